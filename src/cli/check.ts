@@ -1,0 +1,71 @@
+import type { Argv, CommandModule } from 'yargs';
+import { analyseChecks } from '../engine/analyse.js';
+import { buildCells, loadRuleset } from '../engine/request.js';
+import { SYSTEMS } from '../systems/index.js';
+import type { CompiledCheck, RuleSystem } from '../systems/types.js';
+import { type CommonArgs, type SimArgs, checkThreads, emitResults, parseTrials, runControls, withCommon, withSim } from './common.js';
+
+type Args = CommonArgs & Partial<SimArgs> & { ruleset?: string; cards?: string[]; critical?: string } & Record<string, unknown>;
+
+/** The system's parameters as yargs options (strings, parsed by core/grid for clear messages). */
+function systemOptions(system: RuleSystem<unknown, CompiledCheck>, y: Argv): Argv {
+  for (const p of system.params) {
+    const type = p.kind === 'flag' ? 'boolean' : 'string';
+    y = y.option(p.flag, { type, describe: p.describe + (p.default !== undefined && p.kind !== 'flag' ? ` (default ${String(p.default)})` : ''), array: p.kind === 'deck-list' });
+  }
+  y = y.option('ruleset', { type: 'string', describe: `ruleset: ${Object.keys(system.rulesets).join(' | ')} | FILE.yaml (default ${system.defaultRuleset})` });
+  if (system.params.some((p) => p.kind === 'deck-list')) {
+    y = y
+      .option('cards', { type: 'string', array: true, describe: 'extra card data (JSON) to resolve names against' })
+      .option('critical', { type: 'string', describe: 'names of critical cards, comma-separated ("Name,Name")' });
+  }
+  return y;
+}
+
+async function run(system: RuleSystem<unknown, CompiledCheck>, method: 'exact' | 'monte-carlo', args: Args): Promise<void> {
+  const { name, rules } = loadRuleset(system, args.ruleset);
+  const values: Record<string, unknown> = {};
+  for (const p of system.params) values[p.name] = args[p.flag];
+  const critical = args.critical ? args.critical.split(',').map((s) => s.trim()).filter(Boolean) : undefined;
+  const { cells, ctx } = buildCells(system, rules, values, { cards: args.cards, critical });
+  if (method === 'exact') {
+    emitResults(await analyseChecks({ system, rulesetName: name, rules, cells, ctx, method }), args);
+    return;
+  }
+  const trials = parseTrials(args.trials);
+  const threads = checkThreads(args.threads);
+  const controls = runControls(trials * cells.length, args.quiet);
+  try {
+    const doc = await analyseChecks({
+      system, rulesetName: name, rules, cells, ctx, method, trials,
+      sim: { seed: String(args.seed), threads, onProgress: controls.onProgress, signal: controls.signal },
+    });
+    emitResults(doc, args);
+  } finally {
+    controls.close();
+  }
+}
+
+/** `hantei exact <system>` and `hantei simulate <system>`, one subcommand per registered system. */
+export function checkCommand(method: 'exact' | 'monte-carlo'): CommandModule {
+  const verb = method === 'exact' ? 'exact' : 'simulate';
+  return {
+    command: verb,
+    describe: method === 'exact' ? 'exact odds of single checks over a grid of parameters' : 'Monte Carlo of single checks on the worker pool',
+    builder: (y) => {
+      for (const system of SYSTEMS) {
+        y = y.command({
+          command: system.id,
+          describe: system.label.en,
+          builder: (sy) => {
+            const withOpts = systemOptions(system, withCommon(sy));
+            return method === 'exact' ? withOpts : withSim(withOpts);
+          },
+          handler: (args) => run(system, method, args as unknown as Args),
+        });
+      }
+      return y.demandCommand(1, `name a rule system: ${SYSTEMS.map((s) => s.id).join(', ')}`);
+    },
+    handler: () => undefined,
+  };
+}

@@ -1,0 +1,97 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import cliProgress from 'cli-progress';
+import type { Argv } from 'yargs';
+import { HanteiError } from '../core/errors.js';
+import type { ResultsDocument } from '../core/results.js';
+import { defaultThreads } from '../engine/pool.js';
+import { formatCsv, formatScenarioCsv, formatScenarioTable, formatTable } from '../report/format.js';
+import type { Lang } from '../systems/types.js';
+
+export interface CommonArgs {
+  format: 'table' | 'json' | 'csv';
+  out?: string;
+  lang: Lang;
+  quiet: boolean;
+}
+
+export interface SimArgs {
+  trials: number;
+  seed: string;
+  threads: number;
+}
+
+export function withCommon<T>(y: Argv<T>): Argv<T & CommonArgs> {
+  return y
+    .option('format', { choices: ['table', 'json', 'csv'] as const, default: 'table' as const, describe: 'output format' })
+    .option('out', { type: 'string', describe: 'write to this file instead of stdout' })
+    .option('lang', { choices: ['en', 'ja'] as const, default: 'en' as const, describe: 'language of labels' })
+    .option('quiet', { type: 'boolean', default: false, describe: 'no progress on stderr' }) as unknown as Argv<T & CommonArgs>;
+}
+
+export function withSim<T>(y: Argv<T>): Argv<T & SimArgs> {
+  return y
+    .option('trials', { type: 'string', default: '1e6', describe: 'simulated checks per cell (1e6, 5000000 …)' })
+    .option('seed', { type: 'string', default: '1', describe: 'master seed: same seed, same numbers, at any thread count' })
+    .option('threads', { type: 'number', default: defaultThreads(), describe: 'worker threads (0 = run in the main thread)' }) as unknown as Argv<T & SimArgs>;
+}
+
+/** Parse `--trials` (accepts 1e6, 2_000_000, 5000000). */
+export function parseTrials(v: unknown): number {
+  const n = Number(String(v).replace(/_/g, ''));
+  if (!Number.isSafeInteger(n) || n < 1) throw new HanteiError('range', `--trials must be a whole number ≥ 1, got "${String(v)}"`, { hint: 'e.g. --trials 1e6' });
+  return n;
+}
+
+export function checkThreads(v: unknown): number {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0 || n > 256) throw new HanteiError('range', `--threads must be a whole number from 0 to 256, got "${String(v)}"`);
+  return n;
+}
+
+export function writeOutput(text: string, out?: string): void {
+  if (out) {
+    try {
+      mkdirSync(dirname(out), { recursive: true });
+      writeFileSync(out, text);
+    } catch (e) {
+      throw new HanteiError('file', `cannot write output: ${(e as Error).message}`, { file: out });
+    }
+  } else {
+    process.stdout.write(text);
+  }
+}
+
+export function emitResults(doc: ResultsDocument, args: CommonArgs): void {
+  const scenario = doc.analysis !== 'check';
+  const text =
+    args.format === 'json'
+      ? JSON.stringify(doc, null, 2) + '\n'
+      : args.format === 'csv'
+        ? scenario ? formatScenarioCsv(doc) : formatCsv([doc])
+        : scenario ? formatScenarioTable(doc, args.lang) : formatTable(doc, args.lang);
+  writeOutput(text, args.out);
+}
+
+/**
+ * Progress on stderr for long runs in a terminal, and Ctrl-C that stops the
+ * pool: returns what simulateJobs needs, and a function to close the bar.
+ */
+export function runControls(totalTrials: number, quiet: boolean): { onProgress?: (done: number, total: number) => void; signal: AbortSignal; close: () => void } {
+  const controller = new AbortController();
+  const onSigint = (): void => controller.abort();
+  process.once('SIGINT', onSigint);
+  let bar: cliProgress.SingleBar | undefined;
+  if (!quiet && process.stderr.isTTY && totalTrials >= 20_000_000) {
+    bar = new cliProgress.SingleBar({ stream: process.stderr, format: 'simulating [{bar}] {percentage}% · {eta}s left', hideCursor: true, clearOnComplete: true }, cliProgress.Presets.shades_classic);
+    bar.start(totalTrials, 0);
+  }
+  return {
+    signal: controller.signal,
+    onProgress: bar ? (done) => bar!.update(done) : undefined,
+    close: () => {
+      bar?.stop();
+      process.removeListener('SIGINT', onSigint);
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import type { CommandModule } from 'yargs';
+import { format } from 'd3-format';
+import { deckSize, maskToColours } from '../decks/card.js';
+import { loadDecks, loadRuleset } from '../engine/request.js';
+import { renderTable } from '../report/format.js';
+import { mtg } from '../systems/mtg/index.js';
+import type { MtgRuleset } from '../systems/mtg/ruleset.js';
+import { checkColoursOf } from '../systems/mtg/rules.js';
+import type { CompiledCheck, RuleSystem } from '../systems/types.js';
+import { writeOutput } from './common.js';
+
+const pct = format('.1%');
+
+/** `hantei deck inspect DECK`: the resolved library as the checks see it. */
+export const deckCommand: CommandModule = {
+  command: 'deck',
+  describe: 'inspect decks',
+  builder: (y) =>
+    y
+      .command({
+        command: 'inspect <deck>',
+        describe: 'the resolved library: counts by mana value and check colour, colourless cards (the boost)',
+        builder: (sy) =>
+          sy
+            .positional('deck', { type: 'string', demandOption: true })
+            .option('ruleset', { type: 'string', describe: 'v1 | v2 | FILE (land types count as colour in v2)' })
+            .option('cards', { type: 'string', array: true })
+            .option('critical', { type: 'string' })
+            .option('format', { choices: ['table', 'json'] as const, default: 'table' as const })
+            .option('out', { type: 'string' }),
+        handler: (a) => {
+          const args = a as unknown as { deck: string; ruleset?: string; cards?: string[]; critical?: string; format: string; out?: string };
+          const { rules } = loadRuleset(mtg as unknown as RuleSystem<unknown, CompiledCheck>, args.ruleset);
+          const critical = args.critical ? args.critical.split(',').map((s) => s.trim()) : undefined;
+          const [deck] = [...loadDecks([args.deck], { cards: args.cards, critical }).values()];
+          const r = rules as MtgRuleset;
+          const size = deckSize(deck);
+          const byMv = new Map<number, number>();
+          const byColour = new Map<string, number>();
+          let colourless = 0;
+          let criticalCount = 0;
+          for (const e of deck.entries) {
+            byMv.set(e.card.manaValue, (byMv.get(e.card.manaValue) ?? 0) + e.count);
+            const cs = checkColoursOf(e.card, r);
+            const key = cs.length === 0 ? 'colourless' : cs.join('/');
+            byColour.set(key, (byColour.get(key) ?? 0) + e.count);
+            if (e.card.colours === 0) colourless += e.count;
+            if (e.card.critical) criticalCount += e.count;
+          }
+          const summary = {
+            deck: deck.id,
+            name: deck.name,
+            file: deck.file,
+            cards: size,
+            sideboard: deck.sideboard.reduce((s, e) => s + e.count, 0),
+            colourlessForBoost: colourless,
+            critical: criticalCount,
+            byManaValue: Object.fromEntries([...byMv.entries()].sort((x, y) => x[0] - y[0])),
+            byCheckColour: Object.fromEntries(byColour),
+            entries: deck.entries.map((e) => ({ count: e.count, name: e.card.name, manaValue: e.card.manaValue, colours: maskToColours(e.card.colours).join(''), checkColours: checkColoursOf(e.card, r).join('/') || 'C', critical: e.card.critical })),
+          };
+          if (args.format === 'json') return writeOutput(JSON.stringify(summary, null, 2) + '\n', args.out);
+          const lines = [
+            `${deck.name} (${deck.file}): ${size} cards in the library${summary.sideboard ? `, ${summary.sideboard} in the sideboard (not used)` : ''}`,
+            `colourless for the boost: ${colourless} (${pct(colourless / size)})${criticalCount ? ` · critical cards: ${criticalCount}` : ''} · ruleset ${r.name}`,
+            '',
+            renderTable(['mana value', 'cards', 'share'], [...byMv.entries()].sort((x, y) => x[0] - y[0]).map(([mv, n]) => [String(mv), String(n), pct(n / size)]), ['right', 'right', 'right']),
+            '',
+            renderTable(['check colour', 'cards', 'share'], [...byColour.entries()].map(([c, n]) => [c, String(n), pct(n / size)]), ['left', 'right', 'right']),
+            '',
+            renderTable(['count', 'card', 'mv', 'colours', 'as check colour'], summary.entries.map((e) => [String(e.count), e.name + (e.critical ? ' ★' : ''), String(e.manaValue), e.colours || '—', e.checkColours]), ['right', 'left', 'right', 'left', 'left']),
+          ];
+          writeOutput(lines.join('\n') + '\n', args.out);
+        },
+      })
+      .demandCommand(1, 'use: hantei deck inspect DECK'),
+  handler: () => undefined,
+};

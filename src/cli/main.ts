@@ -1,0 +1,67 @@
+import yargs, { type Argv } from 'yargs';
+import { HanteiError, isHanteiError } from '../core/errors.js';
+import { packageVersion } from '../paths.js';
+import { checkCommand } from './check.js';
+import { type CommonArgs, type SimArgs, withCommon, withSim } from './common.js';
+import { deckCommand } from './deck.js';
+import { mtgOpposed, mtgOpposedOptions, mtgTurn, mtgTurnOptions } from './mtg-scenarios.js';
+import { rulesetsCommand } from './rulesets.js';
+
+type Handler = (args: CommonArgs & SimArgs & Record<string, unknown>) => Promise<void>;
+
+/** A scenario command with one subcommand per system that has it. */
+function scenarioCommand(name: string, describe: string, systems: Array<{ id: string; options: (y: Argv) => Argv; run: Handler }>) {
+  return {
+    command: name,
+    describe,
+    builder: (y: Argv) => {
+      for (const s of systems) {
+        y = y.command({
+          command: s.id,
+          describe: `${describe} (${s.id})`,
+          builder: (sy: Argv) => withSim(withCommon(s.options(sy))),
+          handler: (args) => s.run(args as unknown as CommonArgs & SimArgs & Record<string, unknown>),
+        });
+      }
+      return y.demandCommand(1, `name a rule system: ${systems.map((s) => s.id).join(', ')}`);
+    },
+    handler: () => undefined,
+  };
+}
+
+/** Parse and run; returns the exit code instead of exiting, so tests can call it. */
+export async function main(argv: string[]): Promise<number> {
+  let code = 0;
+  const cli = yargs(argv)
+    .scriptName('hantei')
+    .usage('$0 <command> [system] [options]\n\nHow tabletop-RPG check rules really behave: exact odds, Monte Carlo, reports.')
+    .command(checkCommand('exact'))
+    .command(checkCommand('monte-carlo'))
+    .command(scenarioCommand('opposed', 'opposed check (対決判定) between two sides', [{ id: 'mtg', options: mtgOpposedOptions, run: mtgOpposed }]))
+    .command(scenarioCommand('turn', 'a turn or scene of checks on one library', [{ id: 'mtg', options: mtgTurnOptions, run: mtgTurn }]))
+    .command(deckCommand)
+    .command(rulesetsCommand)
+    .demandCommand(1, 'name a command (hantei --help lists them)')
+    .strict()
+    .version(packageVersion())
+    .help()
+    .wrap(Math.min(110, process.stdout.columns || 100))
+    .exitProcess(false)
+    .fail((msg, err) => {
+      if (err) throw err;
+      throw new HanteiError('usage', msg ?? 'invalid command line', { hint: 'add --help to the command to see its options' });
+    });
+  try {
+    await cli.parseAsync();
+  } catch (e) {
+    if (isHanteiError(e)) {
+      process.stderr.write(e.format() + '\n');
+      code = e.code === 'usage' ? 2 : 1;
+    } else {
+      process.stderr.write(`hantei: internal error: ${(e as Error)?.message ?? String(e)}\n  hint: this is a bug; please report it with the command you ran (HANTEI_DEBUG=1 shows the stack)\n`);
+      if (process.env.HANTEI_DEBUG) process.stderr.write(String((e as Error)?.stack) + '\n');
+      code = 70;
+    }
+  }
+  return code;
+}

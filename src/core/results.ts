@@ -1,0 +1,137 @@
+import { ACC_CATEGORIES, ACC_IMPOSSIBLE, ACC_SUCCESS, ACC_TRIALS, type CheckShape, degreeBase } from './accumulator.js';
+import type { Cell } from './grid.js';
+import { histogramMoments, proportionSigma, wilson } from './stats.js';
+
+export const RESULTS_SCHEMA = 'hantei.results/1';
+
+export type Method = 'exact' | 'monte-carlo';
+
+/** One cell of a results document. Probabilities are in [0, 1]. */
+export interface CellResult {
+  params: Cell;
+  /** Checks that could be made (Monte Carlo count; for exact, null). */
+  attempts: number | null;
+  /** P(success) among checks that could be made; null when none could. */
+  success: number | null;
+  /** 95% Wilson interval (Monte Carlo); [p, p] for exact. */
+  ci: [number, number] | null;
+  /** P(degree = d) among possible checks, keyed by the integer d. */
+  degree: Record<string, number>;
+  /** P(category) among possible checks. */
+  outcomes: Record<string, number>;
+  /** P(the check cannot be made) among all. */
+  impossible: number;
+  mean: number | null;
+  sd: number | null;
+  /** Monte Carlo: the exact success probability where it is known. */
+  exact?: number;
+  /** Monte Carlo: success − exact, and that difference in standard errors. */
+  diff?: number;
+  z?: number;
+}
+
+export interface RunInfo {
+  version: string;
+  createdAt: string;
+  elapsedMs: number;
+  threads?: number;
+  node: string;
+}
+
+export interface ResultsDocument {
+  schema: typeof RESULTS_SCHEMA;
+  system: string;
+  ruleset: string;
+  /** The full ruleset in force, so a report says what was analysed. */
+  rules?: unknown;
+  method: Method;
+  /** The analysis: 'check' for single checks, or a scenario name. */
+  analysis: string;
+  seed: string | null;
+  trials: number | null;
+  run: RunInfo;
+  cells: CellResult[];
+  /** Scenario documents carry their own rows here. */
+  scenarios?: unknown[];
+}
+
+function round(x: number): number {
+  return Number.isFinite(x) ? Number(x.toPrecision(12)) : x;
+}
+
+/** Turn an accumulator (counts or exact weights) into a cell result. */
+export function summariseCheck(
+  params: Cell,
+  acc: Float64Array,
+  shape: CheckShape,
+  categories: readonly string[],
+  method: Method,
+  degreeNumeric: boolean,
+): CellResult {
+  const total = acc[ACC_TRIALS];
+  const impossible = acc[ACC_IMPOSSIBLE];
+  const possible = total - impossible;
+  const successes = acc[ACC_SUCCESS];
+  const p = possible > 0 ? successes / possible : null;
+  const degree: Record<string, number> = {};
+  const base = degreeBase(shape);
+  const hist = acc.subarray(base, base + shape.degreeSize);
+  if (degreeNumeric && possible > 0) {
+    for (let i = 0; i < shape.degreeSize; i++) if (hist[i] > 0) degree[String(shape.degreeMin + i)] = round(hist[i] / possible);
+  }
+  const outcomes: Record<string, number> = {};
+  for (let c = 0; c < categories.length; c++) outcomes[categories[c]] = possible > 0 ? round(acc[ACC_CATEGORIES + c] / possible) : 0;
+  const m = degreeNumeric && possible > 0 ? histogramMoments(hist, shape.degreeMin) : null;
+  let ci: [number, number] | null = null;
+  if (p !== null) ci = method === 'exact' ? [round(p), round(p)] : (wilson(successes, possible).map(round) as [number, number]);
+  return {
+    params,
+    attempts: method === 'exact' ? null : possible,
+    success: p === null ? null : round(p),
+    ci,
+    degree,
+    outcomes,
+    impossible: total > 0 ? round(impossible / total) : 0,
+    mean: m ? round(m.mean) : null,
+    sd: m ? round(m.sd) : null,
+  };
+}
+
+/** Add the exact answer and the simulated-vs-exact difference to a Monte Carlo cell. */
+export function attachExact(cell: CellResult, exact: CellResult): void {
+  if (exact.success === null || cell.success === null || cell.attempts === null) return;
+  cell.exact = exact.success;
+  cell.diff = round(cell.success - exact.success);
+  const sigma = proportionSigma(exact.success, cell.attempts);
+  cell.z = sigma > 0 ? round(cell.diff / sigma) : 0;
+}
+
+/** A stateful scenario's summary (opposed contest, turn, session, combat). */
+export interface ScenarioResult {
+  params: Record<string, unknown>;
+  trials: number;
+  /** Headline probabilities, e.g. aWins, allSucceed. */
+  values: Record<string, number>;
+  /** 95% Wilson intervals of the headline probabilities. */
+  intervals: Record<string, [number, number]>;
+  /** Distributions, e.g. rounds or successes: value → probability. */
+  distributions: Record<string, Record<string, number>>;
+  /** One row per step of a sequence (per check), where the scenario has steps. */
+  steps?: Array<Record<string, unknown>>;
+}
+
+/** P and Wilson interval of a count. */
+export function proportion(k: number, n: number): { p: number; ci: [number, number] } {
+  return { p: n > 0 ? round(k / n) : 0, ci: wilson(k, n).map(round) as [number, number] };
+}
+
+/** value → probability for counts[offset + i] over n. */
+export function distribution(counts: ArrayLike<number>, from: number, to: number, n: number, label = (i: number) => String(i)): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (let i = from; i < to; i++) if (counts[i] > 0) out[label(i - from)] = round(counts[i] / n);
+  return out;
+}
+
+export function scenarioDocument(system: string, ruleset: string, rules: unknown, analysis: string, seed: string, trials: number, run: RunInfo, scenarios: ScenarioResult[]): ResultsDocument {
+  return { schema: RESULTS_SCHEMA, system, ruleset, rules, method: 'monte-carlo', analysis, seed, trials, run, cells: [], scenarios };
+}

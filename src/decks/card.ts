@@ -1,0 +1,66 @@
+/** The card model the checks need: mana value, colours, basic land types. */
+
+export type Colour = 'W' | 'U' | 'B' | 'R' | 'G';
+export const COLOURS: readonly Colour[] = ['W', 'U', 'B', 'R', 'G'];
+
+/** Bit of a colour in a colour mask (W=1, U=2, B=4, R=8, G=16). */
+export function colourBit(c: Colour): number {
+  return 1 << COLOURS.indexOf(c);
+}
+
+export function maskToColours(mask: number): Colour[] {
+  return COLOURS.filter((c) => (mask & colourBit(c)) !== 0);
+}
+
+export function coloursToMask(cs: Iterable<string>): number {
+  let m = 0;
+  for (const c of cs) {
+    const i = COLOURS.indexOf(c.toUpperCase() as Colour);
+    if (i >= 0) m |= 1 << i;
+  }
+  return m;
+}
+
+/** Basic land type → the colour it stands for (SPEC §1). */
+export const LAND_TYPE_COLOUR: Readonly<Record<string, Colour>> = {
+  Plains: 'W',
+  Island: 'U',
+  Swamp: 'B',
+  Mountain: 'R',
+  Forest: 'G',
+};
+
+export interface Card {
+  name: string;
+  /** マナ総量 — the mana value a card has in the library. */
+  manaValue: number;
+  /** Colour mask of the card's own colours (0 = colourless). */
+  colours: number;
+  /** Colour mask of its basic land types (lands only). */
+  landTypes: number;
+  typeLine: string;
+  /** A critical card (クリティカル・カード): counts as mana value 20 when revealed. */
+  critical: boolean;
+}
+
+export interface DeckEntry {
+  count: number;
+  card: Card;
+  /** Line in the deck file, for messages. */
+  line?: number;
+}
+
+export interface Deck {
+  /** Short id used in cell params: the file's stem. */
+  id: string;
+  name: string;
+  file: string;
+  /** The library: main deck (and commander). */
+  entries: DeckEntry[];
+  /** Cards listed but not in the library (sideboard, maybe-board). */
+  sideboard: DeckEntry[];
+}
+
+export function deckSize(d: Deck): number {
+  return d.entries.reduce((s, e) => s + e.count, 0);
+}

@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import { basename, extname, join } from 'node:path';
+import { HanteiError } from '../core/errors.js';
+import { packageRoot } from '../paths.js';
+import type { Card, Deck, DeckEntry } from './card.js';
+import { CardIndex, type CardData, cardFromData, normaliseName } from './card-data.js';
+import { parseTextDecklist, type RawEntry } from './parse-text.js';
+import { parseYamlDeck } from './parse-yaml.js';
+
+export function readTextFile(file: string, what: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder, not a file' : code === 'EACCES' ? 'permission denied' : String((e as Error).message);
+    throw new HanteiError('file', `cannot read ${what}: ${why}`, { file, hint: code === 'ENOENT' ? 'check the path (it is relative to the current folder)' : undefined });
+  }
+}
+
+/** Card data: the bundled sample data, then any files given with --cards. */
+export function loadCardIndex(extraFiles: readonly string[] = []): CardIndex {
+  const index = new CardIndex();
+  for (const file of [...extraFiles, join(packageRoot(), 'decks', 'cards.json')]) {
+    const text = readTextFile(file, 'card data');
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch (e) {
+      throw new HanteiError('file', `card data is not valid JSON: ${(e as Error).message}`, { file, hint: 'give a JSON array of cards (Scryfall field names) or an index written by "hantei cards import"' });
+    }
+    const list = Array.isArray(data) ? data : (data as { cards?: unknown }).cards;
+    if (!Array.isArray(list)) throw new HanteiError('file', 'card data must be a JSON array of cards', { file });
+    for (const d of list as CardData[]) if (d && typeof d.name === 'string') index.add(d);
+  }
+  return index;
+}
+
+export interface DeckOptions {
+  cards: CardIndex;
+  /** Names of critical cards (--critical); every copy of each is critical. */
+  critical?: readonly string[];
+}
+
+/** Read a deck file (YAML, or a text decklist) and resolve every card. */
+export function loadDeck(file: string, opts: DeckOptions): Deck {
+  const text = readTextFile(file, 'deck');
+  const ext = extname(file).toLowerCase();
+  const stem = basename(file, extname(file));
+  let name = stem;
+  let raw: Array<RawEntry & { data?: CardData }>;
+  if (ext === '.yaml' || ext === '.yml') {
+    const y = parseYamlDeck(text, file);
+    raw = y.entries;
+    if (y.name) name = y.name;
+  } else {
+    raw = parseTextDecklist(text, file);
+  }
+  return resolveDeck(raw, { id: stem, name, file }, opts);
+}
+
+export function resolveDeck(
+  raw: ReadonlyArray<RawEntry & { data?: CardData }>,
+  meta: { id: string; name: string; file: string },
+  opts: DeckOptions,
+): Deck {
+  const critical = new Set((opts.critical ?? []).map(normaliseName));
+  const unknown: RawEntry[] = [];
+  const entries: DeckEntry[] = [];
+  const sideboard: DeckEntry[] = [];
+  for (const r of raw) {
+    const data = r.data ? { ...r.data, name: r.name } : opts.cards.get(r.name);
+    if (!data) {
+      if (r.section !== 'sideboard') unknown.push(r);
+      continue;
+    }
+    const isCritical = r.critical === true || critical.has(normaliseName(r.name)) || critical.has(normaliseName(data.name));
+    const card = cardFromData(data, isCritical);
+    if ('error' in card) throw new HanteiError('deck', `card "${r.name}": ${card.error}`, { file: meta.file, line: r.line });
+    (r.section === 'sideboard' ? sideboard : entries).push({ count: r.count, card: card as Card, line: r.line });
+  }
+  if (unknown.length > 0) {
+    const list = unknown
+      .map((u) => {
+        const s = opts.cards.suggest(u.name);
+        return `"${u.name}" (line ${u.line}${s.length ? `; did you mean ${s.map((x) => `"${x}"`).join(' or ')}?` : ''})`;
+      })
+      .join(', ');
+    throw new HanteiError('unknown-card', `unknown card${unknown.length > 1 ? 's' : ''}: ${list}`, {
+      file: meta.file,
+      line: unknown[0].line,
+      hint: 'fix the spelling, give the card inline in a YAML deck (mana_cost, type_line), or point --cards at card data that has it',
+    });
+  }
+  for (const c of critical) {
+    if (!entries.some((e) => normaliseName(e.card.name) === c)) {
+      throw new HanteiError('usage', `--critical names "${c}", which is not in the deck`, { file: meta.file, hint: 'name cards of the main deck, separated by commas' });
+    }
+  }
+  if (entries.length === 0) throw new HanteiError('deck', 'the deck has no cards in its main deck', { file: meta.file, hint: 'list cards as "4 Card Name" lines (or a YAML "cards:" list)' });
+  return { ...meta, entries, sideboard };
+}

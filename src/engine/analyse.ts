@@ -1,0 +1,62 @@
+import { accLength } from '../core/accumulator.js';
+import { type Cell, cellKey } from '../core/grid.js';
+import { type CellResult, type Method, RESULTS_SCHEMA, type ResultsDocument, attachExact, summariseCheck } from '../core/results.js';
+import { packageVersion } from '../paths.js';
+import type { CompileContext, CompiledCheck, RuleSystem } from '../systems/types.js';
+import { CHECK_CHUNK, type Job } from './plan.js';
+import { type SimulateOptions, simulateJobs } from './pool.js';
+
+export interface CheckAnalysis {
+  system: RuleSystem<unknown, CompiledCheck>;
+  rulesetName: string;
+  rules: unknown;
+  cells: readonly Cell[];
+  ctx: CompileContext;
+  method: Method;
+  /** Monte Carlo only. */
+  trials?: number;
+  sim?: SimulateOptions;
+}
+
+/** Exact odds or Monte Carlo for every cell of a grid → a results document. */
+export async function analyseChecks(a: CheckAnalysis): Promise<ResultsDocument> {
+  const started = Date.now();
+  const { system } = a;
+  const compiled = a.cells.map((c) => system.compile(c, a.rules, a.ctx));
+  const exact = compiled.map((c, i) => summariseCheck(a.cells[i], system.exact(c), c, system.categories, 'exact', system.degreeNumeric));
+  let cells: CellResult[] = exact;
+  if (a.method === 'monte-carlo') {
+    const trials = a.trials ?? 1_000_000;
+    const jobs: Job[] = compiled.map((c, i) => ({
+      key: cellKey(a.cells[i]),
+      system: system.id,
+      kernel: 'check',
+      compiled: c,
+      trials,
+      length: accLength(c),
+      chunkSize: CHECK_CHUNK,
+    }));
+    const accs = await simulateJobs(jobs, a.sim ?? { seed: '1' });
+    cells = accs.map((acc, i) => {
+      const r = summariseCheck(a.cells[i], acc, compiled[i], system.categories, 'monte-carlo', system.degreeNumeric);
+      attachExact(r, exact[i]);
+      return r;
+    });
+  }
+  return {
+    schema: RESULTS_SCHEMA,
+    system: system.id,
+    ruleset: a.rulesetName,
+    rules: a.rules,
+    method: a.method,
+    analysis: 'check',
+    seed: a.method === 'monte-carlo' ? (a.sim?.seed ?? '1') : null,
+    trials: a.method === 'monte-carlo' ? (a.trials ?? 1_000_000) : null,
+    run: runInfo(started, a.method === 'monte-carlo' ? a.sim?.threads : undefined),
+    cells,
+  };
+}
+
+export function runInfo(started: number, threads?: number): ResultsDocument['run'] {
+  return { version: packageVersion(), createdAt: new Date().toISOString(), elapsedMs: Date.now() - started, threads, node: process.version };
+}

@@ -1,0 +1,108 @@
+import { extname } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { HanteiError } from '../core/errors.js';
+import { type Cell, type ParamValue, expandGrid, parseChoiceList, parseIntRange } from '../core/grid.js';
+import type { Deck } from '../decks/card.js';
+import { loadCardIndex, loadDeck, readTextFile } from '../decks/load.js';
+import type { CompileContext, CompiledCheck, RuleSystem } from '../systems/types.js';
+
+/** A ruleset: a preset name of the system, or a YAML/JSON file that may `extends` one. */
+export function loadRuleset(system: RuleSystem<unknown, CompiledCheck>, spec?: string): { name: string; rules: unknown } {
+  const name = spec ?? system.defaultRuleset;
+  if (name in system.rulesets) return { name, rules: system.rulesets[name] };
+  const ext = extname(name).toLowerCase();
+  if (!['.yaml', '.yml', '.json'].includes(ext)) {
+    throw new HanteiError('ruleset', `"${name}" is neither a ruleset of ${system.id} nor a .yaml/.json file`, { hint: `use one of: ${Object.keys(system.rulesets).join(', ')}, or a ruleset file` });
+  }
+  const text = readTextFile(name, 'ruleset');
+  let data: unknown;
+  try {
+    data = parseYaml(text.replace(/^\uFEFF/, ''));
+  } catch (e) {
+    const pos = (e as { linePos?: Array<{ line: number; col: number }> }).linePos?.[0];
+    throw new HanteiError('ruleset', `ruleset is not valid YAML/JSON: ${(e as Error).message.split('\n')[0]}`, { file: name, line: pos?.line, column: pos?.col });
+  }
+  const rules = system.resolveRuleset(data, name);
+  return { name: (rules as { name?: string }).name ?? name, rules };
+}
+
+export interface DeckLoadOptions {
+  cards?: readonly string[];
+  critical?: readonly string[];
+}
+
+/** Load deck files; ids are file stems, made unique if two files share one. */
+export function loadDecks(files: readonly string[], opts: DeckLoadOptions): Map<string, Deck> {
+  const index = loadCardIndex(opts.cards ?? []);
+  const decks = new Map<string, Deck>();
+  for (const f of files) {
+    const deck = loadDeck(f, { cards: index, critical: opts.critical });
+    let id = deck.id;
+    for (let i = 2; decks.has(id); i++) id = `${deck.id}-${i}`;
+    decks.set(id, { ...deck, id });
+  }
+  return decks;
+}
+
+function listOf(v: unknown): string[] {
+  if (v === undefined || v === null) return [];
+  return (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(',')).map((s) => s.trim()).filter((s) => s !== '');
+}
+
+/**
+ * Turn option values (keyed by parameter name) into the grid of cells. Every
+ * list or range parameter is an axis, in the order the system declares them.
+ */
+export function buildCells(
+  system: RuleSystem<unknown, CompiledCheck>,
+  rules: unknown,
+  values: Readonly<Record<string, unknown>>,
+  decks: DeckLoadOptions = {},
+): { cells: Cell[]; ctx: CompileContext } {
+  const axes: Array<[string, ParamValue[]]> = [];
+  let deckMap = new Map<string, Deck>();
+  for (const p of system.params) {
+    let v = values[p.name];
+    if (v === undefined || v === '') v = system.defaultsFor?.(p.name, rules) ?? p.default;
+    if (v === undefined) {
+      if (p.required) throw new HanteiError('usage', `missing --${p.flag}`, { hint: p.describe });
+      continue;
+    }
+    switch (p.kind) {
+      case 'deck-list': {
+        const files = listOf(v);
+        if (files.length === 0) throw new HanteiError('usage', `missing --${p.flag}`, { hint: p.describe });
+        deckMap = loadDecks(files, decks);
+        axes.push([p.name, [...deckMap.keys()]]);
+        break;
+      }
+      case 'int-range': {
+        const xs = listOf(v).length > 1 ? parseIntRange(listOf(v).join(','), p.flag) : parseIntRange(String(v), p.flag);
+        for (const x of xs) {
+          if ((p.min !== undefined && x < p.min) || (p.max !== undefined && x > p.max)) {
+            throw new HanteiError('range', `--${p.flag} ${x} is impossible`, { hint: `${p.label.en} must be ${p.min !== undefined ? `at least ${p.min}` : ''}${p.min !== undefined && p.max !== undefined ? ' and ' : ''}${p.max !== undefined ? `at most ${p.max}` : ''}` });
+          }
+        }
+        axes.push([p.name, xs]);
+        break;
+      }
+      case 'choice-list': {
+        const c = p.choices ? { choices: p.choices, aliases: p.aliases ?? {} } : system.choicesFor!(p.name, rules);
+        axes.push([p.name, parseChoiceList(listOf(v), p.flag, c.choices, c.aliases)]);
+        break;
+      }
+      case 'flag':
+        axes.push([p.name, [v === true || v === 'true']]);
+        break;
+      case 'int': {
+        const n = Number(v);
+        if (!Number.isInteger(n) || (p.min !== undefined && n < p.min) || (p.max !== undefined && n > p.max)) {
+          throw new HanteiError('range', `--${p.flag} must be a whole number${p.min !== undefined ? ` ≥ ${p.min}` : ''}${p.max !== undefined ? ` ≤ ${p.max}` : ''}, got "${String(v)}"`);
+        }
+        axes.push([p.name, [n]]);
+        break;
+      }
+    }
+  }
+  return { cells: expandGrid(axes), ctx: { decks: deckMap } };
+}

@@ -1,0 +1,14 @@
+import { HanteiError } from '../core/errors.js';
+import { mtg } from './mtg/index.js';
+import type { CompiledCheck, RuleSystem } from './types.js';
+
+/** The registry: adding a rule system is one folder and one line here. */
+export const SYSTEMS: ReadonlyArray<RuleSystem<unknown, CompiledCheck>> = [
+  mtg as unknown as RuleSystem<unknown, CompiledCheck>,
+];
+
+export function getSystem(id: string): RuleSystem<unknown, CompiledCheck> {
+  const s = SYSTEMS.find((x) => x.id === id);
+  if (!s) throw new HanteiError('usage', `unknown rule system "${id}"`, { hint: `use one of: ${SYSTEMS.map((x) => x.id).join(', ')}` });
+  return s;
+}

@@ -1,0 +1,103 @@
+import type { Card, Deck } from '../../decks/card.js';
+import { HanteiError } from '../../core/errors.js';
+import type { Cell } from '../../core/grid.js';
+import type { CompiledCheck, CompileContext } from '../types.js';
+import type { MtgRuleset } from './ruleset.js';
+import { modifierOptions, revealedValue } from './rules.js';
+
+export const BOOST_POLICIES = ['never', 'on-fail', 'always'] as const;
+export type BoostPolicy = (typeof BOOST_POLICIES)[number];
+
+/** Outcome categories of an mtg check, in report order. */
+export const MTG_CATEGORIES = ['boosted', 'critical-target', 'critical-achievement'] as const;
+export const CAT_BOOSTED = 0;
+export const CAT_CRIT_TARGET = 1;
+export const CAT_CRIT_ACHIEVEMENT = 2;
+
+/** One deck as typed arrays for a given check type: one slot per physical card. */
+export interface CompiledLibrary {
+  /** Cards in the library. */
+  size: number;
+  /** Revealed value (mana value, or the critical value). */
+  value: Int32Array;
+  /** Where the card's modifier options start in `mods`, and how many (multicolour → several). */
+  modStart: Int32Array;
+  modCount: Int32Array;
+  mods: Int32Array;
+  /** 1 if the card is colourless for the boost. */
+  colourless: Uint8Array;
+  critical: Uint8Array;
+}
+
+export interface MtgCompiled extends CompiledCheck {
+  lib: CompiledLibrary;
+  difficulty: number;
+  /** 0 never, 1 on-fail, 2 always. */
+  boostPolicy: number;
+  boostSize: number;
+  /** Whether the library is large enough for a boost after the known cards and the two revealed. */
+  boostAllowed: number;
+  /** Whether the library has at least 2 cards once the known cards are set aside. */
+  possible: number;
+  /** 0: critical cards count as a value; 1: automatic failure/success. */
+  criticalMode: number;
+}
+
+export function compileLibrary(deck: Deck, rules: MtgRuleset, checkType: string): CompiledLibrary {
+  const cards: Card[] = [];
+  for (const e of deck.entries) for (let i = 0; i < e.count; i++) cards.push(e.card);
+  const n = cards.length;
+  const value = new Int32Array(n);
+  const modStart = new Int32Array(n);
+  const modCount = new Int32Array(n);
+  const colourless = new Uint8Array(n);
+  const critical = new Uint8Array(n);
+  const mods: number[] = [];
+  cards.forEach((card, i) => {
+    value[i] = revealedValue(card, rules);
+    const opts = modifierOptions(card, rules, checkType);
+    modStart[i] = mods.length;
+    modCount[i] = opts.length;
+    mods.push(...opts);
+    colourless[i] = card.colours === 0 ? 1 : 0;
+    critical[i] = card.critical ? 1 : 0;
+  });
+  return { size: n, value, modStart, modCount, mods: Int32Array.from(mods), colourless, critical };
+}
+
+export function compileMtgCell(cell: Cell, rules: MtgRuleset, ctx: CompileContext): MtgCompiled {
+  const deck = ctx.decks.get(String(cell.deck));
+  if (!deck) throw new HanteiError('internal', `deck "${String(cell.deck)}" was not loaded`);
+  const checkType = String(cell.check);
+  if (!(checkType in rules.checkTypes)) {
+    throw new HanteiError('usage', `check type "${checkType}" is not in ruleset ${rules.name}`, { hint: `use one of: ${Object.keys(rules.checkTypes).join(', ')}` });
+  }
+  const difficulty = Number(cell.difficulty);
+  const known = Number(cell.known ?? 0);
+  const policy = BOOST_POLICIES.indexOf(String(cell.boost ?? 'never') as BoostPolicy);
+  const lib = compileLibrary(deck, rules, checkType);
+  const available = lib.size - known;
+  const boostAllowed = policy > 0 && available - 2 >= rules.boost.minRemaining ? 1 : 0;
+  let vMin = Infinity;
+  let vMax = -Infinity;
+  for (const v of lib.value) {
+    vMin = Math.min(vMin, v);
+    vMax = Math.max(vMax, v);
+  }
+  const mMin = Math.min(...lib.mods);
+  const mMax = Math.max(...lib.mods);
+  const degreeMin = vMin + mMin - vMax - difficulty;
+  const degreeMax = vMax + mMax + (boostAllowed ? rules.boost.size : 0) - vMin - difficulty;
+  return {
+    lib,
+    difficulty,
+    boostPolicy: policy,
+    boostSize: rules.boost.size,
+    boostAllowed,
+    possible: available >= 2 && lib.size >= 2 ? 1 : 0,
+    criticalMode: rules.critical.mode === 'automatic' ? 1 : 0,
+    nCategories: MTG_CATEGORIES.length,
+    degreeMin,
+    degreeSize: degreeMax - degreeMin + 1,
+  };
+}

@@ -1,0 +1,40 @@
+import type { RuleSystem } from '../types.js';
+import { BOOST_POLICIES, MTG_CATEGORIES, type MtgCompiled, compileMtgCell } from './compile.js';
+import { mtgExact } from './exact.js';
+import { mtgCheckKernel } from './kernel.js';
+import { MTG_RULESETS, type MtgRuleset, resolveMtgRuleset } from './ruleset.js';
+import { mtgOpposedKernel, mtgTurnKernel } from './scenario.js';
+
+export const mtg: RuleSystem<MtgRuleset, MtgCompiled> = {
+  id: 'mtg',
+  label: { en: 'MTG TRPG action check', ja: 'MTGでTRPG 行動判定' },
+  params: [
+    { name: 'deck', flag: 'deck', kind: 'deck-list', required: true, label: { en: 'Deck', ja: 'デッキ' }, describe: 'deck file(s): YAML, or a text decklist (repeat or comma-separate)' },
+    { name: 'check', flag: 'check', kind: 'choice-list', label: { en: 'Check', ja: '判定の種類' }, describe: 'check type(s), e.g. green or white,blue (default: every type of the ruleset)' },
+    { name: 'difficulty', flag: 'difficulty', kind: 'int-range', label: { en: 'Difficulty', ja: '難易度' }, describe: 'difficulty range, e.g. 0..8 or 2,4 (default: the ruleset\'s usual range)' },
+    { name: 'boost', flag: 'boost', kind: 'choice-list', default: 'never', choices: BOOST_POLICIES, label: { en: 'Boost', ja: 'ブースト' }, describe: 'boost policy: never | on-fail | always (a list gives one cell each)' },
+    { name: 'known', flag: 'known', kind: 'int-range', default: 0, min: 0, label: { en: 'Known cards', ja: '既知のカード' }, describe: 'number of top cards the player knows (set aside before the check)' },
+  ],
+  categories: MTG_CATEGORIES,
+  categoryLabels: {
+    boosted: { en: 'boosted', ja: 'ブースト使用' },
+    'critical-target': { en: 'critical card as target', ja: '目標値にクリティカル' },
+    'critical-achievement': { en: 'critical card as achievement', ja: '達成値にクリティカル' },
+  },
+  degreeNumeric: true,
+  rulesets: MTG_RULESETS,
+  defaultRuleset: 'v2',
+  resolveRuleset: resolveMtgRuleset,
+  choicesFor: (param, rules) => {
+    if (param === 'check') return { choices: Object.keys(rules.checkTypes), aliases: rules.aliases };
+    return { choices: [], aliases: {} };
+  },
+  defaultsFor: (param, rules) => {
+    if (param === 'check') return Object.keys(rules.checkTypes).join(',');
+    if (param === 'difficulty') return `${rules.difficulty.min}..${rules.difficulty.max}`;
+    return undefined;
+  },
+  compile: compileMtgCell,
+  kernels: { check: mtgCheckKernel, opposed: mtgOpposedKernel, turn: mtgTurnKernel },
+  exact: mtgExact,
+};

@@ -1,0 +1,79 @@
+import { ACC_CATEGORIES, ACC_IMPOSSIBLE, ACC_SUCCESS, ACC_TRIALS, degreeBase } from '../../core/accumulator.js';
+import { warmState } from '../../core/seed.js';
+import { CAT_BOOSTED, CAT_CRIT_ACHIEVEMENT, CAT_CRIT_TARGET, type MtgCompiled } from './compile.js';
+
+const U32 = 2.3283064365386963e-10; // 2^-32
+
+/**
+ * n single checks on a freshly shuffled library. Each trial draws the revealed
+ * cards (and the boost cards when needed) by a partial Fisher–Yates shuffle of
+ * a reused index array, so the draws are uniform without replacement and the
+ * loop allocates nothing. sfc32's state lives in locals (see core/seed.ts).
+ */
+export function mtgCheckKernel(c: MtgCompiled, n: number, seed: Uint32Array, acc: Float64Array): void {
+  acc[ACC_TRIALS] += n;
+  if (!c.possible) {
+    acc[ACC_IMPOSSIBLE] += n;
+    return;
+  }
+  const { value, modStart, modCount, mods, colourless, critical } = c.lib;
+  const N = c.lib.size;
+  const perm = new Int32Array(N);
+  for (let i = 0; i < N; i++) perm[i] = i;
+  const st = warmState(seed);
+  let a = st[0], b = st[1], s = st[2], d = st[3];
+  const diff = c.difficulty;
+  const policy = c.boostAllowed ? c.boostPolicy : 0;
+  const boostEnd = 2 + c.boostSize;
+  const autoCrit = c.criticalMode === 1;
+  const base = degreeBase(c) - c.degreeMin;
+  let successes = 0;
+  let boosted = 0;
+  let critT = 0;
+  let critA = 0;
+  for (let t = 0; t < n; t++) {
+    // partial Fisher–Yates: positions 0 and 1 are the two revealed cards
+    for (let k = 0; k < 2; k++) {
+      const r = (((a + b) | 0) + d) | 0;
+      d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+      const j = k + (((r >>> 0) * (N - k) * U32) | 0);
+      const tmp = perm[k]; perm[k] = perm[j]; perm[j] = tmp;
+    }
+    const first = perm[0];
+    const second = perm[1];
+    let mod = mods[modStart[second]];
+    const cnt = modCount[second];
+    if (cnt > 1) {
+      const r = (((a + b) | 0) + d) | 0;
+      d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+      mod = mods[modStart[second] + (((r >>> 0) * cnt * U32) | 0)];
+    }
+    let degree = value[second] + mod - value[first] - diff;
+    const cf = critical[first];
+    const cs = critical[second];
+    critT += cf;
+    critA += cs;
+    // automatic criticals: card 2 succeeds, else card 1 fails; no boost can change either
+    const forced = autoCrit && (cf | cs) !== 0;
+    let ok = forced ? cs === 1 : degree >= 0;
+    if (policy === 2 || (policy === 1 && !ok && !forced)) {
+      let bonus = 0;
+      for (let k = 2; k < boostEnd; k++) {
+        const r = (((a + b) | 0) + d) | 0;
+        d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+        const j = k + (((r >>> 0) * (N - k) * U32) | 0);
+        const tmp = perm[k]; perm[k] = perm[j]; perm[j] = tmp;
+        bonus += colourless[perm[k]];
+      }
+      degree += bonus;
+      if (!forced) ok = degree >= 0;
+      boosted++;
+    }
+    if (ok) successes++;
+    acc[base + degree] += 1;
+  }
+  acc[ACC_SUCCESS] += successes;
+  acc[ACC_CATEGORIES + CAT_BOOSTED] += boosted;
+  acc[ACC_CATEGORIES + CAT_CRIT_TARGET] += critT;
+  acc[ACC_CATEGORIES + CAT_CRIT_ACHIEVEMENT] += critA;
+}

@@ -1,0 +1,61 @@
+import { HanteiError } from '../core/errors.js';
+
+/**
+ * Shared helpers for ruleset files: a preset named by `extends`, overridden
+ * key by key. Every system validates its own fields with these.
+ */
+export type Plain = Record<string, unknown>;
+
+export function isPlain(x: unknown): x is Plain {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+/** Deep merge of plain objects; arrays and scalars replace. */
+export function deepMerge<T>(base: T, over: Plain): T {
+  const out: Plain = { ...(base as Plain) };
+  for (const [k, v] of Object.entries(over)) {
+    out[k] = isPlain(v) && isPlain(out[k]) ? deepMerge(out[k], v) : v;
+  }
+  return out as T;
+}
+
+/** Reject keys a ruleset does not have, so a typo is not silently ignored. */
+export function checkKeys(obj: Plain, allowed: readonly string[], where: string, source: string): void {
+  for (const k of Object.keys(obj)) {
+    if (!allowed.includes(k)) {
+      throw new HanteiError('ruleset', `unknown ruleset key "${where}${k}"`, { file: source, hint: `known keys here: ${allowed.join(', ')}` });
+    }
+  }
+}
+
+export function needInt(v: unknown, where: string, source: string, min = -1e6, max = 1e6): number {
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) {
+    throw new HanteiError('ruleset', `"${where}" must be a whole number${min > -1e6 ? ` from ${min}` : ''}${max < 1e6 ? ` to ${max}` : ''}, got ${JSON.stringify(v)}`, { file: source });
+  }
+  return v;
+}
+
+export function needBool(v: unknown, where: string, source: string): boolean {
+  if (typeof v !== 'boolean') throw new HanteiError('ruleset', `"${where}" must be true or false, got ${JSON.stringify(v)}`, { file: source });
+  return v;
+}
+
+export function needOneOf<T extends string>(v: unknown, where: string, allowed: readonly T[], source: string): T {
+  if (typeof v !== 'string' || !(allowed as readonly string[]).includes(v)) {
+    throw new HanteiError('ruleset', `"${where}" must be one of ${allowed.join(', ')}, got ${JSON.stringify(v)}`, { file: source });
+  }
+  return v as T;
+}
+
+/** Resolve `extends` (a preset name) and merge the overrides on top. */
+export function extendPreset<R>(input: unknown, presets: Readonly<Record<string, R>>, defaultPreset: string, source: string): { base: R; merged: Plain } {
+  if (!isPlain(input)) throw new HanteiError('ruleset', 'a ruleset file must be a map of keys', { file: source, hint: `start with "extends: ${defaultPreset}" and override keys below it` });
+  const name = input.extends ?? defaultPreset;
+  if (typeof name !== 'string' || !(name in presets)) {
+    throw new HanteiError('ruleset', `"extends: ${String(name)}" is not a preset`, { file: source, hint: `use one of: ${Object.keys(presets).join(', ')}` });
+  }
+  const { extends: _ignored, ...over } = input;
+  const base = presets[name];
+  const merged = deepMerge(base, { ...over, name: typeof over.name === 'string' ? over.name : `${name}+${source.split('/').pop()}` });
+  return { base, merged: merged as Plain };
+}

@@ -1,0 +1,65 @@
+import type { CheckShape } from '../core/accumulator.js';
+import type { Cell } from '../core/grid.js';
+import type { Deck } from '../decks/card.js';
+
+export type Lang = 'en' | 'ja';
+export type Labels = { en: string; ja: string };
+
+/**
+ * A parameter of a check, as the CLI and study files give it. `int-range` and
+ * `choice-list` are grid axes (one cell per value); `flag` and `int` are single
+ * values that still appear in every cell's params.
+ */
+export interface ParamSpec {
+  /** camelCase: the key in a cell's JSON params. */
+  name: string;
+  /** kebab-case CLI option. */
+  flag: string;
+  kind: 'int-range' | 'choice-list' | 'flag' | 'int' | 'deck-list';
+  label: Labels;
+  describe: string;
+  required?: boolean;
+  default?: string | number | boolean;
+  choices?: readonly string[];
+  aliases?: Readonly<Record<string, string>>;
+  /** Bounds outside which a value is impossible, not merely unusual. */
+  min?: number;
+  max?: number;
+}
+
+/** What `compile` returns: plain numbers and typed arrays, cheap to send to a worker. */
+export interface CompiledCheck extends CheckShape {
+  [field: string]: unknown;
+}
+
+/** The hot loop: no allocation, integer math, counts written into `acc`. */
+export type Kernel<C> = (compiled: C, n: number, seed: Uint32Array, acc: Float64Array) => void;
+
+/** What a system may need beyond the cell: loaded decks, keyed by the cell's deck id. */
+export interface CompileContext {
+  decks: ReadonlyMap<string, Deck>;
+}
+
+export interface RuleSystem<R = unknown, C extends CompiledCheck = CompiledCheck> {
+  id: string;
+  label: Labels;
+  params: readonly ParamSpec[];
+  /** Outcome categories counted by the single-check kernel, in report order. */
+  categories: readonly string[];
+  categoryLabels: Readonly<Record<string, Labels>>;
+  /** Whether degree is a number (histogram, mean, sd) for this system. */
+  degreeNumeric: boolean;
+  rulesets: Readonly<Record<string, R>>;
+  defaultRuleset: string;
+  /** Validate a parsed ruleset file (may `extends` a preset); throws HanteiError naming `source`. */
+  resolveRuleset(input: unknown, source: string): R;
+  /** Values of a categorical parameter that depend on the ruleset (e.g. mtg check types). */
+  choicesFor?(param: string, ruleset: R): { choices: readonly string[]; aliases: Readonly<Record<string, string>> };
+  /** Default of a parameter that depends on the ruleset (e.g. mtg difficulty 0..8 in v2, 0..4 in v1). */
+  defaultsFor?(param: string, ruleset: R): string | undefined;
+  compile(cell: Cell, ruleset: R, ctx: CompileContext): C;
+  /** Single-check kernel (`check`) and scenario kernels, by name. */
+  kernels: Readonly<Record<string, Kernel<never>>>;
+  /** Exact distribution in accumulator form (weights sum to 1). */
+  exact(compiled: C): Float64Array;
+}
