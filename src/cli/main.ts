@@ -49,7 +49,9 @@ export async function main(argv: string[]): Promise<number> {
     .exitProcess(false)
     .fail((msg, err) => {
       if (err) throw err;
-      throw new HanteiError('usage', msg ?? 'invalid command line', { hint: 'add --help to the command to see its options' });
+      // yargs writes multi-line messages ("Invalid values:\n  Argument: …"): fold them into one line
+      const text = (msg ?? 'invalid command line').split('\n').map((s) => s.trim()).filter(Boolean).join(' ');
+      throw new HanteiError('usage', text, { hint: 'add --help to the command to see its options' });
     });
   try {
     await cli.parseAsync();

@@ -76,6 +76,9 @@ export function compileMtgCell(cell: Cell, rules: MtgRuleset, ctx: CompileContex
   const known = Number(cell.known ?? 0);
   const policy = BOOST_POLICIES.indexOf(String(cell.boost ?? 'never') as BoostPolicy);
   const lib = compileLibrary(deck, rules, checkType);
+  if (lib.size < 2) {
+    throw new HanteiError('impossible', `the deck has ${lib.size} card${lib.size === 1 ? '' : 's'}; a check reveals 2`, { file: deck.file, hint: 'add cards to the deck (a check needs a library of at least 2)' });
+  }
   const available = lib.size - known;
   const boostAllowed = policy > 0 && available - 2 >= rules.boost.minRemaining ? 1 : 0;
   let vMin = Infinity;

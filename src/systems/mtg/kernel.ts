@@ -5,10 +5,10 @@ import { CAT_BOOSTED, CAT_CRIT_ACHIEVEMENT, CAT_CRIT_TARGET, type MtgCompiled } 
 const U32 = 2.3283064365386963e-10; // 2^-32
 
 /**
- * n single checks on a freshly shuffled library. Each trial draws the revealed
- * cards (and the boost cards when needed) by a partial Fisher–Yates shuffle of
- * a reused index array, so the draws are uniform without replacement and the
- * loop allocates nothing. sfc32's state lives in locals (see core/seed.ts).
+ * n single checks on a freshly shuffled library. Without a boost a trial draws
+ * an ordered pair of distinct cards directly; with one, the revealed and boost
+ * cards come from a partial Fisher–Yates shuffle of a reused index array. Both
+ * are uniform draws without replacement, and the loop allocates nothing. sfc32's state lives in locals (see core/seed.ts).
  */
 export function mtgCheckKernel(c: MtgCompiled, n: number, seed: Uint32Array, acc: Float64Array): void {
   acc[ACC_TRIALS] += n;
@@ -32,15 +32,29 @@ export function mtgCheckKernel(c: MtgCompiled, n: number, seed: Uint32Array, acc
   let critT = 0;
   let critA = 0;
   for (let t = 0; t < n; t++) {
-    // partial Fisher–Yates: positions 0 and 1 are the two revealed cards
-    for (let k = 0; k < 2; k++) {
-      const r = (((a + b) | 0) + d) | 0;
-      d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
-      const j = k + (((r >>> 0) * (N - k) * U32) | 0);
-      const tmp = perm[k]; perm[k] = perm[j]; perm[j] = tmp;
+    let first: number;
+    let second: number;
+    if (policy === 0) {
+      // no boost: a uniform ordered pair of distinct cards, second drawn from N − 1 and
+      // shifted past the first without a branch: j += (j >= i)
+      const r1 = (((a + b) | 0) + d) | 0;
+      d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r1) | 0;
+      const r2 = (((a + b) | 0) + d) | 0;
+      d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r2) | 0;
+      first = ((r1 >>> 0) * N * U32) | 0;
+      second = ((r2 >>> 0) * (N - 1) * U32) | 0;
+      second += (first - second - 1) >>> 31;
+    } else {
+      // partial Fisher–Yates: positions 0 and 1 are the two revealed cards, 2.. the boost
+      for (let k = 0; k < 2; k++) {
+        const r = (((a + b) | 0) + d) | 0;
+        d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+        const j = k + (((r >>> 0) * (N - k) * U32) | 0);
+        const tmp = perm[k]; perm[k] = perm[j]; perm[j] = tmp;
+      }
+      first = perm[0];
+      second = perm[1];
     }
-    const first = perm[0];
-    const second = perm[1];
     let mod = mods[modStart[second]];
     const cnt = modCount[second];
     if (cnt > 1) {

@@ -1,0 +1,89 @@
+/**
+ * `npm run bench`: throughput of the raw generator, each system's single-check
+ * kernel on one thread, and the pool. Median of several runs; figures vary
+ * with the machine, so nothing here is asserted.
+ */
+import { accLength } from '../src/core/accumulator.js';
+import { deriveSeed, warmState } from '../src/core/seed.js';
+import { loadDecks } from '../src/engine/request.js';
+import { CHECK_CHUNK } from '../src/engine/plan.js';
+import { defaultThreads, simulateJobs } from '../src/engine/pool.js';
+import { getSystem } from '../src/systems/index.js';
+import type { Cell } from '../src/core/grid.js';
+import type { CompileContext, Kernel } from '../src/systems/types.js';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const fmt = (x: number): string => `${(x / 1e6).toFixed(1)} M/s`;
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+function time(fn: () => void): number {
+  const t = process.hrtime.bigint();
+  fn();
+  return Number(process.hrtime.bigint() - t) / 1e9;
+}
+
+/** Raw sfc32 with its state in locals: the ceiling for any kernel. */
+function rawGenerator(n: number): number {
+  const st = warmState(deriveSeed('bench', 'raw', 0));
+  let a = st[0], b = st[1], c = st[2], d = st[3];
+  let sink = 0;
+  for (let i = 0; i < n; i++) {
+    const t = (((a + b) | 0) + d) | 0;
+    d = (d + 1) | 0; a = b ^ (b >>> 9); b = (c + (c << 3)) | 0; c = (c << 21) | (c >>> 11); c = (c + t) | 0;
+    sink ^= t;
+  }
+  return sink;
+}
+
+interface Case {
+  name: string;
+  system: string;
+  cell: Cell;
+  rules?: unknown;
+}
+
+async function main(): Promise<void> {
+  const threads = defaultThreads();
+  const decks = loadDecks(['decks/mono-green.yaml'], {});
+  const ctx: CompileContext = { decks };
+  const N = 20_000_000;
+  const raw = median(Array.from({ length: RUNS }, () => N / time(() => rawGenerator(N))));
+  console.log(`hantei bench · node ${process.version} · ${threads} threads · median of ${RUNS}`);
+  console.log(`raw sfc32 generator (one thread): ${fmt(raw)} draws`);
+  const cases: Case[] = [
+    { name: 'mtg v2, 60 cards, boost never', system: 'mtg', cell: { deck: 'mono-green', check: 'green', difficulty: 4, boost: 'never', known: 0 } },
+    { name: 'mtg v2, 60 cards, boost on-fail', system: 'mtg', cell: { deck: 'mono-green', check: 'green', difficulty: 4, boost: 'on-fail', known: 0 } },
+    { name: 'mtg v2, 60 cards, boost always', system: 'mtg', cell: { deck: 'mono-green', check: 'green', difficulty: 4, boost: 'always', known: 0 } },
+    ...(process.env.BENCH_EXTRA ? (JSON.parse(process.env.BENCH_EXTRA) as Case[]) : []),
+  ];
+  for (const extra of benchCases) cases.push(extra);
+  console.log('');
+  console.log('case                                   one thread      pool    scaling   checks/s ÷ raw draws/s');
+  for (const c of cases) {
+    const system = getSystem(c.system);
+    const compiled = system.compile(c.cell, c.rules ?? system.rulesets[system.defaultRuleset], ctx);
+    const kernel = system.kernels.check as Kernel<unknown>;
+    const acc = new Float64Array(accLength(compiled));
+    kernel(compiled, 1_000_000, deriveSeed('warm', 'up', 0), acc); // JIT warm-up
+    const one = median(Array.from({ length: RUNS }, (_, i) => N / time(() => kernel(compiled, N, deriveSeed('bench', c.name, i), acc))));
+    const trials = 48 * CHECK_CHUNK; // long enough for the workers' JIT to settle
+    const job = { key: c.name, system: c.system, kernel: 'check', compiled, trials, length: accLength(compiled), chunkSize: CHECK_CHUNK };
+    const pooled: number[] = [];
+    for (let i = 0; i < Math.min(RUNS, 2); i++) {
+      const t = process.hrtime.bigint();
+      await simulateJobs([job], { seed: String(i), threads });
+      pooled.push(trials / (Number(process.hrtime.bigint() - t) / 1e9));
+    }
+    const pool = median(pooled);
+    console.log(`${c.name.padEnd(38)} ${fmt(one).padStart(10)} ${fmt(pool).padStart(10)} ${`${(pool / one).toFixed(2)}×`.padStart(9)} ${`${((one / raw) * 100).toFixed(0)}%`.padStart(8)}`);
+  }
+}
+
+/** Other systems register their benchmark cells here. */
+const benchCases: Case[] = [];
+
+await main();

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { hantei } from './cli.js';
+
+/** One clear message (a line and maybe a hint), a non-zero exit, never a stack trace. */
+function expectCleanError(r: { code: number; stderr: string; stdout: string }, ...needles: RegExp[]): void {
+  expect(r.code).not.toBe(0);
+  expect(r.stdout).toBe('');
+  const lines = r.stderr.trimEnd().split('\n');
+  expect(lines.length, r.stderr).toBeLessThanOrEqual(2);
+  expect(lines[0]).toMatch(/^hantei: /);
+  expect(r.stderr).not.toMatch(/\n\s+at /);
+  expect(r.stderr).not.toMatch(/internal error/);
+  for (const n of needles) expect(r.stderr).toMatch(n);
+}
+
+describe('bad input: one clear message and a non-zero exit', () => {
+  it('a missing deck file', () => {
+    expectCleanError(hantei(['exact', 'mtg', '--deck', 'decks/nope.yaml', '--check', 'green', '--difficulty', '2']), /decks\/nope\.yaml: cannot read deck: no such file/);
+  });
+  it('a YAML syntax error names the line and the quoting hint', () => {
+    expectCleanError(hantei(['exact', 'mtg', '--deck', 'test/fixtures/bad-syntax.yaml', '--difficulty', '2']), /bad-syntax\.yaml:\d+:\d+: YAML syntax error/, /quoted/);
+  });
+  it('an unknown card lists every unknown name with suggestions', () => {
+    const r = hantei(['exact', 'mtg', '--deck', 'test/fixtures/unknown-card.txt', '--difficulty', '2']);
+    expectCleanError(r, /unknown-card\.txt:2: unknown cards: "Elvish Mystik" \(line 2; did you mean "Elvish Mystic"/, /"Totally Made Up Card" \(line 4/);
+  });
+  it('a count that is not a positive integer', () => {
+    expectCleanError(hantei(['exact', 'mtg', '--deck', 'test/fixtures/bad-count.yaml', '--difficulty', '2']), /bad-count\.yaml:4: count of "Elvish Mystic" must be a whole number ≥ 1, got -2/);
+  });
+  it('a deck under 2 cards for an exact check', () => {
+    expectCleanError(hantei(['exact', 'mtg', '--deck', 'test/fixtures/one-card.yaml', '--difficulty', '2']), /one-card\.yaml: the deck has 1 card; a check reveals 2/);
+  });
+  it('an unknown check type', () => {
+    expectCleanError(hantei(['exact', 'mtg', '--deck', 'decks/mono-green.yaml', '--check', 'purple']), /--check: unknown value "purple"/, /white, blue, black, red, green, colorless/);
+  });
+  it('an unknown option value', () => {
+    expectCleanError(hantei(['simulate', 'mtg', '--deck', 'decks/mono-green.yaml', '--boost', 'sometimes']), /--boost: unknown value "sometimes"/);
+    expectCleanError(hantei(['exact', 'mtg', '--deck', 'decks/mono-green.yaml', '--format', 'xml']), /format/);
+  });
+  it('an unknown option', () => {
+    expectCleanError(hantei(['exact', 'mtg', '--deck', 'decks/mono-green.yaml', '--colour', 'green']), /Unknown argument/);
+  });
+  it('an empty or non-numeric range', () => {
+    expectCleanError(hantei(['exact', 'mtg', '--deck', 'decks/mono-green.yaml', '--difficulty', '5..3']), /empty range/);
+    expectCleanError(hantei(['exact', 'mtg', '--deck', 'decks/mono-green.yaml', '--difficulty', 'hard']), /not a whole number/);
+  });
+  it('an impossible parameter', () => {
+    expectCleanError(hantei(['exact', 'mtg', '--deck', 'decks/mono-green.yaml', '--known', '-1']), /--known -1 is impossible/);
+    expectCleanError(hantei(['simulate', 'mtg', '--deck', 'decks/mono-green.yaml', '--trials', '0']), /--trials must be a whole number/);
+  });
+  it('an unreadable ruleset', () => {
+    expectCleanError(hantei(['exact', 'mtg', '--deck', 'decks/mono-green.yaml', '--ruleset', 'test/fixtures/bad-ruleset.yaml']), /bad-ruleset\.yaml: "modifiers\.allied" must be a whole number/);
+    expectCleanError(hantei(['exact', 'mtg', '--deck', 'decks/mono-green.yaml', '--ruleset', 'v3']), /"v3" is neither a ruleset of mtg/);
+  });
+  it('an unknown rule system', () => {
+    expectCleanError(hantei(['exact', 'chess']), /Unknown argument: chess|name a rule system/);
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { accLength } from '../../src/core/accumulator.js';
+import { CHECK_CHUNK, planChunks } from '../../src/engine/plan.js';
+import { simulateJobs } from '../../src/engine/pool.js';
+import { getSystem } from '../../src/systems/index.js';
+import { V2 } from '../../src/systems/mtg/ruleset.js';
+import { sampleDecks } from '../helpers.js';
+import { hantei } from '../cli/cli.js';
+
+/** The results document without what legitimately varies between runs (timing, thread count). */
+function stable(json: string): unknown {
+  const doc = JSON.parse(json) as { run: unknown };
+  const { run: _run, ...rest } = doc;
+  return rest;
+}
+
+describe('same seed, same numbers, whatever the thread count', () => {
+  it('the CLI gives identical results documents on 1 and 2 threads (2 chunks per cell)', () => {
+    const args = (seed: string) => ['simulate', 'mtg', '--deck', 'decks/mono-green.yaml,decks/eldrazi.yaml', '--check', 'green,colorless', '--difficulty', '2,5', '--boost', 'on-fail', '--trials', '3000000', '--seed', seed, '--format', 'json'];
+    const one = hantei([...args('42'), '--threads', '1']);
+    const two = hantei([...args('42'), '--threads', '2']);
+    expect(one.stderr).toBe('');
+    expect(two.code).toBe(0);
+    expect(stable(two.stdout)).toEqual(stable(one.stdout));
+    const other = hantei([...args('43'), '--threads', '2']);
+    expect(stable(other.stdout)).not.toEqual(stable(one.stdout));
+  });
+
+  it('the engine: main thread, 1 worker and 2 workers give the same accumulators', async () => {
+    const mtg = getSystem('mtg');
+    const decks = sampleDecks();
+    const compiled = mtg.compile({ deck: 'selesnya', check: 'white', difficulty: 3, boost: 'always', known: 0 }, V2, { decks });
+    const job = { key: 'k', system: 'mtg', kernel: 'check', compiled, trials: 2 * CHECK_CHUNK + 12345, length: accLength(compiled), chunkSize: CHECK_CHUNK };
+    expect(planChunks([job], 's').map((c) => c.n)).toEqual([CHECK_CHUNK, CHECK_CHUNK, 12345]);
+    const [inline] = await simulateJobs([job], { seed: 's', threads: 0 });
+    const [w1] = await simulateJobs([job], { seed: 's', threads: 1 });
+    const [w2] = await simulateJobs([job], { seed: 's', threads: 2 });
+    expect(Array.from(w1)).toEqual(Array.from(inline));
+    expect(Array.from(w2)).toEqual(Array.from(inline));
+  });
+});

@@ -1,0 +1,23 @@
+import type { Card, Deck } from '../src/decks/card.js';
+import { coloursToMask } from '../src/decks/card.js';
+import { cardFromData, type CardData } from '../src/decks/card-data.js';
+import { loadDecks } from '../src/engine/request.js';
+
+/** A card from Scryfall-style fields, failing the test on bad data. */
+export function card(d: CardData, critical = false): Card {
+  const c = cardFromData(d, critical);
+  if ('error' in c) throw new Error(c.error);
+  return c;
+}
+
+export function deckOf(id: string, entries: Array<[number, Card]>): Deck {
+  return { id, name: id, file: `${id}.yaml`, entries: entries.map(([count, c]) => ({ count, card: c })), sideboard: [] };
+}
+
+export const SAMPLE_DECKS = ['decks/mono-green.yaml', 'decks/selesnya.txt', 'decks/eldrazi.yaml', 'decks/uw-control.txt'];
+
+export function sampleDecks(): Map<string, Deck> {
+  return loadDecks(SAMPLE_DECKS, {});
+}
+
+export { coloursToMask };
