@@ -1,0 +1,27 @@
+import type { Cell } from '../../core/grid.js';
+import type { CompiledCheck } from '../types.js';
+import type { TwoD6Ruleset } from './ruleset.js';
+import { CONVERT_POLICIES, type ConvertPolicy, TWOD6_CATEGORIES, type TwoD6Roll } from './rules.js';
+
+export interface TwoD6Compiled extends CompiledCheck, TwoD6Roll {}
+
+export function rollOf(r: TwoD6Ruleset, ability: number, modifier: number, difficulty: number, courageDie: boolean, convert: ConvertPolicy): TwoD6Roll {
+  return {
+    ability,
+    modifier,
+    difficulty,
+    dice: r.dice + (courageDie ? r.courageDice : 0),
+    faces: r.faces,
+    criticalRule: ['none', 'two-or-more-sixes', 'all-sixes'].indexOf(r.critical),
+    fumbleRule: ['none', 'two-or-more-ones', 'all-ones'].indexOf(r.fumble),
+    fumbleAchievement: r.fumbleAchievement,
+    convert: CONVERT_POLICIES.indexOf(convert),
+  };
+}
+
+export function compileTwoD6Cell(cell: Cell, r: TwoD6Ruleset): TwoD6Compiled {
+  const roll = rollOf(r, Number(cell.ability), Number(cell.modifier ?? 0), Number(cell.difficulty), cell.courageDie === true, String(cell.convert ?? 'never') as ConvertPolicy);
+  const lo = Math.min(roll.fumbleAchievement, roll.ability + 1 + roll.modifier) - roll.difficulty;
+  const hi = Math.max(roll.fumbleAchievement, roll.ability + roll.faces + roll.modifier) - roll.difficulty;
+  return { ...roll, nCategories: TWOD6_CATEGORIES.length, degreeMin: lo, degreeSize: hi - lo + 1 };
+}
