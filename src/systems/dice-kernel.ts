@@ -2,18 +2,21 @@ import { ACC_CATEGORIES, ACC_SUCCESS, ACC_TRIALS, degreeBase, newAccumulator } f
 import type { CompiledCheck } from './types.js';
 
 /**
- * Shared by the dice systems: turn a packed roll result (degree above 4 flag
- * bits; bit 0 success, bits 1.. categories) into accumulator counts, and
- * enumerate weighted outcomes into an exact accumulator.
+ * Shared by the dice systems: turn a packed roll result into accumulator
+ * counts, and enumerate weighted outcomes into an exact accumulator. A packed
+ * result is one integer: bit 0 success, bits 1..PACK_CATEGORY_BITS one per
+ * category, the degree (offset to stay positive) above them.
  */
+export const PACK_CATEGORY_BITS = 11;
+const DEGREE_SHIFT = PACK_CATEGORY_BITS + 1;
 export const PACK_DEGREE_OFFSET = 1 << 12;
 
 export function pack(degree: number, success: boolean, categoryBits: number): number {
-  return ((degree + PACK_DEGREE_OFFSET) << 4) | (categoryBits << 1) | (success ? 1 : 0);
+  return ((degree + PACK_DEGREE_OFFSET) << DEGREE_SHIFT) | (categoryBits << 1) | (success ? 1 : 0);
 }
 
 export function packedDegree(p: number): number {
-  return (p >> 4) - PACK_DEGREE_OFFSET;
+  return (p >> DEGREE_SHIFT) - PACK_DEGREE_OFFSET;
 }
 
 /** Add one packed outcome with weight w (1 for a trial, a probability for exact). */
