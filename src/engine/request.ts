@@ -86,6 +86,17 @@ export function buildCells(
         axes.push([p.name, xs]);
         break;
       }
+      case 'int-or-label': {
+        const { choices, aliases } = system.choicesFor!(p.name, rules);
+        const out: ParamValue[] = [];
+        for (const item of listOf(v)) {
+          if (/^-?\d+(\.\.-?\d+)?$/.test(item)) out.push(...parseIntRange(item, p.flag));
+          else out.push(...parseChoiceList(item, p.flag, choices, aliases));
+        }
+        if (out.length === 0) throw new HanteiError('usage', `--${p.flag} is empty`, { hint: p.describe });
+        axes.push([p.name, [...new Set(out)]]);
+        break;
+      }
       case 'choice-list': {
         const c = p.choices ? { choices: p.choices, aliases: p.aliases ?? {} } : system.choicesFor!(p.name, rules);
         axes.push([p.name, parseChoiceList(listOf(v), p.flag, c.choices, c.aliases)]);

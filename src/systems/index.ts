@@ -2,6 +2,7 @@ import { HanteiError } from '../core/errors.js';
 import { mtg } from './mtg/index.js';
 import { twod6 } from './twod6/index.js';
 import { drawsteel } from './drawsteel/index.js';
+import { d6chain } from './d6chain/index.js';
 import type { CompiledCheck, RuleSystem } from './types.js';
 
 /** The registry: adding a rule system is one folder and one line here. */
@@ -9,6 +10,7 @@ export const SYSTEMS: ReadonlyArray<RuleSystem<unknown, CompiledCheck>> = [
   mtg as unknown as RuleSystem<unknown, CompiledCheck>,
   twod6 as unknown as RuleSystem<unknown, CompiledCheck>,
   drawsteel as unknown as RuleSystem<unknown, CompiledCheck>,
+  d6chain as unknown as RuleSystem<unknown, CompiledCheck>,
 ];
 
 export function getSystem(id: string): RuleSystem<unknown, CompiledCheck> {

@@ -6,16 +6,17 @@ export type Lang = 'en' | 'ja';
 export type Labels = { en: string; ja: string };
 
 /**
- * A parameter of a check, as the CLI and study files give it. `int-range` and
- * `choice-list` are grid axes (one cell per value); `flag` and `int` are single
- * values that still appear in every cell's params.
+ * A parameter of a check, as the CLI and study files give it. `int-range`,
+ * `int-or-label` (numbers, ranges or the labels of `choicesFor`) and
+ * `choice-list` are grid axes (one cell per value); `flag` and `int` are
+ * single values that still appear in every cell's params.
  */
 export interface ParamSpec {
   /** camelCase: the key in a cell's JSON params. */
   name: string;
   /** kebab-case CLI option. */
   flag: string;
-  kind: 'int-range' | 'choice-list' | 'flag' | 'int' | 'deck-list';
+  kind: 'int-range' | 'int-or-label' | 'choice-list' | 'flag' | 'int' | 'deck-list';
   label: Labels;
   describe: string;
   required?: boolean;
