@@ -4,6 +4,7 @@ import { packageVersion } from '../paths.js';
 import { checkCommand } from './check.js';
 import { type CommonArgs, type SimArgs, withCommon, withSim } from './common.js';
 import { deckCommand } from './deck.js';
+import { d6ChainCombat, d6ChainCombatOptions, twoD6Opposed, twoD6OpposedOptions, twoD6Session, twoD6SessionOptions } from './dice-scenarios.js';
 import { mtgOpposed, mtgOpposedOptions, mtgTurn, mtgTurnOptions } from './mtg-scenarios.js';
 import { rulesetsCommand } from './rulesets.js';
 
@@ -37,8 +38,13 @@ export async function main(argv: string[]): Promise<number> {
     .usage('$0 <command> [system] [options]\n\nHow tabletop-RPG check rules really behave: exact odds, Monte Carlo, reports.')
     .command(checkCommand('exact'))
     .command(checkCommand('monte-carlo'))
-    .command(scenarioCommand('opposed', 'opposed check (対決判定) between two sides', [{ id: 'mtg', options: mtgOpposedOptions, run: mtgOpposed }]))
+    .command(scenarioCommand('opposed', 'opposed check (対決) between two sides', [
+      { id: 'mtg', options: mtgOpposedOptions, run: mtgOpposed },
+      { id: '2d6', options: twoD6OpposedOptions, run: twoD6Opposed },
+    ]))
     .command(scenarioCommand('turn', 'a turn or scene of checks on one library', [{ id: 'mtg', options: mtgTurnOptions, run: mtgTurn }]))
+    .command(scenarioCommand('session', 'a session of checks with courage carried across them', [{ id: '2d6', options: twoD6SessionOptions, run: twoD6Session }]))
+    .command(scenarioCommand('combat', 'combat: step checks over turns, continuing after failures', [{ id: 'd6chain', options: d6ChainCombatOptions, run: d6ChainCombat }]))
     .command(deckCommand)
     .command(rulesetsCommand)
     .demandCommand(1, 'name a command (hantei --help lists them)')

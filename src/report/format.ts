@@ -111,6 +111,9 @@ export function formatCsv(docs: readonly ResultsDocument[]): string {
   return ascii(rows.join('\n')) + '\n';
 }
 
+/** Step fields that are probabilities (shown as percentages). */
+const PROBABILITY_KEYS = new Set(['success', 'spent', 'converted', 'impossible', 'boosted']);
+
 /** Scenario documents: headline probabilities with intervals, distributions, then the steps. */
 export function formatScenarioTable(doc: ResultsDocument, lang: Lang): string {
   const system = getSystem(doc.system);
@@ -135,7 +138,8 @@ export function formatScenarioTable(doc: ResultsDocument, lang: Lang): string {
           s.steps.map((r) => keys.map((k) => {
             const v = r[k];
             if (Array.isArray(v)) return `${pct(v[0] as number)}–${pct(v[1] as number)}`;
-            return typeof v === 'number' && !Number.isInteger(v) ? pct(v) : String(v);
+            if (typeof v === 'number' && PROBABILITY_KEYS.has(k)) return pct(v);
+            return typeof v === 'number' && !Number.isInteger(v) ? num(v) : String(v);
           })),
           keys.map((k) => (typeof s.steps![0][k] === 'string' ? 'left' : 'right')),
         ),

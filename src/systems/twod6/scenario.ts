@@ -90,7 +90,12 @@ export function twoD6OpposedKernel(c: TwoD6OpposedCompiled, n: number, seed: Uin
 
 /** Exact P(action wins) by enumerating both sides' dice. */
 export function twoD6OpposedExact(c: TwoD6OpposedCompiled): number {
-  const sides = (roll: TwoD6Roll): Array<[number, number]> => [...diceMultisets(roll.dice, roll.faces)].map(([d, p]) => [resolveTwoD6(roll, d), p]);
+  const sides = (roll: TwoD6Roll): Array<[number, number]> => {
+    const out: Array<[number, number]> = [];
+    // the generator reuses its dice array: resolve each multiset as it comes
+    for (const [d, p] of diceMultisets(roll.dice, roll.faces)) out.push([resolveTwoD6(roll, d), p]);
+    return out;
+  };
   const as = sides(c.action);
   const rs = c.reactionRolls ? sides(c.reaction) : [[staticReaction(c), 1] as [number, number]];
   let p = 0;
