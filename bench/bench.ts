@@ -83,7 +83,14 @@ async function main(): Promise<void> {
   }
 }
 
-/** Other systems register their benchmark cells here. */
-const benchCases: Case[] = [];
+/** The dice systems, each on a typical cell. */
+const benchCases: Case[] = [
+  { name: '2d6, 2 dice, convert never', system: '2d6', cell: { ability: 3, modifier: 0, difficulty: 8, courageDie: false, convert: 'never' } },
+  { name: '2d6, courage die, convert when-safe', system: '2d6', cell: { ability: 3, modifier: 0, difficulty: 8, courageDie: true, convert: 'when-safe' } },
+  { name: 'drawsteel, medium, no reroll', system: 'drawsteel', cell: { characteristic: 2, skill: true, edges: 0, banes: 0, difficulty: 'medium', reroll: 'never' } },
+  { name: 'drawsteel, hard, hero-token reroll', system: 'drawsteel', cell: { characteristic: 0, skill: false, edges: 1, banes: 0, difficulty: 'hard', reroll: 'on-failure' } },
+  { name: 'd6chain, 1 die', system: 'd6chain', cell: { dice: 1, plan: 2, judgement: 1, target: 6 } },
+  { name: 'd6chain, 3 dice', system: 'd6chain', cell: { dice: 3, plan: 2, judgement: 1, target: 10 } },
+];
 
 await main();

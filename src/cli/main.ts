@@ -30,10 +30,27 @@ function scenarioCommand(name: string, describe: string, systems: Array<{ id: st
   };
 }
 
+/**
+ * `--difficulty -2..2` would read as an option named 2..2: join an option and
+ * a following negative number or range into `--difficulty=-2..2`.
+ */
+export function joinNegativeValues(argv: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const next = argv[i + 1];
+    if (/^--[\w-]+$/.test(a) && next !== undefined && /^-\d+(\.\.-?\d+)?(,[-\w.]+)*$/.test(next)) {
+      out.push(`${a}=${next}`);
+      i++;
+    } else out.push(a);
+  }
+  return out;
+}
+
 /** Parse and run; returns the exit code instead of exiting, so tests can call it. */
 export async function main(argv: string[]): Promise<number> {
   let code = 0;
-  const cli = yargs(argv)
+  const cli = yargs(joinNegativeValues(argv))
     .scriptName('hantei')
     .usage('$0 <command> [system] [options]\n\nHow tabletop-RPG check rules really behave: exact odds, Monte Carlo, reports.')
     .command(checkCommand('exact'))

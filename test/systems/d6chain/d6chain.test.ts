@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { ACC_CATEGORIES, ACC_SUCCESS, degreeBase } from '../../../src/core/accumulator.js';
+import { compileD6ChainCell, d6ChainExact, targetValue } from '../../../src/systems/d6chain/index.js';
+import { D6CHAIN_RULESETS, SEED } from '../../../src/systems/d6chain/ruleset.js';
+import { dieValue, succeeds } from '../../../src/systems/d6chain/rules.js';
+
+const cell = (target: number | string, extra: Record<string, unknown> = {}) => compileD6ChainCell({ dice: 1, plan: 0, judgement: 0, target, ...extra }, SEED);
+
+describe('d6chain hand-computed cases', () => {
+  it('one die: 1 w.p. 5/36, 2–5 w.p. 6/36 each, 6 w.p. 5/36, 10 and −10 w.p. 1/36', () => {
+    const acc = d6ChainExact(cell(0));
+    const base = degreeBase(cell(0)) - cell(0).degreeMin;
+    expect(acc[base + 1]).toBeCloseTo(5 / 36, 12);
+    for (const v of [2, 3, 4, 5]) expect(acc[base + v]).toBeCloseTo(6 / 36, 12);
+    expect(acc[base + 6]).toBeCloseTo(5 / 36, 12);
+    expect(acc[base + 10]).toBeCloseTo(1 / 36, 12);
+    expect(acc[base - 10]).toBeCloseTo(1 / 36, 12);
+    expect(acc[ACC_CATEGORIES]).toBeCloseTo(1 / 36, 12);
+    expect(acc[ACC_CATEGORIES + 1]).toBeCloseTo(1 / 36, 12);
+  });
+  it('one die exceeds 5 only as 6 (5/36) or a critical 10 (1/36): 6/36', () => {
+    // SPEC §4's distribution; strictly greater, so a 5 does not exceed 5
+    expect(d6ChainExact(cell(5))[ACC_SUCCESS]).toBeCloseTo(6 / 36, 12);
+  });
+  it('"at least" ruleset: a die reaches 5 with 6/36 (five) + 6/36 = 12/36', () => {
+    const c = compileD6ChainCell({ dice: 1, plan: 0, judgement: 0, target: 5 }, D6CHAIN_RULESETS['at-least']);
+    expect(d6ChainExact(c)[ACC_SUCCESS]).toBeCloseTo(12 / 36, 12);
+  });
+  it('plan and judgement add: plan 2 + judgement 1 vs normal (6) needs a die value > 3: 4,5 (12/36) + 6,10 (6/36) = 18/36', () => {
+    expect(d6ChainExact(cell('normal', { plan: 2, judgement: 1 }))[ACC_SUCCESS]).toBeCloseTo(18 / 36, 12);
+  });
+  it('two dice: both fumble w.p. 1/1296 for a sum of −20', () => {
+    const c = cell(0, { dice: 2 });
+    expect(d6ChainExact(c)[degreeBase(c)]).toBeCloseTo(1 / 1296, 12);
+    expect(c.degreeMin).toBe(-20);
+  });
+  it('labels map to targets; strictness', () => {
+    expect(['very-easy', 'easy', 'normal', 'hard', 'very-hard'].map((l) => targetValue(l, SEED))).toEqual([2, 4, 6, 8, 10]);
+    expect(() => targetValue('medium', SEED)).toThrow(/unknown difficulty label "medium"/);
+    expect(succeeds(6, 6, true)).toBe(false);
+    expect(succeeds(6, 6, false)).toBe(true);
+  });
+});
+
+describe('d6chain exact (table convolution) agrees with brute force over every face sequence', () => {
+  for (const dice of [1, 2, 3]) {
+    for (const [plan, judgement, target] of [[0, 0, 5], [2, 1, 8], [-1, 3, 10]]) {
+      it(`${dice} dice, plan ${plan}, judgement ${judgement}, target ${target}`, () => {
+        const c = compileD6ChainCell({ dice, plan, judgement, target }, SEED);
+        const acc = d6ChainExact(c);
+        let success = 0;
+        let crit = 0;
+        let fumble = 0;
+        const degree = new Map<number, number>();
+        const total = 36 ** dice;
+        for (let i = 0; i < total; i++) {
+          let x = i;
+          let sum = plan + judgement;
+          let anyCrit = false;
+          let anyFumble = false;
+          for (let k = 0; k < dice; k++) {
+            const first = (x % 6) + 1;
+            const second = (Math.floor(x / 6) % 6) + 1;
+            x = Math.floor(x / 36);
+            const v = dieValue(SEED, first, second);
+            sum += v.value;
+            anyCrit ||= v.critical;
+            anyFumble ||= v.fumble;
+          }
+          if (succeeds(sum, target, true)) success += 1 / total;
+          if (anyCrit) crit += 1 / total;
+          if (anyFumble) fumble += 1 / total;
+          degree.set(sum - target, (degree.get(sum - target) ?? 0) + 1 / total);
+        }
+        expect(acc[ACC_SUCCESS]).toBeCloseTo(success, 12);
+        expect(acc[ACC_CATEGORIES]).toBeCloseTo(crit, 12);
+        expect(acc[ACC_CATEGORIES + 1]).toBeCloseTo(fumble, 12);
+        for (let i = 0; i < c.degreeSize; i++) expect(acc[degreeBase(c) + i]).toBeCloseTo(degree.get(c.degreeMin + i) ?? 0, 12);
+      });
+    }
+  }
+});
