@@ -23,6 +23,8 @@ export interface CellResult {
   impossible: number;
   mean: number | null;
   sd: number | null;
+  /** P(grade) among possible checks, where the ruleset names grades of the degree. */
+  grades?: Record<string, number>;
   /** Monte Carlo: the exact success probability where it is known. */
   exact?: number;
   /** Monte Carlo: success − exact, and that difference in standard errors. */
@@ -95,6 +97,18 @@ export function summariseCheck(
     mean: m ? round(m.mean) : null,
     sd: m ? round(m.sd) : null,
   };
+}
+
+/** Grades from the degree distribution: each takes the degrees from its minDegree up to the next one's. */
+export function gradeShares(degree: Record<string, number>, grades: ReadonlyArray<{ name: string; minDegree: number }>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const g of grades) out[g.name] = 0;
+  for (const [d, p] of Object.entries(degree)) {
+    let name: string | undefined;
+    for (const g of grades) if (Number(d) >= g.minDegree) name = g.name;
+    if (name) out[name] = round(out[name] + p);
+  }
+  return out;
 }
 
 /** Add the exact answer and the simulated-vs-exact difference to a Monte Carlo cell. */

@@ -1,6 +1,6 @@
 import { accLength } from '../core/accumulator.js';
 import { type Cell, cellKey } from '../core/grid.js';
-import { type CellResult, type Method, RESULTS_SCHEMA, type ResultsDocument, attachExact, summariseCheck } from '../core/results.js';
+import { type CellResult, type Method, RESULTS_SCHEMA, type ResultsDocument, attachExact, gradeShares, summariseCheck } from '../core/results.js';
 import { packageVersion } from '../paths.js';
 import type { CompileContext, CompiledCheck, RuleSystem } from '../systems/types.js';
 import { CHECK_CHUNK, type Job } from './plan.js';
@@ -43,6 +43,8 @@ export async function analyseChecks(a: CheckAnalysis): Promise<ResultsDocument> 
       return r;
     });
   }
+  const grades = system.grades?.(a.rules) ?? [];
+  if (grades.length > 0) for (const c of cells) c.grades = gradeShares(c.degree, grades);
   return {
     schema: RESULTS_SCHEMA,
     system: system.id,

@@ -61,6 +61,8 @@ export interface RuleSystem<R = unknown, C extends CompiledCheck = CompiledCheck
   compile(cell: Cell, ruleset: R, ctx: CompileContext): C;
   /** Single-check kernel (`check`) and scenario kernels, by name. */
   kernels: Readonly<Record<string, Kernel<never>>>;
+  /** Optional named grades of the degree (lowest degree of each, ascending), from the ruleset. */
+  grades?(ruleset: R): ReadonlyArray<{ name: string; minDegree: number }>;
   /** Exact distribution in accumulator form (weights sum to 1). */
   exact(compiled: C): Float64Array;
 }

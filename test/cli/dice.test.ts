@@ -63,3 +63,16 @@ describe('dice systems: bad input', () => {
   it('a missing required parameter', () => bad(['exact', '2d6', '--difficulty', '8'], /missing --ability/));
   it('scenario syntax', () => bad(['combat', 'd6chain', '--steps', 'setup:1:2'], /--steps: cannot read "setup:1:2"/));
 });
+
+describe('d6chain grades from a ruleset file', () => {
+  it('each cell carries P(grade), summing to 1, consistent with the degree histogram', () => {
+    const doc = json(['exact', 'd6chain', '--target', '4', '--ruleset', 'test/fixtures/d6chain-grades.yaml']);
+    const c = doc.cells[0];
+    const total = Object.values(c.grades as Record<string, number>).reduce((a, b) => a + b, 0);
+    expect(total).toBeCloseTo(1, 9);
+    // 普通 = degree 1..2 = die value 5..6 (strictly above 4): 6/36 + 5/36
+    expect(c.grades['普通']).toBeCloseTo(11 / 36, 9);
+    // 超成功 = degree ≥ 10: never with one die (max 10 − 4 = 6)
+    expect(c.grades['超成功']).toBe(0);
+  });
+});

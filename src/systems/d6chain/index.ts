@@ -135,6 +135,7 @@ export const d6chain: RuleSystem<D6ChainRuleset, D6ChainCompiled> = {
   resolveRuleset: resolveD6ChainRuleset,
   choicesFor: (param, rules) => (param === 'target' ? { choices: Object.keys(rules.targets), aliases: {} } : { choices: [], aliases: {} }),
   compile: (cell, rules) => compileD6ChainCell(cell, rules),
+  grades: (rules) => rules.grades,
   kernels: { check: d6ChainKernel, combat: d6ChainCombatKernel },
   exact: d6ChainExact,
 };
