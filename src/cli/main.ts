@@ -6,6 +6,7 @@ import { type CommonArgs, type SimArgs, withCommon, withSim } from './common.js'
 import { deckCommand } from './deck.js';
 import { d6ChainCombat, d6ChainCombatOptions, twoD6Opposed, twoD6OpposedOptions, twoD6Session, twoD6SessionOptions } from './dice-scenarios.js';
 import { mtgOpposed, mtgOpposedOptions, mtgTurn, mtgTurnOptions } from './mtg-scenarios.js';
+import { reportCommand } from './report.js';
 import { rulesetsCommand } from './rulesets.js';
 
 type Handler = (args: CommonArgs & SimArgs & Record<string, unknown>) => Promise<void>;
@@ -62,6 +63,7 @@ export async function main(argv: string[]): Promise<number> {
     .command(scenarioCommand('turn', 'a turn or scene of checks on one library', [{ id: 'mtg', options: mtgTurnOptions, run: mtgTurn }]))
     .command(scenarioCommand('session', 'a session of checks with courage carried across them', [{ id: '2d6', options: twoD6SessionOptions, run: twoD6Session }]))
     .command(scenarioCommand('combat', 'combat: step checks over turns, continuing after failures', [{ id: 'd6chain', options: d6ChainCombatOptions, run: d6ChainCombat }]))
+    .command(reportCommand)
     .command(deckCommand)
     .command(rulesetsCommand)
     .demandCommand(1, 'name a command (hantei --help lists them)')

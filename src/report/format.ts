@@ -94,20 +94,20 @@ function csvField(v: unknown): string {
 }
 
 /** CSV: one row per cell; numbers in full precision with ASCII minus. */
-export function formatCsv(docs: readonly ResultsDocument[]): string {
+export function formatCsv(docs: readonly ResultsDocument[], names?: readonly string[]): string {
   const paramNames = [...new Set(docs.flatMap((d) => d.cells.flatMap((c) => Object.keys(c.params))))];
   const cats = [...new Set(docs.flatMap((d) => d.cells.flatMap((c) => Object.keys(c.outcomes))))];
-  const header = ['system', 'ruleset', 'method', 'seed', 'trials', ...paramNames, 'success', 'ci_low', 'ci_high', 'exact', 'diff', 'z', 'mean', 'sd', 'impossible', ...cats.map((c) => `outcome_${c}`)];
+  const header = [...(names ? ['analysis'] : []), 'system', 'ruleset', 'method', 'seed', 'trials', ...paramNames, 'success', 'ci_low', 'ci_high', 'exact', 'diff', 'z', 'mean', 'sd', 'impossible', ...cats.map((c) => `outcome_${c}`)];
   const rows = [header.join(',')];
-  for (const d of docs) {
+  docs.forEach((d, i) => {
     for (const c of d.cells) {
       rows.push(
-        [d.system, d.ruleset, d.method, d.seed, d.trials, ...paramNames.map((n) => c.params[n]), c.success, c.ci?.[0], c.ci?.[1], c.exact, c.diff, c.z, c.mean, c.sd, c.impossible, ...cats.map((k) => c.outcomes[k])]
+        [...(names ? [names[i]] : []), d.system, d.ruleset, d.method, d.seed, d.trials, ...paramNames.map((n) => c.params[n]), c.success, c.ci?.[0], c.ci?.[1], c.exact, c.diff, c.z, c.mean, c.sd, c.impossible, ...cats.map((k) => c.outcomes[k])]
           .map(csvField)
           .join(','),
       );
     }
-  }
+  });
   return ascii(rows.join('\n')) + '\n';
 }
 

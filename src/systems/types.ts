@@ -1,5 +1,6 @@
 import type { CheckShape } from '../core/accumulator.js';
 import type { Cell } from '../core/grid.js';
+import type { CellResult } from '../core/results.js';
 import type { Deck } from '../decks/card.js';
 
 export type Lang = 'en' | 'ja';
@@ -65,4 +66,19 @@ export interface RuleSystem<R = unknown, C extends CompiledCheck = CompiledCheck
   grades?(ruleset: R): ReadonlyArray<{ name: string; minDegree: number }>;
   /** Exact distribution in accumulator form (weights sum to 1). */
   exact(compiled: C): Float64Array;
+  /** How reports chart this system's grids. */
+  report: ReportHints<R>;
+}
+
+export interface ReportHints<R> {
+  /** Numeric parameter along the x axis of curves and heatmaps. */
+  x: string;
+  /** Categorical parameter for the rows of a heatmap, if the system has one. */
+  y?: string;
+  /** Mutually exclusive outcome shares of a cell (summing to 1), for stacked charts. */
+  stack?(cell: CellResult): Array<[string, number]>;
+  /** Labels of the stacked outcomes. */
+  stackLabels?: Readonly<Record<string, Labels>>;
+  /** Params made comparable across rulesets (mtg: a check type becomes its colour). */
+  comparable?(params: Cell, rules: R): Cell;
 }

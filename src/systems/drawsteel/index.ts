@@ -87,4 +87,8 @@ export const drawsteel: RuleSystem<DrawSteelRuleset, DrawSteelCompiled> = {
   compile: (cell, rules) => compileDrawSteelCell(cell, rules),
   kernels: { check: drawSteelKernel },
   exact: drawSteelExact,
+  report: {
+    x: 'characteristic',
+    stack: (c) => OUTCOMES.map((o) => [o, c.outcomes[o] ?? 0]),
+  },
 };

@@ -1,4 +1,6 @@
 import type { RuleSystem } from '../types.js';
+
+const COLOUR_CHECK_NAMES: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green', C: 'colorless' };
 import { BOOST_POLICIES, MTG_CATEGORIES, type MtgCompiled, compileMtgCell } from './compile.js';
 import { mtgExact } from './exact.js';
 import { mtgCheckKernel } from './kernel.js';
@@ -37,4 +39,10 @@ export const mtg: RuleSystem<MtgRuleset, MtgCompiled> = {
   compile: compileMtgCell,
   kernels: { check: mtgCheckKernel, opposed: mtgOpposedKernel, turn: mtgTurnKernel },
   exact: mtgExact,
+  report: {
+    x: 'difficulty',
+    y: 'check',
+    // v1 and v2 name their checks differently; compare them by colour
+    comparable: (params, rules) => ({ ...params, check: COLOUR_CHECK_NAMES[rules.checkTypes[String(params.check)]] ?? String(params.check) }),
+  },
 };

@@ -29,4 +29,20 @@ export const twod6: RuleSystem<TwoD6Ruleset, TwoD6Compiled> = {
   compile: (cell, rules) => compileTwoD6Cell(cell, rules),
   kernels: { check: twoD6CheckKernel, opposed: twoD6OpposedKernel, session: twoD6SessionKernel },
   exact: twoD6Exact,
+  report: {
+    x: 'difficulty',
+    // critical ⊂ success and fumble ⊂ failure: four exclusive shares
+    stack: (c) => {
+      const s = c.success ?? 0;
+      const crit = c.outcomes.critical ?? 0;
+      const fumble = c.outcomes.fumble ?? 0;
+      return [['critical', crit], ['success', s - crit], ['failure', 1 - s - fumble], ['fumble', fumble]];
+    },
+    stackLabels: {
+      critical: { en: 'critical', ja: 'クリティカル' },
+      success: { en: 'success', ja: '成功' },
+      failure: { en: 'failure', ja: '失敗' },
+      fumble: { en: 'fumble', ja: 'ファンブル' },
+    },
+  },
 };

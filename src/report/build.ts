@@ -1,0 +1,85 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { HanteiError } from '../core/errors.js';
+import { RESULTS_SCHEMA, type ResultsDocument } from '../core/results.js';
+import { packageVersion } from '../paths.js';
+import type { Lang } from '../systems/types.js';
+import { type Chart, type NamedDocument, chartsForDocument, rulesetDifferenceCharts } from './charts/plan.js';
+import { formatCsv } from './format.js';
+import { type ExpectationLine, renderHtml } from './html.js';
+import { renderSvg } from './svg.js';
+
+export const STUDY_RESULTS_SCHEMA = 'hantei.study/1';
+
+/** results.json of a report: the study's identity and its hantei.results/1 documents, by analysis. */
+export interface StudyResults {
+  schema: typeof STUDY_RESULTS_SCHEMA;
+  study: { name: string; title: string; lang: Lang; file?: string };
+  elapsedMs: number;
+  analyses: Array<{ name: string; title: string; results: ResultsDocument }>;
+}
+
+export function studyResults(meta: StudyResults['study'], docs: readonly NamedDocument[], elapsedMs: number): StudyResults {
+  return { schema: STUDY_RESULTS_SCHEMA, study: meta, elapsedMs, analyses: docs.map((d) => ({ name: d.name, title: d.title, results: d.doc })) };
+}
+
+/** Read back a results.json: a study's, or a single hantei.results/1 document. */
+export function parseStudyResults(text: string, file: string): StudyResults {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    throw new HanteiError('file', `not valid JSON: ${(e as Error).message}`, { file });
+  }
+  const d = data as Partial<StudyResults> & Partial<ResultsDocument>;
+  if (d.schema === STUDY_RESULTS_SCHEMA && Array.isArray(d.analyses)) return d as StudyResults;
+  if (d.schema === RESULTS_SCHEMA) {
+    const doc = d as ResultsDocument;
+    return { schema: STUDY_RESULTS_SCHEMA, study: { name: doc.system, title: `hantei: ${doc.system}`, lang: 'en' }, elapsedMs: doc.run?.elapsedMs ?? 0, analyses: [{ name: doc.system, title: doc.system, results: doc }] };
+  }
+  throw new HanteiError('file', `not a hantei results file (schema ${JSON.stringify(d.schema)})`, { file, hint: `expected "${STUDY_RESULTS_SCHEMA}" (a report's results.json) or "${RESULTS_SCHEMA}" (--format json output)` });
+}
+
+export interface WrittenReport {
+  dir: string;
+  index: string;
+  charts: Chart[];
+}
+
+/** Charts, SVGs, CSV, JSON and the HTML page of a set of results, written to `dir`. */
+export async function writeReport(dir: string, results: StudyResults, lang: Lang, expectations?: ExpectationLine[]): Promise<WrittenReport> {
+  const docs: NamedDocument[] = results.analyses.map((a) => ({ name: a.name, title: a.title, doc: a.results }));
+  const perDoc = docs.map((d) => chartsForDocument(d, lang));
+  const comparisons = rulesetDifferenceCharts(docs, lang);
+  const withSvg = async (cs: Chart[]) => Promise.all(cs.map(async (c) => ({ ...c, svg: await renderSvg(c.spec) })));
+  const analyses = await Promise.all(docs.map(async (d, i) => ({ ...d, charts: await withSvg(perDoc[i]) })));
+  const comparisonCharts = await withSvg(comparisons);
+  try {
+    mkdirSync(join(dir, 'charts'), { recursive: true });
+    for (const c of [...analyses.flatMap((a) => a.charts), ...comparisonCharts]) {
+      writeFileSync(join(dir, 'charts', `${c.id}.vl.json`), JSON.stringify(c.spec, null, 2) + '\n');
+      writeFileSync(join(dir, 'charts', `${c.id}.svg`), c.svg);
+    }
+    writeFileSync(join(dir, 'results.json'), JSON.stringify(results, null, 2) + '\n');
+    writeFileSync(join(dir, 'results.csv'), formatCsv(docs.map((d) => d.doc), docs.map((d) => d.name)));
+    const index = join(dir, 'index.html');
+    writeFileSync(
+      index,
+      renderHtml({
+        title: results.study.title,
+        lang,
+        study: results.study.file ?? results.study.name,
+        version: packageVersion(),
+        createdAt: new Date().toISOString(),
+        elapsedMs: results.elapsedMs,
+        analyses,
+        comparisons: comparisonCharts,
+        expectations,
+      }),
+    );
+    return { dir, index, charts: [...perDoc.flat(), ...comparisons] };
+  } catch (e) {
+    if (e instanceof HanteiError) throw e;
+    throw new HanteiError('file', `cannot write the report: ${(e as Error).message}`, { file: dir });
+  }
+}

@@ -1,0 +1,36 @@
+import type { Lang } from '../../systems/types.js';
+import { t } from '../i18n.js';
+import { type Row, type VlSpec, baseSpec, fieldType, paramTitle, tooltip } from './spec.js';
+
+/**
+ * Success-rate curves against x, one line per `color` value, with the 95%
+ * interval as a band (for exact results the band has no width).
+ */
+export function successCurves(opts: { system: string; title: string; rows: readonly Row[]; x: string; color?: string; facet?: string; lang: Lang; interval: boolean }): VlSpec {
+  const { system, rows, x, color, facet, lang } = opts;
+  const xType = fieldType(rows, x);
+  const colorEnc = color ? { color: { field: color, type: 'nominal', title: paramTitle(system, color, lang), sort: null } } : {};
+  const inner: VlSpec = {
+    width: 300,
+    height: 200,
+    encoding: {
+      x: { field: x, type: xType, title: paramTitle(system, x, lang), sort: null, ...(xType === 'quantitative' ? { axis: { tickMinStep: 1, format: 'd' } } : { axis: { labelAngle: 0 } }) },
+    },
+    layer: [
+      {
+        mark: { type: 'area', opacity: 0.2 },
+        encoding: { y: { field: 'lo', type: 'quantitative' }, y2: { field: 'hi' }, ...colorEnc },
+      },
+      {
+        mark: { type: 'line', point: true },
+        encoding: {
+          y: { field: 'success', type: 'quantitative', title: t('success', lang), scale: { domain: [0, 1] }, axis: { format: '.0%' } },
+          ...colorEnc,
+          tooltip: tooltip(system, [facet, color, x].filter((f): f is string => !!f), lang, opts.interval),
+        },
+      },
+    ],
+  };
+  if (!facet) return baseSpec(opts.title, rows, inner);
+  return baseSpec(opts.title, rows, { facet: { column: { field: facet, type: 'nominal', title: paramTitle(system, facet, lang), sort: null } }, spec: inner });
+}

@@ -1,0 +1,67 @@
+import type { Lang } from '../../systems/types.js';
+import { t } from '../i18n.js';
+import { type VlSpec, baseSpec } from './spec.js';
+
+export interface DegreeSeries {
+  label: string;
+  degree: Record<string, number>;
+}
+
+/**
+ * Degree distribution as a ridgeline: one row of bars per series, sharing the
+ * degree axis, so shapes can be compared at a glance.
+ */
+export function degreeRidgeline(opts: { title: string; series: readonly DegreeSeries[]; seriesTitle: string; lang: Lang }): VlSpec {
+  const rows = opts.series.flatMap((s) => Object.entries(s.degree).map(([d, p]) => ({ series: s.label, degree: Number(d), p })));
+  return baseSpec(opts.title, rows, {
+    transform: [{ calculate: 'datum.degree - 0.42', as: 'from' }, { calculate: 'datum.degree + 0.42', as: 'to' }],
+    facet: { row: { field: 'series', type: 'nominal', title: opts.seriesTitle, sort: null, header: { labelAngle: 0, labelAlign: 'left' } } },
+    spec: {
+      width: 420,
+      height: 40,
+      mark: 'rect',
+      encoding: {
+        x: { field: 'from', type: 'quantitative', title: t('degree', opts.lang), axis: { tickMinStep: 1, format: 'd' }, scale: { nice: false } },
+        x2: { field: 'to' },
+        y: { field: 'p', type: 'quantitative', title: null, axis: { format: '.0%', tickCount: 2 } },
+        y2: { datum: 0 },
+        color: { condition: { test: 'datum.degree >= 0', value: '#3b7dd8' }, value: '#c8553d' },
+        tooltip: [
+          { field: 'series', title: opts.seriesTitle },
+          { field: 'degree', title: t('degree', opts.lang) },
+          { field: 'p', type: 'quantitative', title: t('probability', opts.lang), format: '.2%' },
+        ],
+      },
+    },
+    spacing: 2,
+  });
+}
+
+/** Stacked outcome categories (shares summing to 1) per x value, one panel per facet value. */
+export function outcomeStack(opts: {
+  title: string;
+  rows: ReadonlyArray<{ x: string | number; facet?: string; category: string; order: number; p: number }>;
+  xTitle: string;
+  facetTitle?: string;
+  lang: Lang;
+}): VlSpec {
+  const inner: VlSpec = {
+    width: { step: 28 },
+    height: 200,
+    mark: 'bar',
+    encoding: {
+      x: { field: 'x', type: 'ordinal', title: opts.xTitle, sort: null, axis: { labelAngle: 0 } },
+      y: { field: 'p', type: 'quantitative', stack: 'normalize', title: t('probability', opts.lang), axis: { format: '.0%' } },
+      color: { field: 'category', type: 'nominal', title: t('outcome', opts.lang), sort: { field: 'order' }, scale: { scheme: 'redyellowblue' } },
+      order: { field: 'order', type: 'quantitative' },
+      tooltip: [
+        { field: 'x', title: opts.xTitle },
+        ...(opts.facetTitle ? [{ field: 'facet', title: opts.facetTitle }] : []),
+        { field: 'category', title: t('outcome', opts.lang) },
+        { field: 'p', type: 'quantitative', title: t('probability', opts.lang), format: '.2%' },
+      ],
+    },
+  };
+  if (!opts.facetTitle) return baseSpec(opts.title, [...opts.rows], inner);
+  return baseSpec(opts.title, [...opts.rows], { facet: { column: { field: 'facet', type: 'nominal', title: opts.facetTitle, sort: null } }, spec: inner });
+}

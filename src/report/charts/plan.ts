@@ -1,0 +1,248 @@
+import type { ResultsDocument } from '../../core/results.js';
+import { getSystem } from '../../systems/index.js';
+import type { Lang } from '../../systems/types.js';
+import { t } from '../i18n.js';
+import { successCurves } from './curves.js';
+import { degreeRidgeline, outcomeStack } from './distribution.js';
+import { differenceHeatmap, successHeatmap } from './heatmap.js';
+import { type Row, type VlSpec, cellRow, paramTitle } from './spec.js';
+
+/** A chart of a report: its file id, heading, a sentence on how to read it, and the spec. */
+export interface Chart {
+  id: string;
+  title: string;
+  explanation: string;
+  spec: VlSpec;
+}
+
+/** A named results document of a study. */
+export interface NamedDocument {
+  name: string;
+  title: string;
+  doc: ResultsDocument;
+}
+
+const MAX_PANELS = 4;
+const MAX_GROUPS = 4;
+
+const T = {
+  heatmap: { en: 'Success rate by %x and %y', ja: '%y×%xごとの成功率' },
+  heatmapText: {
+    en: 'Each square is the probability that a check succeeds; brighter is likelier. One panel per %f.',
+    ja: '各マスは判定が成功する確率です(明るいほど高い)。%fごとに1枚のパネル。',
+  },
+  curves: { en: 'Success rate against %x', ja: '%xに対する成功率' },
+  curvesText: {
+    en: 'One line per %c; the shaded band is the 95% interval of the simulation (no band for exact odds).',
+    ja: '%cごとに1本の線。網掛けはシミュレーションの95%信頼区間です(厳密計算では幅なし)。',
+  },
+  degree: { en: 'Degree distribution at %x = %v', ja: '%x = %v での成功度の分布' },
+  degreeText: {
+    en: 'How far checks land from the target: blue bars succeed (degree ≥ 0), red bars fail.',
+    ja: '目標からどれだけ離れて決まるか。青は成功(成功度0以上)、赤は失敗。',
+  },
+  stack: { en: 'Outcome categories by %x', ja: '%xごとの結果の内訳' },
+  stackText: { en: 'Shares of each outcome, stacked to 100%.', ja: '結果ごとの割合(合計100%)。' },
+  rulesetDiff: { en: 'Ruleset %a − %b', ja: 'ルールセット %a − %b' },
+  rulesetDiffText: {
+    en: 'Difference in success rate between the two rulesets on the cells they share (checks compared by colour where names differ). Blue: %a is easier.',
+    ja: '両ルールセットに共通するセルでの成功率の差(名前の違う判定は色で対応)。青は%aのほうが易しい。',
+  },
+  deckDiff: { en: 'Each %f − %b', ja: '各%f − %b' },
+  deckDiffText: { en: 'Difference in success rate from %b, cell by cell. Blue: easier than %b.', ja: '%bとの成功率の差。青は%bより易しい。' },
+} as const;
+
+function fill(template: string, vars: Record<string, string>): string {
+  return template.replace(/%(\w)/g, (_, k: string) => vars[k] ?? '');
+}
+
+function distinct<T>(xs: readonly T[]): T[] {
+  return [...new Set(xs)];
+}
+
+/** At most n evenly spaced values, keeping the first and last. */
+function spread<T>(xs: readonly T[], n: number): T[] {
+  if (xs.length <= n) return [...xs];
+  return Array.from({ length: n }, (_, i) => xs[Math.round((i * (xs.length - 1)) / (n - 1))]);
+}
+
+/** Every combination of the values of `fields` present in the rows (capped). */
+function groups(rows: readonly Row[], fields: readonly string[]): Array<Record<string, Row[string]>> {
+  let out: Array<Record<string, Row[string]>> = [{}];
+  for (const f of fields) out = out.flatMap((g) => distinct(rows.map((r) => r[f])).map((v) => ({ ...g, [f]: v })));
+  return out.slice(0, MAX_GROUPS);
+}
+
+function matches(r: Row, g: Record<string, Row[string]>): boolean {
+  return Object.entries(g).every(([k, v]) => r[k] === v);
+}
+
+function groupLabel(system: string, g: Record<string, Row[string]>, lang: Lang): string {
+  return Object.entries(g).map(([k, v]) => `${paramTitle(system, k, lang)} ${String(v)}`).join(', ');
+}
+
+/** The default charts of one check analysis, chosen from its grid's shape and its system's hints. */
+export function chartsForDocument(nd: NamedDocument, lang: Lang): Chart[] {
+  const { doc } = nd;
+  if (doc.analysis !== 'check' || doc.cells.length === 0) return [];
+  const system = getSystem(doc.system);
+  const hints = system.report;
+  const rows = doc.cells.map((c) => cellRow(doc, c));
+  const params = Object.keys(doc.cells[0].params);
+  const varying = params.filter((p) => distinct(rows.map((r) => r[p])).length > 1);
+  const x = hints.x;
+  const interval = doc.method === 'monte-carlo';
+  const title = (s: string, g: Record<string, Row[string]>) => `${nd.title}: ${s}${Object.keys(g).length ? ` (${groupLabel(doc.system, g, lang)})` : ''}`;
+  const charts: Chart[] = [];
+  const pt = (p: string) => paramTitle(doc.system, p, lang);
+
+  // heatmap: x × y, a panel per the next varying parameter
+  if (hints.y && varying.includes(hints.y) && varying.includes(x)) {
+    const others = varying.filter((p) => p !== x && p !== hints.y);
+    const facet = others[0];
+    for (const g of groups(rows, others.slice(1))) {
+      charts.push({
+        id: `${nd.name}-heatmap${suffix(g)}`,
+        title: title(fill(T.heatmap[lang], { x: pt(x), y: pt(hints.y) }), g),
+        explanation: fill(T.heatmapText[lang], { f: facet ? pt(facet) : '—' }),
+        spec: successHeatmap({ system: doc.system, title: '', rows: rows.filter((r) => matches(r, g)), x, y: hints.y, facet, lang, interval }),
+      });
+    }
+  }
+
+  // curves: a line per the first other varying parameter, panels per the second
+  if (varying.includes(x)) {
+    const others = varying.filter((p) => p !== x);
+    const [color, facet, ...rest] = others;
+    for (const g of groups(rows, rest)) {
+      const facetValues = facet ? spread(distinct(rows.map((r) => r[facet])), MAX_PANELS) : [];
+      const sel = rows.filter((r) => matches(r, g) && (!facet || facetValues.includes(r[facet])));
+      charts.push({
+        id: `${nd.name}-curves${suffix(g)}`,
+        title: title(fill(T.curves[lang], { x: pt(x) }), g),
+        explanation: fill(T.curvesText[lang], { c: color ? pt(color) : pt(x) }),
+        spec: successCurves({ system: doc.system, title: '', rows: sel, x, color, facet, lang, interval }),
+      });
+    }
+  }
+
+  // degree distribution: the cells at the middle x value, first value of everything but one series parameter
+  if (system.degreeNumeric) {
+    const xs = distinct(rows.map((r) => r[x]));
+    const mid = xs[Math.floor(xs.length / 2)];
+    const seriesParam = varying.find((p) => p !== x) ?? x;
+    const first: Record<string, Row[string]> = {};
+    for (const p of varying) if (p !== seriesParam && p !== x) first[p] = rows[0][p];
+    const picked = doc.cells.filter((c, i) => (seriesParam === x || rows[i][x] === mid) && matches(rows[i], first));
+    const series = spread(picked, 8).map((c) => ({ label: String(c.params[seriesParam]), degree: c.degree }));
+    if (series.length > 0) {
+      charts.push({
+        id: `${nd.name}-degree`,
+        title: title(fill(T.degree[lang], { x: pt(x), v: seriesParam === x ? '…' : String(mid) }), first),
+        explanation: T.degreeText[lang],
+        spec: degreeRidgeline({ title: '', series, seriesTitle: pt(seriesParam), lang }),
+      });
+    }
+  }
+
+  // stacked outcomes: x along the axis, panels per the first other varying parameter
+  if (hints.stack && varying.includes(x)) {
+    const others = varying.filter((p) => p !== x);
+    const [facet, ...rest] = others;
+    const labels = hints.stackLabels ?? system.categoryLabels;
+    for (const g of groups(rows, rest)) {
+      const facetValues = facet ? spread(distinct(rows.map((r) => r[facet])), MAX_PANELS) : [];
+      const stackRows = doc.cells.flatMap((c, i) => {
+        if (!matches(rows[i], g) || (facet && !facetValues.includes(rows[i][facet]))) return [];
+        return hints.stack!(c).map(([category, p], order) => ({
+          x: rows[i][x] as string | number,
+          facet: facet ? String(rows[i][facet]) : undefined,
+          category: labels[category]?.[lang] ?? category,
+          order,
+          p: Math.max(0, p),
+        }));
+      });
+      charts.push({
+        id: `${nd.name}-outcomes${suffix(g)}`,
+        title: title(fill(T.stack[lang], { x: pt(x) }), g),
+        explanation: T.stackText[lang],
+        spec: outcomeStack({ title: '', rows: stackRows, xTitle: pt(x), facetTitle: facet ? pt(facet) : undefined, lang }),
+      });
+    }
+  }
+
+  // deck vs deck: each deck minus the first, when decks vary
+  if (varying.includes('deck') && hints.y && varying.includes(hints.y)) {
+    const decks = distinct(rows.map((r) => String(r.deck)));
+    const base = decks[0];
+    const others = varying.filter((p) => p !== x && p !== hints.y && p !== 'deck');
+    for (const g of groups(rows, others)) {
+      const diff = differenceRows(
+        rows.filter((r) => matches(r, g) && r.deck !== base),
+        rows.filter((r) => matches(r, g) && r.deck === base),
+        params.filter((p) => p !== 'deck'),
+        'deck',
+        base,
+      );
+      charts.push({
+        id: `${nd.name}-deck-diff${suffix(g)}`,
+        title: title(fill(T.deckDiff[lang], { f: pt('deck'), b: base }), g),
+        explanation: fill(T.deckDiffText[lang], { b: base }),
+        spec: differenceHeatmap({ system: doc.system, title: '', rows: diff, x, y: hints.y, facet: 'deck', lang, legend: t('difference', lang) }),
+      });
+    }
+  }
+  return charts;
+}
+
+function suffix(g: Record<string, Row[string]>): string {
+  const s = Object.values(g).map((v) => String(v).replace(/[^\w-]+/g, '_')).join('-');
+  return s ? `-${s}` : '';
+}
+
+/** Rows of a − b for cells of `as` matched to `bs` on the key fields. */
+export function differenceRows(as: readonly Row[], bs: readonly Row[], keys: readonly string[], labelField: string, bLabel: string): Row[] {
+  const key = (r: Row) => keys.map((k) => String(r[k])).join('|');
+  const byKey = new Map(bs.map((r) => [key(r), r]));
+  const out: Row[] = [];
+  for (const a of as) {
+    const b = byKey.get(key(a));
+    if (!b || a.success === null || b.success === null) continue;
+    out.push({ ...a, a: a.success, b: b.success, diff: Number(a.success) - Number(b.success), aLabel: String(a[labelField]), bLabel });
+  }
+  return out;
+}
+
+/** Ruleset against ruleset: documents of one system, method and analysis whose rulesets differ. */
+export function rulesetDifferenceCharts(docs: readonly NamedDocument[], lang: Lang): Chart[] {
+  const charts: Chart[] = [];
+  for (let i = 0; i < docs.length; i++) {
+    for (let j = i + 1; j < docs.length; j++) {
+      const a = docs[i].doc;
+      const b = docs[j].doc;
+      if (a.system !== b.system || a.method !== b.method || a.analysis !== 'check' || b.analysis !== 'check' || a.ruleset === b.ruleset) continue;
+      const system = getSystem(a.system);
+      const hints = system.report;
+      const comparable = (d: ResultsDocument): Row[] =>
+        d.cells.map((c) => cellRow(d, { ...c, params: hints.comparable ? hints.comparable(c.params, d.rules as never) : c.params }));
+      const ra = comparable(a);
+      const rb = comparable(b);
+      const keys = Object.keys(a.cells[0]?.params ?? {});
+      const diff = differenceRows(ra, rb, keys, 'ruleset', b.ruleset);
+      if (diff.length === 0) continue;
+      const y = hints.y ?? keys.find((k) => k !== hints.x && distinct(diff.map((r) => r[k])).length > 1);
+      if (!y) continue;
+      const others = keys.filter((k) => k !== hints.x && k !== y && distinct(diff.map((r) => r[k])).length > 1);
+      const [facet, ...rest] = others;
+      for (const g of groups(diff, rest)) {
+        charts.push({
+          id: `${docs[i].name}-vs-${docs[j].name}${suffix(g)}`,
+          title: `${fill(T.rulesetDiff[lang], { a: a.ruleset, b: b.ruleset })}${Object.keys(g).length ? ` (${groupLabel(a.system, g, lang)})` : ''}`,
+          explanation: fill(T.rulesetDiffText[lang], { a: a.ruleset }),
+          spec: differenceHeatmap({ system: a.system, title: '', rows: diff.filter((r) => matches(r, g)), x: hints.x, y, facet, lang, legend: t('difference', lang) }),
+        });
+      }
+    }
+  }
+  return charts;
+}

@@ -1,0 +1,160 @@
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { LineCounter, isMap, isSeq, parseDocument } from 'yaml';
+import { HanteiError } from '../core/errors.js';
+import { readTextFile } from '../decks/load.js';
+import { SYSTEMS } from '../systems/index.js';
+
+/** One analysis of a study: a system's grid, solved exactly or simulated. */
+export interface StudyAnalysis {
+  name: string;
+  title: string;
+  system: string;
+  ruleset?: string;
+  method: 'exact' | 'monte-carlo';
+  trials: number;
+  seed: string;
+  /** Option values by parameter name (lists or range strings, as on the command line). */
+  params: Record<string, unknown>;
+  cards?: string[];
+  critical?: string[];
+  line: number;
+}
+
+/** An expectation on a study's results (see study/expect.ts). */
+export interface Expectation {
+  analysis: string;
+  where: Record<string, unknown>;
+  /** What is bounded: success, a category (`outcome: NAME`), or a difficulty-table entry. */
+  metric: string;
+  min?: number;
+  max?: number;
+  /** Free text printed with the verdict. */
+  note?: string;
+  line: number;
+}
+
+export interface Study {
+  file: string;
+  name: string;
+  title: string;
+  lang: 'en' | 'ja';
+  analyses: StudyAnalysis[];
+  expect: Expectation[];
+}
+
+const STUDY_KEYS = ['name', 'title', 'lang', 'seed', 'trials', 'threads', 'analyses', 'expect'];
+const ANALYSIS_KEYS = ['name', 'title', 'system', 'ruleset', 'method', 'trials', 'seed', 'params', 'cards', 'critical'];
+
+function trialsOf(v: unknown, file: string, line: number): number {
+  const n = Number(String(v).replace(/_/g, ''));
+  if (!Number.isSafeInteger(n) || n < 1) throw new HanteiError('study', `trials must be a whole number ≥ 1, got ${JSON.stringify(v)}`, { file, line, hint: 'e.g. trials: 1e6' });
+  return n;
+}
+
+/**
+ * Read a study file. Paths inside it (decks, card data, ruleset files) are
+ * relative to the study file's folder, so a study runs from anywhere.
+ */
+export function loadStudy(file: string): Study {
+  const text = readTextFile(file, 'study');
+  const lc = new LineCounter();
+  const doc = parseDocument(text.replace(/^\uFEFF/, ''), { lineCounter: lc, prettyErrors: false });
+  if (doc.errors.length > 0) {
+    const pos = lc.linePos(doc.errors[0].pos[0]);
+    throw new HanteiError('yaml', `YAML syntax error: ${doc.errors[0].message.split('\n')[0]}`, { file, line: pos.line, column: pos.col });
+  }
+  if (!isMap(doc.contents)) throw new HanteiError('study', 'a study must be a map with "analyses:"', { file, line: 1 });
+  const root = doc.toJSON() as Record<string, unknown>;
+  for (const k of Object.keys(root)) if (!STUDY_KEYS.includes(k)) throw new HanteiError('study', `unknown study key "${k}"`, { file, hint: `keys: ${STUDY_KEYS.join(', ')}` });
+  const base = dirname(file);
+  const rel = (p: string) => (isAbsolute(p) ? p : resolve(base, p));
+  const analysesNode = doc.contents.get('analyses', true);
+  if (!isSeq(analysesNode) || analysesNode.items.length === 0) throw new HanteiError('study', 'the study has no "analyses:" list', { file, hint: 'add "analyses:" with one "- system: …" entry per analysis' });
+  const lineOf = (n: unknown) => ((n as { range?: number[] })?.range ? lc.linePos((n as { range: number[] }).range[0]).line : 0);
+  const defaults = { seed: String(root.seed ?? '1'), trials: root.trials === undefined ? 1_000_000 : trialsOf(root.trials, file, 1) };
+  const names = new Set<string>();
+  const analyses = analysesNode.items.map((item, i): StudyAnalysis => {
+    const line = lineOf(item);
+    const a = (item as { toJSON(): unknown }).toJSON() as Record<string, unknown>;
+    if (typeof a !== 'object' || a === null) throw new HanteiError('study', `analysis ${i + 1} must be a map`, { file, line });
+    for (const k of Object.keys(a)) if (!ANALYSIS_KEYS.includes(k)) throw new HanteiError('study', `unknown key "${k}" in analysis ${i + 1}`, { file, line, hint: `keys: ${ANALYSIS_KEYS.join(', ')}` });
+    const system = String(a.system ?? '');
+    if (!SYSTEMS.some((s) => s.id === system)) throw new HanteiError('study', `analysis ${i + 1}: unknown system "${system}"`, { file, line, hint: `use one of: ${SYSTEMS.map((s) => s.id).join(', ')}` });
+    const method = a.method === undefined || a.method === 'exact' ? 'exact' : a.method === 'simulate' || a.method === 'monte-carlo' ? 'monte-carlo' : undefined;
+    if (!method) throw new HanteiError('study', `analysis ${i + 1}: method must be exact or simulate, got ${JSON.stringify(a.method)}`, { file, line });
+    const name = String(a.name ?? `${system}-${i + 1}`);
+    if (names.has(name)) throw new HanteiError('study', `two analyses are named "${name}"`, { file, line, hint: 'give each analysis its own name' });
+    names.add(name);
+    const params = { ...((a.params as Record<string, unknown>) ?? {}) };
+    if (params.deck !== undefined) params.deck = (Array.isArray(params.deck) ? params.deck : String(params.deck).split(',')).map((d) => rel(String(d).trim()));
+    const ruleset = a.ruleset === undefined ? undefined : String(a.ruleset);
+    return {
+      name,
+      title: String(a.title ?? name),
+      system,
+      ruleset: ruleset && /\.(ya?ml|json)$/i.test(ruleset) ? rel(ruleset) : ruleset,
+      method,
+      trials: a.trials === undefined ? defaults.trials : trialsOf(a.trials, file, line),
+      seed: String(a.seed ?? defaults.seed),
+      params,
+      cards: Array.isArray(a.cards) ? a.cards.map((c) => rel(String(c))) : undefined,
+      critical: Array.isArray(a.critical) ? a.critical.map(String) : typeof a.critical === 'string' ? a.critical.split(',').map((s) => s.trim()) : undefined,
+      line,
+    };
+  });
+  const expectNode = doc.contents.get('expect', true);
+  const expect: Expectation[] = [];
+  if (expectNode !== undefined) {
+    if (!isSeq(expectNode)) throw new HanteiError('study', '"expect:" must be a list', { file, line: lineOf(expectNode) });
+    for (const item of expectNode.items) expect.push(parseExpectation((item as { toJSON(): unknown }).toJSON(), file, lineOf(item), names));
+  }
+  const lang = root.lang === 'ja' ? 'ja' : 'en';
+  if (root.lang !== undefined && root.lang !== 'en' && root.lang !== 'ja') throw new HanteiError('study', `lang must be en or ja, got ${JSON.stringify(root.lang)}`, { file });
+  return { file, name: String(root.name ?? 'study'), title: String(root.title ?? root.name ?? 'hantei report'), lang, analyses, expect };
+}
+
+const EXPECT_KEYS = ['analysis', 'where', 'success', 'outcome', 'difficulty', 'min', 'max', 'note'];
+
+/**
+ * An expectation: `analysis`, `where` (params that pick cells; every picked
+ * cell must pass), and one bound: `success: {min, max}`, `outcome: NAME` with
+ * `min`/`max`, or `difficulty: {target, min, max}` (the tuned difficulty for a
+ * target success rate must lie within the bounds).
+ */
+function parseExpectation(raw: unknown, file: string, line: number, analyses: ReadonlySet<string>): Expectation {
+  if (typeof raw !== 'object' || raw === null) throw new HanteiError('study', 'an expectation must be a map', { file, line });
+  const e = raw as Record<string, unknown>;
+  for (const k of Object.keys(e)) if (!EXPECT_KEYS.includes(k)) throw new HanteiError('study', `unknown key "${k}" in an expectation`, { file, line, hint: `keys: ${EXPECT_KEYS.join(', ')}` });
+  const analysis = String(e.analysis ?? '');
+  if (!analyses.has(analysis)) throw new HanteiError('study', `expectation names analysis "${analysis}", which the study does not have`, { file, line, hint: `analyses: ${[...analyses].join(', ')}` });
+  const where = (e.where ?? {}) as Record<string, unknown>;
+  const num = (v: unknown, what: string): number | undefined => {
+    if (v === undefined) return undefined;
+    if (typeof v !== 'number' || !Number.isFinite(v)) throw new HanteiError('study', `${what} must be a number, got ${JSON.stringify(v)}`, { file, line });
+    return v;
+  };
+  let metric: string;
+  let min: number | undefined;
+  let max: number | undefined;
+  if (e.success !== undefined) {
+    const b = e.success as Record<string, unknown>;
+    metric = 'success';
+    min = num(b.min, 'success.min');
+    max = num(b.max, 'success.max');
+  } else if (e.outcome !== undefined) {
+    metric = `outcome:${String(e.outcome)}`;
+    min = num(e.min, 'min');
+    max = num(e.max, 'max');
+  } else if (e.difficulty !== undefined) {
+    const b = e.difficulty as Record<string, unknown>;
+    const target = num(b.target, 'difficulty.target');
+    if (target === undefined || target < 0 || target > 1) throw new HanteiError('study', 'difficulty.target must be a success rate from 0 to 1', { file, line });
+    metric = `difficulty:${target}`;
+    min = num(b.min, 'difficulty.min');
+    max = num(b.max, 'difficulty.max');
+  } else {
+    throw new HanteiError('study', 'an expectation needs success:, outcome: or difficulty:', { file, line, hint: 'e.g. success: { min: 0.5 }' });
+  }
+  if (min === undefined && max === undefined) throw new HanteiError('study', 'an expectation needs min, max or both', { file, line });
+  return { analysis, where, metric, min, max, note: e.note === undefined ? undefined : String(e.note), line };
+}
