@@ -73,24 +73,28 @@ export function emitResults(doc: ResultsDocument, args: CommonArgs): void {
   writeOutput(text, args.out);
 }
 
+/** A progress bar on stderr when it is a terminal and the run is long (≥ 2·10⁷ trials); else nothing. */
+export function progressBar(totalTrials: number, quiet: boolean): { onProgress?: (done: number, total: number) => void; close: () => void } {
+  if (quiet || !process.stderr.isTTY || totalTrials < 20_000_000) return { close: () => undefined };
+  const bar = new cliProgress.SingleBar({ stream: process.stderr, format: 'simulating [{bar}] {percentage}% · {eta}s left', hideCursor: true, clearOnComplete: true }, cliProgress.Presets.shades_classic);
+  bar.start(totalTrials, 0);
+  return { onProgress: (done) => bar.update(done), close: () => bar.stop() };
+}
+
 /**
- * Progress on stderr for long runs in a terminal, and Ctrl-C that stops the
- * pool: returns what simulateJobs needs, and a function to close the bar.
+ * Progress for long runs, and Ctrl-C that stops the pool: returns what
+ * simulateJobs needs, and a function to close both.
  */
 export function runControls(totalTrials: number, quiet: boolean): { onProgress?: (done: number, total: number) => void; signal: AbortSignal; close: () => void } {
   const controller = new AbortController();
   const onSigint = (): void => controller.abort();
   process.once('SIGINT', onSigint);
-  let bar: cliProgress.SingleBar | undefined;
-  if (!quiet && process.stderr.isTTY && totalTrials >= 20_000_000) {
-    bar = new cliProgress.SingleBar({ stream: process.stderr, format: 'simulating [{bar}] {percentage}% · {eta}s left', hideCursor: true, clearOnComplete: true }, cliProgress.Presets.shades_classic);
-    bar.start(totalTrials, 0);
-  }
+  const bar = progressBar(totalTrials, quiet);
   return {
     signal: controller.signal,
-    onProgress: bar ? (done) => bar!.update(done) : undefined,
+    onProgress: bar.onProgress,
     close: () => {
-      bar?.stop();
+      bar.close();
       process.removeListener('SIGINT', onSigint);
     },
   };

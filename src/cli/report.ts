@@ -1,4 +1,4 @@
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { HanteiError } from '../core/errors.js';
 import { readTextFile } from '../decks/load.js';
@@ -7,7 +7,13 @@ import { parseStudyResults, studyResults, writeReport } from '../report/build.js
 import { loadStudy } from '../study/study.js';
 import { runStudy } from '../study/run.js';
 import type { Lang } from '../systems/types.js';
-import { checkThreads, runControls } from './common.js';
+import { checkThreads, progressBar, runControls } from './common.js';
+
+/** The index path as the user can open it: relative below the current folder, absolute elsewhere. */
+function shown(path: string): string {
+  const rel = relative(process.cwd(), path);
+  return rel.startsWith('..') || rel === '' ? resolve(path) : rel;
+}
 
 interface ReportArgs {
   study?: string;
@@ -46,18 +52,18 @@ export const reportCommand: CommandModule = {
       const dir = args.out ?? dirname(args.from);
       const written = await writeReport(dir, results, args.lang ?? results.study.lang);
       log(`rebuilt ${written.charts.length} charts from ${args.from}`);
-      process.stdout.write(`${relative(process.cwd(), written.index) || written.index}\n`);
+      process.stdout.write(`${shown(written.index)}\n`);
       return;
     }
     const study = loadStudy(args.study!);
     const controls = runControls(0, args.quiet);
     try {
-      const docs = await runStudy(study, { threads: checkThreads(args.threads), signal: controls.signal }, log);
+      const docs = await runStudy(study, { threads: checkThreads(args.threads), signal: controls.signal }, log, (total) => progressBar(total, args.quiet));
       const results = studyResults({ name: study.name, title: study.title, lang: study.lang, file: args.study }, docs, Date.now() - started);
       const dir = args.out ?? join('reports', 'out', study.name);
       const written = await writeReport(dir, results, args.lang ?? study.lang);
       log(`wrote ${written.charts.length} charts, results.json and results.csv to ${dir}`);
-      process.stdout.write(`${relative(process.cwd(), written.index) || written.index}\n`);
+      process.stdout.write(`${shown(written.index)}\n`);
     } finally {
       controls.close();
     }

@@ -6,8 +6,11 @@ import type { NamedDocument } from '../report/charts/plan.js';
 import { getSystem } from '../systems/index.js';
 import type { Study } from './study.js';
 
+/** Progress for one simulated analysis: a callback for the pool and a way to close the display. */
+export type ProgressFor = (totalTrials: number) => { onProgress?: (done: number, total: number) => void; close: () => void };
+
 /** Run every analysis of a study in order; `log` gets one line per analysis. */
-export async function runStudy(study: Study, sim: Omit<SimulateOptions, 'seed'>, log: (line: string) => void): Promise<NamedDocument[]> {
+export async function runStudy(study: Study, sim: Omit<SimulateOptions, 'seed' | 'onProgress'>, log: (line: string) => void, progressFor?: ProgressFor): Promise<NamedDocument[]> {
   const out: NamedDocument[] = [];
   for (const a of study.analyses) {
     const system = getSystem(a.system);
@@ -15,8 +18,13 @@ export async function runStudy(study: Study, sim: Omit<SimulateOptions, 'seed'>,
       const { name, rules } = loadRuleset(system, a.ruleset);
       const { cells, ctx } = buildCells(system, rules, a.params, { cards: a.cards, critical: a.critical });
       log(`${a.name}: ${system.id}, ruleset ${name}, ${cells.length} cells, ${a.method === 'exact' ? 'exact' : `${a.trials.toLocaleString('en')} trials each`}`);
-      const doc = await analyseChecks({ system, rulesetName: name, rules, cells, ctx, method: a.method, trials: a.trials, sim: { ...sim, seed: a.seed } });
-      out.push({ name: a.name, title: a.title, doc });
+      const progress = a.method === 'monte-carlo' ? progressFor?.(a.trials * cells.length) : undefined;
+      try {
+        const doc = await analyseChecks({ system, rulesetName: name, rules, cells, ctx, method: a.method, trials: a.trials, sim: { ...sim, seed: a.seed, onProgress: progress?.onProgress } });
+        out.push({ name: a.name, title: a.title, doc });
+      } finally {
+        progress?.close();
+      }
     } catch (e) {
       // name the study and analysis for errors that have no file of their own (a bad range, a check type)
       if (e instanceof HanteiError && !e.place.file) throw new HanteiError(e.code, `analysis "${a.name}": ${e.message}`, { file: study.file, line: a.line, hint: e.hint });

@@ -11,16 +11,17 @@ export function successHeatmap(opts: { system: string; title: string; rows: read
   const inner: VlSpec = {
     width: { step: 34 },
     height: { step: 24 },
+    // shared by both layers, so hovering the printed value shows the tooltip too
     encoding: {
       x: { field: x, type: 'ordinal', title: paramTitle(system, x, lang), axis: { labelAngle: 0 } },
       y: { field: y, type: 'nominal', title: paramTitle(system, y, lang), sort: null },
+      tooltip: tooltip(system, [facet, y, x].filter((f): f is string => !!f), lang, opts.interval),
     },
     layer: [
       {
         mark: { type: 'rect' },
         encoding: {
           color: { field: 'success', type: 'quantitative', title: t('success', lang), scale: { domain: [0, 1], scheme: 'viridis' }, legend: { format: '.0%' } },
-          tooltip: tooltip(system, [facet, y, x].filter((f): f is string => !!f), lang, opts.interval),
         },
       },
       {
@@ -49,18 +50,18 @@ export function differenceHeatmap(opts: { system: string; title: string; rows: r
     encoding: {
       x: { field: x, type: 'ordinal', title: paramTitle(system, x, lang), axis: { labelAngle: 0 } },
       y: { field: y, type: 'nominal', title: paramTitle(system, y, lang), sort: null },
+      tooltip: [
+        ...[facet, y, x].filter((f): f is string => !!f).map((f) => ({ field: f, title: paramTitle(system, f, lang) })),
+        { field: 'a', type: 'quantitative', title: String(rows[0]?.aLabel ?? 'A'), format: '.2%' },
+        { field: 'b', type: 'quantitative', title: String(rows[0]?.bLabel ?? 'B'), format: '.2%' },
+        { field: 'diff', type: 'quantitative', title: opts.legend, format: '+.2%' },
+      ],
     },
     layer: [
       {
         mark: 'rect',
         encoding: {
           color: { field: 'diff', type: 'quantitative', title: opts.legend, scale: { scheme: 'redblue', domain: [-max, max] }, legend: { format: '+.0%' } },
-          tooltip: [
-            ...[facet, y, x].filter((f): f is string => !!f).map((f) => ({ field: f, title: paramTitle(system, f, lang) })),
-            { field: 'a', type: 'quantitative', title: String(rows[0]?.aLabel ?? 'A'), format: '.2%' },
-            { field: 'b', type: 'quantitative', title: String(rows[0]?.bLabel ?? 'B'), format: '.2%' },
-            { field: 'diff', type: 'quantitative', title: opts.legend, format: '+.2%' },
-          ],
         },
       },
       { mark: { type: 'text', fontSize: 9 }, encoding: { text: { field: 'diff', type: 'quantitative', format: '+.0%' } } },

@@ -22,7 +22,7 @@ export interface NamedDocument {
   doc: ResultsDocument;
 }
 
-const MAX_PANELS = 4;
+const MAX_PANELS = 6;
 const MAX_GROUPS = 4;
 
 const T = {
