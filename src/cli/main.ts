@@ -83,7 +83,7 @@ export async function main(argv: string[]): Promise<number> {
   } catch (e) {
     if (isHanteiError(e)) {
       process.stderr.write(e.format() + '\n');
-      code = e.code === 'usage' ? 2 : 1;
+      code = e.code === 'usage' ? 2 : e.code === 'interrupted' ? 130 : 1;
     } else {
       process.stderr.write(`hantei: internal error: ${(e as Error)?.message ?? String(e)}\n  hint: this is a bug; please report it with the command you ran (HANTEI_DEBUG=1 shows the stack)\n`);
       if (process.env.HANTEI_DEBUG) process.stderr.write(String((e as Error)?.stack) + '\n');

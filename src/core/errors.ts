@@ -12,6 +12,7 @@ export type ErrorCode =
   | 'range'
   | 'impossible'
   | 'study'
+  | 'interrupted'
   | 'internal';
 
 export interface ErrorPlace {

@@ -47,7 +47,7 @@ export async function simulateJobs(jobs: readonly Job[], opts: SimulateOptions):
   const threads = opts.threads ?? defaultThreads();
   if (threads === 0 || chunks.length === 0) {
     for (const c of chunks) {
-      if (opts.signal?.aborted) throw new HanteiError('usage', 'interrupted');
+      if (opts.signal?.aborted) throw new HanteiError('interrupted', 'interrupted', { hint: 'the run was stopped; no results were written' });
       finish(c.job, runChunk(task(c)), c.n);
     }
     return sums;
@@ -64,7 +64,7 @@ export async function simulateJobs(jobs: readonly Job[], opts: SimulateOptions):
       }),
     );
   } catch (e) {
-    if (opts.signal?.aborted) throw new HanteiError('usage', 'interrupted', { hint: 'the run was stopped; no results were written' });
+    if (opts.signal?.aborted) throw new HanteiError('interrupted', 'interrupted', { hint: 'the run was stopped; no results were written' });
     throw e;
   } finally {
     await pool.destroy();

@@ -134,7 +134,7 @@ export function renderHtml(page: ReportPage): string {
   let index = 0;
   const sections = page.analyses
     .map(
-      (a) => `<section class="analysis" id="${esc(a.name)}">
+      (a) => `<section class="analysis" id="analysis-${esc(a.name)}">
 <h2>${esc(a.title)}</h2>
 ${meta(a.doc, page.lang)}
 ${a.doc.analysis === 'check' ? summaryTable(a.doc, page.lang) : ''}
@@ -149,7 +149,7 @@ ${a.charts.map((c) => chartBlock(c, index++)).join('\n')}
     ? `<section class="analysis" id="expectations"><h2>${page.lang === 'ja' ? '期待値の検査' : 'Expectations'}</h2><ul class="expect">${page.expectations.map((e) => `<li class="${e.ok ? 'ok' : 'fail'}">${e.ok ? '✔' : '✘'} ${esc(e.text)}</li>`).join('')}</ul></section>`
     : '';
   const specs = JSON.stringify(all.map((c) => c.spec)).replace(/</g, '\\u003c');
-  const toc = page.analyses.map((a) => `<a href="#${esc(a.name)}">${esc(a.title)}</a>`).concat(page.comparisons.length ? [`<a href="#comparisons">${page.lang === 'ja' ? '比較' : 'Comparisons'}</a>`] : []).join(' · ');
+  const toc = page.analyses.map((a) => `<a href="#analysis-${esc(a.name)}">${esc(a.title)}</a>`).concat(page.comparisons.length ? [`<a href="#comparisons">${page.lang === 'ja' ? '比較' : 'Comparisons'}</a>`] : []).join(' · ');
   return `<!doctype html>
 <html lang="${page.lang}">
 <head>

@@ -75,10 +75,12 @@ export interface ReportHints<R> {
   x: string;
   /** Categorical parameter for the rows of a heatmap, if the system has one. */
   y?: string;
-  /** Mutually exclusive outcome shares of a cell (summing to 1), for stacked charts. */
+  /** Mutually exclusive outcome shares of a cell (summing to 1), worst first, for stacked charts. */
   stack?(cell: CellResult): Array<[string, number]>;
   /** Labels of the stacked outcomes. */
   stackLabels?: Readonly<Record<string, Labels>>;
+  /** The lowest degree that succeeds, for colouring degree charts (default 0). */
+  successFrom?(rules: R): number;
   /** Params made comparable across rulesets (mtg: a check type becomes its colour). */
   comparable?(params: Cell, rules: R): Cell;
 }

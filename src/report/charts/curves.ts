@@ -1,6 +1,6 @@
 import type { Lang } from '../../systems/types.js';
 import { t } from '../i18n.js';
-import { type Row, type VlSpec, baseSpec, fieldType, paramTitle, tooltip } from './spec.js';
+import { type Row, type VlSpec, baseSpec, dataOrder, fieldType, paramTitle, tooltip } from './spec.js';
 
 /**
  * Success-rate curves against x, one line per `color` value, with the 95%
@@ -9,7 +9,7 @@ import { type Row, type VlSpec, baseSpec, fieldType, paramTitle, tooltip } from 
 export function successCurves(opts: { system: string; title: string; rows: readonly Row[]; x: string; color?: string; facet?: string; lang: Lang; interval: boolean }): VlSpec {
   const { system, rows, x, color, facet, lang } = opts;
   const xType = fieldType(rows, x);
-  const colorEnc = color ? { color: { field: color, type: 'nominal', title: paramTitle(system, color, lang), sort: null } } : {};
+  const colorEnc = color ? { color: { field: color, type: 'nominal', title: paramTitle(system, color, lang), sort: dataOrder(rows, color) } } : {};
   const inner: VlSpec = {
     width: 300,
     height: 200,
@@ -19,7 +19,8 @@ export function successCurves(opts: { system: string; title: string; rows: reado
     layer: [
       {
         mark: { type: 'area', opacity: 0.2 },
-        encoding: { y: { field: 'lo', type: 'quantitative' }, y2: { field: 'hi' }, ...colorEnc },
+        // the band takes the line's colour but leaves the legend to the line
+        encoding: { y: { field: 'lo', type: 'quantitative' }, y2: { field: 'hi' }, ...(color ? { color: { ...colorEnc.color, legend: null } } : {}) },
       },
       {
         mark: { type: 'line', point: true },
@@ -32,5 +33,5 @@ export function successCurves(opts: { system: string; title: string; rows: reado
     ],
   };
   if (!facet) return baseSpec(opts.title, rows, inner);
-  return baseSpec(opts.title, rows, { facet: { column: { field: facet, type: 'nominal', title: paramTitle(system, facet, lang), sort: null } }, spec: inner });
+  return baseSpec(opts.title, rows, { facet: { column: { field: facet, type: 'nominal', title: paramTitle(system, facet, lang), sort: dataOrder(rows, facet) } }, spec: inner });
 }

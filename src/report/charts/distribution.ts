@@ -1,6 +1,6 @@
 import type { Lang } from '../../systems/types.js';
 import { t } from '../i18n.js';
-import { type VlSpec, baseSpec } from './spec.js';
+import { type VlSpec, baseSpec, distinct } from './spec.js';
 
 export interface DegreeSeries {
   label: string;
@@ -11,21 +11,21 @@ export interface DegreeSeries {
  * Degree distribution as a ridgeline: one row of bars per series, sharing the
  * degree axis, so shapes can be compared at a glance.
  */
-export function degreeRidgeline(opts: { title: string; series: readonly DegreeSeries[]; seriesTitle: string; lang: Lang }): VlSpec {
+export function degreeRidgeline(opts: { title: string; series: readonly DegreeSeries[]; seriesTitle: string; lang: Lang; successFrom: number }): VlSpec {
   const rows = opts.series.flatMap((s) => Object.entries(s.degree).map(([d, p]) => ({ series: s.label, degree: Number(d), p })));
   return baseSpec(opts.title, rows, {
     transform: [{ calculate: 'datum.degree - 0.42', as: 'from' }, { calculate: 'datum.degree + 0.42', as: 'to' }],
-    facet: { row: { field: 'series', type: 'nominal', title: opts.seriesTitle, sort: null, header: { labelAngle: 0, labelAlign: 'left' } } },
+    facet: { row: { field: 'series', type: 'nominal', title: opts.seriesTitle, sort: opts.series.map((x) => x.label), header: { labelAngle: 0, labelAlign: 'left' } } },
     spec: {
       width: 420,
-      height: 40,
+      height: 48,
       mark: 'rect',
       encoding: {
         x: { field: 'from', type: 'quantitative', title: t('degree', opts.lang), axis: { tickMinStep: 1, format: 'd' }, scale: { nice: false } },
         x2: { field: 'to' },
         y: { field: 'p', type: 'quantitative', title: null, axis: { format: '.0%', tickCount: 2 } },
         y2: { datum: 0 },
-        color: { condition: { test: 'datum.degree >= 0', value: '#3b7dd8' }, value: '#c8553d' },
+        color: { condition: { test: `datum.degree >= ${opts.successFrom}`, value: '#3b7dd8' }, value: '#c8553d' },
         tooltip: [
           { field: 'series', title: opts.seriesTitle },
           { field: 'degree', title: t('degree', opts.lang) },
@@ -33,11 +33,11 @@ export function degreeRidgeline(opts: { title: string; series: readonly DegreeSe
         ],
       },
     },
-    spacing: 2,
+    spacing: 8,
   });
 }
 
-/** Stacked outcome categories (shares summing to 1) per x value, one panel per facet value. */
+/** Stacked outcome categories (shares summing to 1, worst first: red) per x value, one panel per facet value. */
 export function outcomeStack(opts: {
   title: string;
   rows: ReadonlyArray<{ x: string | number; facet?: string; category: string; order: number; p: number }>;
@@ -50,9 +50,9 @@ export function outcomeStack(opts: {
     height: 200,
     mark: 'bar',
     encoding: {
-      x: { field: 'x', type: 'ordinal', title: opts.xTitle, sort: null, axis: { labelAngle: 0 } },
+      x: { field: 'x', type: 'ordinal', title: opts.xTitle, sort: distinct(opts.rows.map((r) => r.x)), axis: { labelAngle: 0 } },
       y: { field: 'p', type: 'quantitative', stack: 'normalize', title: t('probability', opts.lang), axis: { format: '.0%' } },
-      color: { field: 'category', type: 'nominal', title: t('outcome', opts.lang), sort: { field: 'order' }, scale: { scheme: 'redyellowblue' } },
+      color: { field: 'category', type: 'nominal', title: t('outcome', opts.lang), sort: distinct(opts.rows.map((r) => r.category)), scale: { scheme: 'redblue' } },
       order: { field: 'order', type: 'quantitative' },
       tooltip: [
         { field: 'x', title: opts.xTitle },
@@ -63,5 +63,5 @@ export function outcomeStack(opts: {
     },
   };
   if (!opts.facetTitle) return baseSpec(opts.title, [...opts.rows], inner);
-  return baseSpec(opts.title, [...opts.rows], { facet: { column: { field: 'facet', type: 'nominal', title: opts.facetTitle, sort: null } }, spec: inner });
+  return baseSpec(opts.title, [...opts.rows], { facet: { column: { field: 'facet', type: 'nominal', title: opts.facetTitle, sort: distinct(opts.rows.map((r) => r.facet)) } }, spec: inner });
 }

@@ -1,6 +1,6 @@
 import type { Lang } from '../../systems/types.js';
 import { t } from '../i18n.js';
-import { type Row, type VlSpec, baseSpec, paramTitle, tooltip } from './spec.js';
+import { type Row, type VlSpec, baseSpec, dataOrder, paramTitle, tooltip } from './spec.js';
 
 /**
  * Success-rate heatmap: x × y cells coloured by P(success) with the value
@@ -14,7 +14,7 @@ export function successHeatmap(opts: { system: string; title: string; rows: read
     // shared by both layers, so hovering the printed value shows the tooltip too
     encoding: {
       x: { field: x, type: 'ordinal', title: paramTitle(system, x, lang), axis: { labelAngle: 0 } },
-      y: { field: y, type: 'nominal', title: paramTitle(system, y, lang), sort: null },
+      y: { field: y, type: 'nominal', title: paramTitle(system, y, lang), sort: dataOrder(rows, y) },
       tooltip: tooltip(system, [facet, y, x].filter((f): f is string => !!f), lang, opts.interval),
     },
     layer: [
@@ -35,7 +35,7 @@ export function successHeatmap(opts: { system: string; title: string; rows: read
   };
   if (!facet) return baseSpec(opts.title, rows, inner);
   return baseSpec(opts.title, rows, {
-    facet: { column: { field: facet, type: 'nominal', title: paramTitle(system, facet, lang), sort: null } },
+    facet: { column: { field: facet, type: 'nominal', title: paramTitle(system, facet, lang), sort: dataOrder(rows, facet) } },
     spec: inner,
   });
 }
@@ -49,7 +49,7 @@ export function differenceHeatmap(opts: { system: string; title: string; rows: r
     height: { step: 24 },
     encoding: {
       x: { field: x, type: 'ordinal', title: paramTitle(system, x, lang), axis: { labelAngle: 0 } },
-      y: { field: y, type: 'nominal', title: paramTitle(system, y, lang), sort: null },
+      y: { field: y, type: 'nominal', title: paramTitle(system, y, lang), sort: dataOrder(rows, y) },
       tooltip: [
         ...[facet, y, x].filter((f): f is string => !!f).map((f) => ({ field: f, title: paramTitle(system, f, lang) })),
         { field: 'a', type: 'quantitative', title: String(rows[0]?.aLabel ?? 'A'), format: '.2%' },
@@ -68,5 +68,5 @@ export function differenceHeatmap(opts: { system: string; title: string; rows: r
     ],
   };
   if (!facet) return baseSpec(opts.title, rows, inner);
-  return baseSpec(opts.title, rows, { facet: { column: { field: facet, type: 'nominal', title: paramTitle(system, facet, lang), sort: null } }, spec: inner });
+  return baseSpec(opts.title, rows, { facet: { column: { field: facet, type: 'nominal', title: paramTitle(system, facet, lang), sort: dataOrder(rows, facet) } }, spec: inner });
 }

@@ -5,7 +5,7 @@ import { t } from '../i18n.js';
 import { successCurves } from './curves.js';
 import { degreeRidgeline, outcomeStack } from './distribution.js';
 import { differenceHeatmap, successHeatmap } from './heatmap.js';
-import { type Row, type VlSpec, cellRow, paramTitle } from './spec.js';
+import { type Row, type VlSpec, cellRow, distinct, paramTitle } from './spec.js';
 
 /** A chart of a report: its file id, heading, a sentence on how to read it, and the spec. */
 export interface Chart {
@@ -38,8 +38,8 @@ const T = {
   },
   degree: { en: 'Degree distribution at %x = %v', ja: '%x = %v での成功度の分布' },
   degreeText: {
-    en: 'How far checks land from the target: blue bars succeed (degree ≥ 0), red bars fail.',
-    ja: '目標からどれだけ離れて決まるか。青は成功(成功度0以上)、赤は失敗。',
+    en: 'How far checks land from the target (the degree): blue bars are degrees that succeed, red bars degrees that fail.',
+    ja: '目標からどれだけ離れて決まるか(成功度)。青は成功する成功度、赤は失敗する成功度。',
   },
   stack: { en: 'Outcome categories by %x', ja: '%xごとの結果の内訳' },
   stackText: { en: 'Shares of each outcome, stacked to 100%.', ja: '結果ごとの割合(合計100%)。' },
@@ -54,10 +54,6 @@ const T = {
 
 function fill(template: string, vars: Record<string, string>): string {
   return template.replace(/%(\w)/g, (_, k: string) => vars[k] ?? '');
-}
-
-function distinct<T>(xs: readonly T[]): T[] {
-  return [...new Set(xs)];
 }
 
 /** At most n evenly spaced values, keeping the first and last. */
@@ -140,7 +136,7 @@ export function chartsForDocument(nd: NamedDocument, lang: Lang): Chart[] {
         id: `${nd.name}-degree`,
         title: title(fill(T.degree[lang], { x: pt(x), v: seriesParam === x ? '…' : String(mid) }), first),
         explanation: T.degreeText[lang],
-        spec: degreeRidgeline({ title: '', series, seriesTitle: pt(seriesParam), lang }),
+        spec: degreeRidgeline({ title: '', series, seriesTitle: pt(seriesParam), lang, successFrom: hints.successFrom?.(doc.rules as never) ?? 0 }),
       });
     }
   }

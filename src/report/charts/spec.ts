@@ -58,3 +58,13 @@ export function tooltip(system: string, params: readonly string[], lang: Lang, w
       : []),
   ];
 }
+
+/** Distinct values in first-seen order: the order facets and legends keep (Vega-Lite would sort them). */
+export function distinct<T>(xs: readonly T[]): T[] {
+  return [...new Set(xs)];
+}
+
+/** A sort for a field: its values in the order of the rows. */
+export function dataOrder(rows: readonly Row[], field: string): Array<string | number | boolean> {
+  return distinct(rows.map((r) => r[field])).filter((v): v is string | number | boolean => v !== null);
+}

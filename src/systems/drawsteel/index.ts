@@ -4,7 +4,7 @@ import { BLOCK, RandomBlock, die } from '../../core/random-block.js';
 import { exactFrom, record } from '../dice-kernel.js';
 import type { CompiledCheck, RuleSystem } from '../types.js';
 import { DIFFICULTIES, DRAWSTEEL_RULESETS, type DrawSteelRuleset, OUTCOMES, resolveDrawSteelRuleset } from './ruleset.js';
-import { type DrawSteelTest, REROLL_POLICIES, resolvePowerRoll, testOf } from './rules.js';
+import { type DrawSteelTest, FIRST_SUCCESS_RANK, REROLL_POLICIES, resolvePowerRoll, testOf } from './rules.js';
 
 export const DRAWSTEEL_CATEGORIES = [...OUTCOMES, 'natural-19-20', 'rerolled'] as const;
 const P_REROLLED = 1 << (6 + 1);
@@ -89,6 +89,7 @@ export const drawsteel: RuleSystem<DrawSteelRuleset, DrawSteelCompiled> = {
   exact: drawSteelExact,
   report: {
     x: 'characteristic',
+    successFrom: () => FIRST_SUCCESS_RANK,
     stack: (c) => OUTCOMES.map((o) => [o, c.outcomes[o] ?? 0]),
   },
 };

@@ -36,7 +36,7 @@ export const twod6: RuleSystem<TwoD6Ruleset, TwoD6Compiled> = {
       const s = c.success ?? 0;
       const crit = c.outcomes.critical ?? 0;
       const fumble = c.outcomes.fumble ?? 0;
-      return [['critical', crit], ['success', s - crit], ['failure', 1 - s - fumble], ['fumble', fumble]];
+      return [['fumble', fumble], ['failure', 1 - s - fumble], ['success', s - crit], ['critical', crit]];
     },
     stackLabels: {
       critical: { en: 'critical', ja: 'クリティカル' },
