@@ -8,7 +8,7 @@ import { type CommonArgs, type SimArgs, checkThreads, emitResults, parseTrials, 
 type Args = CommonArgs & Partial<SimArgs> & { ruleset?: string; cards?: string[]; critical?: string } & Record<string, unknown>;
 
 /** The system's parameters as yargs options (strings, parsed by core/grid for clear messages). */
-function systemOptions(system: RuleSystem<unknown, CompiledCheck>, y: Argv): Argv {
+export function systemOptions(system: RuleSystem<unknown, CompiledCheck>, y: Argv): Argv {
   for (const p of system.params) {
     const type = p.kind === 'flag' ? 'boolean' : 'string';
     y = y.option(p.flag, { type, describe: p.describe + (p.default !== undefined && p.kind !== 'flag' ? ` (default ${String(p.default)})` : ''), array: p.kind === 'deck-list' });
@@ -22,10 +22,16 @@ function systemOptions(system: RuleSystem<unknown, CompiledCheck>, y: Argv): Arg
   return y;
 }
 
-async function run(system: RuleSystem<unknown, CompiledCheck>, method: 'exact' | 'monte-carlo', args: Args): Promise<void> {
-  const { name, rules } = loadRuleset(system, args.ruleset);
+/** Option values keyed by parameter name. */
+export function paramValues(system: RuleSystem<unknown, CompiledCheck>, args: Record<string, unknown>): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const p of system.params) values[p.name] = args[p.flag];
+  return values;
+}
+
+async function run(system: RuleSystem<unknown, CompiledCheck>, method: 'exact' | 'monte-carlo', args: Args): Promise<void> {
+  const { name, rules } = loadRuleset(system, args.ruleset);
+  const values = paramValues(system, args);
   const critical = args.critical ? args.critical.split(',').map((s) => s.trim()).filter(Boolean) : undefined;
   const { cells, ctx } = buildCells(system, rules, values, { cards: args.cards, critical });
   if (method === 'exact') {

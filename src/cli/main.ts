@@ -1,6 +1,7 @@
 import yargs, { type Argv } from 'yargs';
 import { HanteiError, isHanteiError } from '../core/errors.js';
 import { packageVersion } from '../paths.js';
+import { compareCommand, tuneCommand } from './balance.js';
 import { checkCommand } from './check.js';
 import { type CommonArgs, type SimArgs, withCommon, withSim } from './common.js';
 import { deckCommand } from './deck.js';
@@ -64,6 +65,8 @@ export async function main(argv: string[]): Promise<number> {
     .command(scenarioCommand('session', 'a session of checks with courage carried across them', [{ id: '2d6', options: twoD6SessionOptions, run: twoD6Session }]))
     .command(scenarioCommand('combat', 'combat: step checks over turns, continuing after failures', [{ id: 'd6chain', options: d6ChainCombatOptions, run: d6ChainCombat }]))
     .command(reportCommand)
+    .command(tuneCommand)
+    .command(compareCommand)
     .command(deckCommand)
     .command(rulesetsCommand)
     .demandCommand(1, 'name a command (hantei --help lists them)')

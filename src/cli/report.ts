@@ -3,11 +3,13 @@ import type { CommandModule } from 'yargs';
 import { HanteiError } from '../core/errors.js';
 import { readTextFile } from '../decks/load.js';
 import { defaultThreads } from '../engine/pool.js';
-import { parseStudyResults, studyResults, writeReport } from '../report/build.js';
+import { type StudyResults, parseStudyResults, studyResults, writeReport } from '../report/build.js';
+import { junitXml } from '../report/junit.js';
+import { judge } from '../study/expect.js';
 import { loadStudy } from '../study/study.js';
 import { runStudy } from '../study/run.js';
 import type { Lang } from '../systems/types.js';
-import { checkThreads, progressBar, runControls } from './common.js';
+import { checkThreads, progressBar, runControls, writeOutput } from './common.js';
 
 /** The index path as the user can open it: relative below the current folder, absolute elsewhere. */
 function shown(path: string): string {
@@ -18,6 +20,8 @@ function shown(path: string): string {
 interface ReportArgs {
   study?: string;
   from?: string;
+  check: boolean;
+  junit?: string;
   out?: string;
   lang?: Lang;
   threads: number;
@@ -36,6 +40,8 @@ export const reportCommand: CommandModule = {
       .option('lang', { choices: ['en', 'ja'] as const, describe: 'language of the report (default: the study\'s)' })
       .option('threads', { type: 'number', default: defaultThreads(), describe: 'worker threads for simulations' })
       .option('quiet', { type: 'boolean', default: false, describe: 'no progress on stderr' })
+      .option('check', { type: 'boolean', default: false, describe: 'judge the study\'s expect: entries; exit 1 if any fails' })
+      .option('junit', { type: 'string', describe: 'write the expectations as JUnit XML to this file' })
       .check((a) => {
         if (!a.study && !a.from) throw new HanteiError('usage', 'name a study file, or --from results.json');
         if (a.study && a.from) throw new HanteiError('usage', 'give a study file or --from, not both');
@@ -47,25 +53,34 @@ export const reportCommand: CommandModule = {
       if (!args.quiet) process.stderr.write(`hantei: ${line}\n`);
     };
     const started = Date.now();
+    let results: StudyResults;
+    let dir: string;
     if (args.from) {
-      const results = parseStudyResults(readTextFile(args.from, 'results'), args.from);
-      const dir = args.out ?? dirname(args.from);
-      const written = await writeReport(dir, results, args.lang ?? results.study.lang);
-      log(`rebuilt ${written.charts.length} charts from ${args.from}`);
-      process.stdout.write(`${shown(written.index)}\n`);
-      return;
+      results = parseStudyResults(readTextFile(args.from, 'results'), args.from);
+      dir = args.out ?? dirname(args.from);
+    } else {
+      const study = loadStudy(args.study!);
+      const controls = runControls(0, args.quiet);
+      try {
+        const docs = await runStudy(study, { threads: checkThreads(args.threads), signal: controls.signal }, log, (total) => progressBar(total, args.quiet));
+        results = studyResults({ name: study.name, title: study.title, lang: study.lang, file: args.study, expect: study.expect }, docs, Date.now() - started);
+      } finally {
+        controls.close();
+      }
+      dir = args.out ?? join('reports', 'out', results.study.name);
     }
-    const study = loadStudy(args.study!);
-    const controls = runControls(0, args.quiet);
-    try {
-      const docs = await runStudy(study, { threads: checkThreads(args.threads), signal: controls.signal }, log, (total) => progressBar(total, args.quiet));
-      const results = studyResults({ name: study.name, title: study.title, lang: study.lang, file: args.study }, docs, Date.now() - started);
-      const dir = args.out ?? join('reports', 'out', study.name);
-      const written = await writeReport(dir, results, args.lang ?? study.lang);
-      log(`wrote ${written.charts.length} charts, results.json and results.csv to ${dir}`);
-      process.stdout.write(`${shown(written.index)}\n`);
-    } finally {
-      controls.close();
+    const expectations = results.study.expect ?? [];
+    const verdicts = judge(expectations, new Map(results.analyses.map((a) => [a.name, a.results])));
+    const written = await writeReport(dir, results, args.lang ?? results.study.lang, verdicts.map((v) => ({ ok: v.ok, text: `${v.name}: ${v.lines.join('; ')}` })));
+    log(args.from ? `rebuilt ${written.charts.length} charts from ${args.from}` : `wrote ${written.charts.length} charts, results.json and results.csv to ${dir}`);
+    process.stdout.write(`${shown(written.index)}\n`);
+    if (args.junit) writeOutput(junitXml(results.study.name, verdicts, (Date.now() - started) / 1000), args.junit);
+    if (args.check || args.junit) {
+      if (expectations.length === 0) log('the study has no expect: entries; nothing to check');
+      for (const v of verdicts) if (!v.ok) for (const line of v.lines) process.stderr.write(`FAIL ${line}\n`);
+      const failed = verdicts.filter((v) => !v.ok).length;
+      log(`expectations: ${verdicts.length - failed} passed, ${failed} failed`);
+      if (args.check && failed > 0) throw new HanteiError('expectation', `${failed} expectation${failed === 1 ? '' : 's'} failed`, { file: results.study.file });
     }
   },
 };

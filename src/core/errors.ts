@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'impossible'
   | 'study'
   | 'interrupted'
+  | 'expectation'
   | 'internal';
 
 export interface ErrorPlace {

@@ -8,13 +8,14 @@ import { type Chart, type NamedDocument, chartsForDocument, rulesetDifferenceCha
 import { formatCsv } from './format.js';
 import { type ExpectationLine, renderHtml } from './html.js';
 import { renderSvg } from './svg.js';
+import type { Expectation } from '../study/study.js';
 
 export const STUDY_RESULTS_SCHEMA = 'hantei.study/1';
 
 /** results.json of a report: the study's identity and its hantei.results/1 documents, by analysis. */
 export interface StudyResults {
   schema: typeof STUDY_RESULTS_SCHEMA;
-  study: { name: string; title: string; lang: Lang; file?: string };
+  study: { name: string; title: string; lang: Lang; file?: string; expect?: Expectation[] };
   elapsedMs: number;
   analyses: Array<{ name: string; title: string; results: ResultsDocument }>;
 }

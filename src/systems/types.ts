@@ -68,6 +68,10 @@ export interface RuleSystem<R = unknown, C extends CompiledCheck = CompiledCheck
   exact(compiled: C): Float64Array;
   /** How reports chart this system's grids. */
   report: ReportHints<R>;
+  /** The parameter `tune` searches and expectations on difficulty tables bound. */
+  tune: string;
+  /** Candidates for `tune` when the user gives none. */
+  tuneRange(rules: R): string;
 }
 
 export interface ReportHints<R> {

@@ -138,5 +138,7 @@ export const d6chain: RuleSystem<D6ChainRuleset, D6ChainCompiled> = {
   grades: (rules) => rules.grades,
   kernels: { check: d6ChainKernel, combat: d6ChainCombatKernel },
   exact: d6ChainExact,
+  tune: 'target',
+  tuneRange: () => '0..16',
   report: { x: 'target', successFrom: (rules) => (rules.strict ? 1 : 0) },
 };

@@ -87,6 +87,8 @@ export const drawsteel: RuleSystem<DrawSteelRuleset, DrawSteelCompiled> = {
   compile: (cell, rules) => compileDrawSteelCell(cell, rules),
   kernels: { check: drawSteelKernel },
   exact: drawSteelExact,
+  tune: 'difficulty',
+  tuneRange: () => 'easy,medium,hard',
   report: {
     x: 'characteristic',
     successFrom: () => FIRST_SUCCESS_RANK,

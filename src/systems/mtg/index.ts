@@ -39,6 +39,8 @@ export const mtg: RuleSystem<MtgRuleset, MtgCompiled> = {
   compile: compileMtgCell,
   kernels: { check: mtgCheckKernel, opposed: mtgOpposedKernel, turn: mtgTurnKernel },
   exact: mtgExact,
+  tune: 'difficulty',
+  tuneRange: (rules) => `${rules.difficulty.min - 2}..${rules.difficulty.max + 4}`,
   report: {
     x: 'difficulty',
     y: 'check',

@@ -29,6 +29,8 @@ export const twod6: RuleSystem<TwoD6Ruleset, TwoD6Compiled> = {
   compile: (cell, rules) => compileTwoD6Cell(cell, rules),
   kernels: { check: twoD6CheckKernel, opposed: twoD6OpposedKernel, session: twoD6SessionKernel },
   exact: twoD6Exact,
+  tune: 'difficulty',
+  tuneRange: () => '2..14',
   report: {
     x: 'difficulty',
     // critical ⊂ success and fumble ⊂ failure: four exclusive shares

@@ -1,0 +1,198 @@
+import type { Argv, CommandModule } from 'yargs';
+import { format } from 'd3-format';
+import { HanteiError } from '../core/errors.js';
+import type { Cell } from '../core/grid.js';
+import { type CellResult, type ResultsDocument, summariseCheck } from '../core/results.js';
+import { closest, parseTargets } from '../core/tune.js';
+import { analyseChecks } from '../engine/analyse.js';
+import { buildCells, loadRuleset } from '../engine/request.js';
+import { writeReport, studyResults } from '../report/build.js';
+import { ascii, renderTable } from '../report/format.js';
+import { SYSTEMS } from '../systems/index.js';
+import { colourBalance } from '../systems/mtg/balance.js';
+import type { MtgRuleset } from '../systems/mtg/ruleset.js';
+import type { CompiledCheck, RuleSystem } from '../systems/types.js';
+import { type CommonArgs, writeOutput, withCommon } from './common.js';
+import { paramValues, systemOptions } from './check.js';
+
+const pct = format('.1%');
+const signed = format('+.1%');
+
+type Args = CommonArgs & { ruleset?: string; cards?: string[]; critical?: string } & Record<string, unknown>;
+
+function critical(args: Args): string[] | undefined {
+  return args.critical ? args.critical.split(',').map((s) => s.trim()).filter(Boolean) : undefined;
+}
+
+// ---------------------------------------------------------------- tune
+
+export interface TuneRow {
+  params: Cell;
+  picks: Record<string, { value: string | number | boolean; success: number; miss: number } | null>;
+}
+
+async function tune(system: RuleSystem<unknown, CompiledCheck>, args: Args & { targets: string; json?: string }): Promise<void> {
+  const targets = parseTargets(args.targets);
+  if ('error' in targets) throw new HanteiError('usage', `--targets: ${targets.error}`, { hint: 'e.g. --targets easy=0.8,normal=0.5,hard=0.2' });
+  const { name, rules } = loadRuleset(system, args.ruleset);
+  const values = paramValues(system, args);
+  const param = system.tune;
+  if (values[param] === undefined) values[param] = system.tuneRange(rules);
+  const { cells, ctx } = buildCells(system, rules, values, { cards: args.cards, critical: critical(args) });
+  const results = cells.map((cell) => {
+    const compiled = system.compile(cell, rules, ctx);
+    return summariseCheck(cell, system.exact(compiled), compiled, system.categories, 'exact', system.degreeNumeric);
+  });
+  // one row per combination of the other parameters, candidates in grid order
+  const groups = new Map<string, CellResult[]>();
+  for (const r of results) {
+    const { [param]: _omit, ...rest } = r.params;
+    const key = JSON.stringify(rest);
+    groups.set(key, [...(groups.get(key) ?? []), r]);
+  }
+  const rows: TuneRow[] = [...groups.entries()].map(([key, rs]) => ({
+    params: JSON.parse(key) as Cell,
+    picks: Object.fromEntries(targets.map(([label, rate]) => [label, closest(rs.filter((r) => r.success !== null).map((r) => ({ value: r.params[param], success: r.success! })), rate)])),
+  }));
+  const doc = { schema: 'hantei.tune/1', system: system.id, ruleset: name, method: 'exact', param, candidates: [...new Set(results.map((r) => r.params[param]))], targets: Object.fromEntries(targets), rows };
+  if (args.json) writeOutput(JSON.stringify(doc, null, 2) + '\n', args.json);
+  if (args.format === 'json') return writeOutput(JSON.stringify(doc, null, 2) + '\n', args.out);
+  const keys = Object.keys(rows[0]?.params ?? {}).filter((k) => new Set(rows.map((r) => String(r.params[k]))).size > 1 || rows.length === 1);
+  const label = (k: string) => system.params.find((p) => p.name === k)?.label[args.lang] ?? k;
+  const headers = [...keys.map(label), ...targets.map(([l, r]) => `${l} (${pct(r)})`)];
+  const body = rows.map((r) => [
+    ...keys.map((k) => String(r.params[k])),
+    ...targets.map(([l]) => {
+      const p = r.picks[l];
+      return p ? `${String(p.value)}  ${pct(p.success)} (${signed(p.miss)})` : '—';
+    }),
+  ]);
+  if (args.format === 'csv') {
+    const csv = [['params', ...targets.flatMap(([l]) => [`${l}_${param}`, `${l}_success`, `${l}_miss`])].join(',')];
+    for (const r of rows) csv.push([JSON.stringify(Object.entries(r.params).map(([k, v]) => `${k}=${String(v)}`).join(';')), ...targets.flatMap(([l]) => { const p = r.picks[l]; return p ? [String(p.value), p.success, p.miss] : ['', '', '']; })].join(','));
+    return writeOutput(ascii(csv.join('\n')) + '\n', args.out);
+  }
+  const title = `${system.label[args.lang]} · ruleset ${name} · ${label(param)} closest to each target rate (exact odds; candidates ${doc.candidates.join(', ')})`;
+  writeOutput(`${title}\n${ascii(renderTable(headers, body, headers.map((_, i) => (i < keys.length ? 'left' : 'right'))))}\n`, args.out);
+}
+
+export const tuneCommand: CommandModule = {
+  command: 'tune',
+  describe: 'the difficulty whose success rate is closest to each target rate, as a difficulty table',
+  builder: (y) => {
+    for (const system of SYSTEMS) {
+      y = y.command({
+        command: system.id,
+        describe: `${system.label.en}: tune --${system.params.find((p) => p.name === system.tune)!.flag}`,
+        builder: (sy: Argv) =>
+          systemOptions(system, withCommon(sy))
+            .option('targets', { type: 'string', demandOption: true, describe: 'labelled target success rates: easy=0.8,normal=0.5,hard=0.2' })
+            .option('json', { type: 'string', describe: 'also write the table as JSON to this file' }),
+        handler: (a) => tune(system, a as unknown as Args & { targets: string; json?: string }),
+      });
+    }
+    return y.demandCommand(1, `name a rule system: ${SYSTEMS.map((s) => s.id).join(', ')}`);
+  },
+  handler: () => undefined,
+};
+
+// ---------------------------------------------------------------- compare
+
+interface CompareRow {
+  params: Cell;
+  success: Record<string, number | null>;
+  /** Each variant minus the first. */
+  diff: Record<string, number | null>;
+}
+
+async function compare(system: RuleSystem<unknown, CompiledCheck>, args: Args & { rulesets?: string; top: number; report?: string }): Promise<void> {
+  const rulesetSpecs = args.rulesets ? String(args.rulesets).split(',').map((s) => s.trim()).filter(Boolean) : [args.ruleset ?? system.defaultRuleset];
+  const values = paramValues(system, args);
+  const docs: Array<{ label: string; doc: ResultsDocument; decks: ReadonlyMap<string, import('../decks/card.js').Deck> }> = [];
+  for (const spec of rulesetSpecs) {
+    const { name, rules } = loadRuleset(system, spec);
+    const { cells, ctx } = buildCells(system, rules, values, { cards: args.cards, critical: critical(args) });
+    docs.push({ label: name, doc: await analyseChecks({ system, rulesetName: name, rules, cells, ctx, method: 'exact' }), decks: ctx.decks });
+  }
+  const byDeck = docs.length === 1;
+  if (byDeck && !(docs[0].decks.size > 1)) {
+    throw new HanteiError('usage', 'compare needs two or more rulesets (--rulesets v1,v2) or two or more decks (--deck a,b)', { hint: 'e.g. hantei compare mtg --rulesets v1,v2 --deck decks/mono-green.yaml --difficulty 0..4' });
+  }
+  // variants: rulesets, or (one ruleset) decks compared with the first deck
+  const comparable = (d: ResultsDocument, c: CellResult): Cell => (system.report.comparable ? system.report.comparable(c.params, d.rules as never) : c.params);
+  const variants: Array<{ label: string; cells: Map<string, CellResult> }> = [];
+  const keyOf = (p: Cell) => JSON.stringify(p);
+  if (!byDeck) {
+    for (const d of docs) variants.push({ label: d.label, cells: new Map(d.doc.cells.map((c) => [keyOf(comparable(d.doc, c)), c])) });
+  } else {
+    const d = docs[0];
+    for (const deck of d.decks.keys()) {
+      variants.push({ label: deck, cells: new Map(d.doc.cells.filter((c) => c.params.deck === deck).map((c) => [keyOf({ ...comparable(d.doc, c), deck: '*' }), c])) });
+    }
+  }
+  const keys = [...variants[0].cells.keys()].filter((k) => variants.every((v) => v.cells.has(k)));
+  const rows: CompareRow[] = keys.map((k) => {
+    const base = variants[0].cells.get(k)!.success;
+    const success = Object.fromEntries(variants.map((v) => [v.label, v.cells.get(k)!.success]));
+    const diff = Object.fromEntries(variants.slice(1).map((v) => { const s = v.cells.get(k)!.success; return [v.label, s === null || base === null ? null : s - base]; }));
+    const params = JSON.parse(k) as Cell;
+    if (byDeck) delete params.deck;
+    return { params, success, diff };
+  });
+  const largest = (r: CompareRow) => Math.max(0, ...Object.values(r.diff).map((d) => Math.abs(d ?? 0)));
+  rows.sort((a, b) => largest(b) - largest(a));
+  const balance = system.id === 'mtg' ? docs.flatMap((d) => colourBalance(d.doc.cells, d.doc.rules as MtgRuleset, d.label, d.decks)) : [];
+  const result = { schema: 'hantei.compare/1', system: system.id, by: byDeck ? 'deck' : 'ruleset', base: variants[0].label, variants: variants.map((v) => v.label), cells: rows.length, rows, colourBalance: balance.length ? balance : undefined };
+  if (args.report) {
+    const study = studyResults({ name: `compare-${system.id}`, title: `hantei compare: ${system.id} (${result.variants.join(' vs ')})`, lang: args.lang }, docs.map((d) => ({ name: `${system.id}-${d.label}`, title: `${system.label[args.lang]} · ${d.label}`, doc: d.doc })), 0);
+    const written = await writeReport(args.report, study, args.lang);
+    process.stderr.write(`hantei: report with the difference heatmaps: ${written.index}\n`);
+  }
+  if (args.format === 'json') return writeOutput(JSON.stringify(result, null, 2) + '\n', args.out);
+  const paramKeys = Object.keys(rows[0]?.params ?? {}).filter((k) => new Set(rows.map((r) => String(r.params[k]))).size > 1);
+  const label = (k: string) => system.params.find((p) => p.name === k)?.label[args.lang] ?? k;
+  if (args.format === 'csv') {
+    const csv = [[...paramKeys, ...result.variants.map((v) => `success_${v}`), ...result.variants.slice(1).map((v) => `diff_${v}`)].join(',')];
+    for (const r of rows) csv.push([...paramKeys.map((k) => String(r.params[k])), ...result.variants.map((v) => r.success[v] ?? ''), ...result.variants.slice(1).map((v) => r.diff[v] ?? '')].join(','));
+    return writeOutput(ascii(csv.join('\n')) + '\n', args.out);
+  }
+  const shown = rows.slice(0, args.top);
+  const table = renderTable(
+    [...paramKeys.map(label), ...result.variants.map((v) => `P(${v})`), ...result.variants.slice(1).map((v) => `${v} − ${result.base}`)],
+    shown.map((r) => [...paramKeys.map((k) => String(r.params[k])), ...result.variants.map((v) => (r.success[v] === null ? '—' : pct(r.success[v]!))), ...result.variants.slice(1).map((v) => (r.diff[v] === null ? '—' : signed(r.diff[v]!)))]),
+    [...paramKeys.map(() => 'left' as const), ...result.variants.map(() => 'right' as const), ...result.variants.slice(1).map(() => 'right' as const)],
+  );
+  const maxDiff = rows.length ? largest(rows[0]) : 0;
+  let text = `${system.label[args.lang]} · compared by ${result.by}: ${result.variants.join(' vs ')} · ${rows.length} shared cells, largest difference ${pct(maxDiff)}${rows.length > shown.length ? ` · the ${shown.length} largest (--top N for more)` : ''}\n${table}\n`;
+  if (balance.length) {
+    text += `\ncolour balance: mean success of each deck's own-colour checks vs other colours and the colourless check\n`;
+    text += renderTable(
+      ['deck', 'ruleset', 'colours', 'on-colour', 'off-colour', 'colourless', 'on − off'],
+      balance.map((b) => [b.deck, b.ruleset, b.deckColours, b.onColour === null ? '—' : pct(b.onColour), b.offColour === null ? '—' : pct(b.offColour), b.colourless === null ? '—' : pct(b.colourless), b.spread === null ? '—' : signed(b.spread)]),
+      ['left', 'left', 'left', 'right', 'right', 'right', 'right'],
+    ) + '\n';
+  }
+  writeOutput(ascii(text), args.out);
+}
+
+export const compareCommand: CommandModule = {
+  command: 'compare',
+  describe: 'rulesets (or decks) side by side on one grid: differences, largest first',
+  builder: (y) => {
+    for (const system of SYSTEMS) {
+      y = y.command({
+        command: system.id,
+        describe: `${system.label.en}: compare --rulesets A,B (or decks)`,
+        builder: (sy: Argv) =>
+          systemOptions(system, withCommon(sy))
+            .option('rulesets', { type: 'string', describe: `rulesets to compare, comma-separated: presets (${Object.keys(system.rulesets).join(', ')}) or files` })
+            .option('top', { type: 'number', default: 20, describe: 'rows shown in the table (largest differences first)' })
+            .option('report', { type: 'string', describe: 'also write an HTML report with difference heatmaps to this folder' }),
+        handler: (a) => compare(system, a as unknown as Args & { rulesets?: string; top: number; report?: string }),
+      });
+    }
+    return y.demandCommand(1, `name a rule system: ${SYSTEMS.map((s) => s.id).join(', ')}`);
+  },
+  handler: () => undefined,
+};
+
