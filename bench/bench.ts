@@ -11,6 +11,7 @@ import { defaultThreads, simulateJobs } from '../src/engine/pool.js';
 import { getSystem } from '../src/systems/index.js';
 import type { Cell } from '../src/core/grid.js';
 import type { CompileContext, Kernel } from '../src/systems/types.js';
+import { measureImport } from './import-rss.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const fmt = (x: number): string => `${(x / 1e6).toFixed(1)} M/s`;
@@ -80,6 +81,12 @@ async function main(): Promise<void> {
     }
     const pool = median(pooled);
     console.log(`${c.name.padEnd(38)} ${fmt(one).padStart(10)} ${fmt(pool).padStart(10)} ${`${(pool / one).toFixed(2)}×`.padStart(9)} ${`${((one / raw) * 100).toFixed(0)}%`.padStart(8)}`);
+  }
+  const mb = Number(process.env.BENCH_IMPORT_MB ?? 300);
+  if (mb > 0) {
+    const m = await measureImport(mb);
+    console.log('');
+    console.log(`cards import: ${m.sizeMb.toFixed(0)} MB synthetic Scryfall file, ${m.entries.toLocaleString('en')} entries → ${m.cards.toLocaleString('en')} cards in ${m.seconds.toFixed(1)} s, peak RSS ${m.peakRssMb.toFixed(0)} MB`);
   }
 }
 

@@ -4,6 +4,7 @@ import { packageVersion } from '../paths.js';
 import { compareCommand, tuneCommand } from './balance.js';
 import { checkCommand } from './check.js';
 import { type CommonArgs, type SimArgs, withCommon, withSim } from './common.js';
+import { cardsCommand } from './cards.js';
 import { deckCommand } from './deck.js';
 import { d6ChainCombat, d6ChainCombatOptions, twoD6Opposed, twoD6OpposedOptions, twoD6Session, twoD6SessionOptions } from './dice-scenarios.js';
 import { mtgOpposed, mtgOpposedOptions, mtgTurn, mtgTurnOptions } from './mtg-scenarios.js';
@@ -68,6 +69,7 @@ export async function main(argv: string[]): Promise<number> {
     .command(tuneCommand)
     .command(compareCommand)
     .command(deckCommand)
+    .command(cardsCommand)
     .command(rulesetsCommand)
     .demandCommand(1, 'name a command (hantei --help lists them)')
     .strict()

@@ -54,12 +54,29 @@ export function normaliseName(name: string): string {
     .toLowerCase();
 }
 
-/** Name → card data, by English name, front-face name and Japanese name. */
+/**
+ * Name → card data, by English name, front-face name and Japanese name. A
+ * fallback index (the imported card data, possibly large) is loaded only when
+ * a name is not found here.
+ */
 export class CardIndex {
   private readonly byName = new Map<string, CardData>();
+  private fallback?: () => CardIndex;
+  private loaded?: CardIndex;
 
   constructor(sources: Iterable<CardData> = []) {
     for (const d of sources) this.add(d);
+  }
+
+  /** Names not found here are looked up in the index `load` returns (called at most once). */
+  withFallback(load: () => CardIndex): this {
+    this.fallback = load;
+    return this;
+  }
+
+  private more(): CardIndex | undefined {
+    if (!this.loaded && this.fallback) this.loaded = this.fallback();
+    return this.loaded;
   }
 
   add(d: CardData): void {
@@ -68,7 +85,7 @@ export class CardIndex {
   }
 
   get(name: string): CardData | undefined {
-    return this.byName.get(normaliseName(name));
+    return this.byName.get(normaliseName(name)) ?? this.more()?.get(name);
   }
 
   get size(): number {
@@ -80,7 +97,8 @@ export class CardIndex {
     const target = normaliseName(name);
     const scored: Array<[number, string]> = [];
     const seen = new Set<string>();
-    for (const d of this.byName.values()) {
+    const all = [...this.byName.values(), ...(this.more()?.byName.values() ?? [])];
+    for (const d of all) {
       if (seen.has(d.name)) continue;
       seen.add(d.name);
       const cand = [d.name, d.ja].filter((x): x is string => !!x);

@@ -1,9 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { HanteiError } from '../core/errors.js';
 import { packageRoot } from '../paths.js';
 import type { Card, Deck, DeckEntry } from './card.js';
 import { CardIndex, type CardData, cardFromData, normaliseName } from './card-data.js';
+import { defaultIndexPath } from './import.js';
+import { parseDek } from './parse-dek.js';
 import { parseTextDecklist, type RawEntry } from './parse-text.js';
 import { parseYamlDeck } from './parse-yaml.js';
 
@@ -17,21 +19,33 @@ export function readTextFile(file: string, what: string): string {
   }
 }
 
-/** Card data: the bundled sample data, then any files given with --cards. */
-export function loadCardIndex(extraFiles: readonly string[] = []): CardIndex {
-  const index = new CardIndex();
-  for (const file of [...extraFiles, join(packageRoot(), 'decks', 'cards.json')]) {
-    const text = readTextFile(file, 'card data');
-    let data: unknown;
-    try {
-      data = JSON.parse(text);
-    } catch (e) {
-      throw new HanteiError('file', `card data is not valid JSON: ${(e as Error).message}`, { file, hint: 'give a JSON array of cards (Scryfall field names) or an index written by "hantei cards import"' });
-    }
-    const list = Array.isArray(data) ? data : (data as { cards?: unknown }).cards;
-    if (!Array.isArray(list)) throw new HanteiError('file', 'card data must be a JSON array of cards', { file });
-    for (const d of list as CardData[]) if (d && typeof d.name === 'string') index.add(d);
+function readCardFile(file: string): CardData[] {
+  const text = readTextFile(file, 'card data');
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    throw new HanteiError('file', `card data is not valid JSON: ${(e as Error).message}`, { file, hint: 'give a JSON array of cards (Scryfall field names) or an index written by "hantei cards import"' });
   }
+  const list = Array.isArray(data) ? data : (data as { cards?: unknown }).cards;
+  if (!Array.isArray(list)) throw new HanteiError('file', 'card data must be a JSON array of cards', { file, hint: 'a Scryfall bulk file must be imported first: hantei cards import FILE' });
+  return (list as CardData[]).filter((d) => d && typeof d.name === 'string');
+}
+
+/**
+ * Card data for name lookups: the bundled sample data first, then the files
+ * given with --cards, or else the imported index (hantei cards import) if there
+ * is one. The second layer is read only when a name is not in the first.
+ */
+export function loadCardIndex(cardFiles: readonly string[] = []): CardIndex {
+  const index = new CardIndex(readCardFile(join(packageRoot(), 'decks', 'cards.json')));
+  if (cardFiles.length > 0) {
+    // files the user named are read now, so a wrong path is reported even when no lookup needs them
+    const given = new CardIndex(cardFiles.flatMap(readCardFile));
+    return index.withFallback(() => given);
+  }
+  const imported = defaultIndexPath();
+  if (existsSync(imported)) index.withFallback(() => new CardIndex(readCardFile(imported)));
   return index;
 }
 
@@ -52,6 +66,8 @@ export function loadDeck(file: string, opts: DeckOptions): Deck {
     const y = parseYamlDeck(text, file);
     raw = y.entries;
     if (y.name) name = y.name;
+  } else if (ext === '.dek') {
+    raw = parseDek(text, file);
   } else {
     raw = parseTextDecklist(text, file);
   }

@@ -1,0 +1,35 @@
+import { XMLValidator } from 'fast-xml-parser';
+import { HanteiError } from '../core/errors.js';
+import type { RawEntry } from './parse-text.js';
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&apos;': "'" };
+
+function attrs(tag: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const m of tag.matchAll(/([\w:-]+)\s*=\s*"([^"]*)"/g)) out[m[1]] = m[2].replace(/&(amp|lt|gt|quot|apos);/g, (e) => ENTITIES[e]);
+  return out;
+}
+
+/**
+ * MTGO's .dek export: XML with one `<Cards Quantity="4" Sideboard="false"
+ * Name="…"/>` element per card. The XML is checked first, so a broken file
+ * names its line; card elements are read with their own line numbers.
+ */
+export function parseDek(text: string, file: string): RawEntry[] {
+  const body = text.replace(/^\uFEFF/, '');
+  const valid = XMLValidator.validate(body);
+  if (valid !== true) {
+    throw new HanteiError('deck', `not a valid MTGO .dek file: ${valid.err.msg}`, { file, line: valid.err.line, column: valid.err.col, hint: 'export the deck again from MTGO, or save it as a text decklist' });
+  }
+  const out: RawEntry[] = [];
+  for (const m of body.matchAll(/<Cards\b([^>]*)\/?>/g)) {
+    const line = body.slice(0, m.index).split('\n').length;
+    const a = attrs(m[1]);
+    const count = Number(a.Quantity);
+    if (!a.Name) throw new HanteiError('deck', 'a <Cards> element has no Name', { file, line });
+    if (!Number.isSafeInteger(count) || count < 1) throw new HanteiError('deck', `Quantity of "${a.Name}" must be a whole number ≥ 1, got "${a.Quantity}"`, { file, line });
+    out.push({ count, name: a.Name, line, section: a.Sideboard === 'true' ? 'sideboard' : 'main' });
+  }
+  if (out.length === 0) throw new HanteiError('deck', 'the .dek file lists no <Cards>', { file, hint: 'export the deck again from MTGO' });
+  return out;
+}
