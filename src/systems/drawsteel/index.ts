@@ -1,63 +1,11 @@
-import { ACC_TRIALS } from '../../core/accumulator.js';
-import type { Cell } from '../../core/grid.js';
-import { BLOCK, RandomBlock, die } from '../../core/random-block.js';
-import { exactFrom, record } from '../dice-kernel.js';
-import type { CompiledCheck, RuleSystem } from '../types.js';
+import type { RuleSystem } from '../types.js';
+import { DRAWSTEEL_CATEGORIES, type DrawSteelCompiled, compileDrawSteelCell } from './compile.js';
+import { drawSteelExact } from './exact.js';
+import { drawSteelKernel } from './kernel.js';
 import { DIFFICULTIES, DRAWSTEEL_RULESETS, type DrawSteelRuleset, OUTCOMES, resolveDrawSteelRuleset } from './ruleset.js';
-import { type DrawSteelTest, FIRST_SUCCESS_RANK, REROLL_POLICIES, resolvePowerRoll, testOf } from './rules.js';
+import { FIRST_SUCCESS_RANK, REROLL_POLICIES } from './rules.js';
 
-export const DRAWSTEEL_CATEGORIES = [...OUTCOMES, 'natural-19-20', 'rerolled'] as const;
-const P_REROLLED = 1 << (6 + 1);
-
-export interface DrawSteelCompiled extends CompiledCheck, DrawSteelTest {}
-
-export function compileDrawSteelCell(cell: Cell, r: DrawSteelRuleset): DrawSteelCompiled {
-  const t = testOf(r, Number(cell.characteristic), cell.skill === true, Number(cell.edges ?? 0), Number(cell.banes ?? 0), String(cell.difficulty) as 'easy', String(cell.reroll ?? 'never'));
-  return { ...t, nCategories: DRAWSTEEL_CATEGORIES.length, degreeMin: 0, degreeSize: OUTCOMES.length };
-}
-
-/** n tests; with the hero-token policy a failed roll is rolled once more and the new roll stands. */
-export function drawSteelKernel(c: DrawSteelCompiled, n: number, seed: Uint32Array, acc: Float64Array): void {
-  const rb = new RandomBlock(seed);
-  const buf = rb.buf;
-  let pos = BLOCK;
-  acc[ACC_TRIALS] += n;
-  for (let t = 0; t < n; t++) {
-    if (pos > BLOCK - 4) {
-      rb.refill();
-      pos = 0;
-    }
-    let p = resolvePowerRoll(c, die(buf[pos], c.faces), die(buf[pos + 1], c.faces));
-    pos += 2;
-    if (c.reroll === 1 && !(p & 1)) {
-      p = resolvePowerRoll(c, die(buf[pos], c.faces), die(buf[pos + 1], c.faces)) | P_REROLLED;
-      pos += 2;
-    }
-    record(acc, c, p, 1);
-  }
-}
-
-/**
- * Exact: the natural total of two dice has the triangular distribution, so
- * each total is resolved once with its weight; a reroll on failure mixes in a
- * second, independent roll.
- */
-export function drawSteelExact(c: DrawSteelCompiled): Float64Array {
-  const f = c.faces;
-  const single: Array<[number, number]> = [];
-  for (let s = 2; s <= 2 * f; s++) {
-    const ways = Math.min(s - 1, 2 * f + 1 - s);
-    // a natural total decides the roll whatever the split between the dice
-    single.push([resolvePowerRoll(c, 1, s - 1), ways / (f * f)]);
-  }
-  if (c.reroll !== 1) return exactFrom(c, single);
-  const outcomes: Array<[number, number]> = [];
-  for (const [p, w] of single) {
-    if (p & 1) outcomes.push([p, w]);
-    else for (const [q, v] of single) outcomes.push([q | P_REROLLED, w * v]);
-  }
-  return exactFrom(c, outcomes);
-}
+export { DRAWSTEEL_CATEGORIES, compileDrawSteelCell, drawSteelExact, drawSteelKernel };
 
 export const drawsteel: RuleSystem<DrawSteelRuleset, DrawSteelCompiled> = {
   id: 'drawsteel',

@@ -1,0 +1,61 @@
+import { HanteiError } from '../../core/errors.js';
+import type { Cell } from '../../core/grid.js';
+import type { CompiledCheck } from '../types.js';
+import type { D6ChainRuleset } from './ruleset.js';
+
+export const D6CHAIN_CATEGORIES = ['critical', 'fumble'] as const;
+const C_CRITICAL = 1;
+const C_FUMBLE = 2;
+
+/** Value tables by the die's first and second roll, so the kernel does two lookups. */
+export interface D6ChainTables {
+  /** value[(first − 1) * 6 + (second − 1)]. */
+  value: Int32Array;
+  /** category bits (critical 1, fumble 2) by the same index. */
+  kind: Int32Array;
+}
+
+export interface D6ChainCompiled extends CompiledCheck, D6ChainTables {
+  dice: number;
+  /** plan value + judgement value. */
+  bonus: number;
+  target: number;
+  strict: number;
+}
+
+export function d6ChainTables(r: D6ChainRuleset): D6ChainTables {
+  const value = new Int32Array(36);
+  const kind = new Int32Array(36);
+  for (let a = 1; a <= 6; a++) {
+    for (let b = 1; b <= 6; b++) {
+      const i = (a - 1) * 6 + (b - 1);
+      if (a === 6) {
+        value[i] = b === 6 ? r.criticalValue : r.highValue;
+        kind[i] = b === 6 ? C_CRITICAL : 0;
+      } else if (a === 1) {
+        value[i] = b === 1 ? r.fumbleValue : r.lowValue;
+        kind[i] = b === 1 ? C_FUMBLE : 0;
+      } else value[i] = r.faceValue[a - 1];
+    }
+  }
+  return { value, kind };
+}
+
+/** A target given as a number or a difficulty label. */
+export function targetValue(target: string | number, r: D6ChainRuleset): number {
+  if (typeof target === 'number' || /^-?\d+$/.test(target)) return Number(target);
+  const v = r.targets[target.toLowerCase()];
+  if (v === undefined) throw new HanteiError('usage', `unknown difficulty label "${target}"`, { hint: `use a number or one of: ${Object.keys(r.targets).join(', ')}` });
+  return v;
+}
+
+export function compileD6ChainCell(cell: Cell, r: D6ChainRuleset): D6ChainCompiled {
+  const dice = Number(cell.dice ?? 1);
+  const bonus = Number(cell.plan ?? 0) + Number(cell.judgement ?? 0);
+  const target = targetValue(cell.target as string | number, r);
+  const values = [...r.faceValue.slice(1, 5), r.criticalValue, r.highValue, r.fumbleValue, r.lowValue];
+  const lo = dice * Math.min(...values) + bonus - target;
+  const hi = dice * Math.max(...values) + bonus - target;
+  return { ...d6ChainTables(r), dice, bonus, target, strict: r.strict ? 1 : 0, nCategories: D6CHAIN_CATEGORIES.length, degreeMin: lo, degreeSize: hi - lo + 1 };
+}
+
