@@ -12,7 +12,7 @@ import { SYSTEMS } from '../systems/index.js';
 import { colourBalance } from '../systems/mtg/balance.js';
 import type { MtgRuleset } from '../systems/mtg/ruleset.js';
 import type { CompiledCheck, RuleSystem } from '../systems/types.js';
-import { type CommonArgs, writeOutput, withCommon } from './common.js';
+import { type CommonArgs, systemCommand, writeOutput, withCommon } from './common.js';
 import { paramValues, systemOptions } from './check.js';
 
 const pct = format('.1%');
@@ -76,25 +76,19 @@ async function tune(system: RuleSystem<unknown, CompiledCheck>, args: Args & { t
   writeOutput(`${title}\n${ascii(renderTable(headers, body, headers.map((_, i) => (i < keys.length ? 'left' : 'right'))))}\n`, args.out);
 }
 
-export const tuneCommand: CommandModule = {
-  command: 'tune',
-  describe: 'the difficulty whose success rate is closest to each target rate, as a difficulty table',
-  builder: (y) => {
-    for (const system of SYSTEMS) {
-      y = y.command({
-        command: system.id,
-        describe: `${system.label.en}: tune --${system.params.find((p) => p.name === system.tune)!.flag}`,
-        builder: (sy: Argv) =>
-          systemOptions(system, withCommon(sy))
-            .option('targets', { type: 'string', demandOption: true, describe: 'labelled target success rates: easy=0.8,normal=0.5,hard=0.2' })
-            .option('json', { type: 'string', describe: 'also write the table as JSON to this file' }),
-        handler: (a) => tune(system, a as unknown as Args & { targets: string; json?: string }),
-      });
-    }
-    return y.demandCommand(1, `name a rule system: ${SYSTEMS.map((s) => s.id).join(', ')}`);
-  },
-  handler: () => undefined,
-};
+export const tuneCommand: CommandModule = systemCommand(
+  'tune',
+  'the difficulty whose success rate is closest to each target rate, as a difficulty table',
+  SYSTEMS.map((system) => ({
+    id: system.id,
+    describe: `${system.label.en}: tune --${system.params.find((p) => p.name === system.tune)!.flag}`,
+    options: (y: Argv) =>
+      systemOptions(system, withCommon(y))
+        .option('targets', { type: 'string', demandOption: true, describe: 'labelled target success rates: easy=0.8,normal=0.5,hard=0.2' })
+        .option('json', { type: 'string', describe: 'also write the table as JSON to this file' }),
+    run: (a) => tune(system, a as Args & { targets: string; json?: string }),
+  })),
+);
 
 // ---------------------------------------------------------------- compare
 
@@ -175,24 +169,17 @@ async function compare(system: RuleSystem<unknown, CompiledCheck>, args: Args & 
   writeOutput(ascii(text), args.out);
 }
 
-export const compareCommand: CommandModule = {
-  command: 'compare',
-  describe: 'rulesets (or decks) side by side on one grid: differences, largest first',
-  builder: (y) => {
-    for (const system of SYSTEMS) {
-      y = y.command({
-        command: system.id,
-        describe: `${system.label.en}: compare --rulesets A,B (or decks)`,
-        builder: (sy: Argv) =>
-          systemOptions(system, withCommon(sy))
-            .option('rulesets', { type: 'string', describe: `rulesets to compare, comma-separated: presets (${Object.keys(system.rulesets).join(', ')}) or files` })
-            .option('top', { type: 'number', default: 20, describe: 'rows shown in the table (largest differences first)' })
-            .option('report', { type: 'string', describe: 'also write an HTML report with difference heatmaps to this folder' }),
-        handler: (a) => compare(system, a as unknown as Args & { rulesets?: string; top: number; report?: string }),
-      });
-    }
-    return y.demandCommand(1, `name a rule system: ${SYSTEMS.map((s) => s.id).join(', ')}`);
-  },
-  handler: () => undefined,
-};
-
+export const compareCommand: CommandModule = systemCommand(
+  'compare',
+  'rulesets (or decks) side by side on one grid: differences, largest first',
+  SYSTEMS.map((system) => ({
+    id: system.id,
+    describe: `${system.label.en}: compare --rulesets A,B (or decks)`,
+    options: (y: Argv) =>
+      systemOptions(system, withCommon(y))
+        .option('rulesets', { type: 'string', describe: `rulesets to compare, comma-separated: presets (${Object.keys(system.rulesets).join(', ')}) or files` })
+        .option('top', { type: 'number', default: 20, describe: 'rows shown in the table (largest differences first)' })
+        .option('report', { type: 'string', describe: 'also write an HTML report with difference heatmaps to this folder' }),
+    run: (a) => compare(system, a as Args & { rulesets?: string; top: number; report?: string }),
+  })),
+);

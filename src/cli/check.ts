@@ -3,7 +3,7 @@ import { analyseChecks } from '../engine/analyse.js';
 import { buildCells, loadRuleset } from '../engine/request.js';
 import { SYSTEMS } from '../systems/index.js';
 import type { CompiledCheck, RuleSystem } from '../systems/types.js';
-import { type CommonArgs, type SimArgs, checkThreads, emitResults, parseTrials, runControls, withCommon, withSim } from './common.js';
+import { type CommonArgs, type SimArgs, checkThreads, emitResults, parseTrials, runControls, systemCommand, withCommon, withSim } from './common.js';
 
 type Args = CommonArgs & Partial<SimArgs> & { ruleset?: string; cards?: string[]; critical?: string } & Record<string, unknown>;
 
@@ -54,24 +54,17 @@ async function run(system: RuleSystem<unknown, CompiledCheck>, method: 'exact' |
 
 /** `hantei exact <system>` and `hantei simulate <system>`, one subcommand per registered system. */
 export function checkCommand(method: 'exact' | 'monte-carlo'): CommandModule {
-  const verb = method === 'exact' ? 'exact' : 'simulate';
-  return {
-    command: verb,
-    describe: method === 'exact' ? 'exact odds of single checks over a grid of parameters' : 'Monte Carlo of single checks on the worker pool',
-    builder: (y) => {
-      for (const system of SYSTEMS) {
-        y = y.command({
-          command: system.id,
-          describe: system.label.en,
-          builder: (sy) => {
-            const withOpts = systemOptions(system, withCommon(sy));
-            return method === 'exact' ? withOpts : withSim(withOpts);
-          },
-          handler: (args) => run(system, method, args as unknown as Args),
-        });
-      }
-      return y.demandCommand(1, `name a rule system: ${SYSTEMS.map((s) => s.id).join(', ')}`);
-    },
-    handler: () => undefined,
-  };
+  return systemCommand(
+    method === 'exact' ? 'exact' : 'simulate',
+    method === 'exact' ? 'exact odds of single checks over a grid of parameters' : 'Monte Carlo of single checks on the worker pool',
+    SYSTEMS.map((system) => ({
+      id: system.id,
+      describe: system.label.en,
+      options: (y) => {
+        const withOpts = systemOptions(system, withCommon(y));
+        return method === 'exact' ? withOpts : withSim(withOpts);
+      },
+      run: (args) => run(system, method, args as Args),
+    })),
+  );
 }

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import cliProgress from 'cli-progress';
-import type { Argv } from 'yargs';
+import type { Argv, CommandModule } from 'yargs';
 import { HanteiError } from '../core/errors.js';
 import type { ResultsDocument } from '../core/results.js';
 import { defaultThreads } from '../engine/pool.js';
@@ -97,5 +97,26 @@ export function runControls(totalTrials: number, quiet: boolean): { onProgress?:
       bar.close();
       process.removeListener('SIGINT', onSigint);
     },
+  };
+}
+
+/** A rule system's subcommand: its options and what it runs. */
+export interface SystemSubcommand {
+  id: string;
+  describe: string;
+  options: (y: Argv) => Argv;
+  run: (args: Record<string, unknown>) => Promise<void> | void;
+}
+
+/** `hantei NAME SYSTEM …`: one subcommand per system that has the command. */
+export function systemCommand(name: string, describe: string, subcommands: readonly SystemSubcommand[]): CommandModule {
+  return {
+    command: name,
+    describe,
+    builder: (y) => {
+      for (const s of subcommands) y = y.command({ command: s.id, describe: s.describe, builder: s.options, handler: (args) => s.run(args as Record<string, unknown>) });
+      return y.demandCommand(1, `name a rule system: ${subcommands.map((s) => s.id).join(', ')}`);
+    },
+    handler: () => undefined,
   };
 }

@@ -1,9 +1,5 @@
 import type { Argv } from 'yargs';
-import { HanteiError } from '../core/errors.js';
-import { scenarioDocument } from '../core/results.js';
-import { runInfo } from '../engine/analyse.js';
 import { loadRuleset } from '../engine/request.js';
-import { runScenario } from '../engine/scenario.js';
 import { d6ChainTables } from '../systems/d6chain/index.js';
 import type { D6ChainRuleset } from '../systems/d6chain/ruleset.js';
 import { combatLength, compileCombat, parseCombatSteps, summariseCombat } from '../systems/d6chain/scenario.js';
@@ -14,29 +10,10 @@ import {
   OPPOSED_LENGTH, SPEND_POLICIES, type SpendPolicy, compileTwoD6Opposed, compileTwoD6Session, parseSessionChecks,
   sessionLength, summariseTwoD6Opposed, summariseTwoD6Session, twoD6OpposedExact,
 } from '../systems/twod6/scenario.js';
-import { type CommonArgs, type SimArgs, checkThreads, emitResults, parseTrials, runControls } from './common.js';
+import { type ScenarioArgs, intOption, simulateScenario } from './scenario-run.js';
 
-type Args = CommonArgs & SimArgs & Record<string, unknown>;
-
-function int(v: unknown, flag: string, min = -1e9): number {
-  const n = Number(v);
-  if (v === undefined || v === '' || !Number.isInteger(n) || n < min) throw new HanteiError('range', `--${flag} must be a whole number${min > -1e9 ? ` ≥ ${min}` : ''}, got "${String(v)}"`);
-  return n;
-}
-
-/** Run one scenario kernel with the common simulation options and print its document. */
-async function simulateScenario(system: string, kernel: string, rulesetName: string, rules: unknown, params: Record<string, unknown>, compiled: unknown, length: number, args: Args, summarise: (acc: Float64Array) => ReturnType<typeof summariseCombat>): Promise<void> {
-  const trials = parseTrials(args.trials);
-  const threads = checkThreads(args.threads);
-  const started = Date.now();
-  const controls = runControls(trials * 10, args.quiet);
-  try {
-    const acc = await runScenario(system, kernel, JSON.stringify(params), compiled, length, trials, { seed: String(args.seed), threads, onProgress: controls.onProgress, signal: controls.signal });
-    emitResults(scenarioDocument(system, rulesetName, rules, kernel, String(args.seed), trials, runInfo(started, threads), [summarise(acc)]), args);
-  } finally {
-    controls.close();
-  }
-}
+type Args = ScenarioArgs;
+const int = intOption;
 
 export function twoD6OpposedOptions(y: Argv): Argv {
   return y
@@ -59,7 +36,7 @@ export async function twoD6Opposed(args: Args): Promise<void> {
   const compiled = compileTwoD6Opposed(rules as TwoD6Ruleset, action, reaction, rolls);
   const params = { ability: action.ability, modifier: action.modifier, courageDie: action.courageDie, vsAbility: reaction.ability, vsModifier: reaction.modifier, vsCourageDie: reaction.courageDie, vsCanRoll: rolls };
   const exact = twoD6OpposedExact(compiled);
-  await simulateScenario('2d6', 'opposed', name, rules, params, compiled, OPPOSED_LENGTH, args, (acc) => summariseTwoD6Opposed(params, acc, exact));
+  await simulateScenario({ system: '2d6', kernel: 'opposed', rulesetName: name, rules, params, compiled, length: OPPOSED_LENGTH, summarise: (acc) => summariseTwoD6Opposed(params, acc, exact) }, args);
 }
 
 export function twoD6SessionOptions(y: Argv): Argv {
@@ -77,7 +54,7 @@ export async function twoD6Session(args: Args): Promise<void> {
   const courage = int(args.courage, 'courage', 0);
   const compiled = compileTwoD6Session(rules as TwoD6Ruleset, checks, courage, args.spend as SpendPolicy, args.convert as ConvertPolicy);
   const params = { checks: String(args.checks), courage, spend: args.spend, convert: args.convert };
-  await simulateScenario('2d6', 'session', name, rules, params, compiled, sessionLength(compiled), args, (acc) => summariseTwoD6Session(params, checks, compiled, acc));
+  await simulateScenario({ system: '2d6', kernel: 'session', rulesetName: name, rules, params, compiled, length: sessionLength(compiled), summarise: (acc) => summariseTwoD6Session(params, checks, compiled, acc) }, args);
 }
 
 export function d6ChainCombatOptions(y: Argv): Argv {
@@ -94,5 +71,5 @@ export async function d6ChainCombat(args: Args): Promise<void> {
   const turns = int(args.turns, 'turns', 1);
   const compiled = compileCombat(d6ChainTables(r), steps, turns, r);
   const params = { steps: String(args.steps), turns };
-  await simulateScenario('d6chain', 'combat', name, rules, params, compiled, combatLength(compiled), args, (acc) => summariseCombat(params, steps, turns, acc));
+  await simulateScenario({ system: 'd6chain', kernel: 'combat', rulesetName: name, rules, params, compiled, length: combatLength(compiled), summarise: (acc) => summariseCombat(params, steps, turns, acc) }, args);
 }

@@ -3,7 +3,8 @@ import { HanteiError, isHanteiError } from '../core/errors.js';
 import { packageVersion } from '../paths.js';
 import { compareCommand, tuneCommand } from './balance.js';
 import { checkCommand } from './check.js';
-import { type CommonArgs, type SimArgs, withCommon, withSim } from './common.js';
+import { systemCommand, withCommon, withSim } from './common.js';
+import type { ScenarioArgs } from './scenario-run.js';
 import { cardsCommand } from './cards.js';
 import { deckCommand } from './deck.js';
 import { d6ChainCombat, d6ChainCombatOptions, twoD6Opposed, twoD6OpposedOptions, twoD6Session, twoD6SessionOptions } from './dice-scenarios.js';
@@ -11,26 +12,13 @@ import { mtgOpposed, mtgOpposedOptions, mtgTurn, mtgTurnOptions } from './mtg-sc
 import { reportCommand } from './report.js';
 import { rulesetsCommand } from './rulesets.js';
 
-type Handler = (args: CommonArgs & SimArgs & Record<string, unknown>) => Promise<void>;
-
-/** A scenario command with one subcommand per system that has it. */
-function scenarioCommand(name: string, describe: string, systems: Array<{ id: string; options: (y: Argv) => Argv; run: Handler }>) {
-  return {
-    command: name,
+/** A scenario command: the simulation options on top of each system's own. */
+function scenarioCommand(name: string, describe: string, systems: Array<{ id: string; options: (y: Argv) => Argv; run: (args: ScenarioArgs) => Promise<void> }>) {
+  return systemCommand(
+    name,
     describe,
-    builder: (y: Argv) => {
-      for (const s of systems) {
-        y = y.command({
-          command: s.id,
-          describe: `${describe} (${s.id})`,
-          builder: (sy: Argv) => withSim(withCommon(s.options(sy))),
-          handler: (args) => s.run(args as unknown as CommonArgs & SimArgs & Record<string, unknown>),
-        });
-      }
-      return y.demandCommand(1, `name a rule system: ${systems.map((s) => s.id).join(', ')}`);
-    },
-    handler: () => undefined,
-  };
+    systems.map((s) => ({ id: s.id, describe: `${describe} (${s.id})`, options: (y: Argv) => withSim(withCommon(s.options(y))), run: (args) => s.run(args as ScenarioArgs) })),
+  );
 }
 
 /**

@@ -1,16 +1,12 @@
 import type { Argv } from 'yargs';
-import { HanteiError } from '../core/errors.js';
 import { parseChoiceList } from '../core/grid.js';
-import { scenarioDocument } from '../core/results.js';
-import { runInfo } from '../engine/analyse.js';
 import { loadDecks, loadRuleset } from '../engine/request.js';
-import { runScenario } from '../engine/scenario.js';
 import { BOOST_POLICIES, type BoostPolicy } from '../systems/mtg/compile.js';
 import { mtg } from '../systems/mtg/index.js';
 import type { MtgRuleset } from '../systems/mtg/ruleset.js';
 import { compileOpposed, compileTurn, opposedLength, parseTurnChecks, summariseOpposed, summariseTurn, turnLength } from '../systems/mtg/scenario.js';
 import type { CompiledCheck, RuleSystem } from '../systems/types.js';
-import { type CommonArgs, type SimArgs, checkThreads, emitResults, parseTrials, runControls } from './common.js';
+import { type ScenarioArgs, intOption, simulateScenario } from './scenario-run.js';
 
 const system = mtg as unknown as RuleSystem<unknown, CompiledCheck>;
 
@@ -19,11 +15,7 @@ function checkName(v: unknown, rules: MtgRuleset, flag: string): string {
   return c;
 }
 
-function int(v: unknown, flag: string, min = -1e9): number {
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < min) throw new HanteiError('range', `--${flag} must be a whole number${min > -1e9 ? ` ≥ ${min}` : ''}, got "${String(v)}"`);
-  return n;
-}
+const int = intOption;
 
 export function mtgOpposedOptions(y: Argv): Argv {
   return y
@@ -38,7 +30,7 @@ export function mtgOpposedOptions(y: Argv): Argv {
 }
 
 /** 対決判定: both check, higher degree wins, ties check again with new cards. */
-export async function mtgOpposed(args: CommonArgs & SimArgs & Record<string, unknown>): Promise<void> {
+export async function mtgOpposed(args: ScenarioArgs): Promise<void> {
   const { name, rules } = loadRuleset(system, args.ruleset as string | undefined);
   const r = rules as MtgRuleset;
   const decks = [...loadDecks([String(args.deck), String(args.vs)], { cards: args.cards as string[] | undefined }).values()];
@@ -48,17 +40,7 @@ export async function mtgOpposed(args: CommonArgs & SimArgs & Record<string, unk
   const diffB = args['vs-difficulty'] !== undefined ? int(args['vs-difficulty'], 'vs-difficulty') : diffA;
   const compiled = compileOpposed(decks[0], checkA, diffA, decks[1], checkB, diffB, r);
   const params = { deck: decks[0].id, check: checkA, difficulty: diffA, vsDeck: decks[1].id, vsCheck: checkB, vsDifficulty: diffB };
-  const trials = parseTrials(args.trials);
-  const started = Date.now();
-  const controls = runControls(trials * 20, args.quiet);
-  try {
-    const acc = await runScenario('mtg', 'opposed', JSON.stringify(params), compiled, opposedLength(compiled), trials, {
-      seed: String(args.seed), threads: checkThreads(args.threads), onProgress: controls.onProgress, signal: controls.signal,
-    });
-    emitResults(scenarioDocument('mtg', name, rules, 'opposed', String(args.seed), trials, runInfo(started, checkThreads(args.threads)), [summariseOpposed(params, compiled, acc)]), args);
-  } finally {
-    controls.close();
-  }
+  await simulateScenario({ system: 'mtg', kernel: 'opposed', rulesetName: name, rules, params, compiled, length: opposedLength(compiled), summarise: (acc) => summariseOpposed(params, compiled, acc) }, args);
 }
 
 export function mtgTurnOptions(y: Argv): Argv {
@@ -74,7 +56,7 @@ export function mtgTurnOptions(y: Argv): Argv {
 }
 
 /** A turn or scene: checks in order on one library, cards carried across checks. */
-export async function mtgTurn(args: CommonArgs & SimArgs & Record<string, unknown>): Promise<void> {
+export async function mtgTurn(args: ScenarioArgs): Promise<void> {
   const { name, rules } = loadRuleset(system, args.ruleset as string | undefined);
   const r = rules as MtgRuleset;
   const critical = args.critical ? String(args.critical).split(',').map((s) => s.trim()).filter(Boolean) : undefined;
@@ -83,15 +65,5 @@ export async function mtgTurn(args: CommonArgs & SimArgs & Record<string, unknow
   const opts = { boost: args.boost as BoostPolicy, hand: int(args.hand, 'hand', 0), known: int(args.known, 'known', 0) };
   const compiled = compileTurn(deck, r, checks, opts);
   const params = { deck: deck.id, checks: String(args.checks), ...opts };
-  const trials = parseTrials(args.trials);
-  const started = Date.now();
-  const controls = runControls(trials * 50, args.quiet);
-  try {
-    const acc = await runScenario('mtg', 'turn', JSON.stringify(params), compiled, turnLength(compiled), trials, {
-      seed: String(args.seed), threads: checkThreads(args.threads), onProgress: controls.onProgress, signal: controls.signal,
-    });
-    emitResults(scenarioDocument('mtg', name, rules, 'turn', String(args.seed), trials, runInfo(started, checkThreads(args.threads)), [summariseTurn(params, checks, acc)]), args);
-  } finally {
-    controls.close();
-  }
+  await simulateScenario({ system: 'mtg', kernel: 'turn', rulesetName: name, rules, params, compiled, length: turnLength(compiled), summarise: (acc) => summariseTurn(params, checks, acc) }, args);
 }

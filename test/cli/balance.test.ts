@@ -3,13 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { hantei } from './cli.js';
+import { hantei, hanteiJson } from './cli.js';
 
-const json = (args: string[]) => {
-  const r = hantei([...args, '--format', 'json']);
-  expect(r.stderr).toBe('');
-  return JSON.parse(r.stdout);
-};
+const json = hanteiJson;
 
 describe('hantei tune', () => {
   it('drawsteel: characteristic 2 with a skill — easy 100%, medium 79%, hard 36% by hand — so 80% → medium, 40% → hard', () => {

@@ -1,7 +1,15 @@
 import { spawnSync } from 'node:child_process';
+import { expect } from 'vitest';
 
 /** Run the real CLI (built by `npm test`'s tsc step) as a user would. */
 export function hantei(args: string[], opts: { input?: string } = {}): { code: number; stdout: string; stderr: string } {
   const r = spawnSync(process.execPath, ['bin/hantei.js', ...args], { encoding: 'utf8', input: opts.input, env: { ...process.env, FORCE_COLOR: '0' } });
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** Run the CLI with --format json, expecting a clean run, and parse its output. */
+export function hanteiJson(args: string[]) {
+  const r = hantei([...args, '--format', 'json']);
+  expect(r.stderr).toBe('');
+  return JSON.parse(r.stdout);
 }

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hantei } from './cli.js';
+import { hantei, hanteiJson } from './cli.js';
 
-const json = (args: string[]) => {
-  const r = hantei([...args, '--format', 'json']);
-  expect(r.stderr).toBe('');
-  return JSON.parse(r.stdout);
-};
+const json = hanteiJson;
 
 describe('dice systems on the command line', () => {
   it('2d6: params in camelCase, critical/fumble outcomes', () => {
