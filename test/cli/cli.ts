@@ -10,6 +10,7 @@ export function hantei(args: string[], opts: { input?: string } = {}): { code: n
 /** Run the CLI with --format json, expecting a clean run, and parse its output. */
 export function hanteiJson(args: string[]) {
   const r = hantei([...args, '--format', 'json']);
-  expect(r.stderr).toBe('');
+  expect(r.stderr, `stderr of hantei ${args.join(' ')}`).toBe('');
+  expect(r.code, `exit code of hantei ${args.join(' ')}`).toBe(0);
   return JSON.parse(r.stdout);
 }
