@@ -71,7 +71,7 @@ export const reportCommand: CommandModule = {
     }
     const expectations = results.study.expect ?? [];
     const verdicts = judge(expectations, new Map(results.analyses.map((a) => [a.name, a.results])));
-    const written = await writeReport(dir, results, args.lang ?? results.study.lang, verdicts.map((v) => ({ ok: v.ok, text: `${v.name}: ${v.lines.join('; ')}` })));
+    const written = await writeReport(dir, results, args.lang ?? results.study.lang, verdicts.map((v) => ({ ok: v.ok, text: v.lines.join(' · ') })));
     log(args.from ? `rebuilt ${written.charts.length} charts from ${args.from}` : `wrote ${written.charts.length} charts, results.json and results.csv to ${dir}`);
     process.stdout.write(`${shown(written.index)}\n`);
     if (args.junit) writeOutput(junitXml(results.study.name, verdicts, (Date.now() - started) / 1000), args.junit);

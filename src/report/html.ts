@@ -146,7 +146,7 @@ ${a.charts.map((c) => chartBlock(c, index++)).join('\n')}
     ? `<section class="analysis" id="comparisons"><h2>${page.lang === 'ja' ? 'ルールセットの比較' : 'Ruleset comparisons'}</h2>${page.comparisons.map((c) => chartBlock(c, index++)).join('\n')}</section>`
     : '';
   const expectations = page.expectations?.length
-    ? `<section class="analysis" id="expectations"><h2>${page.lang === 'ja' ? '期待値の検査' : 'Expectations'}</h2><ul class="expect">${page.expectations.map((e) => `<li class="${e.ok ? 'ok' : 'fail'}">${e.ok ? '✔' : '✘'} ${esc(e.text)}</li>`).join('')}</ul></section>`
+    ? `<section class="analysis" id="expectations"><h2>${page.lang === 'ja' ? '期待条件の検査' : 'Expectations'}</h2><ul class="expect">${page.expectations.map((e) => `<li class="${e.ok ? 'ok' : 'fail'}">${e.ok ? '✔' : '✘'} ${esc(e.text)}</li>`).join('')}</ul></section>`
     : '';
   const specs = JSON.stringify(all.map((c) => c.spec)).replace(/</g, '\\u003c');
   const toc = page.analyses.map((a) => `<a href="#analysis-${esc(a.name)}">${esc(a.title)}</a>`).concat(page.comparisons.length ? [`<a href="#comparisons">${page.lang === 'ja' ? '比較' : 'Comparisons'}</a>`] : []).join(' · ');

@@ -92,7 +92,7 @@ describe('study expectations: hantei report --check --junit', () => {
 
   it('the HTML report lists the verdicts', () => {
     const html = readFileSync(join(dir, 'index.html'), 'utf8');
-    expect(html).toMatch(/class="fail">✘ ds \{characteristic=2, difficulty=hard\}/);
+    expect(html).toMatch(/class="fail">✘ ds \{characteristic=2, skill=true, edges=0, banes=0, difficulty=hard, reroll=never\}: success expected ≥ 0.5/);
     expect(html).toMatch(/class="ok">✔ twod6/);
   });
 
