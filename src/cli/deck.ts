@@ -7,6 +7,7 @@ import { mtg } from '../systems/mtg/index.js';
 import type { MtgRuleset } from '../systems/mtg/ruleset.js';
 import { checkColoursOf } from '../systems/mtg/rules.js';
 import type { CompiledCheck, RuleSystem } from '../systems/types.js';
+import { HanteiError } from '../core/errors.js';
 import { writeOutput } from './common.js';
 
 const pct = format('.1%');
@@ -32,7 +33,8 @@ export const deckCommand: CommandModule = {
           const args = a as unknown as { deck: string; ruleset?: string; cards?: string[]; critical?: string; format: string; out?: string };
           const { rules } = loadRuleset(mtg as unknown as RuleSystem<unknown, CompiledCheck>, args.ruleset);
           const critical = args.critical ? args.critical.split(',').map((s) => s.trim()) : undefined;
-          const [deck] = [...loadDecks([args.deck], { cards: args.cards, critical }).values()];
+          const [deck] = [...loadDecks([args.deck], { cards: args.cards, critical, unknown: 'collect' }).values()];
+          const unresolved = deck.unresolved ?? [];
           const r = rules as MtgRuleset;
           const size = deckSize(deck);
           const byMv = new Map<number, number>();
@@ -57,9 +59,18 @@ export const deckCommand: CommandModule = {
             critical: criticalCount,
             byManaValue: Object.fromEntries([...byMv.entries()].sort((x, y) => x[0] - y[0])),
             byCheckColour: Object.fromEntries(byColour),
+            unresolved,
             entries: deck.entries.map((e) => ({ count: e.count, name: e.card.name, manaValue: e.card.manaValue, colours: maskToColours(e.card.colours).join(''), checkColours: checkColoursOf(e.card, r).join('/') || 'C', critical: e.card.critical })),
           };
-          if (args.format === 'json') return writeOutput(JSON.stringify(summary, null, 2) + '\n', args.out);
+          const fail = (): void => {
+            if (unresolved.length > 0) {
+              throw new HanteiError('unknown-card', `${unresolved.length} card name${unresolved.length === 1 ? '' : 's'} could not be resolved`, { file: deck.file, line: unresolved[0].line, hint: 'fix the spelling, or import card data that has them (hantei cards import FILE)' });
+            }
+          };
+          if (args.format === 'json') {
+            writeOutput(JSON.stringify(summary, null, 2) + '\n', args.out);
+            return fail();
+          }
           const lines = [
             `${deck.name} (${deck.file}): ${size} cards in the library${summary.sideboard ? `, ${summary.sideboard} in the sideboard (not used)` : ''}`,
             `colourless for the boost: ${colourless} (${pct(colourless / size)})${criticalCount ? ` · critical cards: ${criticalCount}` : ''} · ruleset ${r.name}`,
@@ -70,7 +81,12 @@ export const deckCommand: CommandModule = {
             '',
             renderTable(['count', 'card', 'mv', 'colours', 'as check colour'], summary.entries.map((e) => [String(e.count), e.name + (e.critical ? ' ★' : ''), String(e.manaValue), e.colours || '—', e.checkColours]), ['right', 'left', 'right', 'left', 'left']),
           ];
+          if (unresolved.length > 0) {
+            lines.push('', `unresolved (${unresolved.length}):`);
+            for (const u of unresolved) lines.push(`  line ${u.line}: ${u.count} ${u.name}${u.suggestions.length ? ` — did you mean ${u.suggestions.map((s) => `"${s}"`).join(' or ')}?` : ''}`);
+          }
           writeOutput(lines.join('\n') + '\n', args.out);
+          fail();
         },
       })
       .demandCommand(1, 'use: hantei deck inspect DECK'),

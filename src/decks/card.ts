@@ -59,6 +59,8 @@ export interface Deck {
   entries: DeckEntry[];
   /** Cards listed but not in the library (sideboard, maybe-board). */
   sideboard: DeckEntry[];
+  /** Names no card data knows (only when loaded with `unknown: 'collect'`). */
+  unresolved?: Array<{ name: string; count: number; line: number; suggestions: string[] }>;
 }
 
 export function deckSize(d: Deck): number {

@@ -53,6 +53,8 @@ export interface DeckOptions {
   cards: CardIndex;
   /** Names of critical cards (--critical); every copy of each is critical. */
   critical?: readonly string[];
+  /** Unknown names stop the load (default), or are collected in `deck.unresolved` (deck inspect). */
+  unknown?: 'error' | 'collect';
 }
 
 /** Read a deck file (YAML, or a text decklist) and resolve every card. */
@@ -93,6 +95,9 @@ export function resolveDeck(
     const card = cardFromData(data, isCritical);
     if ('error' in card) throw new HanteiError('deck', `card "${r.name}": ${card.error}`, { file: meta.file, line: r.line });
     (r.section === 'sideboard' ? sideboard : entries).push({ count: r.count, card: card as Card, line: r.line });
+  }
+  if (unknown.length > 0 && opts.unknown === 'collect') {
+    return { ...meta, entries, sideboard, unresolved: unknown.map((u) => ({ name: u.name, count: u.count, line: u.line, suggestions: opts.cards.suggest(u.name) })) };
   }
   if (unknown.length > 0) {
     const list = unknown

@@ -29,6 +29,7 @@ export function loadRuleset(system: RuleSystem<unknown, CompiledCheck>, spec?: s
 export interface DeckLoadOptions {
   cards?: readonly string[];
   critical?: readonly string[];
+  unknown?: 'error' | 'collect';
 }
 
 /** Load deck files; ids are file stems, made unique if two files share one. */
@@ -36,7 +37,7 @@ export function loadDecks(files: readonly string[], opts: DeckLoadOptions): Map<
   const index = loadCardIndex(opts.cards ?? []);
   const decks = new Map<string, Deck>();
   for (const f of files) {
-    const deck = loadDeck(f, { cards: index, critical: opts.critical });
+    const deck = loadDeck(f, { cards: index, critical: opts.critical, unknown: opts.unknown });
     let id = deck.id;
     for (let i = 2; decks.has(id); i++) id = `${deck.id}-${i}`;
     decks.set(id, { ...deck, id });

@@ -38,9 +38,18 @@ describe('real exported decklists: only the main deck (and commander) forms the 
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/hantei-broken\.dek:\d+:\d+: not a valid MTGO \.dek file/);
   });
-  it('unknown names stop the run with the list and suggestions, never a silent zero', () => {
+  it('unknown names stop a run with the list and suggestions, never a silent zero', () => {
+    const r = hantei(['exact', 'mtg', '--deck', 'test/fixtures/unknown-card.txt', '--check', 'green', '--difficulty', '2']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/"Elvish Mystik" \(line 2; did you mean "Elvish Mystic"\?\), "Totally Made Up Card" \(line 4\)/);
+  });
+  it('deck inspect shows the resolved library, then each unresolved name with suggestions, and exits 1', () => {
     const r = hantei(['deck', 'inspect', 'test/fixtures/unknown-card.txt']);
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/"Elvish Mystik" \(line 2; did you mean "Elvish Mystic"\?\), "Totally Made Up Card" \(line 4\)/);
+    expect(r.stdout).toMatch(/24 cards in the library/);
+    expect(r.stdout).toMatch(/line 2: 4 Elvish Mystik — did you mean "Elvish Mystic"\?/);
+    expect(r.stdout).toMatch(/line 4: 4 Totally Made Up Card\n/);
+    expect(r.stderr).toMatch(/unknown-card\.txt:2: 2 card names could not be resolved/);
   });
 });

@@ -39,3 +39,21 @@ describe('same seed, same numbers, whatever the thread count', () => {
     expect(Array.from(w2)).toEqual(Array.from(inline));
   });
 });
+
+describe('every system: same accumulators in the main thread and on 2 workers', () => {
+  const cells: Record<string, Record<string, string | number | boolean>> = {
+    '2d6': { ability: 2, modifier: 1, difficulty: 7, courageDie: true, convert: 'when-safe' },
+    drawsteel: { characteristic: 1, skill: true, edges: 2, banes: 1, difficulty: 'hard', reroll: 'on-failure' },
+    d6chain: { dice: 2, plan: 1, judgement: 1, target: 'hard' },
+  };
+  for (const [id, cell] of Object.entries(cells)) {
+    it(id, async () => {
+      const system = getSystem(id);
+      const compiled = system.compile(cell, system.rulesets[system.defaultRuleset], { decks: new Map() });
+      const job = { key: id, system: id, kernel: 'check', compiled, trials: CHECK_CHUNK + 1000, length: accLength(compiled), chunkSize: CHECK_CHUNK };
+      const [inline] = await simulateJobs([job], { seed: 'r', threads: 0 });
+      const [pooled] = await simulateJobs([job], { seed: 'r', threads: 2 });
+      expect(Array.from(pooled)).toEqual(Array.from(inline));
+    });
+  }
+});
