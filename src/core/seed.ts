@@ -18,7 +18,8 @@ export function deriveSeed(master: string, cellKey: string, chunk: number): Uint
  * sfc32 (Chris Doty-Humphrey's Small Fast Counter), used where a plain object
  * generator is convenient (scenarios, shuffles). The hot kernels inline the same
  * four-word step with the state in local variables, which is several times
- * faster than calling a method; `sfc32Check` in tests keeps both in step.
+ * faster than calling a method; test/core/seed.test.ts holds the block generator
+ * (core/random-block.ts) to this one, and the agreement tests hold the mtg kernel.
  */
 export class Sfc32 {
   a: number;
@@ -47,14 +48,6 @@ export class Sfc32 {
   /** Uniform integer in [0, n), n < 2^21 (bias below 2^-11 of one count in a million). */
   int(n: number): number {
     return (this.nextU32() * n * 2.3283064365386963e-10) | 0;
-  }
-
-  /** Save the state into words [0..4) so an inlined kernel can resume it. */
-  save(into: Uint32Array): void {
-    into[0] = this.a;
-    into[1] = this.b;
-    into[2] = this.c;
-    into[3] = this.d;
   }
 }
 

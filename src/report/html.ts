@@ -78,7 +78,11 @@ function summaryTable(doc: ResultsDocument, lang: Lang): string {
     if (!rows.has(k)) rows.set(k, new Map());
     rows.get(k)!.set(String(c.params[x]), c);
   }
-  const head = `<tr>${rowKeys.map((p) => `<th>${esc(paramTitle(doc.system, p, lang))}</th>`).join('')}${xs.map((v) => `<th class="num">${esc(paramTitle(doc.system, x, lang))} ${esc(v)}</th>`).join('')}</tr>`;
+  const word = (v: string) => {
+    const w = system.report.xLabel?.(doc.cells.find((c) => String(c.params[x]) === v)!.params[x], doc.rules as never, lang);
+    return w ? `<br><span class="word">${esc(w)}</span>` : '';
+  };
+  const head = `<tr>${rowKeys.map((p) => `<th>${esc(paramTitle(doc.system, p, lang))}</th>`).join('')}${xs.map((v) => `<th class="num">${esc(paramTitle(doc.system, x, lang))} ${esc(v)}${word(v)}</th>`).join('')}</tr>`;
   const body = [...rows.entries()]
     .map(([k, byX]) => {
       const keys = k === '' ? [] : k.split('\u0000');
@@ -165,7 +169,7 @@ nav { font-size: .92rem; margin: .6rem 0 1rem; } nav a { color: #2b5fb3; text-de
 table { border-collapse: collapse; font-size: .82rem; width: max-content; min-width: 100%; }
 th, td { padding: .25rem .55rem; border-bottom: 1px solid #eef0f4; white-space: nowrap; text-align: left; }
 thead th { position: sticky; top: 0; background: #f6f7f9; }
-.num { text-align: right; font-variant-numeric: tabular-nums; }
+.num { text-align: right; font-variant-numeric: tabular-nums; } .word { font-weight: normal; color: #566074; font-size: .75rem; }
 .vis { overflow-x: auto; } .vis svg { max-width: 100%; height: auto; }
 .expect { list-style: none; padding: 0; font-family: ui-monospace, monospace; font-size: .85rem; } .expect .ok { color: #1d7a3a; } .expect .fail { color: #b3261e; font-weight: 600; }
 </style>

@@ -83,6 +83,8 @@ export interface ReportHints<R> {
   stack?(cell: CellResult): Array<[string, number]>;
   /** Labels of the stacked outcomes. */
   stackLabels?: Readonly<Record<string, Labels>>;
+  /** A word for an x value in tables (2d6: the seed's difficulty guide, 8 → hard). */
+  xLabel?(value: string | number | boolean, rules: R, lang: Lang): string | undefined;
   /** The lowest degree that succeeds, for colouring degree charts (default 0). */
   successFrom?(rules: R): number;
   /** Params made comparable across rulesets (mtg: a check type becomes its colour). */

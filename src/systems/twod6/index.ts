@@ -2,7 +2,15 @@ import type { RuleSystem } from '../types.js';
 import { type TwoD6Compiled, compileTwoD6Cell } from './compile.js';
 import { twoD6Exact } from './exact.js';
 import { twoD6CheckKernel } from './kernel.js';
-import { TWOD6_RULESETS, type TwoD6Ruleset, resolveTwoD6Ruleset } from './ruleset.js';
+import { TWOD6_RULESETS, type TwoD6Ruleset, difficultyLabel, resolveTwoD6Ruleset } from './ruleset.js';
+
+/** The seed's 難易度と行為のイメージ表, as words. */
+const GUIDE_LABELS = {
+  easy: { en: 'easy', ja: '簡単' },
+  normal: { en: 'normal', ja: '普通' },
+  hard: { en: 'hard', ja: '難しい' },
+  'very-hard': { en: 'very hard', ja: '至難' },
+} as const;
 import { CONVERT_POLICIES, TWOD6_CATEGORIES } from './rules.js';
 import { twoD6OpposedKernel, twoD6SessionKernel } from './scenario.js';
 
@@ -33,6 +41,7 @@ export const twod6: RuleSystem<TwoD6Ruleset, TwoD6Compiled> = {
   tuneRange: () => '2..14',
   report: {
     x: 'difficulty',
+    xLabel: (value, rules, lang) => GUIDE_LABELS[difficultyLabel(Number(value), rules)][lang],
     // critical ⊂ success and fumble ⊂ failure: four exclusive shares
     stack: (c) => {
       const s = c.success ?? 0;
