@@ -8,7 +8,8 @@ const U32 = 2.3283064365386963e-10; // 2^-32
  * n single checks on a freshly shuffled library. Without a boost a trial draws
  * an ordered pair of distinct cards directly; with one, the revealed and boost
  * cards come from a partial Fisher–Yates shuffle of a reused index array. Both
- * are uniform draws without replacement, and the loop allocates nothing. sfc32's state lives in locals (see core/seed.ts).
+ * are uniform draws without replacement, and the loop allocates nothing.
+ * sfc32's state lives in locals (see core/seed.ts).
  */
 export function mtgCheckKernel(c: MtgCompiled, n: number, seed: Uint32Array, acc: Float64Array): void {
   acc[ACC_TRIALS] += n;
