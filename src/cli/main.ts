@@ -4,20 +4,26 @@ import { packageVersion } from '../paths.js';
 import { compareCommand, tuneCommand } from './balance.js';
 import { checkCommand } from './check.js';
 import { systemCommand, withCommon, withSim } from './common.js';
-import type { ScenarioArgs } from './scenario-run.js';
+import { type ScenarioArgs, simulateScenario } from './scenario-run.js';
 import { cardsCommand } from './cards.js';
 import { deckCommand } from './deck.js';
-import { d6ChainCombat, d6ChainCombatOptions, twoD6Opposed, twoD6OpposedOptions, twoD6Session, twoD6SessionOptions } from './dice-scenarios.js';
-import { mtgOpposed, mtgOpposedOptions, mtgTurn, mtgTurnOptions } from './mtg-scenarios.js';
+import { d6ChainCombatOptions, twoD6OpposedOptions, twoD6SessionOptions } from './dice-scenarios.js';
+import { mtgOpposedOptions, mtgTurnOptions } from './mtg-scenarios.js';
+import { SCENARIOS } from '../engine/scenarios.js';
 import { reportCommand } from './report.js';
 import { rulesetsCommand } from './rulesets.js';
 
-/** A scenario command: the simulation options on top of each system's own. */
-function scenarioCommand(name: string, describe: string, systems: Array<{ id: string; options: (y: Argv) => Argv; run: (args: ScenarioArgs) => Promise<void> }>) {
+/** A scenario command: the simulation options on top of each system's own; SCENARIOS prepares the run. */
+function scenarioCommand(name: string, describe: string, options: Record<string, (y: Argv) => Argv>) {
   return systemCommand(
     name,
     describe,
-    systems.map((s) => ({ id: s.id, describe: `${describe} (${s.id})`, options: (y: Argv) => withSim(withCommon(s.options(y))), run: (args) => s.run(args as ScenarioArgs) })),
+    Object.entries(options).map(([id, opts]) => ({
+      id,
+      describe: `${describe} (${id})`,
+      options: (y: Argv) => withSim(withCommon(opts(y))),
+      run: (args) => simulateScenario(SCENARIOS[name][id](args), args as ScenarioArgs),
+    })),
   );
 }
 
@@ -46,13 +52,10 @@ export async function main(argv: string[]): Promise<number> {
     .usage('$0 <command> [system] [options]\n\nHow tabletop-RPG check rules really behave: exact odds, Monte Carlo, reports.')
     .command(checkCommand('exact'))
     .command(checkCommand('monte-carlo'))
-    .command(scenarioCommand('opposed', 'opposed check (対決) between two sides', [
-      { id: 'mtg', options: mtgOpposedOptions, run: mtgOpposed },
-      { id: '2d6', options: twoD6OpposedOptions, run: twoD6Opposed },
-    ]))
-    .command(scenarioCommand('turn', 'a turn or scene of checks on one library', [{ id: 'mtg', options: mtgTurnOptions, run: mtgTurn }]))
-    .command(scenarioCommand('session', 'a session of checks with courage carried across them', [{ id: '2d6', options: twoD6SessionOptions, run: twoD6Session }]))
-    .command(scenarioCommand('combat', 'combat: step checks over turns, continuing after failures', [{ id: 'd6chain', options: d6ChainCombatOptions, run: d6ChainCombat }]))
+    .command(scenarioCommand('opposed', 'opposed check (対決) between two sides', { mtg: mtgOpposedOptions, '2d6': twoD6OpposedOptions }))
+    .command(scenarioCommand('turn', 'a turn or scene of checks on one library', { mtg: mtgTurnOptions }))
+    .command(scenarioCommand('session', 'a session of checks with courage carried across them', { '2d6': twoD6SessionOptions }))
+    .command(scenarioCommand('combat', 'combat: step checks over turns, continuing after failures', { d6chain: d6ChainCombatOptions }))
     .command(reportCommand)
     .command(tuneCommand)
     .command(compareCommand)
