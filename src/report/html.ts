@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { format } from 'd3-format';
-import type { CellResult, ResultsDocument } from '../core/results.js';
+import type { CellResult, ResultsDocument, ScenarioResult } from '../core/results.js';
 import { getSystem } from '../systems/index.js';
 import type { Lang } from '../systems/types.js';
 import type { Chart, NamedDocument } from './charts/plan.js';
@@ -99,6 +99,19 @@ function summaryTable(doc: ResultsDocument, lang: Lang): string {
   return `${fixed.length ? `<p class="fixed">${fixed.join(' · ')}</p>` : ''}<div class="table-wrap"><table><thead>${head}</thead><tbody>${body}</tbody></table></div>`;
 }
 
+/** A scenario's parameters and headline values. */
+function scenarioTable(doc: ResultsDocument): string {
+  return ((doc.scenarios ?? []) as ScenarioResult[])
+    .map((s) => {
+      const params = Object.entries(s.params).map(([k, v]) => `${esc(k)} = ${esc(String(v))}`).join(' · ');
+      const rows = Object.entries(s.values)
+        .map(([k, v]) => `<tr><td>${esc(k)}</td><td class="num">${k.startsWith('mean') ? v.toFixed(3) : pct(v)}</td><td class="num">${s.intervals[k] ? `${pct(s.intervals[k][0])}–${pct(s.intervals[k][1])}` : ''}</td></tr>`)
+        .join('');
+      return `<p class="fixed">${params}</p><div class="table-wrap narrow"><table><tbody>${rows}</tbody></table></div>`;
+    })
+    .join('');
+}
+
 /** A light background from red (0) through white to blue (1), readable with black text. */
 function shade(p: number): string {
   const r = p < 0.5 ? 255 : Math.round(255 - (p - 0.5) * 2 * 120);
@@ -114,7 +127,7 @@ function meta(doc: ResultsDocument, lang: Lang): string {
     `${t('ruleset', lang)}: ${esc(doc.ruleset)}`,
     `${t('method', lang)}: ${doc.method === 'exact' ? t('exactMethod', lang) : t('monte-carlo', lang)}`,
     ...(doc.method === 'monte-carlo' ? [`${t('trials', lang)}: ${format(',')(doc.trials ?? 0)}`, `${t('seed', lang)}: ${esc(String(doc.seed))}`] : []),
-    `${doc.cells.length} cells`,
+    doc.analysis === 'check' ? `${doc.cells.length} cells` : esc(doc.analysis),
     `${format(',')(doc.run.elapsedMs)} ms`,
   ];
   return `<p class="meta">${items.join(' · ')}</p>`;
@@ -141,7 +154,7 @@ export function renderHtml(page: ReportPage): string {
       (a) => `<section class="analysis" id="analysis-${esc(a.name)}">
 <h2>${esc(a.title)}</h2>
 ${meta(a.doc, page.lang)}
-${a.doc.analysis === 'check' ? summaryTable(a.doc, page.lang) : ''}
+${a.doc.analysis === 'check' ? summaryTable(a.doc, page.lang) : scenarioTable(a.doc)}
 ${a.charts.map((c) => chartBlock(c, index++)).join('\n')}
 </section>`,
     )
@@ -165,7 +178,7 @@ body { font-family: system-ui, -apple-system, "Segoe UI", "Hiragino Sans", "Noto
 h1 { margin-bottom: .2rem; } h2 { margin-top: 2.5rem; border-bottom: 2px solid #dfe3ea; padding-bottom: .3rem; } h3 { margin: 1.6rem 0 .2rem; font-size: 1.05rem; }
 .meta, .fixed, .explain, .run { color: #566074; font-size: .9rem; margin: .2rem 0 .6rem; }
 nav { font-size: .92rem; margin: .6rem 0 1rem; } nav a { color: #2b5fb3; text-decoration: none; }
-.table-wrap { overflow: auto; max-height: 420px; border: 1px solid #dfe3ea; border-radius: 6px; }
+.table-wrap { overflow: auto; max-height: 420px; border: 1px solid #dfe3ea; border-radius: 6px; } .table-wrap.narrow { width: max-content; }
 table { border-collapse: collapse; font-size: .82rem; width: max-content; min-width: 100%; }
 th, td { padding: .25rem .55rem; border-bottom: 1px solid #eef0f4; white-space: nowrap; text-align: left; }
 thead th { position: sticky; top: 0; background: #f6f7f9; }

@@ -1,4 +1,4 @@
-import type { CellResult, ResultsDocument } from '../core/results.js';
+import type { CellResult, ResultsDocument, ScenarioResult } from '../core/results.js';
 import { wilson } from '../core/stats.js';
 import { closest } from '../core/tune.js';
 import { getSystem } from '../systems/index.js';
@@ -55,6 +55,7 @@ export function judge(expectations: readonly Expectation[], docs: ReadonlyMap<st
 function judgeCells(e: Expectation, doc: ResultsDocument): CellVerdict[] {
   const out: CellVerdict[] = [];
   const head = `${e.analysis} ${paramsText(e.where)}`;
+  if (e.metric.startsWith('value:')) return [judgeScenarioValue(e, doc)];
   const cells = doc.cells.filter((c) => matches(c, e.where));
   if (cells.length === 0) return [{ ok: false, line: `${head}: no cell matches where; check its keys and values against the analysis params` }];
   if (e.metric.startsWith('difficulty:')) return [judgeDifficulty(e, doc, cells, head)];
@@ -87,6 +88,20 @@ function judgeCells(e: Expectation, doc: ResultsDocument): CellVerdict[] {
     out.push({ ok, line: `${cellHead}: ${what} expected ${bounds(e)}, measured ${pct(p)}${interval}${e.note ? ` — ${e.note}` : ''}` });
   }
   return out;
+}
+
+/** A scenario's headline value (aWins, allSucceed, …), judged with its interval where it has one. */
+function judgeScenarioValue(e: Expectation, doc: ResultsDocument): CellVerdict {
+  const key = e.metric.slice('value:'.length);
+  const s = (doc.scenarios ?? [])[0] as ScenarioResult | undefined;
+  if (!s || !(key in s.values)) {
+    return { ok: false, line: `${e.analysis}: no value "${key}"${s ? ` (values: ${Object.keys(s.values).join(', ')})` : ' (not a scenario analysis)'}` };
+  }
+  const p = s.values[key];
+  const [lo, hi] = s.intervals[key] ?? [p, p];
+  const shown = key.startsWith('mean') ? p.toFixed(3) : pct(p);
+  const interval = s.intervals[key] ? ` (95% interval ${pct(lo)}–${pct(hi)})` : '';
+  return { ok: within(lo, hi, e), line: `${e.analysis} ${paramsText(s.params)}: ${key} expected ${bounds(e)}, measured ${shown}${interval}${e.note ? ` — ${e.note}` : ''}` };
 }
 
 /** A difficulty-table entry: the difficulty closest to the target rate must lie within the bounds. */

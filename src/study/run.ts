@@ -2,6 +2,7 @@ import { HanteiError } from '../core/errors.js';
 import { analyseChecks } from '../engine/analyse.js';
 import type { SimulateOptions } from '../engine/pool.js';
 import { buildCells, loadRuleset } from '../engine/request.js';
+import { SCENARIOS, simulateScenarioDocument } from '../engine/scenarios.js';
 import type { NamedDocument } from '../report/charts/plan.js';
 import { getSystem } from '../systems/index.js';
 import type { Study } from './study.js';
@@ -15,6 +16,17 @@ export async function runStudy(study: Study, sim: Omit<SimulateOptions, 'seed' |
   for (const a of study.analyses) {
     const system = getSystem(a.system);
     try {
+      if (a.scenario) {
+        const run = SCENARIOS[a.scenario][a.system]({ ...a.params, ruleset: a.ruleset, cards: a.cards, critical: a.critical?.join(',') });
+        log(`${a.name}: ${system.id} ${a.scenario}, ruleset ${run.rulesetName}, ${a.trials.toLocaleString('en')} trials`);
+        const progress = progressFor?.(a.trials * 20);
+        try {
+          out.push({ name: a.name, title: a.title, doc: await simulateScenarioDocument(run, a.trials, { ...sim, seed: a.seed, onProgress: progress?.onProgress }) });
+        } finally {
+          progress?.close();
+        }
+        continue;
+      }
       const { name, rules } = loadRuleset(system, a.ruleset);
       const { cells, ctx } = buildCells(system, rules, a.params, { cards: a.cards, critical: a.critical });
       log(`${a.name}: ${system.id}, ruleset ${name}, ${cells.length} cells, ${a.method === 'exact' ? 'exact' : `${a.trials.toLocaleString('en')} trials each`}`);

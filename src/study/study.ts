@@ -2,6 +2,7 @@ import { dirname, isAbsolute, resolve } from 'node:path';
 import { LineCounter, isMap, isSeq, parseDocument } from 'yaml';
 import { HanteiError } from '../core/errors.js';
 import { readTextFile } from '../decks/load.js';
+import { SCENARIOS } from '../engine/scenarios.js';
 import { SYSTEMS } from '../systems/index.js';
 
 /** One analysis of a study: a system's grid, solved exactly or simulated. */
@@ -11,6 +12,8 @@ export interface StudyAnalysis {
   system: string;
   ruleset?: string;
   method: 'exact' | 'monte-carlo';
+  /** A stateful scenario (opposed, turn, session, combat) instead of a grid of single checks; always simulated. */
+  scenario?: string;
   trials: number;
   seed: string;
   /** Option values by parameter name (lists or range strings, as on the command line). */
@@ -43,7 +46,7 @@ export interface Study {
 }
 
 const STUDY_KEYS = ['name', 'title', 'lang', 'seed', 'trials', 'threads', 'analyses', 'expect'];
-const ANALYSIS_KEYS = ['name', 'title', 'system', 'ruleset', 'method', 'trials', 'seed', 'params', 'cards', 'critical'];
+const ANALYSIS_KEYS = ['name', 'title', 'system', 'ruleset', 'method', 'scenario', 'trials', 'seed', 'params', 'cards', 'critical'];
 
 function trialsOf(v: unknown, file: string, line: number): number {
   const n = Number(String(v).replace(/_/g, ''));
@@ -85,15 +88,24 @@ export function loadStudy(file: string): Study {
     const name = String(a.name ?? `${system}-${i + 1}`);
     if (names.has(name)) throw new HanteiError('study', `two analyses are named "${name}"`, { file, line, hint: 'give each analysis its own name' });
     names.add(name);
+    const scenario = a.scenario === undefined ? undefined : String(a.scenario);
+    if (scenario !== undefined && !SCENARIOS[scenario]?.[system]) {
+      const have = Object.entries(SCENARIOS).filter(([, bySystem]) => system in bySystem).map(([n]) => n);
+      throw new HanteiError('study', `analysis ${i + 1}: ${system} has no scenario "${scenario}"`, { file, line, hint: have.length ? `${system} scenarios: ${have.join(', ')}` : `${system} has no scenarios` });
+    }
     const params = { ...((a.params as Record<string, unknown>) ?? {}) };
     if (params.deck !== undefined) params.deck = (Array.isArray(params.deck) ? params.deck : String(params.deck).split(',')).map((d) => rel(String(d).trim()));
+    // scenario options take one deck each (--deck, --vs)
+    if (scenario && Array.isArray(params.deck)) params.deck = params.deck[0];
+    if (params.vs !== undefined) params.vs = rel(String(params.vs));
     const ruleset = a.ruleset === undefined ? undefined : String(a.ruleset);
     return {
       name,
       title: String(a.title ?? name),
       system,
       ruleset: ruleset && /\.(ya?ml|json)$/i.test(ruleset) ? rel(ruleset) : ruleset,
-      method,
+      method: scenario ? 'monte-carlo' : method,
+      scenario,
       trials: a.trials === undefined ? defaults.trials : trialsOf(a.trials, file, line),
       seed: String(a.seed ?? defaults.seed),
       params,
@@ -113,13 +125,14 @@ export function loadStudy(file: string): Study {
   return { file, name: String(root.name ?? 'study'), title: String(root.title ?? root.name ?? 'hantei report'), lang, analyses, expect };
 }
 
-const EXPECT_KEYS = ['analysis', 'where', 'success', 'outcome', 'difficulty', 'min', 'max', 'note'];
+const EXPECT_KEYS = ['analysis', 'where', 'success', 'outcome', 'difficulty', 'value', 'min', 'max', 'note'];
 
 /**
  * An expectation: `analysis`, `where` (params that pick cells; every picked
  * cell must pass), and one bound: `success: {min, max}`, `outcome: NAME` with
- * `min`/`max`, or `difficulty: {target, min, max}` (the tuned difficulty for a
- * target success rate must lie within the bounds).
+ * `min`/`max`, `difficulty: {target, min, max}` (the tuned difficulty for a
+ * target success rate must lie within the bounds), or for a scenario
+ * `value: NAME` (aWins, allSucceed, …) with `min`/`max`.
  */
 function parseExpectation(raw: unknown, file: string, line: number, analyses: ReadonlySet<string>): Expectation {
   if (typeof raw !== 'object' || raw === null) throw new HanteiError('study', 'an expectation must be a map', { file, line });
@@ -145,6 +158,10 @@ function parseExpectation(raw: unknown, file: string, line: number, analyses: Re
     metric = `outcome:${String(e.outcome)}`;
     min = num(e.min, 'min');
     max = num(e.max, 'max');
+  } else if (e.value !== undefined) {
+    metric = `value:${String(e.value)}`;
+    min = num(e.min, 'min');
+    max = num(e.max, 'max');
   } else if (e.difficulty !== undefined) {
     const b = e.difficulty as Record<string, unknown>;
     const target = num(b.target, 'difficulty.target');
@@ -153,7 +170,7 @@ function parseExpectation(raw: unknown, file: string, line: number, analyses: Re
     min = num(b.min, 'difficulty.min');
     max = num(b.max, 'difficulty.max');
   } else {
-    throw new HanteiError('study', 'an expectation needs success:, outcome: or difficulty:', { file, line, hint: 'e.g. success: { min: 0.5 }' });
+    throw new HanteiError('study', 'an expectation needs success:, outcome:, difficulty: or (for a scenario) value:', { file, line, hint: 'e.g. success: { min: 0.5 }, or value: aWins with min: 0.5' });
   }
   if (min === undefined && max === undefined) throw new HanteiError('study', 'an expectation needs min, max or both', { file, line });
   return { analysis, where, metric, min, max, note: e.note === undefined ? undefined : String(e.note), line };

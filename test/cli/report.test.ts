@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -46,5 +46,38 @@ describe('hantei report', () => {
     const r = hantei(['report']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/name a study file, or --from results.json/);
+  });
+});
+
+describe('scenario analyses in a study', () => {
+  const out = mkdtempSync(join(tmpdir(), 'hantei-scenario-study-'));
+  const r = hantei(['report', 'test/fixtures/scenario-study.yaml', '--out', out, '--check', '--quiet']);
+
+  it('runs each scenario, charts it, and judges value: expectations', () => {
+    expect(r.code).toBe(1); // the second expectation names a value combat does not have
+    expect(r.stderr).toMatch(/FAIL combat: no value "undecided" \(values: allSucceed, meanSuccesses\)/);
+    const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8'));
+    expect(results.analyses.map((a: { results: { analysis: string } }) => a.results.analysis)).toEqual(['opposed', 'turn', 'session', 'combat']);
+    const turn = results.analyses[1].results;
+    expect(turn.ruleset).toBe('v1');
+    expect(turn.scenarios[0].steps.map((s: { check: string }) => s.check)).toEqual(['intellect', 'body', 'use']);
+    const charts = readdirSync(join(out, 'charts')).filter((f) => f.endsWith('.vl.json'));
+    expect(charts).toEqual(expect.arrayContaining(['opposed-values.vl.json', 'opposed-rounds.vl.json', 'turn-steps.vl.json', 'session-finalCourage.vl.json', 'combat-successes.vl.json']));
+  });
+
+  it('every scenario chart validates against the Vega-Lite schema', async () => {
+    const { default: Ajv } = await import('ajv');
+    const validate = new Ajv({ strict: false, allowUnionTypes: true }).compile(JSON.parse(readFileSync('node_modules/vega-lite/build/vega-lite-schema.json', 'utf8')));
+    for (const f of readdirSync(join(out, 'charts')).filter((x) => x.endsWith('.vl.json'))) {
+      expect(validate(JSON.parse(readFileSync(join(out, 'charts', f), 'utf8'))), f).toBe(true);
+    }
+  });
+
+  it('a scenario a system does not have is named with the ones it has', () => {
+    const bad = join(out, 'bad.yaml');
+    writeFileSync(bad, 'name: x\nanalyses:\n  - { system: drawsteel, scenario: turn }\n');
+    const e = hantei(['report', bad]);
+    expect(e.code).toBe(1);
+    expect(e.stderr).toMatch(/bad\.yaml:3: analysis 1: drawsteel has no scenario "turn"/);
   });
 });

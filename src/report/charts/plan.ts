@@ -1,4 +1,5 @@
-import type { ResultsDocument } from '../../core/results.js';
+import type { ResultsDocument, ScenarioResult } from '../../core/results.js';
+import { scenarioCharts } from './scenario.js';
 import { getSystem } from '../../systems/index.js';
 import type { Lang } from '../../systems/types.js';
 import { t } from '../i18n.js';
@@ -80,7 +81,10 @@ function groupLabel(system: string, g: Record<string, Row[string]>, lang: Lang):
 /** The default charts of one check analysis, chosen from its grid's shape and its system's hints. */
 export function chartsForDocument(nd: NamedDocument, lang: Lang): Chart[] {
   const { doc } = nd;
-  if (doc.analysis !== 'check' || doc.cells.length === 0) return [];
+  if (doc.analysis !== 'check') {
+    return ((doc.scenarios ?? []) as ScenarioResult[]).flatMap((s) => scenarioCharts(nd.name, s, lang).map((c) => ({ ...c, title: `${nd.title}: ${c.title}` })));
+  }
+  if (doc.cells.length === 0) return [];
   const system = getSystem(doc.system);
   const hints = system.report;
   const rows = doc.cells.map((c) => cellRow(doc, c));

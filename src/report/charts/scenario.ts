@@ -1,0 +1,72 @@
+import type { ScenarioResult } from '../../core/results.js';
+import type { Lang } from '../../systems/types.js';
+import { t } from '../i18n.js';
+import { type VlSpec, baseSpec } from './spec.js';
+
+const WORDS = {
+  values: { en: 'Headline probabilities', ja: '主な確率' },
+  valuesText: { en: 'Each bar with its 95% interval.', ja: '各棒に95%信頼区間。' },
+  distribution: { en: 'Distribution of %d', ja: '%dの分布' },
+  distributionText: { en: 'Share of simulated runs for each value.', ja: '各値になったシミュレーションの割合。' },
+  steps: { en: 'Success per step', ja: 'ステップごとの成功率' },
+  stepsText: { en: 'Each check of the sequence, with its 95% interval; earlier checks change the library or courage later ones see.', ja: '各判定の成功率と95%信頼区間。前の判定がライブラリーや勇気を変えるため、後の判定に影響します。' },
+} as const;
+
+/** A bar per entry with an error bar for its interval. */
+function barsWithIntervals(title: string, rows: Array<{ label: string; p: number; lo: number; hi: number }>, xTitle: string, lang: Lang): VlSpec {
+  return baseSpec(title, rows, {
+    width: { step: 90 },
+    height: 180,
+    encoding: { x: { field: 'label', type: 'nominal', title: xTitle, sort: null, axis: { labelAngle: 0, labelLimit: 120 } } },
+    layer: [
+      {
+        mark: { type: 'bar', color: '#3b7dd8' },
+        encoding: {
+          y: { field: 'p', type: 'quantitative', title: t('probability', lang), scale: { domain: [0, 1] }, axis: { format: '.0%' } },
+          tooltip: [
+            { field: 'label', title: xTitle },
+            { field: 'p', type: 'quantitative', title: t('probability', lang), format: '.2%' },
+            { field: 'lo', type: 'quantitative', title: `${t('ci', lang)} −`, format: '.2%' },
+            { field: 'hi', type: 'quantitative', title: `${t('ci', lang)} +`, format: '.2%' },
+          ],
+        },
+      },
+      { mark: { type: 'rule', color: '#1d2330' }, encoding: { y: { field: 'lo', type: 'quantitative' }, y2: { field: 'hi' } } },
+    ],
+  });
+}
+
+/** Charts of one scenario result: headline probabilities, each distribution, success per step. */
+export function scenarioCharts(name: string, s: ScenarioResult, lang: Lang): Array<{ id: string; title: string; explanation: string; spec: VlSpec }> {
+  const out: Array<{ id: string; title: string; explanation: string; spec: VlSpec }> = [];
+  const values = Object.entries(s.intervals).map(([k, [lo, hi]]) => ({ label: k, p: s.values[k], lo, hi }));
+  // one headline (allSucceed) is already in the table; a chart earns its place from two up (aWins, bWins, undecided)
+  if (values.length > 1) out.push({ id: `${name}-values`, title: WORDS.values[lang], explanation: WORDS.valuesText[lang], spec: barsWithIntervals('', values, t('outcome', lang), lang) });
+  for (const [d, dist] of Object.entries(s.distributions)) {
+    const rows = Object.entries(dist).map(([value, p]) => ({ value: Number(value), p }));
+    out.push({
+      id: `${name}-${d}`,
+      title: WORDS.distribution[lang].replace('%d', d),
+      explanation: WORDS.distributionText[lang],
+      spec: baseSpec('', rows, {
+        width: { step: 28 },
+        height: 160,
+        mark: { type: 'bar', color: '#3b7dd8' },
+        encoding: {
+          x: { field: 'value', type: 'ordinal', title: d, axis: { labelAngle: 0 } },
+          y: { field: 'p', type: 'quantitative', title: t('probability', lang), axis: { format: '.0%' } },
+          tooltip: [{ field: 'value', title: d }, { field: 'p', type: 'quantitative', title: t('probability', lang), format: '.2%' }],
+        },
+      }),
+    });
+  }
+  if (s.steps?.length) {
+    const rows = s.steps.map((st) => {
+      const ci = (st.ci as [number, number] | undefined) ?? [Number(st.success), Number(st.success)];
+      const what = st.check !== undefined ? `${String(st.check)}:${String(st.difficulty)}` : st.name !== undefined ? String(st.name) : `${String(st.ability)}:${String(st.modifier)}:${String(st.difficulty)}`;
+      return { label: `${String(st.step)} ${what}`, p: Number(st.success), lo: ci[0], hi: ci[1] };
+    });
+    out.push({ id: `${name}-steps`, title: WORDS.steps[lang], explanation: WORDS.stepsText[lang], spec: barsWithIntervals('', rows, t('check', lang), lang) });
+  }
+  return out;
+}
