@@ -5,7 +5,7 @@ import { RESULTS_SCHEMA, type ResultsDocument } from '../core/results.js';
 import { packageVersion } from '../paths.js';
 import type { Lang } from '../systems/types.js';
 import { type Chart, type NamedDocument, chartsForDocument, rulesetDifferenceCharts } from './charts/plan.js';
-import { formatCsv } from './format.js';
+import { formatCsv, formatScenarioCsv } from './format.js';
 import { type ExpectationLine, renderHtml } from './html.js';
 import { renderSvg } from './svg.js';
 import type { Expectation } from '../study/study.js';
@@ -63,6 +63,9 @@ export async function writeReport(dir: string, results: StudyResults, lang: Lang
     }
     writeFileSync(join(dir, 'results.json'), JSON.stringify(results, null, 2) + '\n');
     writeFileSync(join(dir, 'results.csv'), formatCsv(docs.map((d) => d.doc), docs.map((d) => d.name)));
+    const scenarios = docs.filter((d) => d.doc.analysis !== 'check');
+    // scenarios have values, distributions and steps rather than cells: their own CSV
+    if (scenarios.length > 0) writeFileSync(join(dir, 'scenarios.csv'), scenarios.map((d, i) => formatScenarioCsv(d.doc, d.name).split('\n').slice(i === 0 ? 0 : 1).join('\n')).join(''));
     const index = join(dir, 'index.html');
     writeFileSync(
       index,

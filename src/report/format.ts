@@ -149,15 +149,16 @@ export function formatScenarioTable(doc: ResultsDocument, lang: Lang): string {
   return out.join('\n') + '\n';
 }
 
-export function formatScenarioCsv(doc: ResultsDocument): string {
-  const rows: string[] = ['scenario,params,kind,key,value,ci_low,ci_high'];
+export function formatScenarioCsv(doc: ResultsDocument, analysis?: string): string {
+  const rows: string[] = [`${analysis ? 'analysis,' : ''}scenario,params,kind,key,value,ci_low,ci_high`];
+  const lead = analysis ? [analysis] : [];
   for (const s of (doc.scenarios ?? []) as ScenarioResult[]) {
     const params = Object.entries(s.params).map(([k, v]) => `${k}=${String(v)}`).join(';');
-    for (const [k, v] of Object.entries(s.values)) rows.push([doc.analysis, params, 'value', k, v, s.intervals[k]?.[0], s.intervals[k]?.[1]].map(csvField).join(','));
-    for (const [name, dist] of Object.entries(s.distributions)) for (const [k, v] of Object.entries(dist)) rows.push([doc.analysis, params, name, k, v, '', ''].map(csvField).join(','));
+    for (const [k, v] of Object.entries(s.values)) rows.push([...lead, doc.analysis, params, 'value', k, v, s.intervals[k]?.[0], s.intervals[k]?.[1]].map(csvField).join(','));
+    for (const [name, dist] of Object.entries(s.distributions)) for (const [k, v] of Object.entries(dist)) rows.push([...lead, doc.analysis, params, name, k, v, '', ''].map(csvField).join(','));
     for (const st of s.steps ?? []) {
       const ci = (st.ci as [number, number] | undefined) ?? [];
-      rows.push([doc.analysis, params, 'step', `${String(st.step)}:${String(st.check ?? st.name ?? '')}`, st.success, ci[0], ci[1]].map(csvField).join(','));
+      rows.push([...lead, doc.analysis, params, 'step', `${String(st.step)}:${String(st.check ?? st.name ?? '')}`, st.success, ci[0], ci[1]].map(csvField).join(','));
     }
   }
   return ascii(rows.join('\n')) + '\n';

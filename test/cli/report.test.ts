@@ -62,6 +62,10 @@ describe('scenario analyses in a study', () => {
     expect(turn.ruleset).toBe('v1');
     expect(turn.scenarios[0].steps.map((s: { check: string }) => s.check)).toEqual(['intellect', 'body', 'use']);
     const charts = readdirSync(join(out, 'charts')).filter((f) => f.endsWith('.vl.json'));
+    const csv = readFileSync(join(out, 'scenarios.csv'), 'utf8').trim().split('\n');
+    expect(csv[0]).toBe('analysis,scenario,params,kind,key,value,ci_low,ci_high');
+    expect(csv.filter((l) => l.startsWith('analysis,'))).toHaveLength(1);
+    expect(csv.some((l) => /^opposed,opposed,.*,value,aWins,0\.\d+,/.test(l))).toBe(true);
     expect(charts).toEqual(expect.arrayContaining(['opposed-values.vl.json', 'opposed-rounds.vl.json', 'turn-steps.vl.json', 'session-finalCourage.vl.json', 'combat-successes.vl.json']));
   });
 
