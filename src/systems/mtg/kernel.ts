@@ -19,6 +19,9 @@ export function mtgCheckKernel(c: MtgCompiled, n: number, seed: Uint32Array, acc
   }
   const { value, modStart, modCount, mods, colourless, critical } = c.lib;
   const N = c.lib.size;
+  // the achievement of each card with its first colour option, one load instead of three
+  const achieve = new Int32Array(N);
+  for (let i = 0; i < N; i++) achieve[i] = value[i] + mods[modStart[i]];
   const perm = new Int32Array(N);
   for (let i = 0; i < N; i++) perm[i] = i;
   const st = warmState(seed);
@@ -56,14 +59,14 @@ export function mtgCheckKernel(c: MtgCompiled, n: number, seed: Uint32Array, acc
       first = perm[0];
       second = perm[1];
     }
-    let mod = mods[modStart[second]];
+    let achievement = achieve[second];
     const cnt = modCount[second];
     if (cnt > 1) {
       const r = (((a + b) | 0) + d) | 0;
       d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
-      mod = mods[modStart[second] + (((r >>> 0) * cnt * U32) | 0)];
+      achievement = value[second] + mods[modStart[second] + (((r >>> 0) * cnt * U32) | 0)];
     }
-    let degree = value[second] + mod - value[first] - diff;
+    let degree = achievement - value[first] - diff;
     const cf = critical[first];
     const cs = critical[second];
     critT += cf;
