@@ -76,7 +76,7 @@ async function main(): Promise<void> {
     const acc = new Float64Array(accLength(compiled));
     for (let i = 0; i < 3; i++) kernel(compiled, 5_000_000, deriveSeed('warm', 'up', i), acc); // JIT warm-up
     const one = median(Array.from({ length: RUNS }, (_, i) => N / time(() => kernel(compiled, N, deriveSeed('bench', c.name, i), acc))));
-    const trials = 48 * CHECK_CHUNK; // long enough for the workers' JIT to settle
+    const trials = 96 * CHECK_CHUNK; // long enough for fresh workers to warm up
     const job = { key: c.name, system: c.system, kernel: 'check', compiled, trials, length: accLength(compiled), chunkSize: CHECK_CHUNK };
     const pooled: number[] = [];
     for (let i = 0; i < Math.min(RUNS, 2); i++) {
