@@ -17,7 +17,8 @@ import {
 import { runInfo } from './analyse.js';
 import type { SimulateOptions } from './pool.js';
 import { loadDecks, loadRuleset } from './request.js';
-import { runScenario } from './scenario.js';
+import { SCENARIO_CHUNK } from './plan.js';
+import { simulateJobs } from './pool.js';
 
 /*
  * The stateful scenarios, prepared from option values named as on the command
@@ -128,6 +129,12 @@ export const SCENARIOS: Readonly<Record<string, Readonly<Record<string, (o: Scen
   session: { '2d6': prepareTwoD6Session },
   combat: { d6chain: prepareD6ChainCombat },
 };
+
+/** Run one scenario kernel on the pool and return its summed accumulator. */
+export async function runScenario(system: string, kernel: string, key: string, compiled: unknown, length: number, trials: number, sim: SimulateOptions): Promise<Float64Array> {
+  const [acc] = await simulateJobs([{ key, system, kernel, compiled, trials, length, chunkSize: SCENARIO_CHUNK }], sim);
+  return acc;
+}
 
 /** Simulate a prepared scenario into a results document. */
 export async function simulateScenarioDocument(run: ScenarioRun, trials: number, sim: SimulateOptions): Promise<ResultsDocument> {

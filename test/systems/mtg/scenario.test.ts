@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runScenario } from '../../../src/engine/scenario.js';
+import { runScenario } from '../../../src/engine/scenarios.js';
 import { compileMtgCell } from '../../../src/systems/mtg/compile.js';
 import { mtgExact } from '../../../src/systems/mtg/exact.js';
 import { V1, V2 } from '../../../src/systems/mtg/ruleset.js';
