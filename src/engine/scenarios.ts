@@ -15,10 +15,9 @@ import {
   sessionLength, summariseTwoD6Opposed, summariseTwoD6Session, twoD6OpposedExact,
 } from '../systems/twod6/scenario.js';
 import { runInfo } from './analyse.js';
-import type { SimulateOptions } from './pool.js';
-import { loadDecks, loadRuleset } from './request.js';
 import { SCENARIO_CHUNK } from './plan.js';
-import { simulateJobs } from './pool.js';
+import { type SimulateOptions, simulateJobs } from './pool.js';
+import { loadDecks, loadRuleset } from './request.js';
 
 /*
  * The stateful scenarios, prepared from option values named as on the command
