@@ -33,7 +33,7 @@ export interface TuneRow {
 
 async function tune(system: RuleSystem<unknown, CompiledCheck>, args: Args & { targets: string; json?: string }): Promise<void> {
   const targets = parseTargets(args.targets);
-  if ('error' in targets) throw new HanteiError('usage', `--targets: ${targets.error}`, { hint: 'e.g. --targets easy=0.8,normal=0.5,hard=0.2' });
+  if ('error' in targets) throw new HanteiError('range', `--targets: ${targets.error}`, { hint: 'e.g. --targets easy=0.8,normal=0.5,hard=0.2' });
   const { name, rules } = loadRuleset(system, args.ruleset);
   const values = paramValues(system, args);
   const param = system.tune;

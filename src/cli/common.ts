@@ -1,8 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import cliProgress from 'cli-progress';
 import type { Argv, CommandModule } from 'yargs';
 import { HanteiError } from '../core/errors.js';
+import { writeFileAtomic } from '../io/atomic.js';
 import type { ResultsDocument } from '../core/results.js';
 import { defaultThreads } from '../engine/pool.js';
 import { formatCsv, formatScenarioCsv, formatScenarioTable, formatTable } from '../report/format.js';
@@ -51,12 +50,7 @@ export function checkThreads(v: unknown): number {
 
 export function writeOutput(text: string, out?: string): void {
   if (out) {
-    try {
-      mkdirSync(dirname(out), { recursive: true });
-      writeFileSync(out, text);
-    } catch (e) {
-      throw new HanteiError('file', `cannot write output: ${(e as Error).message}`, { file: out });
-    }
+    writeFileAtomic(out, text);
   } else {
     process.stdout.write(text);
   }

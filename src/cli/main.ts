@@ -72,7 +72,8 @@ export async function main(argv: string[]): Promise<number> {
       if (err) throw err;
       // yargs writes multi-line messages ("Invalid values:\n  Argument: …"): fold them into one line
       const text = (msg ?? 'invalid command line').split('\n').map((s) => s.trim()).filter(Boolean).join(' ');
-      throw new HanteiError('usage', text, { hint: 'add --help to the command to see its options' });
+      // a value outside an option's choices is a bad value (exit 1), not bad syntax (exit 2)
+      throw new HanteiError(/^Invalid values?:/.test(text) ? 'range' : 'usage', text, { hint: 'add --help to the command to see its options' });
     });
   try {
     await cli.parseAsync();

@@ -2,6 +2,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { HanteiError } from '../core/errors.js';
 import { readTextFile } from '../decks/load.js';
+import { writeFolderAtomic } from '../io/atomic.js';
 import { defaultThreads } from '../engine/pool.js';
 import { type StudyResults, parseStudyResults, studyResults, writeReport } from '../report/build.js';
 import { junitXml } from '../report/junit.js';
@@ -71,9 +72,10 @@ export const reportCommand: CommandModule = {
     }
     const expectations = results.study.expect ?? [];
     const verdicts = judge(expectations, new Map(results.analyses.map((a) => [a.name, a.results])));
-    const written = await writeReport(dir, results, args.lang ?? results.study.lang, verdicts.map((v) => ({ ok: v.ok, text: v.lines.join(' · ') })));
+    const written = await writeFolderAtomic(dir, (aside) => writeReport(aside, results, args.lang ?? results.study.lang, verdicts.map((v) => ({ ok: v.ok, text: v.lines.join(' · ') }))));
+    const index = join(dir, 'index.html');
     log(args.from ? `rebuilt ${written.charts.length} charts from ${args.from}` : `wrote ${written.charts.length} charts, results.json and results.csv to ${dir}`);
-    process.stdout.write(`${shown(written.index)}\n`);
+    process.stdout.write(`${shown(index)}\n`);
     if (args.junit) writeOutput(junitXml(results.study.name, verdicts, (Date.now() - started) / 1000), args.junit);
     if (args.check || args.junit) {
       if (expectations.length === 0) log('the study has no expect: entries; nothing to check');

@@ -15,7 +15,7 @@ export const rulesetsCommand: CommandModule = {
     if (args.show && systems.length === 1) {
       const s = systems[0];
       const preset = s.rulesets[args.show];
-      if (!preset) throw new HanteiError('usage', `${s.id} has no preset "${args.show}"`, { hint: `use one of: ${Object.keys(s.rulesets).join(', ')}` });
+      if (!preset) throw new HanteiError('range', `${s.id} has no preset "${args.show}"`, { hint: `use one of: ${Object.keys(s.rulesets).join(', ')}` });
       writeOutput(`# ${s.id} ruleset, preset ${args.show}. Edit and pass with --ruleset FILE.\nextends: ${args.show}\n` + stringify(preset), undefined);
       return;
     }

@@ -40,11 +40,11 @@ export function parseChoiceList(
     if (item === '') continue;
     const name = allowed.includes(item) ? item : aliases[item];
     if (!name) {
-      throw new HanteiError('usage', `--${what}: unknown value "${raw.trim()}"`, { hint: `use one of: ${allowed.join(', ')}` });
+      throw new HanteiError('range', `--${what}: unknown value "${raw.trim()}"`, { hint: `use one of: ${allowed.join(', ')}` });
     }
     if (!out.includes(name)) out.push(name);
   }
-  if (out.length === 0) throw new HanteiError('usage', `--${what} is empty`, { hint: `use one or more of: ${allowed.join(', ')}` });
+  if (out.length === 0) throw new HanteiError('range', `--${what} is empty`, { hint: `use one or more of: ${allowed.join(', ')}` });
   return out;
 }
 

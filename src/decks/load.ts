@@ -114,7 +114,7 @@ export function resolveDeck(
   }
   for (const c of critical) {
     if (!entries.some((e) => normaliseName(e.card.name) === c)) {
-      throw new HanteiError('usage', `--critical names "${c}", which is not in the deck`, { file: meta.file, hint: 'name cards of the main deck, separated by commas' });
+      throw new HanteiError('range', `--critical names "${c}", which is not in the deck`, { file: meta.file, hint: 'name cards of the main deck, separated by commas' });
     }
   }
   if (entries.length === 0) throw new HanteiError('deck', 'the deck has no cards in its main deck', { file: meta.file, hint: 'list cards as "4 Card Name" lines (or a YAML "cards:" list)' });

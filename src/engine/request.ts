@@ -94,7 +94,7 @@ export function buildCells(
           if (/^-?\d+(\.\.-?\d+)?$/.test(item)) out.push(...parseIntRange(item, p.flag));
           else out.push(...parseChoiceList(item, p.flag, choices, aliases));
         }
-        if (out.length === 0) throw new HanteiError('usage', `--${p.flag} is empty`, { hint: p.describe });
+        if (out.length === 0) throw new HanteiError('range', `--${p.flag} is empty`, { hint: p.describe });
         axes.push([p.name, [...new Set(out)]]);
         break;
       }

@@ -15,6 +15,6 @@ export const SYSTEMS: ReadonlyArray<RuleSystem<unknown, CompiledCheck>> = [
 
 export function getSystem(id: string): RuleSystem<unknown, CompiledCheck> {
   const s = SYSTEMS.find((x) => x.id === id);
-  if (!s) throw new HanteiError('usage', `unknown rule system "${id}"`, { hint: `use one of: ${SYSTEMS.map((x) => x.id).join(', ')}` });
+  if (!s) throw new HanteiError('range', `unknown rule system "${id}"`, { hint: `use one of: ${SYSTEMS.map((x) => x.id).join(', ')}` });
   return s;
 }

@@ -45,7 +45,7 @@ export function d6ChainTables(r: D6ChainRuleset): D6ChainTables {
 export function targetValue(target: string | number, r: D6ChainRuleset): number {
   if (typeof target === 'number' || /^-?\d+$/.test(target)) return Number(target);
   const v = r.targets[target.toLowerCase()];
-  if (v === undefined) throw new HanteiError('usage', `unknown difficulty label "${target}"`, { hint: `use a number or one of: ${Object.keys(r.targets).join(', ')}` });
+  if (v === undefined) throw new HanteiError('range', `unknown difficulty label "${target}"`, { hint: `use a number or one of: ${Object.keys(r.targets).join(', ')}` });
   return v;
 }
 

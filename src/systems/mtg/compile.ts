@@ -70,7 +70,7 @@ export function compileMtgCell(cell: Cell, rules: MtgRuleset, ctx: CompileContex
   if (!deck) throw new HanteiError('internal', `deck "${String(cell.deck)}" was not loaded`);
   const checkType = String(cell.check);
   if (!(checkType in rules.checkTypes)) {
-    throw new HanteiError('usage', `check type "${checkType}" is not in ruleset ${rules.name}`, { hint: `use one of: ${Object.keys(rules.checkTypes).join(', ')}` });
+    throw new HanteiError('range', `check type "${checkType}" is not in ruleset ${rules.name}`, { hint: `use one of: ${Object.keys(rules.checkTypes).join(', ')}` });
   }
   const difficulty = Number(cell.difficulty);
   const known = Number(cell.known ?? 0);

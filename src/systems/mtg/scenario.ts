@@ -131,14 +131,14 @@ export function parseTurnChecks(text: string, rules: MtgRuleset): TurnCheck[] {
       const name = m ? m[1].trim().toLowerCase() : '';
       const check = name in rules.checkTypes ? name : rules.aliases[name];
       if (!m || !check) {
-        throw new HanteiError('usage', `--checks: cannot read "${s}"`, {
+        throw new HanteiError('range', `--checks: cannot read "${s}"`, {
           hint: `write check:difficulty items, commas between checks and / between turns, e.g. "green:2,red:1/blue:3"; check types: ${Object.keys(rules.checkTypes).join(', ')}`,
         });
       }
       out.push({ check, difficulty: Number(m[2]), turn });
     }
   });
-  if (out.length === 0) throw new HanteiError('usage', '--checks is empty', { hint: 'e.g. --checks "green:2,red:1/blue:3"' });
+  if (out.length === 0) throw new HanteiError('range', '--checks is empty', { hint: 'e.g. --checks "green:2,red:1/blue:3"' });
   return out;
 }
 
@@ -150,7 +150,7 @@ export function compileTurn(
 ): TurnCompiled {
   const types = [...new Set(checks.map((c) => c.check))];
   const libs = types.map((t) => compileLibrary(deck, rules, t));
-  if (opts.hand < 0 || opts.known < 0) throw new HanteiError('usage', '--hand and --known must be 0 or more');
+  if (opts.hand < 0 || opts.known < 0) throw new HanteiError('range', '--hand and --known must be 0 or more');
   return {
     size: libs[0].size,
     value: libs[0].value,

@@ -149,10 +149,10 @@ export interface TwoD6SessionCompiled {
 export function parseSessionChecks(text: string): SessionCheck[] {
   const out = text.split(',').map((s) => s.trim()).filter(Boolean).map((s) => {
     const m = /^(-?\d+):(-?\d+):(-?\d+)$/.exec(s);
-    if (!m) throw new HanteiError('usage', `--checks: cannot read "${s}"`, { hint: 'write ability:modifier:difficulty items separated by commas, e.g. "3:0:8,2:1:7"' });
+    if (!m) throw new HanteiError('range', `--checks: cannot read "${s}"`, { hint: 'write ability:modifier:difficulty items separated by commas, e.g. "3:0:8,2:1:7"' });
     return { ability: Number(m[1]), modifier: Number(m[2]), difficulty: Number(m[3]) };
   });
-  if (out.length === 0) throw new HanteiError('usage', '--checks is empty', { hint: 'e.g. --checks "3:0:8,2:1:7"' });
+  if (out.length === 0) throw new HanteiError('range', '--checks is empty', { hint: 'e.g. --checks "3:0:8,2:1:7"' });
   return out;
 }
 
