@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { Argv, CommandModule } from 'yargs';
 import { format } from 'd3-format';
 import { HanteiError } from '../core/errors.js';
@@ -12,13 +13,14 @@ import { SYSTEMS } from '../systems/index.js';
 import { colourBalance } from '../systems/mtg/balance.js';
 import type { MtgRuleset } from '../systems/mtg/ruleset.js';
 import type { CompiledCheck, RuleSystem } from '../systems/types.js';
-import { type CommonArgs, systemCommand, writeOutput, withCommon } from './common.js';
+import { type BudgetArgs, type CommonArgs, budgetOf, systemCommand, withBudget, writeOutput, withCommon } from './common.js';
+import { writeFolderAtomic } from '../io/atomic.js';
 import { paramValues, systemOptions } from './check.js';
 
 const pct = format('.1%');
 const signed = format('+.1%');
 
-type Args = CommonArgs & { ruleset?: string; cards?: string[]; critical?: string } & Record<string, unknown>;
+type Args = CommonArgs & Partial<BudgetArgs> & { ruleset?: string; cards?: string[]; critical?: string } & Record<string, unknown>;
 
 function critical(args: Args): string[] | undefined {
   return args.critical ? args.critical.split(',').map((s) => s.trim()).filter(Boolean) : undefined;
@@ -38,7 +40,7 @@ async function tune(system: RuleSystem<unknown, CompiledCheck>, args: Args & { t
   const values = paramValues(system, args);
   const param = system.tune;
   if (values[param] === undefined) values[param] = system.tuneRange(rules);
-  const { cells, ctx } = buildCells(system, rules, values, { cards: args.cards, critical: critical(args) });
+  const { cells, ctx } = buildCells(system, rules, values, { cards: args.cards, critical: critical(args) }, budgetOf(args));
   const results = cells.map((cell) => {
     const compiled = system.compile(cell, rules, ctx);
     return summariseCheck(cell, system.exact(compiled), compiled, system.categories, 'exact', system.degreeNumeric);
@@ -83,7 +85,7 @@ export const tuneCommand: CommandModule = systemCommand(
     id: system.id,
     describe: `${system.label.en}: tune --${system.params.find((p) => p.name === system.tune)!.flag}`,
     options: (y: Argv) =>
-      systemOptions(system, withCommon(y))
+      withBudget(systemOptions(system, withCommon(y)))
         .option('targets', { type: 'string', demandOption: true, describe: 'labelled target success rates: easy=0.8,normal=0.5,hard=0.2' })
         .option('json', { type: 'string', describe: 'also write the table as JSON to this file' }),
     run: (a) => tune(system, a as Args & { targets: string; json?: string }),
@@ -105,7 +107,7 @@ async function compare(system: RuleSystem<unknown, CompiledCheck>, args: Args & 
   const docs: Array<{ label: string; doc: ResultsDocument; decks: ReadonlyMap<string, import('../decks/card.js').Deck> }> = [];
   for (const spec of rulesetSpecs) {
     const { name, rules } = loadRuleset(system, spec);
-    const { cells, ctx } = buildCells(system, rules, values, { cards: args.cards, critical: critical(args) });
+    const { cells, ctx } = buildCells(system, rules, values, { cards: args.cards, critical: critical(args) }, budgetOf(args));
     docs.push({ label: name, doc: await analyseChecks({ system, rulesetName: name, rules, cells, ctx, method: 'exact' }), decks: ctx.decks });
   }
   const byDeck = docs.length === 1;
@@ -139,8 +141,8 @@ async function compare(system: RuleSystem<unknown, CompiledCheck>, args: Args & 
   const result = { schema: 'hantei.compare/1', system: system.id, by: byDeck ? 'deck' : 'ruleset', base: variants[0].label, variants: variants.map((v) => v.label), cells: rows.length, rows, colourBalance: balance.length ? balance : undefined };
   if (args.report) {
     const study = studyResults({ name: `compare-${system.id}`, title: `hantei compare: ${system.id} (${result.variants.join(' vs ')})`, lang: args.lang }, docs.map((d) => ({ name: `${system.id}-${d.label}`, title: `${system.label[args.lang]} · ${d.label}`, doc: d.doc })), 0);
-    const written = await writeReport(args.report, study, args.lang);
-    process.stderr.write(`hantei: report with the difference heatmaps: ${written.index}\n`);
+    await writeFolderAtomic(args.report, (aside) => writeReport(aside, study, args.lang));
+    process.stderr.write(`hantei: report with the difference heatmaps: ${join(args.report, 'index.html')}\n`);
   }
   if (args.format === 'json') return writeOutput(JSON.stringify(result, null, 2) + '\n', args.out);
   const paramKeys = Object.keys(rows[0]?.params ?? {}).filter((k) => new Set(rows.map((r) => String(r.params[k]))).size > 1);
@@ -176,7 +178,7 @@ export const compareCommand: CommandModule = systemCommand(
     id: system.id,
     describe: `${system.label.en}: compare --rulesets A,B (or decks)`,
     options: (y: Argv) =>
-      systemOptions(system, withCommon(y))
+      withBudget(systemOptions(system, withCommon(y)))
         .option('rulesets', { type: 'string', describe: `rulesets to compare, comma-separated: presets (${Object.keys(system.rulesets).join(', ')}) or files` })
         .option('top', { type: 'number', default: 20, describe: 'rows shown in the table (largest differences first)' })
         .option('report', { type: 'string', describe: 'also write an HTML report with difference heatmaps to this folder' }),

@@ -1,11 +1,13 @@
 import type { Argv, CommandModule } from 'yargs';
 import { analyseChecks } from '../engine/analyse.js';
+import { checkWritableParent } from '../io/atomic.js';
 import { buildCells, loadRuleset } from '../engine/request.js';
 import { SYSTEMS } from '../systems/index.js';
 import type { CompiledCheck, RuleSystem } from '../systems/types.js';
-import { type CommonArgs, type SimArgs, checkThreads, emitResults, parseTrials, runControls, systemCommand, withCommon, withSim } from './common.js';
+import { checkTrialBudget } from '../engine/budget.js';
+import { type BudgetArgs, type CommonArgs, type SimArgs, budgetOf, checkThreads, emitResults, parseTrials, runControls, systemCommand, withBudget, withCommon, withSim } from './common.js';
 
-type Args = CommonArgs & Partial<SimArgs> & { ruleset?: string; cards?: string[]; critical?: string } & Record<string, unknown>;
+type Args = CommonArgs & Partial<SimArgs> & Partial<BudgetArgs> & { ruleset?: string; cards?: string[]; critical?: string } & Record<string, unknown>;
 
 /** The system's parameters as yargs options (strings, parsed by core/grid for clear messages). */
 export function systemOptions(system: RuleSystem<unknown, CompiledCheck>, y: Argv): Argv {
@@ -33,13 +35,17 @@ async function run(system: RuleSystem<unknown, CompiledCheck>, method: 'exact' |
   const { name, rules } = loadRuleset(system, args.ruleset);
   const values = paramValues(system, args);
   const critical = args.critical ? args.critical.split(',').map((s) => s.trim()).filter(Boolean) : undefined;
-  const { cells, ctx } = buildCells(system, rules, values, { cards: args.cards, critical });
+  const budget = budgetOf(args);
+  // cheap checks of the command line first: a bad --trials or --out is reported before any deck is read
+  const trials = method === 'monte-carlo' ? parseTrials(args.trials) : 0;
+  const threads = method === 'monte-carlo' ? checkThreads(args.threads) : 0;
+  if (args.out) checkWritableParent(args.out);
+  const { cells, ctx } = buildCells(system, rules, values, { cards: args.cards, critical }, budget);
   if (method === 'exact') {
     emitResults(await analyseChecks({ system, rulesetName: name, rules, cells, ctx, method }), args);
     return;
   }
-  const trials = parseTrials(args.trials);
-  const threads = checkThreads(args.threads);
+  checkTrialBudget(trials, cells.length, budget);
   const controls = runControls(trials * cells.length, args.quiet);
   try {
     const doc = await analyseChecks({
@@ -61,7 +67,7 @@ export function checkCommand(method: 'exact' | 'monte-carlo'): CommandModule {
       id: system.id,
       describe: system.label.en,
       options: (y) => {
-        const withOpts = systemOptions(system, withCommon(y));
+        const withOpts = withBudget(systemOptions(system, withCommon(y)));
         return method === 'exact' ? withOpts : withSim(withOpts);
       },
       run: (args) => run(system, method, args as Args),

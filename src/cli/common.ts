@@ -3,6 +3,7 @@ import type { Argv, CommandModule } from 'yargs';
 import { HanteiError } from '../core/errors.js';
 import { writeFileAtomic } from '../io/atomic.js';
 import type { ResultsDocument } from '../core/results.js';
+import { type Budget, DEFAULT_BUDGET, NO_BUDGET } from '../engine/budget.js';
 import { defaultThreads } from '../engine/pool.js';
 import { formatCsv, formatScenarioCsv, formatScenarioTable, formatTable } from '../report/format.js';
 import type { Lang } from '../systems/types.js';
@@ -28,6 +29,31 @@ export function withCommon<T>(y: Argv<T>): Argv<T & CommonArgs> {
     .option('quiet', { type: 'boolean', default: false, describe: 'no progress on stderr' }) as unknown as Argv<T & CommonArgs>;
 }
 
+export interface BudgetArgs {
+  'max-cells'?: string;
+  'max-trials'?: string;
+  yes: boolean;
+}
+
+/** --max-cells, --max-trials, --yes: the stated work budget (engine/budget.ts). */
+export function withBudget<T>(y: Argv<T>): Argv<T & BudgetArgs> {
+  return y
+    .option('max-cells', { type: 'string', describe: `refuse grids of more cells than this (default ${DEFAULT_BUDGET.maxCells.toLocaleString('en')})` })
+    .option('max-trials', { type: 'string', describe: `refuse runs of more simulated checks in all than this (default ${DEFAULT_BUDGET.maxTrials.toExponential(0).replace('e+', 'e')})` })
+    .option('yes', { type: 'boolean', default: false, describe: 'lift the work budget (the run may take very long)' }) as unknown as Argv<T & BudgetArgs>;
+}
+
+export function budgetOf(args: Partial<BudgetArgs>): Budget {
+  if (args.yes) return NO_BUDGET;
+  const limit = (v: string | undefined, flag: string, fallback: number): number => {
+    if (v === undefined) return fallback;
+    const n = Number(String(v).replace(/_/g, ''));
+    if (!Number.isSafeInteger(n) || n < 1) throw new HanteiError('range', `--${flag} must be a whole number ≥ 1, got "${String(v)}"`, { hint: `e.g. --${flag} ${fallback.toExponential(0).replace('e+', 'e')}` });
+    return n;
+  };
+  return { maxCells: limit(args['max-cells'], 'max-cells', DEFAULT_BUDGET.maxCells), maxTrials: limit(args['max-trials'], 'max-trials', DEFAULT_BUDGET.maxTrials) };
+}
+
 export function withSim<T>(y: Argv<T>): Argv<T & SimArgs> {
   return y
     .option('trials', { type: 'string', default: '1e6', describe: 'simulated checks per cell (1e6, 5000000 …)' })
@@ -38,7 +64,7 @@ export function withSim<T>(y: Argv<T>): Argv<T & SimArgs> {
 /** Parse `--trials` (accepts 1e6, 2_000_000, 5000000). */
 export function parseTrials(v: unknown): number {
   const n = Number(String(v).replace(/_/g, ''));
-  if (!Number.isSafeInteger(n) || n < 1) throw new HanteiError('range', `--trials must be a whole number ≥ 1, got "${String(v)}"`, { hint: 'e.g. --trials 1e6' });
+  if (!Number.isSafeInteger(n) || n < 1) throw new HanteiError('range', `--trials must be a whole number from 1 to 2^53, got "${String(v)}"`, { hint: 'e.g. --trials 1e6' });
   return n;
 }
 

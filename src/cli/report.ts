@@ -2,7 +2,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { HanteiError } from '../core/errors.js';
 import { readTextFile } from '../decks/load.js';
-import { writeFolderAtomic } from '../io/atomic.js';
+import { checkWritableParent, writeFolderAtomic } from '../io/atomic.js';
 import { defaultThreads } from '../engine/pool.js';
 import { type StudyResults, parseStudyResults, studyResults, writeReport } from '../report/build.js';
 import { junitXml } from '../report/junit.js';
@@ -10,7 +10,7 @@ import { judge } from '../study/expect.js';
 import { loadStudy } from '../study/study.js';
 import { runStudy } from '../study/run.js';
 import type { Lang } from '../systems/types.js';
-import { checkThreads, progressBar, runControls, writeOutput } from './common.js';
+import { type BudgetArgs, budgetOf, checkThreads, progressBar, runControls, withBudget, writeOutput } from './common.js';
 
 /** The index path as the user can open it: relative below the current folder, absolute elsewhere. */
 function shown(path: string): string {
@@ -18,7 +18,7 @@ function shown(path: string): string {
   return rel.startsWith('..') || rel === '' ? resolve(path) : rel;
 }
 
-interface ReportArgs {
+interface ReportArgs extends Partial<BudgetArgs> {
   study?: string;
   from?: string;
   check: boolean;
@@ -34,7 +34,7 @@ export const reportCommand: CommandModule = {
   command: 'report [study]',
   describe: 'run a study file and write an HTML report with charts, JSON and CSV',
   builder: (y) =>
-    y
+    withBudget(y)
       .positional('study', { type: 'string', describe: 'study file (YAML)' })
       .option('from', { type: 'string', describe: 'rebuild the report from a saved results.json, without simulating' })
       .option('out', { type: 'string', describe: 'output folder (default reports/out/<study name>/, or the folder of --from)' })
@@ -57,18 +57,25 @@ export const reportCommand: CommandModule = {
     let results: StudyResults;
     let dir: string;
     if (args.from) {
-      results = parseStudyResults(readTextFile(args.from, 'results'), args.from);
       dir = args.out ?? dirname(args.from);
+      checkWritableParent(join(dir, 'index.html'), 'the report');
+      if (args.junit) checkWritableParent(args.junit, 'JUnit XML');
+      results = parseStudyResults(readTextFile(args.from, 'results'), args.from);
     } else {
       const study = loadStudy(args.study!);
+      const threads = checkThreads(args.threads);
+      const budget = budgetOf(args);
+      dir = args.out ?? join('reports', 'out', study.name);
+      // an unwritable place is reported before any computing starts
+      checkWritableParent(join(dir, 'index.html'), 'the report');
+      if (args.junit) checkWritableParent(args.junit, 'JUnit XML');
       const controls = runControls(0, args.quiet);
       try {
-        const docs = await runStudy(study, { threads: checkThreads(args.threads), signal: controls.signal }, log, (total) => progressBar(total, args.quiet));
+        const docs = await runStudy(study, { threads, signal: controls.signal }, log, (total) => progressBar(total, args.quiet), budget);
         results = studyResults({ name: study.name, title: study.title, lang: study.lang, file: args.study, expect: study.expect }, docs, Date.now() - started);
       } finally {
         controls.close();
       }
-      dir = args.out ?? join('reports', 'out', results.study.name);
     }
     const expectations = results.study.expect ?? [];
     const verdicts = judge(expectations, new Map(results.analyses.map((a) => [a.name, a.results])));

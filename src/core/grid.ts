@@ -1,5 +1,8 @@
 import { HanteiError } from './errors.js';
 
+/** No rule value (difficulty, ability, modifier …) is larger than this in magnitude. */
+export const MAX_PARAM = 1_000_000;
+
 /**
  * Ranges and lists as users type them: `3`, `0..8`, `1,3,5`, `-2..2`, `0..4,8`.
  */
@@ -17,13 +20,16 @@ export function parseIntRange(text: string | number, what: string): number[] {
     }
     const lo = Number(m[1]);
     const hi = m[2] === undefined ? lo : Number(m[2]);
+    for (const v of [lo, hi]) {
+      if (Math.abs(v) > MAX_PARAM) throw new HanteiError('range', `--${what} ${m[2] === undefined ? part : `"${part}"`}: ${Math.abs(v) > Number.MAX_SAFE_INTEGER ? 'the number is too large' : `${v} is outside ±${MAX_PARAM.toLocaleString('en')}`}`, { hint: `rule values are whole numbers from ${-MAX_PARAM} to ${MAX_PARAM}` });
+    }
     if (hi < lo) {
       throw new HanteiError('range', `--${what} "${part}" is an empty range (${lo} > ${hi})`, { hint: `write the smaller end first: ${hi}..${lo}` });
     }
     if (hi - lo > 10000) throw new HanteiError('range', `--${what} "${part}" has more than 10000 values`, { hint: 'narrow the range' });
-    for (let v = lo; v <= hi; v++) if (!out.includes(v)) out.push(v);
+    for (let v = lo; v <= hi; v++) out.push(v);
   }
-  return out;
+  return [...new Set(out)];
 }
 
 /** A comma list of names checked against the allowed ones (aliases map to canonical names). */

@@ -5,6 +5,7 @@ import { type Cell, type ParamValue, expandGrid, parseChoiceList, parseIntRange 
 import type { Deck } from '../decks/card.js';
 import { loadCardIndex, loadDeck, readTextFile } from '../decks/load.js';
 import type { CompileContext, CompiledCheck, RuleSystem } from '../systems/types.js';
+import { type Budget, DEFAULT_BUDGET, checkCellBudget } from './budget.js';
 
 /** A ruleset: a preset name of the system, or a YAML/JSON file that may `extends` one. */
 export function loadRuleset(system: RuleSystem<unknown, CompiledCheck>, spec?: string): { name: string; rules: unknown } {
@@ -59,12 +60,15 @@ export function buildCells(
   rules: unknown,
   values: Readonly<Record<string, unknown>>,
   decks: DeckLoadOptions = {},
+  budget: Budget = DEFAULT_BUDGET,
 ): { cells: Cell[]; ctx: CompileContext } {
   const axes: Array<[string, ParamValue[]]> = [];
   let deckMap = new Map<string, Deck>();
   for (const p of system.params) {
     let v = values[p.name];
-    if (v === undefined || v === '') v = system.defaultsFor?.(p.name, rules) ?? p.default;
+    // an empty value is a mistake (--check ''), never "use the default"
+    if (v === '' || (Array.isArray(v) && v.every((x) => String(x).trim() === ''))) throw new HanteiError('range', `--${p.flag} is empty`, { hint: p.describe });
+    if (v === undefined) v = system.defaultsFor?.(p.name, rules) ?? p.default;
     if (v === undefined) {
       if (p.required) throw new HanteiError('usage', `missing --${p.flag}`, { hint: p.describe });
       continue;
@@ -116,5 +120,7 @@ export function buildCells(
       }
     }
   }
+  // estimate before expanding: a million-cell request is refused, not attempted
+  checkCellBudget(axes.reduce((n, [, values]) => n * values.length, 1), budget);
   return { cells: expandGrid(axes), ctx: { decks: deckMap } };
 }

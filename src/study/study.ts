@@ -1,9 +1,11 @@
 import { dirname, isAbsolute, resolve } from 'node:path';
-import { LineCounter, isMap, isSeq, parseDocument } from 'yaml';
+import { LineCounter, type Node as YamlNode, isMap, isScalar, isSeq, parseDocument } from 'yaml';
 import { HanteiError } from '../core/errors.js';
+import { camelCase, kebabCase, unknownNameHint } from '../core/names.js';
 import { readTextFile } from '../decks/load.js';
 import { SCENARIOS } from '../engine/scenarios.js';
 import { SYSTEMS } from '../systems/index.js';
+import type { CompiledCheck, RuleSystem } from '../systems/types.js';
 
 /** One analysis of a study: a system's grid, solved exactly or simulated. */
 export interface StudyAnalysis {
@@ -54,46 +56,122 @@ function trialsOf(v: unknown, file: string, line: number): number {
   return n;
 }
 
+/** Positions in the study file: of a node, and of a key inside a map node. */
+class Places {
+  constructor(private readonly lc: LineCounter) {}
+  of(node: unknown): { line?: number; column?: number } {
+    const range = (node as { range?: number[] } | undefined)?.range;
+    if (!range) return {};
+    const p = this.lc.linePos(range[0]);
+    return { line: p.line, column: p.col };
+  }
+  key(map: unknown, key: string): { line?: number; column?: number } {
+    if (!isMap(map)) return this.of(map);
+    const pair = map.items.find((it) => isScalar(it.key) && String(it.key.value) === key);
+    return this.of(pair?.key ?? map);
+  }
+}
+
+/** A study's own name becomes a folder name: one plain segment, never a path. */
+export function checkStudyName(name: string, file: string, where: { line?: number; column?: number }): string {
+  if (!/^[\p{L}\p{N}_][\p{L}\p{N}_.-]*$/u.test(name) || name.includes('..') || name.length > 100) {
+    throw new HanteiError('study', `study name ${JSON.stringify(name)} must be one plain folder name (letters, digits, _ . -; no slashes or "..")`, { file, ...where, hint: 'e.g. name: balance (the report goes to reports/out/balance/); use --out for another place' });
+  }
+  return name;
+}
+
+/**
+ * The parameter names a check analysis accepts, each spelling (the CLI's
+ * kebab-case flag and the JSON's camelCase name) mapped to the JSON name.
+ */
+export function checkParamNames(system: RuleSystem<unknown, CompiledCheck>): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const p of system.params) {
+    names.set(p.name, p.name);
+    names.set(p.flag, p.name);
+  }
+  return names;
+}
+
+/** Rename every key to its JSON name; an unknown key is an error naming the closest known names. */
+function normaliseParams(
+  params: Record<string, unknown>,
+  known: ReadonlyMap<string, string>,
+  fail: (key: string, hint: string) => never,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(params)) {
+    const name = known.get(k) ?? known.get(camelCase(k));
+    // the hint lists the documented spelling, the CLI's (kebab-case)
+    if (name === undefined) fail(k, unknownNameHint(k, [...known.keys()].filter((n) => !known.has(kebabCase(n)) || kebabCase(n) === n)));
+    if (name in out) fail(k, `"${k}" repeats a parameter already given (${name}); keep one spelling`);
+    out[name] = v;
+  }
+  return out;
+}
+
 /**
  * Read a study file. Paths inside it (decks, card data, ruleset files) are
- * relative to the study file's folder, so a study runs from anywhere.
+ * relative to the study file's folder, so a study runs from anywhere. Every
+ * key is checked: a misspelt one stops the run with its line and column.
  */
 export function loadStudy(file: string): Study {
   const text = readTextFile(file, 'study');
   const lc = new LineCounter();
-  const doc = parseDocument(text.replace(/^\uFEFF/, ''), { lineCounter: lc, prettyErrors: false });
+  const doc = parseDocument(text.replace(/^\uFEFF/, ''), { lineCounter: lc, prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length > 0) {
     const pos = lc.linePos(doc.errors[0].pos[0]);
     throw new HanteiError('yaml', `YAML syntax error: ${doc.errors[0].message.split('\n')[0]}`, { file, line: pos.line, column: pos.col });
   }
   if (!isMap(doc.contents)) throw new HanteiError('study', 'a study must be a map with "analyses:"', { file, line: 1 });
+  const at = new Places(lc);
   const root = doc.toJSON() as Record<string, unknown>;
-  for (const k of Object.keys(root)) if (!STUDY_KEYS.includes(k)) throw new HanteiError('study', `unknown study key "${k}"`, { file, hint: `keys: ${STUDY_KEYS.join(', ')}` });
+  for (const k of Object.keys(root)) if (!STUDY_KEYS.includes(k)) throw new HanteiError('study', `unknown study key "${k}"`, { file, ...at.key(doc.contents, k), hint: unknownNameHint(k, STUDY_KEYS) });
   const base = dirname(file);
   const rel = (p: string) => (isAbsolute(p) ? p : resolve(base, p));
   const analysesNode = doc.contents.get('analyses', true);
   if (!isSeq(analysesNode) || analysesNode.items.length === 0) throw new HanteiError('study', 'the study has no "analyses:" list', { file, hint: 'add "analyses:" with one "- system: …" entry per analysis' });
-  const lineOf = (n: unknown) => ((n as { range?: number[] })?.range ? lc.linePos((n as { range: number[] }).range[0]).line : 0);
-  const defaults = { seed: String(root.seed ?? '1'), trials: root.trials === undefined ? 1_000_000 : trialsOf(root.trials, file, 1) };
+  const lineOf = (n: unknown) => at.of(n).line ?? 0;
+  const defaults = { seed: String(root.seed ?? '1'), trials: root.trials === undefined ? 1_000_000 : trialsOf(root.trials, file, at.key(doc.contents, 'trials').line ?? 1) };
   const names = new Set<string>();
+  const paramNames = new Map<string, ReadonlyMap<string, string>>();
   const analyses = analysesNode.items.map((item, i): StudyAnalysis => {
     const line = lineOf(item);
     const a = (item as { toJSON(): unknown }).toJSON() as Record<string, unknown>;
-    if (typeof a !== 'object' || a === null) throw new HanteiError('study', `analysis ${i + 1} must be a map`, { file, line });
-    for (const k of Object.keys(a)) if (!ANALYSIS_KEYS.includes(k)) throw new HanteiError('study', `unknown key "${k}" in analysis ${i + 1}`, { file, line, hint: `keys: ${ANALYSIS_KEYS.join(', ')}` });
+    if (typeof a !== 'object' || a === null || Array.isArray(a)) throw new HanteiError('study', `analysis ${i + 1} must be a map`, { file, line });
+    const label = typeof a.name === 'string' ? `analysis "${a.name}"` : `analysis ${i + 1}`;
+    for (const k of Object.keys(a)) if (!ANALYSIS_KEYS.includes(k)) throw new HanteiError('study', `${label}: unknown key "${k}"`, { file, ...at.key(item, k), hint: unknownNameHint(k, ANALYSIS_KEYS) });
     const system = String(a.system ?? '');
-    if (!SYSTEMS.some((s) => s.id === system)) throw new HanteiError('study', `analysis ${i + 1}: unknown system "${system}"`, { file, line, hint: `use one of: ${SYSTEMS.map((s) => s.id).join(', ')}` });
+    const sys = SYSTEMS.find((s) => s.id === system);
+    if (!sys) throw new HanteiError('study', `${label}: unknown system "${system}"`, { file, ...at.key(item, 'system'), hint: `use one of: ${SYSTEMS.map((s) => s.id).join(', ')}` });
     const method = a.method === undefined || a.method === 'exact' ? 'exact' : a.method === 'simulate' || a.method === 'monte-carlo' ? 'monte-carlo' : undefined;
-    if (!method) throw new HanteiError('study', `analysis ${i + 1}: method must be exact or simulate, got ${JSON.stringify(a.method)}`, { file, line });
+    if (!method) throw new HanteiError('study', `${label}: method must be exact or simulate, got ${JSON.stringify(a.method)}`, { file, ...at.key(item, 'method') });
     const name = String(a.name ?? `${system}-${i + 1}`);
     if (names.has(name)) throw new HanteiError('study', `two analyses are named "${name}"`, { file, line, hint: 'give each analysis its own name' });
     names.add(name);
     const scenario = a.scenario === undefined ? undefined : String(a.scenario);
     if (scenario !== undefined && !SCENARIOS[scenario]?.[system]) {
       const have = Object.entries(SCENARIOS).filter(([, bySystem]) => system in bySystem).map(([n]) => n);
-      throw new HanteiError('study', `analysis ${i + 1}: ${system} has no scenario "${scenario}"`, { file, line, hint: have.length ? `${system} scenarios: ${have.join(', ')}` : `${system} has no scenarios` });
+      throw new HanteiError('study', `${label}: ${system} has no scenario "${scenario}"`, { file, ...at.key(item, 'scenario'), hint: have.length ? `${system} scenarios: ${have.join(', ')}` : `${system} has no scenarios` });
     }
-    const params = { ...((a.params as Record<string, unknown>) ?? {}) };
+    const hasDecks = sys.params.some((p) => p.kind === 'deck-list');
+    for (const k of ['cards', 'critical']) {
+      if (a[k] !== undefined && !hasDecks) throw new HanteiError('study', `${label}: "${k}" applies to deck systems (mtg), not ${system}`, { file, ...at.key(item, k), hint: `remove "${k}"` });
+    }
+    const paramsNode = isMap(item) ? item.get('params', true) : undefined;
+    const rawParams = a.params ?? {};
+    if (typeof rawParams !== 'object' || rawParams === null || Array.isArray(rawParams)) throw new HanteiError('study', `${label}: params must be a map of option names to values`, { file, ...at.key(item, 'params') });
+    const failParam = (k: string, hint: string): never => {
+      throw new HanteiError('study', `${label}: unknown parameter "${k}" for ${scenario ? `${system} ${scenario}` : `${system} checks`}`, { file, ...at.key(paramsNode as YamlNode, k), hint });
+    };
+    let params: Record<string, unknown>;
+    if (scenario) {
+      params = { ...(rawParams as Record<string, unknown>) };
+    } else {
+      const known = checkParamNames(sys);
+      paramNames.set(name, known);
+      params = normaliseParams(rawParams as Record<string, unknown>, known, failParam);
+    }
     if (params.deck !== undefined) params.deck = (Array.isArray(params.deck) ? params.deck : String(params.deck).split(',')).map((d) => rel(String(d).trim()));
     // scenario options take one deck each (--deck, --vs)
     if (scenario && Array.isArray(params.deck)) params.deck = params.deck[0];
@@ -106,10 +184,10 @@ export function loadStudy(file: string): Study {
       ruleset: ruleset && /\.(ya?ml|json)$/i.test(ruleset) ? rel(ruleset) : ruleset,
       method: scenario ? 'monte-carlo' : method,
       scenario,
-      trials: a.trials === undefined ? defaults.trials : trialsOf(a.trials, file, line),
+      trials: a.trials === undefined ? defaults.trials : trialsOf(a.trials, file, at.key(item, 'trials').line ?? line),
       seed: String(a.seed ?? defaults.seed),
       params,
-      cards: Array.isArray(a.cards) ? a.cards.map((c) => rel(String(c))) : undefined,
+      cards: Array.isArray(a.cards) ? a.cards.map((c) => rel(String(c))) : typeof a.cards === 'string' ? [rel(a.cards)] : undefined,
       critical: Array.isArray(a.critical) ? a.critical.map(String) : typeof a.critical === 'string' ? a.critical.split(',').map((s) => s.trim()) : undefined,
       line,
     };
@@ -118,11 +196,13 @@ export function loadStudy(file: string): Study {
   const expect: Expectation[] = [];
   if (expectNode !== undefined) {
     if (!isSeq(expectNode)) throw new HanteiError('study', '"expect:" must be a list', { file, line: lineOf(expectNode) });
-    for (const item of expectNode.items) expect.push(parseExpectation((item as { toJSON(): unknown }).toJSON(), file, lineOf(item), names));
+    const byName = new Map(analyses.map((a) => [a.name, a]));
+    for (const item of expectNode.items) expect.push(parseExpectation((item as { toJSON(): unknown }).toJSON(), file, item, at, byName, paramNames));
   }
+  if (root.lang !== undefined && root.lang !== 'en' && root.lang !== 'ja') throw new HanteiError('study', `lang must be en or ja, got ${JSON.stringify(root.lang)}`, { file, ...at.key(doc.contents, 'lang') });
   const lang = root.lang === 'ja' ? 'ja' : 'en';
-  if (root.lang !== undefined && root.lang !== 'en' && root.lang !== 'ja') throw new HanteiError('study', `lang must be en or ja, got ${JSON.stringify(root.lang)}`, { file });
-  return { file, name: String(root.name ?? 'study'), title: String(root.title ?? root.name ?? 'hantei report'), lang, analyses, expect };
+  const studyName = checkStudyName(String(root.name ?? 'study'), file, at.key(doc.contents, 'name'));
+  return { file, name: studyName, title: String(root.title ?? root.name ?? 'hantei report'), lang, analyses, expect };
 }
 
 const EXPECT_KEYS = ['analysis', 'where', 'success', 'outcome', 'difficulty', 'value', 'min', 'max', 'note'];
@@ -134,13 +214,39 @@ const EXPECT_KEYS = ['analysis', 'where', 'success', 'outcome', 'difficulty', 'v
  * target success rate must lie within the bounds), or for a scenario
  * `value: NAME` (aWins, allSucceed, …) with `min`/`max`.
  */
-function parseExpectation(raw: unknown, file: string, line: number, analyses: ReadonlySet<string>): Expectation {
-  if (typeof raw !== 'object' || raw === null) throw new HanteiError('study', 'an expectation must be a map', { file, line });
+function parseExpectation(
+  raw: unknown,
+  file: string,
+  node: unknown,
+  at: Places,
+  analyses: ReadonlyMap<string, StudyAnalysis>,
+  paramNames: ReadonlyMap<string, ReadonlyMap<string, string>>,
+): Expectation {
+  const line = at.of(node).line ?? 0;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new HanteiError('study', 'an expectation must be a map', { file, line });
   const e = raw as Record<string, unknown>;
-  for (const k of Object.keys(e)) if (!EXPECT_KEYS.includes(k)) throw new HanteiError('study', `unknown key "${k}" in an expectation`, { file, line, hint: `keys: ${EXPECT_KEYS.join(', ')}` });
+  for (const k of Object.keys(e)) if (!EXPECT_KEYS.includes(k)) throw new HanteiError('study', `unknown key "${k}" in an expectation`, { file, ...at.key(node, k), hint: unknownNameHint(k, EXPECT_KEYS) });
   const analysis = String(e.analysis ?? '');
-  if (!analyses.has(analysis)) throw new HanteiError('study', `expectation names analysis "${analysis}", which the study does not have`, { file, line, hint: `analyses: ${[...analyses].join(', ')}` });
-  const where = (e.where ?? {}) as Record<string, unknown>;
+  const target = analyses.get(analysis);
+  if (!target) throw new HanteiError('study', `expectation names analysis "${analysis}", which the study does not have`, { file, ...at.key(node, 'analysis'), hint: unknownNameHint(analysis, [...analyses.keys()]) });
+  const whereNode = isMap(node) ? node.get('where', true) : undefined;
+  const rawWhere = e.where ?? {};
+  if (typeof rawWhere !== 'object' || rawWhere === null || Array.isArray(rawWhere)) throw new HanteiError('study', 'where: must be a map of parameter names to values', { file, ...at.key(node, 'where') });
+  let where: Record<string, unknown> = {};
+  const known = paramNames.get(analysis);
+  if (target.scenario) {
+    if (Object.keys(rawWhere).length > 0) throw new HanteiError('study', `expectation on scenario analysis "${analysis}": where: does not apply (a scenario has one result)`, { file, ...at.key(node, 'where'), hint: 'remove where:, or put the parameters in the analysis' });
+  } else if (known) {
+    where = normaliseParams(rawWhere as Record<string, unknown>, known, (k, hint) => {
+      throw new HanteiError('study', `expectation on "${analysis}": where: names unknown parameter "${k}"`, { file, ...at.key(whereNode, k), hint });
+    });
+  }
+  if (e.outcome !== undefined) {
+    const categories = SYSTEMS.find((s) => s.id === target.system)?.categories ?? [];
+    if (!categories.includes(String(e.outcome))) throw new HanteiError('study', `expectation on "${analysis}": ${target.system} has no outcome "${String(e.outcome)}"`, { file, ...at.key(node, 'outcome'), hint: unknownNameHint(String(e.outcome), categories) });
+  }
+  if (e.value !== undefined && !target.scenario) throw new HanteiError('study', `expectation on "${analysis}": value: applies to scenario analyses; use success:, outcome: or difficulty:`, { file, ...at.key(node, 'value') });
+  if (target.scenario && (e.success !== undefined || e.outcome !== undefined || e.difficulty !== undefined)) throw new HanteiError('study', `expectation on scenario analysis "${analysis}": use value: NAME with min/max`, { file, line });
   const num = (v: unknown, what: string): number | undefined => {
     if (v === undefined) return undefined;
     if (typeof v !== 'number' || !Number.isFinite(v)) throw new HanteiError('study', `${what} must be a number, got ${JSON.stringify(v)}`, { file, line });

@@ -82,6 +82,6 @@ describe('scenario analyses in a study', () => {
     writeFileSync(bad, 'name: x\nanalyses:\n  - { system: drawsteel, scenario: turn }\n');
     const e = hantei(['report', bad]);
     expect(e.code).toBe(1);
-    expect(e.stderr).toMatch(/bad\.yaml:3: analysis 1: drawsteel has no scenario "turn"/);
+    expect(e.stderr).toMatch(/bad\.yaml:3:\d+: analysis 1: drawsteel has no scenario "turn"/);
   });
 });

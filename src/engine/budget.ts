@@ -1,0 +1,35 @@
+import { HanteiError } from '../core/errors.js';
+
+/**
+ * Stated budgets: work is estimated before it starts and refused past these
+ * limits, with the estimate and the override in the message. `--yes` lifts
+ * them; hard limits (safe integers, |values| ≤ 1e6) stay.
+ */
+export interface Budget {
+  /** Cells in one grid (exact or simulated). */
+  maxCells: number;
+  /** Simulated trials in one run: trials per cell × cells (or scenario trials). */
+  maxTrials: number;
+}
+
+export const DEFAULT_BUDGET: Budget = { maxCells: 20_000, maxTrials: 1e10 };
+export const NO_BUDGET: Budget = { maxCells: Infinity, maxTrials: Infinity };
+
+const count = (n: number) => (n >= 1e9 ? n.toExponential(2).replace('e+', 'e') : n.toLocaleString('en'));
+
+export function checkCellBudget(cells: number, budget: Budget = DEFAULT_BUDGET): void {
+  if (cells > budget.maxCells) {
+    throw new HanteiError('range', `the grid has ${count(cells)} cells, over the budget of ${count(budget.maxCells)}`, {
+      hint: `narrow the ranges, or raise the budget with --max-cells ${cells} (or --yes)`,
+    });
+  }
+}
+
+export function checkTrialBudget(trials: number, cells: number, budget: Budget = DEFAULT_BUDGET): void {
+  const total = trials * cells;
+  if (total > budget.maxTrials) {
+    throw new HanteiError('range', `${count(trials)} trials × ${count(cells)} cell${cells === 1 ? '' : 's'} = ${count(total)} simulated checks, over the budget of ${count(budget.maxTrials)}`, {
+      hint: `lower --trials, or raise the budget with --max-trials ${count(total)} (or --yes)`,
+    });
+  }
+}
