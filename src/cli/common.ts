@@ -2,6 +2,7 @@ import cliProgress from 'cli-progress';
 import type { Argv, CommandModule } from 'yargs';
 import { HanteiError } from '../core/errors.js';
 import { writeFileAtomic } from '../io/atomic.js';
+import { stopSignal } from './interrupt.js';
 import type { ResultsDocument } from '../core/results.js';
 import { type Budget, DEFAULT_BUDGET, NO_BUDGET } from '../engine/budget.js';
 import { defaultThreads } from '../engine/pool.js';
@@ -102,22 +103,12 @@ export function progressBar(totalTrials: number, quiet: boolean): { onProgress?:
 }
 
 /**
- * Progress for long runs, and Ctrl-C that stops the pool: returns what
- * simulateJobs needs, and a function to close both.
+ * Progress for long runs, and the process-wide stop signal (Ctrl-C, SIGTERM;
+ * see interrupt.ts): returns what simulateJobs needs, and a function to close the display.
  */
 export function runControls(totalTrials: number, quiet: boolean): { onProgress?: (done: number, total: number) => void; signal: AbortSignal; close: () => void } {
-  const controller = new AbortController();
-  const onSigint = (): void => controller.abort();
-  process.once('SIGINT', onSigint);
   const bar = progressBar(totalTrials, quiet);
-  return {
-    signal: controller.signal,
-    onProgress: bar.onProgress,
-    close: () => {
-      bar.close();
-      process.removeListener('SIGINT', onSigint);
-    },
-  };
+  return { signal: stopSignal(), onProgress: bar.onProgress, close: () => bar.close() };
 }
 
 /** A rule system's subcommand: its options and what it runs. */

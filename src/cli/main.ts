@@ -1,5 +1,6 @@
 import yargs, { type Argv } from 'yargs';
 import { HanteiError, isHanteiError } from '../core/errors.js';
+import { removePendingOutputs } from '../io/atomic.js';
 import { packageVersion } from '../paths.js';
 import { compareCommand, tuneCommand } from './balance.js';
 import { checkCommand } from './check.js';
@@ -10,6 +11,7 @@ import { deckCommand } from './deck.js';
 import { d6ChainCombatOptions, twoD6OpposedOptions, twoD6SessionOptions } from './dice-scenarios.js';
 import { mtgOpposedOptions, mtgTurnOptions } from './mtg-scenarios.js';
 import { SCENARIOS } from '../engine/scenarios.js';
+import { installSignalHandlers } from './interrupt.js';
 import { reportCommand } from './report.js';
 import { rulesetsCommand } from './rulesets.js';
 
@@ -47,6 +49,7 @@ export function joinNegativeValues(argv: readonly string[]): string[] {
 /** Parse and run; returns the exit code instead of exiting, so tests can call it. */
 export async function main(argv: string[]): Promise<number> {
   let code = 0;
+  installSignalHandlers();
   const cli = yargs(joinNegativeValues(argv))
     .scriptName('hantei')
     .usage('$0 <command> [system] [options]\n\nHow tabletop-RPG check rules really behave: exact odds, Monte Carlo, reports.')
@@ -79,6 +82,7 @@ export async function main(argv: string[]): Promise<number> {
     await cli.parseAsync();
   } catch (e) {
     if (isHanteiError(e)) {
+      if (e.code === 'interrupted') removePendingOutputs();
       process.stderr.write(e.format() + '\n');
       code = e.code === 'usage' ? 2 : e.code === 'interrupted' ? 130 : 1;
     } else {

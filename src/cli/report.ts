@@ -10,6 +10,7 @@ import { judge } from '../study/expect.js';
 import { loadStudy } from '../study/study.js';
 import { runStudy } from '../study/run.js';
 import type { Lang } from '../systems/types.js';
+import { throwIfStopped } from './interrupt.js';
 import { type BudgetArgs, budgetOf, checkThreads, progressBar, runControls, withBudget, writeOutput } from './common.js';
 
 /** The index path as the user can open it: relative below the current folder, absolute elsewhere. */
@@ -79,7 +80,12 @@ export const reportCommand: CommandModule = {
     }
     const expectations = results.study.expect ?? [];
     const verdicts = judge(expectations, new Map(results.analyses.map((a) => [a.name, a.results])));
-    const written = await writeFolderAtomic(dir, (aside) => writeReport(aside, results, args.lang ?? results.study.lang, verdicts.map((v) => ({ ok: v.ok, text: v.lines.join(' · ') }))));
+    const written = await writeFolderAtomic(dir, async (aside) => {
+      const w = await writeReport(aside, results, args.lang ?? results.study.lang, verdicts.map((v) => ({ ok: v.ok, text: v.lines.join(' · ') })));
+      // a stop during writing leaves the previous report in place
+      throwIfStopped();
+      return w;
+    });
     const index = join(dir, 'index.html');
     log(args.from ? `rebuilt ${written.charts.length} charts from ${args.from}` : `wrote ${written.charts.length} charts, results.json and results.csv to ${dir}`);
     process.stdout.write(`${shown(index)}\n`);
