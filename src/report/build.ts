@@ -2,7 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HanteiError } from '../core/errors.js';
 import { RESULTS_SCHEMA, type ResultsDocument } from '../core/results.js';
+import { validateDocument } from '../io/results-schema.js';
 import { packageVersion } from '../paths.js';
+import { SYSTEMS } from '../systems/index.js';
 import type { Lang } from '../systems/types.js';
 import { type Chart, type NamedDocument, chartsForDocument, rulesetDifferenceCharts } from './charts/plan.js';
 import { formatCsv, formatScenarioCsv } from './format.js';
@@ -24,7 +26,7 @@ export function studyResults(meta: StudyResults['study'], docs: readonly NamedDo
   return { schema: STUDY_RESULTS_SCHEMA, study: meta, elapsedMs, analyses: docs.map((d) => ({ name: d.name, title: d.title, results: d.doc })) };
 }
 
-/** Read back a results.json: a study's, or a single hantei.results/1 document. */
+/** Read back a results.json: a study's, or a single hantei.results/1 document, checked against its published schema. */
 export function parseStudyResults(text: string, file: string): StudyResults {
   let data: unknown;
   try {
@@ -32,13 +34,24 @@ export function parseStudyResults(text: string, file: string): StudyResults {
   } catch (e) {
     throw new HanteiError('file', `not valid JSON: ${(e as Error).message}`, { file });
   }
-  const d = data as Partial<StudyResults> & Partial<ResultsDocument>;
-  if (d.schema === STUDY_RESULTS_SCHEMA && Array.isArray(d.analyses)) return d as StudyResults;
-  if (d.schema === RESULTS_SCHEMA) {
-    const doc = d as ResultsDocument;
+  const schema = (data as { schema?: unknown } | null)?.schema;
+  if (schema === STUDY_RESULTS_SCHEMA) {
+    validateDocument(data, STUDY_RESULTS_SCHEMA, file);
+    const d = data as StudyResults;
+    d.analyses.forEach((a, i) => checkKnownSystem(a.results, file, `analyses[${i}].results.system`));
+    return d;
+  }
+  if (schema === RESULTS_SCHEMA) {
+    validateDocument(data, RESULTS_SCHEMA, file);
+    const doc = data as ResultsDocument;
+    checkKnownSystem(doc, file, 'system');
     return { schema: STUDY_RESULTS_SCHEMA, study: { name: doc.system, title: `hantei: ${doc.system}`, lang: 'en' }, elapsedMs: doc.run?.elapsedMs ?? 0, analyses: [{ name: doc.system, title: doc.system, results: doc }] };
   }
-  throw new HanteiError('file', `not a hantei results file (schema ${JSON.stringify(d.schema)})`, { file, hint: `expected "${STUDY_RESULTS_SCHEMA}" (a report's results.json) or "${RESULTS_SCHEMA}" (--format json output)` });
+  throw new HanteiError('file', `not a hantei results file (schema ${JSON.stringify(schema)})`, { file, hint: `expected "${STUDY_RESULTS_SCHEMA}" (a report's results.json) or "${RESULTS_SCHEMA}" (--format json output)` });
+}
+
+function checkKnownSystem(doc: ResultsDocument, file: string, path: string): void {
+  if (!SYSTEMS.some((s) => s.id === doc.system)) throw new HanteiError('file', `${path}: unknown rule system ${JSON.stringify(doc.system)}`, { file, hint: `hantei knows ${SYSTEMS.map((s) => s.id).join(', ')}` });
 }
 
 export interface WrittenReport {

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import { HanteiError } from '../core/errors.js';
+import { packageRoot } from '../paths.js';
+
+/*
+ * The published JSON Schemas of the documents hantei writes (schemas/ in the
+ * package): `report --from` checks a file against them before reading a number.
+ */
+
+export const SCHEMA_FILES = { 'hantei.results/1': 'hantei.results-1.schema.json', 'hantei.study/1': 'hantei.study-1.schema.json' } as const;
+export type SchemaName = keyof typeof SCHEMA_FILES;
+
+let validators: Record<SchemaName, ValidateFunction> | undefined;
+
+function compiled(): Record<SchemaName, ValidateFunction> {
+  if (validators) return validators;
+  const ajv = new Ajv({ allErrors: false, strict: true, allowUnionTypes: true });
+  const read = (f: string) => JSON.parse(readFileSync(join(packageRoot(), 'schemas', f), 'utf8')) as object;
+  const results = read(SCHEMA_FILES['hantei.results/1']);
+  ajv.addSchema(results);
+  validators = { 'hantei.results/1': ajv.compile(results), 'hantei.study/1': ajv.compile(read(SCHEMA_FILES['hantei.study/1'])) };
+  return validators;
+}
+
+/** `/analyses/0/results/cells/3/success` → `analyses[0].results.cells[3].success`. */
+export function jsonPath(pointer: string): string {
+  const parts = pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  let out = '';
+  for (const p of parts) out += /^\d+$/.test(p) ? `[${p}]` : /^[A-Za-z_$][\w$]*$/.test(p) ? (out ? `.${p}` : p) : `[${JSON.stringify(p)}]`;
+  return out || '(the document)';
+}
+
+function describe(e: ErrorObject): string {
+  const path = jsonPath(e.instancePath);
+  const msg = (e.message ?? 'is invalid').replace('<=', '≤').replace('>=', '≥');
+  if (e.keyword === 'required') return `${path}: ${msg}`;
+  if (e.keyword === 'const' || e.keyword === 'enum') return `${path}: ${msg} ${JSON.stringify((e.params as { allowedValue?: unknown; allowedValues?: unknown }).allowedValue ?? (e.params as { allowedValues?: unknown }).allowedValues)}`;
+  return `${path}: ${msg}`;
+}
+
+/** Validate a parsed document against its schema; the first error names its JSON path. */
+export function validateDocument(data: unknown, schema: SchemaName, file: string): void {
+  const validate = compiled()[schema];
+  if (validate(data)) return;
+  const errors = validate.errors ?? [];
+  // oneOf reports every branch; the deepest error says most
+  const best = [...errors].sort((a, b) => b.instancePath.length - a.instancePath.length)[0];
+  throw new HanteiError('file', `not a valid ${schema} document: ${best ? describe(best) : 'invalid'}`, { file, hint: `the schema is schemas/${SCHEMA_FILES[schema]} in the hantei package` });
+}
