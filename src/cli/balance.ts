@@ -102,7 +102,10 @@ interface CompareRow {
 }
 
 async function compare(system: RuleSystem<unknown, CompiledCheck>, args: Args & { rulesets?: string; top: number; report?: string }): Promise<void> {
-  const rulesetSpecs = args.rulesets ? String(args.rulesets).split(',').map((s) => s.trim()).filter(Boolean) : [args.ruleset ?? system.defaultRuleset];
+  if (args.rulesets !== undefined && args.ruleset !== undefined) throw new HanteiError('range', `--ruleset ${args.ruleset} and --rulesets ${args.rulesets} together: compare uses one of them`, { hint: 'compare rulesets with --rulesets a,b; or decks under one --ruleset' });
+  if (!Number.isInteger(args.top) || args.top < 1) throw new HanteiError('range', `--top must be a whole number ≥ 1, got "${String(args.top)}"`, { hint: 'e.g. --top 20' });
+  const rulesetSpecs = args.rulesets !== undefined ? String(args.rulesets).split(',').map((s) => s.trim()).filter(Boolean) : [args.ruleset ?? system.defaultRuleset];
+  if (rulesetSpecs.length === 0) throw new HanteiError('range', '--rulesets is empty', { hint: 'e.g. --rulesets v1,v2' });
   const values = paramValues(system, args);
   const docs: Array<{ label: string; doc: ResultsDocument; decks: ReadonlyMap<string, import('../decks/card.js').Deck> }> = [];
   for (const spec of rulesetSpecs) {

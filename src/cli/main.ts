@@ -46,6 +46,16 @@ export function joinNegativeValues(argv: readonly string[]): string[] {
   return out;
 }
 
+/** Options that take one value: given twice, the user meant something we cannot guess (lists may repeat). */
+const SINGLE_VALUED = ['out', 'format', 'lang', 'trials', 'seed', 'threads', 'ruleset', 'max-cells', 'max-trials', 'json', 'junit', 'from', 'hand', 'known', 'courage', 'turns', 'spend'];
+
+function refuseRepeats(argv: Record<string, unknown>): void {
+  for (const k of SINGLE_VALUED) {
+    const v = argv[k];
+    if (Array.isArray(v) && v.length > 1) throw new HanteiError('usage', `--${k} is given ${v.length} times; give it once`, { hint: `hantei uses one --${k}; remove the others` });
+  }
+}
+
 /** Parse and run; returns the exit code instead of exiting, so tests can call it. */
 export async function main(argv: string[]): Promise<number> {
   let code = 0;
@@ -65,6 +75,7 @@ export async function main(argv: string[]): Promise<number> {
     .command(deckCommand)
     .command(cardsCommand)
     .command(rulesetsCommand)
+    .middleware(refuseRepeats, true)
     .demandCommand(1, 'name a command (hantei --help lists them)')
     .strict()
     .version(packageVersion())

@@ -1,5 +1,5 @@
 import { extname } from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { LineCounter, isMap, isScalar, parseDocument } from 'yaml';
 import { HanteiError } from '../core/errors.js';
 import { type Cell, type ParamValue, expandGrid, parseChoiceList, parseIntRange } from '../core/grid.js';
 import type { Deck } from '../decks/card.js';
@@ -16,15 +16,39 @@ export function loadRuleset(system: RuleSystem<unknown, CompiledCheck>, spec?: s
     throw new HanteiError('ruleset', `"${name}" is neither a ruleset of ${system.id} nor a .yaml/.json file`, { hint: `use one of: ${Object.keys(system.rulesets).join(', ')}, or a ruleset file` });
   }
   const text = readTextFile(name, 'ruleset');
-  let data: unknown;
-  try {
-    data = parseYaml(text.replace(/^\uFEFF/, ''));
-  } catch (e) {
-    const pos = (e as { linePos?: Array<{ line: number; col: number }> }).linePos?.[0];
-    throw new HanteiError('ruleset', `ruleset is not valid YAML/JSON: ${(e as Error).message.split('\n')[0]}`, { file: name, line: pos?.line, column: pos?.col });
+  const lc = new LineCounter();
+  const doc = parseDocument(text.replace(/^\uFEFF/, ''), { lineCounter: lc, prettyErrors: false, uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    const pos = lc.linePos(doc.errors[0].pos[0]);
+    throw new HanteiError('ruleset', `ruleset is not valid YAML/JSON: ${doc.errors[0].message.split('\n')[0]}`, { file: name, line: pos.line, column: pos.col });
   }
-  const rules = system.resolveRuleset(data, name);
-  return { name: (rules as { name?: string }).name ?? name, rules };
+  try {
+    const rules = system.resolveRuleset(doc.toJSON(), name);
+    return { name: (rules as { name?: string }).name ?? name, rules };
+  } catch (e) {
+    // the systems validate plain data; put the line and column of the key they name back on the error
+    if (e instanceof HanteiError && e.place.line === undefined) {
+      const path = /"([\w.-]+)(?::[^"]*)?"/.exec(e.message)?.[1];
+      const at = path ? keyPosition(doc.contents, path.split('.'), lc) : undefined;
+      if (at) throw new HanteiError(e.code, e.message, { file: name, line: at.line, column: at.col, hint: e.hint });
+    }
+    throw e;
+  }
+}
+
+/** Line and column of the key at a dotted path in a YAML document, or of the deepest map on the way. */
+function keyPosition(node: unknown, path: readonly string[], lc: LineCounter): { line: number; col: number } | undefined {
+  let here: unknown = node;
+  let found: { line: number; col: number } | undefined;
+  for (const part of path) {
+    if (!isMap(here)) break;
+    const pair = here.items.find((it) => isScalar(it.key) && String(it.key.value) === part);
+    if (!pair) break;
+    const range = (pair.key as { range?: number[] }).range;
+    if (range) found = lc.linePos(range[0]);
+    here = pair.value;
+  }
+  return found;
 }
 
 export interface DeckLoadOptions {

@@ -97,14 +97,14 @@ export function checkParamNames(system: RuleSystem<unknown, CompiledCheck>): Map
 function normaliseParams(
   params: Record<string, unknown>,
   known: ReadonlyMap<string, string>,
-  fail: (key: string, hint: string) => never,
+  fail: (key: string, problem: string, hint: string) => never,
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(params)) {
     const name = known.get(k) ?? known.get(camelCase(k));
     // the hint lists the documented spelling, the CLI's (kebab-case)
-    if (name === undefined) fail(k, unknownNameHint(k, [...known.keys()].filter((n) => !known.has(kebabCase(n)) || kebabCase(n) === n)));
-    if (name in out) fail(k, `"${k}" repeats a parameter already given (${name}); keep one spelling`);
+    if (name === undefined) fail(k, `unknown parameter "${k}"`, unknownNameHint(k, [...known.keys()].filter((n) => !known.has(kebabCase(n)) || kebabCase(n) === n)));
+    if (name in out) fail(k, `"${k}" repeats a parameter already given`, `${kebabCase(name)} and ${name} are one parameter; keep one spelling`);
     out[name] = v;
   }
   return out;
@@ -161,8 +161,8 @@ export function loadStudy(file: string): Study {
     const paramsNode = isMap(item) ? item.get('params', true) : undefined;
     const rawParams = a.params ?? {};
     if (typeof rawParams !== 'object' || rawParams === null || Array.isArray(rawParams)) throw new HanteiError('study', `${label}: params must be a map of option names to values`, { file, ...at.key(item, 'params') });
-    const failParam = (k: string, hint: string): never => {
-      throw new HanteiError('study', `${label}: unknown parameter "${k}" for ${scenario ? `${system} ${scenario}` : `${system} checks`}`, { file, ...at.key(paramsNode as YamlNode, k), hint });
+    const failParam = (k: string, problem: string, hint: string): never => {
+      throw new HanteiError('study', `${label}: ${problem} for ${scenario ? `${system} ${scenario}` : `${system} checks`}`, { file, ...at.key(paramsNode as YamlNode, k), hint });
     };
     let params: Record<string, unknown>;
     if (scenario) {
@@ -237,8 +237,8 @@ function parseExpectation(
   if (target.scenario) {
     if (Object.keys(rawWhere).length > 0) throw new HanteiError('study', `expectation on scenario analysis "${analysis}": where: does not apply (a scenario has one result)`, { file, ...at.key(node, 'where'), hint: 'remove where:, or put the parameters in the analysis' });
   } else if (known) {
-    where = normaliseParams(rawWhere as Record<string, unknown>, known, (k, hint) => {
-      throw new HanteiError('study', `expectation on "${analysis}": where: names unknown parameter "${k}"`, { file, ...at.key(whereNode, k), hint });
+    where = normaliseParams(rawWhere as Record<string, unknown>, known, (k, problem, hint) => {
+      throw new HanteiError('study', `expectation on "${analysis}": where: ${problem.replace('unknown parameter', 'names unknown parameter')}`, { file, ...at.key(whereNode, k), hint });
     });
   }
   if (e.outcome !== undefined) {

@@ -1,4 +1,5 @@
 import { HanteiError } from '../core/errors.js';
+import { unknownNameHint } from '../core/names.js';
 
 /**
  * Shared helpers for ruleset files: a preset named by `extends`, overridden
@@ -23,7 +24,7 @@ export function deepMerge<T>(base: T, over: Plain): T {
 export function checkKeys(obj: Plain, allowed: readonly string[], where: string, source: string): void {
   for (const k of Object.keys(obj)) {
     if (!allowed.includes(k)) {
-      throw new HanteiError('ruleset', `unknown ruleset key "${where}${k}"`, { file: source, hint: `known keys here: ${allowed.join(', ')}` });
+      throw new HanteiError('ruleset', `unknown ruleset key "${where}${k}"`, { file: source, hint: unknownNameHint(k, allowed) });
     }
   }
 }

@@ -49,7 +49,7 @@ describe('bad input: one clear message and a non-zero exit', () => {
     expectCleanError(hantei(['simulate', 'mtg', '--deck', 'decks/mono-green.yaml', '--trials', '0']), /--trials must be a whole number/);
   });
   it('an unreadable ruleset', () => {
-    expectCleanError(hantei(['exact', 'mtg', '--deck', 'decks/mono-green.yaml', '--ruleset', 'test/fixtures/bad-ruleset.yaml']), /bad-ruleset\.yaml: "modifiers\.allied" must be a whole number/);
+    expectCleanError(hantei(['exact', 'mtg', '--deck', 'decks/mono-green.yaml', '--ruleset', 'test/fixtures/bad-ruleset.yaml']), /bad-ruleset\.yaml:2:\d+: "modifiers\.allied" must be a whole number/);
     expectCleanError(hantei(['exact', 'mtg', '--deck', 'decks/mono-green.yaml', '--ruleset', 'v3']), /"v3" is neither a ruleset of mtg/);
   });
   it('an unknown rule system', () => {

@@ -1,0 +1,168 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * The bad-input table: every case runs the real CLI and must give its exit
+ * code, a message naming the culprit, no stack trace, no "internal error", and
+ * no output file. Fixtures live in test/fixtures/bad/. Keep adding to it.
+ */
+
+const BAD = 'test/fixtures/bad';
+const MONO = 'decks/mono-green.yaml';
+
+interface Case {
+  /** What is wrong, as a user would say it. */
+  name: string;
+  /** Command line; $OUT is replaced by a fresh path that must not exist afterwards. */
+  args: string[];
+  code: 1 | 2;
+  /** Names the culprit (file, line, option, key). */
+  says: RegExp;
+}
+
+/** A command line: the base options, each replaced by the same option in `rest` (every option given once, as a user would). */
+function line(command: string[], base: Record<string, string>, rest: string[]): string[] {
+  const opts: Record<string, string | undefined> = { ...base };
+  for (let i = 0; i < rest.length; i++) {
+    const valued = i + 1 < rest.length && !rest[i + 1].startsWith('--');
+    opts[rest[i].slice(2)] = valued ? rest[++i] : undefined;
+  }
+  return [...command, ...Object.entries(opts).flatMap(([k, v]) => (v === undefined ? [`--${k}`] : [`--${k}`, v]))];
+}
+const exact = (...rest: string[]) => line(['exact', 'mtg'], { deck: MONO, check: 'green', difficulty: '2', out: '$OUT' }, rest);
+const exactDeck = (deck: string) => exact('--deck', deck);
+const sim2d6 = (...rest: string[]) => line(['simulate', '2d6'], { ability: '3', difficulty: '8', trials: '1e4', threads: '0', out: '$OUT' }, rest);
+const report = (study: string, ...rest: string[]) => ['report', `${BAD}/${study}`, '--out', '$OUT', '--quiet', '--threads', '0', ...rest];
+const from = (file: string) => ['report', '--from', `${BAD}/${file}`, '--out', '$OUT', '--quiet'];
+
+const CASES: Case[] = [
+  // decks
+  { name: 'a missing deck file', args: exactDeck('decks/nope.yaml'), code: 1, says: /decks\/nope\.yaml: cannot read deck: no such file/ },
+  { name: 'a deck that is a folder', args: exactDeck('decks'), code: 1, says: /decks: cannot read deck: is a folder/ },
+  { name: 'a deck YAML syntax error', args: exactDeck(`${BAD}/deck-yaml-syntax.yaml`), code: 1, says: /deck-yaml-syntax\.yaml:\d+:\d+: YAML syntax error/ },
+  { name: 'a deck YAML entry with a misspelt field', args: exactDeck(`${BAD}/deck-unknown-field.yaml`), code: 1, says: /deck-unknown-field\.yaml:4.*nmae/ },
+  { name: 'deck cards: that is not a list', args: exactDeck(`${BAD}/deck-cards-not-list.yaml`), code: 1, says: /deck-cards-not-list\.yaml.*cards/ },
+  { name: 'an empty decklist', args: exactDeck(`${BAD}/deck-empty.txt`), code: 1, says: /deck-empty\.txt/ },
+  { name: 'an unknown card', args: exactDeck(`${BAD}/deck-unknown-card.txt`), code: 1, says: /deck-unknown-card\.txt:1: unknown cards?: "Elvish Mystik"/ },
+  { name: 'a count of zero', args: exactDeck(`${BAD}/deck-zero-count.yaml`), code: 1, says: /deck-zero-count\.yaml:3: count of "Forest" must be a whole number ≥ 1/ },
+  { name: 'a deck of one card', args: exactDeck('test/fixtures/one-card.yaml'), code: 1, says: /one-card\.yaml: the deck has 1 card/ },
+  { name: '--critical names a card not in the deck', args: exact('--critical', 'Black Lotus'), code: 1, says: /--critical names "black lotus", which is not in the deck/i },
+  { name: '--cards names a missing file', args: exact('--cards', 'nope.json'), code: 1, says: /nope\.json: cannot read card data: no such file/ },
+  { name: '--cards is not JSON', args: exact('--cards', `${BAD}/cards-not-json.json`), code: 1, says: /cards-not-json\.json: card data is not valid JSON/ },
+  { name: '--cards is JSON of the wrong shape', args: exact('--cards', `${BAD}/cards-wrong-shape.json`), code: 1, says: /cards-wrong-shape\.json: card data must be/ },
+  // option values (exit 1) and command-line syntax (exit 2)
+  { name: 'an unknown check type', args: exact('--check', 'purple'), code: 1, says: /--check: unknown value "purple"/ },
+  { name: 'an empty --check', args: exact('--check', ''), code: 1, says: /--check is empty/ },
+  { name: 'an unknown boost policy', args: exact('--boost', 'sometimes'), code: 1, says: /--boost: unknown value "sometimes"/ },
+  { name: 'an unknown --format', args: exact('--format', 'xml'), code: 1, says: /format.*xml/ },
+  { name: 'an unknown --lang', args: exact('--lang', 'fr'), code: 1, says: /lang.*fr/ },
+  { name: 'an empty range', args: exact('--difficulty', '5..3'), code: 1, says: /--difficulty "5\.\.3" is an empty range/ },
+  { name: 'a word for an mtg difficulty', args: exact('--difficulty', 'hard'), code: 1, says: /--difficulty "hard": "hard" is not a whole number/ },
+  { name: 'a difficulty past 2^53', args: exact('--difficulty', '9007199254740993'), code: 1, says: /--difficulty 9007199254740993: the number is too large/ },
+  { name: 'a difficulty past a million', args: exact('--difficulty', '2000000'), code: 1, says: /--difficulty 2000000: 2000000 is outside ±1,000,000/ },
+  { name: 'a range of over 10000 values', args: exact('--difficulty', '0..20000'), code: 1, says: /more than 10000 values/ },
+  { name: 'a negative number of known cards', args: exact('--known', '-1'), code: 1, says: /--known -1 is impossible/ },
+  { name: 'a grid over the cell budget', args: ['exact', '2d6', '--ability', '0..1000', '--difficulty', '0..1000', '--out', '$OUT'], code: 1, says: /1,002,001 cells, over the budget of 20,000.*\n.*--max-cells 1002001/ },
+  { name: 'a bad --max-cells', args: exact('--max-cells', '0'), code: 1, says: /--max-cells must be a whole number ≥ 1/ },
+  { name: 'zero trials', args: sim2d6('--trials', '0'), code: 1, says: /--trials must be a whole number/ },
+  { name: 'trials that are not a number', args: sim2d6('--trials', 'many'), code: 1, says: /--trials must be a whole number.*"many"/ },
+  { name: 'trials past the budget', args: sim2d6('--trials', '1e15'), code: 1, says: /1\.00e15 simulated checks, over the budget.*\n.*--max-trials/ },
+  { name: 'trials past 2^53', args: sim2d6('--trials', '1e300', '--yes'), code: 1, says: /--trials must be a whole number from 1 to 2\^53/ },
+  { name: 'a negative thread count', args: sim2d6('--threads', '-1'), code: 1, says: /--threads must be a whole number from 0 to 256/ },
+  { name: 'a 2d6 ability past a million', args: ['exact', '2d6', '--ability', '2000000', '--difficulty', '8', '--out', '$OUT'], code: 1, says: /--ability 2000000/ },
+  { name: 'an unknown 2d6 conversion policy', args: ['exact', '2d6', '--ability', '3', '--difficulty', '8', '--convert', 'sometimes', '--out', '$OUT'], code: 1, says: /--convert: unknown value "sometimes"/ },
+  { name: 'an unknown drawsteel difficulty', args: ['exact', 'drawsteel', '--characteristic', '2', '--difficulty', 'impossible', '--out', '$OUT'], code: 1, says: /--difficulty.*"impossible"/ },
+  { name: 'a drawsteel characteristic past +5', args: ['exact', 'drawsteel', '--characteristic', '9', '--difficulty', 'easy', '--out', '$OUT'], code: 1, says: /--characteristic 9 is impossible/ },
+  { name: 'an unknown d6chain target label', args: ['exact', 'd6chain', '--target', 'tricky', '--out', '$OUT'], code: 1, says: /"tricky"/ },
+  { name: 'zero d6chain dice', args: ['exact', 'd6chain', '--dice', '0', '--target', 'easy', '--out', '$OUT'], code: 1, says: /--dice 0 is impossible/ },
+  { name: 'a single-valued option given twice', args: [...exact(), '--out', 'x.json'], code: 2, says: /--out is given 2 times; give it once/ },
+  { name: 'an unknown option', args: exact('--colour', 'green'), code: 2, says: /Unknown argument: colour/ },
+  { name: 'an unknown command', args: ['simulat', 'mtg'], code: 2, says: /Unknown arguments?: simulat/ },
+  { name: 'an unknown rule system', args: ['exact', 'chess'], code: 2, says: /Unknown argument: chess|name a rule system/ },
+  { name: 'no rule system', args: ['exact'], code: 2, says: /name a rule system/ },
+  { name: 'a missing --deck', args: ['exact', 'mtg', '--difficulty', '2', '--out', '$OUT'], code: 2, says: /missing --deck/ },
+  // outputs
+  { name: '--out under /proc', args: exact('--out', '/proc/x/y.json'), code: 1, says: /\/proc\/x\/y\.json: cannot write output: \/proc is a kernel file system/ },
+  { name: '--out is a folder', args: exact('--out', 'decks'), code: 1, says: /decks: cannot write output: it is a folder/ },
+  { name: '--out inside a file', args: exact('--out', 'README.md/x.json'), code: 1, says: /README\.md is a file, not a folder/ },
+  // rulesets
+  { name: 'an unknown ruleset name', args: exact('--ruleset', 'v3'), code: 1, says: /"v3" is neither a ruleset of mtg/ },
+  { name: 'a ruleset file with a misspelt key', args: exact('--ruleset', `${BAD}/ruleset-unknown-key.yaml`), code: 1, says: /ruleset-unknown-key\.yaml:4:3: unknown ruleset key "modifiers\.alied"\n.*did you mean "allied"/ },
+  { name: 'a ruleset value out of range', args: exact('--ruleset', `${BAD}/ruleset-bad-value.yaml`), code: 1, says: /ruleset-bad-value\.yaml:3:\d+: "boost\.size"/ },
+  { name: 'a ruleset extending an unknown preset', args: exact('--ruleset', `${BAD}/ruleset-unknown-preset.yaml`), code: 1, says: /ruleset-unknown-preset\.yaml:1:\d+: "extends: v9" is not a preset/ },
+  { name: 'a ruleset YAML syntax error', args: exact('--ruleset', `${BAD}/ruleset-syntax.yaml`), code: 1, says: /ruleset-syntax\.yaml:\d+:\d+: ruleset is not valid YAML/ },
+  { name: 'a ruleset file that is not YAML or JSON', args: exact('--ruleset', `${BAD}/ruleset-wrong-ext.txt`), code: 1, says: /ruleset-wrong-ext\.txt" is neither a ruleset of mtg nor a \.yaml\/\.json file/ },
+  // scenarios
+  { name: 'a turn check that cannot be read', args: ['turn', 'mtg', '--deck', MONO, '--checks', 'green:x', '--threads', '0', '--out', '$OUT'], code: 1, says: /--checks: cannot read "green:x"/ },
+  { name: 'a session check with too few fields', args: ['session', '2d6', '--checks', '3:0', '--threads', '0', '--out', '$OUT'], code: 1, says: /--checks: cannot read "3:0"/ },
+  { name: 'a combat step that cannot be read', args: ['combat', 'd6chain', '--steps', 'a:b', '--threads', '0', '--out', '$OUT'], code: 1, says: /--steps: cannot read "a:b"/ },
+  { name: 'an opposed side B deck that is missing', args: ['opposed', 'mtg', '--deck', MONO, '--check', 'green', '--vs', 'nope.txt', '--threads', '0', '--out', '$OUT'], code: 1, says: /nope\.txt: cannot read deck/ },
+  { name: 'an opposed reaction ability that is not a number', args: ['opposed', '2d6', '--ability', '3', '--vs-ability', 'x', '--threads', '0', '--out', '$OUT'], code: 1, says: /--vs-ability must be a whole number/ },
+  // studies
+  { name: 'a missing study file', args: report('nope.yaml'), code: 1, says: /nope\.yaml: cannot read study: no such file/ },
+  { name: 'an unknown study key', args: report('study-unknown-top-key.yaml'), code: 1, says: /study-unknown-top-key\.yaml:4:1: unknown study key "expct"\n.*did you mean "expect"/ },
+  { name: 'an unknown analysis key', args: report('study-unknown-analysis-key.yaml'), code: 1, says: /study-unknown-analysis-key\.yaml:5:5: analysis "a": unknown key "metod"\n.*did you mean "method"/ },
+  { name: 'a misspelt analysis parameter', args: report('study-param-typo.yaml'), code: 1, says: /study-param-typo\.yaml:5:15: analysis "a": unknown parameter "abilty" for 2d6 checks\n.*did you mean "ability"/ },
+  { name: 'one parameter in both spellings', args: report('study-param-twice.yaml'), code: 1, says: /study-param-twice\.yaml:6:\d+: analysis "a": "courageDie" repeats a parameter already given for 2d6 checks\n.*courage-die and courageDie are one parameter/ },
+  { name: 'a misspelt key in where:', args: report('study-where-typo.yaml'), code: 1, says: /study-where-typo\.yaml:8:14: expectation on "a": where: names unknown parameter "abillity"/ },
+  { name: 'a study name that escapes the output folder', args: ['report', `${BAD}/study-name-escapes.yaml`, '--quiet'], code: 1, says: /study-name-escapes\.yaml:1:1: study name "\.\.\/\.\.\/\.\.\/x" must be one plain folder name/ },
+  { name: 'a study YAML syntax error', args: report('study-syntax.yaml'), code: 1, says: /study-syntax\.yaml:\d+:\d+: YAML syntax error/ },
+  { name: 'a study with no analyses', args: report('study-no-analyses.yaml'), code: 1, says: /study-no-analyses\.yaml: the study has no "analyses:" list/ },
+  { name: 'a study analysis of an unknown system', args: report('study-unknown-system.yaml'), code: 1, says: /study-unknown-system\.yaml:3:\d+: analysis "a": unknown system "chess"/ },
+  { name: 'an expectation on an unknown analysis', args: report('study-expect-unknown-analysis.yaml'), code: 1, says: /study-expect-unknown-analysis\.yaml:5:\d+: expectation names analysis "b"/ },
+  { name: 'an expectation on an unknown outcome', args: report('study-expect-unknown-outcome.yaml'), code: 1, says: /study-expect-unknown-outcome\.yaml:5:\d+: .*2d6 has no outcome "critcal"\n.*did you mean "critical"/ },
+  { name: 'study trials that are not a number', args: report('study-bad-trials.yaml'), code: 1, says: /study-bad-trials\.yaml:3: trials must be a whole number/ },
+  { name: 'a study grid over the cell budget', args: report('study-over-budget.yaml'), code: 1, says: /study-over-budget\.yaml:3: analysis "a": the grid has 251,001 cells/ },
+  { name: 'a study over the trial budget', args: report('study-over-trial-budget.yaml'), code: 1, says: /study-over-trial-budget\.yaml: the study simulates 2\.10e10 simulated checks/ },
+  { name: 'a study language that is not en or ja', args: report('study-bad-lang.yaml'), code: 1, says: /study-bad-lang\.yaml:2:\d+: lang must be en or ja/ },
+  { name: 'two analyses with one name', args: report('study-duplicate-names.yaml'), code: 1, says: /study-duplicate-names\.yaml:4: two analyses are named "a"/ },
+  { name: 'an unknown method', args: report('study-bad-method.yaml'), code: 1, says: /study-bad-method\.yaml:3:\d+: analysis "a": method must be exact or simulate/ },
+  { name: 'card data on a dice system', args: report('study-cards-on-dice.yaml'), code: 1, says: /study-cards-on-dice\.yaml:3:\d+: analysis "a": "cards" applies to deck systems/ },
+  { name: 'a success expectation on a scenario', args: report('study-scenario-success.yaml'), code: 1, says: /study-scenario-success\.yaml:5: .*use value: NAME/ },
+  { name: 'an unknown check type in a study', args: report('study-bad-check.yaml'), code: 1, says: /study-bad-check\.yaml:3: analysis "a": --check: unknown value "purple"/ },
+  { name: 'a study and --from together', args: ['report', 'test/fixtures/small-study.yaml', '--from', 'x.json'], code: 2, says: /give a study file or --from, not both/ },
+  // saved results (report --from)
+  { name: 'results that are not JSON', args: from('results-truncated.json'), code: 1, says: /results-truncated\.json: not valid JSON/ },
+  { name: 'results of an unknown schema', args: from('results-wrong-schema.json'), code: 1, says: /results-wrong-schema\.json: not a hantei results file \(schema "hantei\.results\/9"\)/ },
+  { name: 'results that are an array', args: from('results-array.json'), code: 1, says: /results-array\.json: not a hantei results file/ },
+  { name: 'a success above 1', args: from('results-success-over-1.json'), code: 1, says: /results-success-over-1\.json: not a valid hantei\.results\/1 document: cells\[1\]\.success: must be ≤ 1/ },
+  { name: 'a success that is text', args: from('results-success-text.json'), code: 1, says: /cells\[0\]\.success: must be number/ },
+  { name: 'results with no cells', args: from('results-no-cells.json'), code: 1, says: /must have required property 'cells'/ },
+  { name: 'results of an unknown system', args: from('results-unknown-system.json'), code: 1, says: /results-unknown-system\.json: system: unknown rule system "chess"/ },
+  { name: 'an interval below 0', args: from('results-negative-ci.json'), code: 1, says: /cells\[0\]\.ci/ },
+  { name: 'a degree that is not an integer', args: from('results-degree-key.json'), code: 1, says: /cells\[0\]\.degree/ },
+  // balancing and decks
+  { name: 'tune targets that cannot be read', args: ['tune', '2d6', '--ability', '3', '--targets', 'easy=2', '--out', '$OUT'], code: 1, says: /--targets/ },
+  { name: 'deck inspect of a missing file', args: ['deck', 'inspect', 'nope.txt'], code: 1, says: /nope\.txt: cannot read deck/ },
+];
+
+function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['bin/hantei.js', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('bad input: one clear message, the documented exit code, nothing written', () => {
+  it('has at least 60 cases', () => expect(CASES.length).toBeGreaterThanOrEqual(60));
+  it.concurrent.each(CASES)('$name', async (c) => {
+    const dir = mkdtempSync(join(tmpdir(), 'hantei-bad-'));
+    const out = join(dir, 'out');
+    const r = await run(c.args.map((a) => (a === '$OUT' ? out : a)));
+    expect(r.stderr, r.stderr).toMatch(c.says);
+    expect(r.code, r.stderr).toBe(c.code);
+    expect(r.stderr).toMatch(/^hantei: /);
+    expect(r.stderr).not.toMatch(/\n\s+at |internal error/);
+    expect(r.stderr.trimEnd().split('\n').length, r.stderr).toBeLessThanOrEqual(c.code === 2 ? 3 : 2);
+    expect(r.stdout).toBe('');
+    expect(existsSync(out), 'no output file').toBe(false);
+    expect(readdirSync(dir)).toEqual([]);
+  });
+});
