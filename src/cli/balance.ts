@@ -7,7 +7,6 @@ import { type CellResult, type ResultsDocument, summariseCheck } from '../core/r
 import { closest, parseTargets } from '../core/tune.js';
 import { analyseChecks } from '../engine/analyse.js';
 import { buildCells, loadRuleset } from '../engine/request.js';
-import { writeReport, studyResults } from '../report/build.js';
 import { ascii, renderTable } from '../report/format.js';
 import { SYSTEMS } from '../systems/index.js';
 import { colourBalance } from '../systems/mtg/balance.js';
@@ -143,6 +142,7 @@ async function compare(system: RuleSystem<unknown, CompiledCheck>, args: Args & 
   const balance = system.id === 'mtg' ? docs.flatMap((d) => colourBalance(d.doc.cells, d.doc.rules as MtgRuleset, d.label, d.decks)) : [];
   const result = { schema: 'hantei.compare/1', system: system.id, by: byDeck ? 'deck' : 'ruleset', base: variants[0].label, variants: variants.map((v) => v.label), cells: rows.length, rows, colourBalance: balance.length ? balance : undefined };
   if (args.report) {
+    const { studyResults, writeReport } = await import('../report/build.js');
     const study = studyResults({ name: `compare-${system.id}`, title: `hantei compare: ${system.id} (${result.variants.join(' vs ')})`, lang: args.lang }, docs.map((d) => ({ name: `${system.id}-${d.label}`, title: `${system.label[args.lang]} · ${d.label}`, doc: d.doc })), 0);
     await writeFolderAtomic(args.report, (aside) => writeReport(aside, study, args.lang));
     process.stderr.write(`hantei: report with the difference heatmaps: ${join(args.report, 'index.html')}\n`);

@@ -4,7 +4,7 @@ import { HanteiError } from '../core/errors.js';
 import { readTextFile } from '../decks/load.js';
 import { checkWritableParent, writeFolderAtomic } from '../io/atomic.js';
 import { defaultThreads } from '../engine/pool.js';
-import { type StudyResults, parseStudyResults, studyResults, writeReport } from '../report/build.js';
+import type { StudyResults } from '../report/build.js';
 import { junitXml } from '../report/junit.js';
 import { judge } from '../study/expect.js';
 import { loadStudy } from '../study/study.js';
@@ -51,6 +51,8 @@ export const reportCommand: CommandModule = {
       }),
   handler: async (raw) => {
     const args = raw as unknown as ReportArgs;
+    // the report code loads vega and vega-lite: only when a report is written (hantei starts fast otherwise)
+    const { parseStudyResults, studyResults, writeReport } = await import('../report/build.js');
     const log = (line: string) => {
       if (!args.quiet) process.stderr.write(`hantei: ${line}\n`);
     };
