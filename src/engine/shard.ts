@@ -5,10 +5,11 @@ import type { Job } from './plan.js';
 /*
  * Past one machine: `--shard I/N` runs the I-th of N deterministic parts of the
  * seed plan and writes its raw counts as a part file; `hantei merge` sums the
- * parts and finishes the command as if it had run whole. Chunk g of the plan
- * (numbered across all jobs of a run, in order) belongs to part (g mod N) + 1,
- * so every part gets a fair share of every cell. Counts are integers and add
- * exactly, so the merged numbers are the one-machine numbers, bit for bit.
+ * parts and finishes the command as if it had run whole. The chunks of the
+ * plan are numbered across all jobs of a run, in order (0 … G−1); part I of N
+ * takes the contiguous range [⌊(I−1)·G/N⌋, ⌊I·G/N⌋), so parts are equal in
+ * chunks and each runs as one stretch of the plan. Counts are integers and
+ * add exactly, so the merged numbers are the one-machine numbers, bit for bit.
  */
 
 export const PART_SCHEMA = 'hantei.part/1';
@@ -29,9 +30,9 @@ export function parseShard(text: unknown): ShardSpec {
   return { index, count };
 }
 
-/** Does global chunk `g` belong to this shard? */
-export function inShard(g: number, shard: ShardSpec): boolean {
-  return g % shard.count === shard.index - 1;
+/** The global chunk range [from, to) of a shard of a plan of `total` chunks. */
+export function shardRange(total: number, shard: ShardSpec): { from: number; to: number } {
+  return { from: Math.floor(((shard.index - 1) * total) / shard.count), to: Math.floor((shard.index * total) / shard.count) };
 }
 
 /** What identifies a job across machines: its key, kernel, trials, accumulator length and compiled data. */
