@@ -1,15 +1,41 @@
 import { ACC_CATEGORIES, ACC_IMPOSSIBLE, ACC_SUCCESS, ACC_TRIALS, degreeBase } from '../../core/accumulator.js';
+import { hypergeometric } from '../../core/combinatorics.js';
 import { warmState } from '../../core/seed.js';
 import { CAT_BOOSTED, CAT_CRIT_ACHIEVEMENT, CAT_CRIT_TARGET, type MtgCompiled } from './compile.js';
 
 const U32 = 2.3283064365386963e-10; // 2^-32
 
 /**
- * n single checks on a freshly shuffled library. Without a boost a trial draws
- * an ordered pair of distinct cards directly; with one, the revealed and boost
- * cards come from a partial Fisher–Yates shuffle of a reused index array. Both
- * are uniform draws without replacement, and the loop allocates nothing.
- * sfc32's state lives in locals (see core/seed.ts).
+ * Boost bonus sampler: the boost's cards are a uniform subset of the N − 2
+ * cards left, so its bonus (colourless cards among them) is hypergeometric
+ * with the colourless count of the rest, which depends only on how many of
+ * the two revealed cards are colourless (0, 1 or 2). Row k holds the
+ * cumulative probabilities × 2^32 for that case; a 32-bit word u gives the
+ * bonus x = the first index with u < row[x] (each bonus's probability is off
+ * by less than 2^-32 from rounding the thresholds).
+ */
+export function boostThresholds(N: number, colourlessTotal: number, boostSize: number): Float64Array {
+  const row = boostSize + 1;
+  const out = new Float64Array(3 * row);
+  for (let k = 0; k < 3; k++) {
+    const rest = N - 2;
+    const marked = Math.max(0, colourlessTotal - k);
+    let cum = 0;
+    for (let x = 0; x <= boostSize; x++) {
+      cum += hypergeometric(x, rest, marked, boostSize);
+      out[k * row + x] = x === boostSize ? 4294967296 : Math.min(4294967296, Math.round(cum * 4294967296));
+    }
+  }
+  return out;
+}
+
+/**
+ * n single checks on a freshly shuffled library. A trial draws an ordered
+ * pair of distinct cards directly (second from N − 1, shifted past the first
+ * without a branch), a colour option for a multicolour second card, and for
+ * a boost one more word for its hypergeometric bonus (see boostThresholds):
+ * at most four draws, and the loop allocates nothing. sfc32's state lives in
+ * locals (see core/seed.ts).
  */
 export function mtgCheckKernel(c: MtgCompiled, n: number, seed: Uint32Array, acc: Float64Array): void {
   acc[ACC_TRIALS] += n;
@@ -21,14 +47,17 @@ export function mtgCheckKernel(c: MtgCompiled, n: number, seed: Uint32Array, acc
   const N = c.lib.size;
   // the achievement of each card with its first colour option, one load instead of three
   const achieve = new Int32Array(N);
-  for (let i = 0; i < N; i++) achieve[i] = value[i] + mods[modStart[i]];
-  const perm = new Int32Array(N);
-  for (let i = 0; i < N; i++) perm[i] = i;
+  let colourlessTotal = 0;
+  for (let i = 0; i < N; i++) {
+    achieve[i] = value[i] + mods[modStart[i]];
+    colourlessTotal += colourless[i];
+  }
+  const policy = c.boostAllowed ? c.boostPolicy : 0;
+  const row = c.boostSize + 1;
+  const thresholds = policy > 0 ? boostThresholds(N, colourlessTotal, c.boostSize) : new Float64Array(0);
   const st = warmState(seed);
   let a = st[0], b = st[1], s = st[2], d = st[3];
   const diff = c.difficulty;
-  const policy = c.boostAllowed ? c.boostPolicy : 0;
-  const boostEnd = 2 + c.boostSize;
   const autoCrit = c.criticalMode === 1;
   const base = degreeBase(c) - c.degreeMin;
   let successes = 0;
@@ -36,29 +65,13 @@ export function mtgCheckKernel(c: MtgCompiled, n: number, seed: Uint32Array, acc
   let critT = 0;
   let critA = 0;
   for (let t = 0; t < n; t++) {
-    let first: number;
-    let second: number;
-    if (policy === 0) {
-      // no boost: a uniform ordered pair of distinct cards, second drawn from N − 1 and
-      // shifted past the first without a branch: j += (j >= i)
-      const r1 = (((a + b) | 0) + d) | 0;
-      d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r1) | 0;
-      const r2 = (((a + b) | 0) + d) | 0;
-      d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r2) | 0;
-      first = ((r1 >>> 0) * N * U32) | 0;
-      second = ((r2 >>> 0) * (N - 1) * U32) | 0;
-      second += (first - second - 1) >>> 31;
-    } else {
-      // partial Fisher–Yates: positions 0 and 1 are the two revealed cards, 2.. the boost
-      for (let k = 0; k < 2; k++) {
-        const r = (((a + b) | 0) + d) | 0;
-        d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
-        const j = k + (((r >>> 0) * (N - k) * U32) | 0);
-        const tmp = perm[k]; perm[k] = perm[j]; perm[j] = tmp;
-      }
-      first = perm[0];
-      second = perm[1];
-    }
+    const r1 = (((a + b) | 0) + d) | 0;
+    d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r1) | 0;
+    const r2 = (((a + b) | 0) + d) | 0;
+    d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r2) | 0;
+    const first = ((r1 >>> 0) * N * U32) | 0;
+    let second = ((r2 >>> 0) * (N - 1) * U32) | 0;
+    second += (first - second - 1) >>> 31; // j += (j >= i)
     let achievement = achieve[second];
     const cnt = modCount[second];
     if (cnt > 1) {
@@ -75,15 +88,13 @@ export function mtgCheckKernel(c: MtgCompiled, n: number, seed: Uint32Array, acc
     const forced = autoCrit && (cf | cs) !== 0;
     let ok = forced ? cs === 1 : degree >= 0;
     if (policy === 2 || (policy === 1 && !ok && !forced)) {
-      let bonus = 0;
-      for (let k = 2; k < boostEnd; k++) {
-        const r = (((a + b) | 0) + d) | 0;
-        d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
-        const j = k + (((r >>> 0) * (N - k) * U32) | 0);
-        const tmp = perm[k]; perm[k] = perm[j]; perm[j] = tmp;
-        bonus += colourless[perm[k]];
-      }
-      degree += bonus;
+      const r = (((a + b) | 0) + d) | 0;
+      d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+      const u = r >>> 0;
+      const k0 = (colourless[first] + colourless[second]) * row;
+      let k = k0;
+      while (u >= thresholds[k]) k++;
+      degree += k - k0;
       if (!forced) ok = degree >= 0;
       boosted++;
     }
