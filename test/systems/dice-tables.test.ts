@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getSystem } from '../../src/systems/index.js';
 import { compileD6ChainCell } from '../../src/systems/d6chain/compile.js';
 import { D6CHAIN_RULESETS } from '../../src/systems/d6chain/ruleset.js';
+import { d6ChainGroupTables } from '../../src/systems/d6chain/kernel.js';
 import { dieValue } from '../../src/systems/d6chain/rules.js';
 import { compileDrawSteelCell } from '../../src/systems/drawsteel/compile.js';
 import { DRAWSTEEL_RULESETS } from '../../src/systems/drawsteel/ruleset.js';
@@ -58,7 +59,7 @@ describe('outcome tables hold the rules function on every input', () => {
     }
   });
 
-  it('d6chain: the per-die table is dieValue for every (first, second) roll, the pair table the sum of two dice', () => {
+  it('d6chain: the per-die table is dieValue for every (first, second) roll, the kernel\'s one- and two-dice tables their sums', () => {
     for (const rules of Object.values(D6CHAIN_RULESETS)) {
       const c = compileD6ChainCell({ dice: 2, plan: 0, judgement: 0, target: 6 }, rules);
       for (let a = 1; a <= 6; a++) {
@@ -69,10 +70,13 @@ describe('outcome tables hold the rules function on every input', () => {
           expect(c.kind[i]).toBe((v.critical ? 1 : 0) | (v.fumble ? 2 : 0));
         }
       }
+      const { vMin, one, two } = d6ChainGroupTables(c);
       for (let i = 0; i < 36; i++) {
+        expect(one[i] >> 2).toBe(c.value[i] - vMin);
+        expect(one[i] & 3).toBe(c.kind[i]);
         for (let j = 0; j < 36; j++) {
-          expect(c.pairValue[i * 36 + j]).toBe(c.value[i] + c.value[j]);
-          expect(c.pairKind[i * 36 + j]).toBe(c.kind[i] | c.kind[j]);
+          expect(two[i + 36 * j] >> 2, `cells ${i} ${j}`).toBe(c.value[i] + c.value[j] - 2 * vMin);
+          expect(two[i + 36 * j] & 3).toBe(c.kind[i] | c.kind[j]);
         }
       }
     }
@@ -109,5 +113,25 @@ describe('2d6 rulesets too large for a table still simulate through the rules fu
     const cell = { ability: 3, modifier: 0, difficulty: 80, courageDie: true, convert: 'when-safe' };
     expect(compileTwoD6Cell(cell, big).outcomeOf.length).toBe(0);
     await expectAgreement(getSystem('2d6'), big, cell, undefined, 200_000);
+  });
+});
+
+describe('2d6 exact: the outcome table and the multiset enumeration agree', () => {
+  it('every cell of a grid, both rulesets with fumbles, with and without the courage die', async () => {
+    const { twoD6Exact, twoD6ExactByMultisets } = await import('../../src/systems/twod6/exact.js');
+    for (const rules of Object.values(TWOD6_RULESETS)) {
+      for (let ability = 0; ability <= 5; ability++) {
+        for (const difficulty of [2, 5, 8, 11, 14]) {
+          for (const courageDie of [false, true]) {
+            for (const convert of CONVERT_POLICIES) {
+              const c = compileTwoD6Cell({ ability, modifier: 1, difficulty, courageDie, convert }, rules);
+              const a = twoD6Exact(c);
+              const b = twoD6ExactByMultisets(c);
+              for (let i = 0; i < a.length; i++) expect(a[i]).toBeCloseTo(b[i], 14);
+            }
+          }
+        }
+      }
+    }
   });
 });

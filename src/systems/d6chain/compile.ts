@@ -16,9 +16,6 @@ export interface D6ChainTables {
 }
 
 export interface D6ChainCompiled extends CompiledCheck, D6ChainTables {
-  /** Two dice from one draw: value[i] + value[j] and kind[i] | kind[j] at index i * 36 + j. */
-  pairValue: Int32Array;
-  pairKind: Int32Array;
   dice: number;
   /** plan value + judgement value. */
   bonus: number;
@@ -59,15 +56,6 @@ export function compileD6ChainCell(cell: Cell, r: D6ChainRuleset): D6ChainCompil
   const values = [...r.faceValue.slice(1, 5), r.criticalValue, r.highValue, r.fumbleValue, r.lowValue];
   const lo = dice * Math.min(...values) + bonus - target;
   const hi = dice * Math.max(...values) + bonus - target;
-  const tables = d6ChainTables(r);
-  const pairValue = new Int32Array(36 * 36);
-  const pairKind = new Int32Array(36 * 36);
-  for (let i = 0; i < 36; i++) {
-    for (let j = 0; j < 36; j++) {
-      pairValue[i * 36 + j] = tables.value[i] + tables.value[j];
-      pairKind[i * 36 + j] = tables.kind[i] | tables.kind[j];
-    }
-  }
-  return { ...tables, pairValue, pairKind, dice, bonus, target, strict: r.strict ? 1 : 0, nCategories: D6CHAIN_CATEGORIES.length, degreeMin: lo, degreeSize: hi - lo + 1 };
+  return { ...d6ChainTables(r), dice, bonus, target, strict: r.strict ? 1 : 0, nCategories: D6CHAIN_CATEGORIES.length, degreeMin: lo, degreeSize: hi - lo + 1 };
 }
 

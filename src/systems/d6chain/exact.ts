@@ -1,4 +1,4 @@
-import { exactFrom, pack } from '../dice-kernel.js';
+import { ACC_CATEGORIES, ACC_SUCCESS, ACC_TRIALS, degreeBase, newAccumulator } from '../../core/accumulator.js';
 import type { D6ChainCompiled } from './compile.js';
 
 /** The law of the dice alone: P(Σ value = vMin·k + s, critical/fumble bits) at [s · 4 + bits]. */
@@ -52,14 +52,25 @@ function sumLaw(c: D6ChainCompiled): SumLaw {
   return laws[c.dice];
 }
 
-/** Exact: the dice's sum law (shared between cells), shifted by the cell's bonus and target. */
+/**
+ * Exact: the dice's sum law (shared between cells), shifted by the cell's
+ * bonus and target, written straight into the accumulator (categories in
+ * D6CHAIN_CATEGORIES order: bit 1 critical, bit 2 fumble).
+ */
 export function d6ChainExact(c: D6ChainCompiled): Float64Array {
   const law = sumLaw(c);
-  const outcomes: Array<[number, number]> = [];
+  const acc = newAccumulator(c);
+  acc[ACC_TRIALS] = 1;
+  const base = degreeBase(c) - c.degreeMin;
+  const shift = c.dice * law.vMin + c.bonus - c.target;
   for (let q = 0; q < law.p.length; q++) {
-    if (law.p[q] === 0) continue;
-    const degree = (q >> 2) + c.dice * law.vMin + c.bonus - c.target;
-    outcomes.push([pack(degree, c.strict ? degree > 0 : degree >= 0, q & 3), law.p[q]]);
+    const w = law.p[q];
+    if (w === 0) continue;
+    const degree = (q >> 2) + shift;
+    acc[base + degree] += w;
+    if (c.strict ? degree > 0 : degree >= 0) acc[ACC_SUCCESS] += w;
+    if (q & 1) acc[ACC_CATEGORIES] += w;
+    if (q & 2) acc[ACC_CATEGORIES + 1] += w;
   }
-  return exactFrom(c, outcomes);
+  return acc;
 }

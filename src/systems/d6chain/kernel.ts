@@ -7,6 +7,27 @@ const U32 = 2.3283064365386963e-10; // 2^-32
 const INV_1296 = 1 / 1296;
 
 /**
+ * The die table for one draw of one die (36 entries) and of two dice (1,296,
+ * index i + 36·j): entry = (Σ value − dice·vMin) · 4 + (critical 1 | fumble 2),
+ * so a trial's sum starts at 0 and its kinds are the entries' low bits OR-ed.
+ */
+export function d6ChainGroupTables(c: { value: Int32Array; kind: Int32Array }): { vMin: number; vMax: number; one: Int32Array; two: Int32Array } {
+  let vMin = Infinity;
+  let vMax = -Infinity;
+  for (let i = 0; i < 36; i++) {
+    vMin = Math.min(vMin, c.value[i]);
+    vMax = Math.max(vMax, c.value[i]);
+  }
+  const one = new Int32Array(36);
+  for (let i = 0; i < 36; i++) one[i] = ((c.value[i] - vMin) << 2) | c.kind[i];
+  const two = new Int32Array(1296);
+  for (let i = 0; i < 36; i++) {
+    for (let j = 0; j < 36; j++) two[i + 36 * j] = ((c.value[i] + c.value[j] - 2 * vMin) << 2) | c.kind[i] | c.kind[j];
+  }
+  return { vMin, vMax, one, two };
+}
+
+/**
  * n checks of `dice` dice. A die is one of the 36 equally likely (first,
  * second) roll cells of the compiled table (the second roll only matters
  * after a 1 or a 6, as at the table). One 32-bit draw picks three dice: an
@@ -17,17 +38,7 @@ const INV_1296 = 1 / 1296;
  */
 export function d6ChainKernel(c: D6ChainCompiled, n: number, seed: Uint32Array, acc: Float64Array): void {
   acc[ACC_TRIALS] += n;
-  let vMin = Infinity;
-  let vMax = -Infinity;
-  for (let i = 0; i < 36; i++) {
-    vMin = Math.min(vMin, c.value[i]);
-    vMax = Math.max(vMax, c.value[i]);
-  }
-  // entries (Σ value − dice·vMin) · 4 + kind bits, so a trial's sum starts at 0
-  const one = new Int32Array(36);
-  for (let i = 0; i < 36; i++) one[i] = ((c.value[i] - vMin) << 2) | c.kind[i];
-  const two = new Int32Array(1296);
-  for (let i = 0; i < 1296; i++) two[i] = ((c.pairValue[i] - 2 * vMin) << 2) | c.pairKind[i];
+  const { vMin, vMax, one, two } = d6ChainGroupTables(c);
   const triples = Math.floor(c.dice / 3);
   const rest = c.dice % 3;
   const restTable = rest === 2 ? two : one;
