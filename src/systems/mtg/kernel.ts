@@ -1,5 +1,6 @@
 import { ACC_CATEGORIES, ACC_IMPOSSIBLE, ACC_SUCCESS, ACC_TRIALS, degreeBase } from '../../core/accumulator.js';
 import { hypergeometric } from '../../core/combinatorics.js';
+import { FLUSH_EVERY } from '../dice-kernel.js';
 import { warmState } from '../../core/seed.js';
 import { CAT_BOOSTED, CAT_CRIT_ACHIEVEMENT, CAT_CRIT_TARGET, type MtgCompiled } from './compile.js';
 
@@ -59,49 +60,62 @@ export function mtgCheckKernel(c: MtgCompiled, n: number, seed: Uint32Array, acc
   let a = st[0], b = st[1], s = st[2], d = st[3];
   const diff = c.difficulty;
   const autoCrit = c.criticalMode === 1;
-  const base = degreeBase(c) - c.degreeMin;
-  let successes = 0;
+  // degrees counted in integers; successes read from them at the end (degree ≥ 0), corrected
+  // for the rare automatic criticals that decide a check against its degree
+  const hist = new Int32Array(c.degreeSize);
+  const dMin = c.degreeMin;
+  let forcedAdjust = 0;
   let boosted = 0;
   let critT = 0;
   let critA = 0;
-  for (let t = 0; t < n; t++) {
-    const r1 = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r1) | 0;
-    const r2 = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r2) | 0;
-    const first = ((r1 >>> 0) * N * U32) | 0;
-    let second = ((r2 >>> 0) * (N - 1) * U32) | 0;
-    second += (first - second - 1) >>> 31; // j += (j >= i)
-    let achievement = achieve[second];
-    const cnt = modCount[second];
-    if (cnt > 1) {
-      const r = (((a + b) | 0) + d) | 0;
-      d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
-      achievement = value[second] + mods[modStart[second] + (((r >>> 0) * cnt * U32) | 0)];
+  // at most FLUSH_EVERY trials between flushes of the Int32 counts
+  for (let done = 0; done < n; done += FLUSH_EVERY) {
+    const m = Math.min(FLUSH_EVERY, n - done);
+    for (let t = 0; t < m; t++) {
+      const r1 = (((a + b) | 0) + d) | 0;
+      d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r1) | 0;
+      const r2 = (((a + b) | 0) + d) | 0;
+      d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r2) | 0;
+      const first = ((r1 >>> 0) * N * U32) | 0;
+      let second = ((r2 >>> 0) * (N - 1) * U32) | 0;
+      second += (first - second - 1) >>> 31; // j += (j >= i)
+      let achievement = achieve[second];
+      const cnt = modCount[second];
+      if (cnt > 1) {
+        const r = (((a + b) | 0) + d) | 0;
+        d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+        achievement = value[second] + mods[modStart[second] + (((r >>> 0) * cnt * U32) | 0)];
+      }
+      let degree = achievement - value[first] - diff;
+      const cf = critical[first];
+      const cs = critical[second];
+      critT += cf;
+      critA += cs;
+      // automatic criticals: card 2 succeeds, else card 1 fails; no boost can change either
+      const forced = autoCrit && (cf | cs) !== 0;
+      if (policy === 2 || (policy === 1 && degree < 0 && !forced)) {
+        const r = (((a + b) | 0) + d) | 0;
+        d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+        const u = r >>> 0;
+        const k0 = (colourless[first] + colourless[second]) * row;
+        let k = k0;
+        while (u >= thresholds[k]) k++;
+        degree += k - k0;
+        boosted++;
+      }
+      if (forced) forcedAdjust += cs === 1 ? (degree < 0 ? 1 : 0) : degree >= 0 ? -1 : 0;
+      hist[degree - dMin]++;
     }
-    let degree = achievement - value[first] - diff;
-    const cf = critical[first];
-    const cs = critical[second];
-    critT += cf;
-    critA += cs;
-    // automatic criticals: card 2 succeeds, else card 1 fails; no boost can change either
-    const forced = autoCrit && (cf | cs) !== 0;
-    let ok = forced ? cs === 1 : degree >= 0;
-    if (policy === 2 || (policy === 1 && !ok && !forced)) {
-      const r = (((a + b) | 0) + d) | 0;
-      d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
-      const u = r >>> 0;
-      const k0 = (colourless[first] + colourless[second]) * row;
-      let k = k0;
-      while (u >= thresholds[k]) k++;
-      degree += k - k0;
-      if (!forced) ok = degree >= 0;
-      boosted++;
+    let successes = forcedAdjust;
+    const base = degreeBase(c);
+    for (let i = 0; i < hist.length; i++) {
+      acc[base + i] += hist[i];
+      if (dMin + i >= 0) successes += hist[i];
+      hist[i] = 0;
     }
-    if (ok) successes++;
-    acc[base + degree] += 1;
+    acc[ACC_SUCCESS] += successes;
+    forcedAdjust = 0;
   }
-  acc[ACC_SUCCESS] += successes;
   acc[ACC_CATEGORIES + CAT_BOOSTED] += boosted;
   acc[ACC_CATEGORIES + CAT_CRIT_TARGET] += critT;
   acc[ACC_CATEGORIES + CAT_CRIT_ACHIEVEMENT] += critA;
