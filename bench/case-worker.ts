@@ -1,12 +1,13 @@
 /**
  * One bench case in a fresh worker thread, as a real run sees it: the kernel
  * only ever meets this case's compiled data, so its call sites stay
- * monomorphic. Posts back the one-thread throughput (median of `runs`).
+ * monomorphic, and it runs the plan's chunks exactly as a pool worker does.
+ * Posts back the one-thread throughput (median of `runs`).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { deriveSeed, warmState } from '../src/core/seed.js';
-import { getSystem } from '../src/systems/index.js';
-import type { Kernel } from '../src/systems/types.js';
+import { CHECK_CHUNK, SCENARIO_CHUNK } from '../src/engine/plan.js';
+import { runChunks } from '../src/engine/run-chunk.js';
 import { type BenchCase, prepareCase } from './cases.js';
 
 export interface CaseRequest {
@@ -49,11 +50,11 @@ function median(xs: number[]): number {
   return s[Math.floor(s.length / 2)];
 }
 
-/** Warm up (let the optimising compiler take the loop), size a run to `target` seconds, time `runs` of them. */
+/** Warm up for a second (V8 optimises a kernel only after it has run a while), size a run to `req.seconds`, time `runs` of them. */
 function measure(run: (n: number, i: number) => void, req: CaseRequest): CaseResult {
   let n = 10_000;
   for (let i = 0; i < 40 && seconds(() => run(n, -1)) < 0.05; i++) n *= 2;
-  for (let i = 0; i < 3; i++) run(n, -1);
+  for (let spent = 0; spent < 1; ) spent += seconds(() => run(n, -1));
   const rate = n / seconds(() => run(n, -1));
   const size = Math.max(1, Math.round(rate * req.seconds));
   const rates = Array.from({ length: req.runs }, (_, i) => size / seconds(() => run(size, i)));
@@ -68,11 +69,13 @@ function main(req: CaseRequest): CaseResult {
     if (sink === 0.5) console.log(sink); // keep the loop's result alive
     return r;
   }
+  // exactly what a pool worker runs: the plan's chunks, each with its derived seed
   const p = prepareCase(req.case);
-  const kernel = getSystem(p.system).kernels[p.kernel] as Kernel<unknown>;
-  const acc = new Float64Array(p.length);
-  const name = req.case.name;
-  return measure((n, i) => kernel(p.compiled, n, deriveSeed('bench', name, i), acc), req);
+  const chunkSize = p.scenario ? SCENARIO_CHUNK : CHECK_CHUNK;
+  const key = req.case.name;
+  return measure((n, i) => {
+    runChunks({ system: p.system, kernel: p.kernel, compiled: p.compiled, masterSeed: String(i), key, trials: n, chunkSize, first: 0, count: Math.ceil(n / chunkSize), length: p.length });
+  }, req);
 }
 
 parentPort!.postMessage(main(workerData as CaseRequest));
