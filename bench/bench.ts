@@ -1,108 +1,220 @@
 /**
- * `npm run bench`: throughput of the raw generator, each system's single-check
- * kernel on one thread, and the pool. Median of several runs; figures vary
- * with the machine, so nothing here is asserted.
+ * `npm run bench`: what users get, on this machine.
+ *
+ * - the raw generator, each single-check kernel and each scenario kernel on one
+ *   thread, every case in its own fresh worker (a real run's kernel only meets
+ *   one case, so its call sites stay monomorphic), as a ratio to raw draws/s;
+ * - the same cases on the pool (a fresh, warmed pool per case) and the pool's
+ *   efficiency, pool ÷ (threads × one thread);
+ * - end-to-end latency of a 1e6 and 1e7-trial cell on 0 threads and on the
+ *   pool, the pool's start-up, and how long an abort takes to stop a run;
+ * - exact grids (cold and warm), with icepool's published figures beside them.
+ *
+ * Figures vary with the machine, so nothing here is asserted. Every figure
+ * also goes to a JSON file (BENCH_JSON, default bench/out/bench-<time>.json);
+ * `--compare OLD.json` prints the ratio of each figure to an earlier run.
+ *
+ * Environment: BENCH_RUNS (median of, default 5), BENCH_THREADS (default: the
+ * cores), BENCH_SECONDS (one-thread run length, default 0.3), BENCH_POOL_SECONDS
+ * (pool run length, default 2), BENCH_ONLY (a substring of case names),
+ * BENCH_IMPORT_MB (card-import memory check, default 300, 0 skips).
  */
-import { accLength } from '../src/core/accumulator.js';
-import { deriveSeed, warmState } from '../src/core/seed.js';
-import { loadDecks } from '../src/engine/request.js';
-import { CHECK_CHUNK } from '../src/engine/plan.js';
-import { defaultThreads, simulateJobs } from '../src/engine/pool.js';
-import { getSystem } from '../src/systems/index.js';
-import type { Cell } from '../src/core/grid.js';
-import type { CompileContext, Kernel } from '../src/systems/types.js';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { HanteiError } from '../src/core/errors.js';
+import { writeFileAtomic } from '../src/io/atomic.js';
+import { CHECK_CHUNK, type Job, SCENARIO_CHUNK } from '../src/engine/plan.js';
+import { closePool, defaultThreads, sharedPool, simulateJobs, warmPool } from '../src/engine/pool.js';
+import { type BenchCase, CHECK_CASES, SCENARIO_CASES, prepareCase } from './cases.js';
+import type { CaseRequest, CaseResult } from './case-worker.js';
+import type { ExactRequest, ExactResult } from './exact-worker.js';
+import { EXACT_CASES } from './exact-worker.js';
 import { measureImport } from './import-rss.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const fmt = (x: number): string => `${(x / 1e6).toFixed(1)} M/s`;
+const THREADS = Number(process.env.BENCH_THREADS ?? defaultThreads());
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 0.3);
+const POOL_SECONDS = Number(process.env.BENCH_POOL_SECONDS ?? 2);
+const ONLY = process.env.BENCH_ONLY;
 
-function median(xs: number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
+/** Every figure of the run, flat, for the JSON file and `--compare`. */
+const figures: Record<string, number> = {};
+const fmt = (x: number): string => (x >= 1e6 ? `${(x / 1e6).toFixed(1)} M/s` : `${(x / 1e3).toFixed(1)} k/s`);
+const ms = (x: number): string => `${x.toFixed(x < 10 ? 1 : 0)} ms`;
+
+function inWorker<T>(file: string, data: unknown): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const w = new Worker(fileURLToPath(new URL(file, import.meta.url)), { workerData: data });
+    w.once('message', (m: T) => {
+      resolve(m);
+      void w.terminate();
+    });
+    w.once('error', reject);
+  });
 }
 
-function time(fn: () => void): number {
-  const t = process.hrtime.bigint();
-  fn();
-  return Number(process.hrtime.bigint() - t) / 1e9;
+const oneThread = (c: BenchCase | 'raw'): Promise<CaseResult> => inWorker<CaseResult>('./case-worker.js', { case: c, runs: RUNS, seconds: SECONDS } satisfies CaseRequest);
+
+function jobOf(c: BenchCase, trials: number, key: string): Job {
+  const p = prepareCase(c);
+  return { key, system: p.system, kernel: p.kernel, compiled: p.compiled, trials, length: p.length, chunkSize: p.scenario ? SCENARIO_CHUNK : CHECK_CHUNK };
+}
+
+async function timed(fn: () => Promise<unknown>): Promise<number> {
+  const t = performance.now();
+  await fn();
+  return performance.now() - t;
+}
+
+/** The case on a fresh pool of THREADS workers, warmed with a short run of the same case first. */
+async function pooled(c: BenchCase, one: number): Promise<number> {
+  await closePool();
+  await warmPool(THREADS);
+  const trials = Math.max(1, Math.round(one * THREADS * POOL_SECONDS));
+  await simulateJobs([jobOf(c, Math.round(trials / 8), 'warm')], { seed: 'warm', threads: THREADS });
+  const rates: number[] = [];
+  for (let i = 0; i < Math.min(RUNS, 3); i++) rates.push(trials / ((await timed(() => simulateJobs([jobOf(c, trials, c.name)], { seed: String(i), threads: THREADS }))) / 1000));
+  rates.sort((a, b) => a - b);
+  return rates[Math.floor(rates.length / 2)];
+}
+
+async function kernelTable(title: string, cases: BenchCase[], raw: number): Promise<void> {
+  console.log('');
+  console.log(`${title.padEnd(44)} ${'one thread'.padStart(11)} ${'÷ raw'.padStart(6)} ${`pool ×${THREADS}`.padStart(11)} ${'efficiency'.padStart(10)}`);
+  for (const c of cases) {
+    if (ONLY && !c.name.includes(ONLY)) continue;
+    const one = (await oneThread(c)).perSecond;
+    const pool = THREADS > 0 ? await pooled(c, one) : NaN;
+    const eff = pool / (THREADS * one);
+    figures[`${c.name} · one thread /s`] = one;
+    figures[`${c.name} · one thread ÷ raw`] = one / raw;
+    figures[`${c.name} · pool /s`] = pool;
+    figures[`${c.name} · pool efficiency`] = eff;
+    console.log(`${c.name.padEnd(44)} ${fmt(one).padStart(11)} ${`${((one / raw) * 100).toFixed(1)}%`.padStart(6)} ${fmt(pool).padStart(11)} ${`${(eff * 100).toFixed(0)}%`.padStart(10)}`);
+  }
+}
+
+/** End to end, as `hantei simulate` sees it: one cell, warm pool, the process's pool reused. */
+async function latency(): Promise<void> {
+  const c = CHECK_CASES[1]; // mtg boost on-fail
+  console.log('');
+  console.log(`latency of one ${c.name} cell (pool warm, reused)`);
+  await closePool();
+  const start = await timed(async () => {
+    sharedPool(THREADS);
+    await warmPool(THREADS);
+  });
+  figures['pool start and warm ms'] = start;
+  console.log(`  pool of ${THREADS}: start and warm ${ms(start)}; close ${ms(await timed(() => closePool()))}`);
+  await warmPool(THREADS);
+  for (const trials of [1e6, 1e7]) {
+    const row: string[] = [];
+    for (const threads of [0, THREADS]) {
+      await simulateJobs([jobOf(c, 2e5, 'warm')], { seed: 'w', threads }); // warm the kernel where it runs
+      const times: number[] = [];
+      for (let i = 0; i < Math.min(RUNS, 3); i++) times.push(await timed(() => simulateJobs([jobOf(c, trials, 'lat')], { seed: String(i), threads })));
+      times.sort((a, b) => a - b);
+      const t = times[Math.floor(times.length / 2)];
+      figures[`latency ${trials} trials, threads ${threads} ms`] = t;
+      row.push(`--threads ${threads}: ${ms(t)}`);
+    }
+    console.log(`  ${trials.toExponential(0)} trials: ${row.join(', ')}`);
+  }
+}
+
+/** How long a huge run (3 cells × 2e9 trials) takes to reject once its signal aborts. */
+async function abortDelay(): Promise<void> {
+  console.log('');
+  const row: string[] = [];
+  for (const threads of [0, THREADS]) {
+    const jobs = ['never', 'on-fail', 'always'].map((b, i) => jobOf({ ...CHECK_CASES[i], name: b }, 2e9, b));
+    const controller = new AbortController();
+    const run = simulateJobs(jobs, { seed: 'abort', threads, signal: controller.signal });
+    await new Promise((r) => setTimeout(r, 500));
+    const t = performance.now();
+    controller.abort();
+    const err = await run.then(() => undefined, (e: unknown) => e);
+    const delay = performance.now() - t;
+    if (!(err instanceof HanteiError) || err.code !== 'interrupted') throw new Error(`abort on ${threads} threads did not reject with "interrupted"`);
+    figures[`abort delay threads ${threads} ms`] = delay;
+    row.push(`--threads ${threads}: ${ms(delay)}`);
+  }
+  console.log(`abort of 3 cells × 2e9 trials (rejects with "interrupted"): ${row.join(', ')}`);
+}
+
+/** icepool's figures as reported in issue #14 (Python, same cells); bench/icepool.py measures them where icepool is installed. */
+const ICEPOOL_MS: Record<string, number> = { 'd6chain 12 dice × 73 targets': 4, 'd6chain 20 dice × 73 targets': 12 };
+
+async function exactTable(): Promise<void> {
+  console.log('');
+  console.log(`${'exact grid (after decks load)'.padEnd(66)} ${'cells'.padStart(6)} ${'cold'.padStart(9)} ${'warm'.padStart(9)}  icepool`);
+  for (const name of Object.keys(EXACT_CASES)) {
+    if (ONLY && !name.includes(ONLY)) continue;
+    const r = await inWorker<ExactResult>('./exact-worker.js', { name, runs: RUNS } satisfies ExactRequest);
+    figures[`exact ${name} · cold ms`] = r.coldMs;
+    figures[`exact ${name} · warm ms`] = r.warmMs;
+    const ice = ICEPOOL_MS[name] !== undefined ? `${ICEPOOL_MS[name]} ms (reported)` : '';
+    console.log(`${name.padEnd(66)} ${String(r.cells).padStart(6)} ${ms(r.coldMs).padStart(9)} ${ms(r.warmMs).padStart(9)}  ${ice}`);
+  }
 }
 
 /**
- * Raw sfc32 with its state in locals: the ceiling for any kernel. The state
- * comes in as an argument: a call inside the function before the loop made V8
- * deoptimise it for lack of type feedback and then run it unoptimised.
+ * An optional section another module may add (e.g. bench/report-load.ts):
+ * if dist/bench/report-load.js exists and exports `benchSection()`, its lines
+ * are printed and its figures join the JSON file.
  */
-function rawGenerator(n: number, st: Int32Array): number {
-  let a = st[0], b = st[1], c = st[2], d = st[3];
-  let sink = 0;
-  for (let i = 0; i < n; i++) {
-    const t = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0; a = b ^ (b >>> 9); b = (c + (c << 3)) | 0; c = (c << 21) | (c >>> 11); c = (c + t) | 0;
-    sink ^= t;
+async function optionalSections(): Promise<void> {
+  for (const file of ['./report-load.js']) {
+    const url = new URL(file, import.meta.url);
+    if (!existsSync(fileURLToPath(url))) continue;
+    const mod = (await import(url.href)) as { benchSection?: () => Promise<{ lines: string[]; figures: Record<string, number> }> };
+    if (!mod.benchSection) continue;
+    const s = await mod.benchSection();
+    console.log('');
+    for (const line of s.lines) console.log(line);
+    Object.assign(figures, s.figures);
   }
-  return sink;
 }
 
-interface Case {
-  name: string;
-  system: string;
-  cell: Cell;
-  rules?: unknown;
+function compareWith(file: string): void {
+  const old = (JSON.parse(readFileSync(file, 'utf8')) as { figures: Record<string, number> }).figures;
+  console.log('');
+  console.log(`compared with ${file} (new ÷ old):`);
+  for (const [k, v] of Object.entries(figures)) {
+    if (old[k] === undefined) continue;
+    console.log(`  ${k.padEnd(70)} ${(v / old[k]).toFixed(2)}×`);
+  }
 }
 
 async function main(): Promise<void> {
-  const threads = defaultThreads();
-  const decks = loadDecks(['decks/mono-green.yaml'], {});
-  const ctx: CompileContext = { decks };
-  const N = 20_000_000;
-  const st = warmState(deriveSeed('bench', 'raw', 0));
-  for (let i = 0; i < 3; i++) rawGenerator(N, st); // let the optimising compiler take the loop before timing it
-  const raw = median(Array.from({ length: RUNS }, () => N / time(() => rawGenerator(N, st))));
-  console.log(`hantei bench · node ${process.version} · ${threads} threads · median of ${RUNS}`);
-  console.log(`raw sfc32 generator (one thread): ${fmt(raw)} draws`);
-  const cases: Case[] = [
-    { name: 'mtg v2, 60 cards, boost never', system: 'mtg', cell: { deck: 'mono-green', check: 'green', difficulty: 4, boost: 'never', known: 0 } },
-    { name: 'mtg v2, 60 cards, boost on-fail', system: 'mtg', cell: { deck: 'mono-green', check: 'green', difficulty: 4, boost: 'on-fail', known: 0 } },
-    { name: 'mtg v2, 60 cards, boost always', system: 'mtg', cell: { deck: 'mono-green', check: 'green', difficulty: 4, boost: 'always', known: 0 } },
-    ...(process.env.BENCH_EXTRA ? (JSON.parse(process.env.BENCH_EXTRA) as Case[]) : []),
-  ];
-  for (const extra of benchCases) cases.push(extra);
-  console.log('');
-  console.log('case                                   one thread      pool    scaling   checks/s ÷ raw draws/s');
-  for (const c of cases) {
-    const system = getSystem(c.system);
-    const compiled = system.compile(c.cell, c.rules ?? system.rulesets[system.defaultRuleset], ctx);
-    const kernel = system.kernels.check as Kernel<unknown>;
-    const acc = new Float64Array(accLength(compiled));
-    for (let i = 0; i < 3; i++) kernel(compiled, 5_000_000, deriveSeed('warm', 'up', i), acc); // JIT warm-up
-    const one = median(Array.from({ length: RUNS }, (_, i) => N / time(() => kernel(compiled, N, deriveSeed('bench', c.name, i), acc))));
-    const trials = 96 * CHECK_CHUNK; // long enough for fresh workers to warm up
-    const job = { key: c.name, system: c.system, kernel: 'check', compiled, trials, length: accLength(compiled), chunkSize: CHECK_CHUNK };
-    const pooled: number[] = [];
-    for (let i = 0; i < Math.min(RUNS, 2); i++) {
-      const t = process.hrtime.bigint();
-      await simulateJobs([job], { seed: String(i), threads });
-      pooled.push(trials / (Number(process.hrtime.bigint() - t) / 1e9));
-    }
-    const pool = median(pooled);
-    console.log(`${c.name.padEnd(38)} ${fmt(one).padStart(10)} ${fmt(pool).padStart(10)} ${`${(pool / one).toFixed(2)}×`.padStart(9)} ${`${((one / raw) * 100).toFixed(0)}%`.padStart(8)}`);
+  const args = process.argv.slice(2);
+  const compare = args.includes('--compare') ? args[args.indexOf('--compare') + 1] : undefined;
+  console.log(`hantei bench · node ${process.version} · ${THREADS} threads · median of ${RUNS}`);
+  const raw = (await oneThread('raw')).perSecond;
+  figures['raw sfc32 draws/s'] = raw;
+  console.log(`raw sfc32 generator (one thread, fresh worker): ${fmt(raw)} draws`);
+  await kernelTable('single-check kernel (checks/s)', CHECK_CASES, raw);
+  await kernelTable('scenario kernel (trials/s)', SCENARIO_CASES, raw);
+  if (!ONLY) {
+    await latency();
+    await abortDelay();
   }
+  await closePool();
+  await exactTable();
+  await optionalSections();
   const mb = Number(process.env.BENCH_IMPORT_MB ?? 300);
-  if (mb > 0) {
+  if (mb > 0 && !ONLY) {
     const m = await measureImport(mb);
+    figures['cards import peak RSS MB'] = m.peakRssMb;
     console.log('');
     console.log(`cards import: ${m.sizeMb.toFixed(0)} MB synthetic Scryfall file, ${m.entries.toLocaleString('en')} entries → ${m.cards.toLocaleString('en')} cards in ${m.seconds.toFixed(1)} s, peak RSS ${m.peakRssMb.toFixed(0)} MB`);
   }
+  const out = process.env.BENCH_JSON ?? `bench/out/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+  writeFileAtomic(out, JSON.stringify({ schema: 'hantei.bench/1', node: process.version, threads: THREADS, runs: RUNS, createdAt: new Date().toISOString(), figures }, null, 2) + '\n');
+  console.log('');
+  console.log(`figures: ${out}`);
+  if (compare) compareWith(compare);
 }
-
-/** The dice systems, each on a typical cell. */
-const benchCases: Case[] = [
-  { name: '2d6, 2 dice, convert never', system: '2d6', cell: { ability: 3, modifier: 0, difficulty: 8, courageDie: false, convert: 'never' } },
-  { name: '2d6, courage die, convert when-safe', system: '2d6', cell: { ability: 3, modifier: 0, difficulty: 8, courageDie: true, convert: 'when-safe' } },
-  { name: 'drawsteel, medium, no reroll', system: 'drawsteel', cell: { characteristic: 2, skill: true, edges: 0, banes: 0, difficulty: 'medium', reroll: 'never' } },
-  { name: 'drawsteel, hard, hero-token reroll', system: 'drawsteel', cell: { characteristic: 0, skill: false, edges: 1, banes: 0, difficulty: 'hard', reroll: 'on-failure' } },
-  { name: 'd6chain, 1 die', system: 'd6chain', cell: { dice: 1, plan: 2, judgement: 1, target: 6 } },
-  { name: 'd6chain, 3 dice', system: 'd6chain', cell: { dice: 3, plan: 2, judgement: 1, target: 10 } },
-];
 
 await main();

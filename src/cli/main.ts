@@ -12,6 +12,7 @@ import { d6ChainCombatOptions, twoD6OpposedOptions, twoD6SessionOptions } from '
 import { mtgOpposedOptions, mtgTurnOptions } from './mtg-scenarios.js';
 import { SCENARIOS } from '../engine/scenarios.js';
 import { installSignalHandlers } from './interrupt.js';
+import { closePool } from '../engine/pool.js';
 import { reportCommand } from './report.js';
 import { rulesetsCommand } from './rulesets.js';
 
@@ -101,6 +102,9 @@ export async function main(argv: string[]): Promise<number> {
       if (process.env.HANTEI_DEBUG) process.stderr.write(String((e as Error)?.stack) + '\n');
       code = 70;
     }
+  } finally {
+    // the process's one worker pool, shared by every simulation of this command
+    await closePool();
   }
   return code;
 }

@@ -23,9 +23,10 @@ export async function analyseChecks(a: CheckAnalysis): Promise<ResultsDocument> 
   const started = Date.now();
   const { system } = a;
   const compiled = a.cells.map((c) => system.compile(c, a.rules, a.ctx));
-  const exact = compiled.map((c, i) => summariseCheck(a.cells[i], system.exact(c), c, system.categories, 'exact', system.degreeNumeric));
-  let cells: CellResult[] = exact;
-  if (a.method === 'monte-carlo') {
+  const exactOf = (i: number): CellResult => summariseCheck(a.cells[i], system.exact(compiled[i]), compiled[i], system.categories, 'exact', system.degreeNumeric);
+  let cells: CellResult[];
+  if (a.method === 'exact') cells = compiled.map((_, i) => exactOf(i));
+  else {
     const trials = a.trials ?? 1_000_000;
     const jobs: Job[] = compiled.map((c, i) => ({
       key: cellKey(a.cells[i]),
@@ -36,7 +37,11 @@ export async function analyseChecks(a: CheckAnalysis): Promise<ResultsDocument> 
       length: accLength(c),
       chunkSize: CHECK_CHUNK,
     }));
-    const accs = await simulateJobs(jobs, a.sim ?? { seed: '1' });
+    // the simulation starts first; the exact values to compare with are computed while the workers run
+    const simulation = simulateJobs(jobs, a.sim ?? { seed: '1' });
+    simulation.catch(() => undefined); // an abort while the exact pass runs is reported by the await below
+    const exact = await exactAlongside(compiled.length, exactOf);
+    const accs = await simulation;
     cells = accs.map((acc, i) => {
       const r = summariseCheck(a.cells[i], acc, compiled[i], system.categories, 'monte-carlo', system.degreeNumeric);
       attachExact(r, exact[i]);
@@ -57,6 +62,20 @@ export async function analyseChecks(a: CheckAnalysis): Promise<ResultsDocument> 
     run: runInfo(started, a.method === 'monte-carlo' ? a.sim?.threads : undefined),
     cells,
   };
+}
+
+/** The exact pass, yielding to the event loop every few ms so the pool's dispatcher keeps its workers fed. */
+async function exactAlongside(count: number, exactOf: (i: number) => CellResult): Promise<CellResult[]> {
+  const out: CellResult[] = [];
+  let slice = performance.now();
+  for (let i = 0; i < count; i++) {
+    out.push(exactOf(i));
+    if (performance.now() - slice > 10) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      slice = performance.now();
+    }
+  }
+  return out;
 }
 
 export function runInfo(started: number, threads?: number): ResultsDocument['run'] {

@@ -26,6 +26,74 @@ export function record(acc: Float64Array, c: CompiledCheck, packed: number, w: n
   acc[degreeBase(c) + packedDegree(packed) - c.degreeMin] += w;
 }
 
+/**
+ * Outcome tables. The rules function is the one source of truth: at compile
+ * time it is called once for every combination of dice faces, and the kernel
+ * only looks results up. `index` is the face combination
+ * Σ (face_i − 1) · faces^i, `outcomeOf[index]` the id of its distinct packed
+ * outcome in `outcomes`. A kernel draws one uniform index per roll (one
+ * 32-bit word, see `uniformIndex`), counts outcome ids in an Int32Array and
+ * flushes the counts to the accumulator once per call.
+ */
+export interface OutcomeTable {
+  outcomeOf: Int32Array;
+  outcomes: Int32Array;
+}
+
+/** Largest table a kernel indexes with one 32-bit word (the index's relative bias is below size / 2^32 ≤ 1.5e-5). */
+export const TABLE_MAX = 1 << 16;
+
+/** Every face combination of `dice` dice resolved by `resolve`; undefined when there are more than TABLE_MAX. */
+export function outcomeTable(dice: number, faces: number, resolve: (d: Int32Array) => number): OutcomeTable | undefined {
+  const size = Math.pow(faces, dice);
+  if (size > TABLE_MAX) return undefined;
+  const outcomeOf = new Int32Array(size);
+  const ids = new Map<number, number>();
+  const d = new Int32Array(dice);
+  for (let index = 0; index < size; index++) {
+    let x = index;
+    for (let i = 0; i < dice; i++) {
+      d[i] = (x % faces) + 1;
+      x = Math.floor(x / faces);
+    }
+    const packed = resolve(d);
+    let id = ids.get(packed);
+    if (id === undefined) ids.set(packed, (id = ids.size));
+    outcomeOf[index] = id;
+  }
+  return { outcomeOf, outcomes: Int32Array.from(ids.keys()) };
+}
+
+/**
+ * A uniform index in [0, size) from 32-bit words, exactly (Lemire's
+ * multiply-and-reject): x = word · size (exact in a double for size ≤ 2^21),
+ * index = ⌊x / 2^32⌋; a word whose low part x mod 2^32 is below
+ * `rejectBelow(size)` = 2^32 mod size is rejected and another drawn, which
+ * leaves every index exactly ⌊2^32 / size⌋ words. Kernels inline this; here
+ * it is for tests and cold paths. Returns −1 for a rejected word.
+ */
+export function uniformIndex(word: number, size: number): number {
+  const x = (word >>> 0) * size;
+  const i = (x * 2.3283064365386963e-10) | 0;
+  return x - i * 4294967296 < rejectBelow(size) ? -1 : i;
+}
+
+/** 2^32 mod size: the low parts a kernel rejects so that its table index is exactly uniform. */
+export function rejectBelow(size: number): number {
+  return 4294967296 % size;
+}
+
+/** Kernels flush their Int32 counts at least this often, far below 2^31. */
+export const FLUSH_EVERY = 1 << 30;
+
+/** Add `counts[id]` trials of `outcomes[id] | orBits` to the accumulator and zero the counts. */
+export function flushCounts(acc: Float64Array, c: CompiledCheck, outcomes: Int32Array, counts: Int32Array, orBits = 0): void {
+  for (let id = 0; id < outcomes.length; id++) {
+    if (counts[id] !== 0) record(acc, c, outcomes[id] | orBits, counts[id]);
+    counts[id] = 0;
+  }
+}
+
 /** Exact accumulator from (packed outcome, probability) pairs. */
 export function exactFrom(c: CompiledCheck, outcomes: Iterable<[number, number]>): Float64Array {
   const acc = newAccumulator(c);

@@ -1,29 +1,91 @@
 import { ACC_TRIALS } from '../../core/accumulator.js';
-import { BLOCK, RandomBlock, die } from '../../core/random-block.js';
-import { pack, record } from '../dice-kernel.js';
+import { warmState } from '../../core/seed.js';
+import { FLUSH_EVERY, flushCounts, pack, rejectBelow } from '../dice-kernel.js';
 import type { D6ChainCompiled } from './compile.js';
 
-/** One die of the kernel: first roll, and a second one only for 1 and 6 (as at the table). */
+const U32 = 2.3283064365386963e-10; // 2^-32
+const INV_1296 = 1 / 1296;
+
+/**
+ * The die table for one draw of one die (36 entries) and of two dice (1,296,
+ * index i + 36·j): entry = (Σ value − dice·vMin) · 4 + (critical 1 | fumble 2),
+ * so a trial's sum starts at 0 and its kinds are the entries' low bits OR-ed.
+ */
+export function d6ChainGroupTables(c: { value: Int32Array; kind: Int32Array }): { vMin: number; vMax: number; one: Int32Array; two: Int32Array } {
+  let vMin = Infinity;
+  let vMax = -Infinity;
+  for (let i = 0; i < 36; i++) {
+    vMin = Math.min(vMin, c.value[i]);
+    vMax = Math.max(vMax, c.value[i]);
+  }
+  const one = new Int32Array(36);
+  for (let i = 0; i < 36; i++) one[i] = ((c.value[i] - vMin) << 2) | c.kind[i];
+  const two = new Int32Array(1296);
+  for (let i = 0; i < 36; i++) {
+    for (let j = 0; j < 36; j++) two[i + 36 * j] = ((c.value[i] + c.value[j] - 2 * vMin) << 2) | c.kind[i] | c.kind[j];
+  }
+  return { vMin, vMax, one, two };
+}
+
+/**
+ * n checks of `dice` dice. A die is one of the 36 equally likely (first,
+ * second) roll cells of the compiled table (the second roll only matters
+ * after a 1 or a 6, as at the table). One 32-bit draw picks three dice: an
+ * exactly uniform index of 36³ cells (see dice-kernel's `rejectBelow`),
+ * split into a pair cell (the 1,296-entry pair table) and a single cell; the
+ * last one or two dice take one more draw. Each trial counts its (sum,
+ * critical, fumble) state; states become packed outcomes once per call.
+ */
 export function d6ChainKernel(c: D6ChainCompiled, n: number, seed: Uint32Array, acc: Float64Array): void {
-  const rb = new RandomBlock(seed);
-  const buf = rb.buf;
-  let pos = BLOCK;
   acc[ACC_TRIALS] += n;
-  for (let t = 0; t < n; t++) {
-    let sum = c.bonus;
-    let kinds = 0;
-    for (let k = 0; k < c.dice; k++) {
-      if (pos > BLOCK - 2) {
-        rb.refill();
-        pos = 0;
+  const { vMin, vMax, one, two } = d6ChainGroupTables(c);
+  const triples = Math.floor(c.dice / 3);
+  const rest = c.dice % 3;
+  const restTable = rest === 2 ? two : one;
+  const restSize = rest === 2 ? 1296 : 36;
+  const reject3 = rejectBelow(46656);
+  const rejectRest = rejectBelow(restSize);
+  const states = (c.dice * (vMax - vMin) + 1) * 4;
+  const outcomes = new Int32Array(states);
+  for (let q = 0; q < states; q++) {
+    const degree = (q >> 2) + c.dice * vMin + c.bonus - c.target;
+    outcomes[q] = pack(degree, c.strict ? degree > 0 : degree >= 0, q & 3);
+  }
+  const counts = new Int32Array(states);
+  const st = warmState(seed);
+  let a = st[0], b = st[1], s = st[2], d = st[3];
+  for (let done = 0; done < n; done += FLUSH_EVERY) {
+    const m = Math.min(FLUSH_EVERY, n - done);
+    for (let t = 0; t < m; t++) {
+      let sum = 0;
+      let kinds = 0;
+      for (let g = 0; g < triples; g++) {
+        const r = (((a + b) | 0) + d) | 0;
+        d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+        const x = (r >>> 0) * 46656;
+        const i = (x * U32) | 0;
+        if (x - i * 4294967296 < reject3) { g--; continue; } // exact uniformity: draw again (p ≈ 1e-5)
+        const hi = ((i + 0.5) * INV_1296) | 0; // ⌊i / 1296⌋ (the half keeps rounding off the integers)
+        const p = two[i - hi * 1296];
+        const o = one[hi];
+        sum += (p >> 2) + (o >> 2);
+        kinds |= p | o;
       }
-      const a = die(buf[pos++], 6);
-      const b = a === 1 || a === 6 ? die(buf[pos++], 6) : 1;
-      const i = (a - 1) * 6 + (b - 1);
-      sum += c.value[i];
-      kinds |= c.kind[i];
+      if (rest > 0) {
+        for (;;) {
+          const r = (((a + b) | 0) + d) | 0;
+          d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+          const x = (r >>> 0) * restSize;
+          const i = (x * U32) | 0;
+          if (x - i * 4294967296 < rejectRest) continue;
+          const e = restTable[i];
+          sum += e >> 2;
+          kinds |= e;
+          break;
+        }
+      }
+      counts[(sum << 2) | (kinds & 3)]++;
     }
-    const degree = sum - c.target;
-    record(acc, c, pack(degree, c.strict ? degree > 0 : degree >= 0, kinds), 1);
+    flushCounts(acc, c, outcomes, counts);
   }
 }

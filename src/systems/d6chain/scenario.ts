@@ -1,7 +1,12 @@
 import { HanteiError } from '../../core/errors.js';
-import { BLOCK, RandomBlock, die } from '../../core/random-block.js';
+import { warmState } from '../../core/seed.js';
+import { rejectBelow } from '../dice-kernel.js';
+import { d6ChainGroupTables } from './kernel.js';
 import { type ScenarioResult, distribution, proportion } from '../../core/results.js';
 import type { D6ChainRuleset } from './ruleset.js';
+
+const U32 = 2.3283064365386963e-10; // 2^-32
+const INV_1296 = 1 / 1296;
 
 /*
  * Combat (戦闘判定): the seven steps of a turn (setup, situation, battle phase
@@ -58,31 +63,68 @@ export function combatLength(c: D6ChainCombatCompiled): number {
   return 2 + 2 * c.dice.length + 1;
 }
 
+/**
+ * The combat kernel draws dice as the check kernel does (kernel.ts): one
+ * exactly uniform 32-bit draw for three dice (a pair cell and a single cell of
+ * the die table), one more for the last one or two; a step succeeds when its
+ * dice sum (offset to start at 0) reaches the step's precomputed threshold.
+ */
 export function d6ChainCombatKernel(c: D6ChainCombatCompiled, n: number, seed: Uint32Array, acc: Float64Array): void {
-  const rb = new RandomBlock(seed);
-  const buf = rb.buf;
-  let pos = BLOCK;
+  const { vMin, one, two } = d6ChainGroupTables({ value: c.value, kind: new Int32Array(36) });
   const k = c.dice.length;
-  const hist = 2 + k;
+  const triples = new Int32Array(k);
+  const rest = new Int32Array(k);
+  // success iff Σ value + bonus > target (strict) or ≥ target: Σ (value − vMin) ≥ need
+  const need = new Int32Array(k);
+  for (let q = 0; q < k; q++) {
+    triples[q] = Math.floor(c.dice[q] / 3);
+    rest[q] = c.dice[q] % 3;
+    need[q] = c.target[q] - c.bonus[q] - c.dice[q] * vMin + (c.strict ? 1 : 0);
+  }
+  const reject3 = rejectBelow(46656);
+  const reject1 = rejectBelow(36);
+  const reject2 = rejectBelow(1296);
+  const stepWins = new Float64Array(k);
+  const hist = new Float64Array(k + 1);
+  let allWin = 0;
+  const st = warmState(seed);
+  let a = st[0], b = st[1], s = st[2], d = st[3];
   acc[0] += n;
   for (let t = 0; t < n; t++) {
     let wins = 0;
     for (let q = 0; q < k; q++) {
-      let sum = c.bonus[q];
-      for (let j = 0; j < c.dice[q]; j++) {
-        if (pos > BLOCK - 2) { rb.refill(); pos = 0; }
-        const a = die(buf[pos++], 6);
-        const b = a === 1 || a === 6 ? die(buf[pos++], 6) : 1;
-        sum += c.value[(a - 1) * 6 + (b - 1)];
+      let sum = 0;
+      for (let g = 0; g < triples[q]; g++) {
+        const r = (((a + b) | 0) + d) | 0;
+        d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+        const x = (r >>> 0) * 46656;
+        const i = (x * U32) | 0;
+        if (x - i * 4294967296 < reject3) { g--; continue; } // exact uniformity: draw again
+        const hi = ((i + 0.5) * INV_1296) | 0;
+        sum += (two[i - hi * 1296] >> 2) + (one[hi] >> 2);
       }
-      if (c.strict ? sum > c.target[q] : sum >= c.target[q]) {
-        acc[2 + q]++;
+      const rq = rest[q];
+      while (rq > 0) {
+        const r = (((a + b) | 0) + d) | 0;
+        d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+        const size = rq === 2 ? 1296 : 36;
+        const x = (r >>> 0) * size;
+        const i = (x * U32) | 0;
+        if (x - i * 4294967296 < (rq === 2 ? reject2 : reject1)) continue;
+        sum += (rq === 2 ? two[i] : one[i]) >> 2;
+        break;
+      }
+      if (sum >= need[q]) {
+        stepWins[q]++;
         wins++;
       }
     }
-    if (wins === k) acc[1]++;
-    acc[hist + wins]++;
+    if (wins === k) allWin++;
+    hist[wins]++;
   }
+  acc[1] += allWin;
+  for (let q = 0; q < k; q++) acc[2 + q] += stepWins[q];
+  for (let w = 0; w <= k; w++) acc[2 + k + w] += hist[w];
 }
 
 export function summariseCombat(params: Record<string, unknown>, steps: readonly CombatStep[], turns: number, acc: Float64Array): ScenarioResult {

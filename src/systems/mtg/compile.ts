@@ -65,6 +65,23 @@ export function compileLibrary(deck: Deck, rules: MtgRuleset, checkType: string)
   return { size: n, value, modStart, modCount, mods: Int32Array.from(mods), colourless, critical };
 }
 
+/**
+ * Cells of a grid share their library: one compiled library per (deck,
+ * ruleset, check type), so a thousand cells compile each deck a few times,
+ * and the exact routine's per-library work (exact.ts) is done once.
+ */
+const libraries = new WeakMap<Deck, WeakMap<MtgRuleset, Map<string, CompiledLibrary>>>();
+
+function sharedLibrary(deck: Deck, rules: MtgRuleset, checkType: string): CompiledLibrary {
+  let byRules = libraries.get(deck);
+  if (!byRules) libraries.set(deck, (byRules = new WeakMap()));
+  let byCheck = byRules.get(rules);
+  if (!byCheck) byRules.set(rules, (byCheck = new Map()));
+  let lib = byCheck.get(checkType);
+  if (!lib) byCheck.set(checkType, (lib = compileLibrary(deck, rules, checkType)));
+  return lib;
+}
+
 export function compileMtgCell(cell: Cell, rules: MtgRuleset, ctx: CompileContext): MtgCompiled {
   const deck = ctx.decks.get(String(cell.deck));
   if (!deck) throw new HanteiError('internal', `deck "${String(cell.deck)}" was not loaded`);
@@ -75,7 +92,7 @@ export function compileMtgCell(cell: Cell, rules: MtgRuleset, ctx: CompileContex
   const difficulty = Number(cell.difficulty);
   const known = Number(cell.known ?? 0);
   const policy = BOOST_POLICIES.indexOf(String(cell.boost ?? 'never') as BoostPolicy);
-  const lib = compileLibrary(deck, rules, checkType);
+  const lib = sharedLibrary(deck, rules, checkType);
   if (lib.size < 2) {
     throw new HanteiError('impossible', `the deck has ${lib.size} card${lib.size === 1 ? '' : 's'}; a check reveals 2`, { file: deck.file, hint: 'add cards to the deck (a check needs a library of at least 2)' });
   }
@@ -87,8 +104,12 @@ export function compileMtgCell(cell: Cell, rules: MtgRuleset, ctx: CompileContex
     vMin = Math.min(vMin, v);
     vMax = Math.max(vMax, v);
   }
-  const mMin = Math.min(...lib.mods);
-  const mMax = Math.max(...lib.mods);
+  let mMin = Infinity;
+  let mMax = -Infinity;
+  for (const m of lib.mods) {
+    mMin = Math.min(mMin, m);
+    mMax = Math.max(mMax, m);
+  }
   const degreeMin = vMin + mMin - vMax - difficulty;
   const degreeMax = vMax + mMax + (boostAllowed ? rules.boost.size : 0) - vMin - difficulty;
   return {

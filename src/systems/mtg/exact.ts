@@ -1,27 +1,93 @@
 import { ACC_CATEGORIES, ACC_IMPOSSIBLE, ACC_SUCCESS, ACC_TRIALS, degreeBase, newAccumulator } from '../../core/accumulator.js';
 import { hypergeometric } from '../../core/combinatorics.js';
-import { CAT_BOOSTED, CAT_CRIT_ACHIEVEMENT, CAT_CRIT_TARGET, type MtgCompiled } from './compile.js';
+import { CAT_BOOSTED, CAT_CRIT_ACHIEVEMENT, CAT_CRIT_TARGET, type CompiledLibrary, type MtgCompiled } from './compile.js';
 
-interface Kind {
-  count: number;
-  value: number;
-  mods: number[];
-  colourless: number;
-  critical: number;
+/**
+ * The revealed pair of a library, once for every cell that shares it: the
+ * probability of each (class of card 1, class of card 2, achievement − value
+ * of card 1), where a card's class is (colourless for the boost, critical).
+ * Difficulty and boost only shift and spread this, so a grid's cells differ
+ * in a cheap last step.
+ */
+interface PairLaw {
+  /** d = achievement − first value ranges over dMin .. dMin + span − 1. */
+  dMin: number;
+  span: number;
+  /** weight[(cls1 · 4 + cls2) · span + d − dMin], cls = colourless · 2 + critical; sums to 1. */
+  weight: Float64Array;
+  colourlessTotal: number;
+  /** P(card 1 critical), P(card 2 critical). */
+  critFirst: number;
+  critSecond: number;
 }
 
-/** Group identical cards (same value, modifier options, boost colour, criticality): enumerate kinds, not cards. */
-function kindsOf(c: MtgCompiled): Kind[] {
-  const byKey = new Map<string, Kind>();
-  const { value, modStart, modCount, mods, colourless, critical } = c.lib;
-  for (let i = 0; i < c.lib.size; i++) {
-    const m = Array.from(mods.subarray(modStart[i], modStart[i] + modCount[i]));
-    const key = `${value[i]}|${m.join(',')}|${colourless[i]}|${critical[i]}`;
-    const k = byKey.get(key);
-    if (k) k.count++;
-    else byKey.set(key, { count: 1, value: value[i], mods: m, colourless: colourless[i], critical: critical[i] });
+/** lcm(1..5): a card's weight split among its 1–5 colours stays whole. */
+const UNIT = 60;
+
+const pairLaws = new WeakMap<CompiledLibrary, PairLaw>();
+
+/**
+ * Ordered pairs of distinct cards: (every card 1) × (every card 2) minus the
+ * pairs of a card with itself, as histograms over values, so the cost grows
+ * with the deck's size and its distinct values, never with pairs of kinds.
+ */
+function pairLaw(lib: CompiledLibrary): PairLaw {
+  const cached = pairLaws.get(lib);
+  if (cached) return cached;
+  const { value, modStart, modCount, mods, colourless, critical } = lib;
+  const N = lib.size;
+  let vMin = Infinity, vMax = -Infinity, aMin = Infinity, aMax = -Infinity;
+  for (let i = 0; i < N; i++) {
+    vMin = Math.min(vMin, value[i]);
+    vMax = Math.max(vMax, value[i]);
+    for (let k = 0; k < modCount[i]; k++) {
+      aMin = Math.min(aMin, value[i] + mods[modStart[i] + k]);
+      aMax = Math.max(aMax, value[i] + mods[modStart[i] + k]);
+    }
   }
-  return [...byKey.values()];
+  const vSpan = vMax - vMin + 1;
+  const aSpan = aMax - aMin + 1;
+  // card 1 counts by (class, value); card 2 weights by (class, achievement), a multicolour card's colours equally likely
+  const first = new Float64Array(4 * vSpan);
+  const second = new Float64Array(4 * aSpan);
+  const dMin = aMin - vMax;
+  const span = aMax - vMin - dMin + 1;
+  const weight = new Float64Array(16 * span);
+  let colourlessTotal = 0;
+  let crit = 0;
+  // weights in units of 1/60 of a card: a card of 1–5 colours gives each colour a whole number,
+  // so every sum below is an integer, exact in a double
+  for (let i = 0; i < N; i++) {
+    const cls = colourless[i] * 2 + critical[i];
+    colourlessTotal += colourless[i];
+    crit += critical[i];
+    first[cls * vSpan + value[i] - vMin] += 1;
+    const share = UNIT / modCount[i];
+    for (let k = 0; k < modCount[i]; k++) {
+      const a = value[i] + mods[modStart[i] + k];
+      second[cls * aSpan + a - aMin] += share;
+      // the same card cannot be both: remove its pair with itself (d = its modifier)
+      weight[(cls * 4 + cls) * span + a - value[i] - dMin] -= share;
+    }
+  }
+  for (let c1 = 0; c1 < 4; c1++) {
+    for (let v = 0; v < vSpan; v++) {
+      const f = first[c1 * vSpan + v];
+      if (f === 0) continue;
+      for (let c2 = 0; c2 < 4; c2++) {
+        const row = (c1 * 4 + c2) * span + aMin - (v + vMin) - dMin;
+        for (let a = 0; a < aSpan; a++) {
+          const s = second[c2 * aSpan + a];
+          if (s !== 0) weight[row + a] += f * s;
+        }
+      }
+    }
+  }
+  const pairs = N * (N - 1) * UNIT;
+  for (let i = 0; i < weight.length; i++) weight[i] /= pairs;
+  const law = { dMin, span, weight, colourlessTotal, critFirst: crit / N, critSecond: crit / N };
+  pairLaws.set(lib, law);
+  return law;
 }
 
 /**
@@ -37,33 +103,31 @@ export function mtgExact(c: MtgCompiled): Float64Array {
     acc[ACC_IMPOSSIBLE] = 1;
     return acc;
   }
-  const kinds = kindsOf(c);
-  const N = c.lib.size;
-  const totalColourless = kinds.reduce((s, k) => s + k.count * k.colourless, 0);
+  const law = pairLaw(c.lib);
   const policy = c.boostAllowed ? c.boostPolicy : 0;
   const base = degreeBase(c) - c.degreeMin;
-  const rest = N - 2;
-  for (const f of kinds) {
-    for (const s of kinds) {
-      const pairs = f.count * (s === f ? s.count - 1 : s.count);
-      if (pairs === 0) continue;
-      const wPair = pairs / (N * (N - 1));
-      acc[ACC_CATEGORIES + CAT_CRIT_TARGET] += wPair * f.critical;
-      acc[ACC_CATEGORIES + CAT_CRIT_ACHIEVEMENT] += wPair * s.critical;
-      const restColourless = totalColourless - f.colourless - s.colourless;
-      const forced = c.criticalMode === 1 && (f.critical | s.critical) !== 0;
-      for (const mod of s.mods) {
-        const w = wPair / s.mods.length;
-        const degree = s.value + mod - f.value - c.difficulty;
-        const ok = forced ? s.critical === 1 : degree >= 0;
+  const rest = c.lib.size - 2;
+  // the boost's bonus law by how many of the two revealed cards are colourless
+  const bonus = [0, 1, 2].map((k) => Array.from({ length: c.boostSize + 1 }, (_, x) => hypergeometric(x, rest, law.colourlessTotal - k, c.boostSize)));
+  acc[ACC_CATEGORIES + CAT_CRIT_TARGET] = law.critFirst;
+  acc[ACC_CATEGORIES + CAT_CRIT_ACHIEVEMENT] = law.critSecond;
+  for (let c1 = 0; c1 < 4; c1++) {
+    for (let c2 = 0; c2 < 4; c2++) {
+      const forced = c.criticalMode === 1 && ((c1 | c2) & 1) !== 0;
+      const secondCritical = (c2 & 1) === 1;
+      const px = bonus[(c1 >> 1) + (c2 >> 1)];
+      const row = (c1 * 4 + c2) * law.span;
+      for (let i = 0; i < law.span; i++) {
+        const w = law.weight[row + i];
+        if (w === 0) continue;
+        const degree = law.dMin + i - c.difficulty;
+        const ok = forced ? secondCritical : degree >= 0;
         if (policy === 2 || (policy === 1 && !ok && !forced)) {
           acc[ACC_CATEGORIES + CAT_BOOSTED] += w;
           for (let x = 0; x <= c.boostSize; x++) {
-            const px = hypergeometric(x, rest, restColourless, c.boostSize);
-            if (px === 0) continue;
-            const dx = degree + x;
-            acc[base + dx] += w * px;
-            if (forced ? s.critical === 1 : dx >= 0) acc[ACC_SUCCESS] += w * px;
+            if (px[x] === 0) continue;
+            acc[base + degree + x] += w * px[x];
+            if (forced ? secondCritical : degree + x >= 0) acc[ACC_SUCCESS] += w * px[x];
           }
         } else {
           acc[base + degree] += w;

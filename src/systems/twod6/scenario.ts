@@ -2,12 +2,14 @@ import { HanteiError } from '../../core/errors.js';
 import { BLOCK, RandomBlock, die } from '../../core/random-block.js';
 import { type ScenarioResult, distribution, proportion } from '../../core/results.js';
 import { ACC_SUCCESS } from '../../core/accumulator.js';
-import { diceMultisets, pack, packedDegree } from '../dice-kernel.js';
+import { warmState } from '../../core/seed.js';
+import { diceMultisets, outcomeTable, pack, packedDegree, rejectBelow } from '../dice-kernel.js';
 import { rollOf, compileTwoD6Cell } from './compile.js';
 import { twoD6Exact } from './exact.js';
 import type { TwoD6Ruleset } from './ruleset.js';
 import { type ConvertPolicy, P_CONVERTED, P_CRITICAL, P_FUMBLE, type TwoD6Roll, resolveTwoD6 } from './rules.js';
 
+const U32 = 2.3283064365386963e-10; // 2^-32
 const CRIT = P_CRITICAL;
 const FUMBLE = P_FUMBLE;
 const CONVERTED = P_CONVERTED;
@@ -59,7 +61,75 @@ function staticReaction(c: TwoD6OpposedCompiled): number {
   return pack(c.reaction.ability + c.reaction.modifier, false, 0);
 }
 
+/**
+ * Both rolls from their outcome tables (dice-kernel.ts: the rules function
+ * fills them, one exactly uniform draw picks a face combination); each trial
+ * counts its (action outcome, reaction outcome) pair, and who wins is decided
+ * once per pair when the counts are flushed. Rulesets too large for a table
+ * fall back to drawing every die.
+ */
 export function twoD6OpposedKernel(c: TwoD6OpposedCompiled, n: number, seed: Uint32Array, acc: Float64Array): void {
+  const A = outcomeTable(c.action.dice, c.action.faces, (d) => resolveTwoD6(c.action, d));
+  const R = c.reactionRolls ? outcomeTable(c.reaction.dice, c.reaction.faces, (d) => resolveTwoD6(c.reaction, d)) : undefined;
+  if (!A || (c.reactionRolls && !R)) return twoD6OpposedEachDie(c, n, seed, acc);
+  const kA = A.outcomes.length;
+  // reaction ids: its table's outcomes, then one more for "did not roll" (static, or after an action fumble)
+  const rOutcomes = Int32Array.from([...(R ? R.outcomes : []), staticReaction(c)]);
+  const kR = rOutcomes.length;
+  const still = kR - 1;
+  const aTable = A.outcomeOf;
+  const aSize = aTable.length;
+  const rTable = R ? R.outcomeOf : new Int32Array(1);
+  const rSize = rTable.length;
+  const aReject = rejectBelow(aSize);
+  const rReject = rejectBelow(rSize);
+  const reactionRolls = Uint8Array.from(A.outcomes, (a) => (c.reactionRolls && !(a & FUMBLE) ? 1 : 0));
+  const counts = new Float64Array(kA * kR);
+  const st = warmState(seed);
+  let a = st[0], b = st[1], s = st[2], d = st[3];
+  for (let t = 0; t < n; t++) {
+    let aId = 0;
+    for (;;) {
+      const r = (((a + b) | 0) + d) | 0;
+      d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+      const x = (r >>> 0) * aSize;
+      const i = (x * U32) | 0;
+      if (x - i * 4294967296 < aReject) continue; // exact uniformity: draw again
+      aId = aTable[i];
+      break;
+    }
+    let rId = still;
+    if (reactionRolls[aId]) {
+      for (;;) {
+        const r = (((a + b) | 0) + d) | 0;
+        d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+        const x = (r >>> 0) * rSize;
+        const i = (x * U32) | 0;
+        if (x - i * 4294967296 < rReject) continue;
+        rId = rTable[i];
+        break;
+      }
+    }
+    counts[aId * kR + rId]++;
+  }
+  acc[0] += n;
+  for (let i = 0; i < kA; i++) {
+    for (let j = 0; j < kR; j++) {
+      const w = counts[i * kR + j];
+      if (w === 0) continue;
+      const av = A.outcomes[i];
+      const rv = rOutcomes[j];
+      if (actionWins(c, av, rv)) acc[1] += w;
+      if (av & CRIT) acc[2] += w;
+      if (av & FUMBLE) acc[3] += w;
+      if (rv & CRIT) acc[4] += w;
+      if (rv & FUMBLE) acc[5] += w;
+    }
+  }
+}
+
+/** Opposed rolls die by die, through the rules function (rulesets with too many faces for a table). */
+function twoD6OpposedEachDie(c: TwoD6OpposedCompiled, n: number, seed: Uint32Array, acc: Float64Array): void {
   const rb = new RandomBlock(seed);
   const buf = rb.buf;
   let pos = BLOCK;
@@ -175,7 +245,62 @@ export function sessionLength(c: TwoD6SessionCompiled): number {
   return 2 + 4 * c.plain.length + c.maxCourage + 1;
 }
 
+/**
+ * A session with every roll from its outcome table: per check, the packed
+ * outcome of each face combination without and with the courage die, one
+ * exactly uniform draw a roll. Falls back to drawing every die when a table
+ * would be too large.
+ */
 export function twoD6SessionKernel(c: TwoD6SessionCompiled, n: number, seed: Uint32Array, acc: Float64Array): void {
+  const k = c.plain.length;
+  // rolls[2q] without, rolls[2q + 1] with the courage die: packed outcome by face combination
+  const rolls: Int32Array[] = [];
+  for (let q = 0; q < k; q++) {
+    for (const roll of [c.plain[q], c.withCourage[q]]) {
+      const t = outcomeTable(roll.dice, roll.faces, (dd) => resolveTwoD6(roll, dd));
+      if (!t) return twoD6SessionEachDie(c, n, seed, acc);
+      rolls.push(Int32Array.from(t.outcomeOf, (id) => t.outcomes[id]));
+    }
+  }
+  const hist = 2 + 4 * k;
+  const st = warmState(seed);
+  let a = st[0], b = st[1], s = st[2], d = st[3];
+  acc[0] += n;
+  for (let t = 0; t < n; t++) {
+    let courage = c.startCourage;
+    let wins = 0;
+    for (let q = 0; q < k; q++) {
+      const spend = c.spend[q] === 1 && courage > 0;
+      if (spend) courage--;
+      const table = rolls[2 * q + (spend ? 1 : 0)];
+      const size = table.length;
+      let p = 0;
+      for (;;) {
+        const r = (((a + b) | 0) + d) | 0;
+        d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+        const x = (r >>> 0) * size;
+        const i = (x * U32) | 0;
+        if (x - i * 4294967296 < 4294967296 % size) continue; // exact uniformity: draw again
+        p = table[i];
+        break;
+      }
+      if (p & CONVERTED) courage++;
+      const base = 2 + 4 * q;
+      if (p & 1) {
+        acc[base]++;
+        wins++;
+      }
+      if (spend) acc[base + 1]++;
+      if (p & CONVERTED) acc[base + 2]++;
+      acc[base + 3] += courage;
+    }
+    if (wins === k) acc[1]++;
+    acc[hist + courage]++;
+  }
+}
+
+/** The session die by die, through the rules function (rulesets with too many faces for a table). */
+function twoD6SessionEachDie(c: TwoD6SessionCompiled, n: number, seed: Uint32Array, acc: Float64Array): void {
   const rb = new RandomBlock(seed);
   const buf = rb.buf;
   let pos = BLOCK;

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { getSystem } from '../../src/systems/index.js';
+import { compileD6ChainCell } from '../../src/systems/d6chain/compile.js';
+import { D6CHAIN_RULESETS } from '../../src/systems/d6chain/ruleset.js';
+import { d6ChainGroupTables } from '../../src/systems/d6chain/kernel.js';
+import { dieValue } from '../../src/systems/d6chain/rules.js';
+import { compileDrawSteelCell } from '../../src/systems/drawsteel/compile.js';
+import { DRAWSTEEL_RULESETS } from '../../src/systems/drawsteel/ruleset.js';
+import { resolvePowerRoll } from '../../src/systems/drawsteel/rules.js';
+import { TABLE_MAX, outcomeTable, rejectBelow, uniformIndex } from '../../src/systems/dice-kernel.js';
+import { compileTwoD6Cell } from '../../src/systems/twod6/compile.js';
+import { STANDARD, TWOD6_RULESETS } from '../../src/systems/twod6/ruleset.js';
+import { CONVERT_POLICIES, resolveTwoD6 } from '../../src/systems/twod6/rules.js';
+import { expectAgreement } from '../agreement/agreement.js';
+
+/** Every face combination of `dice` dice, first die varying fastest (the tables' index order). */
+function* combinations(dice: number, faces: number): Generator<number[]> {
+  const total = Math.pow(faces, dice);
+  for (let index = 0; index < total; index++) {
+    const d: number[] = [];
+    for (let i = 0, x = index; i < dice; i++, x = Math.floor(x / faces)) d.push((x % faces) + 1);
+    yield d;
+  }
+}
+
+describe('outcome tables hold the rules function on every input', () => {
+  it('2d6: every cell shape × every face combination (36 with 2 dice, 216 with the courage die)', () => {
+    let checked = 0;
+    for (const rules of Object.values(TWOD6_RULESETS)) {
+      for (const courageDie of [false, true]) {
+        for (const convert of CONVERT_POLICIES) {
+          for (const [ability, modifier, difficulty] of [[3, 0, 8], [0, 0, 12], [5, -1, 6], [2, 2, 2]]) {
+            const c = compileTwoD6Cell({ ability, modifier, difficulty, courageDie, convert }, rules);
+            expect(c.outcomeOf.length).toBe(courageDie ? 216 : 36);
+            let index = 0;
+            for (const d of combinations(c.dice, c.faces)) {
+              expect(c.outcomes[c.outcomeOf[index]], `${rules.name} ${JSON.stringify({ ability, modifier, difficulty, courageDie, convert })} dice ${d}`).toBe(resolveTwoD6(c, d));
+              index++;
+              checked++;
+            }
+          }
+        }
+      }
+    }
+    expect(checked).toBe(3 * 3 * 4 * (36 + 216));
+  });
+
+  it('drawsteel: 100 pairs of d10 for every characteristic, edges/banes and difficulty', () => {
+    const rules = DRAWSTEEL_RULESETS.core;
+    for (const characteristic of [-1, 0, 2, 5]) {
+      for (const [edges, banes] of [[0, 0], [1, 0], [2, 0], [0, 1], [0, 2], [2, 1]]) {
+        for (const difficulty of ['easy', 'medium', 'hard']) {
+          const c = compileDrawSteelCell({ characteristic, skill: true, edges, banes, difficulty, reroll: 'never' }, rules);
+          expect(c.outcomeOf.length).toBe(100);
+          let index = 0;
+          for (const [d1, d2] of combinations(2, 10)) expect(c.outcomes[c.outcomeOf[index++]]).toBe(resolvePowerRoll(c, d1, d2));
+        }
+      }
+    }
+  });
+
+  it('d6chain: the per-die table is dieValue for every (first, second) roll, the kernel\'s one- and two-dice tables their sums', () => {
+    for (const rules of Object.values(D6CHAIN_RULESETS)) {
+      const c = compileD6ChainCell({ dice: 2, plan: 0, judgement: 0, target: 6 }, rules);
+      for (let a = 1; a <= 6; a++) {
+        for (let b = 1; b <= 6; b++) {
+          const v = dieValue(rules, a, b);
+          const i = (a - 1) * 6 + (b - 1);
+          expect(c.value[i]).toBe(v.value);
+          expect(c.kind[i]).toBe((v.critical ? 1 : 0) | (v.fumble ? 2 : 0));
+        }
+      }
+      const { vMin, one, two } = d6ChainGroupTables(c);
+      for (let i = 0; i < 36; i++) {
+        expect(one[i] >> 2).toBe(c.value[i] - vMin);
+        expect(one[i] & 3).toBe(c.kind[i]);
+        for (let j = 0; j < 36; j++) {
+          expect(two[i + 36 * j] >> 2, `cells ${i} ${j}`).toBe(c.value[i] + c.value[j] - 2 * vMin);
+          expect(two[i + 36 * j] & 3).toBe(c.kind[i] | c.kind[j]);
+        }
+      }
+    }
+  });
+
+  it('a table is refused above TABLE_MAX entries', () => {
+    expect(outcomeTable(3, 100, () => 0)).toBeUndefined();
+    expect(outcomeTable(2, 256, () => 0)?.outcomeOf.length).toBe(TABLE_MAX);
+  });
+
+  it('the table index is exactly uniform: every index keeps ⌊2^32 / size⌋ accepted words', () => {
+    const W = 4294967296;
+    for (const size of [36, 100, 216, 1296, 10000, 46656, TABLE_MAX]) {
+      const per = Math.floor(W / size);
+      for (let m = 0; m < size; m++) {
+        // accepted words w map to m: m·2^32 + reject ≤ w·size < (m + 1)·2^32
+        const lo = Math.ceil((m * W + rejectBelow(size)) / size);
+        const hi = Math.ceil(((m + 1) * W) / size); // first word past m
+        if (m % 97 === 0 || m === size - 1) {
+          expect(uniformIndex(lo, size), `size ${size} index ${m}`).toBe(m);
+          expect(uniformIndex(hi - 1, size)).toBe(m);
+          if (lo > 0) expect(uniformIndex(lo - 1, size)).not.toBe(m);
+        }
+        expect(hi - lo, `size ${size} index ${m}`).toBe(per);
+      }
+      expect(uniformIndex(0xffffffff, size)).toBe(size - 1);
+    }
+  });
+});
+
+describe('2d6 rulesets too large for a table still simulate through the rules function', () => {
+  it('3d100 keep-highest (a ruleset file could ask for it): Monte Carlo agrees with the exact odds', async () => {
+    const big = { ...STANDARD, name: 'd100', dice: 2, faces: 100, courageDice: 1 };
+    const cell = { ability: 3, modifier: 0, difficulty: 80, courageDie: true, convert: 'when-safe' };
+    expect(compileTwoD6Cell(cell, big).outcomeOf.length).toBe(0);
+    await expectAgreement(getSystem('2d6'), big, cell, undefined, 200_000);
+  });
+});
+
+describe('2d6 exact: the outcome table and the multiset enumeration agree', () => {
+  it('every cell of a grid, both rulesets with fumbles, with and without the courage die', async () => {
+    const { twoD6Exact, twoD6ExactByMultisets } = await import('../../src/systems/twod6/exact.js');
+    for (const rules of Object.values(TWOD6_RULESETS)) {
+      for (let ability = 0; ability <= 5; ability++) {
+        for (const difficulty of [2, 5, 8, 11, 14]) {
+          for (const courageDie of [false, true]) {
+            for (const convert of CONVERT_POLICIES) {
+              const c = compileTwoD6Cell({ ability, modifier: 1, difficulty, courageDie, convert }, rules);
+              const a = twoD6Exact(c);
+              const b = twoD6ExactByMultisets(c);
+              for (let i = 0; i < a.length; i++) expect(a[i]).toBeCloseTo(b[i], 14);
+            }
+          }
+        }
+      }
+    }
+  });
+});
