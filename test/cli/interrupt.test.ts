@@ -38,6 +38,14 @@ describe('Ctrl-C and SIGTERM stop a run: exit 130, no partial output', () => {
     expect(existsSync(out)).toBe(false);
   });
 
+  it('a main-thread run (--threads 0) stops on SIGINT', async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'hantei-int-')), 'r.json');
+    const r = await stopAfter(['simulate', 'mtg', '--deck', 'decks/mono-green.yaml', '--check', 'green', '--difficulty', '0..2', '--boost', 'always', '--trials', '2e9', '--threads', '0', '--yes', '--out', out], 'SIGINT', 1200);
+    expect(r.code).toBe(130);
+    expect(r.stopMs).toBeLessThan(HANG_GUARD_MS);
+    expect(existsSync(out)).toBe(false);
+  });
+
   it('SIGTERM stops a study run and leaves the previous report whole', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hantei-int-'));
     const out = join(dir, 'report');
