@@ -3,6 +3,7 @@ import type { Argv, CommandModule } from 'yargs';
 import { HanteiError } from '../core/errors.js';
 import { writeFileAtomic } from '../io/atomic.js';
 import { stopSignal } from './interrupt.js';
+import { writePartIfSharded } from './merge.js';
 import type { ResultsDocument } from '../core/results.js';
 import { type Budget, DEFAULT_BUDGET, NO_BUDGET } from '../engine/budget.js';
 import { defaultThreads } from '../engine/pool.js';
@@ -59,7 +60,8 @@ export function withSim<T>(y: Argv<T>): Argv<T & SimArgs> {
   return y
     .option('trials', { type: 'string', default: '1e6', describe: 'simulated checks per cell (1e6, 5000000 …)' })
     .option('seed', { type: 'string', default: '1', describe: 'master seed: same seed, same numbers, at any thread count' })
-    .option('threads', { type: 'number', default: defaultThreads(), describe: 'worker threads (0 = run in the main thread)' }) as unknown as Argv<T & SimArgs>;
+    .option('threads', { type: 'number', default: defaultThreads(), describe: 'worker threads (0 = run in the main thread)' })
+    .option('shard', { type: 'string', describe: 'run part I of N of the seed plan (I/N) and write a part file for hantei merge' }) as unknown as Argv<T & SimArgs>;
 }
 
 /** Parse `--trials` (accepts 1e6, 2_000_000, 5000000). */
@@ -84,6 +86,8 @@ export function writeOutput(text: string, out?: string): void {
 }
 
 export function emitResults(doc: ResultsDocument, args: CommonArgs): void {
+  // a shard's numbers are partial: it writes its counts for hantei merge instead
+  if (writePartIfSharded(args.out)) return;
   const scenario = doc.analysis !== 'check';
   const text =
     args.format === 'json'

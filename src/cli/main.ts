@@ -12,6 +12,8 @@ import { d6ChainCombatOptions, twoD6OpposedOptions, twoD6SessionOptions } from '
 import { mtgOpposedOptions, mtgTurnOptions } from './mtg-scenarios.js';
 import { SCENARIOS } from '../engine/scenarios.js';
 import { installSignalHandlers } from './interrupt.js';
+import { mergeCommand, setInvocation, shardMiddleware } from './merge.js';
+import { setDistribution } from '../engine/shard.js';
 import { closePool } from '../engine/pool.js';
 import { reportCommand } from './report.js';
 import { rulesetsCommand } from './rulesets.js';
@@ -57,11 +59,9 @@ function refuseRepeats(argv: Record<string, unknown>): void {
   }
 }
 
-/** Parse and run; returns the exit code instead of exiting, so tests can call it. */
-export async function main(argv: string[]): Promise<number> {
-  let code = 0;
-  installSignalHandlers();
-  const cli = yargs(joinNegativeValues(argv))
+/** The whole command line interface, for one command line. */
+function buildCli(argv: readonly string[]) {
+  return yargs(joinNegativeValues(argv))
     .scriptName('hantei')
     .usage('$0 <command> [system] [options]\n\nHow tabletop-RPG check rules really behave: exact odds, Monte Carlo, reports.')
     .command(checkCommand('exact'))
@@ -76,7 +76,9 @@ export async function main(argv: string[]): Promise<number> {
     .command(deckCommand)
     .command(cardsCommand)
     .command(rulesetsCommand)
+    .command(mergeCommand(async (command) => void (await buildCli(command).parseAsync())))
     .middleware(refuseRepeats, true)
+    .middleware(shardMiddleware)
     .demandCommand(1, 'name a command (hantei --help lists them)')
     .strict()
     .version(packageVersion())
@@ -90,6 +92,15 @@ export async function main(argv: string[]): Promise<number> {
       // a value outside an option's choices is a bad value (exit 1), not bad syntax (exit 2)
       throw new HanteiError(/^Invalid values?:/.test(text) ? 'range' : 'usage', text, { hint: 'add --help to the command to see its options' });
     });
+}
+
+/** Parse and run; returns the exit code instead of exiting, so tests can call it. */
+export async function main(argv: string[]): Promise<number> {
+  let code = 0;
+  installSignalHandlers();
+  setInvocation(argv);
+  setDistribution({});
+  const cli = buildCli(argv);
   try {
     await cli.parseAsync();
   } catch (e) {

@@ -11,6 +11,7 @@ import { loadStudy } from '../study/study.js';
 import { runStudy } from '../study/run.js';
 import type { Lang } from '../systems/types.js';
 import { throwIfStopped } from './interrupt.js';
+import { writePartIfSharded } from './merge.js';
 import { type BudgetArgs, budgetOf, checkThreads, progressBar, runControls, withBudget, writeOutput } from './common.js';
 
 /** The index path as the user can open it: relative below the current folder, absolute elsewhere. */
@@ -44,6 +45,7 @@ export const reportCommand: CommandModule = {
       .option('quiet', { type: 'boolean', default: false, describe: 'no progress on stderr' })
       .option('check', { type: 'boolean', default: false, describe: 'judge the study\'s expect: entries; exit 1 if any fails' })
       .option('junit', { type: 'string', describe: 'write the expectations as JUnit XML to this file' })
+      .option('shard', { type: 'string', describe: 'run part I of N of the study\'s simulations (I/N) and write a part file (to --out, a file) for hantei merge' })
       .check((a) => {
         if (!a.study && !a.from) throw new HanteiError('usage', 'name a study file, or --from results.json');
         if (a.study && a.from) throw new HanteiError('usage', 'give a study file or --from, not both');
@@ -75,6 +77,8 @@ export const reportCommand: CommandModule = {
       const controls = runControls(0, args.quiet);
       try {
         const docs = await runStudy(study, { threads, signal: controls.signal }, log, (total) => progressBar(total, args.quiet), budget);
+        // a shard writes its part file (to --out) and no report: hantei merge writes the report
+        if (writePartIfSharded(args.out)) return;
         results = studyResults({ name: study.name, title: study.title, lang: study.lang, file: args.study, expect: study.expect }, docs, Date.now() - started);
       } finally {
         controls.close();

@@ -4,6 +4,7 @@ import { addInto } from '../core/accumulator.js';
 import { HanteiError } from '../core/errors.js';
 import { type Job, chunkCount, chunkTrials } from './plan.js';
 import { type ChunkTask, runChunks } from './run-chunk.js';
+import { type ShardSpec, distribution, shardRange } from './shard.js';
 
 export interface SimulateOptions {
   seed: string;
@@ -78,7 +79,7 @@ interface Cursor {
  * chunks, their seeds and therefore the numbers do not.
  */
 class Dispatcher {
-  private readonly cursor: Cursor = { job: 0, next: 0 };
+  private readonly cursor: Cursor;
   /** Trials per ms by job, and by kernel as the first guess for a new job of the same kernel. */
   private readonly jobRate: number[];
   private readonly kernelRate = new Map<string, number>();
@@ -88,23 +89,26 @@ class Dispatcher {
     private readonly jobs: readonly Job[],
     private readonly masterSeed: string,
     private readonly lanes: number,
+    /** Each job's chunk range [start, end): all of it, or a shard's share (shard.ts). */
+    private readonly ranges: ReadonlyArray<{ start: number; end: number }>,
   ) {
     this.jobRate = jobs.map(() => 0);
-    this.remainingChunks = jobs.reduce((s, j) => s + chunkCount(j), 0);
+    this.remainingChunks = ranges.reduce((s, r) => s + (r.end - r.start), 0);
+    this.cursor = { job: 0, next: ranges[0]?.start ?? 0 };
   }
 
   next(): { task: ChunkTask; job: number } | undefined {
     const c = this.cursor;
-    while (c.job < this.jobs.length && c.next >= chunkCount(this.jobs[c.job])) {
+    while (c.job < this.jobs.length && c.next >= this.ranges[c.job].end) {
       c.job++;
-      c.next = 0;
+      c.next = this.ranges[c.job]?.start ?? 0;
     }
     if (c.job >= this.jobs.length) return undefined;
     const job = this.jobs[c.job];
     const rate = this.jobRate[c.job] || this.kernelRate.get(`${job.system}/${job.kernel}`) || 0;
     // unknown cost: one chunk; known: TASK_MS of work; near the end: a fair share for each lane
     let count = rate > 0 ? Math.floor((rate * TASK_MS) / job.chunkSize) : 1;
-    count = Math.min(count, Math.ceil(this.remainingChunks / (2 * this.lanes)), chunkCount(job) - c.next);
+    count = Math.min(count, Math.ceil(this.remainingChunks / (2 * this.lanes)), this.ranges[c.job].end - c.next);
     count = Math.max(1, count);
     const task: ChunkTask = {
       system: job.system, kernel: job.kernel, compiled: job.compiled, masterSeed: this.masterSeed, key: job.key,
@@ -142,10 +146,21 @@ function taskTrials(t: ChunkTask): number {
  */
 export async function simulateJobs(jobs: readonly Job[], opts: SimulateOptions): Promise<Float64Array[]> {
   if (opts.signal?.aborted) throw interrupted();
-  const sums = jobs.map((j) => new Float64Array(j.length));
-  const total = jobs.reduce((s, j) => s + j.trials, 0);
+  const dist = distribution();
+  // a merge runs nothing: the parts' summed counts are the run's counts
+  if (dist.merged) return jobs.map((j) => dist.merged!.take(j));
+  const ranges = chunkRanges(jobs, dist.shard);
   const threads = opts.threads ?? defaultThreads();
-  const dispatcher = new Dispatcher(jobs, opts.seed, Math.max(1, threads));
+  const sums = threads === 0 ? await runInThisThread(jobs, ranges, opts) : await runOnPool(jobs, ranges, opts, threads);
+  if (dist.collector) jobs.forEach((j, i) => dist.collector!.add(j, sums[i]));
+  return sums;
+}
+
+/** Sums, progress and rate observation shared by both ways of running. */
+function tally(jobs: readonly Job[], ranges: ReadonlyArray<{ start: number; end: number }>, opts: SimulateOptions, threads: number) {
+  const sums = jobs.map((j) => new Float64Array(j.length));
+  const total = jobs.reduce((s, j, i) => s + rangeTrials(j, ranges[i]), 0);
+  const dispatcher = new Dispatcher(jobs, opts.seed, Math.max(1, threads), ranges);
   let done = 0;
   const finish = ({ task, job: j }: { task: ChunkTask; job: number }, out: Float64Array): void => {
     const ms = out[task.length];
@@ -155,18 +170,22 @@ export async function simulateJobs(jobs: readonly Job[], opts: SimulateOptions):
     done += n;
     opts.onProgress?.(done, total);
   };
-  const nextTask = () => dispatcher.next();
+  return { sums, finish, next: () => dispatcher.next() };
+}
 
-  if (threads === 0) {
-    for (let t = nextTask(); t; t = nextTask()) {
-      finish(t, runChunks(t.task));
-      // let Ctrl-C (and anything else waiting) run between tasks
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      if (opts.signal?.aborted) throw interrupted();
-    }
-    return sums;
+async function runInThisThread(jobs: readonly Job[], ranges: ReadonlyArray<{ start: number; end: number }>, opts: SimulateOptions): Promise<Float64Array[]> {
+  const t = tally(jobs, ranges, opts, 0);
+  for (let task = t.next(); task; task = t.next()) {
+    t.finish(task, runChunks(task.task));
+    // let Ctrl-C (and anything else waiting) run between tasks
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    if (opts.signal?.aborted) throw interrupted();
   }
+  return t.sums;
+}
 
+function runOnPool(jobs: readonly Job[], ranges: ReadonlyArray<{ start: number; end: number }>, opts: SimulateOptions, threads: number): Promise<Float64Array[]> {
+  const t = tally(jobs, ranges, opts, threads);
   const pool = sharedPool(threads);
   const lanes = threads * 2; // one running and one queued per worker: no idle gap between tasks
   return new Promise<Float64Array[]>((resolve, reject) => {
@@ -186,14 +205,14 @@ export async function simulateJobs(jobs: readonly Job[], opts: SimulateOptions):
     };
     const pump = (): void => {
       if (settled) return;
-      for (let t = inFlight < lanes ? nextTask() : undefined; t; t = inFlight < lanes ? nextTask() : undefined) {
+      for (let next = inFlight < lanes ? t.next() : undefined; next; next = inFlight < lanes ? t.next() : undefined) {
         inFlight++;
-        const task = t;
+        const task = next;
         pool.run(task.task).then(
           (out: Float64Array) => {
             if (settled) return;
             inFlight--;
-            finish(task, out);
+            t.finish(task, out);
             pump();
           },
           fail,
@@ -202,10 +221,29 @@ export async function simulateJobs(jobs: readonly Job[], opts: SimulateOptions):
       if (inFlight === 0 && !settled) {
         settled = true;
         opts.signal?.removeEventListener('abort', onAbort);
-        resolve(sums);
+        resolve(t.sums);
       }
     };
     opts.signal?.addEventListener('abort', onAbort, { once: true });
     pump();
   });
+}
+
+/** Each job's chunk range: the whole plan, or a shard's contiguous share of the global chunk numbering. */
+function chunkRanges(jobs: readonly Job[], shard: ShardSpec | undefined): Array<{ start: number; end: number }> {
+  const counts = jobs.map(chunkCount);
+  if (!shard) return counts.map((c) => ({ start: 0, end: c }));
+  const { from, to } = shardRange(counts.reduce((a, b) => a + b, 0), shard);
+  let offset = 0;
+  return counts.map((c) => {
+    const r = { start: Math.min(c, Math.max(0, from - offset)), end: Math.max(0, Math.min(c, to - offset)) };
+    offset += c;
+    return { start: r.start, end: Math.max(r.start, r.end) };
+  });
+}
+
+function rangeTrials(job: Job, r: { start: number; end: number }): number {
+  let n = 0;
+  for (let i = r.start; i < r.end; i++) n += chunkTrials(job, i);
+  return n;
 }

@@ -110,6 +110,27 @@ export function checkParts(parts: ReadonlyArray<{ file: string; doc: PartDocumen
     seen.set(doc.shard.index, file);
   }
   const missing = Array.from({ length: first.shard.count }, (_, i) => i + 1).filter((i) => !seen.has(i));
-  if (missing.length > 0) throw new HanteiError('file', `parts ${missing.map((i) => `${i}/${first.shard.count}`).join(', ')} are missing`, { hint: 'merge needs every part of the run' });
+  if (missing.length > 0) throw new HanteiError('file', `part${missing.length === 1 ? '' : 's'} ${missing.map((i) => `${i}/${first.shard.count}`).join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing`, { hint: 'merge needs every part of the run' });
   return { command: first.command, cwd: first.cwd, count: first.shard.count };
+}
+
+/**
+ * How this process's simulations are distributed: the whole plan (default),
+ * one shard whose counts are collected into a part, or a merge whose counts
+ * come from parts. Set once by the CLI for the command it runs.
+ */
+export interface Distribution {
+  shard?: ShardSpec;
+  collector?: PartCollector;
+  merged?: MergedCounts;
+}
+
+let current: Distribution = {};
+
+export function distribution(): Distribution {
+  return current;
+}
+
+export function setDistribution(d: Distribution): void {
+  current = d;
 }

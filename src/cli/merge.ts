@@ -1,0 +1,94 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { CommandModule } from 'yargs';
+import { HanteiError } from '../core/errors.js';
+import { readTextFile } from '../decks/load.js';
+import { MergedCounts, PART_SCHEMA, type PartDocument, PartCollector, checkParts, distribution, parseShard, setDistribution } from '../engine/shard.js';
+import { validateDocument } from '../io/results-schema.js';
+import { packageVersion } from '../paths.js';
+import { writeOutput } from './common.js';
+
+/*
+ * `--shard I/N` on simulate, the scenario commands and report runs one part of
+ * the seed plan and writes a part file; `hantei merge PART…` runs the same
+ * command again with the parts' summed counts (engine/shard.ts).
+ */
+
+/** The command line being run, as given (set by main). */
+let invocation: readonly string[] = [];
+
+export function setInvocation(argv: readonly string[]): void {
+  invocation = argv;
+}
+
+/** Options that say how or where a part runs, not what it computes: parts may differ in them. */
+const PER_MACHINE = ['shard', 'out', 'threads'];
+
+/** The invocation without --shard, --out and --threads (and their values): what merge runs again. */
+export function partCommand(argv: readonly string[] = invocation): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (PER_MACHINE.some((o) => a === `--${o}`)) i++;
+    else if (!PER_MACHINE.some((o) => a.startsWith(`--${o}=`))) out.push(a);
+  }
+  return out;
+}
+
+/** A yargs middleware: `--shard I/N` switches this process to collecting a part. */
+export function shardMiddleware(argv: Record<string, unknown>): void {
+  if (argv.shard === undefined) return;
+  const shard = parseShard(argv.shard);
+  setDistribution({ shard, collector: new PartCollector(shard) });
+}
+
+/** When this run is a shard, write its part file (to --out or stdout) instead of the command's own output; true if it did. */
+export function writePartIfSharded(out: string | undefined): boolean {
+  const { shard, collector } = distribution();
+  if (!shard || !collector) return false;
+  const doc: PartDocument = { schema: PART_SCHEMA, version: packageVersion(), shard, command: partCommand(), cwd: process.cwd(), jobs: collector.jobs };
+  writeOutput(JSON.stringify(doc) + '\n', out);
+  process.stderr.write(`hantei: wrote part ${shard.index}/${shard.count} (${collector.jobs.length} simulated job${collector.jobs.length === 1 ? '' : 's'})${out ? ` to ${out}` : ''}\n`);
+  return true;
+}
+
+interface MergeArgs {
+  parts: string[];
+  out?: string;
+}
+
+/** `hantei merge PART.json…`: needs the function that parses and runs a command line. */
+export function mergeCommand(run: (argv: string[]) => Promise<void>): CommandModule {
+  return {
+    command: 'merge <parts..>',
+    describe: 'combine the part files of a sharded run (--shard I/N) into the one-machine result',
+    builder: (y) =>
+      y
+        .positional('parts', { type: 'string', array: true, describe: 'part files written by --shard runs' })
+        .option('out', { type: 'string', describe: 'where the merged output goes (a file, or the report folder for report)' }),
+    handler: async (raw) => {
+      const args = raw as unknown as MergeArgs;
+      const parts = args.parts.map((file) => {
+        let data: unknown;
+        try {
+          data = JSON.parse(readTextFile(file, 'part file'));
+        } catch (e) {
+          if (e instanceof HanteiError) throw e;
+          throw new HanteiError('file', `not valid JSON: ${(e as Error).message}`, { file });
+        }
+        validateDocument(data, PART_SCHEMA, file);
+        return { file, doc: data as PartDocument };
+      });
+      const { command, cwd } = checkParts(parts);
+      if (parts[0].doc.version !== packageVersion()) throw new HanteiError('file', `parts were made by hantei ${parts[0].doc.version}, this is ${packageVersion()}`, { file: parts[0].file, hint: 'merge with the version that made the parts' });
+      const merged = new MergedCounts(parts);
+      const out = args.out === undefined ? undefined : resolve(args.out);
+      setDistribution({ merged });
+      // the command's paths are relative to where the parts ran; the same checkout on another machine has that folder too
+      if (existsSync(cwd)) process.chdir(cwd);
+      await run([...command, ...(out ? ['--out', out] : [])]);
+      const unused = merged.unused();
+      if (unused > 0) throw new HanteiError('file', `${unused} simulated job${unused === 1 ? '' : 's'} in the parts were not asked for by the command`, { hint: 'the inputs (decks, study, rulesets) changed between the shards and the merge' });
+    },
+  };
+}
