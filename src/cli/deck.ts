@@ -60,7 +60,7 @@ export const deckCommand: CommandModule = {
             byManaValue: Object.fromEntries([...byMv.entries()].sort((x, y) => x[0] - y[0])),
             byCheckColour: Object.fromEntries(byColour),
             unresolved,
-            entries: deck.entries.map((e) => ({ count: e.count, name: e.card.name, manaValue: e.card.manaValue, colours: maskToColours(e.card.colours).join(''), checkColours: checkColoursOf(e.card, r).join('/') || 'C', critical: e.card.critical })),
+            entries: mergeByName(deck.entries.map((e) => ({ count: e.count, name: e.card.name, manaValue: e.card.manaValue, colours: maskToColours(e.card.colours).join(''), checkColours: checkColoursOf(e.card, r).join('/') || 'C', critical: e.card.critical }))),
           };
           const fail = (): void => {
             if (unresolved.length > 0) {
@@ -92,3 +92,15 @@ export const deckCommand: CommandModule = {
       .demandCommand(1, 'use: hantei deck inspect DECK'),
   handler: () => undefined,
 };
+
+/** One row per card: a list that names a card on several lines (or one copy a line) shows it once, with its total. */
+function mergeByName<T extends { count: number; name: string; critical?: boolean }>(rows: readonly T[]): T[] {
+  const byKey = new Map<string, T>();
+  for (const r of rows) {
+    const key = `${r.name}\u0000${r.critical ? 1 : 0}`;
+    const have = byKey.get(key);
+    if (have) have.count += r.count;
+    else byKey.set(key, { ...r });
+  }
+  return [...byKey.values()];
+}

@@ -9,14 +9,70 @@ import { parseDek } from './parse-dek.js';
 import { parseTextDecklist, type RawEntry } from './parse-text.js';
 import { parseYamlDeck } from './parse-yaml.js';
 
+/**
+ * Read a text input (deck, study, ruleset, results) as a user saved it:
+ * UTF-8 with or without a BOM, or UTF-16/UTF-32 with a BOM (Windows Notepad's
+ * "Unicode"). Anything else that is not valid UTF-8 text is refused without
+ * echoing its bytes.
+ */
 export function readTextFile(file: string, what: string): string {
+  let bytes: Buffer;
   try {
-    return readFileSync(file, 'utf8');
+    bytes = readFileSync(file);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder, not a file' : code === 'EACCES' ? 'permission denied' : String((e as Error).message);
     throw new HanteiError('file', `cannot read ${what}: ${why}`, { file, hint: code === 'ENOENT' ? 'check the path (it is relative to the current folder)' : undefined });
   }
+  return decodeText(bytes, file, what);
+}
+
+/** Bytes → text by BOM (UTF-32/16 LE/BE, UTF-8), else strict UTF-8; binary data is an error naming the byte. */
+export function decodeText(bytes: Uint8Array, file: string, what: string): string {
+  const b = bytes;
+  const notText = (at: number, why: string): never => {
+    throw new HanteiError('file', `not a text ${what === 'deck' ? 'decklist' : `${what} file`} (${why} at byte ${at})`, { file, hint: 'save it as plain text (UTF-8, or UTF-16 with a byte-order mark)' });
+  };
+  let text: string;
+  if (b.length >= 4 && b[0] === 0xff && b[1] === 0xfe && b[2] === 0 && b[3] === 0) text = decodeUtf32(b.subarray(4), true, notText);
+  else if (b.length >= 4 && b[0] === 0 && b[1] === 0 && b[2] === 0xfe && b[3] === 0xff) text = decodeUtf32(b.subarray(4), false, notText);
+  else if (b.length >= 2 && b[0] === 0xff && b[1] === 0xfe) text = new TextDecoder('utf-16le').decode(b.subarray(2));
+  else if (b.length >= 2 && b[0] === 0xfe && b[1] === 0xff) text = new TextDecoder('utf-16be').decode(b.subarray(2));
+  else {
+    try {
+      text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(b);
+    } catch {
+      return notText(firstInvalidUtf8(b), 'binary data');
+    }
+  }
+  // NUL and other control characters (but tab, newline, carriage return, form feed) do not occur in text
+  const bad = /[\u0000-\u0008\u000b\u000e-\u001f\u007f]/.exec(text);
+  if (bad) return notText(Buffer.byteLength(text.slice(0, bad.index), 'utf8'), 'binary data');
+  return text.replace(/^\uFEFF/, '');
+}
+
+/** Offset of the first byte that is not part of a well-formed UTF-8 sequence. */
+function firstInvalidUtf8(b: Uint8Array): number {
+  for (let i = 0; i < b.length; ) {
+    const c = b[i];
+    const n = c < 0x80 ? 0 : c >= 0xc2 && c <= 0xdf ? 1 : c >= 0xe0 && c <= 0xef ? 2 : c >= 0xf0 && c <= 0xf4 ? 3 : -1;
+    if (n < 0) return i;
+    for (let k = 1; k <= n; k++) if (i + k >= b.length || (b[i + k] & 0xc0) !== 0x80) return i;
+    i += n + 1;
+  }
+  return b.length;
+}
+
+function decodeUtf32(b: Uint8Array, little: boolean, notText: (at: number, why: string) => never): string {
+  if (b.length % 4 !== 0) notText(b.length, 'a truncated UTF-32 character');
+  const view = new DataView(b.buffer, b.byteOffset, b.byteLength);
+  let out = '';
+  for (let i = 0; i < b.length; i += 4) {
+    const cp = view.getUint32(i, little);
+    if (cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff)) notText(i + 4, 'an invalid UTF-32 character');
+    out += String.fromCodePoint(cp);
+  }
+  return out;
 }
 
 function readCardFile(file: string): CardData[] {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -53,6 +53,10 @@ const CASES: Case[] = [
   { name: '--cards names a missing file', args: exact('--cards', 'nope.json'), code: 1, says: /nope\.json: cannot read card data: no such file/ },
   { name: '--cards is not JSON', args: exact('--cards', `${BAD}/cards-not-json.json`), code: 1, says: /cards-not-json\.json: card data is not valid JSON/ },
   { name: '--cards is JSON of the wrong shape', args: exact('--cards', `${BAD}/cards-wrong-shape.json`), code: 1, says: /cards-wrong-shape\.json: card data must be/ },
+  { name: 'a binary file given as a deck', args: exactDeck(`${BAD}/deck-binary.txt`), code: 1, says: /deck-binary\.txt: not a text decklist \(binary data at byte 0\)/ },
+  { name: 'a decklist with NUL bytes', args: exactDeck(`${BAD}/deck-nul.txt`), code: 1, says: /deck-nul\.txt: not a text decklist \(binary data at byte 9\)/ },
+  { name: 'a deck file given as a study', args: report('deck-nul.txt'), code: 1, says: /deck-nul\.txt: not a text study file/ },
+  { name: 'a UTF-16 study with a misspelt parameter (decoded, then checked)', args: report('study-utf16-typo.yaml'), code: 1, says: /study-utf16-typo\.yaml:3:\d+: analysis "a": unknown parameter "abilty"/ },
   // option values (exit 1) and command-line syntax (exit 2)
   { name: 'an unknown check type', args: exact('--check', 'purple'), code: 1, says: /--check: unknown value "purple"/ },
   { name: 'an empty --check', args: exact('--check', ''), code: 1, says: /--check is empty/ },
@@ -138,6 +142,34 @@ const CASES: Case[] = [
   { name: 'tune targets that cannot be read', args: ['tune', '2d6', '--ability', '3', '--targets', 'easy=2', '--out', '$OUT'], code: 1, says: /--targets/ },
   { name: 'deck inspect of a missing file', args: ['deck', 'inspect', 'nope.txt'], code: 1, says: /nope\.txt: cannot read deck/ },
 ];
+
+describe('inputs as bytes', () => {
+  it('UTF-16 and UTF-32 decklists (with a BOM) are read as text', async () => {
+    for (const f of ['deck-utf16.txt', 'deck-utf32.txt']) {
+      const r = await run(['deck', 'inspect', `${BAD}/${f}`, '--format', 'json']);
+      expect(r.code, r.stderr).toBe(0);
+      expect(JSON.parse(r.stdout)).toMatchObject({ cards: 4 });
+    }
+  });
+
+  it('a deck of 150,000 lines is read, checked and inspected without overflowing the stack', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hantei-huge-'));
+    const deck = join(dir, 'huge.txt');
+    writeFileSync(deck, '1 Forest\n'.repeat(149_996) + '4 Runeclaw Bear\n');
+    for (const args of [
+      ['exact', 'mtg', '--deck', deck, '--check', 'green', '--difficulty', '0..2', '--boost', 'always', '--format', 'json'],
+      ['turn', 'mtg', '--deck', deck, '--checks', 'green:2', '--trials', '1e4', '--threads', '0', '--format', 'json'],
+      ['deck', 'inspect', deck],
+    ]) {
+      const r = await run(args);
+      expect(r.stderr).not.toMatch(/internal error|call stack/);
+      expect(r.code, r.stderr).toBe(0);
+    }
+    const inspect = await run(['deck', 'inspect', deck]);
+    expect(inspect.stdout).toMatch(/150000 cards in the library/);
+    expect(inspect.stdout).toMatch(/149996\s+Forest/);
+  });
+});
 
 function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
