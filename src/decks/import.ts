@@ -1,4 +1,5 @@
-import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
+import { openFileAtomic } from '../io/atomic.js';
 import { open } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -158,16 +159,16 @@ export async function importCardData(file: string, out: string, onCard?: (read: 
     throw new HanteiError('file', `card data is not valid JSON: ${(e as Error).message}`, { file });
   }
   if (cards.size === 0) throw new HanteiError('file', `no cards found in ${format === 'scryfall' ? 'the Scryfall array' : 'the MTGJSON "data" object'}`, { file });
+  // written aside and renamed into place: a stopped or failed import leaves the previous index whole
+  const w = openFileAtomic(out, 'the card index');
   try {
-    mkdirSync(dirname(out), { recursive: true });
-    const w = createWriteStream(out);
-    w.write('[\n');
+    w.stream.write('[\n');
     let i = 0;
-    for (const c of cards.values()) w.write((i++ ? ',\n' : '') + JSON.stringify(c));
-    w.write('\n]\n');
-    w.end();
-    await once(w, 'finish');
+    for (const c of cards.values()) w.stream.write((i++ ? ',\n' : '') + JSON.stringify(c));
+    w.stream.write('\n]\n');
+    await w.commit();
   } catch (e) {
+    w.discard();
     throw new HanteiError('file', `cannot write the card index: ${(e as Error).message}`, { file: out });
   }
   return { format, read, cards: cards.size, japanese: [...cards.values()].filter((c) => c.ja).length, out };

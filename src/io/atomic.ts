@@ -1,4 +1,4 @@
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { type WriteStream, closeSync, createWriteStream, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { HanteiError } from '../core/errors.js';
 
@@ -73,6 +73,32 @@ export function writeFileAtomic(target: string, data: string | Uint8Array, what 
   } finally {
     pending.delete(tmp);
   }
+}
+
+/**
+ * A streamed file written atomically: write to `stream`, then `commit()`
+ * renames it into place; `discard()` (or a stop) removes it.
+ */
+export function openFileAtomic(target: string, what = 'output'): { stream: WriteStream; commit: () => Promise<void>; discard: () => void } {
+  checkWritableParent(target, what);
+  mkdirSync(dirname(target), { recursive: true });
+  const tmp = tempName(target);
+  pending.add(tmp);
+  const stream = createWriteStream(tmp);
+  const discard = (): void => {
+    stream.destroy();
+    rmSync(tmp, { force: true });
+    pending.delete(tmp);
+  };
+  const commit = async (): Promise<void> => {
+    await new Promise<void>((resolve, reject) => {
+      stream.once('error', reject);
+      stream.end(() => resolve());
+    });
+    renameSync(tmp, target);
+    pending.delete(tmp);
+  };
+  return { stream, commit, discard };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -44,6 +44,20 @@ describe('Ctrl-C and SIGTERM stop a run: exit 130, no partial output', () => {
     expect(r.code).toBe(130);
     expect(r.stopMs).toBeLessThan(HANG_GUARD_MS);
     expect(existsSync(out)).toBe(false);
+  });
+
+  it('a card import stops on SIGINT and leaves no index, whole or partial', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hantei-int-'));
+    const bulk = join(dir, 'bulk.json');
+    // a synthetic Scryfall array, big enough that the import is still reading when the signal comes
+    const card = (i: number) => JSON.stringify({ object: 'card', name: `Synthetic Card ${i % 5000}`, lang: 'en', layout: 'normal', mana_cost: '{1}{G}', cmc: 2, type_line: 'Creature — Test', colors: ['G'], oracle_text: 'x'.repeat(400) });
+    writeFileSync(bulk, `[\n${Array.from({ length: 100_000 }, (_, i) => card(i)).join(',\n')}\n]\n`);
+    const index = join(dir, 'index', 'cards.json');
+    const r = await stopAfter(['cards', 'import', bulk, '--index', index, '--quiet'], 'SIGINT', 700);
+    expect(r.code).toBe(130);
+    expect(r.stopMs).toBeLessThan(HANG_GUARD_MS);
+    expect(existsSync(index)).toBe(false);
+    expect(existsSync(join(dir, 'index')) ? readdirSync(join(dir, 'index')) : []).toEqual([]);
   });
 
   it('SIGTERM stops a study run and leaves the previous report whole', async () => {
