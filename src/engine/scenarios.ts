@@ -1,4 +1,5 @@
 import { HanteiError } from '../core/errors.js';
+import { camelCase, kebabCase, unknownNameHint } from '../core/names.js';
 import { parseChoiceList } from '../core/grid.js';
 import { type ResultsDocument, type ScenarioResult, scenarioDocument } from '../core/results.js';
 import { d6ChainTables } from '../systems/d6chain/index.js';
@@ -119,6 +120,47 @@ export function prepareD6ChainCombat(o: ScenarioOptions): ScenarioRun {
   const compiled = compileCombat(d6ChainTables(r), steps, turns, r);
   const params = { steps: stepsText, turns };
   return { system: 'd6chain', kernel: 'combat', rulesetName: name, rules, params, compiled, length: combatLength(compiled), summarise: (acc) => summariseCombat(params, steps, turns, acc) };
+}
+
+/**
+ * The options each scenario reads, as the command line spells them (the CLI
+ * declares the same set; test/cli/scenario-options.test.ts holds them equal).
+ * Study files give them in analysis `params`, in either spelling.
+ */
+export const SCENARIO_OPTIONS: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
+  opposed: {
+    mtg: ['deck', 'vs', 'check', 'vs-check', 'difficulty', 'vs-difficulty', 'ruleset', 'cards'],
+    '2d6': ['ability', 'modifier', 'courage-die', 'vs-ability', 'vs-modifier', 'vs-courage-die', 'vs-cannot-roll', 'ruleset'],
+  },
+  turn: { mtg: ['deck', 'checks', 'boost', 'hand', 'known', 'ruleset', 'cards', 'critical'] },
+  session: { '2d6': ['checks', 'courage', 'spend', 'convert', 'ruleset'] },
+  combat: { d6chain: ['steps', 'turns', 'ruleset'] },
+};
+
+/** Options a study gives at the analysis level, not in params. */
+const ANALYSIS_LEVEL = ['ruleset', 'cards', 'critical'];
+
+/**
+ * A study's scenario params, keys renamed to the command line's spelling
+ * (`vsCheck` → `vs-check`); an unknown key calls `fail` with the closest names.
+ */
+export function normaliseScenarioParams(
+  scenario: string,
+  system: string,
+  params: Readonly<Record<string, unknown>>,
+  fail: (key: string, problem: string, hint: string) => never,
+): Record<string, unknown> {
+  const known = SCENARIO_OPTIONS[scenario]?.[system] ?? [];
+  const inParams = known.filter((k) => !ANALYSIS_LEVEL.includes(k));
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(params)) {
+    const name = kebabCase(k);
+    if (ANALYSIS_LEVEL.includes(name)) fail(k, `"${k}" belongs to the analysis, not its params`, `move "${k}:" up beside "system:"`);
+    if (!inParams.includes(name)) fail(k, `unknown parameter "${k}"`, unknownNameHint(k, inParams));
+    if (name in out) fail(k, `"${k}" repeats a parameter already given`, `${name} and ${camelCase(name)} are one parameter; keep one spelling`);
+    out[name] = v;
+  }
+  return out;
 }
 
 /** Scenario → system → how to prepare it. */

@@ -3,7 +3,7 @@ import { LineCounter, type Node as YamlNode, isMap, isScalar, isSeq, parseDocume
 import { HanteiError } from '../core/errors.js';
 import { camelCase, kebabCase, unknownNameHint } from '../core/names.js';
 import { readTextFile } from '../decks/load.js';
-import { SCENARIOS } from '../engine/scenarios.js';
+import { SCENARIOS, normaliseScenarioParams } from '../engine/scenarios.js';
 import { SYSTEMS } from '../systems/index.js';
 import type { CompiledCheck, RuleSystem } from '../systems/types.js';
 
@@ -166,7 +166,7 @@ export function loadStudy(file: string): Study {
     };
     let params: Record<string, unknown>;
     if (scenario) {
-      params = { ...(rawParams as Record<string, unknown>) };
+      params = normaliseScenarioParams(scenario, system, rawParams as Record<string, unknown>, failParam);
     } else {
       const known = checkParamNames(sys);
       paramNames.set(name, known);

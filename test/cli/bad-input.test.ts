@@ -110,6 +110,7 @@ const CASES: Case[] = [
   { name: 'an unknown study key', args: report('study-unknown-top-key.yaml'), code: 1, says: /study-unknown-top-key\.yaml:4:1: unknown study key "expct"\n.*did you mean "expect"/ },
   { name: 'an unknown analysis key', args: report('study-unknown-analysis-key.yaml'), code: 1, says: /study-unknown-analysis-key\.yaml:5:5: analysis "a": unknown key "metod"\n.*did you mean "method"/ },
   { name: 'a misspelt analysis parameter', args: report('study-param-typo.yaml'), code: 1, says: /study-param-typo\.yaml:5:15: analysis "a": unknown parameter "abilty" for 2d6 checks\n.*did you mean "ability"/ },
+  { name: 'a misspelt scenario parameter', args: report('study-scenario-typo.yaml'), code: 1, says: /study-scenario-typo\.yaml:6:\d+: analysis "o": unknown parameter "vs-chek" for mtg opposed\n.*did you mean "vs-check"/ },
   { name: 'one parameter in both spellings', args: report('study-param-twice.yaml'), code: 1, says: /study-param-twice\.yaml:6:\d+: analysis "a": "courageDie" repeats a parameter already given for 2d6 checks\n.*courage-die and courageDie are one parameter/ },
   { name: 'a misspelt key in where:', args: report('study-where-typo.yaml'), code: 1, says: /study-where-typo\.yaml:8:14: expectation on "a": where: names unknown parameter "abillity"/ },
   { name: 'a study name that escapes the output folder', args: ['report', `${BAD}/study-name-escapes.yaml`, '--quiet'], code: 1, says: /study-name-escapes\.yaml:1:1: study name "\.\.\/\.\.\/\.\.\/x" must be one plain folder name/ },

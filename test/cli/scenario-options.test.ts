@@ -1,0 +1,22 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { main } from '../../src/cli/main.js';
+import { SCENARIO_OPTIONS } from '../../src/engine/scenarios.js';
+
+/** The options every command line has; the rest are the scenario's own. */
+const COMMON = new Set(['version', 'help', 'format', 'out', 'lang', 'quiet', 'trials', 'seed', 'threads', 'shard', 'max-cells', 'max-trials', 'yes']);
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('a study accepts exactly the options the command line does', () => {
+  for (const [scenario, bySystem] of Object.entries(SCENARIO_OPTIONS)) {
+    for (const [system, declared] of Object.entries(bySystem)) {
+      it(`${scenario} ${system}`, async () => {
+        let help = '';
+        vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void (help += a.join(' ') + '\n'));
+        expect(await main([scenario, system, '--help'])).toBe(0);
+        const cli = [...help.matchAll(/^\s+--([\w-]+)\s/gm)].map((m) => m[1]).filter((o) => !COMMON.has(o));
+        expect([...cli].sort()).toEqual([...declared].sort());
+      });
+    }
+  }
+});
