@@ -135,3 +135,10 @@ describe('2d6 exact: the outcome table and the multiset enumeration agree', () =
     }
   });
 });
+
+describe('drawsteel hero-token reroll on dice too large for a table of two rolls', () => {
+  it('2d20 (400 pairs, 160,000 pairs of rolls): Monte Carlo agrees with the exact odds', async () => {
+    const d20 = { ...DRAWSTEEL_RULESETS.core, name: 'd20', faces: 20 };
+    await expectAgreement(getSystem('drawsteel'), d20, { characteristic: 1, skill: false, edges: 0, banes: 0, difficulty: 'hard', reroll: 'on-failure' }, undefined, 300_000);
+  });
+});
