@@ -142,3 +142,11 @@ describe('drawsteel hero-token reroll on dice too large for a table of two rolls
     await expectAgreement(getSystem('drawsteel'), d20, { characteristic: 1, skill: false, edges: 0, banes: 0, difficulty: 'hard', reroll: 'on-failure' }, undefined, 300_000);
   });
 });
+
+describe('d6chain kernel with three dice a draw and one or two more', () => {
+  for (const dice of [4, 5, 6, 7, 12]) {
+    it(`${dice} dice: Monte Carlo agrees with the exact odds`, async () => {
+      await expectAgreement(getSystem('d6chain'), D6CHAIN_RULESETS.seed, { dice, plan: 1, judgement: 1, target: 3 * dice }, undefined, 300_000);
+    });
+  }
+});
