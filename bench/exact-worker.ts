@@ -13,6 +13,8 @@ import { getSystem } from '../src/systems/index.js';
 export interface ExactRequest {
   name: string;
   runs: number;
+  /** 'analysis': the whole exact analysis (compile, exact, results); 'compute': compile and exact only, cold. */
+  mode: 'analysis' | 'compute';
 }
 
 export interface ExactResult {
@@ -75,7 +77,21 @@ async function timeOnce(name: string): Promise<{ cells: number; ms: number }> {
   return { cells: cells.length, ms: performance.now() - t };
 }
 
+/** Compile and exact only (no results document): the part icepool's figures compare with. */
+function computeOnce(name: string): { cells: number; ms: number } {
+  const { system: id, decks, cells } = EXACT_CASES[name]();
+  const system = getSystem(id);
+  const rules = system.rulesets[system.defaultRuleset];
+  const t = performance.now();
+  for (const cell of cells) system.exact(system.compile(cell, rules, { decks }));
+  return { cells: cells.length, ms: performance.now() - t };
+}
+
 async function main(req: ExactRequest): Promise<ExactResult> {
+  if (req.mode === 'compute') {
+    const cold = computeOnce(req.name);
+    return { cells: cold.cells, coldMs: cold.ms, warmMs: NaN };
+  }
   const cold = await timeOnce(req.name);
   const warm: number[] = [];
   for (let i = 0; i < req.runs; i++) warm.push((await timeOnce(req.name)).ms);

@@ -34,7 +34,16 @@ export interface CompiledCheck extends CheckShape {
   [field: string]: unknown;
 }
 
-/** The hot loop: no allocation, integer math, counts written into `acc`. */
+/**
+ * The hot loop: run `n` trials on the stream `seed` and ADD their counts into
+ * `acc` (never overwrite: the engine runs several chunks of a job into one
+ * accumulator, engine/run-chunk.ts). Called once per chunk of the seed plan
+ * (engine/plan.ts: 2^17 single checks or 2^15 scenario trials, fewer for the
+ * last chunk; the bench also calls it with larger n). Per-call setup (tables,
+ * integer count arrays flushed into `acc` at the end) is fine; nothing may be
+ * allocated per trial. The same compiled data and seed must give the same
+ * counts, in any thread.
+ */
 export type Kernel<C> = (compiled: C, n: number, seed: Uint32Array, acc: Float64Array) => void;
 
 /** What a system may need beyond the cell: loaded decks, keyed by the cell's deck id. */

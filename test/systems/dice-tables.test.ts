@@ -135,3 +135,18 @@ describe('2d6 exact: the outcome table and the multiset enumeration agree', () =
     }
   });
 });
+
+describe('drawsteel hero-token reroll on dice too large for a table of two rolls', () => {
+  it('2d20 (400 pairs, 160,000 pairs of rolls): Monte Carlo agrees with the exact odds', async () => {
+    const d20 = { ...DRAWSTEEL_RULESETS.core, name: 'd20', faces: 20 };
+    await expectAgreement(getSystem('drawsteel'), d20, { characteristic: 1, skill: false, edges: 0, banes: 0, difficulty: 'hard', reroll: 'on-failure' }, undefined, 300_000);
+  });
+});
+
+describe('d6chain kernel with three dice a draw and one or two more', () => {
+  for (const dice of [4, 5, 6, 7, 12]) {
+    it(`${dice} dice: Monte Carlo agrees with the exact odds`, async () => {
+      await expectAgreement(getSystem('d6chain'), D6CHAIN_RULESETS.seed, { dice, plan: 1, judgement: 1, target: 3 * dice }, undefined, 300_000);
+    });
+  }
+});

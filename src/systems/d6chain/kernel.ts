@@ -56,6 +56,19 @@ export function d6ChainKernel(c: D6ChainCompiled, n: number, seed: Uint32Array, 
   let a = st[0], b = st[1], s = st[2], d = st[3];
   for (let done = 0; done < n; done += FLUSH_EVERY) {
     const m = Math.min(FLUSH_EVERY, n - done);
+    if (triples === 0) {
+      // one or two dice: one draw, and the table entry is the trial's state
+      for (let t = 0; t < m; t++) {
+        const r = (((a + b) | 0) + d) | 0;
+        d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+        const x = (r >>> 0) * restSize;
+        const i = (x * U32) | 0;
+        if (x - i * 4294967296 < rejectRest) { t--; continue; } // exact uniformity: draw again
+        counts[restTable[i]]++;
+      }
+      flushCounts(acc, c, outcomes, counts);
+      continue;
+    }
     for (let t = 0; t < m; t++) {
       let sum = 0;
       let kinds = 0;

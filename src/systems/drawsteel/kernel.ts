@@ -1,18 +1,59 @@
 import { ACC_TRIALS } from '../../core/accumulator.js';
 import { warmState } from '../../core/seed.js';
-import { FLUSH_EVERY, flushCounts, rejectBelow } from '../dice-kernel.js';
+import { FLUSH_EVERY, TABLE_MAX, flushCounts, rejectBelow } from '../dice-kernel.js';
 import { type DrawSteelCompiled, P_REROLLED } from './compile.js';
 
 const U32 = 2.3283064365386963e-10; // 2^-32
 
 /**
+ * The test as one draw from a table of whole tests: without a reroll the
+ * compiled table itself; with the hero-token reroll, a table over (first roll,
+ * second roll) whose entry is the first roll's outcome id when it succeeds,
+ * else k + the second roll's (the second roll is drawn whatever happens, and
+ * ignored after a success, which leaves the law of the test unchanged).
+ */
+function drawSteelOneDraw(c: DrawSteelCompiled, n: number, seed: Uint32Array, acc: Float64Array): void {
+  const k = c.outcomes.length;
+  const size1 = c.outcomeOf.length;
+  let table = c.outcomeOf;
+  if (c.reroll === 1) {
+    table = new Int32Array(size1 * size1);
+    for (let i = 0; i < size1; i++) {
+      const first = c.outcomeOf[i];
+      for (let j = 0; j < size1; j++) table[i + size1 * j] = c.outcomes[first] & 1 ? first : k + c.outcomeOf[j];
+    }
+  }
+  const size = table.length;
+  const reject = rejectBelow(size);
+  const counts = new Int32Array(2 * k);
+  const st = warmState(seed);
+  let a = st[0], b = st[1], s = st[2], d = st[3];
+  for (let done = 0; done < n; done += FLUSH_EVERY) {
+    const m = Math.min(FLUSH_EVERY, n - done);
+    for (let t = 0; t < m; t++) {
+      const r = (((a + b) | 0) + d) | 0;
+      d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+      const x = (r >>> 0) * size;
+      const i = (x * U32) | 0;
+      if (x - i * 4294967296 < reject) { t--; continue; } // exact uniformity: draw again (p < size / 2^32)
+      counts[table[i]]++;
+    }
+    flushCounts(acc, c, c.outcomes, counts.subarray(0, k));
+    flushCounts(acc, c, c.outcomes, counts.subarray(k), P_REROLLED);
+  }
+}
+
+/**
  * n tests. One 32-bit draw picks a uniform pair of faces (an index of the
  * compiled outcome table, filled by the rules function); with the hero-token
  * policy a failed roll is rolled once more and the new roll stands, counted
- * apart as "rerolled". Counts reach the accumulator once per call.
+ * apart as "rerolled". Counts reach the accumulator once per call. Used for
+ * the reroll when the table of two rolls would be too large (faces > 16).
  */
 export function drawSteelKernel(c: DrawSteelCompiled, n: number, seed: Uint32Array, acc: Float64Array): void {
   acc[ACC_TRIALS] += n;
+  const size1 = c.outcomeOf.length;
+  if (c.reroll !== 1 || size1 * size1 <= TABLE_MAX) return drawSteelOneDraw(c, n, seed, acc);
   const table = c.outcomeOf;
   const size = table.length;
   const k = c.outcomes.length;
