@@ -87,8 +87,13 @@ export function compileMtgCell(cell: Cell, rules: MtgRuleset, ctx: CompileContex
     vMin = Math.min(vMin, v);
     vMax = Math.max(vMax, v);
   }
-  const mMin = Math.min(...lib.mods);
-  const mMax = Math.max(...lib.mods);
+  // a loop, not Math.min(...mods): spreading a 150,000-card library overflows the stack
+  let mMin = Infinity;
+  let mMax = -Infinity;
+  for (const m of lib.mods) {
+    mMin = Math.min(mMin, m);
+    mMax = Math.max(mMax, m);
+  }
   const degreeMin = vMin + mMin - vMax - difficulty;
   const degreeMax = vMax + mMax + (boostAllowed ? rules.boost.size : 0) - vMin - difficulty;
   return {
