@@ -6,17 +6,26 @@ import type { Card, Deck, DeckEntry } from './card.js';
 import { CardIndex, type CardData, cardFromData, normaliseName } from './card-data.js';
 import { defaultIndexPath } from './import.js';
 import { parseDek } from './parse-dek.js';
-import { parseTextDecklist, type RawEntry } from './parse-text.js';
+import { parseTextDeck, type RawEntry } from './parse-text.js';
+import { printable } from './names.js';
+import { decodeText } from './text-bytes.js';
 import { parseYamlDeck } from './parse-yaml.js';
 
+/**
+ * Read a text file a user gave (deck, study, ruleset, results): UTF-8, or
+ * UTF-16/UTF-32 by BOM; binary data is refused with the offset of the first
+ * bad byte and nothing of it echoed.
+ */
 export function readTextFile(file: string, what: string): string {
+  let bytes: Buffer;
   try {
-    return readFileSync(file, 'utf8');
+    bytes = readFileSync(file);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder, not a file' : code === 'EACCES' ? 'permission denied' : String((e as Error).message);
     throw new HanteiError('file', `cannot read ${what}: ${why}`, { file, hint: code === 'ENOENT' ? 'check the path (it is relative to the current folder)' : undefined });
   }
+  return decodeText(bytes, file, what);
 }
 
 function readCardFile(file: string): CardData[] {
@@ -33,20 +42,17 @@ function readCardFile(file: string): CardData[] {
 }
 
 /**
- * Card data for name lookups: the bundled sample data first, then the files
- * given with --cards, or else the imported index (hantei cards import) if there
- * is one. The second layer is read only when a name is not in the first.
+ * Card data for name lookups: the files given with --cards, or else the
+ * imported index (hantei cards import) if there is one, over the bundled
+ * sample data: a card in both is taken from the user's data.
  */
 export function loadCardIndex(cardFiles: readonly string[] = []): CardIndex {
-  const index = new CardIndex(readCardFile(join(packageRoot(), 'decks', 'cards.json')));
-  if (cardFiles.length > 0) {
-    // files the user named are read now, so a wrong path is reported even when no lookup needs them
-    const given = new CardIndex(cardFiles.flatMap(readCardFile));
-    return index.withFallback(() => given);
-  }
+  const bundled = new CardIndex(readCardFile(join(packageRoot(), 'decks', 'cards.json')));
+  // card data the user named or imported wins over the bundled sample for the same card
+  if (cardFiles.length > 0) return new CardIndex(cardFiles.flatMap(readCardFile)).over(bundled);
   const imported = defaultIndexPath();
-  if (existsSync(imported)) index.withFallback(() => new CardIndex(readCardFile(imported)));
-  return index;
+  if (existsSync(imported)) return new CardIndex(readCardFile(imported)).over(bundled);
+  return bundled;
 }
 
 export interface DeckOptions {
@@ -55,7 +61,12 @@ export interface DeckOptions {
   critical?: readonly string[];
   /** Unknown names stop the load (default), or are collected in `deck.unresolved` (deck inspect). */
   unknown?: 'error' | 'collect';
+  /** Where structure assumptions go (default: a warning line on stderr). */
+  warn?: (message: string) => void;
 }
+
+/** An MTGO .dek is XML; a file saved as .dek that holds a text list is read as text. */
+const looksLikeXml = (text: string) => /^\s*</.test(text.replace(/^\uFEFF/, ''));
 
 /** Read a deck file (YAML, or a text decklist) and resolve every card. */
 export function loadDeck(file: string, opts: DeckOptions): Deck {
@@ -64,16 +75,27 @@ export function loadDeck(file: string, opts: DeckOptions): Deck {
   const stem = basename(file, extname(file));
   let name = stem;
   let raw: Array<RawEntry & { data?: CardData }>;
+  let assumptions: string[] = [];
   if (ext === '.yaml' || ext === '.yml') {
     const y = parseYamlDeck(text, file);
     raw = y.entries;
     if (y.name) name = y.name;
-  } else if (ext === '.dek') {
+  } else if (looksLikeXml(text)) {
     raw = parseDek(text, file);
   } else {
-    raw = parseTextDecklist(text, file);
+    const t = parseTextDeck(text, file);
+    raw = t.entries;
+    assumptions = t.assumptions;
+    const forgeName = /^\s*Name=(.+)$/m.exec(text);
+    if (ext === '.dck' && forgeName) name = forgeName[1].trim();
   }
-  return resolveDeck(raw, { id: stem, name, file }, opts);
+  const deck = resolveDeck(raw, { id: stem, name, file }, opts);
+  const size = deck.entries.reduce((s, e) => s + e.count, 0);
+  const side = deck.sideboard.reduce((s, e) => s + e.count, 0);
+  if (side > size && side > 15) assumptions.push(`the library has ${size} cards and ${side} are set aside as sideboard; check where the sideboard starts`);
+  const warn = opts.warn ?? ((m: string) => process.stderr.write(`hantei: ${file}: warning: ${m}\n`));
+  for (const a of assumptions) warn(a);
+  return assumptions.length ? { ...deck, assumptions } : deck;
 }
 
 export function resolveDeck(
@@ -88,7 +110,7 @@ export function resolveDeck(
   for (const r of raw) {
     const data = r.data ? { ...r.data, name: r.name } : opts.cards.get(r.name);
     if (!data) {
-      if (r.section !== 'sideboard') unknown.push(r);
+      unknown.push(r);
       continue;
     }
     const isCritical = r.critical === true || critical.has(normaliseName(r.name)) || critical.has(normaliseName(data.name));
@@ -97,16 +119,17 @@ export function resolveDeck(
     (r.section === 'sideboard' ? sideboard : entries).push({ count: r.count, card: card as Card, line: r.line });
   }
   if (unknown.length > 0 && opts.unknown === 'collect') {
-    return { ...meta, entries, sideboard, unresolved: unknown.map((u) => ({ name: u.name, count: u.count, line: u.line, suggestions: opts.cards.suggest(u.name) })) };
+    return { ...meta, entries, sideboard, unresolved: unknown.map((u) => ({ name: printable(u.name), count: u.count, line: u.line, section: u.section, suggestions: opts.cards.suggest(u.name) })) };
   }
   if (unknown.length > 0) {
+    // one line per name: a long list stays readable
     const list = unknown
       .map((u) => {
         const s = opts.cards.suggest(u.name);
-        return `"${u.name}" (line ${u.line}${s.length ? `; did you mean ${s.map((x) => `"${x}"`).join(' or ')}?` : ''})`;
+        return `  line ${u.line}: "${printable(u.name)}"${u.section === 'sideboard' ? ' (sideboard)' : ''}${s.length ? ` — did you mean ${s.map((x) => `"${x}"`).join(' or ')}?` : ''}`;
       })
-      .join(', ');
-    throw new HanteiError('unknown-card', `unknown card${unknown.length > 1 ? 's' : ''}: ${list}`, {
+      .join('\n');
+    throw new HanteiError('unknown-card', `${unknown.length} unknown card name${unknown.length > 1 ? 's' : ''}:\n${list}`, {
       file: meta.file,
       line: unknown[0].line,
       hint: 'fix the spelling, give the card inline in a YAML deck (mana_cost, type_line), or point --cards at card data that has it',
