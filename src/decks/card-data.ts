@@ -91,6 +91,7 @@ export class CardIndex {
   }
 
   add(d: CardData): void {
+    this.pool = undefined;
     const full = foldName(d.name);
     this.byName.set(full, d);
     this.byAlias.delete(full);
@@ -126,11 +127,27 @@ export class CardIndex {
     return this.byName.size + (this.below?.size ?? 0);
   }
 
-  private *allCards(): Iterable<CardData> {
-    yield* this.byName.values();
+  /** Folded names of every card here, built once for suggestions (folding 30,000 names per unknown name is slow). */
+  private pool?: Array<{ name: string; ja?: string; en: string[]; jaNames: string[] }>;
+
+  private suggestPool(): NonNullable<CardIndex['pool']> {
+    if (!this.pool) {
+      const seen = new Set<string>();
+      this.pool = [];
+      for (const d of this.byName.values()) {
+        if (seen.has(d.name)) continue;
+        seen.add(d.name);
+        const full = foldName(d.name);
+        const jaNames = [d.ja, ...(d.ja_faces ?? [])].filter((x): x is string => !!x).map(foldName);
+        this.pool.push({ name: d.name, ja: d.ja, en: [...new Set([full, ...facesOf(full)])], jaNames });
+      }
+    }
+    return this.pool;
+  }
+
+  private layers(): CardIndex[] {
     const m = this.more();
-    if (m) yield* m.allCards();
-    if (this.below) yield* this.below.allCards();
+    return [this, ...(m ? m.layers() : []), ...(this.below ? this.below.layers() : [])];
   }
 
   /**
@@ -141,23 +158,25 @@ export class CardIndex {
     const target = foldName(name);
     const ja = isJapanese(name);
     const limit = ja ? Math.max(1, Math.ceil(target.length / 2)) : Math.max(3, Math.ceil(target.length / 3));
-    const scored: Array<[number, string]> = [];
+    const scored = new Map<string, number>();
     const seen = new Set<string>();
-    for (const d of this.allCards()) {
-      if (seen.has(d.name)) continue;
-      seen.add(d.name);
-      const cands = ja ? [d.ja, ...(d.ja_faces ?? [])] : [d.name, ...facesOf(d.name)];
-      let best = Infinity;
-      for (const c of cands) {
-        if (!c) continue;
-        const f = foldName(c);
-        if (Math.abs(f.length - target.length) > limit) continue;
-        best = Math.min(best, editDistance(target, f));
+    for (const layer of this.layers()) {
+      for (const c of layer.suggestPool()) {
+        // a card in an upper layer hides the same card below
+        if (seen.has(c.name)) continue;
+        seen.add(c.name);
+        let best = Infinity;
+        for (const f of ja ? c.jaNames : c.en) {
+          if (Math.abs(f.length - target.length) > limit) continue;
+          best = Math.min(best, editDistance(target, f));
+        }
+        if (best <= limit) scored.set(ja && c.ja ? `${c.ja} (${c.name})` : c.name, best);
       }
-      if (best <= limit) scored.push([best, ja && d.ja ? `${d.ja} (${d.name})` : d.name]);
     }
-    scored.sort((a, b) => a[0] - b[0] || a[1].localeCompare(b[1]));
-    return scored.slice(0, max).map(([, n]) => n);
+    return [...scored.entries()]
+      .sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]))
+      .slice(0, max)
+      .map(([n]) => n);
   }
 }
 

@@ -135,9 +135,10 @@ export function resolveDeck(
       hint: 'fix the spelling, give the card inline in a YAML deck (mana_cost, type_line), or point --cards at card data that has it',
     });
   }
-  for (const c of critical) {
+  for (const given of opts.critical ?? []) {
+    const c = normaliseName(given);
     if (!entries.some((e) => normaliseName(e.card.name) === c)) {
-      throw new HanteiError('range', `--critical names "${c}", which is not in the deck`, { file: meta.file, hint: 'name cards of the main deck, separated by commas' });
+      throw new HanteiError('range', `--critical names "${printable(given)}", which is not in the deck`, { file: meta.file, hint: 'name cards of the main deck, separated by commas' });
     }
   }
   if (entries.length === 0) throw new HanteiError('deck', 'the deck has no cards in its main deck', { file: meta.file, hint: 'list cards as "4 Card Name" lines (or a YAML "cards:" list)' });

@@ -193,7 +193,7 @@ export function parseTextDeck(text: string, file: string): TextDeck {
     if (m) {
       count = Number(m[1]);
       rest = m[2];
-    } else if (/^\d/.test(line) || line.startsWith('SB:')) {
+    } else if (/^\d/.test(line) || /^-\s*\d/.test(line) || line.startsWith('SB:')) {
       throw new HanteiError('deck', `cannot read "${printable(rawLine)}"`, { file, line: lineNo, hint: 'write a card line as "4 Card Name" (the count a whole number ≥ 1)' });
     }
     if (!Number.isSafeInteger(count) || count < 1) {
