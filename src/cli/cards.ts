@@ -46,7 +46,7 @@ export const cardsCommand: CommandModule = {
           const card = cardFromData(data);
           if ('error' in card) throw new HanteiError('deck', `card "${data.name}": ${card.error}`);
           writeOutput(
-            `${card.name}${data.ja ? ` (${data.ja})` : ''}\n  type: ${card.typeLine}\n  mana value: ${card.manaValue}\n  colours: ${maskToColours(card.colours).join('') || 'colourless'}\n` +
+            `${card.name}${data.ja ? ` (${data.ja})` : ''}\n${data.ja_faces && data.ja_faces.length > 1 ? `  faces in Japanese: ${data.ja_faces.join(' / ')}\n` : ''}  type: ${card.typeLine}\n  mana value: ${card.manaValue}\n  colours: ${maskToColours(card.colours).join('') || 'colourless'}\n` +
               (card.landTypes ? `  basic land types: ${maskToColours(card.landTypes).join('')}\n` : ''),
             undefined,
           );

@@ -66,6 +66,7 @@ function headerWord(line: string): string {
   return line
     .replace(/^\/\/\s*/, '')
     .replace(/^\[(.*)\]$/, '$1')
+    .replace(/^[■□◆◇●○・★☆【]+\s*|\s*】$/g, '') // ■土地 (24), 【サイドボード】
     .replace(/\s*[:：]\s*(\d+)?\s*$/, '')
     .replace(/\s*\(\s*\d+\s*\)\s*$/, '')
     .replace(/\s*\d+\s*枚?\s*$/, '')
@@ -74,7 +75,7 @@ function headerWord(line: string): string {
 }
 
 /** Japanese group footers: `-土地(26)-`, `-クリーチャー (22)-`, `-サイドボード(15)-` (the label follows its cards). */
-const FOOTER = /^[-‐―—–=]+\s*([^\d()]+?)\s*(?:\(\s*(\d+)\s*\))?\s*[-‐―—–=]+$/;
+const FOOTER = /^[-‐―—–=ー]+\s*([^\d()]+?)\s*(?:\(\s*(\d+)\s*\))?\s*[-‐―—–=ー]+$/;
 
 const COUNTED = /^(?:SB:\s*)?(\d+)\s*[xX×]?\s+(.+)$/;
 

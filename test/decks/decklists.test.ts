@@ -27,6 +27,12 @@ describe('decklists', () => {
     expect(t.entries.map((r) => r.section)).toEqual(['main', 'main']);
     expect(t.assumptions.join()).toMatch(/20 cards, more than a sideboard's 15/);
   });
+  it('decorated Japanese headers and footers', () => {
+    const raw = parseTextDecklist('■メインデッキ (8)\n4 森\n4 島\n【サイドボード】\n2 否認\n', 'x.txt');
+    expect(raw.map((r) => r.section)).toEqual(['main', 'main', 'sideboard']);
+    const footers = parseTextDecklist('4 森\nー土地(4)ー\n2 否認\n－サイドボード(2)－\n', 'x.txt');
+    expect(footers.map((r) => r.section)).toEqual(['main', 'sideboard']);
+  });
   it('4x counts, SB: lines, Japanese names in 《》', () => {
     const raw = parseTextDecklist('4x 《ルーン爪の熊》\nSB: 2 Negate\n1 Forest', 'x.txt');
     expect(raw.map((r) => [r.count, r.name, r.section])).toEqual([[4, '《ルーン爪の熊》', 'main'], [2, 'Negate', 'sideboard'], [1, 'Forest', 'main']]);
