@@ -14,19 +14,21 @@ export const cardsCommand: CommandModule = {
     y
       .command({
         command: 'import <file>',
-        describe: `stream a Scryfall bulk file (oracle_cards, default_cards, all_cards) or MTGJSON AtomicCards.json into the local index (${defaultIndexPath()})`,
+        describe: `stream Scryfall bulk data (oracle_cards, default_cards, all_cards, an API list) or MTGJSON (AtomicCards, AllPrintings, a set file), plain, .gz or .xz, into the local index (${defaultIndexPath()}); it replaces the index unless --merge`,
         builder: (sy) =>
           sy
             .positional('file', { type: 'string', demandOption: true })
             .option('index', { type: 'string', describe: 'write the index here instead (then pass it to decks with --cards FILE)' })
+            .option('merge', { type: 'boolean', default: false, describe: 'add to the cards the index holds (cards of the same name are replaced) instead of replacing the index' })
             .option('quiet', { type: 'boolean', default: false }),
         handler: async (a) => {
-          const args = a as unknown as { file: string; index?: string; quiet: boolean };
+          const args = a as unknown as { file: string; index?: string; merge: boolean; quiet: boolean };
           const out = args.index ?? defaultIndexPath();
           const tty = process.stderr.isTTY && !args.quiet;
-          const s = await importCardData(args.file, out, tty ? (n) => process.stderr.write(`\rhantei: ${n.toLocaleString('en')} entries read`) : undefined);
+          const s = await importCardData(args.file, out, { merge: args.merge, onCard: tty ? (n) => process.stderr.write(`\rhantei: ${n.toLocaleString('en')} entries read`) : undefined });
           if (tty) process.stderr.write('\n');
-          writeOutput(`imported ${s.cards.toLocaleString('en')} cards (${s.japanese.toLocaleString('en')} with Japanese names) from ${s.read.toLocaleString('en')} ${s.format} entries into ${s.out}\n`, undefined);
+          const how = s.mode === 'merged' ? `merged into ${s.out} (it held ${s.before.toLocaleString('en')} cards; now ${s.cards.toLocaleString('en')})` : `replaced ${s.out} (${s.cards.toLocaleString('en')} cards; --merge adds to it instead)`;
+          writeOutput(`imported ${s.read.toLocaleString('en')} ${s.format} entries: ${how}, ${s.japanese.toLocaleString('en')} with Japanese names\n`, undefined);
         },
       })
       .command({
@@ -44,7 +46,7 @@ export const cardsCommand: CommandModule = {
           const card = cardFromData(data);
           if ('error' in card) throw new HanteiError('deck', `card "${data.name}": ${card.error}`);
           writeOutput(
-            `${card.name}${data.ja ? ` (${data.ja})` : ''}\n  type: ${card.typeLine}\n  mana value: ${card.manaValue}\n  colours: ${maskToColours(card.colours).join('') || 'colourless'}\n` +
+            `${card.name}${data.ja ? ` (${data.ja})` : ''}\n${data.ja_faces && data.ja_faces.length > 1 ? `  faces in Japanese: ${data.ja_faces.join(' / ')}\n` : ''}  type: ${card.typeLine}\n  mana value: ${card.manaValue}\n  colours: ${maskToColours(card.colours).join('') || 'colourless'}\n` +
               (card.landTypes ? `  basic land types: ${maskToColours(card.landTypes).join('')}\n` : ''),
             undefined,
           );

@@ -60,9 +60,14 @@ export const deckCommand: CommandModule = {
             byManaValue: Object.fromEntries([...byMv.entries()].sort((x, y) => x[0] - y[0])),
             byCheckColour: Object.fromEntries(byColour),
             unresolved,
+            assumptions: deck.assumptions ?? [],
+            sideboardEntries: deck.sideboard.map((e) => ({ count: e.count, name: e.card.name })),
             entries: mergeByName(deck.entries.map((e) => ({ count: e.count, name: e.card.name, manaValue: e.card.manaValue, colours: maskToColours(e.card.colours).join(''), checkColours: checkColoursOf(e.card, r).join('/') || 'C', critical: e.card.critical }))),
           };
           const fail = (): void => {
+            if (size < 2) {
+              throw new HanteiError('deck', `the library has ${size} card${size === 1 ? '' : 's'}; a check reveals 2`, { file: deck.file, hint: 'add cards to the main deck (sideboard cards are not in the library)' });
+            }
             if (unresolved.length > 0) {
               throw new HanteiError('unknown-card', `${unresolved.length} card name${unresolved.length === 1 ? '' : 's'} could not be resolved`, { file: deck.file, line: unresolved[0].line, hint: 'fix the spelling, or import card data that has them (hantei cards import FILE)' });
             }
@@ -81,9 +86,17 @@ export const deckCommand: CommandModule = {
             '',
             renderTable(['count', 'card', 'mv', 'colours', 'as check colour'], summary.entries.map((e) => [String(e.count), e.name + (e.critical ? ' ★' : ''), String(e.manaValue), e.colours || '—', e.checkColours]), ['right', 'left', 'right', 'left', 'left']),
           ];
+          if (deck.sideboard.length > 0) {
+            lines.push('', `sideboard, not in the library (${summary.sideboard}):`);
+            for (const e of deck.sideboard) lines.push(`  ${e.count} ${e.card.name}`);
+          }
+          if (summary.assumptions.length > 0) {
+            lines.push('', 'assumed:');
+            for (const a of summary.assumptions) lines.push(`  ${a}`);
+          }
           if (unresolved.length > 0) {
             lines.push('', `unresolved (${unresolved.length}):`);
-            for (const u of unresolved) lines.push(`  line ${u.line}: ${u.count} ${u.name}${u.suggestions.length ? ` — did you mean ${u.suggestions.map((s) => `"${s}"`).join(' or ')}?` : ''}`);
+            for (const u of unresolved) lines.push(`  line ${u.line}: ${u.count} ${u.name}${u.section === 'sideboard' ? ' (sideboard)' : ''}${u.suggestions.length ? ` — did you mean ${u.suggestions.map((s) => `"${s}"`).join(' or ')}?` : ''}`);
           }
           writeOutput(lines.join('\n') + '\n', args.out);
           fail();

@@ -60,7 +60,9 @@ export interface Deck {
   /** Cards listed but not in the library (sideboard, maybe-board). */
   sideboard: DeckEntry[];
   /** Names no card data knows (only when loaded with `unknown: 'collect'`). */
-  unresolved?: Array<{ name: string; count: number; line: number; suggestions: string[] }>;
+  unresolved?: Array<{ name: string; count: number; line: number; section: 'main' | 'commander' | 'sideboard'; suggestions: string[] }>;
+  /** How an ambiguous list was read (a blank line, a group), in words. */
+  assumptions?: string[];
 }
 
 export function deckSize(d: Deck): number {

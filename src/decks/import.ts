@@ -1,8 +1,10 @@
-import { createReadStream } from 'node:fs';
-import { openFileAtomic } from '../io/atomic.js';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { open } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { createGunzip } from 'node:zlib';
 import { homedir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { once } from 'node:events';
 import chain from 'stream-chain';
 import { parser } from 'stream-json';
@@ -10,6 +12,7 @@ import { pick } from 'stream-json/filters/pick.js';
 import { streamArray } from 'stream-json/streamers/stream-array.js';
 import { streamObject } from 'stream-json/streamers/stream-object.js';
 import { HanteiError } from '../core/errors.js';
+import { openFileAtomic } from '../io/atomic.js';
 import { COLOURS, maskToColours } from './card.js';
 import type { CardData } from './card-data.js';
 import { basicLandTypes, cardManaCost } from './mana-cost.js';
@@ -50,6 +53,7 @@ interface ScryfallCard {
   card_faces?: Array<{ name?: string; printed_name?: string; mana_cost?: string; type_line?: string; colors?: string[]; color_indicator?: string[] }>;
 }
 
+
 /** A Scryfall card object (oracle_cards / default_cards / all_cards) → index card; null for non-cards. */
 export function fromScryfall(c: ScryfallCard): IndexCard | null {
   if (!c || typeof c.name !== 'string' || NOT_CARDS.has(c.layout ?? '')) return null;
@@ -63,8 +67,19 @@ export function fromScryfall(c: ScryfallCard): IndexCard | null {
   // split cards are both colours at once; double-faced cards are their front face's colours in the library
   const colors = c.colors ?? (c.layout === 'split' ? undefined : face?.colors) ?? c.color_indicator ?? face?.color_indicator ?? [];
   const land = maskToColours(basicLandTypes(typeLine));
-  const ja = c.lang === 'ja' ? (c.printed_name ?? face?.printed_name) : undefined;
-  return { name: c.name, mana_value: Math.floor(mv), colors: colourList(colors), type_line: typeLine, layout: c.layout, ...(land.length ? { land_types: land } : {}), ...(ja ? { ja } : {}) };
+  let ja: string | undefined;
+  let jaFaces: string[] = [];
+  if (c.lang === 'ja') {
+    jaFaces = (c.card_faces ?? []).map((f) => f.printed_name).filter((x): x is string => !!x);
+    ja = c.printed_name ?? (jaFaces.length ? jaFaces.join(' // ') : undefined);
+  }
+  return { name: c.name, mana_value: Math.floor(mv), colors: colourList(colors), type_line: typeLine, layout: c.layout, ...(land.length ? { land_types: land } : {}), ...(ja ? { ja } : {}), ...(jaFaces.length > 1 ? { ja_faces: jaFaces } : {}) };
+}
+
+interface MtgjsonForeign {
+  language?: string;
+  name?: string;
+  faceName?: string;
 }
 
 interface MtgjsonFace {
@@ -77,10 +92,13 @@ interface MtgjsonFace {
   colors?: string[];
   colorIndicator?: string[];
   type?: string;
-  foreignData?: Array<{ language?: string; name?: string }>;
+  uuid?: string;
+  foreignData?: MtgjsonForeign[];
 }
 
-/** An MTGJSON AtomicCards entry (the faces of one card) → index card. */
+const japaneseOf = (f: MtgjsonFace): MtgjsonForeign | undefined => f.foreignData?.find((x) => x.language === 'Japanese');
+
+/** An MTGJSON card (its faces: an AtomicCards entry, or one set's printings of it) → index card. */
 export function fromMtgjson(name: string, faces: MtgjsonFace[]): IndexCard | null {
   if (!Array.isArray(faces) || faces.length === 0) return null;
   const front = faces.find((f) => f.side === undefined || f.side === 'a') ?? faces[0];
@@ -100,23 +118,87 @@ export function fromMtgjson(name: string, faces: MtgjsonFace[]): IndexCard | nul
     mv = front.manaValue ?? ('error' in p ? 0 : p.manaValue);
   }
   const colors = split ? [...new Set(faces.flatMap((f) => f.colors ?? []))] : (front.colors?.length ? front.colors : (front.colorIndicator ?? []));
-  const ja = front.foreignData?.find((f) => f.language === 'Japanese')?.name;
+  // foreignData: `name` is the whole card's Japanese name, `faceName` each face's (MDFC, transform, adventure, split)
+  const jaFaces = faces.map((f) => japaneseOf(f)?.faceName).filter((x): x is string => !!x);
+  const ja = japaneseOf(front)?.name ?? (jaFaces.length ? jaFaces.join(' // ') : undefined);
   const land = maskToColours(basicLandTypes(typeLine));
-  return { name, mana_value: Math.floor(mv), colors: colourList(colors), type_line: typeLine, layout, ...(land.length ? { land_types: land } : {}), ...(ja ? { ja } : {}) };
+  return { name, mana_value: Math.floor(mv), colors: colourList(colors), type_line: typeLine, layout, ...(land.length ? { land_types: land } : {}), ...(ja ? { ja } : {}), ...(jaFaces.length ? { ja_faces: jaFaces } : {}) };
 }
 
-async function firstByte(file: string): Promise<string> {
+/** One set's card printings (an MTGJSON set file or an AllPrintings set) → one index card per name. */
+function fromMtgjsonPrintings(printings: MtgjsonFace[]): IndexCard[] {
+  const byName = new Map<string, Map<string, MtgjsonFace>>();
+  for (const p of printings) {
+    if (!p || typeof p.name !== 'string') continue;
+    let faces = byName.get(p.name);
+    if (!faces) byName.set(p.name, (faces = new Map()));
+    const side = p.side ?? 'a';
+    const have = faces.get(side);
+    // a printing with a Japanese name beats one without
+    if (!have || (!japaneseOf(have) && japaneseOf(p))) faces.set(side, p);
+  }
+  const out: IndexCard[] = [];
+  for (const [name, faces] of byName) {
+    const c = fromMtgjson(name, [...faces.entries()].sort((a, b) => a[0].localeCompare(b[0])).map(([, f]) => f));
+    if (c) out.push(c);
+  }
+  return out;
+}
+
+const isPrintings = (v: unknown): v is MtgjsonFace[] => Array.isArray(v) && v.length > 0 && typeof v[0] === 'object' && v[0] !== null && 'uuid' in v[0] && 'name' in v[0];
+const isAtomicFaces = (v: unknown): v is MtgjsonFace[] => Array.isArray(v) && v.length > 0 && typeof v[0] === 'object' && v[0] !== null && !('uuid' in v[0]) && typeof (v[0] as { name?: unknown }).name === 'string';
+
+type Compression = 'gzip' | 'xz' | 'none';
+
+/** The bytes of a card data file, decompressed when it is .gz or .xz (by magic bytes, not by name). */
+async function compressionOf(file: string): Promise<Compression> {
   const fh = await open(file, 'r').catch((e: NodeJS.ErrnoException) => {
-    throw new HanteiError('file', `cannot read card data: ${e.code === 'ENOENT' ? 'no such file' : e.message}`, { file });
+    throw new HanteiError('file', `cannot read card data: ${e.code === 'ENOENT' ? 'no such file' : e.code === 'EISDIR' ? 'is a folder, not a file' : e.message}`, { file });
   });
   try {
-    const buf = Buffer.alloc(4096);
-    const { bytesRead } = await fh.read(buf, 0, 4096, 0);
-    const text = buf.subarray(0, bytesRead).toString('utf8').replace(/^\uFEFF/, '').trimStart();
-    return text[0] ?? '';
+    const b = Buffer.alloc(6);
+    const { bytesRead } = await fh.read(b, 0, 6, 0);
+    if (bytesRead >= 2 && b[0] === 0x1f && b[1] === 0x8b) return 'gzip';
+    if (bytesRead >= 6 && b.equals(Buffer.from([0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00]))) return 'xz';
+    return 'none';
   } finally {
     await fh.close();
   }
+}
+
+/** xz-decompress (WASM) is loaded only for .xz data; it is a CommonJS module. */
+async function xzStream(raw: Readable): Promise<Readable> {
+  const mod = (await import('xz-decompress')) as unknown as { default?: typeof import('xz-decompress'); XzReadableStream?: typeof import('xz-decompress').XzReadableStream };
+  const Xz = mod.XzReadableStream ?? mod.default!.XzReadableStream;
+  return Readable.fromWeb(new Xz(Readable.toWeb(raw) as unknown as ReadableStream<Uint8Array>) as unknown as WebReadableStream<Uint8Array>);
+}
+
+async function openSource(file: string, compression: Compression): Promise<Readable> {
+  const raw = createReadStream(file);
+  if (compression === 'gzip') {
+    const gunzip = createGunzip();
+    raw.on('error', (e) => gunzip.destroy(e));
+    return raw.pipe(gunzip);
+  }
+  if (compression === 'xz') return xzStream(raw);
+  return raw;
+}
+
+/** The first few KB of the (decompressed) data, to tell the formats apart. */
+async function head(file: string, compression: Compression): Promise<string> {
+  let text = '';
+  const src = await openSource(file, compression);
+  try {
+    for await (const chunk of src) {
+      text += Buffer.from(chunk as Uint8Array).toString('utf8');
+      if (text.length >= 4096) break;
+    }
+  } catch (e) {
+    throw new HanteiError('file', `cannot read card data: ${compression === 'none' ? '' : `not a valid ${compression} stream: `}${(e as Error).message}`, { file });
+  } finally {
+    src.destroy();
+  }
+  return text.replace(/^\uFEFF/, '').trimStart();
 }
 
 export interface ImportSummary {
@@ -125,51 +207,109 @@ export interface ImportSummary {
   cards: number;
   japanese: number;
   out: string;
+  /** `replaced`: the index holds this file's cards only; `merged`: added to the cards it held (same names replaced). */
+  mode: 'replaced' | 'merged';
+  /** Cards the index held before (merge). */
+  before: number;
+}
+
+export interface ImportOptions {
+  onCard?: (read: number) => void;
+  /** Add to the existing index instead of replacing it. */
+  merge?: boolean;
 }
 
 /**
- * Stream a Scryfall bulk file (a JSON array of cards) or MTGJSON
- * AtomicCards.json (`{"data": {name: [faces]}}`) into the compact index,
- * never holding the source in memory: only one entry per card name is kept.
+ * Stream card data into the compact index, never holding the source in
+ * memory (only one entry per card name is kept): a Scryfall bulk file (a JSON
+ * array) or API list object (`{"object":"list","data":[…]}`), MTGJSON
+ * AtomicCards.json (`data: {name: [faces]}`), AllPrintings.json (`data: {SET:
+ * {cards: […]}}`) or one set file (`data: {cards: […]}`); .gz and .xz
+ * streams are decompressed.
  */
-export async function importCardData(file: string, out: string, onCard?: (read: number) => void): Promise<ImportSummary> {
-  const first = await firstByte(file);
-  if (first !== '[' && first !== '{') throw new HanteiError('file', 'not a card data file: expected a Scryfall bulk JSON array or MTGJSON AtomicCards.json', { file, hint: 'download oracle_cards or default_cards from Scryfall\'s bulk data, or AtomicCards.json from MTGJSON' });
-  const format = first === '[' ? 'scryfall' : 'mtgjson';
+export async function importCardData(file: string, out: string, opts: ImportOptions | ((read: number) => void) = {}): Promise<ImportSummary> {
+  const o: ImportOptions = typeof opts === 'function' ? { onCard: opts } : opts;
+  const compression = await compressionOf(file);
+  const text = await head(file, compression);
+  const first = text[0] ?? '';
+  const hint = "download oracle_cards, default_cards or all_cards from Scryfall's bulk data, or AtomicCards.json / AllPrintings.json from MTGJSON";
+  if (first !== '[' && first !== '{') throw new HanteiError('file', 'not a card data file: expected a Scryfall bulk JSON array or MTGJSON JSON', { file, hint });
+  const scryfallList = first === '{' && /^\{\s*"object"\s*:\s*"list"/.test(text);
+  const format = first === '[' || scryfallList ? 'scryfall' : 'mtgjson';
   const cards = new Map<string, IndexCard>();
+  let before = 0;
+  if (o.merge && existsSync(out)) {
+    try {
+      const old = JSON.parse(readFileSync(out, 'utf8')) as IndexCard[];
+      for (const c of old) if (c && typeof c.name === 'string') cards.set(c.name, c);
+      before = cards.size;
+    } catch (e) {
+      throw new HanteiError('file', `cannot merge into the card index: ${(e as Error).message}`, { file: out, hint: 'import without --merge to replace it' });
+    }
+  }
+  const fresh = new Set<string>();
   let read = 0;
   const take = (c: IndexCard | null): void => {
     read++;
-    if (read % 5000 === 0) onCard?.(read);
+    if (read % 5000 === 0) o.onCard?.(read);
     if (!c) return;
-    const have = cards.get(c.name);
+    const have = fresh.has(c.name) ? cards.get(c.name) : undefined;
     if (!have) {
-      // a Japanese print seen before any English one still gives the card's data
-      cards.set(c.name, c);
-    } else if (c.ja && !have.ja) have.ja = c.ja;
+      // the first entry of this import replaces what the index held for the name; a Japanese print seen first still gives the card's data
+      const old = cards.get(c.name);
+      cards.set(c.name, old?.ja && !c.ja ? { ...c, ja: old.ja, ...(old.ja_faces ? { ja_faces: old.ja_faces } : {}) } : c);
+      fresh.add(c.name);
+    } else if (c.ja && !have.ja) {
+      have.ja = c.ja;
+      if (c.ja_faces) have.ja_faces = c.ja_faces;
+    }
   };
-  const stages: unknown[] = [createReadStream(file), parser()];
-  if (format === 'scryfall') stages.push(streamArray(), ({ value }: { value: ScryfallCard }) => take(fromScryfall(value)));
-  else stages.push(pick({ filter: 'data' }), streamObject(), ({ key, value }: { key: string; value: MtgjsonFace[] }) => take(fromMtgjson(key, value)));
+  const stages: unknown[] = [await openSource(file, compression), parser()];
+  if (format === 'scryfall') {
+    if (scryfallList) stages.push(pick({ filter: 'data' }));
+    stages.push(streamArray(), ({ value }: { value: ScryfallCard }) => take(fromScryfall(value)));
+  } else {
+    stages.push(pick({ filter: 'data' }), streamObject(), ({ key, value }: { key: string; value: unknown }) => {
+      if (isPrintings(value)) {
+        // a set file's own "cards" list (its "tokens", "sealedProduct", "decks" are not cards of a library)
+        if (key === 'cards') for (const c of fromMtgjsonPrintings(value)) take(c);
+      } else if (isAtomicFaces(value)) {
+        take(fromMtgjson(key, value));
+      } else if (value && typeof value === 'object' && isPrintings((value as { cards?: unknown }).cards)) {
+        for (const c of fromMtgjsonPrintings((value as { cards: MtgjsonFace[] }).cards)) take(c);
+      }
+    });
+  }
   const pipeline = chain(stages as never);
   pipeline.on('data', () => undefined);
   try {
     await once(pipeline, 'end');
   } catch (e) {
-    throw new HanteiError('file', `card data is not valid JSON: ${(e as Error).message}`, { file });
+    throw new HanteiError('file', `card data is not valid JSON${compression === 'none' ? '' : ` (or not a valid ${compression} stream)`}: ${(e as Error).message}`, { file });
   }
-  if (cards.size === 0) throw new HanteiError('file', `no cards found in ${format === 'scryfall' ? 'the Scryfall array' : 'the MTGJSON "data" object'}`, { file });
-  // written aside and renamed into place: a stopped or failed import leaves the previous index whole
+  if (fresh.size === 0) throw new HanteiError('file', `no cards found in ${format === 'scryfall' ? 'the Scryfall data' : 'the MTGJSON "data" object'}`, { file, hint });
+  await writeIndex(out, cards.values());
+  let japanese = 0;
+  for (const c of cards.values()) if (c.ja) japanese++;
+  return { format, read, cards: cards.size, japanese, out, mode: o.merge && before > 0 ? 'merged' : 'replaced', before };
+}
+
+/** Stream the index to a temporary sibling and rename it into place (io/atomic.ts): a failure or Ctrl-C leaves the previous index whole. */
+async function writeIndex(out: string, cards: Iterable<IndexCard>): Promise<void> {
   const w = openFileAtomic(out, 'the card index');
   try {
-    w.stream.write('[\n');
+    const failed = new Promise<never>((_, reject) => w.stream.on('error', reject));
+    const write = async (s: string) => {
+      if (!w.stream.write(s)) await Promise.race([once(w.stream, 'drain'), failed]);
+    };
+    await write('[\n');
     let i = 0;
-    for (const c of cards.values()) w.stream.write((i++ ? ',\n' : '') + JSON.stringify(c));
-    w.stream.write('\n]\n');
+    for (const c of cards) await write((i++ ? ',\n' : '') + JSON.stringify(c));
+    await write('\n]\n');
     await w.commit();
   } catch (e) {
     w.discard();
+    if (e instanceof HanteiError) throw e;
     throw new HanteiError('file', `cannot write the card index: ${(e as Error).message}`, { file: out });
   }
-  return { format, read, cards: cards.size, japanese: [...cards.values()].filter((c) => c.ja).length, out };
 }

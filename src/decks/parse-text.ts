@@ -1,4 +1,5 @@
 import { HanteiError } from '../core/errors.js';
+import { printable } from './names.js';
 
 /** One line of a decklist before the name is resolved to a card. */
 export interface RawEntry {
@@ -9,85 +10,245 @@ export interface RawEntry {
   critical?: boolean;
 }
 
-const SECTION: Record<string, RawEntry['section'] | 'skip'> = {
+/** A text decklist read: its entries and what had to be assumed about its structure. */
+export interface TextDeck {
+  entries: RawEntry[];
+  /** Structure that had to be guessed (warned on stderr, shown by `deck inspect`). */
+  assumptions: string[];
+}
+
+type Section = RawEntry['section'] | 'skip';
+
+/** Section headers as exporters write them (English, Japanese, deckstats' `//Main`, Forge's `[main]`). */
+const SECTION: Record<string, Section> = {
   deck: 'main',
   main: 'main',
   maindeck: 'main',
+  'main deck': 'main',
   mainboard: 'main',
+  デッキ: 'main',
+  メイン: 'main',
+  メインデッキ: 'main',
+  メインボード: 'main',
   commander: 'commander',
+  commanders: 'commander',
+  統率者: 'commander',
+  コマンダー: 'commander',
   companion: 'sideboard',
+  相棒: 'sideboard',
   sideboard: 'sideboard',
+  side: 'sideboard',
+  サイドボード: 'sideboard',
+  サイド: 'sideboard',
   maybeboard: 'sideboard',
+  maybe: 'sideboard',
   considering: 'sideboard',
   tokens: 'sideboard',
+  metadata: 'skip',
+  avatar: 'skip',
+  planes: 'skip',
+  schemes: 'skip',
+  conspiracy: 'skip',
 };
 
-const CARD_LINE = /^(?:SB:\s*)?(\d+)\s*[xX]?\s+(.+?)(?:\s+\(([A-Za-z0-9]{2,6})\)(?:\s+[\w-★]+)?)?(?:\s+\*[A-Z]\*)*\s*$/;
+/** Group labels that sort cards within the main deck (by type), not sections. */
+const GROUP = new Set(
+  [
+    'creature', 'creatures', 'land', 'lands', 'instant', 'instants', 'sorcery', 'sorceries', 'artifact', 'artifacts',
+    'enchantment', 'enchantments', 'planeswalker', 'planeswalkers', 'battle', 'battles', 'spell', 'spells', 'other',
+    'others', 'other spells', 'non-creature spells', 'noncreature spells',
+    'クリーチャー', '土地', 'インスタント', 'ソーサリー', 'アーティファクト', 'エンチャント', 'プレインズウォーカー', 'バトル', '呪文', 'その他',
+  ],
+);
 
-/** Archidekt's `[Category{flags}]` and `^Tag,#colour^` suffixes; a category of Sideboard/Maybeboard or {noDeck} leaves the library. */
-function stripExportSuffixes(line: string): { line: string; outOfDeck: boolean } {
+/** `Sideboard (15)`, `Sideboard: 15`, `メインボード60枚`, `//Main` → the bare word. */
+function headerWord(line: string): string {
+  return line
+    .replace(/^\/\/\s*/, '')
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/^[■□◆◇●○・★☆【]+\s*|\s*】$/g, '') // ■土地 (24), 【サイドボード】
+    .replace(/\s*[:：]\s*(\d+)?\s*$/, '')
+    .replace(/\s*\(\s*\d+\s*\)\s*$/, '')
+    .replace(/\s*\d+\s*枚?\s*$/, '')
+    .trim()
+    .toLowerCase();
+}
+
+/** Japanese group footers: `-土地(26)-`, `-クリーチャー (22)-`, `-サイドボード(15)-` (the label follows its cards). */
+const FOOTER = /^[-‐―—–=ー]+\s*([^\d()]+?)\s*(?:\(\s*(\d+)\s*\))?\s*[-‐―—–=ー]+$/;
+
+const COUNTED = /^(?:SB:\s*)?(\d+)\s*[xX×]?\s+(.+)$/;
+
+/** What a card line carries besides its name: set codes, foil marks, tags, categories. */
+function cleanName(raw: string): { name: string; outOfDeck: boolean; commander: boolean } {
   let outOfDeck = false;
-  const stripped = line
-    .replace(/\s*\^[^^]*\^\s*$/, '')
+  let commander = false;
+  let s = raw
+    .replace(/\s*\^[^^]*\^\s*$/, '') // Archidekt ^Tag,#colour^
     .replace(/\s*\[([^\]]*)\]\s*$/, (_, cat: string) => {
+      // Archidekt [Category{flags}]
       if (/sideboard|maybeboard|\{noDeck\}/i.test(cat)) outOfDeck = true;
+      if (/^commander/i.test(cat)) commander = true;
       return '';
     })
+    .replace(/\s+#\S.*$/, '') // Moxfield #Tag #!Pinned
+    .replace(/\s*\*([A-Za-z]+)\*/g, (_, mark: string) => {
+      // TappedOut *CMDR*, foil marks *F* *E*
+      if (/^cmdr$/i.test(mark)) commander = true;
+      return '';
+    })
+    .replace(/\|.*$/, '') // Forge Name|SET|art
+    .replace(/^\[[^\]]*\]\s*/, '') // [SET] or [SET#123] before the name
     .trim();
-  return { line: stripped, outOfDeck };
+  s = s.replace(/\s+\(([A-Za-z0-9]{2,6})\)(?:\s+[\w★-]+)?$/, '').trim(); // Arena / Moxfield (SET) 123
+  return { name: s, outOfDeck, commander };
+}
+
+/** A deck size players build to: a 40-card limited deck, 60 or more constructed, 99/100 commander. */
+const constructed = (n: number) => n === 40 || n >= 60;
+const deckSizeLike = (n: number) => n === 40 || n === 60 || n === 99 || n === 100;
+
+interface Line extends RawEntry {
+  /** Index of the blank-line-separated group. */
+  group: number;
 }
 
 /**
- * Plain text decklists: `4 Elvish Mystic`, MTG Arena exports (`Deck`,
- * `Sideboard`, `Commander`, `Companion` headers, `(M14) 169` suffixes), MTGO
- * .txt, Moxfield (`*F*` foil marks) and Archidekt (`1x`, `[Category]`) text.
- * With no headers, a blank line separates the main deck from the sideboard,
- * as MTGO's .txt export writes it.
+ * Plain text decklists in every common export: plain `4 Name` / `4x Name` /
+ * bare names (one line per copy), MTG Arena (English and Japanese headers,
+ * `About`/`Name` blocks, `(SET) 123`), MTGO .txt, Moxfield (`*F*`, `#Tag`),
+ * Archidekt (`[Category]`, `^tag^`), TappedOut (`*CMDR*`), deckstats
+ * (`//Main`), Cockatrice (`SB:`), Forge .dck (`[main]`, `Name|SET`) and
+ * Japanese lists (`4 《稲妻》`, footers `-土地(26)-`, `メインボード60枚`).
+ *
+ * Without section headers, blank lines are read with the counts: a small first
+ * group of single cards before a 100-card deck is the commander (Moxfield);
+ * a last group of at most 15 after a deck-sized main is the sideboard (MTGO);
+ * groups that add up to one deck are one deck. What was assumed is returned.
  */
-export function parseTextDecklist(text: string, file: string): RawEntry[] {
+export function parseTextDeck(text: string, file: string): TextDeck {
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
-  const out: RawEntry[] = [];
-  let section: RawEntry['section'] | 'skip' = 'main';
-  let sawHeader = false;
-  let blankAfterCards = false;
+  const out: Line[] = [];
+  const assumptions: string[] = [];
+  let section: Section = 'main';
+  let about = false;
+  let explicit = false; // a sideboard / commander marker was seen: blank lines mean nothing
+  let grouped = false; // type groups or footers were seen: blank lines separate groups of the deck
+  let group = 0;
+  let blankPending = false;
+  let footerStart = 0; // first entry of the group a footer would label
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i].trim();
+    const rawLine = lines[i].trim();
+    const line = rawLine.normalize('NFKC').trim();
     const lineNo = i + 1;
     if (line === '') {
-      if (out.length > 0) blankAfterCards = true;
+      if (about) about = false;
+      if (out.length > 0) blankPending = true;
       continue;
     }
-    if (line.startsWith('#') || line.startsWith('//')) continue;
-    const header = line.replace(/:$/, '').toLowerCase();
-    if (header in SECTION) {
-      section = SECTION[header];
-      sawHeader = true;
+    // Arena's About block (`About` / `Name My deck`) before the list
+    if (out.length === 0 && /^about$/i.test(line)) {
+      about = true;
       continue;
     }
-    if (/^(about|name)\b/i.test(line) && !/^\d/.test(line)) {
+    if (about || (out.length === 0 && /^name(\s|=|$)/i.test(line))) continue;
+    const word = /^\d/.test(line) || line.startsWith('SB:') ? '' : headerWord(line);
+    const isComment = (line.startsWith('//') || line.startsWith('#')) && !(word in SECTION);
+    if (isComment) continue;
+    if (word in SECTION) {
+      section = SECTION[word];
+      if (section === 'sideboard' || section === 'commander') explicit = true;
+      footerStart = out.length;
+      continue;
+    }
+    if (/^\[.*\]$/.test(line)) {
+      // a Forge section this reader does not use
       section = 'skip';
-      sawHeader = true;
+      continue;
+    }
+    if (GROUP.has(word)) {
+      grouped = true;
+      footerStart = out.length;
+      continue;
+    }
+    const footer = FOOTER.exec(line);
+    if (footer) {
+      const label = headerWord(footer[1]);
+      grouped = true;
+      const target = SECTION[label];
+      if (target === 'sideboard' || target === 'commander') {
+        explicit = true;
+        for (let k = footerStart; k < out.length; k++) out[k].section = target;
+      }
+      footerStart = out.length;
       continue;
     }
     if (section === 'skip') continue;
-    const { line: cardLine, outOfDeck } = stripExportSuffixes(line);
-    const m = CARD_LINE.exec(cardLine);
-    if (line.startsWith('SB:')) {
-      if (!m) throw new HanteiError('deck', `cannot read "${line}"`, { file, line: lineNo, hint: 'write a card line as "4 Card Name"' });
+    if (blankPending) {
+      group++;
+      blankPending = false;
     }
+    const m = COUNTED.exec(line);
     let count = 1;
-    let name = cardLine;
+    let rest = line;
     if (m) {
       count = Number(m[1]);
-      name = m[2];
-    } else if (/^\d/.test(line) || /^-/.test(line)) {
-      throw new HanteiError('deck', `cannot read "${line}"`, { file, line: lineNo, hint: 'write a card line as "4 Card Name" (the count a whole number ≥ 1)' });
+      rest = m[2];
+    } else if (/^\d/.test(line) || /^-\s*\d/.test(line) || line.startsWith('SB:')) {
+      throw new HanteiError('deck', `cannot read "${printable(rawLine)}"`, { file, line: lineNo, hint: 'write a card line as "4 Card Name" (the count a whole number ≥ 1)' });
     }
     if (!Number.isSafeInteger(count) || count < 1) {
-      throw new HanteiError('deck', `count of "${name}" must be a whole number ≥ 1, got ${m ? m[1] : count}`, { file, line: lineNo, hint: 'remove the line or give a count of 1 or more' });
+      throw new HanteiError('deck', `count of "${printable(rest)}" must be a whole number ≥ 1, got ${m ? m[1] : count}`, { file, line: lineNo, hint: 'remove the line or give a count of 1 or more' });
     }
-    const inSideboard = outOfDeck || line.startsWith('SB:') || (!sawHeader && blankAfterCards);
-    out.push({ count, name: name.trim(), line: lineNo, section: inSideboard ? 'sideboard' : section });
+    const { name, outOfDeck, commander } = cleanName(rest);
+    if (name === '') continue;
+    if (outOfDeck || commander || line.startsWith('SB:')) explicit = true;
+    const sec: RawEntry['section'] = outOfDeck || line.startsWith('SB:') ? 'sideboard' : commander ? 'commander' : section;
+    out.push({ count, name, line: lineNo, section: sec, group });
   }
-  return out;
+  if (!explicit && !grouped) readBlankLines(out, assumptions);
+  return { entries: out.map(({ group: _g, ...e }) => e), assumptions };
+}
+
+/** Decide what blank-line groups of the main deck mean, from their sizes (see parseTextDeck). */
+function readBlankLines(out: Line[], assumptions: string[]): void {
+  const main = out.filter((e) => e.section === 'main');
+  const ids = [...new Set(main.map((e) => e.group))];
+  if (ids.length < 2) return;
+  const size = (g: number) => main.reduce((s, e) => s + (e.group === g ? e.count : 0), 0);
+  const sizes = ids.map(size);
+  const total = sizes.reduce((a, b) => a + b, 0);
+  const first = main.filter((e) => e.group === ids[0]);
+  const lastSize = sizes[sizes.length - 1];
+  const near100 = (n: number) => n >= 98 && n <= 101;
+  let start = 0;
+  if (sizes[0] <= 2 && first.every((e) => e.count === 1) && (near100(total) || (lastSize <= 15 && near100(total - lastSize)))) {
+    // Moxfield's commander export: the commander alone, a blank line, the deck
+    for (const e of first) e.section = 'commander';
+    start = 1;
+  }
+  const rest = ids.slice(start);
+  if (rest.length < 2) return;
+  const deckTotal = total;
+  const before = deckTotal - lastSize;
+  const lastGroup = ids[ids.length - 1];
+  const toSideboard = () => {
+    for (const e of main) if (e.group === lastGroup) e.section = 'sideboard';
+  };
+  if (lastSize <= 15 && deckSizeLike(before)) {
+    toSideboard();
+    if (rest.length > 2) assumptions.push(`read the last group after a blank line (${lastSize} cards) as the sideboard, the ${before} cards before it as the deck`);
+  } else if (deckSizeLike(deckTotal)) {
+    if (lastSize <= 15) assumptions.push(`read blank lines as separating groups of one ${deckTotal}-card deck, not a sideboard (put "Sideboard" before sideboard cards if ${lastSize} of them are one)`);
+  } else if (lastSize <= 15) {
+    toSideboard();
+    assumptions.push(`read the last group after a blank line (${lastSize} cards) as the sideboard, as MTGO lists it; the deck has ${before} cards (put "Deck" and "Sideboard" headers in the list to say otherwise)`);
+  } else {
+    assumptions.push(`did not read a blank line as the start of a sideboard: the last group has ${lastSize} cards, more than a sideboard's 15 (put "Sideboard" before sideboard cards if there are any)`);
+  }
+}
+
+/** The entries of a text decklist (see parseTextDeck). */
+export function parseTextDecklist(text: string, file: string): RawEntry[] {
+  return parseTextDeck(text, file).entries;
 }

@@ -22,7 +22,16 @@ describe('bad input: one clear message and a non-zero exit', () => {
   });
   it('an unknown card lists every unknown name with suggestions', () => {
     const r = hantei(['exact', 'mtg', '--deck', 'test/fixtures/unknown-card.txt', '--difficulty', '2']);
-    expectCleanError(r, /unknown-card\.txt:2: unknown cards: "Elvish Mystik" \(line 2; did you mean "Elvish Mystic"/, /"Totally Made Up Card" \(line 4/);
+    // issue 12: one line per unknown name (the message grows by one line a name, then the hint)
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).not.toMatch(/\n\s+at /);
+    expect(r.stderr.trimEnd().split('\n')).toEqual([
+      'hantei: test/fixtures/unknown-card.txt:2: 2 unknown card names:',
+      '  line 2: "Elvish Mystik" — did you mean "Elvish Mystic"?',
+      '  line 4: "Totally Made Up Card"',
+      expect.stringMatching(/^ {2}hint: /),
+    ]);
   });
   it('a count that is not a positive integer', () => {
     expectCleanError(hantei(['exact', 'mtg', '--deck', 'test/fixtures/bad-count.yaml', '--difficulty', '2']), /bad-count\.yaml:4: count of "Elvish Mystic" must be a whole number ≥ 1, got -2/);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deckSize, maskToColours } from '../../src/decks/card.js';
 import { loadCardIndex, loadDeck } from '../../src/decks/load.js';
-import { parseTextDecklist } from '../../src/decks/parse-text.js';
+import { parseTextDeck, parseTextDecklist } from '../../src/decks/parse-text.js';
 import { SAMPLE_DECKS } from '../helpers.js';
 
 const cards = loadCardIndex();
@@ -16,12 +16,22 @@ describe('decklists', () => {
     expect(deck.entries.map((e) => e.card.name)).toEqual(['Elvish Mystic', 'Runeclaw Bear', 'Forest']);
     expect(deck.sideboard.map((e) => [e.count, e.card.name])).toEqual([[2, 'Negate']]);
   });
-  it('Windows line endings, comments and blank lines; no headers → blank line starts the sideboard', () => {
-    const raw = parseTextDecklist('4 Elvish Mystic\r\n// comment\r\n\r\n20 Forest\r\n', 'x.txt');
+  it('Windows line endings, comments and blank lines; no headers → a blank line before at most 15 cards starts the sideboard', () => {
+    const raw = parseTextDecklist('4 Elvish Mystic\r\n// comment\r\n\r\n2 Forest\r\n', 'x.txt');
     expect(raw.map((r) => [r.count, r.name, r.section, r.line])).toEqual([
       [4, 'Elvish Mystic', 'main', 1],
-      [20, 'Forest', 'sideboard', 4],
+      [2, 'Forest', 'sideboard', 4],
     ]);
+    // more than 15 cards after the blank line cannot be a sideboard: one deck, with a warning
+    const t = parseTextDeck('4 Elvish Mystic\r\n\r\n20 Forest\r\n', 'x.txt');
+    expect(t.entries.map((r) => r.section)).toEqual(['main', 'main']);
+    expect(t.assumptions.join()).toMatch(/20 cards, more than a sideboard's 15/);
+  });
+  it('decorated Japanese headers and footers', () => {
+    const raw = parseTextDecklist('■メインデッキ (8)\n4 森\n4 島\n【サイドボード】\n2 否認\n', 'x.txt');
+    expect(raw.map((r) => r.section)).toEqual(['main', 'main', 'sideboard']);
+    const footers = parseTextDecklist('4 森\nー土地(4)ー\n2 否認\n－サイドボード(2)－\n', 'x.txt');
+    expect(footers.map((r) => r.section)).toEqual(['main', 'sideboard']);
   });
   it('4x counts, SB: lines, Japanese names in 《》', () => {
     const raw = parseTextDecklist('4x 《ルーン爪の熊》\nSB: 2 Negate\n1 Forest', 'x.txt');

@@ -42,7 +42,8 @@ describe('real exported decklists: only the main deck (and commander) forms the 
     const r = hantei(['exact', 'mtg', '--deck', 'test/fixtures/unknown-card.txt', '--check', 'green', '--difficulty', '2']);
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toMatch(/"Elvish Mystik" \(line 2; did you mean "Elvish Mystic"\?\), "Totally Made Up Card" \(line 4\)/);
+    // one line per unknown name
+    expect(r.stderr).toMatch(/unknown-card\.txt:2: 2 unknown card names:\n {2}line 2: "Elvish Mystik" — did you mean "Elvish Mystic"\?\n {2}line 4: "Totally Made Up Card"\n/);
   });
   it('deck inspect shows the resolved library, then each unresolved name with suggestions, and exits 1', () => {
     const r = hantei(['deck', 'inspect', 'test/fixtures/unknown-card.txt']);

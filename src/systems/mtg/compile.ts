@@ -104,6 +104,7 @@ export function compileMtgCell(cell: Cell, rules: MtgRuleset, ctx: CompileContex
     vMin = Math.min(vMin, v);
     vMax = Math.max(vMax, v);
   }
+  // a loop, not Math.min(...mods): spreading a 150,000-card library overflows the stack
   let mMin = Infinity;
   let mMax = -Infinity;
   for (const m of lib.mods) {
