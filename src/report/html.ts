@@ -345,6 +345,13 @@ ${browserBundles().map((b) => `<script>${scriptSafe(b)}</script>`).join('\n')}
     if (spec.data && spec.data.rows) spec.data = { values: spec.data.rows.map(function (r) { return pool[r]; }) };
     var panel = spec.usermeta && spec.usermeta.panelWidth;
     if (spec.columns && panel) spec.columns = Math.max(1, Math.min(spec.columns, Math.floor(el.clientWidth / panel)));
+    var fit = spec.usermeta && spec.usermeta.fit;
+    var inner = spec.spec || spec;
+    var room = el.clientWidth - (fit ? fit.extra : 0);
+    if (fit && typeof inner.width === 'number' && inner.width > room) {
+      var width = Math.max(fit.min, room);
+      if (spec.spec) spec.spec = Object.assign({}, spec.spec, { width: width }); else spec.width = width;
+    }
     return spec;
   }
   function draw(el) {

@@ -1,6 +1,6 @@
 import type { Lang } from '../../systems/types.js';
 import { t } from '../i18n.js';
-import { type Row, type VlSpec, baseSpec, dataOrder, fieldType, paramTitle, tooltip, wrap } from './spec.js';
+import { type Row, type VlSpec, baseSpec, dataOrder, fieldType, fit, paramTitle, tooltip, wrap } from './spec.js';
 
 const PANEL_WIDTH = 300;
 
@@ -42,11 +42,13 @@ export function successCurves(opts: { system: string; title: string; rows: reado
       },
     ],
   };
-  if (!facet) return baseSpec(opts.title, rows, inner);
+  if (!facet) return baseSpec(opts.title, rows, { ...inner, usermeta: fit(80) });
   const panels = dataOrder(rows, facet).length;
+  const wrapped = wrap(panels, PANEL_WIDTH + 50);
   return baseSpec(opts.title, rows, {
     facet: { field: facet, type: 'nominal', title: paramTitle(system, facet, lang), sort: dataOrder(rows, facet) },
-    ...wrap(panels, PANEL_WIDTH + 50),
+    ...wrapped,
+    usermeta: { ...wrapped.usermeta, ...fit(80) },
     spec: inner,
   });
 }

@@ -1,6 +1,6 @@
 import type { Lang } from '../../systems/types.js';
 import { t } from '../i18n.js';
-import { type VlSpec, baseSpec, distinct, wrap } from './spec.js';
+import { type VlSpec, baseSpec, distinct, fit, wrap } from './spec.js';
 
 export interface DegreeSeries {
   label: string;
@@ -34,6 +34,8 @@ export function degreeRidgeline(opts: { title: string; series: readonly DegreeSe
       },
     },
     spacing: 8,
+    // the row labels (series names) stand left of the bars
+    usermeta: fit(Math.max(...opts.series.map((x) => x.label.length)) * 7 + 70),
   });
 }
 

@@ -1,7 +1,7 @@
 import type { ScenarioResult } from '../../core/results.js';
 import type { Lang } from '../../systems/types.js';
 import { t } from '../i18n.js';
-import { type VlSpec, baseSpec } from './spec.js';
+import { type VlSpec, baseSpec, fit } from './spec.js';
 import { keyLabel, valueLabel } from '../labels.js';
 
 const WORDS = {
@@ -16,9 +16,10 @@ const WORDS = {
 /** A bar per entry with an error bar for its interval. */
 function barsWithIntervals(title: string, rows: Array<{ label: string; p: number; lo: number; hi: number }>, xTitle: string, lang: Lang): VlSpec {
   return baseSpec(title, rows, {
-    width: { step: 110 },
+    width: rows.length * 110,
     height: 180,
-    encoding: { x: { field: 'label', type: 'nominal', title: xTitle, sort: null, axis: { labelAngle: 0, labelLimit: 150 } } },
+    usermeta: fit(70),
+    encoding: { x: { field: 'label', type: 'nominal', title: xTitle, sort: null, axis: { labelAngle: 0, labelLimit: 150, labelExpr: "split(datum.label, ' · ')" } } },
     layer: [
       {
         mark: { type: 'bar', color: '#3b7dd8' },
@@ -69,8 +70,9 @@ export function scenarioCharts(name: string, s: ScenarioResult, lang: Lang): Arr
           ? `${valueLabel('check', st.check, lang)} ${String(st.difficulty)}`
           : st.name !== undefined
             ? String(st.name)
-            : `${keyLabel('ability', lang)} ${String(st.ability)}, ${keyLabel('difficulty', lang)} ${String(st.difficulty)}`;
-      return { label: `${String(st.step)}. ${what}`, p: Number(st.success), lo: ci[0], hi: ci[1] };
+            : `${keyLabel('ability', lang)} ${String(st.ability)}${Number(st.modifier) ? ` ${Number(st.modifier) > 0 ? '+' : ''}${String(st.modifier)}` : ''} · ${keyLabel('difficulty', lang)} ${String(st.difficulty)}`;
+      // " · " breaks the axis label into lines
+      return { label: `${String(st.step)} · ${what}`, p: Number(st.success), lo: ci[0], hi: ci[1] };
     });
     out.push({ id: `${name}-steps`, title: WORDS.steps[lang], explanation: WORDS.stepsText[lang], spec: barsWithIntervals('', rows, t('check', lang), lang) });
   }

@@ -52,6 +52,15 @@ export function wrap(panels: number, panelWidth: number): { columns: number; use
   return { columns: Math.max(1, Math.min(panels, Math.floor(CHART_WIDTH / panelWidth))), usermeta: { panelWidth } };
 }
 
+/**
+ * How the page may narrow a chart to the width it gets (a phone): its plot
+ * width (top level, or the facet's inner spec) shrinks to the container less
+ * `extra` (axes, labels), not below `min`.
+ */
+export function fit(extra: number, min = 160): { fit: { extra: number; min: number } } {
+  return { fit: { extra, min } };
+}
+
 export function baseSpec(title: string, rows: readonly Row[], extra: VlSpec = {}): VlSpec {
   return {
     $schema: SCHEMA,
