@@ -317,12 +317,12 @@ thead th { position: sticky; top: 0; background: #f6f7f9; }
 .vis { max-width: 100%; overflow-x: auto; min-height: 120px; } .vis svg, .vis img { max-width: 100%; height: auto; }
 .vis .vega-embed { max-width: 100%; }
 details.expect summary { cursor: pointer; font-weight: 600; margin: .3rem 0; }
-details.expect td.verdict { white-space: normal; min-width: 18rem; }
+details.expect table { width: 100%; } details.expect td { white-space: normal; } details.expect td.verdict { min-width: 12rem; }
 details.expect tr.ok .mark { color: #1d7a3a; font-weight: 700; } details.expect tr.fail { background: #fdecea; } details.expect tr.fail .mark { color: #b3261e; font-weight: 700; }
 @media (max-width: 640px) {
   body { padding: 0 .75rem 3rem; } nav { margin: 0 -.75rem; padding: .45rem .75rem; }
   h1 { font-size: 1.3rem; } .table-wrap.narrow { width: auto; }
-  details.expect td.verdict { min-width: 14rem; }
+  details.expect td.verdict { min-width: 9rem; }
 }
 </style>
 </head>
