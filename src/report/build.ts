@@ -65,6 +65,7 @@ export async function writeReport(dir: string, results: StudyResults, lang: Lang
   const docs: NamedDocument[] = results.analyses.map((a) => ({ name: a.name, title: a.title, doc: a.results }));
   const perDoc = docs.map((d) => chartsForDocument(d, lang));
   const comparisons = rulesetDifferenceCharts(docs, lang);
+  // the static SVGs go to charts/ only (the page draws its charts from the specs): no second copy of the data in the page
   const withSvg = async (cs: Chart[]) => Promise.all(cs.map(async (c) => ({ ...c, svg: await renderSvg(c.spec) })));
   const analyses = await Promise.all(docs.map(async (d, i) => ({ ...d, charts: await withSvg(perDoc[i]) })));
   const comparisonCharts = await withSvg(comparisons);

@@ -3,6 +3,7 @@ import type { CellResult, ResultsDocument, ScenarioResult } from '../core/result
 import type { Lang } from '../systems/types.js';
 import { getSystem } from '../systems/index.js';
 import { t } from './i18n.js';
+import { keyLabel, valueLabel } from './labels.js';
 
 const pct = format('.2%');
 const pctFine = format('.3%');
@@ -30,7 +31,7 @@ function columns(doc: ResultsDocument, lang: Lang): Column[] {
   const paramNames = Object.keys(doc.cells[0]?.params ?? {});
   // parameters that are the same in every cell are said once, above the table
   const varying = paramNames.filter((n) => new Set(doc.cells.map((c) => String(c.params[n]))).size > 1 || doc.cells.length === 1);
-  const cols: Column[] = varying.map((n) => ({ header: paramLabel(doc.system, n, lang), align: 'left', value: (c) => String(c.params[n]) }));
+  const cols: Column[] = varying.map((n) => ({ header: paramLabel(doc.system, n, lang), align: 'left', value: (c) => valueLabel(n, c.params[n], lang) }));
   cols.push({ header: t('success', lang), align: 'right', value: (c) => (c.success === null ? '—' : pct(c.success)) });
   if (doc.method === 'monte-carlo') {
     cols.push({ header: t('ci', lang), align: 'right', value: (c) => (c.ci ? `${pct(c.ci[0])}–${pct(c.ci[1])}` : '—') });
@@ -76,7 +77,7 @@ export function formatTable(doc: ResultsDocument, lang: Lang): string {
   const system = getSystem(doc.system);
   const fixed = Object.keys(doc.cells[0]?.params ?? {})
     .filter((n) => doc.cells.length > 1 && new Set(doc.cells.map((c) => String(c.params[n]))).size === 1)
-    .map((n) => `${paramLabel(doc.system, n, lang)}=${String(doc.cells[0].params[n])}`);
+    .map((n) => `${paramLabel(doc.system, n, lang)}=${valueLabel(n, doc.cells[0].params[n], lang)}`);
   const head = [
     `${system.label[lang]} · ${t('ruleset', lang)} ${doc.ruleset} · ${doc.method === 'exact' ? t('exactMethod', lang) : `${t('monte-carlo', lang)}, ${t('trials', lang)} ${format(',')(doc.trials ?? 0)}, ${t('seed', lang)} ${doc.seed}`}`,
     ...(fixed.length ? [fixed.join(' · ')] : []),
@@ -120,24 +121,25 @@ export function formatScenarioTable(doc: ResultsDocument, lang: Lang): string {
   const system = getSystem(doc.system);
   const out: string[] = [`${system.label[lang]} · ${doc.analysis} · ${t('ruleset', lang)} ${doc.ruleset} · ${t('monte-carlo', lang)}, ${t('trials', lang)} ${format(',')(doc.trials ?? 0)}, ${t('seed', lang)} ${doc.seed}`];
   for (const s of (doc.scenarios ?? []) as ScenarioResult[]) {
-    out.push(Object.entries(s.params).map(([k, v]) => `${k}=${String(v)}`).join(' · '));
+    out.push(Object.entries(s.params).map(([k, v]) => `${keyLabel(k, lang)}=${valueLabel(k, v, lang)}`).join(' · '));
     out.push(
       renderTable(
         ['', 'P', t('ci', lang)],
-        Object.entries(s.values).map(([k, v]) => [k, k.startsWith('mean') ? num(v) : pct(v), s.intervals[k] ? `${pct(s.intervals[k][0])}–${pct(s.intervals[k][1])}` : '']),
+        Object.entries(s.values).map(([k, v]) => [keyLabel(k, lang), k.startsWith('mean') ? num(v) : pct(v), s.intervals[k] ? `${pct(s.intervals[k][0])}–${pct(s.intervals[k][1])}` : '']),
         ['left', 'right', 'right'],
       ),
     );
     for (const [name, dist] of Object.entries(s.distributions)) {
-      out.push(`${name}: ` + Object.entries(dist).map(([k, v]) => `${k}: ${pct(v)}`).join('  '));
+      out.push(`${keyLabel(name, lang)}: ` + Object.entries(dist).map(([k, v]) => `${k}: ${pct(v)}`).join('  '));
     }
     if (s.steps?.length) {
       const keys = Object.keys(s.steps[0]);
       out.push(
         renderTable(
-          keys,
+          keys.map((k) => keyLabel(k, lang)),
           s.steps.map((r) => keys.map((k) => {
             const v = r[k];
+            if (typeof v === 'string' || typeof v === 'boolean') return valueLabel(k, v, lang);
             if (Array.isArray(v)) return `${pct(v[0] as number)}–${pct(v[1] as number)}`;
             if (typeof v === 'number' && PROBABILITY_KEYS.has(k)) return pct(v);
             return typeof v === 'number' && !Number.isInteger(v) ? num(v) : String(v);

@@ -6,8 +6,10 @@ import type { CellResult, ResultsDocument, ScenarioResult } from '../core/result
 import { getSystem } from '../systems/index.js';
 import type { Lang } from '../systems/types.js';
 import type { Chart, NamedDocument } from './charts/plan.js';
-import { paramTitle } from './charts/spec.js';
+import { FONT_STACK, paramTitle } from './charts/spec.js';
+import { closest } from '../core/tune.js';
 import { t } from './i18n.js';
+import { keyLabel, valueLabel } from './labels.js';
 
 const pct = format('.1%');
 const require = createRequire(import.meta.url);
@@ -50,6 +52,8 @@ function scriptSafe(js: string): string {
 export interface ExpectationLine {
   ok: boolean;
   text: string;
+  /** One line per judged cell; without it the text is split at " · ". */
+  lines?: string[];
 }
 
 export interface ReportPage {
@@ -59,57 +63,141 @@ export interface ReportPage {
   version: string;
   createdAt: string;
   elapsedMs: number;
-  analyses: Array<NamedDocument & { charts: Array<Chart & { svg: string }> }>;
-  comparisons: Array<Chart & { svg: string }>;
+  analyses: Array<NamedDocument & { charts: Chart[] }>;
+  comparisons: Chart[];
   expectations?: ExpectationLine[];
 }
 
-/** Success rates as a pivot: one row per combination of the other parameters, one column per x value. */
-function summaryTable(doc: ResultsDocument, lang: Lang): string {
-  const system = getSystem(doc.system);
-  const x = system.report.x;
+const PAGE = {
+  summary: { en: 'Summary', ja: '概要' },
+  contents: { en: 'Contents', ja: '目次' },
+  expectations: { en: 'Expectations', ja: '期待条件の検査' },
+  comparisons: { en: 'Ruleset comparisons', ja: 'ルールセットの比較' },
+  comparisonsShort: { en: 'Comparisons', ja: '比較' },
+  passed: { en: '%p passed, %f failed', ja: '%p件合格、%f件不合格' },
+  cell: { en: 'Analysis and cell', ja: '分析とセル' },
+  verdict: { en: 'Expected and measured', ja: '期待値と測定値' },
+  atMid: { en: '%s at %x %v', ja: '%x %vでの%s' },
+  tuned: { en: '%x for %p', ja: '成功率%pの%x' },
+  value: { en: 'Value', ja: '値' },
+  allRates: { en: 'Success rate of every cell', ja: '全セルの成功率' },
+  noScript: { en: 'Charts need JavaScript; the static SVGs are in the charts/ folder.', ja: 'グラフの表示にはJavaScriptが必要です。静的なSVGはcharts/フォルダーにあります。' },
+} as const;
+
+function fill(template: string, vars: Record<string, string>): string {
+  return template.replace(/%(\w)/g, (_, k: string) => vars[k] ?? '');
+}
+
+/** The parameters that take more than one value across the cells. */
+function varyingParams(doc: ResultsDocument): string[] {
   const params = Object.keys(doc.cells[0]?.params ?? {});
-  const varying = params.filter((p) => new Set(doc.cells.map((c) => String(c.params[p]))).size > 1);
-  const rowKeys = varying.filter((p) => p !== x);
-  const xs = [...new Set(doc.cells.map((c) => String(c.params[x])))];
+  return params.filter((p) => new Set(doc.cells.map((c) => String(c.params[p]))).size > 1);
+}
+
+/** Cells grouped by every varying parameter but x, in first-seen order. */
+function byRow(doc: ResultsDocument, rowKeys: readonly string[], x: string): Map<string, Map<string, CellResult>> {
   const rows = new Map<string, Map<string, CellResult>>();
   for (const c of doc.cells) {
     const k = rowKeys.map((p) => String(c.params[p])).join('\u0000');
     if (!rows.has(k)) rows.set(k, new Map());
     rows.get(k)!.set(String(c.params[x]), c);
   }
+  return rows;
+}
+
+function fixedLine(doc: ResultsDocument, lang: Lang): string {
+  const varying = varyingParams(doc);
+  const fixed = Object.keys(doc.cells[0]?.params ?? {})
+    .filter((p) => !varying.includes(p))
+    .map((p) => `${esc(paramTitle(doc.system, p, lang))} = ${esc(valueLabel(p, doc.cells[0].params[p], lang))}`);
+  return fixed.length ? `<p class="fixed">${fixed.join(' · ')}</p>` : '';
+}
+
+const TARGETS: ReadonlyArray<[number, string]> = [
+  [0.8, '80%'],
+  [0.5, '50%'],
+  [0.2, '20%'],
+];
+
+/** Headline numbers of a check analysis: per row, success at the middle x and the x closest to 80/50/20%. */
+function headlineTable(doc: ResultsDocument, lang: Lang): string {
+  const system = getSystem(doc.system);
+  const x = system.report.x;
+  const rowKeys = varyingParams(doc).filter((p) => p !== x);
+  const xs = [...new Set(doc.cells.map((c) => String(c.params[x])))];
+  const mid = xs[Math.floor(xs.length / 2)];
+  const xt = paramTitle(doc.system, x, lang);
+  const midCell = doc.cells.find((c) => String(c.params[x]) === mid);
+  const head = `<tr>${rowKeys.map((p) => `<th>${esc(paramTitle(doc.system, p, lang))}</th>`).join('')}<th class="num">${esc(fill(PAGE.atMid[lang], { s: t('success', lang), x: xt, v: midCell ? valueLabel(x, midCell.params[x], lang) : mid }))}</th>${TARGETS.map(([, p]) => `<th class="num">${esc(fill(PAGE.tuned[lang], { x: xt, p }))}</th>`).join('')}</tr>`;
+  const body = [...byRow(doc, rowKeys, x).entries()]
+    .map(([, byX]) => {
+      const any = byX.values().next().value as CellResult;
+      const m = byX.get(mid);
+      const candidates = [...byX.values()].filter((c) => c.success !== null).map((c) => ({ value: c.params[x], success: c.success! }));
+      const tuned = TARGETS.map(([target]) => {
+        const pick = closest(candidates, target);
+        return pick ? `<td class="num">${esc(valueLabel(x, pick.value, lang))} <span class="word">${pct(pick.success)}</span></td>` : '<td class="num">—</td>';
+      });
+      const mc = m && m.success !== null ? `<td class="num" style="background:${shade(m.success)}">${pct(m.success)}</td>` : '<td class="num">—</td>';
+      return `<tr>${rowKeys.map((p) => `<td>${esc(valueLabel(p, any.params[p], lang))}</td>`).join('')}${mc}${tuned.join('')}</tr>`;
+    })
+    .join('\n');
+  return `<div class="table-wrap"><table class="headline"><thead>${head}</thead><tbody>${body}</tbody></table></div>`;
+}
+
+/** Success rates as a pivot: one row per combination of the other parameters, one column per x value. */
+function pivotTable(doc: ResultsDocument, lang: Lang): string {
+  const system = getSystem(doc.system);
+  const x = system.report.x;
+  const rowKeys = varyingParams(doc).filter((p) => p !== x);
+  const xs = [...new Set(doc.cells.map((c) => String(c.params[x])))];
   const word = (v: string) => {
     const w = system.report.xLabel?.(doc.cells.find((c) => String(c.params[x]) === v)!.params[x], doc.rules as never, lang);
     return w ? `<br><span class="word">${esc(w)}</span>` : '';
   };
-  const head = `<tr>${rowKeys.map((p) => `<th>${esc(paramTitle(doc.system, p, lang))}</th>`).join('')}${xs.map((v) => `<th class="num">${esc(paramTitle(doc.system, x, lang))} ${esc(v)}${word(v)}</th>`).join('')}</tr>`;
-  const body = [...rows.entries()]
-    .map(([k, byX]) => {
-      const keys = k === '' ? [] : k.split('\u0000');
+  const xValue = (v: string) => valueLabel(x, doc.cells.find((c) => String(c.params[x]) === v)!.params[x], lang);
+  const head = `<tr>${rowKeys.map((p) => `<th>${esc(paramTitle(doc.system, p, lang))}</th>`).join('')}${xs.map((v) => `<th class="num">${esc(paramTitle(doc.system, x, lang))} ${esc(xValue(v))}${word(v)}</th>`).join('')}</tr>`;
+  const body = [...byRow(doc, rowKeys, x).entries()]
+    .map(([, byX]) => {
+      const any = byX.values().next().value as CellResult;
       const cells = xs.map((v) => {
         const c = byX.get(v);
         if (!c || c.success === null) return '<td class="num">—</td>';
         const tip = c.ci && doc.method === 'monte-carlo' ? ` title="${t('ci', lang)} ${pct(c.ci[0])}–${pct(c.ci[1])}${c.exact !== undefined ? `; ${t('exact', lang)} ${pct(c.exact)}` : ''}"` : '';
         return `<td class="num" style="background:${shade(c.success)}"${tip}>${pct(c.success)}</td>`;
       });
-      return `<tr>${keys.map((v) => `<td>${esc(v)}</td>`).join('')}${cells.join('')}</tr>`;
+      return `<tr>${rowKeys.map((p) => `<td>${esc(valueLabel(p, any.params[p], lang))}</td>`).join('')}${cells.join('')}</tr>`;
     })
     .join('\n');
-  const fixed = params.filter((p) => !varying.includes(p)).map((p) => `${esc(paramTitle(doc.system, p, lang))} = ${esc(String(doc.cells[0].params[p]))}`);
-  return `${fixed.length ? `<p class="fixed">${fixed.join(' · ')}</p>` : ''}<div class="table-wrap"><table><thead>${head}</thead><tbody>${body}</tbody></table></div>`;
+  return `<h3>${esc(PAGE.allRates[lang])}</h3><div class="table-wrap"><table><thead>${head}</thead><tbody>${body}</tbody></table></div>`;
 }
 
-/** A scenario's parameters and headline values. */
-function scenarioTable(doc: ResultsDocument): string {
+/** A scenario's parameters and headline values, in words. */
+function scenarioTable(doc: ResultsDocument, lang: Lang): string {
   return ((doc.scenarios ?? []) as ScenarioResult[])
     .map((s) => {
-      const params = Object.entries(s.params).map(([k, v]) => `${esc(k)} = ${esc(String(v))}`).join(' · ');
+      const params = Object.entries(s.params).map(([k, v]) => `${esc(keyLabel(k, lang))} = ${esc(valueLabel(k, v, lang))}`).join(' · ');
       const rows = Object.entries(s.values)
-        .map(([k, v]) => `<tr><td>${esc(k)}</td><td class="num">${k.startsWith('mean') ? v.toFixed(3) : pct(v)}</td><td class="num">${s.intervals[k] ? `${pct(s.intervals[k][0])}–${pct(s.intervals[k][1])}` : ''}</td></tr>`)
+        .map(([k, v]) => `<tr><td>${esc(keyLabel(k, lang))}</td><td class="num">${k.startsWith('mean') ? v.toFixed(3) : pct(v)}</td><td class="num">${s.intervals[k] ? `${pct(s.intervals[k][0])}–${pct(s.intervals[k][1])}` : ''}</td></tr>`)
         .join('');
-      return `<p class="fixed">${params}</p><div class="table-wrap narrow"><table><tbody>${rows}</tbody></table></div>`;
+      return `<p class="fixed">${params}</p><div class="table-wrap narrow"><table><thead><tr><th></th><th class="num">${esc(PAGE.value[lang])}</th><th class="num">${esc(t('ci', lang))}</th></tr></thead><tbody>${rows}</tbody></table></div>`;
     })
     .join('');
+}
+
+/** Expectations as a ✓/✗ table, one row per judged cell; folded when long and all passed. */
+function expectationTable(lines: readonly ExpectationLine[], lang: Lang): string {
+  const rows = lines.flatMap((e) =>
+    (e.lines ?? e.text.split(' · ')).map((line) => {
+      const at = line.indexOf(': ');
+      const [cell, verdict] = at > 0 ? [line.slice(0, at), line.slice(at + 2)] : ['', line];
+      return `<tr class="${e.ok ? 'ok' : 'fail'}"><td class="mark">${e.ok ? '✓' : '✗'}</td><td>${esc(cell)}</td><td class="verdict">${esc(verdict)}</td></tr>`;
+    }),
+  );
+  const failed = lines.filter((e) => !e.ok).length;
+  const open = failed > 0 || rows.length <= 10;
+  return `<details class="expect"${open ? ' open' : ''}><summary>${esc(fill(PAGE.passed[lang], { p: String(lines.length - failed), f: String(failed) }))}</summary>
+<div class="table-wrap"><table><thead><tr><th></th><th>${esc(PAGE.cell[lang])}</th><th>${esc(PAGE.verdict[lang])}</th></tr></thead><tbody>${rows.join('\n')}</tbody></table></div></details>`;
 }
 
 /** A light background from red (0) through white to blue (1), readable with black text. */
@@ -133,84 +221,158 @@ function meta(doc: ResultsDocument, lang: Lang): string {
   return `<p class="meta">${items.join(' · ')}</p>`;
 }
 
-function chartBlock(c: Chart & { svg: string }, index: number): string {
+/** A chart's place: drawn when it scrolls near the viewport; without scripts, a link to its static SVG. */
+function chartBlock(c: Chart, index: number, lang: Lang): string {
   return `<section class="chart">
 <h3>${esc(c.title)}</h3>
 <p class="explain">${esc(c.explanation)}</p>
-<div class="vis" id="chart-${index}" data-chart="${esc(c.id)}">${c.svg}</div>
+<div class="vis" id="chart-${index}" data-index="${index}" data-chart="${esc(c.id)}"><noscript><img src="charts/${esc(c.id)}.svg" alt="${esc(c.title)}" loading="lazy"><br><span class="explain">${esc(PAGE.noScript[lang])}</span></noscript></div>
 </section>`;
 }
 
 /**
+ * Every spec's data rows in one pool: charts of an analysis share most rows
+ * (the heatmap and the curves plot the same cells), so each spec keeps only
+ * indices into the pool and the page puts the rows back before drawing.
+ */
+export function poolSpecs(specs: ReadonlyArray<Record<string, unknown>>): { pool: unknown[]; specs: Array<Record<string, unknown>> } {
+  const pool: unknown[] = [];
+  const seen = new Map<string, number>();
+  const out = specs.map((spec) => {
+    const data = spec.data as { values?: unknown[] } | undefined;
+    if (!data || !Array.isArray(data.values)) return spec;
+    const refs = data.values.map((row) => {
+      const key = JSON.stringify(row);
+      let i = seen.get(key);
+      if (i === undefined) {
+        i = pool.length;
+        pool.push(row);
+        seen.set(key, i);
+      }
+      return i;
+    });
+    return { ...spec, data: { ...data, values: undefined, rows: refs } };
+  });
+  return { pool, specs: out };
+}
+
+/**
  * One self-contained page: the vega, vega-lite and vega-embed bundles inlined
- * (no network), each chart's SVG in place as the fallback when scripts are
- * off, replaced by the interactive chart (tooltips) when they run.
+ * (no network). The summary (headline numbers, expectations) comes first; each
+ * chart is drawn by vega-embed when it nears the viewport, with its facets
+ * refitted to the width it gets, so the page stays light and fits a phone.
  */
 export function renderHtml(page: ReportPage): string {
-  const all: Array<Chart & { svg: string }> = [...page.analyses.flatMap((a) => a.charts), ...page.comparisons];
+  const { lang } = page;
+  const all: Chart[] = [...page.analyses.flatMap((a) => a.charts), ...page.comparisons];
   let index = 0;
   const sections = page.analyses
     .map(
       (a) => `<section class="analysis" id="analysis-${esc(a.name)}">
 <h2>${esc(a.title)}</h2>
-${meta(a.doc, page.lang)}
-${a.doc.analysis === 'check' ? summaryTable(a.doc, page.lang) : scenarioTable(a.doc)}
-${a.charts.map((c) => chartBlock(c, index++)).join('\n')}
+${meta(a.doc, lang)}
+${a.doc.analysis === 'check' ? fixedLine(a.doc, lang) : ''}
+${a.charts.map((c) => chartBlock(c, index++, lang)).join('\n')}
+${a.doc.analysis === 'check' ? pivotTable(a.doc, lang) : ''}
 </section>`,
     )
     .join('\n');
   const comparisons = page.comparisons.length
-    ? `<section class="analysis" id="comparisons"><h2>${page.lang === 'ja' ? 'ルールセットの比較' : 'Ruleset comparisons'}</h2>${page.comparisons.map((c) => chartBlock(c, index++)).join('\n')}</section>`
+    ? `<section class="analysis" id="comparisons"><h2>${esc(PAGE.comparisons[lang])}</h2>${page.comparisons.map((c) => chartBlock(c, index++, lang)).join('\n')}</section>`
     : '';
-  const expectations = page.expectations?.length
-    ? `<section class="analysis" id="expectations"><h2>${page.lang === 'ja' ? '期待条件の検査' : 'Expectations'}</h2><ul class="expect">${page.expectations.map((e) => `<li class="${e.ok ? 'ok' : 'fail'}">${e.ok ? '✔' : '✘'} ${esc(e.text)}</li>`).join('')}</ul></section>`
-    : '';
-  const specs = JSON.stringify(all.map((c) => c.spec)).replace(/</g, '\\u003c');
-  const toc = page.analyses.map((a) => `<a href="#analysis-${esc(a.name)}">${esc(a.title)}</a>`).concat(page.comparisons.length ? [`<a href="#comparisons">${page.lang === 'ja' ? '比較' : 'Comparisons'}</a>`] : []).join(' · ');
+  const summary = `<section class="analysis" id="summary"><h2>${esc(PAGE.summary[lang])}</h2>
+${page.expectations?.length ? `<h3 id="expectations">${esc(PAGE.expectations[lang])}</h3>${expectationTable(page.expectations, lang)}` : ''}
+${page.analyses
+  .map(
+    (a) => `<h3><a href="#analysis-${esc(a.name)}">${esc(a.title)}</a></h3>
+${a.doc.analysis === 'check' ? `${fixedLine(a.doc, lang)}${a.doc.cells.length ? headlineTable(a.doc, lang) : ''}` : scenarioTable(a.doc, lang)}`,
+  )
+  .join('\n')}
+</section>`;
+  const { pool, specs } = poolSpecs(all.map((c) => c.spec));
+  const json = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
+  const toc = [`<a href="#summary">${esc(PAGE.summary[lang])}</a>`]
+    .concat(page.analyses.map((a) => `<a href="#analysis-${esc(a.name)}" title="${esc(a.title)}">${esc(a.name)}</a>`))
+    .concat(page.comparisons.length ? [`<a href="#comparisons">${esc(PAGE.comparisonsShort[lang])}</a>`] : [])
+    .join('');
   return `<!doctype html>
-<html lang="${page.lang}">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(page.title)}</title>
 <style>
-body { font-family: system-ui, -apple-system, "Segoe UI", "Hiragino Sans", "Noto Sans CJK JP", sans-serif; margin: 0 auto; max-width: 1200px; padding: 1.5rem 2rem 4rem; color: #1d2330; line-height: 1.45; }
-h1 { margin-bottom: .2rem; } h2 { margin-top: 2.5rem; border-bottom: 2px solid #dfe3ea; padding-bottom: .3rem; } h3 { margin: 1.6rem 0 .2rem; font-size: 1.05rem; }
+* { box-sizing: border-box; }
+body { font-family: ${FONT_STACK}; margin: 0 auto; max-width: 1200px; padding: 0 2rem 4rem; color: #1d2330; line-height: 1.45; overflow-wrap: anywhere; }
+h1 { margin: 1.2rem 0 .2rem; font-size: 1.6rem; } h2 { margin-top: 2.5rem; border-bottom: 2px solid #dfe3ea; padding-bottom: .3rem; scroll-margin-top: 3.5rem; } h3 { margin: 1.6rem 0 .2rem; font-size: 1.05rem; scroll-margin-top: 3.5rem; }
+h3 a { color: inherit; }
 .meta, .fixed, .explain, .run { color: #566074; font-size: .9rem; margin: .2rem 0 .6rem; }
-nav { font-size: .92rem; margin: .6rem 0 1rem; } nav a { color: #2b5fb3; text-decoration: none; }
-.table-wrap { overflow: auto; max-height: 420px; border: 1px solid #dfe3ea; border-radius: 6px; } .table-wrap.narrow { width: max-content; }
+nav { position: sticky; top: 0; z-index: 10; background: rgba(255,255,255,.97); border-bottom: 1px solid #dfe3ea; margin: 0 -2rem; padding: .45rem 2rem; font-size: .88rem; white-space: nowrap; overflow-x: auto; }
+nav a { color: #2b5fb3; text-decoration: none; margin-right: 1.1rem; } nav a:hover { text-decoration: underline; }
+.table-wrap { overflow: auto; max-height: 420px; max-width: 100%; border: 1px solid #dfe3ea; border-radius: 6px; margin: .3rem 0 .8rem; } .table-wrap.narrow { width: max-content; }
 table { border-collapse: collapse; font-size: .82rem; width: max-content; min-width: 100%; }
 th, td { padding: .25rem .55rem; border-bottom: 1px solid #eef0f4; white-space: nowrap; text-align: left; }
 thead th { position: sticky; top: 0; background: #f6f7f9; }
 .num { text-align: right; font-variant-numeric: tabular-nums; } .word { font-weight: normal; color: #566074; font-size: .75rem; }
-.vis { overflow-x: auto; } .vis svg { max-width: 100%; height: auto; }
-.expect { list-style: none; padding: 0; font-family: ui-monospace, monospace; font-size: .85rem; } .expect .ok { color: #1d7a3a; } .expect .fail { color: #b3261e; font-weight: 600; }
+.vis { max-width: 100%; overflow-x: auto; min-height: 120px; } .vis svg, .vis img { max-width: 100%; height: auto; }
+.vis .vega-embed { max-width: 100%; }
+details.expect summary { cursor: pointer; font-weight: 600; margin: .3rem 0; }
+details.expect table { width: 100%; } details.expect td { white-space: normal; } details.expect td.verdict { min-width: 12rem; }
+details.expect tr.ok .mark { color: #1d7a3a; font-weight: 700; } details.expect tr.fail { background: #fdecea; } details.expect tr.fail .mark { color: #b3261e; font-weight: 700; }
+@media (max-width: 640px) {
+  body { padding: 0 .75rem 3rem; } nav { margin: 0 -.75rem; padding: .45rem .75rem; }
+  h1 { font-size: 1.3rem; } .table-wrap.narrow { width: auto; }
+  details.expect td.verdict { min-width: 9rem; }
+}
 </style>
 </head>
 <body>
 <h1>${esc(page.title)}</h1>
 <p class="run">hantei ${esc(page.version)} · ${esc(page.study)} · ${esc(page.createdAt)} · ${format(',')(page.elapsedMs)} ms</p>
-<nav>${toc}</nav>
-${expectations}
+<nav aria-label="${esc(PAGE.contents[lang])}">${toc}</nav>
+${summary}
 ${sections}
 ${comparisons}
 ${browserBundles().map((b) => `<script>${scriptSafe(b)}</script>`).join('\n')}
 <script>
 (function () {
-  var specs = ${specs};
-  specs.forEach(function (spec, i) {
-    var el = document.getElementById('chart-' + i);
-    if (!el || typeof vegaEmbed !== 'function') return;
-    var fallback = el.innerHTML;
-    el.innerHTML = '';
-    vegaEmbed(el, spec, { actions: false, renderer: 'svg' }).then(function () {
+  var pool = ${json(pool)};
+  var specs = ${json(specs)};
+  var els = Array.prototype.slice.call(document.querySelectorAll('.vis[data-index]'));
+  // the spec with its rows put back, and its wrapped facets refitted to the width the chart gets
+  function prepare(i, el) {
+    var spec = Object.assign({}, specs[i]);
+    if (spec.data && spec.data.rows) spec.data = { values: spec.data.rows.map(function (r) { return pool[r]; }) };
+    var panel = spec.usermeta && spec.usermeta.panelWidth;
+    if (spec.columns && panel) spec.columns = Math.max(1, Math.min(spec.columns, Math.floor(el.clientWidth / panel)));
+    var fit = spec.usermeta && spec.usermeta.fit;
+    var inner = spec.spec || spec;
+    var room = el.clientWidth - (fit ? fit.extra : 0);
+    if (fit && typeof inner.width === 'number' && inner.width > room) {
+      var width = Math.max(fit.min, room);
+      if (spec.spec) spec.spec = Object.assign({}, spec.spec, { width: width }); else spec.width = width;
+    }
+    return spec;
+  }
+  function draw(el) {
+    if (el.hasAttribute('data-rendered') || typeof vegaEmbed !== 'function') return;
+    el.setAttribute('data-rendered', 'pending');
+    var i = Number(el.getAttribute('data-index'));
+    vegaEmbed(el, prepare(i, el), { actions: false, renderer: 'svg' }).then(function () {
       el.setAttribute('data-rendered', 'true');
     }, function (err) {
-      el.innerHTML = fallback;
-      el.setAttribute('data-rendered', 'fallback');
-      console.warn('chart ' + i + ' fell back to its static SVG: ' + err);
+      el.setAttribute('data-rendered', 'error');
+      console.error('chart ' + el.getAttribute('data-chart') + ' could not be drawn: ' + err);
     });
-  });
+  }
+  window.hanteiDrawAll = function () { els.forEach(draw); };
+  if (!('IntersectionObserver' in window)) return window.hanteiDrawAll();
+  var seen = new IntersectionObserver(function (entries) {
+    entries.forEach(function (e) {
+      if (e.isIntersecting) { seen.unobserve(e.target); draw(e.target); }
+    });
+  }, { rootMargin: '800px 0px' });
+  els.forEach(function (el) { seen.observe(el); });
 })();
 </script>
 </body>

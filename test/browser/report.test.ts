@@ -1,70 +1,145 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { parseStudyResults, writeReport } from '../../src/report/build.js';
+import { type Browser, type Page, chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type WrittenReport, writeReport } from '../../src/report/build.js';
+import { catalogueKeys } from '../../src/report/labels.js';
+import { fixtureStudy } from '../report/fixtures.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const haveChromium = existsSync(CHROMIUM);
 if (!haveChromium) console.warn(`browser test skipped: no chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`);
 
+/** Screenshots and timings of the last run, kept for people to look at (git-ignored). */
+const ARTIFACTS = 'test-artifacts';
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const expectations = [
+  { ok: true, text: 'mtg-v2 {deck=mono-green, check=green, difficulty=2}: success expected ≥ 0.85, measured 88.70% (exact)' },
+  { ok: false, text: 'ds {characteristic=2, difficulty=hard}: success expected ≥ 0.5, measured 36.00% (exact)' },
+];
+
+async function open(browser: Browser, report: WrittenReport, width: number): Promise<{ page: Page; problems: string[]; requests: string[] }> {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const problems: string[] = [];
+  const requests: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('request', (r) => {
+    if (!r.url().startsWith('file:') && !r.url().startsWith('data:')) requests.push(r.url());
+  });
+  await page.goto(pathToFileURL(report.index).href);
+  return { page, problems, requests };
+}
+
+async function drawAll(page: Page, n: number): Promise<void> {
+  await page.evaluate(() => (window as unknown as { hanteiDrawAll(): void }).hanteiDrawAll());
+  await page.waitForFunction((k) => document.querySelectorAll('.vis[data-rendered="true"]').length === k, n, { timeout: 60_000 });
+}
+
 describe.skipIf(!haveChromium)('the HTML report in headless Chromium', () => {
-  it('renders every chart, offline, without console errors or network requests', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'hantei-report-'));
-    const results = parseStudyResults(readFileSync('test/golden/results.json', 'utf8'), 'results.json');
-    const written = await writeReport(dir, results, 'ja');
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    });
-    try {
-      const page = await browser.newPage();
-      const problems: string[] = [];
-      const requests: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
-      });
-      page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-      page.on('request', (r) => {
-        if (!r.url().startsWith('file:') && !r.url().startsWith('data:')) requests.push(r.url());
-      });
-      await page.goto(pathToFileURL(written.index).href);
-      const charts = await page.locator('.vis').count();
-      expect(charts).toBe(written.charts.length);
-      await page.waitForFunction((n) => document.querySelectorAll('.vis[data-rendered="true"]').length === n, charts, { timeout: 30_000 });
-      // every chart drew an SVG (vega-embed replaced the static fallback)
-      const svgs = await page.locator('.vis[data-rendered="true"] svg').count();
-      expect(svgs).toBeGreaterThanOrEqual(charts);
-      // tooltips: hovering a mark shows vega-tooltip's box
-      const mark = page.locator('.vis').first().locator('g.mark-rect path').first();
-      await mark.scrollIntoViewIfNeeded();
-      const box = (await mark.boundingBox())!;
-      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-      await page.mouse.move(box.x + box.width / 2 + 1, box.y + box.height / 2 + 1);
-      await expect.poll(async () => page.locator('#vg-tooltip-element.visible').count(), { timeout: 5000 }).toBe(1);
-      await page.screenshot({ path: join(dir, 'report.png'), fullPage: false });
-      expect(problems).toEqual([]);
-      expect(requests).toEqual([]);
-    } finally {
-      await browser.close();
-    }
+  let browser: Browser;
+  const reports: Partial<Record<'en' | 'ja', WrittenReport>> = {};
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    for (const lang of ['en', 'ja'] as const) reports[lang] = await writeReport(mkdtempSync(join(tmpdir(), `hantei-report-${lang}-`)), fixtureStudy(), lang, expectations);
+    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
   });
 
-  it('shows the static SVGs when scripts are off', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'hantei-report-'));
-    const results = parseStudyResults(readFileSync('test/golden/results.json', 'utf8'), 'results.json');
-    const written = await writeReport(dir, results, 'en');
-    const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
-    try {
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
-      await page.goto(pathToFileURL(written.index).href);
-      expect(await page.locator('.vis svg').count()).toBe(written.charts.length);
-    } finally {
-      await browser.close();
+  it('draws charts as they near the viewport, every one offline, without console errors; tooltips work', async () => {
+    const report = reports.en!;
+    const { page, problems, requests } = await open(browser, report, 1280);
+    const charts = await page.locator('.vis').count();
+    expect(charts).toBe(report.charts.length);
+    // lazy: the summary fills the first screens, so the charts far below wait
+    await page.waitForTimeout(300);
+    expect(await page.locator('.vis[data-rendered]').count()).toBeLessThan(charts);
+    await drawAll(page, charts);
+    expect(await page.locator('.vis[data-rendered="true"] svg').count()).toBeGreaterThanOrEqual(charts);
+    const mark = page.locator('.vis[data-chart^="mtg-v2-heatmap"] g.mark-rect path').first();
+    await mark.scrollIntoViewIfNeeded();
+    const box = (await mark.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.move(box.x + box.width / 2 + 1, box.y + box.height / 2 + 1);
+    await expect.poll(async () => page.locator('#vg-tooltip-element.visible').count(), { timeout: 5000 }).toBe(1);
+    expect(problems).toEqual([]);
+    expect(requests).toEqual([]);
+  }, 120_000);
+
+  for (const lang of ['en', 'ja'] as const) {
+    for (const width of [1280, 390]) {
+      it(`${lang} at ${width} px: nothing overflows the viewport, charts are not shrunk below 90% at 1280 px`, async () => {
+        const report = reports[lang]!;
+        const { page, problems } = await open(browser, report, width);
+        await drawAll(page, report.charts.length);
+        const layout = await page.evaluate(() => {
+          const vw = document.documentElement.clientWidth;
+          const charts = [...document.querySelectorAll<SVGSVGElement>('.vis svg.marks')].map((svg) => {
+            const r = svg.getBoundingClientRect();
+            return { id: svg.closest('.vis')!.getAttribute('data-chart'), right: r.right, scale: r.width / Number(svg.getAttribute('width')) };
+          });
+          // elements whose box leaves the viewport, other than ones inside a scrolling box
+          const outside = [...document.body.querySelectorAll('*')]
+            .filter((el) => !el.closest('.table-wrap, nav, .vis'))
+            .filter((el) => el.getBoundingClientRect().right > vw + 1)
+            .map((el) => `${el.tagName}.${el.className}`);
+          return { vw, scrollWidth: document.documentElement.scrollWidth, charts, outside };
+        });
+        expect(layout.scrollWidth).toBeLessThanOrEqual(layout.vw);
+        expect(layout.outside).toEqual([]);
+        expect(layout.charts.length).toBe(report.charts.length);
+        for (const c of layout.charts) expect(c.right, c.id ?? '').toBeLessThanOrEqual(layout.vw + 1);
+        if (width === 1280) for (const c of layout.charts) expect(c.scale, `${c.id} scaled to ${(c.scale * 100).toFixed(0)}%`).toBeGreaterThanOrEqual(0.9);
+        await page.screenshot({ path: join(ARTIFACTS, `report-${lang}-${width}.png`), fullPage: false });
+        await page.locator('#summary').screenshot({ path: join(ARTIFACTS, `report-${lang}-${width}-summary.png`) });
+        await page.locator('.vis[data-chart="mtg-v2-curves-never"]').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: join(ARTIFACTS, `report-${lang}-${width}-curves.png`) });
+        expect(problems).toEqual([]);
+      }, 120_000);
     }
-  });
+  }
+
+  it('ja: the drawn charts and the tables show words, not the catalogue\'s keys', async () => {
+    const { page } = await open(browser, reports.ja!, 1280);
+    await drawAll(page, reports.ja!.charts.length);
+    const texts = await page.evaluate(() =>
+      [...document.querySelectorAll('.vis svg text, #summary td, #summary th, .analysis .table-wrap td, .analysis .table-wrap th, .fixed')]
+        .filter((el) => !el.closest('details.expect'))
+        .map((el) => el.textContent ?? ''),
+    );
+    expect(texts.length).toBeGreaterThan(100);
+    const keys = new Set(catalogueKeys());
+    // whole tokens only: a deck called "mono-green" is a name, not the key "green"
+    const raw = texts.flatMap((s) => s.split(/[^A-Za-z-]+/)).filter((w) => keys.has(w));
+    expect([...new Set(raw)]).toEqual([]);
+  }, 120_000);
+
+  it('measures the page: size and time until the first screen is drawn (recorded, not asserted)', async () => {
+    const report = reports.en!;
+    const { page } = await open(browser, report, 1280);
+    const ms = await page.evaluate(() => performance.now());
+    writeFileSync(join(ARTIFACTS, 'report-load.json'), JSON.stringify({ fixture: 'test/golden', interactiveMs: Math.round(ms) }, null, 2) + '\n');
+  }, 60_000);
+
+  it('without scripts: each chart is its static SVG from charts/', async () => {
+    const report = reports.en!;
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(pathToFileURL(report.index).href);
+      const imgs = page.locator('.vis img');
+      expect(await imgs.count()).toBe(report.charts.length);
+      await imgs.first().scrollIntoViewIfNeeded();
+      await expect.poll(async () => imgs.first().evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 5000 }).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
 });

@@ -92,8 +92,9 @@ describe('study expectations: hantei report --check --junit', () => {
 
   it('the HTML report lists the verdicts', () => {
     const html = readFileSync(join(dir, 'index.html'), 'utf8');
-    expect(html).toMatch(/class="fail">✘ ds \{characteristic=2, skill=true, edges=0, banes=0, difficulty=hard, reroll=never\}: success expected ≥ 0.5/);
-    expect(html).toMatch(/class="ok">✔ twod6/);
+    // a ✓/✗ table: one row per judged cell, the cell and the verdict in their own columns
+    expect(html).toMatch(/<tr class="fail"><td class="mark">✗<\/td><td>ds \{characteristic=2, skill=true, edges=0, banes=0, difficulty=hard, reroll=never\}<\/td><td class="verdict">success expected ≥ 0.5/);
+    expect(html).toMatch(/<tr class="ok"><td class="mark">✓<\/td><td>twod6/);
   });
 
   it('passes (exit 0) when every expectation holds', () => {

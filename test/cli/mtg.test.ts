@@ -55,7 +55,7 @@ describe('hantei exact|simulate mtg: the results document', () => {
     expect(v.aWins + v.bWins + v.undecided).toBeCloseTo(1, 9);
     const t = hantei(['turn', 'mtg', '--deck', 'decks/eldrazi.yaml', '--checks', 'blue:2,green:3/colorless:1', '--boost', 'on-fail', '--hand', '7', '--trials', '20000']);
     expect(t.code).toBe(0);
-    expect(t.stdout).toMatch(/allSucceed/);
+    expect(t.stdout).toMatch(/P\(all succeed\)/);
   });
 
   it('deck inspect shows the resolved library', () => {

@@ -1,6 +1,6 @@
 import type { Lang } from '../../systems/types.js';
 import { t } from '../i18n.js';
-import { type VlSpec, baseSpec, distinct } from './spec.js';
+import { type VlSpec, baseSpec, distinct, fit, wrap } from './spec.js';
 
 export interface DegreeSeries {
   label: string;
@@ -34,6 +34,8 @@ export function degreeRidgeline(opts: { title: string; series: readonly DegreeSe
       },
     },
     spacing: 8,
+    // the row labels (series names) stand left of the bars
+    usermeta: fit(Math.max(...opts.series.map((x) => x.label.length)) * 7 + 70),
   });
 }
 
@@ -52,7 +54,7 @@ export function outcomeStack(opts: {
     encoding: {
       x: { field: 'x', type: 'ordinal', title: opts.xTitle, sort: distinct(opts.rows.map((r) => r.x)), axis: { labelAngle: 0 } },
       y: { field: 'p', type: 'quantitative', stack: 'normalize', title: t('probability', opts.lang), axis: { format: '.0%' } },
-      color: { field: 'category', type: 'nominal', title: t('outcome', opts.lang), sort: distinct(opts.rows.map((r) => r.category)), scale: { scheme: 'redblue' } },
+      color: { field: 'category', type: 'nominal', title: t('outcome', opts.lang), sort: distinct(opts.rows.map((r) => r.category)), scale: { scheme: 'redblue' }, legend: { orient: 'top' } },
       order: { field: 'order', type: 'quantitative' },
       tooltip: [
         { field: 'x', title: opts.xTitle },
@@ -63,5 +65,7 @@ export function outcomeStack(opts: {
     },
   };
   if (!opts.facetTitle) return baseSpec(opts.title, [...opts.rows], inner);
-  return baseSpec(opts.title, [...opts.rows], { facet: { column: { field: 'facet', type: 'nominal', title: opts.facetTitle, sort: distinct(opts.rows.map((r) => r.facet)) } }, spec: inner });
+  const facets = distinct(opts.rows.map((r) => r.facet));
+  const xs = distinct(opts.rows.map((r) => r.x)).length;
+  return baseSpec(opts.title, [...opts.rows], { facet: { field: 'facet', type: 'nominal', title: opts.facetTitle, sort: facets }, ...wrap(facets.length, xs * 28 + 60), spec: inner });
 }

@@ -1,6 +1,6 @@
 import type { Lang } from '../../systems/types.js';
 import { t } from '../i18n.js';
-import { type Row, type VlSpec, baseSpec, dataOrder, paramTitle, tooltip } from './spec.js';
+import { type Row, type VlSpec, baseSpec, dataOrder, paramTitle, tooltip, wrap } from './spec.js';
 
 interface GridOptions {
   system: string;
@@ -28,12 +28,16 @@ function heatGrid(o: GridOptions, cell: { color: VlSpec; text: VlSpec; tooltip: 
     },
     layer: [
       { mark: { type: 'rect' }, encoding: { color: cell.color } },
-      { mark: { type: 'text', fontSize: 9 }, encoding: cell.text },
+      { mark: { type: 'text', fontSize: 10 }, encoding: cell.text },
     ],
   };
   if (!o.facet) return baseSpec(o.title, o.rows, inner);
+  // panel width: the cells, the y labels and axis title beside each wrapped panel
+  const xs = dataOrder(o.rows, o.x).length;
+  const yLabel = Math.max(...dataOrder(o.rows, o.y).map((v) => String(v).length)) * 7;
   return baseSpec(o.title, o.rows, {
-    facet: { column: { field: o.facet, type: 'nominal', title: paramTitle(o.system, o.facet, o.lang), sort: dataOrder(o.rows, o.facet) } },
+    facet: { field: o.facet, type: 'nominal', title: paramTitle(o.system, o.facet, o.lang), sort: dataOrder(o.rows, o.facet) },
+    ...wrap(dataOrder(o.rows, o.facet).length, xs * 34 + yLabel + 50),
     spec: inner,
   });
 }

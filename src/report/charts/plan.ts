@@ -7,6 +7,7 @@ import { successCurves } from './curves.js';
 import { degreeRidgeline, outcomeStack } from './distribution.js';
 import { differenceHeatmap, successHeatmap } from './heatmap.js';
 import { type Row, type VlSpec, cellRow, distinct, paramTitle } from './spec.js';
+import { labelRow, valueLabel } from '../labels.js';
 
 /** A chart of a report: its file id, heading, a sentence on how to read it, and the spec. */
 export interface Chart {
@@ -42,6 +43,7 @@ const T = {
     en: 'How far checks land from the target (the degree): blue bars are degrees that succeed, red bars degrees that fail.',
     ja: '目標からどれだけ離れて決まるか(成功度)。青は成功する成功度、赤は失敗する成功度。',
   },
+  degreeBest: { en: 'Each %s on the %y it does best at.', ja: '各%sは最も得意な%yで示します。' },
   stack: { en: 'Outcome categories by %x', ja: '%xごとの結果の内訳' },
   stackText: { en: 'Shares of each outcome, stacked to 100%.', ja: '結果ごとの割合(合計100%)。' },
   rulesetDiff: { en: 'Ruleset %a − %b', ja: 'ルールセット %a − %b' },
@@ -75,7 +77,7 @@ function matches(r: Row, g: Record<string, Row[string]>): boolean {
 }
 
 function groupLabel(system: string, g: Record<string, Row[string]>, lang: Lang): string {
-  return Object.entries(g).map(([k, v]) => `${paramTitle(system, k, lang)} ${String(v)}`).join(', ');
+  return Object.entries(g).map(([k, v]) => `${paramTitle(system, k, lang)} ${valueLabel(k, v, lang)}`).join(', ');
 }
 
 /** The default charts of one check analysis, chosen from its grid's shape and its system's hints. */
@@ -95,6 +97,7 @@ export function chartsForDocument(nd: NamedDocument, lang: Lang): Chart[] {
   const title = (s: string, g: Record<string, Row[string]>) => `${nd.title}: ${s}${Object.keys(g).length ? ` (${groupLabel(doc.system, g, lang)})` : ''}`;
   const charts: Chart[] = [];
   const pt = (p: string) => paramTitle(doc.system, p, lang);
+  const words = (rs: readonly Row[]) => rs.map((r) => labelRow(r, params, lang));
 
   // heatmap: x × y, a panel per the next varying parameter
   if (hints.y && varying.includes(hints.y) && varying.includes(x)) {
@@ -105,7 +108,7 @@ export function chartsForDocument(nd: NamedDocument, lang: Lang): Chart[] {
         id: `${nd.name}-heatmap${suffix(g)}`,
         title: title(fill(T.heatmap[lang], { x: pt(x), y: pt(hints.y) }), g),
         explanation: fill(T.heatmapText[lang], { f: facet ? pt(facet) : '—' }),
-        spec: successHeatmap({ system: doc.system, title: '', rows: rows.filter((r) => matches(r, g)), x, y: hints.y, facet, lang, interval }),
+        spec: successHeatmap({ system: doc.system, title: '', rows: words(rows.filter((r) => matches(r, g))), x, y: hints.y, facet, lang, interval }),
       });
     }
   }
@@ -121,26 +124,37 @@ export function chartsForDocument(nd: NamedDocument, lang: Lang): Chart[] {
         id: `${nd.name}-curves${suffix(g)}`,
         title: title(fill(T.curves[lang], { x: pt(x) }), g),
         explanation: fill(T.curvesText[lang], { c: color ? pt(color) : pt(x) }),
-        spec: successCurves({ system: doc.system, title: '', rows: sel, x, color, facet, lang, interval }),
+        spec: successCurves({ system: doc.system, title: '', rows: words(sel), x, color, facet, lang, interval }),
       });
     }
   }
 
-  // degree distribution: the cells at the middle x value, first value of everything but one series parameter
+  // degree distribution at the middle x value: one row per value of the series parameter; where the
+  // grid also varies the y parameter (mtg's check), each series on the y value it does best at (a
+  // mono-green deck on green), other parameters at their first value
   if (system.degreeNumeric) {
     const xs = distinct(rows.map((r) => r[x]));
     const mid = xs[Math.floor(xs.length / 2)];
     const seriesParam = varying.find((p) => p !== x) ?? x;
+    const best = hints.y && hints.y !== seriesParam && varying.includes(hints.y) ? hints.y : undefined;
     const first: Record<string, Row[string]> = {};
-    for (const p of varying) if (p !== seriesParam && p !== x) first[p] = rows[0][p];
-    const picked = doc.cells.filter((c, i) => (seriesParam === x || rows[i][x] === mid) && matches(rows[i], first));
-    const series = spread(picked, 8).map((c) => ({ label: String(c.params[seriesParam]), degree: c.degree }));
+    for (const p of varying) if (p !== seriesParam && p !== x && p !== best) first[p] = rows[0][p];
+    const picked = doc.cells.map((c, i) => ({ c, r: rows[i] })).filter(({ r }) => (seriesParam === x || r[x] === mid) && matches(r, first));
+    const bySeries = new Map<Row[string], { c: (typeof picked)[number]['c']; r: Row }>();
+    for (const p of picked) {
+      const had = bySeries.get(p.r[seriesParam]);
+      if (!had || (best && (p.c.success ?? -1) > (had.c.success ?? -1))) bySeries.set(p.r[seriesParam], p);
+    }
+    const series = spread([...bySeries.values()], 8).map(({ c, r }) => ({
+      label: `${valueLabel(seriesParam, r[seriesParam], lang)}${best ? ` · ${valueLabel(best, r[best], lang)}` : ''}`,
+      degree: c.degree,
+    }));
     if (series.length > 0) {
       charts.push({
         id: `${nd.name}-degree`,
-        title: title(fill(T.degree[lang], { x: pt(x), v: seriesParam === x ? '…' : String(mid) }), first),
-        explanation: T.degreeText[lang],
-        spec: degreeRidgeline({ title: '', series, seriesTitle: pt(seriesParam), lang, successFrom: hints.successFrom?.(doc.rules as never) ?? 0 }),
+        title: title(fill(T.degree[lang], { x: pt(x), v: seriesParam === x ? '…' : valueLabel(x, mid, lang) }), first),
+        explanation: best ? `${T.degreeText[lang]} ${fill(T.degreeBest[lang], { s: pt(seriesParam), y: pt(best) })}` : T.degreeText[lang],
+        spec: degreeRidgeline({ title: '', series, seriesTitle: best ? `${pt(seriesParam)} · ${pt(best)}` : pt(seriesParam), lang, successFrom: hints.successFrom?.(doc.rules as never) ?? 0 }),
       });
     }
   }
@@ -156,7 +170,7 @@ export function chartsForDocument(nd: NamedDocument, lang: Lang): Chart[] {
         if (!matches(rows[i], g) || (facet && !facetValues.includes(rows[i][facet]))) return [];
         return hints.stack!(c).map(([category, p], order) => ({
           x: rows[i][x] as string | number,
-          facet: facet ? String(rows[i][facet]) : undefined,
+          facet: facet ? valueLabel(facet, rows[i][facet], lang) : undefined,
           category: labels[category]?.[lang] ?? category,
           order,
           p: Math.max(0, p),
@@ -188,7 +202,7 @@ export function chartsForDocument(nd: NamedDocument, lang: Lang): Chart[] {
         id: `${nd.name}-deck-diff${suffix(g)}`,
         title: title(fill(T.deckDiff[lang], { f: pt('deck'), b: base }), g),
         explanation: fill(T.deckDiffText[lang], { b: base }),
-        spec: differenceHeatmap({ system: doc.system, title: '', rows: diff, x, y: hints.y, facet: 'deck', lang, legend: t('difference', lang) }),
+        spec: differenceHeatmap({ system: doc.system, title: '', rows: words(diff), x, y: hints.y, facet: 'deck', lang, legend: t('difference', lang) }),
       });
     }
   }
@@ -239,7 +253,7 @@ export function rulesetDifferenceCharts(docs: readonly NamedDocument[], lang: La
           id: `${docs[i].name}-vs-${docs[j].name}${suffix(g)}`,
           title: `${fill(T.rulesetDiff[lang], { a: a.ruleset, b: b.ruleset })}${Object.keys(g).length ? ` (${groupLabel(a.system, g, lang)})` : ''}`,
           explanation: fill(T.rulesetDiffText[lang], { a: a.ruleset }),
-          spec: differenceHeatmap({ system: a.system, title: '', rows: diff.filter((r) => matches(r, g)), x: hints.x, y, facet, lang, legend: t('difference', lang) }),
+          spec: differenceHeatmap({ system: a.system, title: '', rows: diff.filter((r) => matches(r, g)).map((r) => labelRow(r, keys, lang)), x: hints.x, y, facet, lang, legend: t('difference', lang) }),
         });
       }
     }

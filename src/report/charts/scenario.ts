@@ -1,7 +1,8 @@
 import type { ScenarioResult } from '../../core/results.js';
 import type { Lang } from '../../systems/types.js';
 import { t } from '../i18n.js';
-import { type VlSpec, baseSpec } from './spec.js';
+import { type VlSpec, baseSpec, fit } from './spec.js';
+import { keyLabel, valueLabel } from '../labels.js';
 
 const WORDS = {
   values: { en: 'Headline probabilities', ja: '主な確率' },
@@ -15,9 +16,10 @@ const WORDS = {
 /** A bar per entry with an error bar for its interval. */
 function barsWithIntervals(title: string, rows: Array<{ label: string; p: number; lo: number; hi: number }>, xTitle: string, lang: Lang): VlSpec {
   return baseSpec(title, rows, {
-    width: { step: 90 },
+    width: rows.length * 110,
     height: 180,
-    encoding: { x: { field: 'label', type: 'nominal', title: xTitle, sort: null, axis: { labelAngle: 0, labelLimit: 120 } } },
+    usermeta: fit(70),
+    encoding: { x: { field: 'label', type: 'nominal', title: xTitle, sort: null, axis: { labelAngle: 0, labelLimit: 150, labelExpr: "split(datum.label, ' · ')" } } },
     layer: [
       {
         mark: { type: 'bar', color: '#3b7dd8' },
@@ -39,23 +41,23 @@ function barsWithIntervals(title: string, rows: Array<{ label: string; p: number
 /** Charts of one scenario result: headline probabilities, each distribution, success per step. */
 export function scenarioCharts(name: string, s: ScenarioResult, lang: Lang): Array<{ id: string; title: string; explanation: string; spec: VlSpec }> {
   const out: Array<{ id: string; title: string; explanation: string; spec: VlSpec }> = [];
-  const values = Object.entries(s.intervals).map(([k, [lo, hi]]) => ({ label: k, p: s.values[k], lo, hi }));
+  const values = Object.entries(s.intervals).map(([k, [lo, hi]]) => ({ label: keyLabel(k, lang), p: s.values[k], lo, hi }));
   // one headline (allSucceed) is already in the table; a chart earns its place from two up (aWins, bWins, undecided)
   if (values.length > 1) out.push({ id: `${name}-values`, title: WORDS.values[lang], explanation: WORDS.valuesText[lang], spec: barsWithIntervals('', values, t('outcome', lang), lang) });
   for (const [d, dist] of Object.entries(s.distributions)) {
     const rows = Object.entries(dist).map(([value, p]) => ({ value: Number(value), p }));
     out.push({
       id: `${name}-${d}`,
-      title: WORDS.distribution[lang].replace('%d', d),
+      title: WORDS.distribution[lang].replace('%d', keyLabel(d, lang)),
       explanation: WORDS.distributionText[lang],
       spec: baseSpec('', rows, {
         width: { step: 28 },
         height: 160,
         mark: { type: 'bar', color: '#3b7dd8' },
         encoding: {
-          x: { field: 'value', type: 'ordinal', title: d, axis: { labelAngle: 0 } },
+          x: { field: 'value', type: 'ordinal', title: keyLabel(d, lang), axis: { labelAngle: 0 } },
           y: { field: 'p', type: 'quantitative', title: t('probability', lang), axis: { format: '.0%' } },
-          tooltip: [{ field: 'value', title: d }, { field: 'p', type: 'quantitative', title: t('probability', lang), format: '.2%' }],
+          tooltip: [{ field: 'value', title: keyLabel(d, lang) }, { field: 'p', type: 'quantitative', title: t('probability', lang), format: '.2%' }],
         },
       }),
     });
@@ -63,8 +65,14 @@ export function scenarioCharts(name: string, s: ScenarioResult, lang: Lang): Arr
   if (s.steps?.length) {
     const rows = s.steps.map((st) => {
       const ci = (st.ci as [number, number] | undefined) ?? [Number(st.success), Number(st.success)];
-      const what = st.check !== undefined ? `${String(st.check)}:${String(st.difficulty)}` : st.name !== undefined ? String(st.name) : `${String(st.ability)}:${String(st.modifier)}:${String(st.difficulty)}`;
-      return { label: `${String(st.step)} ${what}`, p: Number(st.success), lo: ci[0], hi: ci[1] };
+      const what =
+        st.check !== undefined
+          ? `${valueLabel('check', st.check, lang)} ${String(st.difficulty)}`
+          : st.name !== undefined
+            ? String(st.name)
+            : `${keyLabel('ability', lang)} ${String(st.ability)}${Number(st.modifier) ? ` ${Number(st.modifier) > 0 ? '+' : ''}${String(st.modifier)}` : ''} · ${keyLabel('difficulty', lang)} ${String(st.difficulty)}`;
+      // " · " breaks the axis label into lines
+      return { label: `${String(st.step)} · ${what}`, p: Number(st.success), lo: ci[0], hi: ci[1] };
     });
     out.push({ id: `${name}-steps`, title: WORDS.steps[lang], explanation: WORDS.stepsText[lang], spec: barsWithIntervals('', rows, t('check', lang), lang) });
   }

@@ -2,6 +2,7 @@ import type { CellResult, ResultsDocument } from '../../core/results.js';
 import { getSystem } from '../../systems/index.js';
 import type { Lang } from '../../systems/types.js';
 import { t } from '../i18n.js';
+import { KEY_LABELS } from '../labels.js';
 
 /** A Vega-Lite spec as plain JSON; tests validate every one against the schema. */
 export type VlSpec = Record<string, unknown>;
@@ -26,7 +27,7 @@ export function cellRow(doc: ResultsDocument, cell: CellResult): Row {
 /** Axis or legend title of a parameter in the report's language. */
 export function paramTitle(system: string, name: string, lang: Lang): string {
   if (name === 'ruleset') return t('ruleset', lang);
-  return getSystem(system).params.find((p) => p.name === name)?.label[lang] ?? name;
+  return getSystem(system).params.find((p) => p.name === name)?.label[lang] ?? KEY_LABELS[name]?.[lang] ?? name;
 }
 
 /** Whether every value of a field is a number (quantitative axis) or not (ordinal). */
@@ -35,12 +36,37 @@ export function fieldType(rows: readonly Row[], field: string): 'quantitative' |
   return field === 'difficulty' || field === 'target' ? 'ordinal' : 'nominal';
 }
 
+/**
+ * One font stack for the page and every chart (SVGs rendered in Node too):
+ * Latin system fonts, then the CJK fonts of each platform, so Japanese labels
+ * find real glyphs wherever one of them is installed.
+ */
+export const FONT_STACK =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK JP", "Noto Sans JP", "Hiragino Sans", "Hiragino Kaku Gothic ProN", "Yu Gothic", YuGothic, Meiryo, sans-serif';
+
+/** Target width of a chart: the page's content column at 1280 px (1200 max less padding). */
+export const CHART_WIDTH = 1100;
+
+/** Facet columns that fit `CHART_WIDTH`, and the panel width the page uses to refit them to its container. */
+export function wrap(panels: number, panelWidth: number): { columns: number; usermeta: { panelWidth: number } } {
+  return { columns: Math.max(1, Math.min(panels, Math.floor(CHART_WIDTH / panelWidth))), usermeta: { panelWidth } };
+}
+
+/**
+ * How the page may narrow a chart to the width it gets (a phone): its plot
+ * width (top level, or the facet's inner spec) shrinks to the container less
+ * `extra` (axes, labels), not below `min`.
+ */
+export function fit(extra: number, min = 160): { fit: { extra: number; min: number } } {
+  return { fit: { extra, min } };
+}
+
 export function baseSpec(title: string, rows: readonly Row[], extra: VlSpec = {}): VlSpec {
   return {
     $schema: SCHEMA,
     title,
     data: { values: rows },
-    config: { font: 'system-ui, -apple-system, "Segoe UI", "Hiragino Sans", "Noto Sans CJK JP", sans-serif', view: { stroke: null }, axis: { labelFontSize: 11, titleFontSize: 12 } },
+    config: { font: FONT_STACK, view: { stroke: null }, axis: { labelFontSize: 11, titleFontSize: 12 }, header: { labelFontSize: 12, titleFontSize: 13 }, legend: { labelFontSize: 11, titleFontSize: 12, symbolOpacity: 1, symbolStrokeWidth: 2 } },
     ...extra,
   };
 }
