@@ -1,6 +1,5 @@
 import type { Argv, CommandModule } from 'yargs';
-import { analyseChecks } from '../engine/analyse.js';
-import { buildCells, loadRuleset } from '../engine/request.js';
+import { exact, prepareCells, simulate } from '../api/checks.js';
 import { SYSTEMS } from '../systems/index.js';
 import type { CompiledCheck, RuleSystem } from '../systems/types.js';
 import { type CommonArgs, type SimArgs, checkThreads, emitResults, parseTrials, runControls, systemCommand, withCommon, withSim } from './common.js';
@@ -30,23 +29,20 @@ export function paramValues(system: RuleSystem<unknown, CompiledCheck>, args: Re
 }
 
 async function run(system: RuleSystem<unknown, CompiledCheck>, method: 'exact' | 'monte-carlo', args: Args): Promise<void> {
-  const { name, rules } = loadRuleset(system, args.ruleset);
-  const values = paramValues(system, args);
+  const params = paramValues(system, args);
   const critical = args.critical ? args.critical.split(',').map((s) => s.trim()).filter(Boolean) : undefined;
-  const { cells, ctx } = buildCells(system, rules, values, { cards: args.cards, critical });
+  const req = { system, ruleset: args.ruleset, params, cards: args.cards, critical };
   if (method === 'exact') {
-    emitResults(await analyseChecks({ system, rulesetName: name, rules, cells, ctx, method }), args);
+    emitResults(await exact(req), args);
     return;
   }
   const trials = parseTrials(args.trials);
   const threads = checkThreads(args.threads);
+  // the grid is built once here for the progress total (and to report a bad value before any worker starts)
+  const { cells } = prepareCells(req);
   const controls = runControls(trials * cells.length, args.quiet);
   try {
-    const doc = await analyseChecks({
-      system, rulesetName: name, rules, cells, ctx, method, trials,
-      sim: { seed: String(args.seed), threads, onProgress: controls.onProgress, signal: controls.signal },
-    });
-    emitResults(doc, args);
+    emitResults(await simulate({ ...req, trials, seed: String(args.seed), threads, onProgress: controls.onProgress, signal: controls.signal }), args);
   } finally {
     controls.close();
   }
