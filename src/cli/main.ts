@@ -62,6 +62,7 @@ export async function main(argv: string[]): Promise<number> {
     .command(deckCommand)
     .command(cardsCommand)
     .command(rulesetsCommand)
+    .command((await import('./serve.js')).serveCommand)
     .demandCommand(1, 'name a command (hantei --help lists them)')
     .strict()
     .version(packageVersion())
