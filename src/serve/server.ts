@@ -42,6 +42,8 @@ class TooLarge extends Error {}
 async function readJson(req: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   let size = 0;
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > MAX_BODY) throw new TooLarge();
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
     if (size > MAX_BODY) throw new TooLarge();
@@ -88,8 +90,10 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     } catch (e) {
       if (e instanceof NotFound) return json(res, 404, { error: `no such route: ${route}` });
       if (e instanceof TooLarge) {
+        // answer, then read and drop the rest so the client sees the answer rather than a reset
+        res.setHeader('connection', 'close');
         json(res, 413, { error: `request body over ${MAX_BODY} bytes` });
-        req.destroy();
+        req.resume();
         return;
       }
       if (e instanceof BadRequest) return json(res, 400, { error: e.message });

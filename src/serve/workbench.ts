@@ -224,7 +224,7 @@ export class Workbench {
     const a = this.analysis(body.analysis);
     const params = this.paramsOf(a, body.params ?? a.params);
     const trials = Number(body.trials ?? a.trials);
-    if (!Number.isSafeInteger(trials) || trials < 1 || trials > 1e9) throw new BadRequest('trials must be a whole number from 1 to 1e9');
+    if (!Number.isSafeInteger(trials) || trials < 1 || trials > 1e8) throw new BadRequest('trials must be a whole number from 1 to 1e8 per cell (more would queue so many chunks that cancelling takes seconds)');
     const lang = body.lang === 'ja' ? 'ja' : 'en';
     const id = String(this.nextJob++);
     const controller = new AbortController();
