@@ -284,6 +284,9 @@ function renderTargets(): void {
 
 // ------------------------------------------------------------------ analyse and draw
 
+/** SVG by default (crisp, and its marks carry aria-labels); ?renderer=canvas draws on a canvas. */
+const renderer: 'svg' | 'canvas' = new URLSearchParams(location.search).get('renderer') === 'canvas' ? 'canvas' : 'svg';
+
 interface Drawn {
   ids: string;
   shapes: string[];
@@ -313,7 +316,7 @@ async function drawCharts(box: HTMLElement, charts: AnalyseResponse['charts']): 
   const holders = charts.map((c) => el('div', { class: 'chart', 'data-chart': c.id }));
   box.replaceChildren(...charts.map((c, i) => el('figure', {}, el('figcaption', {}, c.title), holders[i])));
   const views = await Promise.all(parts.map(async (p, i) => {
-    return embed(holders[i], { ...(JSON.parse(p.shape) as Json), datasets: { table: p.rows } } as never, { renderer: 'svg', actions: false });
+    return embed(holders[i], { ...(JSON.parse(p.shape) as Json), datasets: { table: p.rows } } as never, { renderer, actions: false });
   }));
   drawn.set(box, { ids, shapes: parts.map((p) => p.shape), views });
 }
