@@ -23,6 +23,8 @@ export interface SystemInfo {
   tune: string;
   /** Editable leaves of each preset (the same shape for every preset of a system). */
   fields: Record<string, RulesetField[]>;
+  /** Values of the choice parameters that depend on the ruleset (mtg check types), per preset. */
+  choices: Record<string, Record<string, string[]>>;
 }
 
 export interface AnalysisInfo {

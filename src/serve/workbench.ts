@@ -80,6 +80,10 @@ export class Workbench {
     const systems: SystemInfo[] = SYSTEMS.map((s) => ({
       id: s.id, label: s.label, params: [...s.params], presets: { ...s.rulesets }, defaultRuleset: s.defaultRuleset, tune: s.tune,
       fields: Object.fromEntries(Object.keys(s.rulesets).map((p) => [p, rulesetFields(s, p)])),
+      choices: Object.fromEntries(Object.entries(s.rulesets).map(([preset, rules]) => [
+        preset,
+        Object.fromEntries(s.params.filter((p) => p.kind === 'choice-list' && !p.choices && s.choicesFor).map((p) => [p.name, [...s.choicesFor!(p.name, rules).choices]])),
+      ])),
     }));
     return {
       version: packageVersion(),

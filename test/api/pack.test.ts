@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -25,7 +25,7 @@ function readmeExample(): string {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('npm pack', () => {
-  it('installs into an empty folder and works there', { timeout: 170_000 }, () => {
+  it('installs into an empty folder and works there', { timeout: 170_000 }, async () => {
     const packed = run(npm, ['pack', '--pack-destination', work, '--silent'], root);
     expect(packed.status, packed.stderr).toBe(0);
     const tgz = readdirSync(work).find((f) => f.endsWith('.tgz'));
@@ -55,6 +55,30 @@ describe('npm pack', () => {
     expect(results.schema).toBe('hantei.study/1');
     expect(results.analyses.map((a: { name: string }) => a.name)).toEqual(['green', 'dice']);
     expect(results.analyses[1].results.method).toBe('monte-carlo');
+
+    // the workbench serves its bundled page from the installed package, and stops on Ctrl-C
+    const served = await new Promise<{ page: string; script: number; code: number | null }>((ok, fail) => {
+      const child = spawn(join(app, 'node_modules', '.bin', 'hantei'), ['serve', '--port', '0'], { cwd: app, stdio: ['ignore', 'pipe', 'pipe'] });
+      let out = '';
+      child.stdout.on('data', async (d: Buffer) => {
+        out += d.toString();
+        const m = /^(http:\/\/\S+)\n/m.exec(out);
+        if (!m) return;
+        try {
+          const page = await fetch(m[1]).then((r) => r.text());
+          const script = await fetch(new URL('workbench.js', m[1])).then((r) => r.status);
+          child.once('exit', (code) => ok({ page, script, code }));
+          child.kill('SIGINT');
+        } catch (e) {
+          child.kill('SIGKILL');
+          fail(e as Error);
+        }
+      });
+      child.once('error', fail);
+    });
+    expect(served.page).toMatch(/workbench\.js/);
+    expect(served.script).toBe(200);
+    expect(served.code).toBe(0);
 
     // the README example, as TypeScript: type-checked against the emitted .d.ts, then run as JS
     writeFileSync(join(app, 'example.ts'), readmeExample());

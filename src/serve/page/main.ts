@@ -152,9 +152,8 @@ function listOf(v: unknown): string[] {
 function choicesFor(sys: SystemInfo, name: string): string[] {
   const p = sys.params.find((x) => x.name === name)!;
   if (p.choices) return [...p.choices];
-  // ruleset-dependent choices (mtg check types) come from the ruleset being edited
-  if (name === 'check' && rules.checkTypes) return Object.keys(rules.checkTypes as Json);
-  return [];
+  // ruleset-dependent choices (mtg check types), as the system gives them for the preset
+  return sys.choices[current.preset]?.[name] ?? [];
 }
 
 function renderParams(): void {
