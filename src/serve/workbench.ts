@@ -314,7 +314,8 @@ export class Workbench {
     const again = resolveRuleset(a.system, diff, rulesetFile).rules;
     if (JSON.stringify(again) !== JSON.stringify(named)) throw new BadRequest('the edited ruleset cannot be written as a preset with overrides');
     const studyFile = `${stem}-workbench.yaml`;
-    const doc = parseDocument(readFileSync(this.studyFile, 'utf8').replace(/^\uFEFF/, ''));
+    // failsafe: every scalar stays the text it was (1e4 is not rewritten as 1e+4); new values go in as text too
+    const doc = parseDocument(readFileSync(this.studyFile, 'utf8').replace(/^\uFEFF/, ''), { schema: 'failsafe' });
     const analyses = isMap(doc.contents) ? doc.contents.get('analyses', true) : undefined;
     if (!isSeq(analyses)) throw new BadRequest('the study has no analyses list');
     const index = this.analyses.indexOf(a);
@@ -333,9 +334,9 @@ export class Workbench {
         return `${id}.txt`;
       });
     }
-    doc.setIn(['analyses', index, 'params'], doc.createNode(studyParams, { flow: true }));
+    doc.setIn(['analyses', index, 'params'], doc.createNode(asText(studyParams), { flow: true }));
     doc.setIn(['name'], `${this.study.name}-workbench`);
-    const studyText = doc.toString();
+    const studyText = doc.toString({ lineWidth: 0 });
     const written: string[] = [];
     if (this.opts.write) {
       const dir = dirname(this.studyFile);
@@ -367,6 +368,13 @@ async function guard<T>(f: () => Promise<T>): Promise<T> {
     if (e instanceof HanteiError && e.code !== 'internal' && e.code !== 'interrupted') throw new BadRequest(e.message + (e.hint ? ` (${e.hint})` : ''));
     throw e;
   }
+}
+
+/** Scalars as text, for a failsafe YAML document (plain when they need no quotes, so 2 reads back as a number). */
+function asText(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(asText);
+  if (isPlainObject(v)) return Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined && x !== null).map(([k, x]) => [k, asText(x)]));
+  return String(v);
 }
 
 /** The preset a resolved ruleset is, or extends (by name, else the system's default). */

@@ -26,7 +26,9 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('npm pack', () => {
   it('installs into an empty folder and works there', { timeout: 170_000 }, async () => {
-    const packed = run(npm, ['pack', '--pack-destination', work, '--silent'], root);
+    // npm test has just built dist/ (and npm pack would run prepare, a second build, without --ignore-scripts)
+    expect(existsSync(join(root, 'dist', 'page', 'workbench.js'))).toBe(true);
+    const packed = run(npm, ['pack', '--pack-destination', work, '--silent', '--ignore-scripts'], root);
     expect(packed.status, packed.stderr).toBe(0);
     const tgz = readdirSync(work).find((f) => f.endsWith('.tgz'));
     expect(tgz).toBeDefined();

@@ -129,6 +129,10 @@ describe('hantei serve: the HTTP API', () => {
     expect(saved.rulesetYaml).toMatch(/same: 4/);
     expect(saved.written.sort()).toEqual(['arena.txt', saved.rulesetFile, saved.studyFile].sort());
     for (const f of saved.written) expect(existsSync(join(study.dir, f))).toBe(true);
+    // the rest of the study is kept as written
+    expect(saved.studyYaml).toMatch(/^    trials: 1e4$/m);
+    expect(saved.studyYaml).toMatch(/^  - \{ analysis: mtg, where: \{ deck: mono-green, check: green, boost: never, difficulty: 0 \}, success: \{ min: 0.5 \} \}$/m);
+    expect(saved.studyYaml).toMatch(/ruleset: wb-mtg-rules\.yaml/);
     expect(readdirSync(study.dir).every((f) => !f.includes('..'))).toBe(true);
     const r = spawnSync(process.execPath, ['bin/hantei.js', 'report', join(study.dir, saved.studyFile), '--out', join(study.dir, 'out'), '--check', '--quiet', '--threads', '1'], { encoding: 'utf8' });
     expect(r.status, r.stderr).toBe(0);
