@@ -78,6 +78,19 @@ describe.skipIf(!haveChromium)('the workbench in headless Chromium', () => {
     await page.fill('[data-target="easy"]', '90');
     await expect.poll(() => page.locator('#tune thead').textContent()).toMatch(/easy \(90%\)/);
     await page.screenshot({ path: join(ARTIFACTS, 'workbench-1280.png'), fullPage: true });
+    // another system's ruleset gets its editor from the same generic walk: 2d6 fumble rule → none
+    const dice = await redraws(page);
+    await page.selectOption('#analysis', 'dice');
+    await page.waitForFunction((n) => (window as unknown as { hanteiWorkbench: { redraws: number } }).hanteiWorkbench.redraws > n, dice);
+    expect(await page.locator('#rule-fumble option').allTextContents()).toEqual(['two-or-more-ones', 'all-ones', 'none']);
+    const beforeFumble = await redraws(page);
+    await page.selectOption('#rule-fumble', 'none');
+    await page.waitForFunction((n) => (window as unknown as { hanteiWorkbench: { redraws: number } }).hanteiWorkbench.redraws > n, beforeFumble);
+    const noFumble = await exact({ system: '2d6', ruleset: { extends: 'standard', fumble: 'none' }, params: { ability: '0..3', difficulty: '2..6' } });
+    const shownRes = await page.evaluate(() => (window as unknown as { hanteiWorkbench: { lastResponse: { doc: { cells: Array<{ success: number }> } } } }).hanteiWorkbench.lastResponse.doc.cells.map((c) => c.success));
+    expect(shownRes).toEqual(noFumble.cells.map((c) => c.success));
+    await expect.poll(() => page.locator('#compare tbody tr').count()).toBeGreaterThan(0);
+    await page.selectOption('#analysis', 'mtg');
     // Japanese labels
     await page.click('button[data-lang="ja"]');
     await page.waitForFunction(() => document.documentElement.lang === 'ja');
@@ -93,6 +106,10 @@ describe.skipIf(!haveChromium)('the workbench in headless Chromium', () => {
     const { page, problems } = await open(390);
     await page.fill('#deck-text', readFileSync('test/fixtures/arena.txt', 'utf8'));
     await page.fill('#deck-name', 'arena.txt');
+    // a dropped or chosen file fills the list and its name
+    await page.setInputFiles('#deck-file', 'test/fixtures/formats/mtgo.dek');
+    await expect.poll(() => page.inputValue('#deck-text')).toMatch(/<Cards/);
+    await page.fill('#deck-text', readFileSync('test/fixtures/arena.txt', 'utf8'));
     const before = await redraws(page);
     await page.click('#add-deck');
     const summary = page.locator('#deck-summary [data-deck="arena"]');

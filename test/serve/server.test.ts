@@ -29,7 +29,7 @@ describe('hantei serve: the HTTP API', () => {
     const { status, data } = await call('GET', '/api/state');
     expect(status).toBe(200);
     const state = data as unknown as StateResponse;
-    expect(state.analyses.map((a) => a.name)).toEqual(['mtg', 'dice-session']);
+    expect(state.analyses.map((a) => a.name)).toEqual(['mtg', 'dice', 'dice-session']);
     expect(state.analyses[0].params.deck).toEqual(['mono-green']);
     // the ruleset editor's fields come from the presets, with choices learned from the validators
     const mtgFields = state.systems.find((s) => s.id === 'mtg')!.fields.v2;
