@@ -15,7 +15,10 @@ export type SystemRef = string | RuleSystem<unknown, CompiledCheck>;
  * A ruleset: a preset name ('v2'), a ruleset file path (.yaml/.json), or the
  * ruleset itself as an object (validated like a file; it may `extends` a preset).
  */
-export type RulesetRef = string | Record<string, unknown>;
+export type RulesetRef = string | Ruleset;
+
+/** A resolved ruleset: each system's own shape (MtgRuleset, TwoD6Ruleset, …), as results documents carry it in `rules`. */
+export type Ruleset = Readonly<Record<string, unknown>>;
 
 export interface CheckRequest {
   system: SystemRef;
@@ -46,15 +49,18 @@ export function systemOf(ref: SystemRef): RuleSystem<unknown, CompiledCheck> {
 }
 
 /** A ruleset resolved and validated: its name and rules (the object results documents carry as `rules`). */
-export function resolveRuleset(system: SystemRef, ruleset?: RulesetRef, source = 'ruleset'): { name: string; rules: unknown } {
+export function resolveRuleset(system: SystemRef, ruleset?: RulesetRef, source = 'ruleset'): { name: string; rules: Ruleset } {
   const s = systemOf(system);
-  if (ruleset === undefined || typeof ruleset === 'string') return loadRuleset(s, ruleset);
-  const rules = s.resolveRuleset(ruleset, source);
+  if (ruleset === undefined || typeof ruleset === 'string') {
+    const { name, rules } = loadRuleset(s, ruleset);
+    return { name, rules: rules as Ruleset };
+  }
+  const rules = s.resolveRuleset(ruleset, source) as Ruleset;
   return { name: (rules as { name?: string }).name ?? source, rules };
 }
 
 /** A ruleset from YAML or JSON text (as `hantei rulesets --show` prints and the workbench saves). */
-export function parseRuleset(system: SystemRef, text: string, source = 'ruleset.yaml'): { name: string; rules: unknown } {
+export function parseRuleset(system: SystemRef, text: string, source = 'ruleset.yaml'): { name: string; rules: Ruleset } {
   let data: unknown;
   try {
     data = parseYaml(text.replace(/^\uFEFF/, ''));
@@ -62,7 +68,7 @@ export function parseRuleset(system: SystemRef, text: string, source = 'ruleset.
     const pos = (e as { linePos?: Array<{ line: number; col: number }> }).linePos?.[0];
     throw new HanteiError('ruleset', `ruleset is not valid YAML/JSON: ${(e as Error).message.split('\n')[0]}`, { file: source, line: pos?.line, column: pos?.col });
   }
-  return resolveRuleset(system, data as Record<string, unknown>, source);
+  return resolveRuleset(system, data as Ruleset, source);
 }
 
 /** A ruleset as a YAML file that `--ruleset FILE` and study files accept. */

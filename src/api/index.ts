@@ -9,7 +9,7 @@ export type { CellResult, ResultsDocument, ScenarioResult, Method } from '../cor
 export type { Card, Deck, DeckEntry } from '../decks/card.js';
 export type { Lang, Labels, ParamSpec, RuleSystem, CompiledCheck } from '../systems/types.js';
 export { SYSTEMS as systems, getSystem } from '../systems/index.js';
-export { exact, simulate, resolveRuleset, parseRuleset, rulesetYaml, type CheckRequest, type SimulateRequest, type SystemRef, type RulesetRef } from './checks.js';
+export { exact, simulate, resolveRuleset, parseRuleset, rulesetYaml, type CheckRequest, type SimulateRequest, type SystemRef, type RulesetRef, type Ruleset } from './checks.js';
 export { loadDeck, parseDecklist, inspectDeck, type DeckRequestOptions, type DeckSummary } from './decks.js';
 export { tune, compareRulesets, type TuneTable, type CompareResult } from './balance.js';
 export { scenario, type ScenarioRequest } from './scenario.js';

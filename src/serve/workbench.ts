@@ -102,7 +102,7 @@ export class Workbench {
   }
 
   /** The edited ruleset, validated by its system against the preset it came from. */
-  private rulesOf(a: AnalysisInfo, edited: unknown): { name: string; rules: unknown } {
+  private rulesOf(a: AnalysisInfo, edited: unknown): ReturnType<typeof resolveRuleset> {
     if (!isPlainObject(edited)) throw new BadRequest('"rules" must be a ruleset object');
     const { extends: _e, ...rest } = edited;
     try {
@@ -157,7 +157,7 @@ export class Workbench {
     const { name, rules } = this.rulesOf(a, req.rules);
     const decks = [...this.decks.values()];
     const critical = this.criticalOf(a);
-    const doc = await guard(() => exact({ system: a.system, ruleset: rules as Record<string, unknown>, params, decks, critical }));
+    const doc = await guard(() => exact({ system: a.system, ruleset: rules, params, decks, critical }));
     // the edited ruleset is never named like its preset, so the difference charts always pair them
     const editedName = name === a.preset ? `${name} (edited)` : name;
     doc.ruleset = editedName;
@@ -178,7 +178,7 @@ export class Workbench {
     const out: AnalyseResponse = { doc, charts, compare: { preset: a.preset, rows, charts: diffCharts }, serverMs: 0 };
     if (a.system === 'mtg') {
       const used = new Map([...new Set(doc.cells.map((c) => String(c.params.deck)))].map((id) => [id, this.decks.get(id)!]));
-      out.colourBalance = [...colourBalance(doc.cells, rules as MtgRuleset, editedName, used), ...colourBalance(base.cells, base.rules as MtgRuleset, a.preset, used)];
+      out.colourBalance = [...colourBalance(doc.cells, rules as unknown as MtgRuleset, editedName, used), ...colourBalance(base.cells, base.rules as MtgRuleset, a.preset, used)];
     }
     out.serverMs = performance.now() - started;
     return out;
@@ -193,7 +193,7 @@ export class Workbench {
     const targets = req.targets;
     if (!isPlainObject(targets) || Object.keys(targets).length === 0 || !Object.values(targets).every((v) => typeof v === 'number' && v >= 0 && v <= 1)) throw new BadRequest('targets must map labels to rates from 0 to 1');
     const system = getSystem(a.system);
-    const t = await guard(async () => tune({ system: a.system, ruleset: rules as Record<string, unknown>, params: { ...params, [system.tune]: undefined }, decks: [...this.decks.values()], critical: this.criticalOf(a), targets }));
+    const t = await guard(async () => tune({ system: a.system, ruleset: rules, params: { ...params, [system.tune]: undefined }, decks: [...this.decks.values()], critical: this.criticalOf(a), targets }));
     return { param: t.param, rows: t.rows };
   }
 
@@ -248,7 +248,7 @@ export class Workbench {
         return scenario({ scenario: a.scenario, system: a.system, params: opts, ...common });
       }
       const { rules } = this.rulesOf(a, body.rules ?? a.rules);
-      return simulate({ system: a.system, ruleset: rules as Record<string, unknown>, params, decks, critical: this.criticalOf(a), ...common });
+      return simulate({ system: a.system, ruleset: rules, params, decks, critical: this.criticalOf(a), ...common });
     };
     run().then(
       (doc) => {
