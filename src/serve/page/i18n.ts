@@ -45,6 +45,8 @@ const WORDS = {
   more: { en: 'more keys', ja: 'その他のキー' },
   scenario: { en: 'scenario', ja: 'シナリオ' },
   on: { en: 'on', ja: 'あり' },
+  changedOf: { en: 'cells changed of', ja: 'セルが変化 / 全' },
+  shownLargest: { en: 'the 12 largest shown', ja: '大きい順に12件' },
 } as const;
 
 export type Word = keyof typeof WORDS;

@@ -341,7 +341,7 @@ async function analyse(started: number): Promise<void> {
   const keys = Object.keys(res.compare.rows[0]?.params ?? {});
   const changed = res.compare.rows.filter((r) => Math.abs(r.diff ?? 0) > 1e-12);
   $('compare').replaceChildren(
-    el('p', {}, `${changed.length} / ${res.compare.rows.length}`),
+    el('p', {}, `${changed.length} ${t('changedOf')} ${res.compare.rows.length}${changed.length > 12 ? ` · ${t('shownLargest')}` : ''}`),
     table([...keys.map(label), t('edited'), `${t('preset')} ${res.compare.preset}`, t('difference')], changed.slice(0, 12).map((r) => [...keys.map((k) => String(r.params[k])), pct(r.edited), pct(r.preset), signed(r.diff)])),
   );
   $('balance-box').hidden = !res.colourBalance;
