@@ -96,6 +96,7 @@ describe.skipIf(!haveChromium)('the workbench in headless Chromium', () => {
     await page.waitForFunction(() => document.documentElement.lang === 'ja');
     expect(await page.locator('h1').textContent()).toMatch(/ワークベンチ/);
     await expect.poll(() => page.locator('[data-chart="mtg-heatmap"] g.mark-rect path').first().getAttribute('aria-label')).toMatch(/難易度/);
+    await page.screenshot({ path: join(ARTIFACTS, 'workbench-1280-ja.png') });
     // the one refused edit (boost.size 61) is the only failed request
     expect(problems).toEqual(['console: Failed to load resource: the server responded with a status of 400 (Bad Request)']);
     expect(offsite).toEqual([]);
