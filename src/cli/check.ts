@@ -1,10 +1,8 @@
 import type { Argv, CommandModule } from 'yargs';
-import { analyseChecks } from '../engine/analyse.js';
+import { exact, prepareCells, simulate } from '../api/checks.js';
 import { checkWritableParent } from '../io/atomic.js';
-import { buildCells, loadRuleset } from '../engine/request.js';
 import { SYSTEMS } from '../systems/index.js';
 import type { CompiledCheck, RuleSystem } from '../systems/types.js';
-import { checkTrialBudget } from '../engine/budget.js';
 import { type BudgetArgs, type CommonArgs, type SimArgs, budgetOf, checkThreads, emitResults, parseTrials, runControls, systemCommand, withBudget, withCommon, withSim } from './common.js';
 
 type Args = CommonArgs & Partial<SimArgs> & Partial<BudgetArgs> & { ruleset?: string; cards?: string[]; critical?: string } & Record<string, unknown>;
@@ -32,27 +30,22 @@ export function paramValues(system: RuleSystem<unknown, CompiledCheck>, args: Re
 }
 
 async function run(system: RuleSystem<unknown, CompiledCheck>, method: 'exact' | 'monte-carlo', args: Args): Promise<void> {
-  const { name, rules } = loadRuleset(system, args.ruleset);
-  const values = paramValues(system, args);
+  const params = paramValues(system, args);
   const critical = args.critical ? args.critical.split(',').map((s) => s.trim()).filter(Boolean) : undefined;
-  const budget = budgetOf(args);
   // cheap checks of the command line first: a bad --trials or --out is reported before any deck is read
   const trials = method === 'monte-carlo' ? parseTrials(args.trials) : 0;
   const threads = method === 'monte-carlo' ? checkThreads(args.threads) : 0;
   if (args.out) checkWritableParent(args.out);
-  const { cells, ctx } = buildCells(system, rules, values, { cards: args.cards, critical }, budget);
+  const req = { system, ruleset: args.ruleset, params, cards: args.cards, critical, budget: budgetOf(args) };
   if (method === 'exact') {
-    emitResults(await analyseChecks({ system, rulesetName: name, rules, cells, ctx, method }), args);
+    emitResults(await exact(req), args);
     return;
   }
-  checkTrialBudget(trials, cells.length, budget);
+  // the grid is built once here for the progress total (and to report a bad value before any worker starts)
+  const { cells } = prepareCells(req);
   const controls = runControls(trials * cells.length, args.quiet);
   try {
-    const doc = await analyseChecks({
-      system, rulesetName: name, rules, cells, ctx, method, trials,
-      sim: { seed: String(args.seed), threads, onProgress: controls.onProgress, signal: controls.signal },
-    });
-    emitResults(doc, args);
+    emitResults(await simulate({ ...req, trials, seed: String(args.seed), threads, onProgress: controls.onProgress, signal: controls.signal }), args);
   } finally {
     controls.close();
   }

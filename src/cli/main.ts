@@ -60,7 +60,7 @@ function refuseRepeats(argv: Record<string, unknown>): void {
 }
 
 /** The whole command line interface, for one command line. */
-function buildCli(argv: readonly string[]) {
+async function buildCli(argv: readonly string[]) {
   return yargs(joinNegativeValues(argv))
     .scriptName('hantei')
     .usage('$0 <command> [system] [options]\n\nHow tabletop-RPG check rules really behave: exact odds, Monte Carlo, reports.')
@@ -76,7 +76,8 @@ function buildCli(argv: readonly string[]) {
     .command(deckCommand)
     .command(cardsCommand)
     .command(rulesetsCommand)
-    .command(mergeCommand(async (command) => void (await buildCli(command).parseAsync())))
+    .command(mergeCommand(async (command) => void (await (await buildCli(command)).parseAsync())))
+    .command((await import('./serve.js')).serveCommand)
     .middleware(refuseRepeats, true)
     .middleware(shardMiddleware)
     .demandCommand(1, 'name a command (hantei --help lists them)')
@@ -100,7 +101,7 @@ export async function main(argv: string[]): Promise<number> {
   installSignalHandlers();
   setInvocation(argv);
   setDistribution({});
-  const cli = buildCli(argv);
+  const cli = await buildCli(argv);
   try {
     await cli.parseAsync();
   } catch (e) {

@@ -55,14 +55,17 @@ export interface DeckLoadOptions {
   cards?: readonly string[];
   critical?: readonly string[];
   unknown?: 'error' | 'collect';
+  /** Decks already resolved (e.g. pasted into the workbench), used for a name that is one of their ids. */
+  decks?: ReadonlyMap<string, Deck>;
 }
 
 /** Load deck files; ids are file stems, made unique if two files share one. */
 export function loadDecks(files: readonly string[], opts: DeckLoadOptions): Map<string, Deck> {
-  const index = loadCardIndex(opts.cards ?? []);
+  // card data is read only when a file needs it
+  let index: ReturnType<typeof loadCardIndex> | undefined;
   const decks = new Map<string, Deck>();
   for (const f of files) {
-    const deck = loadDeck(f, { cards: index, critical: opts.critical, unknown: opts.unknown });
+    const deck = opts.decks?.get(f) ?? loadDeck(f, { cards: (index ??= loadCardIndex(opts.cards ?? [])), critical: opts.critical, unknown: opts.unknown });
     let id = deck.id;
     for (let i = 2; decks.has(id); i++) id = `${deck.id}-${i}`;
     decks.set(id, { ...deck, id });

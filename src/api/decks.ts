@@ -1,0 +1,89 @@
+import { extname } from 'node:path';
+import { deckSize, maskToColours, type Deck } from '../decks/card.js';
+import { type CardIndex } from '../decks/card-data.js';
+import { loadCardIndex, loadDeck as loadDeckFile, resolveDeck } from '../decks/load.js';
+import { parseDek } from '../decks/parse-dek.js';
+import { parseTextDecklist } from '../decks/parse-text.js';
+import { parseYamlDeck } from '../decks/parse-yaml.js';
+import { checkColoursOf } from '../systems/mtg/rules.js';
+import type { MtgRuleset } from '../systems/mtg/ruleset.js';
+import { V2 } from '../systems/mtg/ruleset.js';
+
+export interface DeckRequestOptions {
+  /** Extra card data files (JSON), as `--cards`. */
+  cards?: readonly string[];
+  /** Names of critical cards. */
+  critical?: readonly string[];
+  /** 'collect' keeps going past unknown names and lists them in `deck.unresolved` (as `deck inspect`). */
+  unknown?: 'error' | 'collect';
+}
+
+function indexFor(opts: DeckRequestOptions): CardIndex {
+  return loadCardIndex(opts.cards ?? []);
+}
+
+/** Read a deck file: YAML, MTGO .dek, or a text decklist (Arena, MTGO, Moxfield, Archidekt, plain). */
+export function loadDeck(file: string, opts: DeckRequestOptions = {}): Deck {
+  return loadDeckFile(file, { cards: indexFor(opts), critical: opts.critical, unknown: opts.unknown });
+}
+
+/**
+ * A deck from its text, as exported (or pasted): `name` is the id cells use and
+ * its extension (if any) picks the format: .yaml/.yml, .dek, else a text decklist.
+ */
+export function parseDecklist(text: string, name = 'deck', opts: DeckRequestOptions = {}): Deck {
+  const ext = extname(name).toLowerCase();
+  const id = (ext ? name.slice(0, -ext.length) : name).split(/[\\/]/).pop() || 'deck';
+  let title = id;
+  let raw;
+  if (ext === '.yaml' || ext === '.yml') {
+    const y = parseYamlDeck(text, name);
+    raw = y.entries;
+    if (y.name) title = y.name;
+  } else if (ext === '.dek' || /^\s*<\?xml|<Deck\b/.test(text)) raw = parseDek(text, name);
+  else raw = parseTextDecklist(text, name);
+  return resolveDeck(raw, { id, name: title, file: name }, { cards: indexFor(opts), critical: opts.critical, unknown: opts.unknown });
+}
+
+export interface DeckSummary {
+  deck: string;
+  name: string;
+  file: string;
+  cards: number;
+  sideboard: number;
+  colourlessForBoost: number;
+  critical: number;
+  byManaValue: Record<string, number>;
+  byCheckColour: Record<string, number>;
+  unresolved: NonNullable<Deck['unresolved']>;
+  entries: Array<{ count: number; name: string; manaValue: number; colours: string; checkColours: string; critical: boolean }>;
+}
+
+/** What `hantei deck inspect --format json` shows: the library by mana value and check colour, unknown names with suggestions. */
+export function inspectDeck(deck: Deck, rules: MtgRuleset = V2): DeckSummary {
+  const byMv = new Map<number, number>();
+  const byColour = new Map<string, number>();
+  let colourless = 0;
+  let critical = 0;
+  for (const e of deck.entries) {
+    byMv.set(e.card.manaValue, (byMv.get(e.card.manaValue) ?? 0) + e.count);
+    const cs = checkColoursOf(e.card, rules);
+    const key = cs.length === 0 ? 'colourless' : cs.join('/');
+    byColour.set(key, (byColour.get(key) ?? 0) + e.count);
+    if (e.card.colours === 0) colourless += e.count;
+    if (e.card.critical) critical += e.count;
+  }
+  return {
+    deck: deck.id,
+    name: deck.name,
+    file: deck.file,
+    cards: deckSize(deck),
+    sideboard: deck.sideboard.reduce((s, e) => s + e.count, 0),
+    colourlessForBoost: colourless,
+    critical,
+    byManaValue: Object.fromEntries([...byMv.entries()].sort((x, y) => x[0] - y[0])),
+    byCheckColour: Object.fromEntries(byColour),
+    unresolved: deck.unresolved ?? [],
+    entries: deck.entries.map((e) => ({ count: e.count, name: e.card.name, manaValue: e.card.manaValue, colours: maskToColours(e.card.colours).join(''), checkColours: checkColoursOf(e.card, rules).join('/') || 'C', critical: e.card.critical })),
+  };
+}

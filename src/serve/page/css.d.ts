@@ -1,0 +1,2 @@
+// esbuild bundles imported CSS into dist/page/workbench.css
+declare module '*.css';

@@ -1,0 +1,401 @@
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { isMap, isSeq, parseDocument } from 'yaml';
+import { HanteiError } from '../core/errors.js';
+import type { Cell } from '../core/grid.js';
+import type { ResultsDocument } from '../core/results.js';
+import type { Deck } from '../decks/card.js';
+import { exact, resolveRuleset, rulesetYaml, simulate } from '../api/checks.js';
+import { tune } from '../api/balance.js';
+import { inspectDeck, parseDecklist } from '../api/decks.js';
+import { scenario } from '../api/scenario.js';
+import { loadDecks } from '../engine/request.js';
+import { writeFileAtomic } from '../io/atomic.js';
+import { packageRoot, packageVersion } from '../paths.js';
+import { chartsForDocument, rulesetDifferenceCharts } from '../report/charts/plan.js';
+import { getSystem, SYSTEMS } from '../systems/index.js';
+import { colourBalance } from '../systems/mtg/balance.js';
+import type { MtgRuleset } from '../systems/mtg/ruleset.js';
+import { V2 } from '../systems/mtg/ruleset.js';
+import { type Study, loadStudy } from '../study/study.js';
+import { rulesetFields } from './ruleset-form.js';
+import type { AnalyseRequest, AnalyseResponse, AnalysisInfo, CompareRow, JobStatus, SaveResponse, StateResponse, SystemInfo } from './protocol.js';
+
+/** A request the page got wrong: the server answers 400 with the message. */
+export class BadRequest extends Error {}
+
+const isPlainObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+interface Job {
+  status: JobStatus;
+  controller: AbortController;
+}
+
+/**
+ * The workbench's state: one study (its decks loaded once, pasted decks
+ * added), exact analyses of edited rulesets, and simulation jobs on the pool.
+ * Everything the page names is an id held here, never a server path.
+ */
+export class Workbench {
+  readonly study: Study;
+  readonly studyFile: string;
+  readonly decks = new Map<string, Deck>();
+  /** Deck id → path relative to the study folder (decks from files); pasted decks have none. */
+  private readonly deckFiles = new Map<string, string>();
+  private readonly pasted = new Map<string, string>();
+  private readonly presetCache = new Map<string, ResultsDocument>();
+  private readonly jobs = new Map<string, Job>();
+  private nextJob = 1;
+  readonly analyses: AnalysisInfo[];
+
+  constructor(studyFile: string | undefined, readonly opts: { write: boolean; threads?: number }) {
+    this.studyFile = resolve(studyFile ?? join(packageRoot(), 'reports', 'balance.yaml'));
+    this.study = loadStudy(this.studyFile);
+    const dir = dirname(this.studyFile);
+    this.analyses = this.study.analyses.map((a) => {
+      const system = getSystem(a.system);
+      const { rules } = resolveRuleset(system, a.ruleset);
+      const params: Record<string, unknown> = { ...a.params };
+      for (const key of ['deck', 'vs']) {
+        if (params[key] === undefined) continue;
+        const files = (Array.isArray(params[key]) ? (params[key] as unknown[]) : [params[key]]).map(String);
+        const loaded = loadDecks(files, { cards: a.cards, critical: a.critical });
+        const ids: string[] = [];
+        for (const [i, deck] of [...loaded.values()].entries()) {
+          const rel = relative(dir, files[i]).split(sep).join('/');
+          // the same file in two analyses is one deck
+          let id = deck.id;
+          for (let n = 2; this.decks.has(id) && this.deckFiles.get(id) !== rel; n++) id = `${deck.id}-${n}`;
+          this.decks.set(id, { ...deck, id });
+          this.deckFiles.set(id, rel);
+          ids.push(id);
+        }
+        params[key] = Array.isArray(params[key]) ? ids : ids[0];
+      }
+      return { name: a.name, title: a.title, system: a.system, preset: presetOf(system.id, rules), rules, scenario: a.scenario, method: a.method, trials: a.trials, seed: a.seed, params };
+    });
+  }
+
+  state(): StateResponse {
+    const systems: SystemInfo[] = SYSTEMS.map((s) => ({
+      id: s.id, label: s.label, params: [...s.params], presets: { ...s.rulesets }, defaultRuleset: s.defaultRuleset, tune: s.tune,
+      fields: Object.fromEntries(Object.keys(s.rulesets).map((p) => [p, rulesetFields(s, p)])),
+      choices: Object.fromEntries(Object.entries(s.rulesets).map(([preset, rules]) => [
+        preset,
+        Object.fromEntries(s.params.filter((p) => p.kind === 'choice-list' && !p.choices && s.choicesFor).map((p) => [p.name, [...s.choicesFor!(p.name, rules).choices]])),
+      ])),
+    }));
+    return {
+      version: packageVersion(),
+      study: { name: this.study.name, title: this.study.title, lang: this.study.lang, file: basename(this.studyFile) },
+      canWrite: this.opts.write,
+      systems,
+      analyses: this.analyses,
+      decks: [...this.decks.values()].map((d) => inspectDeck(d, V2)),
+    };
+  }
+
+  private analysis(name: unknown): AnalysisInfo {
+    const a = this.analyses.find((x) => x.name === name);
+    if (!a) throw new BadRequest(`no analysis "${String(name)}" in the study`);
+    return a;
+  }
+
+  /** The edited ruleset, validated by its system against the preset it came from. */
+  private rulesOf(a: AnalysisInfo, edited: unknown): ReturnType<typeof resolveRuleset> {
+    if (!isPlainObject(edited)) throw new BadRequest('"rules" must be a ruleset object');
+    const { extends: _e, ...rest } = edited;
+    try {
+      return resolveRuleset(a.system, { ...rest, extends: a.preset }, 'edited ruleset');
+    } catch (e) {
+      if (e instanceof HanteiError) throw new BadRequest(e.message + (e.hint ? ` (${e.hint})` : ''));
+      throw e;
+    }
+  }
+
+  /** Params from the page: plain values only, decks by id of a deck the workbench holds. */
+  private paramsOf(a: AnalysisInfo, params: unknown): Record<string, unknown> {
+    if (!isPlainObject(params)) throw new BadRequest('"params" must be an object');
+    const system = getSystem(a.system);
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(params)) {
+      const spec = system.params.find((p) => p.name === k);
+      const deckKey = spec?.kind === 'deck-list' || (a.scenario !== undefined && (k === 'deck' || k === 'vs'));
+      if (!spec && a.scenario === undefined) throw new BadRequest(`"${k}" is not a parameter of ${system.id}`);
+      const values = Array.isArray(v) ? v : [v];
+      if (!values.every((x) => ['string', 'number', 'boolean'].includes(typeof x) || x === null)) throw new BadRequest(`"${k}" must be a value or a list of values`);
+      if (deckKey) {
+        for (const id of values.map(String)) if (!this.decks.has(id)) throw new BadRequest(`no deck "${id}" in the workbench (add it in the decks panel)`);
+      }
+      out[k] = v;
+    }
+    return out;
+  }
+
+  private async presetDoc(a: AnalysisInfo, params: Record<string, unknown>): Promise<ResultsDocument> {
+    const key = JSON.stringify([a.system, a.preset, params]);
+    let doc = this.presetCache.get(key);
+    if (!doc) {
+      doc = await exact({ system: a.system, ruleset: a.preset, params, decks: [...this.decks.values()], critical: this.criticalOf(a) });
+      if (this.presetCache.size > 50) this.presetCache.clear();
+      this.presetCache.set(key, doc);
+    }
+    return doc;
+  }
+
+  private criticalOf(a: AnalysisInfo): string[] | undefined {
+    return this.study.analyses.find((x) => x.name === a.name)?.critical;
+  }
+
+  /** Exact odds of the edited ruleset, its charts, the comparison with its preset and (optionally) a difficulty table. */
+  async analyse(req: AnalyseRequest): Promise<AnalyseResponse> {
+    const started = performance.now();
+    const a = this.analysis(req?.analysis);
+    if (a.scenario) throw new BadRequest(`"${a.name}" is a scenario: run it as a simulation`);
+    const lang = req.lang === 'ja' ? 'ja' : 'en';
+    const params = this.paramsOf(a, req.params);
+    const { name, rules } = this.rulesOf(a, req.rules);
+    const decks = [...this.decks.values()];
+    const critical = this.criticalOf(a);
+    const doc = await guard(() => exact({ system: a.system, ruleset: rules, params, decks, critical }));
+    // the edited ruleset is never named like its preset, so the difference charts always pair them
+    const editedName = name === a.preset ? `${name} (edited)` : name;
+    doc.ruleset = editedName;
+    const base = await guard(() => this.presetDoc(a, params));
+    const title = a.title;
+    const charts = chartsForDocument({ name: a.name, title, doc }, lang);
+    const system = getSystem(a.system);
+    const comparable = (d: ResultsDocument, c: ResultsDocument['cells'][number]): Cell => (system.report.comparable ? system.report.comparable(c.params, d.rules as never) : c.params);
+    const baseByKey = new Map(base.cells.map((c) => [JSON.stringify(comparable(base, c)), c]));
+    const rows: CompareRow[] = doc.cells.map((c) => {
+      const b = baseByKey.get(JSON.stringify(comparable(doc, c)));
+      const edited = c.success;
+      const preset = b?.success ?? null;
+      return { params: c.params, edited, preset, diff: edited === null || preset === null ? null : edited - preset };
+    });
+    rows.sort((x, y) => Math.abs(y.diff ?? 0) - Math.abs(x.diff ?? 0));
+    const diffCharts = rulesetDifferenceCharts([{ name: 'edited', title, doc }, { name: a.preset, title, doc: base }], lang);
+    const out: AnalyseResponse = { doc, charts, compare: { preset: a.preset, rows, charts: diffCharts }, serverMs: 0 };
+    if (a.system === 'mtg') {
+      const used = new Map([...new Set(doc.cells.map((c) => String(c.params.deck)))].map((id) => [id, this.decks.get(id)!]));
+      out.colourBalance = [...colourBalance(doc.cells, rules as unknown as MtgRuleset, editedName, used), ...colourBalance(base.cells, base.rules as MtgRuleset, a.preset, used)];
+    }
+    out.serverMs = performance.now() - started;
+    return out;
+  }
+
+  /** The difficulty table of the edited ruleset: for each target rate, the closest tuned value per row. */
+  async tune(req: AnalyseRequest): Promise<NonNullable<AnalyseResponse['tune']>> {
+    const a = this.analysis(req?.analysis);
+    if (a.scenario) throw new BadRequest(`"${a.name}" is a scenario`);
+    const params = this.paramsOf(a, req.params);
+    const { rules } = this.rulesOf(a, req.rules);
+    const targets = req.targets;
+    if (!isPlainObject(targets) || Object.keys(targets).length === 0 || !Object.values(targets).every((v) => typeof v === 'number' && v >= 0 && v <= 1)) throw new BadRequest('targets must map labels to rates from 0 to 1');
+    const system = getSystem(a.system);
+    const t = await guard(async () => tune({ system: a.system, ruleset: rules, params: { ...params, [system.tune]: undefined }, decks: [...this.decks.values()], critical: this.criticalOf(a), targets }));
+    return { param: t.param, rows: t.rows };
+  }
+
+  /** A pasted or dropped decklist: resolved against the card data, kept for the analyses. */
+  addDeck(body: unknown): { deck: ReturnType<typeof inspectDeck> } {
+    if (!isPlainObject(body) || typeof body.text !== 'string' || body.text.trim() === '') throw new BadRequest('send {"name": "...", "text": "the decklist"}');
+    const rawName = typeof body.name === 'string' && body.name.trim() ? body.name.trim() : 'pasted';
+    // a display name only: never a path
+    const name = basename(rawName.replace(/\\/g, '/')).replace(/[^\w.\- ]+/g, '_').slice(0, 80) || 'pasted';
+    let deck: Deck;
+    try {
+      deck = parseDecklist(body.text, name, { unknown: 'collect' });
+    } catch (e) {
+      if (e instanceof HanteiError) throw new BadRequest(`${e.place.line ? `line ${e.place.line}: ` : ''}${e.message}`);
+      throw e;
+    }
+    let id = deck.id.replace(/\s+/g, '-');
+    for (let n = 2; this.decks.has(id); n++) id = `${deck.id}-${n}`;
+    deck = { ...deck, id, file: `${id}.txt` };
+    const summary = inspectDeck(deck, V2);
+    // a deck with unknown names is shown but not added: its odds would silently leave cards out
+    if (summary.unresolved.length === 0) {
+      this.decks.set(id, deck);
+      this.pasted.set(id, body.text);
+    }
+    return { deck: summary };
+  }
+
+  /** Start a simulation (a check grid or a scenario) on the worker pool. */
+  startJob(body: unknown): { id: string } {
+    if (!isPlainObject(body)) throw new BadRequest('send {"analysis", "rules", "params", "trials"}');
+    const a = this.analysis(body.analysis);
+    const params = this.paramsOf(a, body.params ?? a.params);
+    const trials = Number(body.trials ?? a.trials);
+    if (!Number.isSafeInteger(trials) || trials < 1 || trials > 1e8) throw new BadRequest('trials must be a whole number from 1 to 1e8 per cell (more would queue so many chunks that cancelling takes seconds)');
+    const lang = body.lang === 'ja' ? 'ja' : 'en';
+    const id = String(this.nextJob++);
+    const controller = new AbortController();
+    const status: JobStatus = { id, state: 'running', done: 0, total: 1 };
+    this.jobs.set(id, { status, controller });
+    const onProgress = (done: number, total: number) => {
+      status.done = done;
+      status.total = total;
+    };
+    const decks = [...this.decks.values()];
+    const common = { trials, seed: a.seed, threads: this.opts.threads, onProgress, signal: controller.signal };
+    const run = async (): Promise<ResultsDocument> => {
+      if (a.scenario) {
+        const opts: Record<string, unknown> = { ...params, ruleset: a.preset };
+        // scenarios take deck files: hand them the held decks' files (pasted decks have none)
+        for (const key of ['deck', 'vs']) if (opts[key] !== undefined) opts[key] = this.deckPath(String(opts[key]));
+        return scenario({ scenario: a.scenario, system: a.system, params: opts, ...common });
+      }
+      const { rules } = this.rulesOf(a, body.rules ?? a.rules);
+      return simulate({ system: a.system, ruleset: rules, params, decks, critical: this.criticalOf(a), ...common });
+    };
+    run().then(
+      (doc) => {
+        status.state = 'done';
+        status.doc = doc;
+        status.charts = chartsForDocument({ name: a.name, title: a.title, doc }, lang);
+      },
+      (e: unknown) => {
+        status.state = controller.signal.aborted ? 'cancelled' : 'failed';
+        status.error = (e as Error).message;
+      },
+    );
+    // drop finished jobs beyond the last few
+    const finished = [...this.jobs.values()].filter((j) => j.status.state !== 'running');
+    for (const j of finished.slice(0, Math.max(0, finished.length - 8))) this.jobs.delete(j.status.id);
+    return { id };
+  }
+
+  private deckPath(id: string): string {
+    const rel = this.deckFiles.get(id);
+    if (!rel) throw new BadRequest(`deck "${id}" was pasted; scenarios read deck files, so save it into the study folder first`);
+    return resolve(dirname(this.studyFile), rel);
+  }
+
+  job(id: string): JobStatus {
+    const j = this.jobs.get(id);
+    if (!j) throw new NotFound();
+    return j.status;
+  }
+
+  cancel(id: string): JobStatus {
+    const j = this.jobs.get(id);
+    if (!j) throw new NotFound();
+    j.controller.abort();
+    return j.status;
+  }
+
+  /** Stop every running simulation (server shutdown). */
+  cancelAll(): void {
+    for (const j of this.jobs.values()) j.controller.abort();
+  }
+
+  /**
+   * The edited ruleset as a ruleset file (only the keys that differ from its
+   * preset, under `extends:`) and the study with that analysis pointing at it
+   * (and at the page's params). With --write both go into the study's folder.
+   */
+  save(body: unknown): SaveResponse {
+    if (!isPlainObject(body)) throw new BadRequest('send {"analysis", "rules", "params"}');
+    const a = this.analysis(body.analysis);
+    if (a.scenario) throw new BadRequest('scenario analyses use preset rulesets; pick a check analysis to save');
+    const { rules } = this.rulesOf(a, body.rules);
+    const params = this.paramsOf(a, body.params ?? a.params);
+    const preset = getSystem(a.system).rulesets[a.preset];
+    const stem = `${this.study.name}-${a.name}`.replace(/[^\w.-]+/g, '_');
+    // a saved ruleset is never named like the preset it changes
+    const current = String((rules as { name?: string }).name ?? '');
+    const named = { ...(rules as Record<string, unknown>), name: current === a.preset || current.startsWith(`${a.preset}+`) ? `${a.preset}-${a.name}-workbench` : current };
+    const diff = { extends: a.preset, ...(diffOf(preset, named) as Record<string, unknown>) };
+    const rulesetFile = `${stem}-rules.yaml`;
+    const rulesetText = `# ${a.system} ruleset edited in the hantei workbench, from the preset ${a.preset}\n${rulesetYaml(diff)}`;
+    // the file must read back as exactly the edited ruleset
+    const again = resolveRuleset(a.system, diff, rulesetFile).rules;
+    if (JSON.stringify(again) !== JSON.stringify(named)) throw new BadRequest('the edited ruleset cannot be written as a preset with overrides');
+    const studyFile = `${stem}-workbench.yaml`;
+    // failsafe: every scalar stays the text it was (1e4 is not rewritten as 1e+4); new values go in as text too
+    const doc = parseDocument(readFileSync(this.studyFile, 'utf8').replace(/^\uFEFF/, ''), { schema: 'failsafe' });
+    const analyses = isMap(doc.contents) ? doc.contents.get('analyses', true) : undefined;
+    if (!isSeq(analyses)) throw new BadRequest('the study has no analyses list');
+    const index = this.analyses.indexOf(a);
+    const node = analyses.items[index];
+    if (!isMap(node)) throw new BadRequest('the analysis is not a map');
+    doc.setIn(['analyses', index, 'ruleset'], rulesetFile);
+    const studyParams: Record<string, unknown> = { ...params };
+    const pastedUsed: string[] = [];
+    for (const [k, v] of Object.entries(params)) {
+      const spec = getSystem(a.system).params.find((p) => p.name === k);
+      if (spec?.kind !== 'deck-list') continue;
+      studyParams[k] = (Array.isArray(v) ? v : [v]).map(String).map((id) => {
+        const rel = this.deckFiles.get(id);
+        if (rel) return rel;
+        pastedUsed.push(id);
+        return `${id}.txt`;
+      });
+    }
+    doc.setIn(['analyses', index, 'params'], doc.createNode(asText(studyParams), { flow: true }));
+    doc.setIn(['name'], `${this.study.name}-workbench`);
+    const studyText = doc.toString({ lineWidth: 0 });
+    const written: string[] = [];
+    if (this.opts.write) {
+      const dir = dirname(this.studyFile);
+      const inside = (f: string) => {
+        const p = resolve(dir, f);
+        if (dirname(p) !== dir) throw new BadRequest(`refusing to write outside the study folder: ${f}`);
+        return p;
+      };
+      for (const id of pastedUsed) {
+        writeFileAtomic(inside(`${id}.txt`), this.pasted.get(id)!, 'deck');
+        this.deckFiles.set(id, `${id}.txt`);
+        written.push(`${id}.txt`);
+      }
+      writeFileAtomic(inside(rulesetFile), rulesetText, 'ruleset');
+      writeFileAtomic(inside(studyFile), studyText, 'study');
+      written.push(rulesetFile, studyFile);
+    }
+    return { rulesetFile, rulesetYaml: rulesetText, studyFile, studyYaml: studyText, written };
+  }
+}
+
+export class NotFound extends Error {}
+
+/** A bad value the engine finds (a range, a check type) is the request's fault: 400. */
+async function guard<T>(f: () => Promise<T>): Promise<T> {
+  try {
+    return await f();
+  } catch (e) {
+    if (e instanceof HanteiError && e.code !== 'internal' && e.code !== 'interrupted') throw new BadRequest(e.message + (e.hint ? ` (${e.hint})` : ''));
+    throw e;
+  }
+}
+
+/** Scalars as text, for a failsafe YAML document (plain when they need no quotes, so 2 reads back as a number). */
+function asText(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(asText);
+  if (isPlainObject(v)) return Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined && x !== null).map(([k, x]) => [k, asText(x)]));
+  return String(v);
+}
+
+/** The preset a resolved ruleset is, or extends (by name, else the system's default). */
+function presetOf(systemId: string, rules: unknown): string {
+  const system = getSystem(systemId);
+  const name = String((rules as { name?: string }).name ?? '');
+  if (name in system.rulesets) return name;
+  const base = name.split('+')[0];
+  return base in system.rulesets ? base : system.defaultRuleset;
+}
+
+/** The keys of `b` that differ from `a` (objects recursively; arrays and scalars whole). */
+function diffOf(a: unknown, b: unknown): unknown {
+  if (isPlainObject(a) && isPlainObject(b)) {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(b)) {
+      if (JSON.stringify(a[k]) === JSON.stringify(v)) continue;
+      out[k] = k in a ? diffOf(a[k], v) : v;
+    }
+    return out;
+  }
+  return b;
+}
+
