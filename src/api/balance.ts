@@ -62,14 +62,15 @@ export function tune(req: CheckRequest & { targets: Readonly<Record<string, numb
 export interface CompareResult {
   schema: 'hantei.compare/1';
   system: string;
-  by: 'ruleset';
+  /** What the variants are: rulesets on one grid, or (one ruleset) decks against the first deck. */
+  by: 'ruleset' | 'deck';
   base: string;
   variants: string[];
   cells: number;
   /** Largest absolute difference first. */
   rows: Array<{ params: Cell; success: Record<string, number | null>; diff: Record<string, number | null> }>;
   colourBalance?: ColourBalanceRow[];
-  /** The exact results document of each variant. */
+  /** The exact results document of each ruleset. */
   documents: ResultsDocument[];
 }
 
@@ -80,31 +81,56 @@ export interface CompareResult {
  */
 export async function compareRulesets(req: Omit<CheckRequest, 'ruleset'> & { rulesets: readonly RulesetRef[]; labels?: readonly string[] }): Promise<CompareResult> {
   if (req.rulesets.length < 2) throw new HanteiError('usage', 'compare needs two or more rulesets');
-  const variants: Array<{ label: string; doc: ResultsDocument; decks: ReadonlyMap<string, Deck>; cells: Map<string, CellResult> }> = [];
+  return compare(req);
+}
+
+/**
+ * `hantei compare`: two or more rulesets on one grid, or one ruleset and two
+ * or more decks (each deck against the first), as a difference table.
+ */
+export async function compare(req: Omit<CheckRequest, 'ruleset'> & { rulesets: readonly RulesetRef[]; labels?: readonly string[] }): Promise<CompareResult> {
+  const docs: Array<{ label: string; doc: ResultsDocument; decks: ReadonlyMap<string, Deck>; comparable: (c: CellResult) => Cell }> = [];
   for (const [i, ruleset] of req.rulesets.entries()) {
     const { system, name, rules, cells, ctx } = prepareCells({ ...req, ruleset });
     const doc = await analyseChecks({ system, rulesetName: name, rules, cells, ctx, method: 'exact' });
     let label = req.labels?.[i] ?? name;
-    while (variants.some((v) => v.label === label)) label += "'";
+    while (docs.some((v) => v.label === label)) label += "'";
     const comparable = (c: CellResult): Cell => (system.report.comparable ? system.report.comparable(c.params, rules as never) : c.params);
-    variants.push({ label, doc, decks: ctx.decks, cells: new Map(doc.cells.map((c) => [JSON.stringify(comparable(c)), c])) });
+    docs.push({ label, doc, decks: ctx.decks, comparable });
   }
+  const byDeck = docs.length === 1;
+  if (byDeck && !(docs[0].decks.size > 1)) {
+    throw new HanteiError('usage', 'compare needs two or more rulesets (--rulesets v1,v2) or two or more decks (--deck a,b)', { hint: 'e.g. hantei compare mtg --rulesets v1,v2 --deck decks/mono-green.yaml --difficulty 0..4' });
+  }
+  const key = (p: Cell) => JSON.stringify(p);
+  // variants: the rulesets, or (one ruleset) its decks, each cell keyed by what makes it comparable
+  const variants: Array<{ label: string; cells: Map<string, CellResult> }> = byDeck
+    ? [...docs[0].decks.keys()].map((deck) => ({ label: deck, cells: new Map(docs[0].doc.cells.filter((c) => c.params.deck === deck).map((c) => [key({ ...docs[0].comparable(c), deck: '*' }), c])) }))
+    : docs.map((d) => ({ label: d.label, cells: new Map(d.doc.cells.map((c) => [key(d.comparable(c)), c])) }));
   const keys = [...variants[0].cells.keys()].filter((k) => variants.every((v) => v.cells.has(k)));
   const rows = keys.map((k) => {
     const base = variants[0].cells.get(k)!.success;
+    const params = JSON.parse(k) as Cell;
+    if (byDeck) delete params.deck;
     return {
-      params: JSON.parse(k) as Cell,
+      params,
       success: Object.fromEntries(variants.map((v) => [v.label, v.cells.get(k)!.success])),
       diff: Object.fromEntries(variants.slice(1).map((v) => { const s = v.cells.get(k)!.success; return [v.label, s === null || base === null ? null : s - base]; })),
     };
   });
-  const largest = (r: (typeof rows)[number]) => Math.max(0, ...Object.values(r.diff).map((d) => Math.abs(d ?? 0)));
-  rows.sort((a, b) => largest(b) - largest(a));
-  const system = variants[0].doc.system;
-  const balance = system === 'mtg' ? variants.flatMap((v) => colourBalance(v.doc.cells, v.doc.rules as MtgRuleset, v.label, v.decks)) : [];
+  rows.sort((a, b) => largestDifference(b) - largestDifference(a));
+  const system = docs[0].doc.system;
+  const balance = system === 'mtg' ? docs.flatMap((v) => colourBalance(v.doc.cells, v.doc.rules as MtgRuleset, v.label, v.decks)) : [];
   return {
-    schema: 'hantei.compare/1', system, by: 'ruleset', base: variants[0].label, variants: variants.map((v) => v.label), cells: rows.length, rows,
+    schema: 'hantei.compare/1', system, by: byDeck ? 'deck' : 'ruleset', base: variants[0].label, variants: variants.map((v) => v.label), cells: rows.length, rows,
     colourBalance: balance.length ? balance : undefined,
-    documents: variants.map((v) => v.doc),
+    documents: docs.map((v) => v.doc),
   };
+}
+
+/** The largest absolute difference of a compare row (0 when none is known). */
+export function largestDifference(r: { diff: Record<string, number | null> }): number {
+  let m = 0;
+  for (const d of Object.values(r.diff)) m = Math.max(m, Math.abs(d ?? 0));
+  return m;
 }

@@ -1,16 +1,11 @@
 import { join } from 'node:path';
+import { compare as compareGrid, largestDifference, tune as tuneTable } from '../api/balance.js';
 import type { Argv, CommandModule } from 'yargs';
 import { format } from 'd3-format';
 import { HanteiError } from '../core/errors.js';
-import type { Cell } from '../core/grid.js';
-import { type CellResult, type ResultsDocument, summariseCheck } from '../core/results.js';
-import { closest, parseTargets } from '../core/tune.js';
-import { analyseChecks } from '../engine/analyse.js';
-import { buildCells, loadRuleset } from '../engine/request.js';
+import { parseTargets } from '../core/tune.js';
 import { ascii, renderTable } from '../report/format.js';
 import { SYSTEMS } from '../systems/index.js';
-import { colourBalance } from '../systems/mtg/balance.js';
-import type { MtgRuleset } from '../systems/mtg/ruleset.js';
 import type { CompiledCheck, RuleSystem } from '../systems/types.js';
 import { type BudgetArgs, type CommonArgs, budgetOf, systemCommand, withBudget, writeOutput, withCommon } from './common.js';
 import { writeFolderAtomic } from '../io/atomic.js';
@@ -27,35 +22,11 @@ function critical(args: Args): string[] | undefined {
 
 // ---------------------------------------------------------------- tune
 
-export interface TuneRow {
-  params: Cell;
-  picks: Record<string, { value: string | number | boolean; success: number; miss: number } | null>;
-}
-
 async function tune(system: RuleSystem<unknown, CompiledCheck>, args: Args & { targets: string; json?: string }): Promise<void> {
   const targets = parseTargets(args.targets);
   if ('error' in targets) throw new HanteiError('range', `--targets: ${targets.error}`, { hint: 'e.g. --targets easy=0.8,normal=0.5,hard=0.2' });
-  const { name, rules } = loadRuleset(system, args.ruleset);
-  const values = paramValues(system, args);
-  const param = system.tune;
-  if (values[param] === undefined) values[param] = system.tuneRange(rules);
-  const { cells, ctx } = buildCells(system, rules, values, { cards: args.cards, critical: critical(args) }, budgetOf(args));
-  const results = cells.map((cell) => {
-    const compiled = system.compile(cell, rules, ctx);
-    return summariseCheck(cell, system.exact(compiled), compiled, system.categories, 'exact', system.degreeNumeric);
-  });
-  // one row per combination of the other parameters, candidates in grid order
-  const groups = new Map<string, CellResult[]>();
-  for (const r of results) {
-    const { [param]: _omit, ...rest } = r.params;
-    const key = JSON.stringify(rest);
-    groups.set(key, [...(groups.get(key) ?? []), r]);
-  }
-  const rows: TuneRow[] = [...groups.entries()].map(([key, rs]) => ({
-    params: JSON.parse(key) as Cell,
-    picks: Object.fromEntries(targets.map(([label, rate]) => [label, closest(rs.filter((r) => r.success !== null).map((r) => ({ value: r.params[param], success: r.success! })), rate)])),
-  }));
-  const doc = { schema: 'hantei.tune/1', system: system.id, ruleset: name, method: 'exact', param, candidates: [...new Set(results.map((r) => r.params[param]))], targets: Object.fromEntries(targets), rows };
+  const doc = tuneTable({ system, ruleset: args.ruleset, params: paramValues(system, args), cards: args.cards, critical: critical(args), budget: budgetOf(args), targets: Object.fromEntries(targets) });
+  const { param, rows, ruleset: name } = doc;
   if (args.json) writeOutput(JSON.stringify(doc, null, 2) + '\n', args.json);
   if (args.format === 'json') return writeOutput(JSON.stringify(doc, null, 2) + '\n', args.out);
   const keys = Object.keys(rows[0]?.params ?? {}).filter((k) => new Set(rows.map((r) => String(r.params[k]))).size > 1 || rows.length === 1);
@@ -93,57 +64,17 @@ export const tuneCommand: CommandModule = systemCommand(
 
 // ---------------------------------------------------------------- compare
 
-interface CompareRow {
-  params: Cell;
-  success: Record<string, number | null>;
-  /** Each variant minus the first. */
-  diff: Record<string, number | null>;
-}
-
 async function compare(system: RuleSystem<unknown, CompiledCheck>, args: Args & { rulesets?: string; top: number; report?: string }): Promise<void> {
   if (args.rulesets !== undefined && args.ruleset !== undefined) throw new HanteiError('range', `--ruleset ${args.ruleset} and --rulesets ${args.rulesets} together: compare uses one of them`, { hint: 'compare rulesets with --rulesets a,b; or decks under one --ruleset' });
   if (!Number.isInteger(args.top) || args.top < 1) throw new HanteiError('range', `--top must be a whole number ≥ 1, got "${String(args.top)}"`, { hint: 'e.g. --top 20' });
   const rulesetSpecs = args.rulesets !== undefined ? String(args.rulesets).split(',').map((s) => s.trim()).filter(Boolean) : [args.ruleset ?? system.defaultRuleset];
   if (rulesetSpecs.length === 0) throw new HanteiError('range', '--rulesets is empty', { hint: 'e.g. --rulesets v1,v2' });
-  const values = paramValues(system, args);
-  const docs: Array<{ label: string; doc: ResultsDocument; decks: ReadonlyMap<string, import('../decks/card.js').Deck> }> = [];
-  for (const spec of rulesetSpecs) {
-    const { name, rules } = loadRuleset(system, spec);
-    const { cells, ctx } = buildCells(system, rules, values, { cards: args.cards, critical: critical(args) }, budgetOf(args));
-    docs.push({ label: name, doc: await analyseChecks({ system, rulesetName: name, rules, cells, ctx, method: 'exact' }), decks: ctx.decks });
-  }
-  const byDeck = docs.length === 1;
-  if (byDeck && !(docs[0].decks.size > 1)) {
-    throw new HanteiError('usage', 'compare needs two or more rulesets (--rulesets v1,v2) or two or more decks (--deck a,b)', { hint: 'e.g. hantei compare mtg --rulesets v1,v2 --deck decks/mono-green.yaml --difficulty 0..4' });
-  }
-  // variants: rulesets, or (one ruleset) decks compared with the first deck
-  const comparable = (d: ResultsDocument, c: CellResult): Cell => (system.report.comparable ? system.report.comparable(c.params, d.rules as never) : c.params);
-  const variants: Array<{ label: string; cells: Map<string, CellResult> }> = [];
-  const keyOf = (p: Cell) => JSON.stringify(p);
-  if (!byDeck) {
-    for (const d of docs) variants.push({ label: d.label, cells: new Map(d.doc.cells.map((c) => [keyOf(comparable(d.doc, c)), c])) });
-  } else {
-    const d = docs[0];
-    for (const deck of d.decks.keys()) {
-      variants.push({ label: deck, cells: new Map(d.doc.cells.filter((c) => c.params.deck === deck).map((c) => [keyOf({ ...comparable(d.doc, c), deck: '*' }), c])) });
-    }
-  }
-  const keys = [...variants[0].cells.keys()].filter((k) => variants.every((v) => v.cells.has(k)));
-  const rows: CompareRow[] = keys.map((k) => {
-    const base = variants[0].cells.get(k)!.success;
-    const success = Object.fromEntries(variants.map((v) => [v.label, v.cells.get(k)!.success]));
-    const diff = Object.fromEntries(variants.slice(1).map((v) => { const s = v.cells.get(k)!.success; return [v.label, s === null || base === null ? null : s - base]; }));
-    const params = JSON.parse(k) as Cell;
-    if (byDeck) delete params.deck;
-    return { params, success, diff };
-  });
-  const largest = (r: CompareRow) => Math.max(0, ...Object.values(r.diff).map((d) => Math.abs(d ?? 0)));
-  rows.sort((a, b) => largest(b) - largest(a));
-  const balance = system.id === 'mtg' ? docs.flatMap((d) => colourBalance(d.doc.cells, d.doc.rules as MtgRuleset, d.label, d.decks)) : [];
-  const result = { schema: 'hantei.compare/1', system: system.id, by: byDeck ? 'deck' : 'ruleset', base: variants[0].label, variants: variants.map((v) => v.label), cells: rows.length, rows, colourBalance: balance.length ? balance : undefined };
+  const { documents, ...result } = await compareGrid({ system, rulesets: rulesetSpecs, params: paramValues(system, args), cards: args.cards, critical: critical(args), budget: budgetOf(args) });
+  const { rows, colourBalance: balance = [] } = result;
+  const largest = largestDifference;
   if (args.report) {
     const { studyResults, writeReport } = await import('../report/build.js');
-    const study = studyResults({ name: `compare-${system.id}`, title: `hantei compare: ${system.id} (${result.variants.join(' vs ')})`, lang: args.lang }, docs.map((d) => ({ name: `${system.id}-${d.label}`, title: `${system.label[args.lang]} · ${d.label}`, doc: d.doc })), 0);
+    const study = studyResults({ name: `compare-${system.id}`, title: `hantei compare: ${system.id} (${result.variants.join(' vs ')})`, lang: args.lang }, documents.map((doc) => ({ name: `${system.id}-${doc.ruleset}`, title: `${system.label[args.lang]} · ${doc.ruleset}`, doc })), 0);
     await writeFolderAtomic(args.report, (aside) => writeReport(aside, study, args.lang));
     process.stderr.write(`hantei: report with the difference heatmaps: ${join(args.report, 'index.html')}\n`);
   }
