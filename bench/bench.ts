@@ -19,6 +19,7 @@
  * (pool run length, default 2), BENCH_ONLY (a substring of case names),
  * BENCH_IMPORT_MB (card-import memory check, default 300, 0 skips).
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -163,22 +164,49 @@ async function exactTable(): Promise<void> {
   }
 }
 
-/**
- * An optional section another module may add (e.g. bench/report-load.ts):
- * if dist/bench/report-load.js exists and exports `benchSection()`, its lines
- * are printed and its figures join the JSON file.
- */
-async function optionalSections(): Promise<void> {
-  for (const file of ['./report-load.js']) {
-    const url = new URL(file, import.meta.url);
-    if (!existsSync(fileURLToPath(url))) continue;
-    const mod = (await import(url.href)) as { benchSection?: () => Promise<{ lines: string[]; figures: Record<string, number> }> };
-    if (!mod.benchSection) continue;
-    const s = await mod.benchSection();
-    console.log('');
-    for (const line of s.lines) console.log(line);
-    Object.assign(figures, s.figures);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Whole-process start-up: `hantei --version` and a small exact grid against `node -e 0`, median of 5. */
+function startupSection(): void {
+  const time = (args: string[]): number => {
+    const xs: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const t = process.hrtime.bigint();
+      const r = spawnSync(process.execPath, args, { stdio: 'ignore' });
+      if (r.status !== 0) throw new Error(`bench: ${args.join(' ')} exited ${r.status}`);
+      xs.push(Number(process.hrtime.bigint() - t) / 1e6);
+    }
+    return xs.sort((a, b) => a - b)[2];
+  };
+  const bin = fileURLToPath(new URL('../../bin/hantei.js', import.meta.url));
+  const node = time(['-e', '0']);
+  const version = time([bin, '--version']);
+  const exact = time([bin, 'exact', '2d6', '--ability', '0..6', '--modifier', '-2..2', '--difficulty', '2..12']);
+  console.log('');
+  console.log(`start-up, whole process (median of 5): node -e 0 ${ms(node)} · hantei --version ${ms(version)} (${(version / node).toFixed(1)}×) · exact 2d6, 385 cells ${ms(exact)} (${(exact / node).toFixed(1)}×)`);
+  figures['startup node ms'] = node;
+  figures['startup --version ms'] = version;
+  figures['startup exact 2d6 385 cells ms'] = exact;
+}
+
+/** What a designer waits for in a browser: the report page and the workbench (skipped without Chromium). */
+async function browserSections(): Promise<void> {
+  console.log('');
+  if (!existsSync(CHROMIUM)) {
+    console.log(`browser figures skipped: no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`);
+    return;
   }
+  const { reportLoad } = await import('./report-load.js');
+  const page = await reportLoad();
+  console.log(`report page (default study): ${(page.bytes / 1e6).toFixed(2)} MB, ${page.charts} charts; interactive ${page.interactiveMs} ms, every chart drawn ${page.allChartsMs} ms (median of ${page.runs}, ${page.viewport.width} px)`);
+  figures['report page MB'] = page.bytes / 1e6;
+  figures['report interactive ms'] = page.interactiveMs;
+  figures['report all charts ms'] = page.allChartsMs;
+  const { workbenchLatency } = await import('./workbench-latency.js');
+  const wb = await workbenchLatency();
+  console.log(`workbench edit → redrawn charts (${wb.cells} cells, ${wb.edits} edits): median ${ms(wb.medianMs)}, p90 ${ms(wb.p90Ms)}; server ${ms(wb.serverMedianMs)}`);
+  figures['workbench edit median ms'] = wb.medianMs;
+  figures['workbench edit p90 ms'] = wb.p90Ms;
 }
 
 function compareWith(file: string): void {
@@ -206,7 +234,8 @@ async function main(): Promise<void> {
   }
   await closePool();
   await exactTable();
-  await optionalSections();
+  startupSection();
+  if (!process.env.BENCH_NO_BROWSER) await browserSections();
   const mb = Number(process.env.BENCH_IMPORT_MB ?? 300);
   if (mb > 0 && !ONLY) {
     const m = await measureImport(mb);
