@@ -3,10 +3,10 @@ import type { Argv, CommandModule } from 'yargs';
 import { HanteiError } from '../core/errors.js';
 import { writeFileAtomic } from '../io/atomic.js';
 import { stopSignal } from './interrupt.js';
-import { writePartIfSharded } from './merge.js';
+import { writePartIfSharded } from './parts.js';
 import type { ResultsDocument } from '../core/results.js';
 import { type Budget, DEFAULT_BUDGET, NO_BUDGET } from '../engine/budget.js';
-import { defaultThreads } from '../engine/pool.js';
+import { availableParallelism } from 'node:os';
 import { formatCsv, formatScenarioCsv, formatScenarioTable, formatTable } from '../report/format.js';
 import type { Lang } from '../systems/types.js';
 
@@ -60,7 +60,7 @@ export function withSim<T>(y: Argv<T>): Argv<T & SimArgs> {
   return y
     .option('trials', { type: 'string', default: '1e6', describe: 'simulated checks per cell (1e6, 5000000 …)' })
     .option('seed', { type: 'string', default: '1', describe: 'master seed: same seed, same numbers, at any thread count' })
-    .option('threads', { type: 'number', default: defaultThreads(), describe: 'worker threads (0 = run in the main thread)' })
+    .option('threads', { type: 'number', default: availableParallelism(), describe: 'worker threads (0 = run in the main thread)' })
     .option('shard', { type: 'string', describe: 'run part I of N of the seed plan (I/N) and write a part file for hantei merge' }) as unknown as Argv<T & SimArgs>;
 }
 

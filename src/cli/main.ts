@@ -1,35 +1,43 @@
-import yargs, { type Argv } from 'yargs';
+import yargs, { type CommandModule } from 'yargs';
 import { HanteiError, isHanteiError } from '../core/errors.js';
+import { closeOpenPool } from '../engine/pool-registry.js';
+import { setDistribution } from '../engine/shard.js';
 import { removePendingOutputs } from '../io/atomic.js';
 import { packageVersion } from '../paths.js';
-import { compareCommand, tuneCommand } from './balance.js';
-import { checkCommand } from './check.js';
-import { systemCommand, withCommon, withSim } from './common.js';
-import { type ScenarioArgs, simulateScenario } from './scenario-run.js';
-import { cardsCommand } from './cards.js';
-import { deckCommand } from './deck.js';
-import { d6ChainCombatOptions, twoD6OpposedOptions, twoD6SessionOptions } from './dice-scenarios.js';
-import { mtgOpposedOptions, mtgTurnOptions } from './mtg-scenarios.js';
-import { SCENARIOS } from '../engine/scenarios.js';
 import { installSignalHandlers } from './interrupt.js';
-import { mergeCommand, setInvocation, shardMiddleware } from './merge.js';
-import { setDistribution } from '../engine/shard.js';
-import { closePool } from '../engine/pool.js';
-import { reportCommand } from './report.js';
-import { rulesetsCommand } from './rulesets.js';
+import { setInvocation, shardMiddleware } from './parts.js';
 
-/** A scenario command: the simulation options on top of each system's own; SCENARIOS prepares the run. */
-function scenarioCommand(name: string, describe: string, options: Record<string, (y: Argv) => Argv>) {
-  return systemCommand(
-    name,
-    describe,
-    Object.entries(options).map(([id, opts]) => ({
-      id,
-      describe: `${describe} (${id})`,
-      options: (y: Argv) => withSim(withCommon(opts(y))),
-      run: (args) => simulateScenario(SCENARIOS[name][id](args), args as ScenarioArgs),
-    })),
-  );
+/**
+ * The commands, each loaded only when it runs: `hantei exact …` loads the
+ * check command's code, not vega or the workbench. Listing them all (help,
+ * an unknown command) loads them all.
+ */
+const COMMANDS: Readonly<Record<string, () => Promise<CommandModule[]>>> = {
+  exact: async () => [(await import('./check.js')).checkCommand('exact')],
+  simulate: async () => [(await import('./check.js')).checkCommand('monte-carlo')],
+  opposed: async () => [(await import('./scenario-commands.js')).opposedCommand],
+  turn: async () => [(await import('./scenario-commands.js')).turnCommand],
+  session: async () => [(await import('./scenario-commands.js')).sessionCommand],
+  combat: async () => [(await import('./scenario-commands.js')).combatCommand],
+  report: async () => [(await import('./report.js')).reportCommand],
+  tune: async () => [(await import('./balance.js')).tuneCommand],
+  compare: async () => [(await import('./balance.js')).compareCommand],
+  deck: async () => [(await import('./deck.js')).deckCommand],
+  cards: async () => [(await import('./cards.js')).cardsCommand],
+  rulesets: async () => [(await import('./rulesets.js')).rulesetsCommand],
+  merge: async () => [(await import('./merge.js')).mergeCommand(async (command) => void (await (await buildCli(command)).parseAsync()))],
+  serve: async () => [(await import('./serve.js')).serveCommand],
+};
+
+/** The commands a command line needs: the one it names, or all of them. */
+async function commandsFor(argv: readonly string[]): Promise<CommandModule[]> {
+  const name = argv.find((a) => !a.startsWith('-'));
+  const help = argv.includes('--help') || argv.includes('-h');
+  // `hantei --version` (or no command at all) needs none; help lists them all
+  if (name === undefined && !help) return [];
+  const load = name !== undefined && !help ? COMMANDS[name] : undefined;
+  if (load) return load();
+  return (await Promise.all(Object.values(COMMANDS).map((l) => l()))).flat();
 }
 
 /**
@@ -61,23 +69,11 @@ function refuseRepeats(argv: Record<string, unknown>): void {
 
 /** The whole command line interface, for one command line. */
 async function buildCli(argv: readonly string[]) {
-  return yargs(joinNegativeValues(argv))
+  const cli = yargs(joinNegativeValues(argv))
     .scriptName('hantei')
-    .usage('$0 <command> [system] [options]\n\nHow tabletop-RPG check rules really behave: exact odds, Monte Carlo, reports.')
-    .command(checkCommand('exact'))
-    .command(checkCommand('monte-carlo'))
-    .command(scenarioCommand('opposed', 'opposed check (対決) between two sides', { mtg: mtgOpposedOptions, '2d6': twoD6OpposedOptions }))
-    .command(scenarioCommand('turn', 'a turn or scene of checks on one library', { mtg: mtgTurnOptions }))
-    .command(scenarioCommand('session', 'a session of checks with courage carried across them', { '2d6': twoD6SessionOptions }))
-    .command(scenarioCommand('combat', 'combat: step checks over turns, continuing after failures', { d6chain: d6ChainCombatOptions }))
-    .command(reportCommand)
-    .command(tuneCommand)
-    .command(compareCommand)
-    .command(deckCommand)
-    .command(cardsCommand)
-    .command(rulesetsCommand)
-    .command(mergeCommand(async (command) => void (await (await buildCli(command)).parseAsync())))
-    .command((await import('./serve.js')).serveCommand)
+    .usage('$0 <command> [system] [options]\n\nHow tabletop-RPG check rules really behave: exact odds, Monte Carlo, reports.');
+  for (const c of await commandsFor(argv)) cli.command(c);
+  return cli
     .middleware(refuseRepeats, true)
     .middleware(shardMiddleware)
     .demandCommand(1, 'name a command (hantei --help lists them)')
@@ -116,7 +112,7 @@ export async function main(argv: string[]): Promise<number> {
     }
   } finally {
     // the process's one worker pool, shared by every simulation of this command
-    await closePool();
+    await closeOpenPool();
   }
   return code;
 }

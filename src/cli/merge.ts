@@ -3,54 +3,15 @@ import { resolve } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { HanteiError } from '../core/errors.js';
 import { readTextFile } from '../decks/load.js';
-import { MergedCounts, PART_SCHEMA, type PartDocument, PartCollector, checkParts, distribution, parseShard, setDistribution } from '../engine/shard.js';
+import { MergedCounts, PART_SCHEMA, type PartDocument, checkParts, setDistribution } from '../engine/shard.js';
 import { validateDocument } from '../io/results-schema.js';
 import { packageVersion } from '../paths.js';
-import { writeOutput } from './common.js';
 
 /*
  * `--shard I/N` on simulate, the scenario commands and report runs one part of
  * the seed plan and writes a part file; `hantei merge PART…` runs the same
  * command again with the parts' summed counts (engine/shard.ts).
  */
-
-/** The command line being run, as given (set by main). */
-let invocation: readonly string[] = [];
-
-export function setInvocation(argv: readonly string[]): void {
-  invocation = argv;
-}
-
-/** Options that say how or where a part runs, not what it computes: parts may differ in them. */
-const PER_MACHINE = ['shard', 'out', 'threads'];
-
-/** The invocation without --shard, --out and --threads (and their values): what merge runs again. */
-export function partCommand(argv: readonly string[] = invocation): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (PER_MACHINE.some((o) => a === `--${o}`)) i++;
-    else if (!PER_MACHINE.some((o) => a.startsWith(`--${o}=`))) out.push(a);
-  }
-  return out;
-}
-
-/** A yargs middleware: `--shard I/N` switches this process to collecting a part. */
-export function shardMiddleware(argv: Record<string, unknown>): void {
-  if (argv.shard === undefined) return;
-  const shard = parseShard(argv.shard);
-  setDistribution({ shard, collector: new PartCollector(shard) });
-}
-
-/** When this run is a shard, write its part file (to --out or stdout) instead of the command's own output; true if it did. */
-export function writePartIfSharded(out: string | undefined): boolean {
-  const { shard, collector } = distribution();
-  if (!shard || !collector) return false;
-  const doc: PartDocument = { schema: PART_SCHEMA, version: packageVersion(), shard, command: partCommand(), cwd: process.cwd(), jobs: collector.jobs };
-  writeOutput(JSON.stringify(doc) + '\n', out);
-  process.stderr.write(`hantei: wrote part ${shard.index}/${shard.count} (${collector.jobs.length} simulated job${collector.jobs.length === 1 ? '' : 's'})${out ? ` to ${out}` : ''}\n`);
-  return true;
-}
 
 interface MergeArgs {
   parts: string[];

@@ -11,7 +11,7 @@ import { loadStudy } from '../study/study.js';
 import { runStudy } from '../study/run.js';
 import type { Lang } from '../systems/types.js';
 import { throwIfStopped } from './interrupt.js';
-import { writePartIfSharded } from './merge.js';
+import { writePartIfSharded } from './parts.js';
 import { type BudgetArgs, budgetOf, checkThreads, progressBar, runControls, withBudget, writeOutput } from './common.js';
 
 /** The index path as the user can open it: relative below the current folder, absolute elsewhere. */

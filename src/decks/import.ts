@@ -3,7 +3,6 @@ import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { createGunzip } from 'node:zlib';
-import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import chain from 'stream-chain';
@@ -17,12 +16,7 @@ import { COLOURS, maskToColours } from './card.js';
 import type { CardData } from './card-data.js';
 import { basicLandTypes, cardManaCost } from './mana-cost.js';
 
-/** Where `hantei cards import` writes its index, and decks look for it: $HANTEI_CARDS, else the user's data folder. */
-export function defaultIndexPath(): string {
-  if (process.env.HANTEI_CARDS) return process.env.HANTEI_CARDS;
-  const base = process.env.XDG_DATA_HOME || join(homedir(), '.local', 'share');
-  return join(base, 'hantei', 'cards.json');
-}
+export { defaultIndexPath } from './index-path.js';
 
 /** One card of the compact index: what the checks need, in Scryfall's field names. */
 export interface IndexCard extends CardData {

@@ -4,7 +4,7 @@ import { HanteiError } from '../core/errors.js';
 import { packageRoot } from '../paths.js';
 import type { Card, Deck, DeckEntry } from './card.js';
 import { CardIndex, type CardData, cardFromData, normaliseName } from './card-data.js';
-import { defaultIndexPath } from './import.js';
+import { defaultIndexPath } from './index-path.js';
 import { parseDek } from './parse-dek.js';
 import { parseTextDeck, type RawEntry } from './parse-text.js';
 import { printable } from './names.js';

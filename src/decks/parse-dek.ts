@@ -1,4 +1,7 @@
-import { XMLValidator } from 'fast-xml-parser';
+import { createRequire } from 'node:module';
+
+// loaded on first use: most decks are not .dek files, and start-up stays short
+const xmlValidator = (): typeof import('fast-xml-parser').XMLValidator => (createRequire(import.meta.url)('fast-xml-parser') as typeof import('fast-xml-parser')).XMLValidator;
 import { HanteiError } from '../core/errors.js';
 import type { RawEntry } from './parse-text.js';
 
@@ -17,7 +20,7 @@ function attrs(tag: string): Record<string, string> {
  */
 export function parseDek(text: string, file: string): RawEntry[] {
   const body = text.replace(/^\uFEFF/, '');
-  const valid = XMLValidator.validate(body);
+  const valid = xmlValidator().validate(body);
   if (valid !== true) {
     throw new HanteiError('deck', `not a valid MTGO .dek file: ${valid.err.msg}`, { file, line: valid.err.line, column: valid.err.col, hint: 'export the deck again from MTGO, or save it as a text decklist' });
   }

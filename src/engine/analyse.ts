@@ -4,7 +4,7 @@ import { type CellResult, type Method, RESULTS_SCHEMA, type ResultsDocument, att
 import { packageVersion } from '../paths.js';
 import type { CompileContext, CompiledCheck, RuleSystem } from '../systems/types.js';
 import { CHECK_CHUNK, type Job } from './plan.js';
-import { type SimulateOptions, simulateJobs } from './pool.js';
+import type { SimulateOptions } from './pool.js';
 
 export interface CheckAnalysis {
   system: RuleSystem<unknown, CompiledCheck>;
@@ -38,6 +38,8 @@ export async function analyseChecks(a: CheckAnalysis): Promise<ResultsDocument> 
       chunkSize: CHECK_CHUNK,
     }));
     // the simulation starts first; the exact values to compare with are computed while the workers run
+    // the pool (and piscina) load only when something is simulated
+    const { simulateJobs } = await import('./pool.js');
     const simulation = simulateJobs(jobs, a.sim ?? { seed: '1' });
     simulation.catch(() => undefined); // an abort while the exact pass runs is reported by the await below
     const exact = await exactAlongside(compiled.length, exactOf);

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { addInto } from '../core/accumulator.js';
+import { registerPoolCloser } from './pool-registry.js';
 import { HanteiError } from '../core/errors.js';
 import { type Job, chunkCount, chunkTrials } from './plan.js';
 import { type ChunkTask, runChunks } from './run-chunk.js';
@@ -45,6 +46,7 @@ export function sharedPool(threads: number): Piscina {
   const where = workerLocation();
   const pool = new Piscina({ filename: where.filename, execArgv: where.execArgv, minThreads: threads, maxThreads: threads, idleTimeout: Infinity });
   shared = { pool, threads };
+  registerPoolCloser(closePool);
   return pool;
 }
 

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { partCommand } from '../../src/cli/merge.js';
+import { partCommand } from '../../src/cli/parts.js';
 import { parseShard, shardRange } from '../../src/engine/shard.js';
 import { hantei } from './cli.js';
 
