@@ -87,7 +87,7 @@ export const reportCommand: CommandModule = {
     const expectations = results.study.expect ?? [];
     const verdicts = judge(expectations, new Map(results.analyses.map((a) => [a.name, a.results])));
     const written = await writeFolderAtomic(dir, async (aside) => {
-      const w = await writeReport(aside, results, args.lang ?? results.study.lang, verdicts.map((v) => ({ ok: v.ok, text: v.lines.join(' · ') })));
+      const w = await writeReport(aside, results, args.lang ?? results.study.lang, verdicts.map((v) => ({ ok: v.ok, text: v.lines.join(' · '), lines: v.lines })));
       // a stop during writing leaves the previous report in place
       throwIfStopped();
       return w;
