@@ -56,6 +56,10 @@ export interface DeckSummary {
   byManaValue: Record<string, number>;
   byCheckColour: Record<string, number>;
   unresolved: NonNullable<Deck['unresolved']>;
+  /** What the reader assumed about the list's structure (a blank line read as the sideboard …). */
+  assumptions: string[];
+  sideboardEntries: Array<{ count: number; name: string }>;
+  /** One row per card (a card named on several lines is summed). */
   entries: Array<{ count: number; name: string; manaValue: number; colours: string; checkColours: string; critical: boolean }>;
 }
 
@@ -84,6 +88,20 @@ export function inspectDeck(deck: Deck, rules: MtgRuleset = V2): DeckSummary {
     byManaValue: Object.fromEntries([...byMv.entries()].sort((x, y) => x[0] - y[0])),
     byCheckColour: Object.fromEntries(byColour),
     unresolved: deck.unresolved ?? [],
-    entries: deck.entries.map((e) => ({ count: e.count, name: e.card.name, manaValue: e.card.manaValue, colours: maskToColours(e.card.colours).join(''), checkColours: checkColoursOf(e.card, rules).join('/') || 'C', critical: e.card.critical })),
+    assumptions: deck.assumptions ?? [],
+    sideboardEntries: deck.sideboard.map((e) => ({ count: e.count, name: e.card.name })),
+    entries: mergeByName(deck.entries.map((e) => ({ count: e.count, name: e.card.name, manaValue: e.card.manaValue, colours: maskToColours(e.card.colours).join(''), checkColours: checkColoursOf(e.card, rules).join('/') || 'C', critical: e.card.critical }))),
   };
+}
+
+/** One row per card: a list that names a card on several lines (or one copy a line) shows it once, with its total. */
+function mergeByName<T extends { count: number; name: string; critical?: boolean }>(rows: readonly T[]): T[] {
+  const byKey = new Map<string, T>();
+  for (const r of rows) {
+    const key = `${r.name}\u0000${r.critical ? 1 : 0}`;
+    const have = byKey.get(key);
+    if (have) have.count += r.count;
+    else byKey.set(key, { ...r });
+  }
+  return [...byKey.values()];
 }

@@ -1,11 +1,10 @@
+import { inspectDeck } from '../api/decks.js';
 import type { CommandModule } from 'yargs';
 import { format } from 'd3-format';
-import { deckSize, maskToColours } from '../decks/card.js';
 import { loadDecks, loadRuleset } from '../engine/request.js';
 import { renderTable } from '../report/format.js';
 import { mtg } from '../systems/mtg/index.js';
 import type { MtgRuleset } from '../systems/mtg/ruleset.js';
-import { checkColoursOf } from '../systems/mtg/rules.js';
 import type { CompiledCheck, RuleSystem } from '../systems/types.js';
 import { HanteiError } from '../core/errors.js';
 import { writeOutput } from './common.js';
@@ -36,34 +35,10 @@ export const deckCommand: CommandModule = {
           const [deck] = [...loadDecks([args.deck], { cards: args.cards, critical, unknown: 'collect' }).values()];
           const unresolved = deck.unresolved ?? [];
           const r = rules as MtgRuleset;
-          const size = deckSize(deck);
-          const byMv = new Map<number, number>();
-          const byColour = new Map<string, number>();
-          let colourless = 0;
-          let criticalCount = 0;
-          for (const e of deck.entries) {
-            byMv.set(e.card.manaValue, (byMv.get(e.card.manaValue) ?? 0) + e.count);
-            const cs = checkColoursOf(e.card, r);
-            const key = cs.length === 0 ? 'colourless' : cs.join('/');
-            byColour.set(key, (byColour.get(key) ?? 0) + e.count);
-            if (e.card.colours === 0) colourless += e.count;
-            if (e.card.critical) criticalCount += e.count;
-          }
-          const summary = {
-            deck: deck.id,
-            name: deck.name,
-            file: deck.file,
-            cards: size,
-            sideboard: deck.sideboard.reduce((s, e) => s + e.count, 0),
-            colourlessForBoost: colourless,
-            critical: criticalCount,
-            byManaValue: Object.fromEntries([...byMv.entries()].sort((x, y) => x[0] - y[0])),
-            byCheckColour: Object.fromEntries(byColour),
-            unresolved,
-            assumptions: deck.assumptions ?? [],
-            sideboardEntries: deck.sideboard.map((e) => ({ count: e.count, name: e.card.name })),
-            entries: mergeByName(deck.entries.map((e) => ({ count: e.count, name: e.card.name, manaValue: e.card.manaValue, colours: maskToColours(e.card.colours).join(''), checkColours: checkColoursOf(e.card, r).join('/') || 'C', critical: e.card.critical }))),
-          };
+          const summary = inspectDeck(deck, r);
+          const size = summary.cards;
+          const colourless = summary.colourlessForBoost;
+          const criticalCount = summary.critical;
           const fail = (): void => {
             if (size < 2) {
               throw new HanteiError('deck', `the library has ${size} card${size === 1 ? '' : 's'}; a check reveals 2`, { file: deck.file, hint: 'add cards to the main deck (sideboard cards are not in the library)' });
@@ -80,9 +55,9 @@ export const deckCommand: CommandModule = {
             `${deck.name} (${deck.file}): ${size} cards in the library${summary.sideboard ? `, ${summary.sideboard} in the sideboard (not used)` : ''}`,
             `colourless for the boost: ${colourless} (${pct(colourless / size)})${criticalCount ? ` · critical cards: ${criticalCount}` : ''} · ruleset ${r.name}`,
             '',
-            renderTable(['mana value', 'cards', 'share'], [...byMv.entries()].sort((x, y) => x[0] - y[0]).map(([mv, n]) => [String(mv), String(n), pct(n / size)]), ['right', 'right', 'right']),
+            renderTable(['mana value', 'cards', 'share'], Object.entries(summary.byManaValue).map(([mv, n]) => [mv, String(n), pct(n / size)]), ['right', 'right', 'right']),
             '',
-            renderTable(['check colour', 'cards', 'share'], [...byColour.entries()].map(([c, n]) => [c, String(n), pct(n / size)]), ['left', 'right', 'right']),
+            renderTable(['check colour', 'cards', 'share'], Object.entries(summary.byCheckColour).map(([c, n]) => [c, String(n), pct(n / size)]), ['left', 'right', 'right']),
             '',
             renderTable(['count', 'card', 'mv', 'colours', 'as check colour'], summary.entries.map((e) => [String(e.count), e.name + (e.critical ? ' ★' : ''), String(e.manaValue), e.colours || '—', e.checkColours]), ['right', 'left', 'right', 'left', 'left']),
           ];
@@ -106,14 +81,3 @@ export const deckCommand: CommandModule = {
   handler: () => undefined,
 };
 
-/** One row per card: a list that names a card on several lines (or one copy a line) shows it once, with its total. */
-function mergeByName<T extends { count: number; name: string; critical?: boolean }>(rows: readonly T[]): T[] {
-  const byKey = new Map<string, T>();
-  for (const r of rows) {
-    const key = `${r.name}\u0000${r.critical ? 1 : 0}`;
-    const have = byKey.get(key);
-    if (have) have.count += r.count;
-    else byKey.set(key, { ...r });
-  }
-  return [...byKey.values()];
-}
