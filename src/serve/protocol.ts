@@ -10,7 +10,8 @@ import type { Labels, ParamSpec } from '../systems/types.js';
 /** One editable leaf of a ruleset: its path, what kind of input, and the allowed values when the system declares them. */
 export interface RulesetField {
   path: Array<string | number>;
-  kind: 'number' | 'boolean' | 'choice' | 'text';
+  /** `list`: a list of records (or an empty list), edited whole as JSON so rows can be added and removed. */
+  kind: 'number' | 'boolean' | 'choice' | 'text' | 'list';
   choices?: string[];
 }
 

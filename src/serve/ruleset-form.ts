@@ -30,7 +30,7 @@ function choicesOf(system: RuleSystem<unknown, CompiledCheck>, preset: string, r
   }
 }
 
-/** Every editable leaf of a ruleset: numbers, booleans, choices (when the validator names them), other text. */
+/** Every editable leaf of a ruleset: numbers, booleans, choices (when the validator names them), other text, and lists of records (edited as JSON). */
 export function rulesetFields(system: RuleSystem<unknown, CompiledCheck>, preset: string): RulesetField[] {
   const rules = system.rulesets[preset];
   const out: RulesetField[] = [];
@@ -40,7 +40,11 @@ export function rulesetFields(system: RuleSystem<unknown, CompiledCheck>, preset
     else if (typeof v === 'string') {
       const choices = path.length === 1 && path[0] === 'name' ? undefined : choicesOf(system, preset, rules, path);
       out.push(choices ? { path, kind: 'choice', choices } : { path, kind: 'text' });
-    } else if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...path, i]));
+    } else if (Array.isArray(v)) {
+      // a list of records (d6chain grades), or one that starts empty, is edited whole: rows can be added and removed
+      if (v.length === 0 || v.some((x) => typeof x === 'object' && x !== null)) out.push({ path, kind: 'list' });
+      else v.forEach((x, i) => walk(x, [...path, i]));
+    }
     else if (typeof v === 'object' && v !== null) for (const [k, x] of Object.entries(v)) walk(x, [...path, k]);
   };
   walk(rules, []);

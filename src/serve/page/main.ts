@@ -213,9 +213,38 @@ function renderParams(): void {
   }
 }
 
+/** A list of records (d6chain grades) as JSON text: rows are added and removed by editing it; the server's validator judges it. */
+function listInput(f: RulesetField, id: string, v: unknown): HTMLElement {
+  const area = el('textarea', { id, rows: '4', spellcheck: 'false', placeholder: '[{ "name": "…", "minDegree": 0 }]' });
+  area.value = JSON.stringify(v ?? [], null, 1);
+  area.dataset.path = JSON.stringify(f.path);
+  area.addEventListener('change', () => {
+    const started = performance.now();
+    let value: unknown;
+    try {
+      value = JSON.parse(area.value);
+    } catch (e) {
+      area.setAttribute('aria-invalid', 'true');
+      area.title = (e as Error).message;
+      return;
+    }
+    if (!Array.isArray(value)) {
+      area.setAttribute('aria-invalid', 'true');
+      area.title = 'a JSON list: [ … ]';
+      return;
+    }
+    area.removeAttribute('aria-invalid');
+    area.title = '';
+    setAt(rules, f.path, value);
+    void analyse(started);
+  });
+  return el('label', { class: 'field list', for: id }, el('span', {}, f.path.slice(-1).join('')), area);
+}
+
 function fieldInput(f: RulesetField): HTMLElement {
   const id = `rule-${f.path.join('.')}`;
   const v = getAt(rules, f.path);
+  if (f.kind === 'list') return listInput(f, id, v);
   let input: HTMLInputElement | HTMLSelectElement;
   if (f.kind === 'boolean') {
     input = el('input', { type: 'checkbox', id });
