@@ -2,7 +2,7 @@ import cliProgress from 'cli-progress';
 import type { Argv, CommandModule } from 'yargs';
 import { HanteiError } from '../core/errors.js';
 import { writeFileAtomic } from '../io/atomic.js';
-import { stopSignal } from './interrupt.js';
+import { stopSignal, throwIfStopped } from './interrupt.js';
 import { writePartIfSharded } from './parts.js';
 import type { ResultsDocument } from '../core/results.js';
 import { type Budget, DEFAULT_BUDGET, NO_BUDGET } from '../engine/budget.js';
@@ -78,6 +78,8 @@ export function checkThreads(v: unknown): number {
 }
 
 export function writeOutput(text: string, out?: string): void {
+  // a run stopped by Ctrl-C writes nothing, even if its work finished in the grace period
+  throwIfStopped();
   if (out) {
     writeFileAtomic(out, text);
   } else {

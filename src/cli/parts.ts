@@ -1,6 +1,7 @@
 import { PART_SCHEMA, type PartDocument, PartCollector, distribution, parseShard, setDistribution } from '../engine/shard.js';
 import { writeFileAtomic } from '../io/atomic.js';
 import { packageVersion } from '../paths.js';
+import { throwIfStopped } from './interrupt.js';
 
 /*
  * The shard side of `--shard I/N` (engine/shard.ts): which command is running,
@@ -41,6 +42,7 @@ export function writePartIfSharded(out: string | undefined): boolean {
   const { shard, collector } = distribution();
   if (!shard || !collector) return false;
   const doc: PartDocument = { schema: PART_SCHEMA, version: packageVersion(), shard, command: partCommand(), cwd: process.cwd(), jobs: collector.jobs };
+  throwIfStopped();
   const text = JSON.stringify(doc) + '\n';
   if (out) writeFileAtomic(out, text, 'the part file');
   else process.stdout.write(text);

@@ -25,7 +25,8 @@ export async function analyseChecks(a: CheckAnalysis): Promise<ResultsDocument> 
   const compiled = a.cells.map((c) => system.compile(c, a.rules, a.ctx));
   const exactOf = (i: number): CellResult => summariseCheck(a.cells[i], system.exact(compiled[i]), compiled[i], system.categories, 'exact', system.degreeNumeric);
   let cells: CellResult[];
-  if (a.method === 'exact') cells = compiled.map((_, i) => exactOf(i));
+  // yielding every few ms also lets Ctrl-C through on a long exact grid
+  if (a.method === 'exact') cells = await exactAlongside(compiled.length, exactOf);
   else {
     const trials = a.trials ?? 1_000_000;
     const jobs: Job[] = compiled.map((c, i) => ({
@@ -66,7 +67,7 @@ export async function analyseChecks(a: CheckAnalysis): Promise<ResultsDocument> 
   };
 }
 
-/** The exact pass, yielding to the event loop every few ms so the pool's dispatcher keeps its workers fed. */
+/** The exact pass, yielding to the event loop every few ms so the pool's dispatcher keeps its workers fed and signals are seen. */
 async function exactAlongside(count: number, exactOf: (i: number) => CellResult): Promise<CellResult[]> {
   const out: CellResult[] = [];
   let slice = performance.now();

@@ -46,6 +46,14 @@ describe('Ctrl-C and SIGTERM stop a run: exit 130, no partial output', () => {
     expect(existsSync(out)).toBe(false);
   });
 
+  it('a long exact grid stops on SIGINT and writes nothing', async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'hantei-int-')), 'r.json');
+    const r = await stopAfter(['exact', '2d6', '--ability', '0..300', '--difficulty', '0..300', '--yes', '--format', 'json', '--out', out], 'SIGINT', 800);
+    expect(r.code).toBe(130);
+    expect(r.stopMs).toBeLessThan(HANG_GUARD_MS);
+    expect(existsSync(out)).toBe(false);
+  });
+
   it('a card import stops on SIGINT and leaves no index, whole or partial', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hantei-int-'));
     const bulk = join(dir, 'bulk.json');
