@@ -34,6 +34,8 @@ export interface CheckRequest {
   critical?: readonly string[];
   /** Work limits (cells per grid, simulated checks); default DEFAULT_BUDGET, NO_BUDGET lifts them. */
   budget?: Budget;
+  /** Aborting stops the run; the promise rejects with a HanteiError coded 'interrupted'. */
+  signal?: AbortSignal;
 }
 
 export interface SimulateRequest extends CheckRequest {
@@ -91,7 +93,7 @@ export function prepareCells(req: CheckRequest): { system: RuleSystem<unknown, C
 /** Exact odds of every cell of the grid: a `hantei.results/1` document, as `hantei exact --format json` writes. */
 export async function exact(req: CheckRequest): Promise<ResultsDocument> {
   const { system, name, rules, cells, ctx } = prepareCells(req);
-  return analyseChecks({ system, rulesetName: name, rules, cells, ctx, method: 'exact' });
+  return analyseChecks({ system, rulesetName: name, rules, cells, ctx, method: 'exact', signal: req.signal });
 }
 
 /** Monte Carlo of every cell on the worker pool, the exact answer beside it, as `hantei simulate` writes. */

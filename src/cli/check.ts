@@ -1,6 +1,7 @@
 import type { Argv, CommandModule } from 'yargs';
 import { exact, prepareCells, simulate } from '../api/checks.js';
 import { checkWritableParent } from '../io/atomic.js';
+import { stopSignal } from './interrupt.js';
 import { SYSTEMS } from '../systems/index.js';
 import type { CompiledCheck, RuleSystem } from '../systems/types.js';
 import { type BudgetArgs, type CommonArgs, type SimArgs, budgetOf, checkThreads, emitResults, parseTrials, runControls, systemCommand, withBudget, withCommon, withSim } from './common.js';
@@ -36,7 +37,7 @@ async function run(system: RuleSystem<unknown, CompiledCheck>, method: 'exact' |
   const trials = method === 'monte-carlo' ? parseTrials(args.trials) : 0;
   const threads = method === 'monte-carlo' ? checkThreads(args.threads) : 0;
   if (args.out) checkWritableParent(args.out);
-  const req = { system, ruleset: args.ruleset, params, cards: args.cards, critical, budget: budgetOf(args) };
+  const req = { system, ruleset: args.ruleset, params, cards: args.cards, critical, budget: budgetOf(args), signal: stopSignal() };
   if (method === 'exact') {
     emitResults(await exact(req), args);
     return;

@@ -1,4 +1,5 @@
 import { accLength } from '../core/accumulator.js';
+import { HanteiError } from '../core/errors.js';
 import { type Cell, cellKey } from '../core/grid.js';
 import { type CellResult, type Method, RESULTS_SCHEMA, type ResultsDocument, attachExact, gradeShares, summariseCheck } from '../core/results.js';
 import { packageVersion } from '../paths.js';
@@ -16,18 +17,26 @@ export interface CheckAnalysis {
   /** Monte Carlo only. */
   trials?: number;
   sim?: SimulateOptions;
+  /** Stops an exact pass between cells (Monte Carlo listens on `sim.signal`). */
+  signal?: AbortSignal;
 }
 
 /** Exact odds or Monte Carlo for every cell of a grid → a results document. */
 export async function analyseChecks(a: CheckAnalysis): Promise<ResultsDocument> {
   const started = Date.now();
   const { system } = a;
-  const compiled = a.cells.map((c) => system.compile(c, a.rules, a.ctx));
-  const exactOf = (i: number): CellResult => summariseCheck(a.cells[i], system.exact(compiled[i]), compiled[i], system.categories, 'exact', system.degreeNumeric);
+  const signal = a.signal ?? a.sim?.signal;
   let cells: CellResult[];
-  // yielding every few ms also lets Ctrl-C through on a long exact grid
-  if (a.method === 'exact') cells = await exactAlongside(compiled.length, exactOf);
-  else {
+  if (a.method === 'exact') {
+    // compiled and solved cell by cell, yielding every few ms: a long grid stops promptly on Ctrl-C
+    const exactAt = (i: number): CellResult => {
+      const c = system.compile(a.cells[i], a.rules, a.ctx);
+      return summariseCheck(a.cells[i], system.exact(c), c, system.categories, 'exact', system.degreeNumeric);
+    };
+    cells = await exactAlongside(a.cells.length, exactAt, signal);
+  } else {
+    const compiled = a.cells.map((c) => system.compile(c, a.rules, a.ctx));
+    const exactOf = (i: number): CellResult => summariseCheck(a.cells[i], system.exact(compiled[i]), compiled[i], system.categories, 'exact', system.degreeNumeric);
     const trials = a.trials ?? 1_000_000;
     const jobs: Job[] = compiled.map((c, i) => ({
       key: cellKey(a.cells[i]),
@@ -43,7 +52,7 @@ export async function analyseChecks(a: CheckAnalysis): Promise<ResultsDocument> 
     const { simulateJobs } = await import('./pool.js');
     const simulation = simulateJobs(jobs, a.sim ?? { seed: '1' });
     simulation.catch(() => undefined); // an abort while the exact pass runs is reported by the await below
-    const exact = await exactAlongside(compiled.length, exactOf);
+    const exact = await exactAlongside(compiled.length, exactOf, signal);
     const accs = await simulation;
     cells = accs.map((acc, i) => {
       const r = summariseCheck(a.cells[i], acc, compiled[i], system.categories, 'monte-carlo', system.degreeNumeric);
@@ -68,13 +77,14 @@ export async function analyseChecks(a: CheckAnalysis): Promise<ResultsDocument> 
 }
 
 /** The exact pass, yielding to the event loop every few ms so the pool's dispatcher keeps its workers fed and signals are seen. */
-async function exactAlongside(count: number, exactOf: (i: number) => CellResult): Promise<CellResult[]> {
+async function exactAlongside(count: number, exactOf: (i: number) => CellResult, signal?: AbortSignal): Promise<CellResult[]> {
   const out: CellResult[] = [];
   let slice = performance.now();
   for (let i = 0; i < count; i++) {
     out.push(exactOf(i));
     if (performance.now() - slice > 10) {
       await new Promise<void>((resolve) => setImmediate(resolve));
+      if (signal?.aborted) throw new HanteiError('interrupted', 'interrupted', { hint: 'the run was stopped; no results were written' });
       slice = performance.now();
     }
   }
