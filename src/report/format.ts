@@ -116,6 +116,9 @@ export function formatCsv(docs: readonly ResultsDocument[], names?: readonly str
 /** Step fields that are probabilities (shown as percentages). */
 const PROBABILITY_KEYS = new Set(['success', 'spent', 'converted', 'impossible', 'boosted']);
 
+/** Values of a distribution printed one by one in a table; the rest are summed in one entry. */
+const DISTRIBUTION_SHOWN = 24;
+
 /** Scenario documents: headline probabilities with intervals, distributions, then the steps. */
 export function formatScenarioTable(doc: ResultsDocument, lang: Lang): string {
   const system = getSystem(doc.system);
@@ -130,7 +133,14 @@ export function formatScenarioTable(doc: ResultsDocument, lang: Lang): string {
       ),
     );
     for (const [name, dist] of Object.entries(s.distributions)) {
-      out.push(`${keyLabel(name, lang)}: ` + Object.entries(dist).map(([k, v]) => `${k}: ${pct(v)}`).join('  '));
+      // a long tail (opposed rounds on tie-prone decks) is summed, not printed value by value
+      const entries = Object.entries(dist);
+      const shown = entries.slice(0, DISTRIBUTION_SHOWN).map(([k, v]) => `${k}: ${pct(v)}`);
+      if (entries.length > DISTRIBUTION_SHOWN) {
+        const rest = entries.slice(DISTRIBUTION_SHOWN);
+        shown.push(`${rest[0][0]}–${rest[rest.length - 1][0]}: ${pct(rest.reduce((sum, [, v]) => sum + v, 0))} (${rest.length} values; --format json or csv lists each)`);
+      }
+      out.push(`${keyLabel(name, lang)}: ` + shown.join('  '));
     }
     if (s.steps?.length) {
       const keys = Object.keys(s.steps[0]);
