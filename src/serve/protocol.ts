@@ -94,6 +94,8 @@ export interface SaveResponse {
   rulesetYaml: string;
   studyFile: string;
   studyYaml: string;
+  /** Pasted decks the study names as files beside it (`<id>.txt`), to save with it. */
+  decks: Array<{ file: string; text: string }>;
   /** Paths written (only with --write). */
   written: string[];
 }

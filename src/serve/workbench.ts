@@ -354,7 +354,9 @@ export class Workbench {
       writeFileAtomic(inside(studyFile), studyText, 'study');
       written.push(rulesetFile, studyFile);
     }
-    return { rulesetFile, rulesetYaml: rulesetText, studyFile, studyYaml: studyText, written };
+    // the study names pasted decks as files beside it: the page downloads them with it
+    const decks = pastedUsed.map((id) => ({ file: `${id}.txt`, text: this.pasted.get(id)! }));
+    return { rulesetFile, rulesetYaml: rulesetText, studyFile, studyYaml: studyText, decks, written };
   }
 }
 

@@ -129,6 +129,9 @@ describe('hantei serve: the HTTP API', () => {
     expect(saved.rulesetYaml).toMatch(/same: 4/);
     expect(saved.written.sort()).toEqual(['arena.txt', saved.rulesetFile, saved.studyFile].sort());
     for (const f of saved.written) expect(existsSync(join(study.dir, f))).toBe(true);
+    // the pasted deck comes with the study, so a downloaded study runs too
+    expect(saved.decks.map((d) => d.file)).toEqual(['arena.txt']);
+    expect(saved.decks[0].text).toBe(readFileSync(join(study.dir, 'arena.txt'), 'utf8'));
     // the rest of the study is kept as written
     expect(saved.studyYaml).toMatch(/^    trials: 1e4$/m);
     expect(saved.studyYaml).toMatch(/^  - \{ analysis: mtg, where: \{ deck: mono-green, check: green, boost: never, difficulty: 0 \}, success: \{ min: 0.5 \} \}$/m);

@@ -529,7 +529,11 @@ function savePanel(): HTMLElement {
     try {
       const r = await api<SaveResponse>('POST', '/api/save', { analysis: current.name, rules, params });
       if (pick === 'ruleset') download(r.rulesetFile, r.rulesetYaml);
-      if (pick === 'study') download(r.studyFile, r.studyYaml);
+      if (pick === 'study') {
+        // a study that names pasted decks needs their files beside it: they come down with it
+        download(r.studyFile, r.studyYaml);
+        for (const d of r.decks) download(d.file, d.text);
+      }
       if (write) status.textContent = `${t('saved')}: ${r.written.join(', ')}`;
       showError(null);
     } catch (e) {
