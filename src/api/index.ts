@@ -11,7 +11,7 @@ export type { Lang, Labels, ParamSpec, RuleSystem, CompiledCheck } from '../syst
 export { SYSTEMS as systems, getSystem } from '../systems/index.js';
 export { exact, simulate, resolveRuleset, parseRuleset, rulesetYaml, type CheckRequest, type SimulateRequest, type SystemRef, type RulesetRef, type Ruleset } from './checks.js';
 export { loadDeck, parseDecklist, inspectDeck, type DeckRequestOptions, type DeckSummary } from './decks.js';
-export { tune, compareRulesets, type TuneTable, type CompareResult } from './balance.js';
+export { tune, compare, compareRulesets, type TuneTable, type CompareResult } from './balance.js';
 export { scenario, type ScenarioRequest } from './scenario.js';
 export { loadStudy, type Study, type StudyAnalysis, type Expectation } from '../study/study.js';
 export { runStudy } from '../study/run.js';
