@@ -57,15 +57,18 @@ export function d6ChainKernel(c: D6ChainCompiled, n: number, seed: Uint32Array, 
   for (let done = 0; done < n; done += FLUSH_EVERY) {
     const m = Math.min(FLUSH_EVERY, n - done);
     if (triples === 0) {
-      // one or two dice: one draw, and the table entry is the trial's state
+      // one or two dice: one draw, and the table entry is the trial's state; counted per face
+      // combination (spread increments do not wait on each other), folded into states after the loop
+      const byFaces = new Int32Array(restSize);
       for (let t = 0; t < m; t++) {
         const r = (((a + b) | 0) + d) | 0;
         d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
         const x = (r >>> 0) * restSize;
         const i = (x * U32) | 0;
         if (x - i * 4294967296 < rejectRest) { t--; continue; } // exact uniformity: draw again
-        counts[restTable[i]]++;
+        byFaces[i]++;
       }
+      for (let i = 0; i < restSize; i++) counts[restTable[i]] += byFaces[i];
       flushCounts(acc, c, outcomes, counts);
       continue;
     }

@@ -26,6 +26,8 @@ function drawSteelOneDraw(c: DrawSteelCompiled, n: number, seed: Uint32Array, ac
   const size = table.length;
   const reject = rejectBelow(size);
   const counts = new Int32Array(2 * k);
+  // counted per face combination, not per outcome: increments spread over many cells do not wait on each other
+  const byFaces = new Int32Array(size);
   const st = warmState(seed);
   let a = st[0], b = st[1], s = st[2], d = st[3];
   for (let done = 0; done < n; done += FLUSH_EVERY) {
@@ -36,7 +38,11 @@ function drawSteelOneDraw(c: DrawSteelCompiled, n: number, seed: Uint32Array, ac
       const x = (r >>> 0) * size;
       const i = (x * U32) | 0;
       if (x - i * 4294967296 < reject) { t--; continue; } // exact uniformity: draw again (p < size / 2^32)
-      counts[table[i]]++;
+      byFaces[i]++;
+    }
+    for (let i = 0; i < size; i++) {
+      counts[table[i]] += byFaces[i];
+      byFaces[i] = 0;
     }
     flushCounts(acc, c, c.outcomes, counts.subarray(0, k));
     flushCounts(acc, c, c.outcomes, counts.subarray(k), P_REROLLED);

@@ -20,6 +20,8 @@ export function twoD6CheckKernel(c: TwoD6Compiled, n: number, seed: Uint32Array,
   const table = c.outcomeOf;
   const size = table.length;
   const counts = new Int32Array(c.outcomes.length);
+  // counted per face combination, not per outcome: increments spread over many cells do not wait on each other
+  const byFaces = new Int32Array(size);
   const reject = rejectBelow(size);
   const st = warmState(seed);
   let a = st[0], b = st[1], s = st[2], d = st[3];
@@ -31,7 +33,11 @@ export function twoD6CheckKernel(c: TwoD6Compiled, n: number, seed: Uint32Array,
       const x = (r >>> 0) * size;
       const i = (x * U32) | 0;
       if (x - i * 4294967296 < reject) { t--; continue; } // exact uniformity: draw again (p < size / 2^32)
-      counts[table[i]]++;
+      byFaces[i]++;
+    }
+    for (let i = 0; i < size; i++) {
+      counts[table[i]] += byFaces[i];
+      byFaces[i] = 0;
     }
     flushCounts(acc, c, c.outcomes, counts);
   }
