@@ -21,6 +21,8 @@ export interface OpposedCompiled {
   difficultyB: number;
   /** Rounds possible before a library runs below 2 cards. */
   maxRounds: number;
+  /** 0: critical cards count as their value; 1: automatic success/failure (ruleset critical.mode). */
+  criticalMode: number;
 }
 
 /** Accumulator: [trials, A wins, B wins, undecided, rounds 1..maxRounds] */
@@ -40,11 +42,19 @@ export function compileOpposed(
 ): OpposedCompiled {
   const a = compileLibrary(deckA, rules, checkA);
   const b = compileLibrary(deckB, rules, checkB);
-  return { a, b, difficultyA, difficultyB, maxRounds: Math.floor(Math.min(a.size, b.size) / 2) };
+  return { a, b, difficultyA, difficultyB, maxRounds: Math.floor(Math.min(a.size, b.size) / 2), criticalMode: rules.critical.mode === 'automatic' ? 1 : 0 };
 }
 
-/** Draw two cards from position p of `perm` (partial Fisher–Yates) and return the degree (成功度). */
-function revealDegree(lib: CompiledLibrary, perm: Int32Array, p: number, difficulty: number, g: Sfc32): number {
+/** A degree beyond any card's: an automatic critical success (card 2) or failure (card 1) in an opposed check. */
+export const CRITICAL_DEGREE = 1 << 20;
+
+/**
+ * Draw two cards from position p of `perm` (partial Fisher–Yates) and return
+ * the degree (成功度). With automatic criticals a critical card 2 is a
+ * success above any degree and a critical card 1 a failure below any, so the
+ * higher degree still wins (two automatic successes, or failures, tie).
+ */
+function revealDegree(lib: CompiledLibrary, perm: Int32Array, p: number, difficulty: number, g: Sfc32, automatic: number): number {
   const n = lib.size;
   for (let k = p; k < p + 2; k++) {
     const j = k + g.int(n - k);
@@ -54,6 +64,8 @@ function revealDegree(lib: CompiledLibrary, perm: Int32Array, p: number, difficu
   const second = perm[p + 1];
   const cnt = lib.modCount[second];
   const mod = lib.mods[lib.modStart[second] + (cnt > 1 ? g.int(cnt) : 0)];
+  if (automatic === 1 && lib.critical[second]) return CRITICAL_DEGREE;
+  if (automatic === 1 && lib.critical[first]) return -CRITICAL_DEGREE;
   return lib.value[second] + mod - lib.value[first] - difficulty;
 }
 
@@ -72,8 +84,8 @@ export function mtgOpposedKernel(c: OpposedCompiled, n: number, seed: Uint32Arra
         break;
       }
       round++;
-      const da = revealDegree(c.a, permA, p, c.difficultyA, g);
-      const db = revealDegree(c.b, permB, p, c.difficultyB, g);
+      const da = revealDegree(c.a, permA, p, c.difficultyA, g, c.criticalMode);
+      const db = revealDegree(c.b, permB, p, c.difficultyB, g, c.criticalMode);
       p += 2;
       if (da !== db) {
         acc[da > db ? OPPOSED_A : OPPOSED_B]++;
@@ -112,6 +124,9 @@ export interface TurnCompiled {
   boostExile: number;
   hand: number;
   known: number;
+  /** 1 if the card is critical; with criticalMode 1 a critical decides the check (card 2 succeeds, else card 1 fails). */
+  critical: Uint8Array;
+  criticalMode: number;
 }
 
 /** Accumulator: [trials, all succeed, then per check (success, impossible, boosted), then successes 0..k] */
@@ -167,6 +182,8 @@ export function compileTurn(
     boostExile: rules.boost.returns === 'end-of-turn' ? 1 : 0,
     hand: opts.hand,
     known: opts.known,
+    critical: libs[0].critical,
+    criticalMode: rules.critical.mode === 'automatic' ? 1 : 0,
   };
 }
 
@@ -226,7 +243,9 @@ export function mtgTurnKernel(c: TurnCompiled, n: number, seed: Uint32Array, acc
       const cnt = c.modCount[ti][second];
       const mod = c.mods[ti][c.modStart[ti][second] + (cnt > 1 ? g.int(cnt) : 0)];
       let degree = c.value[second] + mod - c.value[first] - c.difficulty[q];
-      const wantBoost = c.boostPolicy === 2 || (c.boostPolicy === 1 && degree < 0);
+      // automatic criticals, as in the single check: card 2 succeeds, else card 1 fails; on-fail never boosts a decided check
+      const forced = c.criticalMode === 1 && (c.critical[first] | c.critical[second]) !== 0 ? (c.critical[second] ? 1 : 0) : -1;
+      const wantBoost = c.boostPolicy === 2 || (c.boostPolicy === 1 && degree < 0 && forced < 0);
       if (wantBoost && !boostUsed && len >= c.boostMin) {
         boostUsed = true;
         acc[SUCC + 3 * q + 2]++;
@@ -239,7 +258,7 @@ export function mtgTurnKernel(c: TurnCompiled, n: number, seed: Uint32Array, acc
           else moving[moved++] = card;
         }
       }
-      if (degree >= 0) {
+      if (forced === 1 || (forced < 0 && degree >= 0)) {
         acc[SUCC + 3 * q]++;
         wins++;
       }
