@@ -2,6 +2,7 @@ import { format } from 'd3-format';
 import type { CellResult, ResultsDocument, ScenarioResult } from '../core/results.js';
 import type { Lang } from '../systems/types.js';
 import { getSystem } from '../systems/index.js';
+import { gradeNames, gradesNote } from './grades.js';
 import { t } from './i18n.js';
 import { keyLabel, valueLabel } from './labels.js';
 
@@ -82,12 +83,15 @@ export function formatTable(doc: ResultsDocument, lang: Lang): string {
     `${system.label[lang]} · ${t('ruleset', lang)} ${doc.ruleset} · ${doc.method === 'exact' ? t('exactMethod', lang) : `${t('monte-carlo', lang)}, ${t('trials', lang)} ${format(',')(doc.trials ?? 0)}, ${t('seed', lang)} ${doc.seed}`}`,
     ...(fixed.length ? [fixed.join(' · ')] : []),
   ].join('\n');
+  // the ruleset's result grades, one column each (P(grade) among possible checks)
+  for (const g of gradeNames(doc)) cols.push({ header: g, align: 'right', value: (c) => (c.grades?.[g] === undefined ? '—' : pct(c.grades[g])) });
   const body = renderTable(
     cols.map((c) => c.header),
     doc.cells.map((cell) => cols.map((c) => c.value(cell))),
     cols.map((c) => c.align),
   );
-  return `${head}\n${body}\n`;
+  const note = gradesNote(doc, lang);
+  return `${head}\n${body}\n${note ? `${note}\n` : ''}`;
 }
 
 function csvField(v: unknown): string {

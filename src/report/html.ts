@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { format } from 'd3-format';
 import type { CellResult, ResultsDocument, ScenarioResult } from '../core/results.js';
 import { getSystem } from '../systems/index.js';
+import { gradeNames, gradesNote } from './grades.js';
 import type { Lang } from '../systems/types.js';
 import type { Chart, NamedDocument } from './charts/plan.js';
 import { FONT_STACK, paramTitle } from './charts/spec.js';
@@ -81,6 +82,7 @@ const PAGE = {
   tuned: { en: '%x for %p', ja: '成功率%pの%x' },
   value: { en: 'Value', ja: '値' },
   allRates: { en: 'Success rate of every cell', ja: '全セルの成功率' },
+  grades: { en: 'Result grades of every cell (from the ruleset)', ja: '全セルの結果グレード（ルールセットによる）' },
   noScript: { en: 'Charts need JavaScript; the static SVGs are in the charts/ folder.', ja: 'グラフの表示にはJavaScriptが必要です。静的なSVGはcharts/フォルダーにあります。' },
 } as const;
 
@@ -170,6 +172,20 @@ function pivotTable(doc: ResultsDocument, lang: Lang): string {
     })
     .join('\n');
   return `<h3>${esc(PAGE.allRates[lang])}</h3><div class="table-wrap"><table><thead>${head}</thead><tbody>${body}</tbody></table></div>`;
+}
+
+/** The ruleset's result grades per cell, or the note that the ruleset defines none (and how to add them). */
+function gradesBlock(doc: ResultsDocument, lang: Lang): string {
+  const note = gradesNote(doc, lang);
+  if (note) return `<p class="note grades-note">${esc(note)}</p>`;
+  const names = gradeNames(doc);
+  if (names.length === 0) return '';
+  const keys = varyingParams(doc);
+  const head = `<tr>${keys.map((p) => `<th>${esc(paramTitle(doc.system, p, lang))}</th>`).join('')}${names.map((g) => `<th class="num">${esc(g)}</th>`).join('')}</tr>`;
+  const body = doc.cells
+    .map((c) => `<tr>${keys.map((p) => `<td>${esc(valueLabel(p, c.params[p], lang))}</td>`).join('')}${names.map((g) => `<td class="num">${c.grades?.[g] === undefined ? '—' : pct(c.grades[g])}</td>`).join('')}</tr>`)
+    .join('\n');
+  return `<h3>${esc(PAGE.grades[lang])}</h3><div class="table-wrap"><table><thead>${head}</thead><tbody>${body}</tbody></table></div>`;
 }
 
 /** A scenario's parameters and headline values, in words. */
@@ -273,7 +289,7 @@ export function renderHtml(page: ReportPage): string {
 ${meta(a.doc, lang)}
 ${a.doc.analysis === 'check' ? fixedLine(a.doc, lang) : ''}
 ${a.charts.map((c) => chartBlock(c, index++, lang)).join('\n')}
-${a.doc.analysis === 'check' ? pivotTable(a.doc, lang) : ''}
+${a.doc.analysis === 'check' ? pivotTable(a.doc, lang) + gradesBlock(a.doc, lang) : ''}
 </section>`,
     )
     .join('\n');
