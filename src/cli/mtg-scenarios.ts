@@ -1,5 +1,6 @@
 import type { Argv } from 'yargs';
 import { BOOST_POLICIES, type BoostPolicy } from '../systems/mtg/compile.js';
+import { OPPOSED_BOOST_POLICIES, type OpposedBoostPolicy } from '../systems/mtg/scenario.js';
 
 export function mtgOpposedOptions(y: Argv): Argv {
   return y
@@ -9,6 +10,8 @@ export function mtgOpposedOptions(y: Argv): Argv {
     .option('vs-check', { type: 'string', describe: 'side B\'s check type (default: the same)' })
     .option('difficulty', { type: 'string', default: '0', describe: 'side A\'s difficulty' })
     .option('vs-difficulty', { type: 'string', describe: 'side B\'s difficulty (default: the same)' })
+    .option('boost', { choices: OPPOSED_BOOST_POLICIES, default: 'never' as OpposedBoostPolicy, describe: 'side A\'s boost, once per contest: never | on-fail (own check fails) | when-behind (would not win) | always (first round)' })
+    .option('vs-boost', { choices: OPPOSED_BOOST_POLICIES, default: 'never' as OpposedBoostPolicy, describe: 'side B\'s boost, once per contest (same choices)' })
     .option('ruleset', { type: 'string', describe: 'v1 | v2 | FILE (default v2)' })
     .option('cards', { type: 'string', array: true, describe: 'extra card data (JSON)' });
 }

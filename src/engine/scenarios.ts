@@ -8,7 +8,7 @@ import { combatLength, compileCombat, parseCombatSteps, summariseCombat } from '
 import { getSystem } from '../systems/index.js';
 import { BOOST_POLICIES, type BoostPolicy } from '../systems/mtg/compile.js';
 import type { MtgRuleset } from '../systems/mtg/ruleset.js';
-import { compileOpposed, compileTurn, opposedLength, parseTurnChecks, summariseOpposed, summariseTurn, turnLength } from '../systems/mtg/scenario.js';
+import { OPPOSED_BOOST_POLICIES, type OpposedBoostPolicy, compileOpposed, compileTurn, opposedLength, parseTurnChecks, summariseOpposed, summariseTurn, turnLength } from '../systems/mtg/scenario.js';
 import type { TwoD6Ruleset } from '../systems/twod6/ruleset.js';
 import { CONVERT_POLICIES, type ConvertPolicy } from '../systems/twod6/rules.js';
 import {
@@ -67,8 +67,10 @@ export function prepareMtgOpposed(o: ScenarioOptions): ScenarioRun {
   const checkB = o['vs-check'] ? checkName(o['vs-check'], 'vs-check') : checkA;
   const diffA = intOption(o.difficulty ?? 0, 'difficulty');
   const diffB = o['vs-difficulty'] !== undefined ? intOption(o['vs-difficulty'], 'vs-difficulty') : diffA;
-  const compiled = compileOpposed(decks[0], checkA, diffA, decks[1], checkB, diffB, r);
-  const params = { deck: decks[0].id, check: checkA, difficulty: diffA, vsDeck: decks[1].id, vsCheck: checkB, vsDifficulty: diffB };
+  const boost = { a: choice<OpposedBoostPolicy>(o.boost, 'boost', OPPOSED_BOOST_POLICIES, 'never'), b: choice<OpposedBoostPolicy>(o['vs-boost'], 'vs-boost', OPPOSED_BOOST_POLICIES, 'never') };
+  const compiled = compileOpposed(decks[0], checkA, diffA, decks[1], checkB, diffB, r, boost);
+  // boost keys only when used: the params are part of the seed, so runs without boost keep their numbers
+  const params = { deck: decks[0].id, check: checkA, difficulty: diffA, vsDeck: decks[1].id, vsCheck: checkB, vsDifficulty: diffB, ...(boost.a !== 'never' ? { boost: boost.a } : {}), ...(boost.b !== 'never' ? { vsBoost: boost.b } : {}) };
   return { system: 'mtg', kernel: 'opposed', rulesetName: name, rules, params, compiled, length: opposedLength(compiled), summarise: (acc) => summariseOpposed(params, compiled, acc) };
 }
 
@@ -129,7 +131,7 @@ export function prepareD6ChainCombat(o: ScenarioOptions): ScenarioRun {
  */
 export const SCENARIO_OPTIONS: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
   opposed: {
-    mtg: ['deck', 'vs', 'check', 'vs-check', 'difficulty', 'vs-difficulty', 'ruleset', 'cards'],
+    mtg: ['deck', 'vs', 'check', 'vs-check', 'difficulty', 'vs-difficulty', 'boost', 'vs-boost', 'ruleset', 'cards'],
     '2d6': ['ability', 'modifier', 'courage-die', 'vs-ability', 'vs-modifier', 'vs-courage-die', 'vs-cannot-roll', 'ruleset'],
   },
   turn: { mtg: ['deck', 'checks', 'boost', 'hand', 'known', 'ruleset', 'cards', 'critical'] },

@@ -23,13 +23,24 @@ export interface OpposedCompiled {
   maxRounds: number;
   /** 0: critical cards count as their value; 1: automatic success/failure (ruleset critical.mode). */
   criticalMode: number;
+  /** Boost policy per side (OPPOSED_BOOST_POLICIES index); at most one boost per side per contest. */
+  boostA: number;
+  boostB: number;
+  boostSize: number;
+  boostMin: number;
 }
 
-/** Accumulator: [trials, A wins, B wins, undecided, rounds 1..maxRounds] */
+/** Boost in an opposed check: never, when the side's own check fails (degree < 0), when it would not win (degree ≤ the other's), or on the first round. */
+export const OPPOSED_BOOST_POLICIES = ['never', 'on-fail', 'when-behind', 'always'] as const;
+export type OpposedBoostPolicy = (typeof OPPOSED_BOOST_POLICIES)[number];
+
+/** Accumulator: [trials, A wins, B wins, undecided, A boosted, B boosted, rounds 1..maxRounds] */
 export const OPPOSED_A = 1;
 export const OPPOSED_B = 2;
 export const OPPOSED_UNDECIDED = 3;
-export const OPPOSED_ROUNDS = 4;
+export const OPPOSED_A_BOOSTED = 4;
+export const OPPOSED_B_BOOSTED = 5;
+export const OPPOSED_ROUNDS = 6;
 
 export function opposedLength(c: OpposedCompiled): number {
   return OPPOSED_ROUNDS + c.maxRounds + 1;
@@ -39,10 +50,38 @@ export function compileOpposed(
   deckA: Deck, checkA: string, difficultyA: number,
   deckB: Deck, checkB: string, difficultyB: number,
   rules: MtgRuleset,
+  boost: { a: OpposedBoostPolicy; b: OpposedBoostPolicy } = { a: 'never', b: 'never' },
 ): OpposedCompiled {
   const a = compileLibrary(deckA, rules, checkA);
   const b = compileLibrary(deckB, rules, checkB);
-  return { a, b, difficultyA, difficultyB, maxRounds: Math.floor(Math.min(a.size, b.size) / 2), criticalMode: rules.critical.mode === 'automatic' ? 1 : 0 };
+  return {
+    a, b, difficultyA, difficultyB,
+    maxRounds: Math.floor(Math.min(a.size, b.size) / 2),
+    criticalMode: rules.critical.mode === 'automatic' ? 1 : 0,
+    boostA: OPPOSED_BOOST_POLICIES.indexOf(boost.a),
+    boostB: OPPOSED_BOOST_POLICIES.indexOf(boost.b),
+    boostSize: rules.boost.size,
+    boostMin: rules.boost.minRemaining,
+  };
+}
+
+/** Should a side boost now? policy index of OPPOSED_BOOST_POLICIES; `forced` when an automatic critical already decided its check. */
+function wantsBoost(policy: number, own: number, other: number, forced: boolean): boolean {
+  if (policy === 3) return true;
+  if (forced) return false;
+  return (policy === 1 && own < 0) || (policy === 2 && own <= other);
+}
+
+/** Take the boost: the next `size` cards of the side's library (partial Fisher–Yates from p), +1 per colourless card. */
+function boostBonus(lib: CompiledLibrary, perm: Int32Array, p: number, size: number, g: Sfc32): number {
+  const n = lib.size;
+  let bonus = 0;
+  for (let k = p; k < p + size; k++) {
+    const j = k + g.int(n - k);
+    const t = perm[k]; perm[k] = perm[j]; perm[j] = t;
+    bonus += lib.colourless[perm[k]];
+  }
+  return bonus;
 }
 
 /** A degree beyond any card's: an automatic critical success (card 2) or failure (card 1) in an opposed check. */
@@ -69,24 +108,50 @@ function revealDegree(lib: CompiledLibrary, perm: Int32Array, p: number, difficu
   return lib.value[second] + mod - lib.value[first] - difficulty;
 }
 
-/** Both check; the higher degree wins; a tie sets the cards aside and both check again. */
+/**
+ * Both check; the higher degree wins; a tie sets the cards aside and both
+ * check again. Each side may boost once per contest (the contest is one
+ * action, within one turn): both decide on the round's degrees before either
+ * boost, and a boost's cards leave that side's library for the contest.
+ */
 export function mtgOpposedKernel(c: OpposedCompiled, n: number, seed: Uint32Array, acc: Float64Array): void {
   const g = new Sfc32(seed);
   const permA = Int32Array.from({ length: c.a.size }, (_, i) => i);
   const permB = Int32Array.from({ length: c.b.size }, (_, i) => i);
   acc[0] += n;
   for (let t = 0; t < n; t++) {
-    let p = 0;
+    let pa = 0;
+    let pb = 0;
     let round = 0;
+    let usedA = c.boostA === 0;
+    let usedB = c.boostB === 0;
     for (;;) {
-      if (c.a.size - p < 2 || c.b.size - p < 2) {
+      if (c.a.size - pa < 2 || c.b.size - pb < 2) {
         acc[OPPOSED_UNDECIDED]++;
         break;
       }
       round++;
-      const da = revealDegree(c.a, permA, p, c.difficultyA, g, c.criticalMode);
-      const db = revealDegree(c.b, permB, p, c.difficultyB, g, c.criticalMode);
-      p += 2;
+      let da = revealDegree(c.a, permA, pa, c.difficultyA, g, c.criticalMode);
+      let db = revealDegree(c.b, permB, pb, c.difficultyB, g, c.criticalMode);
+      pa += 2;
+      pb += 2;
+      const boostA = !usedA && c.a.size - pa >= c.boostMin && wantsBoost(c.boostA, da, db, Math.abs(da) === CRITICAL_DEGREE);
+      const boostB = !usedB && c.b.size - pb >= c.boostMin && wantsBoost(c.boostB, db, da, Math.abs(db) === CRITICAL_DEGREE);
+      // a boost's cards are spent even when an automatic critical has decided the check; its bonus then changes nothing
+      if (boostA) {
+        const bonus = boostBonus(c.a, permA, pa, c.boostSize, g);
+        if (Math.abs(da) !== CRITICAL_DEGREE) da += bonus;
+        pa += c.boostSize;
+        usedA = true;
+        acc[OPPOSED_A_BOOSTED]++;
+      }
+      if (boostB) {
+        const bonus = boostBonus(c.b, permB, pb, c.boostSize, g);
+        if (Math.abs(db) !== CRITICAL_DEGREE) db += bonus;
+        pb += c.boostSize;
+        usedB = true;
+        acc[OPPOSED_B_BOOSTED]++;
+      }
       if (da !== db) {
         acc[da > db ? OPPOSED_A : OPPOSED_B]++;
         break;
@@ -280,11 +345,20 @@ export function summariseOpposed(params: Record<string, unknown>, c: OpposedComp
   const a = proportion(acc[OPPOSED_A], n);
   const b = proportion(acc[OPPOSED_B], n);
   const u = proportion(acc[OPPOSED_UNDECIDED], n);
+  const values: Record<string, number> = { aWins: a.p, bWins: b.p, undecided: u.p };
+  const intervals: Record<string, [number, number]> = { aWins: a.ci, bWins: b.ci, undecided: u.ci };
+  // how often each side boosted, where its policy lets it
+  for (const [key, slot, policy] of [['aBoosted', OPPOSED_A_BOOSTED, c.boostA], ['bBoosted', OPPOSED_B_BOOSTED, c.boostB]] as const) {
+    if (policy === 0) continue;
+    const pr = proportion(acc[slot], n);
+    values[key] = pr.p;
+    intervals[key] = pr.ci;
+  }
   return {
     params,
     trials: n,
-    values: { aWins: a.p, bWins: b.p, undecided: u.p },
-    intervals: { aWins: a.ci, bWins: b.ci, undecided: u.ci },
+    values,
+    intervals,
     distributions: { rounds: distribution(acc, OPPOSED_ROUNDS, OPPOSED_ROUNDS + c.maxRounds + 1, n) },
   };
 }
