@@ -83,6 +83,9 @@ export function prepareMtgTurn(o: ScenarioOptions): ScenarioRun {
   const checksText = required(o, 'checks', 'checks in order, e.g. "green:2,red:1/blue:3"');
   const checks = parseTurnChecks(checksText, r);
   const opts = { boost: choice<BoostPolicy>(o.boost, 'boost', BOOST_POLICIES, 'never'), hand: intOption(o.hand ?? 0, 'hand', 0), known: intOption(o.known ?? 0, 'known', 0) };
+  const size = deck.entries.reduce((n, e) => n + e.count, 0);
+  // v1's fully-known-library rule (the GM exiles cards, target and achievement may swap) is modelled for single checks only
+  if (opts.known >= size) throw new HanteiError('range', `--known ${opts.known} is the whole library (${size} cards): the fully-known-library rule is modelled for single checks, not turns`, { hint: 'use exact or simulate with --gm-exile N, or a smaller --known here' });
   const compiled = compileTurn(deck, r, checks, opts);
   const params = { deck: deck.id, checks: checksText, ...opts };
   return { system: 'mtg', kernel: 'turn', rulesetName: name, rules, params, compiled, length: turnLength(compiled), summarise: (acc) => summariseTurn(params, checks, acc) };

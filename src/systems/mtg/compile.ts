@@ -96,7 +96,17 @@ export function compileMtgCell(cell: Cell, rules: MtgRuleset, ctx: CompileContex
   if (lib.size < 2) {
     throw new HanteiError('impossible', `the deck has ${lib.size} card${lib.size === 1 ? '' : 's'}; a check reveals 2`, { file: deck.file, hint: 'add cards to the deck (a check needs a library of at least 2)' });
   }
-  const available = lib.size - known;
+  // the v1 rule for a fully known library: the GM exiles a number of cards instead (and swaps target and
+  // achievement with probability 1/2, which leaves a random order's odds as they are: the pair is exchangeable)
+  let setAside = known;
+  if (known >= lib.size) {
+    if (cell.gmExile === undefined) {
+      throw new HanteiError('range', `--known ${known} is the whole library (${lib.size} cards of ${deck.name}): the player knows the order of every card`, { hint: 'v1\'s rule for a fully known library: give --gm-exile N, the number of cards the GM exiles; or a smaller --known' });
+    }
+    setAside = Number(cell.gmExile);
+    if (setAside > lib.size) throw new HanteiError('range', `--gm-exile ${setAside} is more than the library (${lib.size} cards of ${deck.name})`, { hint: 'the GM exiles at most the whole library; a check then needs 2 cards left' });
+  }
+  const available = lib.size - setAside;
   const boostAllowed = policy > 0 && available - 2 >= rules.boost.minRemaining ? 1 : 0;
   let vMin = Infinity;
   let vMax = -Infinity;

@@ -16,6 +16,7 @@ export const mtg: RuleSystem<MtgRuleset, MtgCompiled> = {
     { name: 'difficulty', flag: 'difficulty', kind: 'int-range', label: { en: 'Difficulty', ja: '難易度' }, describe: 'difficulty range, e.g. 0..8 or 2,4 (default: the ruleset\'s usual range)' },
     { name: 'boost', flag: 'boost', kind: 'choice-list', default: 'never', choices: BOOST_POLICIES, label: { en: 'Boost', ja: 'ブースト' }, describe: 'boost policy: never | on-fail | always (a list gives one cell each)' },
     { name: 'known', flag: 'known', kind: 'int-range', default: 0, min: 0, label: { en: 'Known cards', ja: '既知のカード' }, describe: 'number of top cards the player knows (set aside before the check)' },
+    { name: 'gmExile', flag: 'gm-exile', kind: 'int', min: 0, label: { en: 'GM exiles (fully known library)', ja: 'GMが追放する枚数（全カード既知）' }, describe: 'v1 rule for a fully known library (--known = the library size): the number of cards the GM exiles; target and achievement then swap with probability 1/2' },
   ],
   categories: MTG_CATEGORIES,
   categoryLabels: {
