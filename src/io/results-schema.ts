@@ -16,7 +16,7 @@ let validators: Record<SchemaName, ValidateFunction> | undefined;
 
 function compiled(): Record<SchemaName, ValidateFunction> {
   if (validators) return validators;
-  const ajv = new Ajv({ allErrors: false, strict: true, allowUnionTypes: true });
+  const ajv = new Ajv({ allErrors: false, strict: true, allowUnionTypes: true, formats: { uri: true } }); // $schema is an address we write ourselves: its format is not worth a dependency (and ajv warns on every compile without it)
   const read = (f: string) => JSON.parse(readFileSync(join(packageRoot(), 'schemas', f), 'utf8')) as object;
   const results = read(SCHEMA_FILES['hantei.results/1']);
   ajv.addSchema(results);

@@ -18,6 +18,8 @@ describe('scenario params in a study', () => {
   });
   it('refuse a ruleset in params (it belongs to the analysis) and an unknown key', () => {
     expect(() => loadStudy(study('{ check: green, ruleset: v1 }'))).toThrow(/"ruleset" belongs to the analysis, not its params/);
-    expect(() => loadStudy(study('{ check: green, boost: on-fail }'))).toThrow(/unknown parameter "boost" for mtg opposed/);
+    expect(() => loadStudy(study('{ check: green, booost: on-fail }'))).toThrow(expect.objectContaining({ message: expect.stringMatching(/unknown parameter "booost" for mtg opposed/), hint: expect.stringMatching(/did you mean "boost"/) }));
+    expect(loadStudy(study('{ check: green, boost: on-fail }')).analyses[0].params).toMatchObject({ boost: 'on-fail' });
+    expect(() => loadStudy(study('{ check: green, critical: 3 }'))).toThrow(/"critical" belongs to the analysis/);
   });
 });
