@@ -30,10 +30,10 @@ export function tune(req: CheckRequest & { targets: Readonly<Record<string, numb
   }
   const system = systemOf(req.system);
   const param = system.tune;
-  const { rules } = resolveRuleset(system, req.ruleset);
+  const { rules } = resolveRuleset(system, req.ruleset, 'ruleset', 'tune');
   const values: Record<string, unknown> = { ...req.params };
   if (values[param] === undefined) values[param] = system.tuneRange(rules);
-  const { name, cells, ctx } = prepareCells({ ...req, params: values });
+  const { name, cells, ctx } = prepareCells({ ...req, params: values }, 'tune');
   const results = cells.map((cell) => {
     const compiled = system.compile(cell, rules, ctx);
     return summariseCheck(cell, system.exact(compiled), compiled, system.categories, 'exact', system.degreeNumeric);
@@ -91,7 +91,7 @@ export async function compareRulesets(req: Omit<CheckRequest, 'ruleset'> & { rul
 export async function compare(req: Omit<CheckRequest, 'ruleset'> & { rulesets: readonly RulesetRef[]; labels?: readonly string[] }): Promise<CompareResult> {
   const docs: Array<{ label: string; doc: ResultsDocument; decks: ReadonlyMap<string, Deck>; comparable: (c: CellResult) => Cell }> = [];
   for (const [i, ruleset] of req.rulesets.entries()) {
-    const { system, name, rules, cells, ctx } = prepareCells({ ...req, ruleset });
+    const { system, name, rules, cells, ctx } = prepareCells({ ...req, ruleset }, 'compare');
     const doc = await analyseChecks({ system, rulesetName: name, rules, cells, ctx, method: 'exact' });
     let label = req.labels?.[i] ?? name;
     while (docs.some((v) => v.label === label)) label += "'";

@@ -7,6 +7,7 @@ import { analyseChecks } from '../engine/analyse.js';
 import { type Budget, checkTrialBudget } from '../engine/budget.js';
 import { buildCells, loadRuleset } from '../engine/request.js';
 import { getSystem } from '../systems/index.js';
+import { type RulesetCommand, checkRulesetUse } from '../systems/ruleset-use.js';
 import type { CompileContext, CompiledCheck, RuleSystem } from '../systems/types.js';
 
 /** A rule system, by id ('mtg', '2d6', …) or as the object from `systems`. */
@@ -54,13 +55,14 @@ export function systemOf(ref: SystemRef): RuleSystem<unknown, CompiledCheck> {
 }
 
 /** A ruleset resolved and validated: its name and rules (the object results documents carry as `rules`). */
-export function resolveRuleset(system: SystemRef, ruleset?: RulesetRef, source = 'ruleset'): { name: string; rules: Ruleset } {
+export function resolveRuleset(system: SystemRef, ruleset?: RulesetRef, source = 'ruleset', command?: RulesetCommand): { name: string; rules: Ruleset } {
   const s = systemOf(system);
   if (ruleset === undefined || typeof ruleset === 'string') {
-    const { name, rules } = loadRuleset(s, ruleset);
+    const { name, rules } = loadRuleset(s, ruleset, command);
     return { name, rules: rules as Ruleset };
   }
   const rules = s.resolveRuleset(ruleset, source) as Ruleset;
+  if (command) checkRulesetUse(s.rulesetUse, s.id, command, rules, s.rulesets[String((ruleset as { extends?: unknown }).extends ?? s.defaultRuleset)], { source });
   return { name: (rules as { name?: string }).name ?? source, rules };
 }
 
@@ -82,9 +84,9 @@ export function rulesetYaml(rules: unknown): string {
 }
 
 /** The cells of a request's grid, with the ruleset and decks they need. */
-export function prepareCells(req: CheckRequest): { system: RuleSystem<unknown, CompiledCheck>; name: string; rules: unknown; cells: Cell[]; ctx: CompileContext } {
+export function prepareCells(req: CheckRequest, command: RulesetCommand = 'exact'): { system: RuleSystem<unknown, CompiledCheck>; name: string; rules: unknown; cells: Cell[]; ctx: CompileContext } {
   const system = systemOf(req.system);
-  const { name, rules } = resolveRuleset(system, req.ruleset);
+  const { name, rules } = resolveRuleset(system, req.ruleset, 'ruleset', command);
   const decks = req.decks ? new Map(req.decks.map((d) => [d.id, d])) : undefined;
   const { cells, ctx } = buildCells(system, rules, req.params, { cards: req.cards, critical: req.critical, decks }, req.budget);
   return { system, name, rules, cells, ctx };
@@ -98,7 +100,7 @@ export async function exact(req: CheckRequest): Promise<ResultsDocument> {
 
 /** Monte Carlo of every cell on the worker pool, the exact answer beside it, as `hantei simulate` writes. */
 export async function simulate(req: SimulateRequest): Promise<ResultsDocument> {
-  const { system, name, rules, cells, ctx } = prepareCells(req);
+  const { system, name, rules, cells, ctx } = prepareCells(req, 'simulate');
   checkTrialBudget(req.trials ?? 1_000_000, cells.length, req.budget);
   return analyseChecks({
     system, rulesetName: name, rules, cells, ctx, method: 'monte-carlo', trials: req.trials ?? 1_000_000,

@@ -1,10 +1,12 @@
 import { join } from 'node:path';
 import { compare as compareGrid, largestDifference, tune as tuneTable } from '../api/balance.js';
+import { resolveRuleset } from '../api/checks.js';
 import type { Argv, CommandModule } from 'yargs';
 import { format } from 'd3-format';
 import { HanteiError } from '../core/errors.js';
 import { parseTargets } from '../core/tune.js';
 import { ascii, renderTable } from '../report/format.js';
+import { valueLabel } from '../report/labels.js';
 import { SYSTEMS } from '../systems/index.js';
 import type { CompiledCheck, RuleSystem } from '../systems/types.js';
 import { type BudgetArgs, type CommonArgs, budgetOf, systemCommand, withBudget, writeOutput, withCommon } from './common.js';
@@ -27,16 +29,20 @@ async function tune(system: RuleSystem<unknown, CompiledCheck>, args: Args & { t
   if ('error' in targets) throw new HanteiError('range', `--targets: ${targets.error}`, { hint: 'e.g. --targets easy=0.8,normal=0.5,hard=0.2' });
   const doc = tuneTable({ system, ruleset: args.ruleset, params: paramValues(system, args), cards: args.cards, critical: critical(args), budget: budgetOf(args), targets: Object.fromEntries(targets) });
   const { param, rows, ruleset: name } = doc;
+  // the ruleset again, for the words of the chosen values (2d6: the difficulty guide)
+  const { rules } = resolveRuleset(system, args.ruleset, 'ruleset', 'tune');
   if (args.json) writeOutput(JSON.stringify(doc, null, 2) + '\n', args.json);
   if (args.format === 'json') return writeOutput(JSON.stringify(doc, null, 2) + '\n', args.out);
   const keys = Object.keys(rows[0]?.params ?? {}).filter((k) => new Set(rows.map((r) => String(r.params[k]))).size > 1 || rows.length === 1);
   const label = (k: string) => system.params.find((p) => p.name === k)?.label[args.lang] ?? k;
   const headers = [...keys.map(label), ...targets.map(([l, r]) => `${l} (${pct(r)})`)];
   const body = rows.map((r) => [
-    ...keys.map((k) => String(r.params[k])),
+    ...keys.map((k) => valueLabel(k, r.params[k], args.lang)),
     ...targets.map(([l]) => {
       const p = r.picks[l];
-      return p ? `${String(p.value)}  ${pct(p.success)} (${signed(p.miss)})` : '—';
+      if (!p) return '—';
+      const w = system.report.x === param ? system.report.xLabel?.(p.value, rules as never, args.lang) : undefined;
+      return `${String(p.value)}${w ? ` (${w})` : ''}  ${pct(p.success)} (${signed(p.miss)})`;
     }),
   ]);
   if (args.format === 'csv') {

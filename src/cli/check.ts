@@ -43,7 +43,7 @@ async function run(system: RuleSystem<unknown, CompiledCheck>, method: 'exact' |
     return;
   }
   // the grid is built once here for the progress total (and to report a bad value before any worker starts)
-  const { cells } = prepareCells(req);
+  const { cells } = prepareCells(req, 'simulate');
   const controls = runControls(trials * cells.length, args.quiet);
   try {
     emitResults(await simulate({ ...req, trials, seed: String(args.seed), threads, onProgress: controls.onProgress, signal: controls.signal }), args);

@@ -4,6 +4,7 @@ import { closeOpenPool } from '../engine/pool-registry.js';
 import { setDistribution } from '../engine/shard.js';
 import { removePendingOutputs } from '../io/atomic.js';
 import { packageVersion } from '../paths.js';
+import { resetRulesetNotes } from '../systems/ruleset-use.js';
 import { installSignalHandlers } from './interrupt.js';
 import { setInvocation, shardMiddleware } from './parts.js';
 
@@ -96,11 +97,15 @@ export async function main(argv: string[]): Promise<number> {
   let code = 0;
   installSignalHandlers();
   setInvocation(argv);
+  resetRulesetNotes();
   setDistribution({});
   const cli = await buildCli(argv);
   try {
     await cli.parseAsync();
-  } catch (e) {
+  } catch (caught) {
+    let e = caught;
+    // an option of another system or command, or a system the command lacks: say which (loaded only on this path)
+    if (isHanteiError(e) && e.code === 'usage') e = (await import('./unknown-options.js')).explainUnknown(argv, e.message) ?? e;
     if (isHanteiError(e)) {
       if (e.code === 'interrupted') removePendingOutputs();
       process.stderr.write(e.format() + '\n');

@@ -1,17 +1,47 @@
 import type { CommandModule } from 'yargs';
 import { stringify } from 'yaml';
 import { HanteiError } from '../core/errors.js';
+import { renderTable } from '../report/format.js';
 import { getSystem, SYSTEMS } from '../systems/index.js';
+import type { RulesetUse } from '../systems/ruleset-use.js';
 import { writeOutput } from './common.js';
+
+/** Key × command: 'used', '—' (no effect, the reasons below) or 'refused'. */
+function keysTable(id: string, use: RulesetUse): string {
+  const commands = Object.keys(use.commands) as Array<keyof RulesetUse['commands']>;
+  // one line per key and reason, naming the commands it holds for
+  const reasons = new Map<string, string[]>();
+  const rows = use.keys.map((k) => [
+    k,
+    ...commands.map((c) => {
+      const u = use.commands[c]![k];
+      if (u === 'used') return 'used';
+      const line = `${k}: ${'noEffect' in u ? u.noEffect : u.refused}`;
+      reasons.set(line, [...(reasons.get(line) ?? []), c]);
+      return 'noEffect' in u ? '—' : 'refused';
+    }),
+  ]);
+  const table = renderTable(['key', ...commands], rows, ['left', ...commands.map(() => 'left' as const)]);
+  const notes = [...reasons].map(([line, cs]) => `  ${line.replace(': ', ` (${cs.join(', ')}): `)}`).join('\n');
+  return `${id}: which ruleset keys each command uses (— no effect there; a ruleset setting it gets a note)\n${table}\n${notes ? `${notes}\n` : ''}`;
+}
 
 /** `hantei rulesets [system] [--show NAME]`: list presets, or print one as YAML to start a ruleset file from. */
 export const rulesetsCommand: CommandModule = {
   command: 'rulesets [system]',
   describe: 'list ruleset presets, or print one as a YAML file to edit',
-  builder: (y) => y.positional('system', { type: 'string' }).option('show', { type: 'string', describe: 'print this preset as YAML' }),
+  builder: (y) =>
+    y
+      .positional('system', { type: 'string' })
+      .option('show', { type: 'string', describe: 'print this preset as YAML' })
+      .option('keys', { type: 'boolean', describe: 'which ruleset keys each command uses' }),
   handler: (a) => {
-    const args = a as unknown as { system?: string; show?: string };
+    const args = a as unknown as { system?: string; show?: string; keys?: boolean };
     const systems = args.system ? [getSystem(args.system)] : SYSTEMS;
+    if (args.keys) {
+      writeOutput(systems.map((s) => keysTable(s.id, s.rulesetUse)).join('\n'), undefined);
+      return;
+    }
     if (args.show && systems.length === 1) {
       const s = systems[0];
       const preset = s.rulesets[args.show];

@@ -4,11 +4,16 @@ import { HanteiError } from '../core/errors.js';
 import { type Cell, type ParamValue, expandGrid, parseChoiceList, parseIntRange } from '../core/grid.js';
 import type { Deck } from '../decks/card.js';
 import { loadCardIndex, loadDeck, readTextFile } from '../decks/load.js';
+import { type RulesetCommand, checkRulesetUse } from '../systems/ruleset-use.js';
 import type { CompileContext, CompiledCheck, RuleSystem } from '../systems/types.js';
 import { type Budget, DEFAULT_BUDGET, checkCellBudget } from './budget.js';
 
-/** A ruleset: a preset name of the system, or a YAML/JSON file that may `extends` one. */
-export function loadRuleset(system: RuleSystem<unknown, CompiledCheck>, spec?: string): { name: string; rules: unknown } {
+/**
+ * A ruleset: a preset name of the system, or a YAML/JSON file that may
+ * `extends` one. Given the command that will run it, a file that sets a key
+ * the command does not model is refused (systems/ruleset-use.ts).
+ */
+export function loadRuleset(system: RuleSystem<unknown, CompiledCheck>, spec?: string, command?: RulesetCommand): { name: string; rules: unknown } {
   const name = spec ?? system.defaultRuleset;
   if (name in system.rulesets) return { name, rules: system.rulesets[name] };
   const ext = extname(name).toLowerCase();
@@ -22,9 +27,9 @@ export function loadRuleset(system: RuleSystem<unknown, CompiledCheck>, spec?: s
     const pos = lc.linePos(doc.errors[0].pos[0]);
     throw new HanteiError('ruleset', `ruleset is not valid YAML/JSON: ${doc.errors[0].message.split('\n')[0]}`, { file: name, line: pos.line, column: pos.col });
   }
+  let rules: unknown;
   try {
-    const rules = system.resolveRuleset(doc.toJSON(), name);
-    return { name: (rules as { name?: string }).name ?? name, rules };
+    rules = system.resolveRuleset(doc.toJSON(), name);
   } catch (e) {
     // the systems validate plain data; put the line and column of the key they name back on the error
     if (e instanceof HanteiError && e.place.line === undefined) {
@@ -34,6 +39,11 @@ export function loadRuleset(system: RuleSystem<unknown, CompiledCheck>, spec?: s
     }
     throw e;
   }
+  if (command) {
+    const base = system.rulesets[String((doc.toJSON() as { extends?: unknown }).extends ?? system.defaultRuleset)];
+    checkRulesetUse(system.rulesetUse, system.id, command, rules, base, { source: name, position: (key) => keyPosition(doc.contents, key.split('.'), lc) });
+  }
+  return { name: (rules as { name?: string }).name ?? name, rules };
 }
 
 /** Line and column of the key at a dotted path in a YAML document, or of the deepest map on the way. */

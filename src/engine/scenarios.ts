@@ -59,7 +59,7 @@ const cardsOf = (o: ScenarioOptions) => (o.cards === undefined ? undefined : (Ar
 
 /** 対決判定: both check, higher degree wins, ties check again with new cards. */
 export function prepareMtgOpposed(o: ScenarioOptions): ScenarioRun {
-  const { name, rules } = loadRuleset(getSystem('mtg'), o.ruleset as string | undefined);
+  const { name, rules } = loadRuleset(getSystem('mtg'), o.ruleset as string | undefined, 'opposed');
   const r = rules as MtgRuleset;
   const decks = [...loadDecks([required(o, 'deck', "side A's deck"), required(o, 'vs', "side B's deck")], { cards: cardsOf(o) }).values()];
   const checkName = (v: unknown, flag: string) => parseChoiceList(String(v ?? ''), flag, Object.keys(r.checkTypes), r.aliases)[0];
@@ -76,7 +76,7 @@ export function prepareMtgOpposed(o: ScenarioOptions): ScenarioRun {
 
 /** A turn or scene: checks in order on one library, cards carried across checks. */
 export function prepareMtgTurn(o: ScenarioOptions): ScenarioRun {
-  const { name, rules } = loadRuleset(getSystem('mtg'), o.ruleset as string | undefined);
+  const { name, rules } = loadRuleset(getSystem('mtg'), o.ruleset as string | undefined, 'turn');
   const r = rules as MtgRuleset;
   const critical = o.critical ? String(o.critical).split(',').map((s) => s.trim()).filter(Boolean) : undefined;
   const [deck] = [...loadDecks([required(o, 'deck', 'the deck file')], { cards: cardsOf(o), critical }).values()];
@@ -93,7 +93,7 @@ export function prepareMtgTurn(o: ScenarioOptions): ScenarioRun {
 
 /** 対決 (2d6): action vs reaction, with the exact P(action wins) beside the simulation. */
 export function prepareTwoD6Opposed(o: ScenarioOptions): ScenarioRun {
-  const { name, rules } = loadRuleset(getSystem('2d6'), o.ruleset as string | undefined);
+  const { name, rules } = loadRuleset(getSystem('2d6'), o.ruleset as string | undefined, 'opposed');
   const action = { ability: intOption(required(o, 'ability', "the action side's judgement value"), 'ability'), modifier: intOption(o.modifier ?? 0, 'modifier'), courageDie: o['courage-die'] === true };
   const reaction = { ability: intOption(required(o, 'vs-ability', "the reaction side's judgement value"), 'vs-ability'), modifier: intOption(o['vs-modifier'] ?? 0, 'vs-modifier'), courageDie: o['vs-courage-die'] === true };
   const rolls = o['vs-cannot-roll'] !== true;
@@ -105,7 +105,7 @@ export function prepareTwoD6Opposed(o: ScenarioOptions): ScenarioRun {
 
 /** A 2d6 session: checks in order with courage carried across them. */
 export function prepareTwoD6Session(o: ScenarioOptions): ScenarioRun {
-  const { name, rules } = loadRuleset(getSystem('2d6'), o.ruleset as string | undefined);
+  const { name, rules } = loadRuleset(getSystem('2d6'), o.ruleset as string | undefined, 'session');
   const checks = parseSessionChecks(required(o, 'checks', 'checks in order, ability:modifier:difficulty, e.g. "3:0:8,2:1:7"'));
   const courage = intOption(o.courage ?? 0, 'courage', 0);
   const spend = choice<SpendPolicy>(o.spend, 'spend', SPEND_POLICIES, 'never');
@@ -117,7 +117,7 @@ export function prepareTwoD6Session(o: ScenarioOptions): ScenarioRun {
 
 /** d6chain combat: step checks over turns, continuing after failures. */
 export function prepareD6ChainCombat(o: ScenarioOptions): ScenarioRun {
-  const { name, rules } = loadRuleset(getSystem('d6chain'), o.ruleset as string | undefined);
+  const { name, rules } = loadRuleset(getSystem('d6chain'), o.ruleset as string | undefined, 'combat');
   const r = rules as D6ChainRuleset;
   const stepsText = required(o, 'steps', 'step checks, name:dice:plan:judgement:target, e.g. "setup:1:2:1:normal"');
   const steps = parseCombatSteps(stepsText, r);

@@ -32,7 +32,17 @@ function columns(doc: ResultsDocument, lang: Lang): Column[] {
   const paramNames = Object.keys(doc.cells[0]?.params ?? {});
   // parameters that are the same in every cell are said once, above the table
   const varying = paramNames.filter((n) => new Set(doc.cells.map((c) => String(c.params[n]))).size > 1 || doc.cells.length === 1);
-  const cols: Column[] = varying.map((n) => ({ header: paramLabel(doc.system, n, lang), align: 'left', value: (c) => valueLabel(n, c.params[n], lang) }));
+  const system = getSystem(doc.system);
+  // the x value's word where the system has one (2d6: the ruleset's difficulty guide, 8 → hard)
+  const word = (n: string, c: CellResult) => (n === system.report.x ? system.report.xLabel?.(c.params[n], doc.rules as never, lang) : undefined);
+  const cols: Column[] = varying.map((n) => ({
+    header: paramLabel(doc.system, n, lang),
+    align: 'left',
+    value: (c) => {
+      const w = word(n, c);
+      return w ? `${valueLabel(n, c.params[n], lang)} (${w})` : valueLabel(n, c.params[n], lang);
+    },
+  }));
   cols.push({ header: t('success', lang), align: 'right', value: (c) => (c.success === null ? '—' : pct(c.success)) });
   if (doc.method === 'monte-carlo') {
     cols.push({ header: t('ci', lang), align: 'right', value: (c) => (c.ci ? `${pct(c.ci[0])}–${pct(c.ci[1])}` : '—') });

@@ -42,7 +42,7 @@ export function prepareStudy(study: Study, budget: Budget = DEFAULT_BUDGET): Pre
     inAnalysis(study, a, () => {
       if (a.scenario) return { analysis: a, kind: 'scenario', run: SCENARIOS[a.scenario][a.system]({ ...a.params, ruleset: a.ruleset, cards: a.cards, critical: a.critical?.join(',') }) };
       const system = getSystem(a.system);
-      const { name, rules } = loadRuleset(system, a.ruleset);
+      const { name, rules } = loadRuleset(system, a.ruleset, a.method === 'monte-carlo' ? 'simulate' : 'exact');
       const { cells, ctx } = buildCells(system, rules, a.params, { cards: a.cards, critical: a.critical }, budget);
       return { analysis: a, kind: 'check', rulesetName: name, rules, cells, ctx };
     }),

@@ -2,6 +2,7 @@ import type { CheckShape } from '../core/accumulator.js';
 import type { Cell } from '../core/grid.js';
 import type { CellResult } from '../core/results.js';
 import type { Deck } from '../decks/card.js';
+import type { RulesetUse } from './ruleset-use.js';
 
 export type Lang = 'en' | 'ja';
 export type Labels = { en: string; ja: string };
@@ -64,6 +65,8 @@ export interface RuleSystem<R = unknown, C extends CompiledCheck = CompiledCheck
   defaultRuleset: string;
   /** Validate a parsed ruleset file (may `extends` a preset); throws HanteiError naming `source`. */
   resolveRuleset(input: unknown, source: string): R;
+  /** Which ruleset keys each command honours (ruleset-use.ts). */
+  rulesetUse: RulesetUse;
   /** Values of a categorical parameter that depend on the ruleset (e.g. mtg check types). */
   choicesFor?(param: string, ruleset: R): { choices: readonly string[]; aliases: Readonly<Record<string, string>> };
   /** Default of a parameter that depends on the ruleset (e.g. mtg difficulty 0..8 in v2, 0..4 in v1). */

@@ -4,6 +4,7 @@ import { d6ChainExact } from './exact.js';
 import { d6ChainKernel } from './kernel.js';
 import { D6CHAIN_RULESETS, type D6ChainRuleset, resolveD6ChainRuleset } from './ruleset.js';
 import { d6ChainCombatKernel } from './scenario.js';
+import { D6CHAIN_RULESET_USE } from './ruleset-use.js';
 
 export { compileD6ChainCell, d6ChainExact, d6ChainKernel, d6ChainTables, targetValue };
 
@@ -22,6 +23,7 @@ export const d6chain: RuleSystem<D6ChainRuleset, D6ChainCompiled> = {
   rulesets: D6CHAIN_RULESETS,
   defaultRuleset: 'seed',
   resolveRuleset: resolveD6ChainRuleset,
+  rulesetUse: D6CHAIN_RULESET_USE,
   choicesFor: (param, rules) => (param === 'target' ? { choices: Object.keys(rules.targets), aliases: {} } : { choices: [], aliases: {} }),
   compile: (cell, rules) => compileD6ChainCell(cell, rules),
   grades: (rules) => rules.grades,

@@ -4,6 +4,7 @@ import { drawSteelExact } from './exact.js';
 import { drawSteelKernel } from './kernel.js';
 import { DIFFICULTIES, DRAWSTEEL_RULESETS, type DrawSteelRuleset, OUTCOMES, resolveDrawSteelRuleset } from './ruleset.js';
 import { FIRST_SUCCESS_RANK, REROLL_POLICIES } from './rules.js';
+import { DRAWSTEEL_RULESET_USE } from './ruleset-use.js';
 
 export { DRAWSTEEL_CATEGORIES, compileDrawSteelCell, drawSteelExact, drawSteelKernel };
 
@@ -32,6 +33,7 @@ export const drawsteel: RuleSystem<DrawSteelRuleset, DrawSteelCompiled> = {
   rulesets: DRAWSTEEL_RULESETS,
   defaultRuleset: 'core',
   resolveRuleset: resolveDrawSteelRuleset,
+  rulesetUse: DRAWSTEEL_RULESET_USE,
   compile: (cell, rules) => compileDrawSteelCell(cell, rules),
   kernels: { check: drawSteelKernel },
   exact: drawSteelExact,

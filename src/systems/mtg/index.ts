@@ -6,6 +6,7 @@ import { mtgExact } from './exact.js';
 import { mtgCheckKernel } from './kernel.js';
 import { MTG_RULESETS, type MtgRuleset, resolveMtgRuleset } from './ruleset.js';
 import { mtgOpposedKernel, mtgTurnKernel } from './scenario.js';
+import { MTG_RULESET_USE } from './ruleset-use.js';
 
 export const mtg: RuleSystem<MtgRuleset, MtgCompiled> = {
   id: 'mtg',
@@ -28,6 +29,7 @@ export const mtg: RuleSystem<MtgRuleset, MtgCompiled> = {
   rulesets: MTG_RULESETS,
   defaultRuleset: 'v2',
   resolveRuleset: resolveMtgRuleset,
+  rulesetUse: MTG_RULESET_USE,
   choicesFor: (param, rules) => {
     if (param === 'check') return { choices: Object.keys(rules.checkTypes), aliases: rules.aliases };
     return { choices: [], aliases: {} };

@@ -13,6 +13,7 @@ const GUIDE_LABELS = {
 } as const;
 import { CONVERT_POLICIES, TWOD6_CATEGORIES } from './rules.js';
 import { twoD6OpposedKernel, twoD6SessionKernel } from './scenario.js';
+import { TWOD6_RULESET_USE } from './ruleset-use.js';
 
 export const twod6: RuleSystem<TwoD6Ruleset, TwoD6Compiled> = {
   id: '2d6',
@@ -34,6 +35,7 @@ export const twod6: RuleSystem<TwoD6Ruleset, TwoD6Compiled> = {
   rulesets: TWOD6_RULESETS,
   defaultRuleset: 'standard',
   resolveRuleset: resolveTwoD6Ruleset,
+  rulesetUse: TWOD6_RULESET_USE,
   compile: (cell, rules) => compileTwoD6Cell(cell, rules),
   kernels: { check: twoD6CheckKernel, opposed: twoD6OpposedKernel, session: twoD6SessionKernel },
   exact: twoD6Exact,

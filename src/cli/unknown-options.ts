@@ -1,0 +1,65 @@
+import { HanteiError } from '../core/errors.js';
+import { kebabCase } from '../core/names.js';
+import { SCENARIO_OPTIONS } from '../engine/scenarios.js';
+import { SYSTEMS } from '../systems/index.js';
+
+/*
+ * yargs knows an option only for the command and system it belongs to, so
+ * `exact drawsteel --boost on-fail` reads as a typo. When the word is an
+ * option of another system, or of another command of this system, or a
+ * system the command does not have, say so: the command line is well formed
+ * but asks for something this command cannot honour (exit 1, not 2).
+ */
+
+const CHECK_COMMANDS = ['exact', 'simulate', 'tune', 'compare'];
+
+/** The options a command takes for a system, as the command line spells them (system-specific ones only). */
+function optionsOf(command: string, system: string): readonly string[] {
+  if (CHECK_COMMANDS.includes(command)) {
+    const s = SYSTEMS.find((x) => x.id === system);
+    if (!s) return [];
+    return [...s.params.map((p) => p.flag), ...(s.params.some((p) => p.kind === 'deck-list') ? ['cards', 'critical'] : [])];
+  }
+  return SCENARIO_OPTIONS[command]?.[system] ?? [];
+}
+
+/** The systems a command offers. */
+function systemsOf(command: string): string[] {
+  return CHECK_COMMANDS.includes(command) ? SYSTEMS.map((s) => s.id) : Object.keys(SCENARIO_OPTIONS[command] ?? {});
+}
+
+const and = (xs: readonly string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
+
+/** A clearer error for yargs' "Unknown argument: …", or undefined to keep its message. */
+export function explainUnknown(argv: readonly string[], message: string): HanteiError | undefined {
+  const m = /^Unknown arguments?: (.*)$/.exec(message);
+  if (!m) return undefined;
+  const words = m[1].split(', ').map((w) => w.trim());
+  // yargs lists both spellings of an option (courage-die, courageDie): keep the command line's
+  const names = words.filter((w) => !(w !== kebabCase(w) && words.includes(kebabCase(w))));
+  const at = argv.findIndex((a) => !a.startsWith('-'));
+  const command = argv[at];
+  const system = argv[at + 1] !== undefined && !argv[at + 1].startsWith('-') ? argv[at + 1] : undefined;
+  const offered = systemsOf(command);
+  if (offered.length === 0) return undefined;
+
+  const hint = `hantei ${command}${system && offered.includes(system) ? ` ${system}` : ''} --help lists its options`;
+  if (system !== undefined && names.includes(system) && SYSTEMS.some((s) => s.id === system) && !offered.includes(system)) {
+    // the system is the problem; its options are then beside the point
+    const elsewhere = Object.keys(SCENARIO_OPTIONS).filter((c) => system in SCENARIO_OPTIONS[c]);
+    return new HanteiError('range', `${command} has no ${system} (it is for ${and(offered)})${elsewhere.length ? `; ${system} has ${and(elsewhere)}` : ''}`, { hint });
+  }
+  if (system === undefined || !offered.includes(system)) return undefined;
+  const reasons: string[] = [];
+  for (const name of names) {
+    const flag = kebabCase(name);
+    // where the option does belong: this command's other systems first, then this system's other commands, then the rest
+    const pairs = [...CHECK_COMMANDS, ...Object.keys(SCENARIO_OPTIONS)].flatMap((c) => systemsOf(c).map((s) => ({ c, s })));
+    const rank = (p: { c: string; s: string }) => (p.c === command ? 0 : p.s === system ? 1 : 2);
+    const homes = pairs.filter((p) => optionsOf(p.c, p.s).includes(flag)).sort((a, b) => rank(a) - rank(b)).map((p) => `${p.c} ${p.s}`);
+    if (homes.length > 0) reasons.push(`--${flag} is not an option of ${command} ${system}: it belongs to ${and(homes.length > 4 ? [...homes.slice(0, 4), 'others'] : homes)}`);
+    else return undefined; // a plain unknown word: yargs' message (a usage error) stands
+  }
+  if (reasons.length === 0) return undefined;
+  return new HanteiError('range', reasons.join('; '), { hint });
+}

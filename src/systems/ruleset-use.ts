@@ -1,0 +1,96 @@
+import { HanteiError } from '../core/errors.js';
+import { isPlain } from './ruleset-file.js';
+
+/*
+ * Which ruleset keys each command honours. Every system declares, for every
+ * key of its rulesets and every command it offers, one of:
+ *   'used'      the key changes the command's numbers or labels;
+ *   noEffect    the situation the key governs never arises in the command
+ *               (a reaction rule in a single check): honoured trivially, and
+ *               said in a note when a ruleset sets the key;
+ *   refused     the key would matter but the command does not model it: an
+ *               error, no run.
+ * test/systems/ruleset-use.test.ts runs every key × command pair and holds the
+ * tables to what the engine does.
+ */
+
+/** The commands that run a ruleset (`report` runs each analysis as one of them). */
+export const RULESET_COMMANDS = ['exact', 'simulate', 'tune', 'compare', 'opposed', 'turn', 'session', 'combat'] as const;
+export type RulesetCommand = (typeof RULESET_COMMANDS)[number];
+
+export type KeyUse = 'used' | { noEffect: string } | { refused: string };
+
+export interface RulesetUse {
+  /** Every key of the system's rulesets, dotted ('boost.size'); a map or a list is one key. */
+  keys: readonly string[];
+  /** Per command the system offers: each key's use. */
+  commands: Partial<Record<RulesetCommand, Readonly<Record<string, KeyUse>>>>;
+}
+
+/** A command's table: every key used except those named. */
+export function usedExcept(keys: readonly string[], except: Readonly<Record<string, KeyUse>> = {}): Readonly<Record<string, KeyUse>> {
+  for (const k of Object.keys(except)) if (!keys.includes(k)) throw new Error(`ruleset-use: "${k}" is not a ruleset key`);
+  return Object.fromEntries(keys.map((k) => [k, except[k] ?? 'used']));
+}
+
+export const noEffect = (why: string): KeyUse => ({ noEffect: why });
+export const refused = (why: string): KeyUse => ({ refused: why });
+
+export function valueAt(obj: unknown, key: string): unknown {
+  let here = obj;
+  for (const part of key.split('.')) here = isPlain(here) ? here[part] : undefined;
+  return here;
+}
+
+/** The keys whose value differs from the preset the ruleset extends (JSON order included: a reordered map reorders the output). */
+export function changedKeys(use: RulesetUse, rules: unknown, base: unknown): string[] {
+  return use.keys.filter((k) => k !== 'name' && JSON.stringify(valueAt(rules, k)) !== JSON.stringify(valueAt(base, k)));
+}
+
+export interface RulesetPlace {
+  /** The ruleset file (or 'ruleset' for one given as data). */
+  source: string;
+  /** Line and column of a key in the file, when it is a file. */
+  position?: (key: string) => { line: number; col: number } | undefined;
+}
+
+// a note is said once per command line, however often the ruleset is loaded
+const said = new Set<string>();
+export function resetRulesetNotes(): void {
+  said.clear();
+}
+
+/**
+ * Refuse a ruleset that sets a key the command does not model; note the keys
+ * it sets that cannot matter here. Keys left as the preset has them say nothing.
+ */
+export function checkRulesetUse(
+  use: RulesetUse,
+  systemId: string,
+  command: RulesetCommand,
+  rules: unknown,
+  base: unknown,
+  place: RulesetPlace,
+  warn: (message: string) => void = (m) => process.stderr.write(`hantei: ${m}\n`),
+): void {
+  const table = use.commands[command];
+  if (!table) return;
+  for (const key of changedKeys(use, rules, base)) {
+    const u = table[key];
+    if (u === undefined || u === 'used') continue;
+    const at = place.position?.(key);
+    const where = at ? `${place.source}:${at.line}:${at.col}` : place.source;
+    if ('refused' in u) {
+      const elsewhere = Object.entries(use.commands).filter(([, t]) => t[key] === 'used').map(([c]) => c);
+      throw new HanteiError('ruleset', `ruleset key "${key}" is not modelled by ${command} ${systemId}: ${u.refused}`, {
+        file: place.source, line: at?.line, column: at?.col,
+        hint: `leave "${key}" as the preset has it for ${command}${elsewhere.length > 0 ? `, or use ${elsewhere.join(', ')}, which model it` : ''}`,
+      });
+    }
+    const note = `${where}: note: ruleset key "${key}" has no effect on ${command} ${systemId}: ${u.noEffect}`;
+    if (!said.has(note)) {
+      said.add(note);
+      warn(note);
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it, vi } from 'vitest';
+import { main } from '../../src/cli/main.js';
+import { SCENARIO_OPTIONS } from '../../src/engine/scenarios.js';
+import { SYSTEMS } from '../../src/systems/index.js';
+
+/*
+ * An option of another system (or of another command) given to a command
+ * that cannot honour it: exit 1, the option and where it belongs named, no
+ * run. Every such option × command × system is tried.
+ */
+
+const CHECK_COMMANDS = ['exact', 'simulate', 'tune', 'compare'];
+
+function optionsOf(command: string, system: string): string[] {
+  if (CHECK_COMMANDS.includes(command)) {
+    const s = SYSTEMS.find((x) => x.id === system)!;
+    return [...s.params.map((p) => p.flag), ...(s.params.some((p) => p.kind === 'deck-list') ? ['cards', 'critical'] : [])];
+  }
+  return [...SCENARIO_OPTIONS[command][system]];
+}
+
+/** What each scenario requires before yargs looks at unknown options. */
+const REQUIRED: Record<string, string[]> = {
+  'opposed mtg': ['--deck', 'd', '--vs', 'd', '--check', 'green'],
+  'opposed 2d6': ['--ability', '3', '--vs-ability', '3'],
+  'turn mtg': ['--deck', 'd', '--checks', 'green:1'],
+  'session 2d6': ['--checks', '3:0:8'],
+  'combat d6chain': ['--steps', 's:1:0:0:normal'],
+  'tune mtg': ['--targets', 'easy=0.5'],
+  'tune 2d6': ['--targets', 'easy=0.5'],
+  'tune drawsteel': ['--targets', 'easy=0.5'],
+  'tune d6chain': ['--targets', 'easy=0.5'],
+};
+
+async function run(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const out = vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((stdout += String(s)), true));
+  const err = vi.spyOn(process.stderr, 'write').mockImplementation((s) => ((stderr += String(s)), true));
+  try {
+    return { code: await main(args), stdout, stderr };
+  } finally {
+    out.mockRestore();
+    err.mockRestore();
+  }
+}
+
+const commands = [...CHECK_COMMANDS, ...Object.keys(SCENARIO_OPTIONS)];
+const systemsOf = (c: string) => (CHECK_COMMANDS.includes(c) ? SYSTEMS.map((s) => s.id) : Object.keys(SCENARIO_OPTIONS[c]));
+
+describe('an option another system or command has', () => {
+  for (const command of commands) {
+    for (const system of systemsOf(command)) {
+      const own = optionsOf(command, system);
+      const foreign = [...new Set(commands.flatMap((c) => systemsOf(c).flatMap((s) => optionsOf(c, s))))].filter((o) => !own.includes(o) && o !== 'ruleset');
+      it(`${command} ${system} refuses ${foreign.length} foreign options, naming where each belongs`, async () => {
+        for (const option of foreign) {
+          const r = await run([command, system, ...(REQUIRED[`${command} ${system}`] ?? []), `--${option}`, '1']);
+          expect(r.code, `--${option}: ${r.stderr}`).toBe(1);
+          expect(r.stderr).toMatch(new RegExp(`^hantei: --${option} is not an option of ${command} ${system}: it belongs to \\w+ `));
+          expect(r.stdout).toBe('');
+        }
+      });
+    }
+  }
+
+  it('a plain typo stays a usage error (exit 2) with yargs\' words', async () => {
+    const r = await run(['exact', 'mtg', '--deck', 'decks/mono-green.yaml', '--colour', 'green']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/Unknown argument: colour/);
+  });
+
+  it('names both spellings once, as the command line writes them', async () => {
+    const r = await run(['exact', 'drawsteel', '--characteristic', '1', '--difficulty', 'easy', '--courage-die']);
+    expect(r.stderr).toMatch(/--courage-die is not an option of exact drawsteel: it belongs to exact 2d6, simulate 2d6/);
+    expect(r.stderr).not.toMatch(/courageDie/);
+  });
+});
