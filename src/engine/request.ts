@@ -159,5 +159,8 @@ export function buildCells(
   }
   // estimate before expanding: a million-cell request is refused, not attempted
   checkCellBudget(axes.reduce((n, [, values]) => n * values.length, 1), budget);
-  return { cells: expandGrid(axes), ctx: { decks: deckMap } };
+  const cells = expandGrid(axes);
+  const ctx = { decks: deckMap };
+  system.checkCells?.(cells, rules, ctx);
+  return { cells, ctx };
 }

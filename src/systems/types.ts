@@ -72,6 +72,8 @@ export interface RuleSystem<R = unknown, C extends CompiledCheck = CompiledCheck
   /** Default of a parameter that depends on the ruleset (e.g. mtg difficulty 0..8 in v2, 0..4 in v1). */
   defaultsFor?(param: string, ruleset: R): string | undefined;
   compile(cell: Cell, ruleset: R, ctx: CompileContext): C;
+  /** Refuse a grid whose options cannot all be honoured together (mtg: --gm-exile where no cell knows the whole library). */
+  checkCells?(cells: readonly Cell[], ruleset: R, ctx: CompileContext): void;
   /** Single-check kernel (`check`) and scenario kernels, by name. */
   kernels: Readonly<Record<string, Kernel<never>>>;
   /** Optional named grades of the degree (lowest degree of each, ascending), from the ruleset. */

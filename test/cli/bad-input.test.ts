@@ -89,6 +89,10 @@ const CASES: Case[] = [
   { name: 'an unknown option', args: exact('--colour', 'green'), code: 2, says: /Unknown argument: colour/ },
   { name: 'an unknown command', args: ['simulat', 'mtg'], code: 2, says: /Unknown arguments?: simulat/ },
   { name: 'an unknown rule system', args: ['exact', 'chess'], code: 2, says: /Unknown argument: chess|name a rule system/ },
+  { name: 'a system the command does not have', args: ['turn', '2d6', '--checks', '3:0:8', '--out', '$OUT'], code: 1, says: /turn has no 2d6 \(it is for mtg\); 2d6 has opposed and session/ },
+  { name: 'an option of another system', args: ['exact', 'drawsteel', '--characteristic', '1', '--difficulty', 'easy', '--boost', 'on-fail', '--out', '$OUT'], code: 1, says: /--boost is not an option of exact drawsteel: it belongs to exact mtg/ },
+  { name: 'an option of another command', args: exact('--hand', '7'), code: 1, says: /--hand is not an option of exact mtg: it belongs to turn mtg/ },
+  { name: '--gm-exile where no cell knows the whole library', args: exact('--gm-exile', '3'), code: 1, says: /--gm-exile 3 applies only when --known is the whole library/ },
   { name: 'no rule system', args: ['exact'], code: 2, says: /name a rule system/ },
   { name: 'a missing --deck', args: ['exact', 'mtg', '--difficulty', '2', '--out', '$OUT'], code: 2, says: /missing --deck/ },
   // outputs

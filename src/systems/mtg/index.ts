@@ -1,3 +1,4 @@
+import { HanteiError } from '../../core/errors.js';
 import type { RuleSystem } from '../types.js';
 
 const COLOUR_CHECK_NAMES: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green', C: 'colorless' };
@@ -40,6 +41,15 @@ export const mtg: RuleSystem<MtgRuleset, MtgCompiled> = {
     return undefined;
   },
   compile: compileMtgCell,
+  checkCells: (cells, _rules, ctx) => {
+    // --gm-exile is v1's rule for a fully known library: meaningless unless some cell knows the whole library
+    const exile = cells[0]?.gmExile;
+    if (exile === undefined) return;
+    const size = (c: (typeof cells)[number]) => ctx.decks.get(String(c.deck))?.entries.reduce((n, e) => n + e.count, 0) ?? 0;
+    if (cells.some((c) => Number(c.known ?? 0) >= size(c))) return;
+    const sizes = [...new Set(cells.map((c) => `${String(c.deck)}: ${size(c)}`))].join(', ');
+    throw new HanteiError('range', `--gm-exile ${String(exile)} applies only when --known is the whole library, and no --known here is`, { hint: `the libraries have ${sizes} cards; give --known equal to that (a range may reach it), or drop --gm-exile` });
+  },
   kernels: { check: mtgCheckKernel, opposed: mtgOpposedKernel, turn: mtgTurnKernel },
   exact: mtgExact,
   tune: 'difficulty',
