@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
-import { main } from '../../src/cli/main.js';
+import { describe, expect, it } from 'vitest';
+import { runHere } from '../run-here.js';
 
 /*
  * The bad-input table: every case runs the real CLI and must give its exit
@@ -190,20 +190,6 @@ function run(args: string[]): Promise<{ code: number | null; stdout: string; std
   });
 }
 
-/** Run the CLI in this process (the same main() as bin/hantei.js), capturing what it prints. */
-async function runHere(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const out = vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((stdout += String(s)), true));
-  const err = vi.spyOn(process.stderr, 'write').mockImplementation((s) => ((stderr += String(s)), true));
-  const log = vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void (stdout += a.join(' ') + '\n'));
-  const error = vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => void (stderr += a.join(' ') + '\n'));
-  try {
-    return { code: await main(args), stdout, stderr };
-  } finally {
-    for (const s of [out, err, log, error]) s.mockRestore();
-  }
-}
 
 async function check(c: Case, run: (args: string[]) => Promise<{ code: number | null; stdout: string; stderr: string }>): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'hantei-bad-'));

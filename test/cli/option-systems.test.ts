@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { main } from '../../src/cli/main.js';
+import { describe, expect, it } from 'vitest';
+import { runHere as run } from '../run-here.js';
 import { SCENARIO_OPTIONS } from '../../src/engine/scenarios.js';
 import { SYSTEMS } from '../../src/systems/index.js';
 
@@ -32,18 +32,6 @@ const REQUIRED: Record<string, string[]> = {
   'tune d6chain': ['--targets', 'easy=0.5'],
 };
 
-async function run(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const out = vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((stdout += String(s)), true));
-  const err = vi.spyOn(process.stderr, 'write').mockImplementation((s) => ((stderr += String(s)), true));
-  try {
-    return { code: await main(args), stdout, stderr };
-  } finally {
-    out.mockRestore();
-    err.mockRestore();
-  }
-}
 
 const commands = [...CHECK_COMMANDS, ...Object.keys(SCENARIO_OPTIONS)];
 const systemsOf = (c: string) => (CHECK_COMMANDS.includes(c) ? SYSTEMS.map((s) => s.id) : Object.keys(SCENARIO_OPTIONS[c]));

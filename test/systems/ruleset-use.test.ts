@@ -1,9 +1,9 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { main } from '../../src/cli/main.js';
+import { runHere as run } from '../run-here.js';
 import { SCENARIO_OPTIONS } from '../../src/engine/scenarios.js';
 import { getSystem } from '../../src/systems/index.js';
 import { RULESET_COMMANDS, type RulesetCommand, type RulesetUse, checkRulesetUse, valueAt } from '../../src/systems/ruleset-use.js';
@@ -139,18 +139,6 @@ function offered(system: string): RulesetCommand[] {
   return RULESET_COMMANDS.filter((c) => ['exact', 'simulate', 'tune', 'compare'].includes(c) || scenarios.includes(c));
 }
 
-async function run(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const out = vi.spyOn(process.stdout, 'write').mockImplementation((s) => ((stdout += String(s)), true));
-  const err = vi.spyOn(process.stderr, 'write').mockImplementation((s) => ((stderr += String(s)), true));
-  const log = vi.spyOn(console, 'log').mockImplementation((...a: unknown[]) => void (stdout += a.join(' ') + '\n'));
-  try {
-    return { code: await main(args), stdout, stderr };
-  } finally {
-    for (const s of [out, err, log]) s.mockRestore();
-  }
-}
 
 /** A ruleset file `extends: preset` with one key changed (none for the baseline), always named ruleset.yaml so titles match. */
 function rulesetFile(preset: string, key?: string, value?: unknown): string {
