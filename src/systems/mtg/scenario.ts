@@ -253,30 +253,100 @@ export function compileTurn(
 }
 
 /**
- * A library as a ring buffer: the top at `head`, cards put on the bottom at
- * head + len. Revealed (and v1 boost) cards go to the bottom in random order;
- * v2 boost cards wait in `exile` until the turn ends.
+ * The library during one trial, shuffled lazily so a trial costs the cards it
+ * uses, not the library's size. The cards never looked at lie in uniformly
+ * random order, so the top card is a uniform draw from them: partial
+ * Fisher–Yates on `perm` from `p` (from any permutation, so `perm` is never
+ * reset). Cards put on the bottom queue beneath them in `bottom` (a ring of N)
+ * and are drawn in order once the unseen cards run out.
+ */
+class LazyLibrary {
+  private readonly perm: Int32Array;
+  private readonly bottom: Int32Array;
+  private p = 0;
+  private unseenEnd = 0;
+  private qHead = 0;
+  private qLen = 0;
+
+  constructor(private readonly n: number) {
+    // a plain loop: this runs once per chunk, and Int32Array.from with a callback is slow on 10^5 cards
+    this.perm = new Int32Array(n);
+    for (let i = 0; i < n; i++) this.perm[i] = i;
+    this.bottom = new Int32Array(n);
+  }
+
+  /**
+   * A fresh shuffle with `off` cards (opening hand, known cards) out of the
+   * library: they are the `off` cards never drawn, a uniform random set, as
+   * the top `off` of a shuffled library would be.
+   */
+  reset(off: number): void {
+    this.p = 0;
+    this.unseenEnd = Math.max(0, this.n - off);
+    this.qHead = 0;
+    this.qLen = 0;
+  }
+
+  get size(): number {
+    return this.unseenEnd - this.p + this.qLen;
+  }
+
+  /** The top card (the caller checks size > 0). */
+  draw(g: Sfc32): number {
+    const p = this.p;
+    if (p < this.unseenEnd) {
+      // from all n − p unseen cards, the set-aside ones included: which cards those are is unknown too
+      const perm = this.perm;
+      const j = p + g.int(this.n - p);
+      const card = perm[j];
+      perm[j] = perm[p];
+      perm[p] = card;
+      this.p = p + 1;
+      return card;
+    }
+    const card = this.bottom[this.qHead];
+    this.qHead = this.qHead + 1 === this.n ? 0 : this.qHead + 1;
+    this.qLen--;
+    return card;
+  }
+
+  /** Shuffle cards[0..count) and put them on the bottom. */
+  toBottomShuffled(cards: Int32Array, count: number, g: Sfc32): void {
+    shufflePrefix(cards, count, g);
+    for (let i = 0; i < count; i++) {
+      let at = this.qHead + this.qLen++;
+      if (at >= this.n) at -= this.n;
+      this.bottom[at] = cards[i];
+    }
+  }
+}
+
+/** Fisher–Yates on a[0..count). */
+function shufflePrefix(a: Int32Array, count: number, g: Sfc32): void {
+  for (let i = count - 1; i > 0; i--) {
+    const j = g.int(i + 1);
+    const x = a[i]; a[i] = a[j]; a[j] = x;
+  }
+}
+
+/**
+ * Checks in order on one library (see LazyLibrary). Revealed (and v1 boost)
+ * cards go to the bottom in random order; v2 boost cards wait in `exile`
+ * until the turn ends. Buffers are allocated once per call, not per trial.
  */
 export function mtgTurnKernel(c: TurnCompiled, n: number, seed: Uint32Array, acc: Float64Array): void {
   const g = new Sfc32(seed);
-  const N = c.size;
   const k = c.checkType.length;
-  const ring = new Int32Array(N);
+  const lib = new LazyLibrary(c.size);
   const moving = new Int32Array(2 + c.boostSize);
   const exile = new Int32Array(Math.max(c.boostSize, 1));
   const SUCC = 2;
   const HIST = 2 + 3 * k;
+  // opening hand and known cards leave the drawable part of the library
+  const off = Math.min(c.size, c.hand + c.known);
   acc[0] += n;
   for (let t = 0; t < n; t++) {
-    for (let i = 0; i < N; i++) ring[i] = i;
-    for (let i = N - 1; i > 0; i--) {
-      const j = g.int(i + 1);
-      const x = ring[i]; ring[i] = ring[j]; ring[j] = x;
-    }
-    // opening hand and known cards leave the drawable part of the library
-    const off = Math.min(N, c.hand + c.known);
-    let head = off % N;
-    let len = N - off;
+    lib.reset(off);
     let exiled = 0;
     let boostUsed = false;
     let turn = c.turn[0];
@@ -286,21 +356,15 @@ export function mtgTurnKernel(c: TurnCompiled, n: number, seed: Uint32Array, acc
         turn = c.turn[q];
         boostUsed = false;
         // end of turn: boost exile to the bottom in random order
-        for (let i = exiled - 1; i > 0; i--) {
-          const j = g.int(i + 1);
-          const x = exile[i]; exile[i] = exile[j]; exile[j] = x;
-        }
-        for (let i = 0; i < exiled; i++) ring[(head + len++) % N] = exile[i];
+        lib.toBottomShuffled(exile, exiled, g);
         exiled = 0;
       }
-      if (len < 2) {
+      if (lib.size < 2) {
         acc[SUCC + 3 * q + 1]++;
         continue;
       }
-      const first = ring[head];
-      const second = ring[(head + 1) % N];
-      head = (head + 2) % N;
-      len -= 2;
+      const first = lib.draw(g);
+      const second = lib.draw(g);
       let moved = 2;
       moving[0] = first;
       moving[1] = second;
@@ -311,13 +375,11 @@ export function mtgTurnKernel(c: TurnCompiled, n: number, seed: Uint32Array, acc
       // automatic criticals, as in the single check: card 2 succeeds, else card 1 fails; on-fail never boosts a decided check
       const forced = c.criticalMode === 1 && (c.critical[first] | c.critical[second]) !== 0 ? (c.critical[second] ? 1 : 0) : -1;
       const wantBoost = c.boostPolicy === 2 || (c.boostPolicy === 1 && degree < 0 && forced < 0);
-      if (wantBoost && !boostUsed && len >= c.boostMin) {
+      if (wantBoost && !boostUsed && lib.size >= c.boostMin) {
         boostUsed = true;
         acc[SUCC + 3 * q + 2]++;
         for (let i = 0; i < c.boostSize; i++) {
-          const card = ring[head];
-          head = (head + 1) % N;
-          len--;
+          const card = lib.draw(g);
           degree += c.colourless[card];
           if (c.boostExile) exile[exiled++] = card;
           else moving[moved++] = card;
@@ -327,11 +389,7 @@ export function mtgTurnKernel(c: TurnCompiled, n: number, seed: Uint32Array, acc
         acc[SUCC + 3 * q]++;
         wins++;
       }
-      for (let i = moved - 1; i > 0; i--) {
-        const j = g.int(i + 1);
-        const x = moving[i]; moving[i] = moving[j]; moving[j] = x;
-      }
-      for (let i = 0; i < moved; i++) ring[(head + len++) % N] = moving[i];
+      lib.toBottomShuffled(moving, moved, g);
     }
     if (wins === k) acc[1]++;
     acc[HIST + wins]++;
