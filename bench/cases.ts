@@ -46,6 +46,8 @@ export const CHECK_CASES: BenchCase[] = [
 
 export const SCENARIO_CASES: BenchCase[] = [
   { name: 'mtg turn, 5 checks in 2 turns, on-fail', system: 'mtg', scenario: 'turn', options: { deck: 'decks/eldrazi.yaml', checks: 'blue:2,green:3,colorless:1/green:2,blue:4', boost: 'on-fail', hand: 7 } },
+  // a trial costs the cards it uses, not the library: this case guards that (it ran ~500 trials/s before)
+  { name: 'mtg turn, 150,000-card library, on-fail', system: 'mtg', scenario: 'turn', options: { deck: 'bench/decks/big-150k.txt', checks: 'blue:2,green:3/green:2,blue:4', boost: 'on-fail', hand: 7 } },
   { name: 'mtg opposed, mono-green vs uw-control', system: 'mtg', scenario: 'opposed', options: { deck: 'decks/mono-green.yaml', check: 'green', vs: 'decks/uw-control.txt', 'vs-check': 'blue', difficulty: 2 } },
   { name: '2d6 session, 3 checks, courage', system: '2d6', scenario: 'session', options: { checks: '3:0:8,2:1:7,4:0:10', courage: 1, spend: 'when-unlikely', convert: 'when-safe' } },
   { name: '2d6 opposed, courage dice', system: '2d6', scenario: 'opposed', options: { ability: 3, 'vs-ability': 2, 'courage-die': true, 'vs-courage-die': true } },
