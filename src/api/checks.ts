@@ -1,4 +1,5 @@
-import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
+import type * as Yaml from 'yaml';
+import { lazy } from '../core/lazy.js';
 import { HanteiError } from '../core/errors.js';
 import type { Cell } from '../core/grid.js';
 import type { ResultsDocument } from '../core/results.js';
@@ -50,6 +51,9 @@ export interface SimulateRequest extends CheckRequest {
   signal?: AbortSignal;
 }
 
+// the YAML parser loads only for ruleset text
+const yaml = lazy<typeof Yaml>('yaml');
+
 export function systemOf(ref: SystemRef): RuleSystem<unknown, CompiledCheck> {
   return typeof ref === 'string' ? getSystem(ref) : ref;
 }
@@ -70,7 +74,7 @@ export function resolveRuleset(system: SystemRef, ruleset?: RulesetRef, source =
 export function parseRuleset(system: SystemRef, text: string, source = 'ruleset.yaml'): { name: string; rules: Ruleset } {
   let data: unknown;
   try {
-    data = parseYaml(text.replace(/^\uFEFF/, ''));
+    data = yaml().parse(text.replace(/^\uFEFF/, ''));
   } catch (e) {
     const pos = (e as { linePos?: Array<{ line: number; col: number }> }).linePos?.[0];
     throw new HanteiError('ruleset', `ruleset is not valid YAML/JSON: ${(e as Error).message.split('\n')[0]}`, { file: source, line: pos?.line, column: pos?.col });
@@ -80,7 +84,7 @@ export function parseRuleset(system: SystemRef, text: string, source = 'ruleset.
 
 /** A ruleset as a YAML file that `--ruleset FILE` and study files accept. */
 export function rulesetYaml(rules: unknown): string {
-  return stringifyYaml(rules);
+  return yaml().stringify(rules);
 }
 
 /** The cells of a request's grid, with the ruleset and decks they need. */

@@ -1,4 +1,5 @@
-import cliProgress from 'cli-progress';
+import type cliProgressType from 'cli-progress';
+import { lazy } from '../core/lazy.js';
 import type { Argv, CommandModule } from 'yargs';
 import { HanteiError } from '../core/errors.js';
 import { writeFileAtomic } from '../io/atomic.js';
@@ -9,6 +10,9 @@ import { type Budget, DEFAULT_BUDGET, NO_BUDGET } from '../engine/budget.js';
 import { availableParallelism } from 'node:os';
 import { formatCsv, formatScenarioCsv, formatScenarioTable, formatTable } from '../report/format.js';
 import type { Lang } from '../systems/types.js';
+
+// the progress bar's package loads only when a bar is drawn
+const progressBars = lazy<typeof cliProgressType>('cli-progress');
 
 export interface CommonArgs {
   format: 'table' | 'json' | 'csv';
@@ -103,6 +107,7 @@ export function emitResults(doc: ResultsDocument, args: CommonArgs): void {
 /** A progress bar on stderr when it is a terminal and the run is long (≥ 2·10⁷ trials); else nothing. */
 export function progressBar(totalTrials: number, quiet: boolean): { onProgress?: (done: number, total: number) => void; close: () => void } {
   if (quiet || !process.stderr.isTTY || totalTrials < 20_000_000) return { close: () => undefined };
+  const cliProgress = progressBars();
   const bar = new cliProgress.SingleBar({ stream: process.stderr, format: 'simulating [{bar}] {percentage}% · {eta}s left', hideCursor: true, clearOnComplete: true }, cliProgress.Presets.shades_classic);
   bar.start(totalTrials, 0);
   return { onProgress: (done) => bar.update(done), close: () => bar.stop() };

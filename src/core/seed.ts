@@ -1,4 +1,8 @@
-import seedrandom from 'seedrandom';
+import type seedrandomType from 'seedrandom';
+import { lazy } from './lazy.js';
+
+// only a simulation derives seeds: exact runs never load seedrandom
+const seedrandom = lazy<typeof seedrandomType>('seedrandom');
 
 /**
  * Seed derivation: every chunk of work gets its own stream, derived from
@@ -6,7 +10,7 @@ import seedrandom from 'seedrandom';
  * not depend on which thread runs them.
  */
 export function deriveSeed(master: string, cellKey: string, chunk: number): Uint32Array {
-  const prng = seedrandom(`hantei|${master}|${cellKey}|${chunk}`);
+  const prng = seedrandom()(`hantei|${master}|${cellKey}|${chunk}`);
   const out = new Uint32Array(4);
   for (let i = 0; i < 4; i++) out[i] = prng.int32() >>> 0;
   // sfc32 never reaches the all-zero state only if the counter word is nonzero.

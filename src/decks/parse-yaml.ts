@@ -1,4 +1,9 @@
-import { LineCounter, isMap, isSeq, parseDocument, type Node } from 'yaml';
+import type * as Yaml from 'yaml';
+import type { Node } from 'yaml';
+import { lazy } from '../core/lazy.js';
+
+// the YAML parser loads only when a YAML deck is read
+const yaml = lazy<typeof Yaml>('yaml');
 import { HanteiError } from '../core/errors.js';
 import type { CardData } from './card-data.js';
 import type { RawEntry } from './parse-text.js';
@@ -17,6 +22,7 @@ const DATA_FIELDS = ['mana_cost', 'type_line', 'colors', 'color_indicator', 'man
  * critical) is looked up in the card data.
  */
 export function parseYamlDeck(text: string, file: string): YamlDeck {
+  const { LineCounter, isMap, isSeq, parseDocument } = yaml();
   const lineCounter = new LineCounter();
   const doc = parseDocument(text.replace(/^\uFEFF/, ''), { lineCounter, prettyErrors: false });
   if (doc.errors.length > 0) {

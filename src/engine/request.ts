@@ -1,5 +1,6 @@
 import { extname } from 'node:path';
-import { LineCounter, isMap, isScalar, parseDocument } from 'yaml';
+import type * as Yaml from 'yaml';
+import { lazy } from '../core/lazy.js';
 import { HanteiError } from '../core/errors.js';
 import { type Cell, type ParamValue, expandGrid, parseChoiceList, parseIntRange } from '../core/grid.js';
 import type { Deck } from '../decks/card.js';
@@ -7,6 +8,9 @@ import { loadCardIndex, loadDeck, readTextFile } from '../decks/load.js';
 import { type RulesetCommand, checkRulesetUse } from '../systems/ruleset-use.js';
 import type { CompileContext, CompiledCheck, RuleSystem } from '../systems/types.js';
 import { type Budget, DEFAULT_BUDGET, checkCellBudget } from './budget.js';
+
+// the YAML parser loads only when a ruleset file is read
+const yaml = lazy<typeof Yaml>('yaml');
 
 /**
  * A ruleset: a preset name of the system, or a YAML/JSON file that may
@@ -21,6 +25,7 @@ export function loadRuleset(system: RuleSystem<unknown, CompiledCheck>, spec?: s
     throw new HanteiError('ruleset', `"${name}" is neither a ruleset of ${system.id} nor a .yaml/.json file`, { hint: `use one of: ${Object.keys(system.rulesets).join(', ')}, or a ruleset file` });
   }
   const text = readTextFile(name, 'ruleset');
+  const { LineCounter, parseDocument } = yaml();
   const lc = new LineCounter();
   const doc = parseDocument(text.replace(/^\uFEFF/, ''), { lineCounter: lc, prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length > 0) {
@@ -47,10 +52,11 @@ export function loadRuleset(system: RuleSystem<unknown, CompiledCheck>, spec?: s
 }
 
 /** Line and column of the key at a dotted path in a YAML document, or of the deepest map on the way. */
-function keyPosition(node: unknown, path: readonly string[], lc: LineCounter): { line: number; col: number } | undefined {
+function keyPosition(node: unknown, path: readonly string[], lc: Yaml.LineCounter): { line: number; col: number } | undefined {
   let here: unknown = node;
   let found: { line: number; col: number } | undefined;
   for (const part of path) {
+    const { isMap, isScalar } = yaml();
     if (!isMap(here)) break;
     const pair = here.items.find((it) => isScalar(it.key) && String(it.key.value) === part);
     if (!pair) break;
