@@ -8,7 +8,7 @@ import { analyseChecks } from '../engine/analyse.js';
 import { type Budget, checkTrialBudget } from '../engine/budget.js';
 import { buildCells, loadRuleset } from '../engine/request.js';
 import { getSystem } from '../systems/index.js';
-import { type RulesetCommand, checkRulesetUse } from '../systems/ruleset-use.js';
+import { type RulesetCommand, basePreset, checkRulesetUse } from '../systems/ruleset-use.js';
 import type { CompileContext, CompiledCheck, RuleSystem } from '../systems/types.js';
 
 /** A rule system, by id ('mtg', '2d6', …) or as the object from `systems`. */
@@ -66,7 +66,7 @@ export function resolveRuleset(system: SystemRef, ruleset?: RulesetRef, source =
     return { name, rules: rules as Ruleset };
   }
   const rules = s.resolveRuleset(ruleset, source) as Ruleset;
-  if (command) checkRulesetUse(s.rulesetUse, s.id, command, rules, s.rulesets[String((ruleset as { extends?: unknown }).extends ?? s.defaultRuleset)], { source });
+  if (command) checkRulesetUse(s.rulesetUse, s.id, command, rules, basePreset(s.rulesetUse, s.rulesets, s.defaultRuleset, ruleset, rules), { source });
   return { name: (rules as { name?: string }).name ?? source, rules };
 }
 

@@ -5,7 +5,7 @@ import { HanteiError } from '../core/errors.js';
 import { type Cell, type ParamValue, expandGrid, parseChoiceList, parseIntRange } from '../core/grid.js';
 import type { Deck } from '../decks/card.js';
 import { loadCardIndex, loadDeck, readTextFile } from '../decks/load.js';
-import { type RulesetCommand, checkRulesetUse } from '../systems/ruleset-use.js';
+import { type RulesetCommand, basePreset, checkRulesetUse } from '../systems/ruleset-use.js';
 import type { CompileContext, CompiledCheck, RuleSystem } from '../systems/types.js';
 import { type Budget, DEFAULT_BUDGET, checkCellBudget } from './budget.js';
 
@@ -45,7 +45,7 @@ export function loadRuleset(system: RuleSystem<unknown, CompiledCheck>, spec?: s
     throw e;
   }
   if (command) {
-    const base = system.rulesets[String((doc.toJSON() as { extends?: unknown }).extends ?? system.defaultRuleset)];
+    const base = basePreset(system.rulesetUse, system.rulesets, system.defaultRuleset, doc.toJSON(), rules);
     checkRulesetUse(system.rulesetUse, system.id, command, rules, base, { source: name, position: (key) => keyPosition(doc.contents, key.split('.'), lc) });
   }
   return { name: (rules as { name?: string }).name ?? name, rules };

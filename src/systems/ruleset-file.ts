@@ -48,9 +48,20 @@ export function needOneOf<T extends string>(v: unknown, where: string, allowed: 
   return v as T;
 }
 
-/** Resolve `extends` (a preset name) and merge the overrides on top. */
+/**
+ * A ruleset that gives every key of a preset and no `extends` (a resolved
+ * ruleset, as results documents carry it, or a complete file) stands alone:
+ * merged into a preset, its maps (check types, aliases, targets) would gain
+ * the preset's entries.
+ */
+export function isComplete(input: Plain, preset: unknown): boolean {
+  return input.extends === undefined && isPlain(preset) && Object.keys(preset).every((k) => k in input);
+}
+
+/** Resolve `extends` (a preset name) and merge the overrides on top; a complete ruleset is taken as it is. */
 export function extendPreset<R>(input: unknown, presets: Readonly<Record<string, R>>, defaultPreset: string, source: string): { base: R; merged: Plain } {
   if (!isPlain(input)) throw new HanteiError('ruleset', 'a ruleset file must be a map of keys', { file: source, hint: `start with "extends: ${defaultPreset}" and override keys below it` });
+  if (isComplete(input, presets[defaultPreset])) return { base: presets[defaultPreset], merged: { ...input, name: typeof input.name === 'string' ? input.name : source.split('/').pop() } };
   const name = input.extends ?? defaultPreset;
   if (typeof name !== 'string' || !(name in presets)) {
     throw new HanteiError('ruleset', `"extends: ${String(name)}" is not a preset`, { file: source, hint: `use one of: ${Object.keys(presets).join(', ')}` });

@@ -1,5 +1,5 @@
 import { HanteiError } from '../core/errors.js';
-import { isPlain } from './ruleset-file.js';
+import { isComplete, isPlain } from './ruleset-file.js';
 
 /*
  * Which ruleset keys each command honours. Every system declares, for every
@@ -45,6 +45,16 @@ export function valueAt(obj: unknown, key: string): unknown {
 /** The keys whose value differs from the preset the ruleset extends (JSON order included: a reordered map reorders the output). */
 export function changedKeys(use: RulesetUse, rules: unknown, base: unknown): string[] {
   return use.keys.filter((k) => k !== 'name' && JSON.stringify(valueAt(rules, k)) !== JSON.stringify(valueAt(base, k)));
+}
+
+/** The preset a ruleset is held against: the one it extends, or for a complete ruleset the preset it differs from least. */
+export function basePreset(use: RulesetUse, presets: Readonly<Record<string, unknown>>, defaultName: string, input: unknown, rules: unknown): unknown {
+  const named = isPlain(input) ? input.extends : undefined;
+  if (typeof named === 'string' && named in presets) return presets[named];
+  if (isPlain(input) && isComplete(input, presets[defaultName])) {
+    return Object.values(presets).reduce((best, p) => (changedKeys(use, rules, p).length < changedKeys(use, rules, best).length ? p : best));
+  }
+  return presets[defaultName];
 }
 
 export interface RulesetPlace {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { compareRulesets, exact, inspectDeck, loadDeck, parseDecklist, parseRuleset, resolveRuleset, rulesetYaml, simulate, systems, tune, HanteiError } from '../../src/api/index.js';
-import { V2 } from '../../src/systems/mtg/ruleset.js';
+import { V1, V2 } from '../../src/systems/mtg/ruleset.js';
 import { hanteiJson } from '../cli/cli.js';
 
 /** Results documents without the run block (time, elapsed), which differs between any two runs. */
@@ -50,6 +50,22 @@ describe('library API', () => {
     const d = less.cells.map((c, i) => c.success! - base.cells[i].success!);
     expect(Math.min(...d)).toBeLessThan(0);
     expect(Math.max(...d)).toBeLessThanOrEqual(1e-12);
+  });
+
+  it('a resolved ruleset passed back (as results documents carry it) stands alone, not merged into the default preset', async () => {
+    const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    try {
+      const doc = await exact({ system: 'mtg', ruleset: V1, params: { deck: ['decks/mono-green.yaml'], difficulty: 2 } });
+      // merged into v2 it would gain v2's check types (white … colorless) beside v1's
+      expect(doc.cells.map((c) => c.params.check)).toEqual(Object.keys(V1.checkTypes));
+      expect(doc.rules).toEqual(V1);
+      // held against v1, the preset it differs from least: nothing to note
+      expect(err).not.toHaveBeenCalled();
+      await exact({ system: 'mtg', ruleset: { ...V1, boost: { ...V1.boost, returns: 'end-of-turn' } }, params: { deck: ['decks/mono-green.yaml'], difficulty: 2 } });
+      expect(String(err.mock.calls[0]?.[0])).toMatch(/note: ruleset key "boost\.returns" has no effect on exact mtg/);
+    } finally {
+      err.mockRestore();
+    }
   });
 
   it('simulate agrees with the exact answer within its interval', async () => {
