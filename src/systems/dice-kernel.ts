@@ -83,6 +83,48 @@ export function rejectBelow(size: number): number {
   return 4294967296 % size;
 }
 
+/** Largest table two of whose indices come from one 32-bit word: size² ≤ 2^21 keeps word · size² exact in a double. */
+export const PAIR_MAX = 1448;
+
+/**
+ * Count n uniform indices in [0, size) into `into`, on the sfc32 stream whose
+ * state `st` holds (a, b, c, d; advanced in place). A table of at most
+ * PAIR_MAX entries takes two indices from one word: one uniform index in
+ * [0, size²), exactly (Lemire's multiply-and-reject, as `uniformIndex`), is a
+ * uniform pair. Spread increments (one cell per face combination, not per
+ * outcome) do not wait on each other; the caller folds them into outcomes.
+ */
+export function countUniform(st: Int32Array, n: number, size: number, into: Int32Array): void {
+  let a = st[0], b = st[1], s = st[2], d = st[3];
+  const U32 = 2.3283064365386963e-10; // 2^-32
+  const pairs = size <= PAIR_MAX ? n >> 1 : 0;
+  if (pairs > 0) {
+    const sq = size * size;
+    const reject = rejectBelow(sq);
+    const inv = 1 / size;
+    for (let t = 0; t < pairs; t++) {
+      const r = (((a + b) | 0) + d) | 0;
+      d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+      const x = (r >>> 0) * sq;
+      const i = (x * U32) | 0;
+      if (x - i * 4294967296 < reject) { t--; continue; } // exact uniformity: draw again (p < size² / 2^32)
+      const hi = ((i + 0.5) * inv) | 0; // ⌊i / size⌋ (the half keeps rounding off the integers)
+      into[hi]++;
+      into[i - hi * size]++;
+    }
+  }
+  const reject = rejectBelow(size);
+  for (let t = 2 * pairs; t < n; t++) {
+    const r = (((a + b) | 0) + d) | 0;
+    d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+    const x = (r >>> 0) * size;
+    const i = (x * U32) | 0;
+    if (x - i * 4294967296 < reject) { t--; continue; }
+    into[i]++;
+  }
+  st[0] = a; st[1] = b; st[2] = s; st[3] = d;
+}
+
 /** Kernels flush their Int32 counts at least this often, far below 2^31. */
 export const FLUSH_EVERY = 1 << 30;
 

@@ -7,7 +7,8 @@ import { dieValue } from '../../src/systems/d6chain/rules.js';
 import { compileDrawSteelCell } from '../../src/systems/drawsteel/compile.js';
 import { DRAWSTEEL_RULESETS } from '../../src/systems/drawsteel/ruleset.js';
 import { resolvePowerRoll } from '../../src/systems/drawsteel/rules.js';
-import { TABLE_MAX, outcomeTable, rejectBelow, uniformIndex } from '../../src/systems/dice-kernel.js';
+import { PAIR_MAX, TABLE_MAX, countUniform, outcomeTable, rejectBelow, uniformIndex } from '../../src/systems/dice-kernel.js';
+import { warmState } from '../../src/core/seed.js';
 import { compileTwoD6Cell } from '../../src/systems/twod6/compile.js';
 import { STANDARD, TWOD6_RULESETS } from '../../src/systems/twod6/ruleset.js';
 import { CONVERT_POLICIES, resolveTwoD6 } from '../../src/systems/twod6/rules.js';
@@ -149,4 +150,56 @@ describe('d6chain kernel with three dice a draw and one or two more', () => {
       await expectAgreement(getSystem('d6chain'), D6CHAIN_RULESETS.seed, { dice, plan: 1, judgement: 1, target: 3 * dice }, undefined, 300_000);
     });
   }
+});
+
+describe('countUniform: two table indices from one word', () => {
+  // the word stream is sfc32's; a pair index i in [0, size²) is the pair (⌊i / size⌋, i mod size)
+  const chiSquare = (counts: Int32Array, n: number) => {
+    const e = n / counts.length;
+    return counts.reduce((x, c) => x + ((c - e) * (c - e)) / e, 0);
+  };
+  for (const size of [36, 216, 1296, PAIR_MAX, PAIR_MAX + 1]) {
+    it(`size ${size}: every index equally likely (χ² within 5σ of its mean), n odd or even`, () => {
+      for (const n of [1_000_001, 1_000_000]) {
+        const into = new Int32Array(size);
+        countUniform(warmState(Uint32Array.of(1, 2, 3, 4)), n, size, into);
+        expect(into.reduce((x, c) => x + c, 0)).toBe(n);
+        const df = size - 1;
+        expect(Math.abs(chiSquare(into, n) - df)).toBeLessThan(5 * Math.sqrt(2 * df));
+      }
+    });
+  }
+
+  it('the two indices of a word are independent: the unordered pairs of size 6 follow 1/36 each way', () => {
+    // n = 2 is one word: its two indices, seen as counts (an unordered pair)
+    const st = warmState(Uint32Array.of(9, 8, 7, 6));
+    const seen = new Map<string, number>();
+    const words = 200_000;
+    for (let w = 0; w < words; w++) {
+      const into = new Int32Array(6);
+      countUniform(st, 2, 6, into);
+      const key = [...into].flatMap((c, face) => Array(c).fill(face)).join(',');
+      seen.set(key, (seen.get(key) ?? 0) + 1);
+    }
+    let chi = 0;
+    for (let x = 0; x < 6; x++) {
+      for (let y = x; y < 6; y++) {
+        const e = (words * (x === y ? 1 : 2)) / 36;
+        const o = seen.get(`${x},${y}`) ?? 0;
+        chi += ((o - e) * (o - e)) / e;
+      }
+    }
+    expect(seen.size).toBe(21);
+    expect(Math.abs(chi - 20)).toBeLessThan(5 * Math.sqrt(40));
+  });
+
+  it('advances the stream it is given: two halves equal one whole', () => {
+    const whole = new Int32Array(36);
+    countUniform(warmState(Uint32Array.of(5, 5, 5, 5)), 1000, 36, whole);
+    const halves = new Int32Array(36);
+    const st = warmState(Uint32Array.of(5, 5, 5, 5));
+    countUniform(st, 500, 36, halves);
+    countUniform(st, 500, 36, halves);
+    expect([...halves]).toEqual([...whole]);
+  });
 });

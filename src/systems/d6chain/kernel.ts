@@ -1,6 +1,6 @@
 import { ACC_TRIALS } from '../../core/accumulator.js';
 import { warmState } from '../../core/seed.js';
-import { FLUSH_EVERY, flushCounts, pack, rejectBelow } from '../dice-kernel.js';
+import { FLUSH_EVERY, countUniform, flushCounts, pack, rejectBelow } from '../dice-kernel.js';
 import type { D6ChainCompiled } from './compile.js';
 
 const U32 = 2.3283064365386963e-10; // 2^-32
@@ -57,17 +57,12 @@ export function d6ChainKernel(c: D6ChainCompiled, n: number, seed: Uint32Array, 
   for (let done = 0; done < n; done += FLUSH_EVERY) {
     const m = Math.min(FLUSH_EVERY, n - done);
     if (triples === 0) {
-      // one or two dice: one draw, and the table entry is the trial's state; counted per face
-      // combination (spread increments do not wait on each other), folded into states after the loop
+      // one or two dice: the table entry is the trial's state; counted per face combination
+      // (countUniform: two single-die rolls a word), folded into states after the loop
       const byFaces = new Int32Array(restSize);
-      for (let t = 0; t < m; t++) {
-        const r = (((a + b) | 0) + d) | 0;
-        d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
-        const x = (r >>> 0) * restSize;
-        const i = (x * U32) | 0;
-        if (x - i * 4294967296 < rejectRest) { t--; continue; } // exact uniformity: draw again
-        byFaces[i]++;
-      }
+      st[0] = a; st[1] = b; st[2] = s; st[3] = d;
+      countUniform(st, m, restSize, byFaces);
+      a = st[0]; b = st[1]; s = st[2]; d = st[3];
       for (let i = 0; i < restSize; i++) counts[restTable[i]] += byFaces[i];
       flushCounts(acc, c, outcomes, counts);
       continue;

@@ -1,6 +1,6 @@
 import { ACC_TRIALS } from '../../core/accumulator.js';
 import { warmState } from '../../core/seed.js';
-import { FLUSH_EVERY, TABLE_MAX, flushCounts, rejectBelow } from '../dice-kernel.js';
+import { FLUSH_EVERY, TABLE_MAX, countUniform, flushCounts, rejectBelow } from '../dice-kernel.js';
 import { type DrawSteelCompiled, P_REROLLED } from './compile.js';
 
 const U32 = 2.3283064365386963e-10; // 2^-32
@@ -24,22 +24,12 @@ function drawSteelOneDraw(c: DrawSteelCompiled, n: number, seed: Uint32Array, ac
     }
   }
   const size = table.length;
-  const reject = rejectBelow(size);
   const counts = new Int32Array(2 * k);
   // counted per face combination, not per outcome: increments spread over many cells do not wait on each other
   const byFaces = new Int32Array(size);
   const st = warmState(seed);
-  let a = st[0], b = st[1], s = st[2], d = st[3];
   for (let done = 0; done < n; done += FLUSH_EVERY) {
-    const m = Math.min(FLUSH_EVERY, n - done);
-    for (let t = 0; t < m; t++) {
-      const r = (((a + b) | 0) + d) | 0;
-      d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
-      const x = (r >>> 0) * size;
-      const i = (x * U32) | 0;
-      if (x - i * 4294967296 < reject) { t--; continue; } // exact uniformity: draw again (p < size / 2^32)
-      byFaces[i]++;
-    }
+    countUniform(st, Math.min(FLUSH_EVERY, n - done), size, byFaces);
     for (let i = 0; i < size; i++) {
       counts[table[i]] += byFaces[i];
       byFaces[i] = 0;

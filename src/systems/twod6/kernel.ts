@@ -1,18 +1,16 @@
 import { ACC_TRIALS } from '../../core/accumulator.js';
 import { BLOCK, RandomBlock, die } from '../../core/random-block.js';
 import { warmState } from '../../core/seed.js';
-import { FLUSH_EVERY, flushCounts, record, rejectBelow } from '../dice-kernel.js';
+import { FLUSH_EVERY, countUniform, flushCounts, record } from '../dice-kernel.js';
 import type { TwoD6Compiled } from './compile.js';
 import { resolveTwoD6 } from './rules.js';
 
-const U32 = 2.3283064365386963e-10; // 2^-32
 
 /**
- * n rolls. One 32-bit draw picks a uniform face combination (an index of the
- * compiled outcome table, which the rules function filled; see `rejectBelow`
- * for why it is exactly uniform), and the trial is one count of that
- * combination's outcome; counts reach the accumulator once per call. sfc32's
- * state lives in locals (see core/seed.ts).
+ * n rolls. Each roll is a uniform face combination (an index of the compiled
+ * outcome table, which the rules function filled; two rolls a 32-bit word, see
+ * `countUniform`), and the trial is one count of that combination's outcome;
+ * counts reach the accumulator once per call.
  */
 export function twoD6CheckKernel(c: TwoD6Compiled, n: number, seed: Uint32Array, acc: Float64Array): void {
   acc[ACC_TRIALS] += n;
@@ -22,19 +20,9 @@ export function twoD6CheckKernel(c: TwoD6Compiled, n: number, seed: Uint32Array,
   const counts = new Int32Array(c.outcomes.length);
   // counted per face combination, not per outcome: increments spread over many cells do not wait on each other
   const byFaces = new Int32Array(size);
-  const reject = rejectBelow(size);
   const st = warmState(seed);
-  let a = st[0], b = st[1], s = st[2], d = st[3];
   for (let done = 0; done < n; done += FLUSH_EVERY) {
-    const m = Math.min(FLUSH_EVERY, n - done);
-    for (let t = 0; t < m; t++) {
-      const r = (((a + b) | 0) + d) | 0;
-      d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
-      const x = (r >>> 0) * size;
-      const i = (x * U32) | 0;
-      if (x - i * 4294967296 < reject) { t--; continue; } // exact uniformity: draw again (p < size / 2^32)
-      byFaces[i]++;
-    }
+    countUniform(st, Math.min(FLUSH_EVERY, n - done), size, byFaces);
     for (let i = 0; i < size; i++) {
       counts[table[i]] += byFaces[i];
       byFaces[i] = 0;
