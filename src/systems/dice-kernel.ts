@@ -31,9 +31,10 @@ export function record(acc: Float64Array, c: CompiledCheck, packed: number, w: n
  * time it is called once for every combination of dice faces, and the kernel
  * only looks results up. `index` is the face combination
  * Σ (face_i − 1) · faces^i, `outcomeOf[index]` the id of its distinct packed
- * outcome in `outcomes`. A kernel draws one uniform index per roll (one
- * 32-bit word, see `uniformIndex`), counts outcome ids in an Int32Array and
- * flushes the counts to the accumulator once per call.
+ * outcome in `outcomes`. A kernel draws one uniform index per roll (from a
+ * 32-bit word, see `uniformIndex`; two rolls a word for small tables, see
+ * `countUniform`), counts in an Int32Array and flushes the counts to the
+ * accumulator once per call.
  */
 export interface OutcomeTable {
   outcomeOf: Int32Array;
