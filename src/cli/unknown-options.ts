@@ -50,12 +50,12 @@ export function explainUnknown(argv: readonly string[], message: string): Hantei
     return new HanteiError('range', `${command} has no ${system} (it is for ${and(offered)})${elsewhere.length ? `; ${system} has ${and(elsewhere)}` : ''}`, { hint });
   }
   if (system === undefined || !offered.includes(system)) return undefined;
+  // where an option does belong: this command's other systems first, then this system's other commands, then the rest
+  const pairs = [...CHECK_COMMANDS, ...Object.keys(SCENARIO_OPTIONS)].flatMap((c) => systemsOf(c).map((s) => ({ c, s })));
+  const rank = (p: { c: string; s: string }) => (p.c === command ? 0 : p.s === system ? 1 : 2);
   const reasons: string[] = [];
   for (const name of names) {
     const flag = kebabCase(name);
-    // where the option does belong: this command's other systems first, then this system's other commands, then the rest
-    const pairs = [...CHECK_COMMANDS, ...Object.keys(SCENARIO_OPTIONS)].flatMap((c) => systemsOf(c).map((s) => ({ c, s })));
-    const rank = (p: { c: string; s: string }) => (p.c === command ? 0 : p.s === system ? 1 : 2);
     const homes = pairs.filter((p) => optionsOf(p.c, p.s).includes(flag)).sort((a, b) => rank(a) - rank(b)).map((p) => `${p.c} ${p.s}`);
     if (homes.length > 0) reasons.push(`--${flag} is not an option of ${command} ${system}: it belongs to ${and(homes.length > 4 ? [...homes.slice(0, 4), 'others'] : homes)}`);
     else return undefined; // a plain unknown word: yargs' message (a usage error) stands

@@ -34,7 +34,6 @@ export function usedExcept(keys: readonly string[], except: Readonly<Record<stri
 }
 
 export const noEffect = (why: string): KeyUse => ({ noEffect: why });
-export const refused = (why: string): KeyUse => ({ refused: why });
 
 export function valueAt(obj: unknown, key: string): unknown {
   let here = obj;
