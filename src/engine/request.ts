@@ -32,9 +32,10 @@ export function loadRuleset(system: RuleSystem<unknown, CompiledCheck>, spec?: s
     const pos = lc.linePos(doc.errors[0].pos[0]);
     throw new HanteiError('ruleset', `ruleset is not valid YAML/JSON: ${doc.errors[0].message.split('\n')[0]}`, { file: name, line: pos.line, column: pos.col });
   }
+  const data: unknown = doc.toJSON();
   let rules: unknown;
   try {
-    rules = system.resolveRuleset(doc.toJSON(), name);
+    rules = system.resolveRuleset(data, name);
   } catch (e) {
     // the systems validate plain data; put the line and column of the key they name back on the error
     if (e instanceof HanteiError && e.place.line === undefined) {
@@ -45,7 +46,7 @@ export function loadRuleset(system: RuleSystem<unknown, CompiledCheck>, spec?: s
     throw e;
   }
   if (command) {
-    const base = basePreset(system.rulesetUse, system.rulesets, system.defaultRuleset, doc.toJSON(), rules);
+    const base = basePreset(system.rulesetUse, system.rulesets, system.defaultRuleset, data, rules);
     checkRulesetUse(system.rulesetUse, system.id, command, rules, base, { source: name, position: (key) => keyPosition(doc.contents, key.split('.'), lc) });
   }
   return { name: (rules as { name?: string }).name ?? name, rules };

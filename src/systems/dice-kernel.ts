@@ -126,6 +126,19 @@ export function countUniform(st: Int32Array, n: number, size: number, into: Int3
   st[0] = a; st[1] = b; st[2] = s; st[3] = d;
 }
 
+/**
+ * n rolls of a compiled outcome table: `countUniform` over its face
+ * combinations, folded into `counts` by outcome id. `byFaces` (one cell per
+ * table entry) is scratch, left zeroed for the next call.
+ */
+export function countTableRolls(st: Int32Array, n: number, table: Int32Array, byFaces: Int32Array, counts: Int32Array): void {
+  countUniform(st, n, table.length, byFaces);
+  for (let i = 0; i < table.length; i++) {
+    counts[table[i]] += byFaces[i];
+    byFaces[i] = 0;
+  }
+}
+
 /** Kernels flush their Int32 counts at least this often, far below 2^31. */
 export const FLUSH_EVERY = 1 << 30;
 

@@ -1,6 +1,6 @@
 import { ACC_TRIALS } from '../../core/accumulator.js';
 import { warmState } from '../../core/seed.js';
-import { FLUSH_EVERY, countUniform, flushCounts, pack, rejectBelow } from '../dice-kernel.js';
+import { FLUSH_EVERY, countTableRolls, flushCounts, pack, rejectBelow } from '../dice-kernel.js';
 import type { D6ChainCompiled } from './compile.js';
 
 const U32 = 2.3283064365386963e-10; // 2^-32
@@ -52,18 +52,16 @@ export function d6ChainKernel(c: D6ChainCompiled, n: number, seed: Uint32Array, 
     outcomes[q] = pack(degree, c.strict ? degree > 0 : degree >= 0, q & 3);
   }
   const counts = new Int32Array(states);
+  const byFaces = new Int32Array(triples === 0 ? restSize : 0); // the one- and two-dice path's scratch
   const st = warmState(seed);
   let a = st[0], b = st[1], s = st[2], d = st[3];
   for (let done = 0; done < n; done += FLUSH_EVERY) {
     const m = Math.min(FLUSH_EVERY, n - done);
     if (triples === 0) {
-      // one or two dice: the table entry is the trial's state; counted per face combination
-      // (countUniform: two single-die rolls a word), folded into states after the loop
-      const byFaces = new Int32Array(restSize);
+      // one or two dice: the table entry is the trial's state (countTableRolls: two single-die rolls a word)
       st[0] = a; st[1] = b; st[2] = s; st[3] = d;
-      countUniform(st, m, restSize, byFaces);
+      countTableRolls(st, m, restTable, byFaces, counts);
       a = st[0]; b = st[1]; s = st[2]; d = st[3];
-      for (let i = 0; i < restSize; i++) counts[restTable[i]] += byFaces[i];
       flushCounts(acc, c, outcomes, counts);
       continue;
     }

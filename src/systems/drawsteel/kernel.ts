@@ -1,6 +1,6 @@
 import { ACC_TRIALS } from '../../core/accumulator.js';
 import { warmState } from '../../core/seed.js';
-import { FLUSH_EVERY, TABLE_MAX, countUniform, flushCounts, rejectBelow } from '../dice-kernel.js';
+import { FLUSH_EVERY, TABLE_MAX, countTableRolls, flushCounts, rejectBelow } from '../dice-kernel.js';
 import { type DrawSteelCompiled, P_REROLLED } from './compile.js';
 
 const U32 = 2.3283064365386963e-10; // 2^-32
@@ -23,17 +23,12 @@ function drawSteelOneDraw(c: DrawSteelCompiled, n: number, seed: Uint32Array, ac
       for (let j = 0; j < size1; j++) table[i + size1 * j] = c.outcomes[first] & 1 ? first : k + c.outcomeOf[j];
     }
   }
-  const size = table.length;
   const counts = new Int32Array(2 * k);
   // counted per face combination, not per outcome: increments spread over many cells do not wait on each other
-  const byFaces = new Int32Array(size);
+  const byFaces = new Int32Array(table.length);
   const st = warmState(seed);
   for (let done = 0; done < n; done += FLUSH_EVERY) {
-    countUniform(st, Math.min(FLUSH_EVERY, n - done), size, byFaces);
-    for (let i = 0; i < size; i++) {
-      counts[table[i]] += byFaces[i];
-      byFaces[i] = 0;
-    }
+    countTableRolls(st, Math.min(FLUSH_EVERY, n - done), table, byFaces, counts);
     flushCounts(acc, c, c.outcomes, counts.subarray(0, k));
     flushCounts(acc, c, c.outcomes, counts.subarray(k), P_REROLLED);
   }

@@ -1,7 +1,7 @@
 import { ACC_TRIALS } from '../../core/accumulator.js';
 import { BLOCK, RandomBlock, die } from '../../core/random-block.js';
 import { warmState } from '../../core/seed.js';
-import { FLUSH_EVERY, countUniform, flushCounts, record } from '../dice-kernel.js';
+import { FLUSH_EVERY, countTableRolls, flushCounts, record } from '../dice-kernel.js';
 import type { TwoD6Compiled } from './compile.js';
 import { resolveTwoD6 } from './rules.js';
 
@@ -16,17 +16,12 @@ export function twoD6CheckKernel(c: TwoD6Compiled, n: number, seed: Uint32Array,
   acc[ACC_TRIALS] += n;
   if (c.outcomeOf.length === 0) return twoD6ResolveEach(c, n, seed, acc);
   const table = c.outcomeOf;
-  const size = table.length;
   const counts = new Int32Array(c.outcomes.length);
   // counted per face combination, not per outcome: increments spread over many cells do not wait on each other
-  const byFaces = new Int32Array(size);
+  const byFaces = new Int32Array(table.length);
   const st = warmState(seed);
   for (let done = 0; done < n; done += FLUSH_EVERY) {
-    countUniform(st, Math.min(FLUSH_EVERY, n - done), size, byFaces);
-    for (let i = 0; i < size; i++) {
-      counts[table[i]] += byFaces[i];
-      byFaces[i] = 0;
-    }
+    countTableRolls(st, Math.min(FLUSH_EVERY, n - done), table, byFaces, counts);
     flushCounts(acc, c, c.outcomes, counts);
   }
 }
