@@ -60,7 +60,7 @@ describe('outcome tables hold the rules function on every input', () => {
     }
   });
 
-  it('d6chain: the per-die table is dieValue for every (first, second) roll, the kernel\'s one- and two-dice tables their sums', () => {
+  it('d6chain: the per-die table is dieValue for every (first, second) roll, the kernel\'s one-, two- and three-dice tables their sums', () => {
     for (const rules of Object.values(D6CHAIN_RULESETS)) {
       const c = compileD6ChainCell({ dice: 2, plan: 0, judgement: 0, target: 6 }, rules);
       for (let a = 1; a <= 6; a++) {
@@ -71,13 +71,18 @@ describe('outcome tables hold the rules function on every input', () => {
           expect(c.kind[i]).toBe((v.critical ? 1 : 0) | (v.fumble ? 2 : 0));
         }
       }
-      const { vMin, one, two } = d6ChainGroupTables(c);
+      const { vMin, one, two, three } = d6ChainGroupTables(c);
       for (let i = 0; i < 36; i++) {
         expect(one[i] >> 2).toBe(c.value[i] - vMin);
         expect(one[i] & 3).toBe(c.kind[i]);
         for (let j = 0; j < 36; j++) {
           expect(two[i + 36 * j] >> 2, `cells ${i} ${j}`).toBe(c.value[i] + c.value[j] - 2 * vMin);
           expect(two[i + 36 * j] & 3).toBe(c.kind[i] | c.kind[j]);
+          for (let k = 0; k < 36; k++) {
+            const e = three[i + 36 * j + 1296 * k];
+            if (e >> 2 !== c.value[i] + c.value[j] + c.value[k] - 3 * vMin) expect(e >> 2, `cells ${i} ${j} ${k}`).toBe(c.value[i] + c.value[j] + c.value[k] - 3 * vMin);
+            if ((e & 3) !== (c.kind[i] | c.kind[j] | c.kind[k])) expect(e & 3, `cells ${i} ${j} ${k}`).toBe(c.kind[i] | c.kind[j] | c.kind[k]);
+          }
         }
       }
     }

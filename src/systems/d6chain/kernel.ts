@@ -4,14 +4,28 @@ import { FLUSH_EVERY, countTableRolls, flushCounts, pack, rejectBelow } from '..
 import type { D6ChainCompiled } from './compile.js';
 
 const U32 = 2.3283064365386963e-10; // 2^-32
-const INV_1296 = 1 / 1296;
 
 /**
- * The die table for one draw of one die (36 entries) and of two dice (1,296,
- * index i + 36·j): entry = (Σ value − dice·vMin) · 4 + (critical 1 | fumble 2),
- * so a trial's sum starts at 0 and its kinds are the entries' low bits OR-ed.
+ * The die tables for one draw of one die (36 entries), two dice (1,296, index
+ * i + 36·j) and three dice (46,656, index i + 36·j + 1,296·k, the pair (i, j)
+ * and the single k): entry = (Σ value − dice·vMin) · 4 + (critical 1 | fumble
+ * 2), so a trial's sum starts at 0 and its kinds are the entries' low bits
+ * OR-ed. Cached by die table: a kernel is called once per chunk.
  */
-export function d6ChainGroupTables(c: { value: Int32Array; kind: Int32Array }): { vMin: number; vMax: number; one: Int32Array; two: Int32Array } {
+export interface D6ChainGroupTables {
+  vMin: number;
+  vMax: number;
+  one: Int32Array;
+  two: Int32Array;
+  three: Int32Array;
+}
+
+const groupTables = new Map<string, D6ChainGroupTables>();
+
+export function d6ChainGroupTables(c: { value: Int32Array; kind: Int32Array }): D6ChainGroupTables {
+  const key = `${c.value.join(',')}|${c.kind.join(',')}`;
+  const known = groupTables.get(key);
+  if (known) return known;
   let vMin = Infinity;
   let vMax = -Infinity;
   for (let i = 0; i < 36; i++) {
@@ -24,7 +38,19 @@ export function d6ChainGroupTables(c: { value: Int32Array; kind: Int32Array }): 
   for (let i = 0; i < 36; i++) {
     for (let j = 0; j < 36; j++) two[i + 36 * j] = ((c.value[i] + c.value[j] - 2 * vMin) << 2) | c.kind[i] | c.kind[j];
   }
-  return { vMin, vMax, one, two };
+  const three = new Int32Array(46656);
+  for (let k = 0; k < 36; k++) {
+    for (let ij = 0; ij < 1296; ij++) three[ij + 1296 * k] = addEntries(two[ij], one[k]);
+  }
+  if (groupTables.size > 16) groupTables.clear(); // a handful of rulesets per process
+  const tables = { vMin, vMax, one, two, three };
+  groupTables.set(key, tables);
+  return tables;
+}
+
+/** Two table entries (or a running state and an entry) together: sums add, kind bits OR. */
+function addEntries(q: number, e: number): number {
+  return (q + (e & ~3)) | ((q | e) & 3);
 }
 
 /**
@@ -32,13 +58,13 @@ export function d6ChainGroupTables(c: { value: Int32Array; kind: Int32Array }): 
  * second) roll cells of the compiled table (the second roll only matters
  * after a 1 or a 6, as at the table). One 32-bit draw picks three dice: an
  * exactly uniform index of 36³ cells (see dice-kernel's `rejectBelow`),
- * split into a pair cell (the 1,296-entry pair table) and a single cell; the
- * last one or two dice take one more draw. Each trial counts its (sum,
- * critical, fumble) state; states become packed outcomes once per call.
+ * looked up in the three-dice table; the last one or two dice take one more
+ * draw. Each trial counts its (sum, critical, fumble) state; states become
+ * packed outcomes once per call.
  */
 export function d6ChainKernel(c: D6ChainCompiled, n: number, seed: Uint32Array, acc: Float64Array): void {
   acc[ACC_TRIALS] += n;
-  const { vMin, vMax, one, two } = d6ChainGroupTables(c);
+  const { vMin, vMax, one, two, three } = d6ChainGroupTables(c);
   const triples = Math.floor(c.dice / 3);
   const rest = c.dice % 3;
   const restTable = rest === 2 ? two : one;
@@ -66,19 +92,15 @@ export function d6ChainKernel(c: D6ChainCompiled, n: number, seed: Uint32Array, 
       continue;
     }
     for (let t = 0; t < m; t++) {
-      let sum = 0;
-      let kinds = 0;
+      let q = 0; // (sum << 2) | kinds, as the table entries
       for (let g = 0; g < triples; g++) {
         const r = (((a + b) | 0) + d) | 0;
         d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
         const x = (r >>> 0) * 46656;
         const i = (x * U32) | 0;
         if (x - i * 4294967296 < reject3) { g--; continue; } // exact uniformity: draw again (p ≈ 1e-5)
-        const hi = ((i + 0.5) * INV_1296) | 0; // ⌊i / 1296⌋ (the half keeps rounding off the integers)
-        const p = two[i - hi * 1296];
-        const o = one[hi];
-        sum += (p >> 2) + (o >> 2);
-        kinds |= p | o;
+        const e = three[i];
+        q = (q + (e & ~3)) | ((q | e) & 3);
       }
       if (rest > 0) {
         for (;;) {
@@ -88,12 +110,11 @@ export function d6ChainKernel(c: D6ChainCompiled, n: number, seed: Uint32Array, 
           const i = (x * U32) | 0;
           if (x - i * 4294967296 < rejectRest) continue;
           const e = restTable[i];
-          sum += e >> 2;
-          kinds |= e;
+          q = (q + (e & ~3)) | ((q | e) & 3);
           break;
         }
       }
-      counts[(sum << 2) | (kinds & 3)]++;
+      counts[q]++;
     }
     flushCounts(acc, c, outcomes, counts);
   }

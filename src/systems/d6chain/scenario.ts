@@ -6,7 +6,6 @@ import { type ScenarioResult, distribution, proportion } from '../../core/result
 import type { D6ChainRuleset } from './ruleset.js';
 
 const U32 = 2.3283064365386963e-10; // 2^-32
-const INV_1296 = 1 / 1296;
 
 /*
  * Combat (戦闘判定): the seven steps of a turn (setup, situation, battle phase
@@ -65,12 +64,11 @@ export function combatLength(c: D6ChainCombatCompiled): number {
 
 /**
  * The combat kernel draws dice as the check kernel does (kernel.ts): one
- * exactly uniform 32-bit draw for three dice (a pair cell and a single cell of
- * the die table), one more for the last one or two; a step succeeds when its
+ * exactly uniform 32-bit draw for three dice (the three-dice table), one more for the last one or two; a step succeeds when its
  * dice sum (offset to start at 0) reaches the step's precomputed threshold.
  */
 export function d6ChainCombatKernel(c: D6ChainCombatCompiled, n: number, seed: Uint32Array, acc: Float64Array): void {
-  const { vMin, one, two } = d6ChainGroupTables({ value: c.value, kind: new Int32Array(36) });
+  const { vMin, one, two, three } = d6ChainGroupTables({ value: c.value, kind: new Int32Array(36) });
   const k = c.dice.length;
   const triples = new Int32Array(k);
   const rest = new Int32Array(k);
@@ -100,8 +98,7 @@ export function d6ChainCombatKernel(c: D6ChainCombatCompiled, n: number, seed: U
         const x = (r >>> 0) * 46656;
         const i = (x * U32) | 0;
         if (x - i * 4294967296 < reject3) { g--; continue; } // exact uniformity: draw again
-        const hi = ((i + 0.5) * INV_1296) | 0;
-        sum += (two[i - hi * 1296] >> 2) + (one[hi] >> 2);
+        sum += three[i] >> 2;
       }
       const rq = rest[q];
       while (rq > 0) {
