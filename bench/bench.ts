@@ -4,8 +4,10 @@
  * - the raw generator, each single-check kernel and each scenario kernel on one
  *   thread, every case in its own fresh worker (a real run's kernel only meets
  *   one case, so its call sites stay monomorphic), as a ratio to raw draws/s;
- * - the same cases on the pool (a fresh, warmed pool per case) and the pool's
- *   efficiency, pool ÷ (threads × one thread);
+ * - the same cases on a pool of one and a pool of every thread (a fresh,
+ *   warmed pool per case) and the pool's efficiency, pool ÷ (threads × pool
+ *   of one), beside what the machine allows: the bare generator on every
+ *   thread at once ÷ threads × one;
  * - end-to-end latency of a 1e6 and 1e7-trial cell on 0 threads and on the
  *   pool, the pool's start-up, and how long an abort takes to stop a run;
  * - exact grids (cold and warm), with icepool's published figures beside them.
@@ -68,31 +70,50 @@ async function timed(fn: () => Promise<unknown>): Promise<number> {
   return performance.now() - t;
 }
 
-/** The case on a fresh pool of THREADS workers, warmed with a short run of the same case first. */
-async function pooled(c: BenchCase, one: number): Promise<number> {
+/**
+ * The case on a fresh pool of `threads` workers, warmed with a short run of
+ * the same case first; median of three runs of about POOL_SECONDS each. The
+ * pool of one and the pool of THREADS take the same path (dispatch, transfer,
+ * merge), so their ratio is the pool's efficiency and nothing else.
+ */
+async function pooled(c: BenchCase, one: number, threads: number): Promise<number> {
   await closePool();
-  await warmPool(THREADS);
-  const trials = Math.max(1, Math.round(one * THREADS * POOL_SECONDS));
-  await simulateJobs([jobOf(c, Math.round(trials / 8), 'warm')], { seed: 'warm', threads: THREADS });
+  await warmPool(threads);
+  const trials = Math.max(1, Math.round(one * threads * POOL_SECONDS));
+  await simulateJobs([jobOf(c, Math.round(trials / 8), 'warm')], { seed: 'warm', threads });
   const rates: number[] = [];
-  for (let i = 0; i < Math.min(RUNS, 3); i++) rates.push(trials / ((await timed(() => simulateJobs([jobOf(c, trials, c.name)], { seed: String(i), threads: THREADS }))) / 1000));
+  for (let i = 0; i < 3; i++) rates.push(trials / ((await timed(() => simulateJobs([jobOf(c, trials, c.name)], { seed: String(i), threads }))) / 1000));
   rates.sort((a, b) => a - b);
-  return rates[Math.floor(rates.length / 2)];
+  return rates[1];
+}
+
+/** What the machine itself allows: the bare generator in THREADS fresh workers at once, ÷ THREADS × one worker alone. */
+async function machineCeiling(raw: number): Promise<void> {
+  if (THREADS < 2) return;
+  const all = await Promise.all(Array.from({ length: THREADS }, () => oneThread('raw')));
+  const sum = all.reduce((s, r) => s + r.perSecond, 0);
+  figures['raw sfc32 on every thread ÷ threads × one'] = sum / (THREADS * raw);
+  console.log(`raw sfc32 on ${THREADS} threads at once: ${fmt(sum)} draws, ${((sum / (THREADS * raw)) * 100).toFixed(0)}% of ${THREADS} × one (the ceiling any pool efficiency here can reach)`);
 }
 
 async function kernelTable(title: string, cases: BenchCase[], raw: number): Promise<void> {
   console.log('');
-  console.log(`${title.padEnd(44)} ${'one thread'.padStart(11)} ${'÷ raw'.padStart(6)} ${`pool ×${THREADS}`.padStart(11)} ${'efficiency'.padStart(10)}`);
+  console.log(`${title.padEnd(44)} ${'one thread'.padStart(11)} ${'÷ raw'.padStart(6)} ${'draws'.padStart(6)} ${'pool ×1'.padStart(11)} ${`pool ×${THREADS}`.padStart(11)} ${'efficiency'.padStart(10)}`);
   for (const c of cases) {
     if (ONLY && !c.name.includes(ONLY)) continue;
     const one = (await oneThread(c)).perSecond;
-    const pool = THREADS > 0 ? await pooled(c, one) : NaN;
-    const eff = pool / (THREADS * one);
+    const words = 'words' in c ? c.words : undefined;
+    const pool1 = THREADS > 0 ? await pooled(c, one, 1) : NaN;
+    const pool = THREADS > 0 ? await pooled(c, one, THREADS) : NaN;
+    const eff = pool / (THREADS * pool1);
     figures[`${c.name} · one thread /s`] = one;
     figures[`${c.name} · one thread ÷ raw`] = one / raw;
+    if (words !== undefined) figures[`${c.name} · draws ÷ raw`] = (one * words) / raw;
+    figures[`${c.name} · pool of 1 /s`] = pool1;
     figures[`${c.name} · pool /s`] = pool;
     figures[`${c.name} · pool efficiency`] = eff;
-    console.log(`${c.name.padEnd(44)} ${fmt(one).padStart(11)} ${`${((one / raw) * 100).toFixed(1)}%`.padStart(6)} ${fmt(pool).padStart(11)} ${`${(eff * 100).toFixed(0)}%`.padStart(10)}`);
+    const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
+    console.log(`${c.name.padEnd(44)} ${fmt(one).padStart(11)} ${pct(one / raw).padStart(6)} ${(words === undefined ? '' : pct((one * words) / raw)).padStart(6)} ${fmt(pool1).padStart(11)} ${fmt(pool).padStart(11)} ${`${(eff * 100).toFixed(0)}%`.padStart(10)}`);
   }
 }
 
@@ -226,6 +247,9 @@ async function main(): Promise<void> {
   const raw = (await oneThread('raw')).perSecond;
   figures['raw sfc32 draws/s'] = raw;
   console.log(`raw sfc32 generator (one thread, fresh worker): ${fmt(raw)} draws`);
+  if (!ONLY) await machineCeiling(raw);
+  console.log('÷ raw: checks (trials) per second ÷ raw draws per second; draws: the 32-bit words a check takes at least × checks/s ÷ raw;');
+  console.log(`efficiency: pool ×${THREADS} ÷ (${THREADS} × pool ×1), each a median of 3 runs of about ${POOL_SECONDS} s after a warm-up on the same case`);
   await kernelTable('single-check kernel (checks/s)', CHECK_CASES, raw);
   await kernelTable('scenario kernel (trials/s)', SCENARIO_CASES, raw);
   if (!ONLY) {

@@ -4,9 +4,14 @@ import { loadDecks } from '../src/engine/request.js';
 import { SCENARIOS, type ScenarioOptions } from '../src/engine/scenarios.js';
 import { getSystem } from '../src/systems/index.js';
 
-/** A bench case: a single-check cell of a system, or a scenario prepared from its command-line options. */
+/**
+ * A bench case: a single-check cell of a system, or a scenario prepared from
+ * its command-line options. `words`: the 32-bit draws a check takes at least
+ * (half a word where two table indices share one), so that draws/s can be set
+ * against the raw generator; absent where it varies with the cards.
+ */
 export type BenchCase =
-  | { name: string; system: string; cell: Cell; decks?: string[] }
+  | { name: string; system: string; cell: Cell; decks?: string[]; words?: number }
   | { name: string; system: string; scenario: string; options: ScenarioOptions };
 
 export interface PreparedCase {
@@ -32,16 +37,16 @@ export function prepareCase(c: BenchCase): PreparedCase {
 const mono = ['decks/mono-green.yaml'];
 
 export const CHECK_CASES: BenchCase[] = [
-  { name: 'mtg v2, 60 cards, boost never', system: 'mtg', decks: mono, cell: { deck: 'mono-green', check: 'green', difficulty: 4, boost: 'never', known: 0 } },
+  { name: 'mtg v2, 60 cards, boost never', system: 'mtg', decks: mono, cell: { deck: 'mono-green', check: 'green', difficulty: 4, boost: 'never', known: 0 }, words: 2 },
   { name: 'mtg v2, 60 cards, boost on-fail', system: 'mtg', decks: mono, cell: { deck: 'mono-green', check: 'green', difficulty: 4, boost: 'on-fail', known: 0 } },
   { name: 'mtg v2, 60 cards, boost always', system: 'mtg', decks: mono, cell: { deck: 'mono-green', check: 'green', difficulty: 4, boost: 'always', known: 0 } },
-  { name: '2d6, 2 dice, convert never', system: '2d6', cell: { ability: 3, modifier: 0, difficulty: 8, courageDie: false, convert: 'never' } },
-  { name: '2d6, courage die, convert when-safe', system: '2d6', cell: { ability: 3, modifier: 0, difficulty: 8, courageDie: true, convert: 'when-safe' } },
-  { name: 'drawsteel, medium, no reroll', system: 'drawsteel', cell: { characteristic: 2, skill: true, edges: 0, banes: 0, difficulty: 'medium', reroll: 'never' } },
+  { name: '2d6, 2 dice, convert never', system: '2d6', cell: { ability: 3, modifier: 0, difficulty: 8, courageDie: false, convert: 'never' }, words: 0.5 },
+  { name: '2d6, courage die, convert when-safe', system: '2d6', cell: { ability: 3, modifier: 0, difficulty: 8, courageDie: true, convert: 'when-safe' }, words: 0.5 },
+  { name: 'drawsteel, medium, no reroll', system: 'drawsteel', cell: { characteristic: 2, skill: true, edges: 0, banes: 0, difficulty: 'medium', reroll: 'never' }, words: 0.5 },
   { name: 'drawsteel, hard, hero-token reroll', system: 'drawsteel', cell: { characteristic: 0, skill: false, edges: 1, banes: 0, difficulty: 'hard', reroll: 'on-failure' } },
-  { name: 'd6chain, 1 die', system: 'd6chain', cell: { dice: 1, plan: 2, judgement: 1, target: 6 } },
-  { name: 'd6chain, 3 dice', system: 'd6chain', cell: { dice: 3, plan: 2, judgement: 1, target: 10 } },
-  { name: 'd6chain, 12 dice', system: 'd6chain', cell: { dice: 12, plan: 0, judgement: 0, target: 40 } },
+  { name: 'd6chain, 1 die', system: 'd6chain', cell: { dice: 1, plan: 2, judgement: 1, target: 6 }, words: 0.5 },
+  { name: 'd6chain, 3 dice', system: 'd6chain', cell: { dice: 3, plan: 2, judgement: 1, target: 10 }, words: 1 },
+  { name: 'd6chain, 12 dice', system: 'd6chain', cell: { dice: 12, plan: 0, judgement: 0, target: 40 }, words: 4 },
 ];
 
 export const SCENARIO_CASES: BenchCase[] = [

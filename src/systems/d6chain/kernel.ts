@@ -78,6 +78,7 @@ export function d6ChainKernel(c: D6ChainCompiled, n: number, seed: Uint32Array, 
     outcomes[q] = pack(degree, c.strict ? degree > 0 : degree >= 0, q & 3);
   }
   const counts = new Int32Array(states);
+  const counts2 = new Int32Array(states);
   const byFaces = new Int32Array(triples === 0 ? restSize : 0); // the one- and two-dice path's scratch
   const st = warmState(seed);
   let a = st[0], b = st[1], s = st[2], d = st[3];
@@ -91,7 +92,29 @@ export function d6ChainKernel(c: D6ChainCompiled, n: number, seed: Uint32Array, 
       flushCounts(acc, c, outcomes, counts);
       continue;
     }
-    for (let t = 0; t < m; t++) {
+    let t = 0;
+    if (rest === 0) {
+      // A whole number of triples: two trials an iteration, counted into two arrays, so that
+      // consecutive trials landing on the same state do not wait on each other's increment
+      // (the draws are in the same order as one trial at a time).
+      for (; t + 1 < m; t += 2) {
+        let q0 = 0;
+        let q1 = 0;
+        for (let g = 0; g < 2 * triples; g++) {
+          const r = (((a + b) | 0) + d) | 0;
+          d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+          const x = (r >>> 0) * 46656;
+          const i = (x * U32) | 0;
+          if (x - i * 4294967296 < reject3) { g--; continue; } // exact uniformity: draw again (p ≈ 1e-5)
+          const e = three[i];
+          if (g < triples) q0 = (q0 + (e & ~3)) | ((q0 | e) & 3);
+          else q1 = (q1 + (e & ~3)) | ((q1 | e) & 3);
+        }
+        counts[q0]++;
+        counts2[q1]++;
+      }
+    }
+    for (; t < m; t++) {
       let q = 0; // (sum << 2) | kinds, as the table entries
       for (let g = 0; g < triples; g++) {
         const r = (((a + b) | 0) + d) | 0;
@@ -115,6 +138,10 @@ export function d6ChainKernel(c: D6ChainCompiled, n: number, seed: Uint32Array, 
         }
       }
       counts[q]++;
+    }
+    for (let q = 0; q < states; q++) {
+      counts[q] += counts2[q];
+      counts2[q] = 0;
     }
     flushCounts(acc, c, outcomes, counts);
   }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ACC_CATEGORIES, ACC_SUCCESS, degreeBase } from '../../../src/core/accumulator.js';
-import { compileD6ChainCell, d6ChainExact, targetValue } from '../../../src/systems/d6chain/index.js';
+import { ACC_CATEGORIES, ACC_SUCCESS, accLength, degreeBase } from '../../../src/core/accumulator.js';
+import { Sfc32, warmState } from '../../../src/core/seed.js';
+import { exactFrom, pack, uniformIndex } from '../../../src/systems/dice-kernel.js';
+import { compileD6ChainCell, d6ChainExact, d6ChainKernel, targetValue } from '../../../src/systems/d6chain/index.js';
 import { D6CHAIN_RULESETS, SEED } from '../../../src/systems/d6chain/ruleset.js';
 import { dieValue, succeeds } from '../../../src/systems/d6chain/rules.js';
 
@@ -78,5 +80,55 @@ describe('d6chain exact (table convolution) agrees with brute force over every f
         for (let i = 0; i < c.degreeSize; i++) expect(acc[degreeBase(c) + i]).toBeCloseTo(degree.get(c.degreeMin + i) ?? 0, 12);
       });
     }
+  }
+});
+
+describe('d6chain kernel = one trial at a time on the same stream', () => {
+  /** The plain reading: per trial, each triple of dice one exactly uniform word (a 36³ index), then the rest. */
+  function reference(c: ReturnType<typeof cell>, n: number, seed: Uint32Array): Float64Array {
+    const st = warmState(seed);
+    const g = new Sfc32(Uint32Array.of(0, 0, 0, 1));
+    [g.a, g.b, g.c, g.d] = [st[0], st[1], st[2], st[3]];
+    const index = (size: number): number => {
+      for (;;) {
+        const i = uniformIndex(g.nextU32(), size);
+        if (i >= 0) return i;
+      }
+    };
+    const outcomes: Array<[number, number]> = [];
+    for (let t = 0; t < n; t++) {
+      let sum = c.bonus;
+      let kinds = 0;
+      const die = (cellIndex: number): void => {
+        sum += c.value[cellIndex];
+        kinds |= c.kind[cellIndex];
+      };
+      for (let k = 0; k < Math.floor(c.dice / 3); k++) {
+        const i = index(46656);
+        die(i % 36);
+        die(Math.floor(i / 36) % 36);
+        die(Math.floor(i / 1296));
+      }
+      if (c.dice % 3 === 2) {
+        const i = index(1296);
+        die(i % 36);
+        die(Math.floor(i / 36));
+      } else if (c.dice % 3 === 1) die(index(36));
+      const degree = sum - c.target;
+      outcomes.push([pack(degree, degree > 0, kinds), 1]);
+    }
+    const acc = exactFrom(c, outcomes);
+    acc[0] = n;
+    return acc;
+  }
+
+  for (const dice of [3, 4, 5, 6, 7]) {
+    it(`${dice} dice, an odd number of trials: the same counts`, () => {
+      const c = cell(2 * dice, { dice });
+      const seed = Uint32Array.of(11, 22, 33, dice);
+      const acc = new Float64Array(accLength(c));
+      d6ChainKernel(c, 4001, seed, acc);
+      expect(Array.from(acc)).toEqual(Array.from(reference(c, 4001, seed)));
+    });
   }
 });
