@@ -1,0 +1,44 @@
+/**
+ * The command line as a few files (dist/src/bundle/), so that a command starts
+ * without resolving and linking the ≈130 modules of the CLI and yargs one by
+ * one, which was most of `hantei exact`'s start-up. The library API and the
+ * pool's workers keep using dist/src/ as tsc wrote it. Everything outside the
+ * CLI and yargs stays a runtime import from node_modules (vega, piscina, ajv
+ * are loaded only by the commands that use them).
+ */
+import { readFile } from 'node:fs/promises';
+import { build } from 'esbuild';
+
+const BUNDLED = /^(yargs|yargs-parser|cliui|y18n|escalade|get-caller-file|string-width|strip-ansi|wrap-ansi|ansi-regex|ansi-styles|emoji-regex|get-east-asian-width)(\/|$)/;
+
+// yargs finds its locale files (Japanese messages under LANG=ja_JP) from its own file's path:
+// give the bundled copy the path of the installed one, so it reads the same files
+const YARGS_SELF = 'const __dirname = fileURLToPath(import.meta.url);';
+const YARGS_INSTALLED = "const __dirname = join(dirname(createRequire(import.meta.url).resolve('yargs/package.json')), 'lib', 'platform-shims', 'esm.mjs');";
+
+await build({
+  entryPoints: ['dist/src/cli/main.js'],
+  bundle: true,
+  splitting: true, // each command's code stays a separate, lazily imported chunk
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  // at the same depth as dist/src/engine/, so the pool's '../../workers/simulate.js' still resolves
+  outdir: 'dist/src/bundle',
+  entryNames: '[name]',
+  chunkNames: 'chunk-[hash]',
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'hantei-cli',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (a) => (a.path.startsWith('node:') || !BUNDLED.test(a.path) ? { path: a.path, external: true } : undefined));
+        b.onLoad({ filter: /yargs[\\/]lib[\\/]platform-shims[\\/]esm\.mjs$/ }, async (a) => {
+          const text = await readFile(a.path, 'utf8');
+          if (!text.includes(YARGS_SELF)) throw new Error(`bundle-cli: ${a.path} changed; update YARGS_SELF (yargs locale lookup)`);
+          return { contents: text.replace(YARGS_SELF, YARGS_INSTALLED), loader: 'js' };
+        });
+      },
+    },
+  ],
+});
