@@ -30,13 +30,42 @@ export function boostThresholds(N: number, colourlessTotal: number, boostSize: n
   return out;
 }
 
+/** Buckets of the boost guide: the top GUIDE_BITS bits of the word. */
+export const GUIDE_BITS = 10;
+
+/**
+ * A guide table over boostThresholds (Chen and Asau's method): for each row
+ * and each bucket of words sharing their top GUIDE_BITS bits, the smallest
+ * bonus a word of the bucket can get. The search then starts there and moves
+ * on only in the few buckets that straddle a threshold: the same bonus as a
+ * search from 0, without its unpredictable loop.
+ */
+export function boostGuide(thresholds: Float64Array, row: number): Uint8Array {
+  const buckets = 1 << GUIDE_BITS;
+  const out = new Uint8Array(3 * buckets);
+  for (let k = 0; k < 3; k++) {
+    let x = 0;
+    for (let g = 0; g < buckets; g++) {
+      const low = g * 2 ** (32 - GUIDE_BITS); // the bucket's smallest word
+      while (low >= thresholds[k * row + x]) x++;
+      out[k * buckets + g] = x;
+    }
+  }
+  return out;
+}
+
 /**
  * n single checks on a freshly shuffled library. A trial draws an ordered
  * pair of distinct cards directly (second from N − 1, shifted past the first
- * without a branch), a colour option for a multicolour second card, and for
- * a boost one more word for its hypergeometric bonus (see boostThresholds):
- * at most four draws, and the loop allocates nothing. sfc32's state lives in
- * locals (see core/seed.ts).
+ * without a branch) and a colour option for a multicolour second card, and
+ * counts its degree in integers by how it ends: whether an automatic
+ * critical decided it, and whether it takes a boost (and how many of the two
+ * revealed cards are colourless, which fixes the boost's law). The boost's
+ * bonus is independent of everything else given that count, so boosted
+ * trials are resolved after the trial loop: one more word each, bonus from
+ * boostThresholds through boostGuide. The trial loop has no branch on the
+ * boost and no inner loop; nothing is allocated per trial. sfc32's state
+ * lives in locals (see core/seed.ts).
  */
 export function mtgCheckKernel(c: MtgCompiled, n: number, seed: Uint32Array, acc: Float64Array): void {
   acc[ACC_TRIALS] += n;
@@ -46,25 +75,36 @@ export function mtgCheckKernel(c: MtgCompiled, n: number, seed: Uint32Array, acc
   }
   const { value, modStart, modCount, mods, colourless, critical } = c.lib;
   const N = c.lib.size;
-  // the achievement of each card with its first colour option, one load instead of three
-  const achieve = new Int32Array(N);
+  // one load per card and role: (number << 4) | (multicolour 4) | (critical 2) | (colourless 1),
+  // the number being the card's value as card 1, its achievement with its first colour option as card 2
+  const asFirst = new Int32Array(N);
+  const asSecond = new Int32Array(N);
   let colourlessTotal = 0;
   for (let i = 0; i < N; i++) {
-    achieve[i] = value[i] + mods[modStart[i]];
+    const bits = (modCount[i] > 1 ? 4 : 0) | (critical[i] << 1) | colourless[i];
+    asFirst[i] = (value[i] << 4) | bits;
+    asSecond[i] = ((value[i] + mods[modStart[i]]) << 4) | bits;
     colourlessTotal += colourless[i];
   }
   const policy = c.boostAllowed ? c.boostPolicy : 0;
+  const always = policy === 2 ? 1 : 0;
+  const onFail = policy === 1 ? 1 : 0;
   const row = c.boostSize + 1;
   const thresholds = policy > 0 ? boostThresholds(N, colourlessTotal, c.boostSize) : new Float64Array(0);
+  const guide = policy > 0 ? boostGuide(thresholds, row) : new Uint8Array(0);
   const st = warmState(seed);
   let a = st[0], b = st[1], s = st[2], d = st[3];
   const diff = c.difficulty;
-  const autoCrit = c.criticalMode === 1;
-  // degrees counted in integers; successes read from them at the end (degree ≥ 0), corrected
-  // for the rare automatic criticals that decide a check against its degree
-  const hist = new Int32Array(c.degreeSize);
+  const autoCrit = c.criticalMode === 1 ? 1 : 0;
+  const size = c.degreeSize;
   const dMin = c.degreeMin;
-  let forcedAdjust = 0;
+  // counts[((decided · 4) + group) · size + degree − dMin]: decided 0 by its degree, 1 won by
+  // card 2's automatic critical, 2 lost to card 1's; group 0 no boost, 1 + k a boost with k
+  // colourless cards among the two revealed (before its bonus)
+  const counts = new Int32Array(12 * size);
+  const hist = new Float64Array(size);
+  const bonuses = new Int32Array(row);
+  let successes = 0;
   let boosted = 0;
   let critT = 0;
   let critA = 0;
@@ -79,43 +119,65 @@ export function mtgCheckKernel(c: MtgCompiled, n: number, seed: Uint32Array, acc
       const first = ((r1 >>> 0) * N * U32) | 0;
       let second = ((r2 >>> 0) * (N - 1) * U32) | 0;
       second += (first - second - 1) >>> 31; // j += (j >= i)
-      let achievement = achieve[second];
-      const cnt = modCount[second];
-      if (cnt > 1) {
+      const p1 = asFirst[first];
+      const p2 = asSecond[second];
+      let achievement = p2 >> 4;
+      if (p2 & 4) {
         const r = (((a + b) | 0) + d) | 0;
         d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
-        achievement = value[second] + mods[modStart[second] + (((r >>> 0) * cnt * U32) | 0)];
+        achievement = value[second] + mods[modStart[second] + (((r >>> 0) * modCount[second] * U32) | 0)];
       }
-      let degree = achievement - value[first] - diff;
-      const cf = critical[first];
-      const cs = critical[second];
+      const degree = achievement - (p1 >> 4) - diff;
+      const cf = (p1 >> 1) & 1;
+      const cs = (p2 >> 1) & 1;
       critT += cf;
       critA += cs;
-      // automatic criticals: card 2 succeeds, else card 1 fails; no boost can change either
-      const forced = autoCrit && (cf | cs) !== 0;
-      if (policy === 2 || (policy === 1 && degree < 0 && !forced)) {
-        const r = (((a + b) | 0) + d) | 0;
-        d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
-        const u = r >>> 0;
-        const k0 = (colourless[first] + colourless[second]) * row;
-        let k = k0;
-        while (u >= thresholds[k]) k++;
-        degree += k - k0;
-        boosted++;
+      // automatic criticals: card 2 succeeds, else card 1 fails; on-fail never boosts a decided check
+      const forced = autoCrit & (cf | cs);
+      const boost = always | (onFail & (degree >>> 31) & (forced ^ 1));
+      const group = boost * (1 + (p1 & 1) + (p2 & 1));
+      counts[(forced * (2 - cs) * 4 + group) * size + degree - dMin]++;
+    }
+    // resolve the counts: a boosted trial draws its bonus now, one word each
+    for (let decided = 0; decided < 3; decided++) {
+      for (let group = 0; group < 4; group++) {
+        const base = (decided * 4 + group) * size;
+        const k0 = (group - 1) * row;
+        const g0 = (group - 1) << GUIDE_BITS;
+        for (let i = 0; i < size; i++) {
+          const count = counts[base + i];
+          if (count === 0) continue;
+          counts[base + i] = 0;
+          if (decided === 1) successes += count;
+          if (group === 0) {
+            hist[i] += count;
+            if (decided === 0 && dMin + i >= 0) successes += count;
+            continue;
+          }
+          boosted += count;
+          // the bonuses of `count` trials, counted by value, then spread over the degrees
+          for (let q = 0; q < count; q++) {
+            const r = (((a + b) | 0) + d) | 0;
+            d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+            const u = r >>> 0;
+            let k = k0 + guide[g0 + (u >>> (32 - GUIDE_BITS))];
+            while (u >= thresholds[k]) k++;
+            bonuses[k - k0]++;
+          }
+          for (let x = 0; x < row; x++) {
+            const nx = bonuses[x];
+            if (nx === 0) continue;
+            bonuses[x] = 0;
+            hist[i + x] += nx;
+            if (decided === 0 && dMin + i + x >= 0) successes += nx;
+          }
+        }
       }
-      if (forced) forcedAdjust += cs === 1 ? (degree < 0 ? 1 : 0) : degree >= 0 ? -1 : 0;
-      hist[degree - dMin]++;
     }
-    let successes = forcedAdjust;
-    const base = degreeBase(c);
-    for (let i = 0; i < hist.length; i++) {
-      acc[base + i] += hist[i];
-      if (dMin + i >= 0) successes += hist[i];
-      hist[i] = 0;
-    }
-    acc[ACC_SUCCESS] += successes;
-    forcedAdjust = 0;
   }
+  const base = degreeBase(c);
+  for (let i = 0; i < size; i++) acc[base + i] += hist[i];
+  acc[ACC_SUCCESS] += successes;
   acc[ACC_CATEGORIES + CAT_BOOSTED] += boosted;
   acc[ACC_CATEGORIES + CAT_CRIT_TARGET] += critT;
   acc[ACC_CATEGORIES + CAT_CRIT_ACHIEVEMENT] += critA;

@@ -4,7 +4,7 @@ import { hypergeometric } from '../../../src/core/combinatorics.js';
 import { runScenario } from '../../../src/engine/scenarios.js';
 import { CAT_BOOSTED, compileMtgCell } from '../../../src/systems/mtg/compile.js';
 import { mtgExact } from '../../../src/systems/mtg/exact.js';
-import { boostThresholds } from '../../../src/systems/mtg/kernel.js';
+import { GUIDE_BITS, boostGuide, boostThresholds } from '../../../src/systems/mtg/kernel.js';
 import { V1, V2 } from '../../../src/systems/mtg/ruleset.js';
 import { compileTurn, parseTurnChecks, summariseTurn, turnLength } from '../../../src/systems/mtg/scenario.js';
 import { sampleDecks } from '../../helpers.js';
@@ -21,6 +21,31 @@ describe('mtg boost: the single-check kernel samples the bonus from its hypergeo
         expect(Math.abs(t[k * 7 + x] - cum * 2 ** 32)).toBeLessThanOrEqual(1);
       }
       expect(t[k * 7 + 6]).toBe(2 ** 32);
+    }
+  });
+
+  it('the guide table gives the bonus of a search from 0, for every word at and around each threshold', () => {
+    // a few decks, among them laws with bonuses of tiny probability (several thresholds in one bucket)
+    for (const [N, marked, size] of [[60, 24, 6], [60, 20, 3], [40, 2, 6], [250, 240, 12], [1000, 3, 60], [8, 4, 6]]) {
+      const t = boostThresholds(N, marked, size);
+      const row = size + 1;
+      const guide = boostGuide(t, row);
+      const linear = (k: number, u: number): number => {
+        let x = 0;
+        while (u >= t[k * row + x]) x++;
+        return x;
+      };
+      const guided = (k: number, u: number): number => {
+        let x = guide[(k << GUIDE_BITS) + (u >>> (32 - GUIDE_BITS))];
+        while (u >= t[k * row + x]) x++;
+        return x;
+      };
+      for (let k = 0; k < 3; k++) {
+        const words = [0, 1, 2 ** 32 - 1];
+        for (let x = 0; x < row; x++) for (const dw of [-1, 0, 1]) words.push(Math.min(2 ** 32 - 1, Math.max(0, t[k * row + x] + dw)));
+        for (let i = 0; i < 2000; i++) words.push(Math.floor((i * 2654435761) % 2 ** 32));
+        for (const u of words) expect(guided(k, u), `N ${N} marked ${marked} size ${size} row ${k} word ${u}`).toBe(linear(k, u));
+      }
     }
   });
 
