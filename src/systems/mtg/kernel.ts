@@ -54,25 +54,19 @@ export function boostGuide(thresholds: Float64Array, row: number): Uint8Array {
   return out;
 }
 
-/**
- * n single checks on a freshly shuffled library. A trial draws an ordered
- * pair of distinct cards directly (second from N − 1, shifted past the first
- * without a branch) and a colour option for a multicolour second card, and
- * counts its degree in integers by how it ends: whether an automatic
- * critical decided it, and whether it takes a boost (and how many of the two
- * revealed cards are colourless, which fixes the boost's law). The boost's
- * bonus is independent of everything else given that count, so boosted
- * trials are resolved after the trial loop: one more word each, bonus from
- * boostThresholds through boostGuide. The trial loop has no branch on the
- * boost and no inner loop; nothing is allocated per trial. sfc32's state
- * lives in locals (see core/seed.ts).
- */
-export function mtgCheckKernel(c: MtgCompiled, n: number, seed: Uint32Array, acc: Float64Array): void {
-  acc[ACC_TRIALS] += n;
-  if (!c.possible) {
-    acc[ACC_IMPOSSIBLE] += n;
-    return;
-  }
+/** Per compiled cell (the same object for every chunk of a task): the packed cards and the boost's tables. */
+interface MtgKernelSetup {
+  asFirst: Int32Array;
+  asSecond: Int32Array;
+  thresholds: Float64Array;
+  guide: Uint8Array;
+}
+
+const setups = new WeakMap<MtgCompiled, MtgKernelSetup>();
+
+function setupOf(c: MtgCompiled, policy: number): MtgKernelSetup {
+  const known = setups.get(c);
+  if (known) return known;
   const { value, modStart, modCount, mods, colourless, critical } = c.lib;
   const N = c.lib.size;
   // one load per card and role: (number << 4) | (multicolour 4) | (critical 2) | (colourless 1),
@@ -86,99 +80,147 @@ export function mtgCheckKernel(c: MtgCompiled, n: number, seed: Uint32Array, acc
     asSecond[i] = ((value[i] + mods[modStart[i]]) << 4) | bits;
     colourlessTotal += colourless[i];
   }
-  const policy = c.boostAllowed ? c.boostPolicy : 0;
-  const always = policy === 2 ? 1 : 0;
-  const onFail = policy === 1 ? 1 : 0;
-  const row = c.boostSize + 1;
   const thresholds = policy > 0 ? boostThresholds(N, colourlessTotal, c.boostSize) : new Float64Array(0);
-  const guide = policy > 0 ? boostGuide(thresholds, row) : new Uint8Array(0);
-  const st = warmState(seed);
-  let a = st[0], b = st[1], s = st[2], d = st[3];
-  const diff = c.difficulty;
-  const autoCrit = c.criticalMode === 1 ? 1 : 0;
+  const guide = policy > 0 ? boostGuide(thresholds, c.boostSize + 1) : new Uint8Array(0);
+  const setup = { asFirst, asSecond, thresholds, guide };
+  setups.set(c, setup);
+  return setup;
+}
+
+/**
+ * n single checks on a freshly shuffled library. A trial draws an ordered
+ * pair of distinct cards directly (second from N − 1, shifted past the first
+ * without a branch) and a colour option for a multicolour second card, and
+ * counts its degree in integers by how it ends: whether an automatic
+ * critical decided it, and whether it takes a boost (and how many of the two
+ * revealed cards are colourless, which fixes the boost's law). The boost's
+ * bonus is independent of everything else given that count, so boosted
+ * trials are resolved after the trial loop: one more word each, bonus from
+ * boostThresholds through boostGuide. The trial loop has no branch on the
+ * boost and no inner loop; nothing is allocated per trial. The trial loop and
+ * the resolution are functions of their own, so that V8 optimises each whole
+ * on the first chunk (a kernel whose tail ran only after the loop was
+ * optimised kept being deoptimised there). sfc32's state lives in locals
+ * (see core/seed.ts).
+ */
+export function mtgCheckKernel(c: MtgCompiled, n: number, seed: Uint32Array, acc: Float64Array): void {
+  acc[ACC_TRIALS] += n;
+  if (!c.possible) {
+    acc[ACC_IMPOSSIBLE] += n;
+    return;
+  }
+  const policy = c.boostAllowed ? c.boostPolicy : 0;
+  const setup = setupOf(c, policy);
+  const { thresholds, guide } = setup;
   const size = c.degreeSize;
-  const dMin = c.degreeMin;
-  // counts[((decided · 4) + group) · size + degree − dMin]: decided 0 by its degree, 1 won by
-  // card 2's automatic critical, 2 lost to card 1's; group 0 no boost, 1 + k a boost with k
+  // counts[((decided · 4) + group) · size + degree − degreeMin]: decided 0 by its degree, 1 won
+  // by card 2's automatic critical, 2 lost to card 1's; group 0 no boost, 1 + k a boost with k
   // colourless cards among the two revealed (before its bonus)
   const counts = new Int32Array(12 * size);
-  const hist = new Float64Array(size);
-  const bonuses = new Int32Array(row);
-  let successes = 0;
-  let boosted = 0;
-  let critT = 0;
-  let critA = 0;
-  // at most FLUSH_EVERY trials between flushes of the Int32 counts
+  // [successes, boosted, critical target, critical achievement], then the degree histogram
+  const totals = new Float64Array(4 + size);
+  const bonuses = new Int32Array(c.boostSize + 1);
+  const st = warmState(seed);
   for (let done = 0; done < n; done += FLUSH_EVERY) {
     const m = Math.min(FLUSH_EVERY, n - done);
-    for (let t = 0; t < m; t++) {
-      const r1 = (((a + b) | 0) + d) | 0;
-      d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r1) | 0;
-      const r2 = (((a + b) | 0) + d) | 0;
-      d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r2) | 0;
-      const first = ((r1 >>> 0) * N * U32) | 0;
-      let second = ((r2 >>> 0) * (N - 1) * U32) | 0;
-      second += (first - second - 1) >>> 31; // j += (j >= i)
-      const p1 = asFirst[first];
-      const p2 = asSecond[second];
-      let achievement = p2 >> 4;
-      if (p2 & 4) {
-        const r = (((a + b) | 0) + d) | 0;
-        d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
-        achievement = value[second] + mods[modStart[second] + (((r >>> 0) * modCount[second] * U32) | 0)];
-      }
-      const degree = achievement - (p1 >> 4) - diff;
-      const cf = (p1 >> 1) & 1;
-      const cs = (p2 >> 1) & 1;
-      critT += cf;
-      critA += cs;
-      // automatic criticals: card 2 succeeds, else card 1 fails; on-fail never boosts a decided check
-      const forced = autoCrit & (cf | cs);
-      const boost = always | (onFail & (degree >>> 31) & (forced ^ 1));
-      const group = boost * (1 + (p1 & 1) + (p2 & 1));
-      counts[(forced * (2 - cs) * 4 + group) * size + degree - dMin]++;
+    mtgTrials(c, setup, st, m, counts, totals);
+    resolveBoosts(st, counts, size, c.degreeMin, c.boostSize + 1, thresholds, guide, bonuses, totals);
+  }
+  const base = degreeBase(c);
+  for (let i = 0; i < size; i++) acc[base + i] += totals[4 + i];
+  acc[ACC_SUCCESS] += totals[0];
+  acc[ACC_CATEGORIES + CAT_BOOSTED] += totals[1];
+  acc[ACC_CATEGORIES + CAT_CRIT_TARGET] += totals[2];
+  acc[ACC_CATEGORIES + CAT_CRIT_ACHIEVEMENT] += totals[3];
+}
+
+/** The trial loop: m checks counted into `counts` (see mtgCheckKernel), critical cards into totals[2], totals[3]. */
+function mtgTrials(c: MtgCompiled, setup: MtgKernelSetup, st: Int32Array, m: number, counts: Int32Array, totals: Float64Array): void {
+  const { asFirst, asSecond } = setup;
+  const { value, modStart, modCount, mods } = c.lib;
+  const N = c.lib.size;
+  const diff = c.difficulty;
+  const policy = c.boostAllowed ? c.boostPolicy : 0;
+  const autoCrit = c.criticalMode === 1 ? 1 : 0;
+  const always = policy === 2 ? 1 : 0;
+  const onFail = policy === 1 ? 1 : 0;
+  const size = c.degreeSize;
+  const dMin = c.degreeMin;
+  let a = st[0], b = st[1], s = st[2], d = st[3];
+  let critT = 0;
+  let critA = 0;
+  for (let t = 0; t < m; t++) {
+    const r1 = (((a + b) | 0) + d) | 0;
+    d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r1) | 0;
+    const r2 = (((a + b) | 0) + d) | 0;
+    d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r2) | 0;
+    const first = ((r1 >>> 0) * N * U32) | 0;
+    let second = ((r2 >>> 0) * (N - 1) * U32) | 0;
+    second += (first - second - 1) >>> 31; // j += (j >= i)
+    const p1 = asFirst[first];
+    const p2 = asSecond[second];
+    let achievement = p2 >> 4;
+    if (p2 & 4) {
+      const r = (((a + b) | 0) + d) | 0;
+      d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+      achievement = value[second] + mods[modStart[second] + (((r >>> 0) * modCount[second] * U32) | 0)];
     }
-    // resolve the counts: a boosted trial draws its bonus now, one word each
-    for (let decided = 0; decided < 3; decided++) {
-      for (let group = 0; group < 4; group++) {
-        const base = (decided * 4 + group) * size;
-        const k0 = (group - 1) * row;
-        const g0 = (group - 1) << GUIDE_BITS;
-        for (let i = 0; i < size; i++) {
-          const count = counts[base + i];
-          if (count === 0) continue;
-          counts[base + i] = 0;
-          if (decided === 1) successes += count;
-          if (group === 0) {
-            hist[i] += count;
-            if (decided === 0 && dMin + i >= 0) successes += count;
-            continue;
-          }
-          boosted += count;
-          // the bonuses of `count` trials, counted by value, then spread over the degrees
-          for (let q = 0; q < count; q++) {
-            const r = (((a + b) | 0) + d) | 0;
-            d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
-            const u = r >>> 0;
-            let k = k0 + guide[g0 + (u >>> (32 - GUIDE_BITS))];
-            while (u >= thresholds[k]) k++;
-            bonuses[k - k0]++;
-          }
-          for (let x = 0; x < row; x++) {
-            const nx = bonuses[x];
-            if (nx === 0) continue;
-            bonuses[x] = 0;
-            hist[i + x] += nx;
-            if (decided === 0 && dMin + i + x >= 0) successes += nx;
-          }
+    const degree = achievement - (p1 >> 4) - diff;
+    const cf = (p1 >> 1) & 1;
+    const cs = (p2 >> 1) & 1;
+    critT += cf;
+    critA += cs;
+    // automatic criticals: card 2 succeeds, else card 1 fails; on-fail never boosts a decided check
+    const forced = autoCrit & (cf | cs);
+    const boost = always | (onFail & (degree >>> 31) & (forced ^ 1));
+    const group = boost * (1 + (p1 & 1) + (p2 & 1));
+    counts[(forced * (2 - cs) * 4 + group) * size + degree - dMin]++;
+  }
+  st[0] = a; st[1] = b; st[2] = s; st[3] = d;
+  totals[2] += critT;
+  totals[3] += critA;
+}
+
+/** Empty `counts` into totals: unboosted trials as they are, boosted ones with a bonus drawn for each (one word). */
+function resolveBoosts(
+  st: Int32Array, counts: Int32Array, size: number, dMin: number, row: number,
+  thresholds: Float64Array, guide: Uint8Array, bonuses: Int32Array, totals: Float64Array,
+): void {
+  let a = st[0], b = st[1], s = st[2], d = st[3];
+  for (let decided = 0; decided < 3; decided++) {
+    for (let group = 0; group < 4; group++) {
+      const base = (decided * 4 + group) * size;
+      const k0 = (group - 1) * row;
+      const g0 = (group - 1) << GUIDE_BITS;
+      for (let i = 0; i < size; i++) {
+        const count = counts[base + i];
+        if (count === 0) continue;
+        counts[base + i] = 0;
+        if (decided === 1) totals[0] += count;
+        if (group === 0) {
+          totals[4 + i] += count;
+          if (decided === 0 && dMin + i >= 0) totals[0] += count;
+          continue;
+        }
+        totals[1] += count;
+        // the bonuses of `count` trials, counted by value, then spread over the degrees
+        for (let q = 0; q < count; q++) {
+          const r = (((a + b) | 0) + d) | 0;
+          d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+          const u = r >>> 0;
+          let k = k0 + guide[g0 + (u >>> (32 - GUIDE_BITS))];
+          while (u >= thresholds[k]) k++;
+          bonuses[k - k0]++;
+        }
+        for (let x = 0; x < row; x++) {
+          const nx = bonuses[x];
+          if (nx === 0) continue;
+          bonuses[x] = 0;
+          totals[4 + i + x] += nx;
+          if (decided === 0 && dMin + i + x >= 0) totals[0] += nx;
         }
       }
     }
   }
-  const base = degreeBase(c);
-  for (let i = 0; i < size; i++) acc[base + i] += hist[i];
-  acc[ACC_SUCCESS] += successes;
-  acc[ACC_CATEGORIES + CAT_BOOSTED] += boosted;
-  acc[ACC_CATEGORIES + CAT_CRIT_TARGET] += critT;
-  acc[ACC_CATEGORIES + CAT_CRIT_ACHIEVEMENT] += critA;
+  st[0] = a; st[1] = b; st[2] = s; st[3] = d;
 }

@@ -61,31 +61,78 @@ function staticReaction(c: TwoD6OpposedCompiled): number {
   return pack(c.reaction.ability + c.reaction.modifier, false, 0);
 }
 
-/**
- * Both rolls from their outcome tables (dice-kernel.ts: the rules function
- * fills them, one exactly uniform draw picks a face combination); each trial
- * counts its (action outcome, reaction outcome) pair, and who wins is decided
- * once per pair when the counts are flushed. Rulesets too large for a table
- * fall back to drawing every die.
- */
-export function twoD6OpposedKernel(c: TwoD6OpposedCompiled, n: number, seed: Uint32Array, acc: Float64Array): void {
+/** Per compiled contest (the same object for every chunk of a task): both outcome tables, built once. */
+interface OpposedTables {
+  aTable: Int32Array;
+  aOutcomes: Int32Array;
+  rTable: Int32Array;
+  /** the reaction's outcomes, then one more for "did not roll" (static, or after an action fumble) */
+  rOutcomes: Int32Array;
+  /** 1 where the action's outcome lets the reaction roll */
+  reactionRolls: Uint8Array;
+}
+
+const opposedTables = new WeakMap<TwoD6OpposedCompiled, OpposedTables | null>();
+
+function opposedTablesOf(c: TwoD6OpposedCompiled): OpposedTables | null {
+  const known = opposedTables.get(c);
+  if (known !== undefined) return known;
   const A = outcomeTable(c.action.dice, c.action.faces, (d) => resolveTwoD6(c.action, d));
   const R = c.reactionRolls ? outcomeTable(c.reaction.dice, c.reaction.faces, (d) => resolveTwoD6(c.reaction, d)) : undefined;
-  if (!A || (c.reactionRolls && !R)) return twoD6OpposedEachDie(c, n, seed, acc);
-  const kA = A.outcomes.length;
-  // reaction ids: its table's outcomes, then one more for "did not roll" (static, or after an action fumble)
-  const rOutcomes = Int32Array.from([...(R ? R.outcomes : []), staticReaction(c)]);
+  const tables = !A || (c.reactionRolls && !R)
+    ? null
+    : {
+        aTable: A.outcomeOf,
+        aOutcomes: A.outcomes,
+        rTable: R ? R.outcomeOf : new Int32Array(1),
+        rOutcomes: Int32Array.from([...(R ? R.outcomes : []), staticReaction(c)]),
+        reactionRolls: Uint8Array.from(A.outcomes, (a) => (c.reactionRolls && !(a & FUMBLE) ? 1 : 0)),
+      };
+  opposedTables.set(c, tables);
+  return tables;
+}
+
+/**
+ * Both rolls from their outcome tables (dice-kernel.ts: the rules function
+ * fills them, once per compiled contest; one exactly uniform draw picks a
+ * face combination); each trial counts its (action outcome, reaction
+ * outcome) pair, and who wins is decided once per pair when the counts are
+ * flushed. The trial loop is a function of its own, optimised whole on the
+ * first chunk. Rulesets too large for a table fall back to drawing every die.
+ */
+export function twoD6OpposedKernel(c: TwoD6OpposedCompiled, n: number, seed: Uint32Array, acc: Float64Array): void {
+  const tables = opposedTablesOf(c);
+  if (!tables) return twoD6OpposedEachDie(c, n, seed, acc);
+  const { aOutcomes, rOutcomes } = tables;
   const kR = rOutcomes.length;
+  const counts = new Float64Array(aOutcomes.length * kR);
+  const st = warmState(seed);
+  opposedTrials(tables, st, n, counts);
+  acc[0] += n;
+  for (let i = 0; i < aOutcomes.length; i++) {
+    for (let j = 0; j < kR; j++) {
+      const w = counts[i * kR + j];
+      if (w === 0) continue;
+      const av = aOutcomes[i];
+      const rv = rOutcomes[j];
+      if (actionWins(c, av, rv)) acc[1] += w;
+      if (av & CRIT) acc[2] += w;
+      if (av & FUMBLE) acc[3] += w;
+      if (rv & CRIT) acc[4] += w;
+      if (rv & FUMBLE) acc[5] += w;
+    }
+  }
+}
+
+/** n contests counted into counts[action id · kR + reaction id]. */
+function opposedTrials(tables: OpposedTables, st: Int32Array, n: number, counts: Float64Array): void {
+  const { aTable, rTable, reactionRolls } = tables;
+  const kR = tables.rOutcomes.length;
   const still = kR - 1;
-  const aTable = A.outcomeOf;
   const aSize = aTable.length;
-  const rTable = R ? R.outcomeOf : new Int32Array(1);
   const rSize = rTable.length;
   const aReject = rejectBelow(aSize);
   const rReject = rejectBelow(rSize);
-  const reactionRolls = Uint8Array.from(A.outcomes, (a) => (c.reactionRolls && !(a & FUMBLE) ? 1 : 0));
-  const counts = new Float64Array(kA * kR);
-  const st = warmState(seed);
   let a = st[0], b = st[1], s = st[2], d = st[3];
   for (let t = 0; t < n; t++) {
     let aId = 0;
@@ -112,20 +159,7 @@ export function twoD6OpposedKernel(c: TwoD6OpposedCompiled, n: number, seed: Uin
     }
     counts[aId * kR + rId]++;
   }
-  acc[0] += n;
-  for (let i = 0; i < kA; i++) {
-    for (let j = 0; j < kR; j++) {
-      const w = counts[i * kR + j];
-      if (w === 0) continue;
-      const av = A.outcomes[i];
-      const rv = rOutcomes[j];
-      if (actionWins(c, av, rv)) acc[1] += w;
-      if (av & CRIT) acc[2] += w;
-      if (av & FUMBLE) acc[3] += w;
-      if (rv & CRIT) acc[4] += w;
-      if (rv & FUMBLE) acc[5] += w;
-    }
-  }
+  st[0] = a; st[1] = b; st[2] = s; st[3] = d;
 }
 
 /** Opposed rolls die by die, through the rules function (rulesets with too many faces for a table). */
