@@ -5,6 +5,23 @@ import { type DrawSteelCompiled, P_REROLLED } from './compile.js';
 
 const U32 = 2.3283064365386963e-10; // 2^-32
 
+/** Two rolls' table (first roll i + size · second roll j), built once per compiled cell: the same object serves every chunk of a task. */
+const rerollTables = new WeakMap<DrawSteelCompiled, Int32Array>();
+
+function rerollTable(c: DrawSteelCompiled): Int32Array {
+  let table = rerollTables.get(c);
+  if (table) return table;
+  const k = c.outcomes.length;
+  const size1 = c.outcomeOf.length;
+  table = new Int32Array(size1 * size1);
+  for (let i = 0; i < size1; i++) {
+    const first = c.outcomeOf[i];
+    for (let j = 0; j < size1; j++) table[i + size1 * j] = c.outcomes[first] & 1 ? first : k + c.outcomeOf[j];
+  }
+  rerollTables.set(c, table);
+  return table;
+}
+
 /**
  * The test as one draw from a table of whole tests: without a reroll the
  * compiled table itself; with the hero-token reroll, a table over (first roll,
@@ -14,15 +31,7 @@ const U32 = 2.3283064365386963e-10; // 2^-32
  */
 function drawSteelOneDraw(c: DrawSteelCompiled, n: number, seed: Uint32Array, acc: Float64Array): void {
   const k = c.outcomes.length;
-  const size1 = c.outcomeOf.length;
-  let table = c.outcomeOf;
-  if (c.reroll === 1) {
-    table = new Int32Array(size1 * size1);
-    for (let i = 0; i < size1; i++) {
-      const first = c.outcomeOf[i];
-      for (let j = 0; j < size1; j++) table[i + size1 * j] = c.outcomes[first] & 1 ? first : k + c.outcomeOf[j];
-    }
-  }
+  const table = c.reroll === 1 ? rerollTable(c) : c.outcomeOf;
   const counts = new Int32Array(2 * k);
   // counted per face combination, not per outcome: increments spread over many cells do not wait on each other
   const byFaces = new Int32Array(table.length);
