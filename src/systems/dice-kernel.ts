@@ -96,26 +96,41 @@ export const PAIR_MAX = 1448;
  * outcome) do not wait on each other; the caller folds them into outcomes.
  */
 export function countUniform(st: Int32Array, n: number, size: number, into: Int32Array): void {
+  const pairs = size <= PAIR_MAX ? n >> 1 : 0;
+  if (pairs > 0) countPairs(st, pairs, size, into);
+  if (n > 2 * pairs) countSingles(st, n - 2 * pairs, size, into);
+}
+
+/**
+ * The hot loops of countUniform, each a function of its own: the odd roll
+ * left after the pairs runs only at the end of some chunks, and code that
+ * had not run yet when V8 optimised the pair loop sent it back to the
+ * interpreter each time it first did.
+ */
+function countPairs(st: Int32Array, pairs: number, size: number, into: Int32Array): void {
   let a = st[0], b = st[1], s = st[2], d = st[3];
   const U32 = 2.3283064365386963e-10; // 2^-32
-  const pairs = size <= PAIR_MAX ? n >> 1 : 0;
-  if (pairs > 0) {
-    const sq = size * size;
-    const reject = rejectBelow(sq);
-    const inv = 1 / size;
-    for (let t = 0; t < pairs; t++) {
-      const r = (((a + b) | 0) + d) | 0;
-      d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
-      const x = (r >>> 0) * sq;
-      const i = (x * U32) | 0;
-      if (x - i * 4294967296 < reject) { t--; continue; } // exact uniformity: draw again (p < size² / 2^32)
-      const hi = ((i + 0.5) * inv) | 0; // ⌊i / size⌋ (the half keeps rounding off the integers)
-      into[hi]++;
-      into[i - hi * size]++;
-    }
+  const sq = size * size;
+  const reject = 4294967296 % sq; // rejectBelow(sq), inline: no call in a hot function
+  const inv = 1 / size;
+  for (let t = 0; t < pairs; t++) {
+    const r = (((a + b) | 0) + d) | 0;
+    d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+    const x = (r >>> 0) * sq;
+    const i = (x * U32) | 0;
+    if (x - i * 4294967296 < reject) { t--; continue; } // exact uniformity: draw again (p < size² / 2^32)
+    const hi = ((i + 0.5) * inv) | 0; // ⌊i / size⌋ (the half keeps rounding off the integers)
+    into[hi]++;
+    into[i - hi * size]++;
   }
-  const reject = rejectBelow(size);
-  for (let t = 2 * pairs; t < n; t++) {
+  st[0] = a; st[1] = b; st[2] = s; st[3] = d;
+}
+
+function countSingles(st: Int32Array, n: number, size: number, into: Int32Array): void {
+  let a = st[0], b = st[1], s = st[2], d = st[3];
+  const U32 = 2.3283064365386963e-10; // 2^-32
+  const reject = 4294967296 % size;
+  for (let t = 0; t < n; t++) {
     const r = (((a + b) | 0) + d) | 0;
     d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
     const x = (r >>> 0) * size;
