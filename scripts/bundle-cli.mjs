@@ -7,6 +7,7 @@
  * are loaded only by the commands that use them).
  */
 import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
 
 const BUNDLED = /^(yargs|yargs-parser|cliui|y18n|escalade|get-caller-file|string-width|strip-ansi|wrap-ansi|ansi-regex|ansi-styles|emoji-regex|get-east-asian-width)(\/|$)/;
@@ -15,6 +16,16 @@ const BUNDLED = /^(yargs|yargs-parser|cliui|y18n|escalade|get-caller-file|string
 // give the bundled copy the path of the installed one, so it reads the same files
 const YARGS_SELF = 'const __dirname = fileURLToPath(import.meta.url);';
 const YARGS_INSTALLED = "const __dirname = join(dirname(createRequire(import.meta.url).resolve('yargs/package.json')), 'lib', 'platform-shims', 'esm.mjs');";
+
+// string-width (three copies, for yargs' help text) makes an Intl.Segmenter as it loads, which
+// costs ≈11 ms of every command's start-up; make it when a width is first measured instead
+const SEGMENTER_NOW = 'const segmenter = new Intl.Segmenter();';
+const SEGMENTER_LATER = 'let segmenterMade;\nconst segmenter = { segment: (s) => (segmenterMade ??= new Intl.Segmenter()).segment(s) };';
+
+// string-width 8 (yargs' copy) holds /^\p{RGI_Emoji}$/v, a pattern V8 takes ≈20 ms to parse
+// as the module loads; build it when a width is first measured
+const RGI_NOW = 'const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;';
+const RGI_LATER = "let rgiEmojiRegexMade;\nconst rgiEmojiRegex = { test: (s) => (rgiEmojiRegexMade ??= new RegExp('^\\\\p{RGI_Emoji}$', 'v')).test(s) };";
 
 await build({
   entryPoints: ['dist/src/cli/main.js'],
@@ -33,10 +44,17 @@ await build({
       name: 'hantei-cli',
       setup(b) {
         b.onResolve({ filter: /^[^./]/ }, (a) => (a.path.startsWith('node:') || !BUNDLED.test(a.path) ? { path: a.path, external: true } : undefined));
+        b.onLoad({ filter: /[\\/]string-width[\\/]index\.js$/ }, async (a) => {
+          const text = await readFile(a.path, 'utf8');
+          if (!text.includes(SEGMENTER_NOW)) throw new Error(`bundle-cli: ${a.path} changed; update SEGMENTER_NOW (lazy Intl.Segmenter)`);
+          const major = Number(JSON.parse(await readFile(join(dirname(a.path), 'package.json'), 'utf8')).version.split('.')[0]);
+          if (major >= 8 && !text.includes(RGI_NOW)) throw new Error(`bundle-cli: ${a.path} changed; update RGI_NOW (lazy emoji pattern)`);
+          return { contents: text.replace(SEGMENTER_NOW, () => SEGMENTER_LATER).replace(RGI_NOW, () => RGI_LATER), loader: 'js' };
+        });
         b.onLoad({ filter: /yargs[\\/]lib[\\/]platform-shims[\\/]esm\.mjs$/ }, async (a) => {
           const text = await readFile(a.path, 'utf8');
           if (!text.includes(YARGS_SELF)) throw new Error(`bundle-cli: ${a.path} changed; update YARGS_SELF (yargs locale lookup)`);
-          return { contents: text.replace(YARGS_SELF, YARGS_INSTALLED), loader: 'js' };
+          return { contents: text.replace(YARGS_SELF, () => YARGS_INSTALLED), loader: 'js' };
         });
       },
     },

@@ -6,7 +6,7 @@ import { writeFileAtomic } from '../io/atomic.js';
 import { stopSignal, throwIfStopped } from './interrupt.js';
 import { writePartIfSharded } from './parts.js';
 import type { ResultsDocument } from '../core/results.js';
-import { type Budget, DEFAULT_BUDGET, NO_BUDGET } from '../engine/budget.js';
+import { type Budget, DEFAULT_BUDGET, NO_BUDGET, thousands } from '../engine/budget.js';
 import { availableParallelism } from 'node:os';
 import { formatCsv, formatScenarioCsv, formatScenarioTable, formatTable } from '../report/format.js';
 import type { Lang } from '../systems/types.js';
@@ -44,7 +44,7 @@ export interface BudgetArgs {
 /** --max-cells, --max-trials, --yes: the stated work budget (engine/budget.ts). */
 export function withBudget<T>(y: Argv<T>): Argv<T & BudgetArgs> {
   return y
-    .option('max-cells', { type: 'string', describe: `refuse grids of more cells than this (default ${DEFAULT_BUDGET.maxCells.toLocaleString('en')})` })
+    .option('max-cells', { type: 'string', describe: `refuse grids of more cells than this (default ${thousands(DEFAULT_BUDGET.maxCells)})` })
     .option('max-trials', { type: 'string', describe: `refuse runs of more simulated checks in all than this (default ${DEFAULT_BUDGET.maxTrials.toExponential(0).replace('e+', 'e')})` })
     .option('yes', { type: 'boolean', default: false, describe: 'lift the work budget (the run may take very long)' }) as unknown as Argv<T & BudgetArgs>;
 }

@@ -1,7 +1,7 @@
 import { HanteiError } from '../core/errors.js';
 import type { Cell } from '../core/grid.js';
 import { analyseChecks } from '../engine/analyse.js';
-import { type Budget, DEFAULT_BUDGET, checkTrialBudget } from '../engine/budget.js';
+import { type Budget, DEFAULT_BUDGET, checkTrialBudget, thousands } from '../engine/budget.js';
 import type { SimulateOptions } from '../engine/pool.js';
 import { buildCells, loadRuleset } from '../engine/request.js';
 import { SCENARIOS, type ScenarioRun, simulateScenarioDocument } from '../engine/scenarios.js';
@@ -69,7 +69,7 @@ export async function runStudy(
     const a = p.analysis;
     const system = getSystem(a.system);
     if (p.kind === 'scenario') {
-      log(`${a.name}: ${system.id} ${a.scenario}, ruleset ${p.run.rulesetName}, ${a.trials.toLocaleString('en')} trials`);
+      log(`${a.name}: ${system.id} ${a.scenario}, ruleset ${p.run.rulesetName}, ${thousands(a.trials)} trials`);
       const progress = progressFor?.(a.trials * 20);
       try {
         out.push({ name: a.name, title: a.title, doc: await simulateScenarioDocument(p.run, a.trials, { ...sim, seed: a.seed, onProgress: progress?.onProgress }) });
@@ -78,7 +78,7 @@ export async function runStudy(
       }
       continue;
     }
-    log(`${a.name}: ${system.id}, ruleset ${p.rulesetName}, ${p.cells.length} cells, ${a.method === 'exact' ? 'exact' : `${a.trials.toLocaleString('en')} trials each`}`);
+    log(`${a.name}: ${system.id}, ruleset ${p.rulesetName}, ${p.cells.length} cells, ${a.method === 'exact' ? 'exact' : `${thousands(a.trials)} trials each`}`);
     const progress = a.method === 'monte-carlo' ? progressFor?.(a.trials * p.cells.length) : undefined;
     try {
       const doc = await analyseChecks({ system, rulesetName: p.rulesetName, rules: p.rules, cells: p.cells, ctx: p.ctx, method: a.method, trials: a.trials, sim: { ...sim, seed: a.seed, onProgress: progress?.onProgress } });
