@@ -130,6 +130,10 @@ async function latency(): Promise<void> {
   figures['pool start and warm ms'] = start;
   console.log(`  pool of ${THREADS}: start and warm ${ms(start)}; close ${ms(await timed(() => closePool()))}`);
   await warmPool(THREADS);
+  // what a fresh `hantei simulate` gets: workers started, this kernel never run in them yet
+  const cold = await timed(() => simulateJobs([jobOf(c, 1e6, 'cold')], { seed: 'cold', threads: THREADS }));
+  figures['latency 1e6 trials, cold kernel, threads pool ms'] = cold;
+  console.log(`  1e+6 trials, the kernel's first run in fresh workers: ${ms(cold)}`);
   for (const trials of [1e6, 1e7]) {
     const row: string[] = [];
     for (const threads of [0, THREADS]) {

@@ -93,7 +93,25 @@ export function d6ChainKernel(c: D6ChainCompiled, n: number, seed: Uint32Array, 
       continue;
     }
     let t = 0;
-    if (rest === 0) {
+    if (triples === 1 && rest === 0) {
+      // three dice, the common roll: one word a trial, two trials an iteration (as below, unrolled)
+      for (; t + 1 < m; t += 2) {
+        let r = (((a + b) | 0) + d) | 0;
+        d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+        let x = (r >>> 0) * 46656;
+        const i = (x * U32) | 0;
+        if (x - i * 4294967296 < reject3) { t -= 2; continue; } // exact uniformity: draw again (p ≈ 1e-5)
+        let j = 0;
+        do {
+          r = (((a + b) | 0) + d) | 0;
+          d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+          x = (r >>> 0) * 46656;
+          j = (x * U32) | 0;
+        } while (x - j * 4294967296 < reject3);
+        counts[three[i]]++;
+        counts2[three[j]]++;
+      }
+    } else if (rest === 0) {
       // A whole number of triples: two trials an iteration, counted into two arrays, so that
       // consecutive trials landing on the same state do not wait on each other's increment
       // (the draws are in the same order as one trial at a time).
