@@ -94,7 +94,9 @@ export function d6ChainKernel(c: D6ChainCompiled, n: number, seed: Uint32Array, 
     }
     let t = 0;
     if (triples === 1 && rest === 0) {
-      // three dice, the common roll: one word a trial, two trials an iteration (as below, unrolled)
+      // Three dice, the common roll: one word a trial, two trials an iteration counted into two
+      // arrays, so that consecutive trials landing on the same state do not wait on each other's
+      // increment (the draws are in the same order as one trial at a time).
       for (; t + 1 < m; t += 2) {
         let r = (((a + b) | 0) + d) | 0;
         d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
@@ -110,26 +112,6 @@ export function d6ChainKernel(c: D6ChainCompiled, n: number, seed: Uint32Array, 
         } while (x - j * 4294967296 < reject3);
         counts[three[i]]++;
         counts2[three[j]]++;
-      }
-    } else if (rest === 0) {
-      // A whole number of triples: two trials an iteration, counted into two arrays, so that
-      // consecutive trials landing on the same state do not wait on each other's increment
-      // (the draws are in the same order as one trial at a time).
-      for (; t + 1 < m; t += 2) {
-        let q0 = 0;
-        let q1 = 0;
-        for (let g = 0; g < 2 * triples; g++) {
-          const r = (((a + b) | 0) + d) | 0;
-          d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
-          const x = (r >>> 0) * 46656;
-          const i = (x * U32) | 0;
-          if (x - i * 4294967296 < reject3) { g--; continue; } // exact uniformity: draw again (p ≈ 1e-5)
-          const e = three[i];
-          if (g < triples) q0 = (q0 + (e & ~3)) | ((q0 | e) & 3);
-          else q1 = (q1 + (e & ~3)) | ((q1 | e) & 3);
-        }
-        counts[q0]++;
-        counts2[q1]++;
       }
     }
     for (; t < m; t++) {
