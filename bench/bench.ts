@@ -19,7 +19,8 @@
  * Environment: BENCH_RUNS (median of, default 5), BENCH_THREADS (default: the
  * cores), BENCH_SECONDS (one-thread run length, default 0.3), BENCH_POOL_SECONDS
  * (pool run length, default 2), BENCH_ONLY (a substring of case names),
- * BENCH_IMPORT_MB (card-import memory check, default 300, 0 skips).
+ * BENCH_IMPORT_MB (card-import memory check, default 300, 0 skips), BENCH_LONG
+ * (trials of the long-run efficiency check, default 1e9, 0 skips).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -149,6 +150,27 @@ async function latency(): Promise<void> {
   }
 }
 
+/** The issue's long run: 1e9 mtg checks on a pool of one, then on every thread, and the efficiency between them. */
+async function longRun(): Promise<void> {
+  const trials = Number(process.env.BENCH_LONG ?? 1e9);
+  if (!(trials > 0) || THREADS < 2) return;
+  const c = CHECK_CASES[0]; // mtg never
+  const run = async (threads: number): Promise<number> => {
+    await closePool();
+    await warmPool(threads);
+    await simulateJobs([jobOf(c, 2e7, 'warm')], { seed: 'warm', threads });
+    return timed(() => simulateJobs([jobOf(c, trials, 'long')], { seed: 'long', threads }));
+  };
+  const one = await run(1);
+  const all = await run(THREADS);
+  const eff = one / (THREADS * all);
+  figures['long run pool of 1 s'] = one / 1000;
+  figures[`long run pool of ${THREADS} s`] = all / 1000;
+  figures['long run pool efficiency'] = eff;
+  console.log('');
+  console.log(`long run, ${trials.toExponential(0)} ${c.name} checks: pool of 1 ${(one / 1000).toFixed(1)} s, pool of ${THREADS} ${(all / 1000).toFixed(1)} s: ${(one / all).toFixed(2)}×, efficiency ${(eff * 100).toFixed(0)}%`);
+}
+
 /** How long a huge run (3 cells × 2e9 trials) takes to reject once its signal aborts. */
 async function abortDelay(): Promise<void> {
   console.log('');
@@ -257,6 +279,7 @@ async function main(): Promise<void> {
   await kernelTable('single-check kernel (checks/s)', CHECK_CASES, raw);
   await kernelTable('scenario kernel (trials/s)', SCENARIO_CASES, raw);
   if (!ONLY) {
+    await longRun();
     await latency();
     await abortDelay();
   }
