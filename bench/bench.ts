@@ -72,20 +72,29 @@ async function timed(fn: () => Promise<unknown>): Promise<number> {
 }
 
 /**
- * The case on a fresh pool of `threads` workers, warmed with a short run of
- * the same case first; median of three runs of about POOL_SECONDS each. The
- * pool of one and the pool of THREADS take the same path (dispatch, transfer,
- * merge), so their ratio is the pool's efficiency and nothing else.
+ * Milliseconds of a run of `trials` of the case on a fresh pool of `threads`
+ * workers, warmed first with `warm` trials of the same case; the median of
+ * `runs` runs.
  */
-async function pooled(c: BenchCase, one: number, threads: number): Promise<number> {
+async function onFreshPool(c: BenchCase, threads: number, trials: number, warm: number, runs: number): Promise<number> {
   await closePool();
   await warmPool(threads);
+  await simulateJobs([jobOf(c, warm, 'warm')], { seed: 'warm', threads });
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) times.push(await timed(() => simulateJobs([jobOf(c, trials, c.name)], { seed: String(i), threads })));
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}
+
+/**
+ * The case's rate on a fresh pool of `threads` workers: the median of three
+ * runs of about POOL_SECONDS each. The pool of one and the pool of THREADS
+ * take the same path (dispatch, transfer, merge), so their ratio is the
+ * pool's efficiency and nothing else.
+ */
+async function pooled(c: BenchCase, one: number, threads: number): Promise<number> {
   const trials = Math.max(1, Math.round(one * threads * POOL_SECONDS));
-  await simulateJobs([jobOf(c, Math.round(trials / 8), 'warm')], { seed: 'warm', threads });
-  const rates: number[] = [];
-  for (let i = 0; i < 3; i++) rates.push(trials / ((await timed(() => simulateJobs([jobOf(c, trials, c.name)], { seed: String(i), threads }))) / 1000));
-  rates.sort((a, b) => a - b);
-  return rates[1];
+  return trials / ((await onFreshPool(c, threads, trials, Math.round(trials / 8), 3)) / 1000);
 }
 
 /** What the machine itself allows: the bare generator in THREADS fresh workers at once, ÷ THREADS × one worker alone. */
@@ -155,12 +164,7 @@ async function longRun(): Promise<void> {
   const trials = Number(process.env.BENCH_LONG ?? 1e9);
   if (!(trials > 0) || THREADS < 2) return;
   const c = CHECK_CASES[0]; // mtg never
-  const run = async (threads: number): Promise<number> => {
-    await closePool();
-    await warmPool(threads);
-    await simulateJobs([jobOf(c, 2e7, 'warm')], { seed: 'warm', threads });
-    return timed(() => simulateJobs([jobOf(c, trials, 'long')], { seed: 'long', threads }));
-  };
+  const run = (threads: number): Promise<number> => onFreshPool(c, threads, trials, 2e7, 1);
   const one = await run(1);
   const all = await run(THREADS);
   const eff = one / (THREADS * all);

@@ -41,6 +41,11 @@ export function d6ChainTables(r: D6ChainRuleset): D6ChainTables {
   return { value, kind };
 }
 
+/** One string per die table, for the caches keyed by it (the kernel's group tables, the exact pass's sum laws). */
+export function dieTableKey(t: D6ChainTables): string {
+  return `${t.value.join(',')}|${t.kind.join(',')}`;
+}
+
 /** A target given as a number or a difficulty label. */
 export function targetValue(target: string | number, r: D6ChainRuleset): number {
   if (typeof target === 'number' || /^-?\d+$/.test(target)) return Number(target);

@@ -1,5 +1,5 @@
 import { ACC_CATEGORIES, ACC_SUCCESS, ACC_TRIALS, degreeBase, newAccumulator } from '../../core/accumulator.js';
-import type { D6ChainCompiled } from './compile.js';
+import { type D6ChainCompiled, dieTableKey } from './compile.js';
 
 /**
  * The law of k dice alone. Every output of a cell is a marginal of it (the
@@ -18,25 +18,21 @@ interface SumLaw {
 
 /**
  * Sum laws by die table, for 1, 2, … dice, so that cells differing only in
- * plan, judgement or target (and grids over the number of dice) convolve once.
+ * plan, judgement or target (and grids over the number of dice) convolve once:
+ * `sums[k]` the sum's law for k dice, `laws[k]` with its tail and "any die".
  */
-const sumLaws = new Map<string, Array<Float64Array | undefined>>();
-const finished = new Map<string, Array<SumLaw | undefined>>();
+const byTable = new Map<string, { sums: Array<Float64Array | undefined>; laws: Array<SumLaw | undefined> }>();
 
 function sumLaw(c: D6ChainCompiled): SumLaw {
-  const key = `${c.value.join(',')}|${c.kind.join(',')}`;
-  let laws = sumLaws.get(key);
-  let done = finished.get(key);
-  if (!laws || !done) {
-    if (sumLaws.size > 64) {
-      sumLaws.clear(); // a handful of rulesets per process; never grow without bound
-      finished.clear();
-    }
-    sumLaws.set(key, (laws = []));
-    finished.set(key, (done = []));
+  const key = dieTableKey(c);
+  let known = byTable.get(key);
+  if (!known) {
+    if (byTable.size > 64) byTable.clear(); // a handful of rulesets per process; never grow without bound
+    byTable.set(key, (known = { sums: [], laws: [] }));
   }
-  const known = done[c.dice];
-  if (known) return known;
+  const { sums, laws } = known;
+  const ready = laws[c.dice];
+  if (ready) return ready;
   // one die: the 36 (first, second) cells of the table are equally likely
   let vMin = Infinity;
   let vMax = -Infinity;
@@ -64,8 +60,8 @@ function sumLaw(c: D6ChainCompiled): SumLaw {
   const w = Float64Array.from(weights);
   // dense convolution, one die at a time, from the largest law already known
   let k = c.dice;
-  while (k > 0 && !laws[k]) k--;
-  let p = k > 0 ? laws[k]! : Float64Array.of(1);
+  while (k > 0 && !sums[k]) k--;
+  let p = k > 0 ? sums[k]! : Float64Array.of(1);
   for (k++; k <= c.dice; k++) {
     const next = new Float64Array(p.length + width - 1);
     for (let s = 0; s < p.length; s++) {
@@ -74,13 +70,13 @@ function sumLaw(c: D6ChainCompiled): SumLaw {
       for (let j = 0; j < off.length; j++) next[s + off[j]] += ps * w[j];
     }
     p = next;
-    laws[k] = p;
+    sums[k] = p;
   }
   // tail sums from the top: the small terms are added first
   const tail = new Float64Array(p.length + 1);
   for (let s = p.length - 1; s >= 0; s--) tail[s] = tail[s + 1] + p[s];
   const law = { vMin, p, tail, critical: 1 - Math.pow(1 - pc, c.dice), fumble: 1 - Math.pow(1 - pf, c.dice) };
-  done[c.dice] = law;
+  laws[c.dice] = law;
   return law;
 }
 

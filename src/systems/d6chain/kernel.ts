@@ -1,7 +1,7 @@
 import { ACC_TRIALS } from '../../core/accumulator.js';
 import { warmState } from '../../core/seed.js';
 import { FLUSH_EVERY, countTableRolls, flushCounts, pack, rejectBelow } from '../dice-kernel.js';
-import type { D6ChainCompiled } from './compile.js';
+import { type D6ChainCompiled, dieTableKey } from './compile.js';
 
 const U32 = 2.3283064365386963e-10; // 2^-32
 
@@ -23,7 +23,7 @@ export interface D6ChainGroupTables {
 const groupTables = new Map<string, D6ChainGroupTables>();
 
 export function d6ChainGroupTables(c: { value: Int32Array; kind: Int32Array }): D6ChainGroupTables {
-  const key = `${c.value.join(',')}|${c.kind.join(',')}`;
+  const key = dieTableKey(c);
   const known = groupTables.get(key);
   if (known) return known;
   let vMin = Infinity;

@@ -29,6 +29,11 @@ export interface CompiledLibrary {
   critical: Uint8Array;
 }
 
+/** The boost policy a check really follows: none when the library is too small for a boost. */
+export function activeBoostPolicy(c: Pick<MtgCompiled, 'boostAllowed' | 'boostPolicy'>): number {
+  return c.boostAllowed ? c.boostPolicy : 0;
+}
+
 export interface MtgCompiled extends CompiledCheck {
   lib: CompiledLibrary;
   difficulty: number;

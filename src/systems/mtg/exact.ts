@@ -1,6 +1,6 @@
 import { ACC_CATEGORIES, ACC_IMPOSSIBLE, ACC_SUCCESS, ACC_TRIALS, degreeBase, newAccumulator } from '../../core/accumulator.js';
 import { hypergeometric } from '../../core/combinatorics.js';
-import { CAT_BOOSTED, CAT_CRIT_ACHIEVEMENT, CAT_CRIT_TARGET, type CompiledLibrary, type MtgCompiled } from './compile.js';
+import { CAT_BOOSTED, CAT_CRIT_ACHIEVEMENT, CAT_CRIT_TARGET, type CompiledLibrary, type MtgCompiled, activeBoostPolicy } from './compile.js';
 
 /**
  * The revealed pair of a library, once for every cell that shares it: the
@@ -104,7 +104,7 @@ export function mtgExact(c: MtgCompiled): Float64Array {
     return acc;
   }
   const law = pairLaw(c.lib);
-  const policy = c.boostAllowed ? c.boostPolicy : 0;
+  const policy = activeBoostPolicy(c);
   const base = degreeBase(c) - c.degreeMin;
   const rest = c.lib.size - 2;
   // the boost's bonus law by how many of the two revealed cards are colourless

@@ -2,7 +2,7 @@ import { ACC_CATEGORIES, ACC_IMPOSSIBLE, ACC_SUCCESS, ACC_TRIALS, degreeBase } f
 import { hypergeometric } from '../../core/combinatorics.js';
 import { FLUSH_EVERY } from '../dice-kernel.js';
 import { warmState } from '../../core/seed.js';
-import { CAT_BOOSTED, CAT_CRIT_ACHIEVEMENT, CAT_CRIT_TARGET, type MtgCompiled } from './compile.js';
+import { CAT_BOOSTED, CAT_CRIT_ACHIEVEMENT, CAT_CRIT_TARGET, type MtgCompiled, activeBoostPolicy } from './compile.js';
 
 const U32 = 2.3283064365386963e-10; // 2^-32
 
@@ -64,7 +64,7 @@ interface MtgKernelSetup {
 
 const setups = new WeakMap<MtgCompiled, MtgKernelSetup>();
 
-function setupOf(c: MtgCompiled, policy: number): MtgKernelSetup {
+function setupOf(c: MtgCompiled): MtgKernelSetup {
   const known = setups.get(c);
   if (known) return known;
   const { value, modStart, modCount, mods, colourless, critical } = c.lib;
@@ -80,8 +80,9 @@ function setupOf(c: MtgCompiled, policy: number): MtgKernelSetup {
     asSecond[i] = ((value[i] + mods[modStart[i]]) << 4) | bits;
     colourlessTotal += colourless[i];
   }
-  const thresholds = policy > 0 ? boostThresholds(N, colourlessTotal, c.boostSize) : new Float64Array(0);
-  const guide = policy > 0 ? boostGuide(thresholds, c.boostSize + 1) : new Uint8Array(0);
+  const boosts = activeBoostPolicy(c) > 0;
+  const thresholds = boosts ? boostThresholds(N, colourlessTotal, c.boostSize) : new Float64Array(0);
+  const guide = boosts ? boostGuide(thresholds, c.boostSize + 1) : new Uint8Array(0);
   const setup = { asFirst, asSecond, thresholds, guide };
   setups.set(c, setup);
   return setup;
@@ -109,8 +110,7 @@ export function mtgCheckKernel(c: MtgCompiled, n: number, seed: Uint32Array, acc
     acc[ACC_IMPOSSIBLE] += n;
     return;
   }
-  const policy = c.boostAllowed ? c.boostPolicy : 0;
-  const setup = setupOf(c, policy);
+  const setup = setupOf(c);
   const { thresholds, guide } = setup;
   const size = c.degreeSize;
   // counts[((decided · 4) + group) · size + degree − degreeMin]: decided 0 by its degree, 1 won
@@ -140,7 +140,7 @@ function mtgTrials(c: MtgCompiled, setup: MtgKernelSetup, st: Int32Array, m: num
   const { value, modStart, modCount, mods } = c.lib;
   const N = c.lib.size;
   const diff = c.difficulty;
-  const policy = c.boostAllowed ? c.boostPolicy : 0;
+  const policy = activeBoostPolicy(c);
   const autoCrit = c.criticalMode === 1 ? 1 : 0;
   const always = policy === 2 ? 1 : 0;
   const onFail = policy === 1 ? 1 : 0;
