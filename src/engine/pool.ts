@@ -196,8 +196,9 @@ function runOnPool(jobs: readonly Job[], ranges: ReadonlyArray<{ start: number; 
     const onAbort = (): void => {
       if (settled) return;
       settled = true;
-      // terminate, do not drain: a worker deep in a kernel stops now
-      void closePool().finally(() => reject(interrupted()));
+      // stop dispatching and drop this run's in-flight results (each task is ~TASK_MS); the
+      // pool is shared, so terminating it would fail every other run on it (the workbench's jobs)
+      reject(interrupted());
     };
     const fail = (e: unknown): void => {
       if (settled) return;
