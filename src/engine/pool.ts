@@ -143,8 +143,9 @@ function taskTrials(t: ChunkTask): number {
  * add exactly, so the thread count never changes a number.
  *
  * An abort of `opts.signal` rejects with HanteiError('interrupted') at once:
- * the pool's workers are terminated (not drained), and a main-thread run
- * stops at its next task (tasks are about TASK_MS long).
+ * a pool run stops dispatching and drops its in-flight tasks' results (the
+ * shared pool stays up for other runs; the CLI closes it as it exits), and a
+ * main-thread run stops at its next task (tasks are about TASK_MS long).
  */
 export async function simulateJobs(jobs: readonly Job[], opts: SimulateOptions): Promise<Float64Array[]> {
   if (opts.signal?.aborted) throw interrupted();

@@ -1,15 +1,16 @@
 import { request } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { simulate } from '../../src/api/index.js';
 import { packageRoot } from '../../src/paths.js';
+import { allowedHosts } from '../../src/serve/guard.js';
 import { type RunningServer, startServer } from '../../src/serve/server.js';
 import type { JobStatus, SaveResponse, StateResponse } from '../../src/serve/protocol.js';
 import { LIMITS } from '../../src/serve/workbench.js';
 import { V2 } from '../../src/systems/mtg/ruleset.js';
-import { workbenchStudy } from './harness.js';
+import { serveCli, workbenchStudy } from './harness.js';
 
 /*
  * The attacks themselves, as raw HTTP (node:http, so Host and Origin can be
@@ -331,6 +332,21 @@ describe('jobs are isolated', () => {
     await server?.close();
   });
 
+  it(`at most ${LIMITS.runningJobs} simulations run at once (429); a cancelled one frees its place`, async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < LIMITS.runningJobs; i++) {
+      const r = await api(server, 'POST', '/api/jobs', { analysis: 'dice', params: { ability: '0', difficulty: '7' }, trials: 1e8 });
+      expect(r.status, r.text).toBe(200);
+      ids.push(String(r.data.id));
+    }
+    const over = await api(server, 'POST', '/api/jobs', jobBody);
+    expect(over.status).toBe(429);
+    expect(String(over.data.error)).toMatch(/4 simulations are running \(the cap is 4\); wait for one or cancel it/);
+    for (const id of ids) await api(server, 'POST', `/api/jobs/${id}/cancel`);
+    for (const id of ids) expect((await until(server, id, (s) => s.state !== 'running')).state).toBe('cancelled');
+    expect((await api(server, 'POST', '/api/jobs', jobBody)).status).toBe(200);
+  });
+
   it('cancelling one simulation leaves another running one to finish with the right numbers', async () => {
     const long = await api(server, 'POST', '/api/jobs', { analysis: 'dice', params: { ability: '0', difficulty: '7' }, trials: 1e8 });
     const params = { ability: '0..1', difficulty: '5..6' };
@@ -350,5 +366,37 @@ describe('jobs are isolated', () => {
     const dice = state.analyses.find((x) => x.name === 'dice')!;
     const lib = await simulate({ system: '2d6', ruleset: dice.rules as Record<string, unknown>, params, trials: 2e7, seed: dice.seed, threads: 0 });
     expect(done.doc!.cells.map((c) => [c.params, c.success, c.attempts])).toEqual(lib.cells.map((c) => [c.params, c.success, c.attempts]));
+  });
+});
+
+describe('the names a server answers to', () => {
+  it('loopback: the three loopback names with the port; a bound address or a wildcard adds its own', () => {
+    expect([...allowedHosts('127.0.0.1', 8080)].sort()).toEqual(['127.0.0.1:8080', '[::1]:8080', 'localhost:8080']);
+    expect(allowedHosts('127.0.0.1', 80).has('localhost')).toBe(true);
+    expect(allowedHosts('192.168.1.5', 8080).has('192.168.1.5:8080')).toBe(true);
+    expect(allowedHosts('::1', 8080).has('[::1]:8080')).toBe(true);
+    const any = allowedHosts('0.0.0.0', 8080);
+    expect(any.has(`${hostname().toLowerCase()}:8080`)).toBe(true);
+    for (const foreign of ['evil.example:8080', '127.0.0.1:8081', '127.0.0.1', 'localhost.evil.example:8080']) expect(any.has(foreign), foreign).toBe(false);
+  });
+
+  it('hantei serve --host 0.0.0.0 warns that anyone reaching it may use it, and still refuses foreign names', async () => {
+    const study = workbenchStudy();
+    const s = await serveCli([study.file, '--host', '0.0.0.0', '--write', '--threads', '1']);
+    try {
+      const port = new URL(s.url).port;
+      await expect.poll(() => s.stderr()).toMatch(/warning: --host 0\.0\.0\.0 lets anyone who can reach this address .* save files into the study folder/);
+      const get = (host: string) => new Promise<number>((resolve, reject) => {
+        request({ host: '127.0.0.1', port, path: '/', headers: { host } }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        }).on('error', reject).end();
+      });
+      expect(await get(`127.0.0.1:${port}`)).toBe(200);
+      expect(await get(`${hostname()}:${port}`)).toBe(200);
+      expect(await get(`evil.example:${port}`)).toBe(421);
+    } finally {
+      expect(await s.stop()).toBe(0);
+    }
   });
 });
