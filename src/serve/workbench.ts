@@ -7,7 +7,7 @@ import type { ResultsDocument } from '../core/results.js';
 import type { Deck } from '../decks/card.js';
 import { exact, prepareCells, resolveRuleset, rulesetYaml, simulate } from '../api/checks.js';
 import { tune } from '../api/balance.js';
-import { inspectDeck, parseDecklist } from '../api/decks.js';
+import { type DeckSummary, inspectDeck, parseDecklist } from '../api/decks.js';
 import { scenario } from '../api/scenario.js';
 import { DEFAULT_BUDGET, checkTrialBudget } from '../engine/budget.js';
 import { loadDecks } from '../engine/request.js';
@@ -36,7 +36,7 @@ export class Conflict extends Error {
 }
 
 /** Caps on what a page may hold (README "Security"): pasted decks per page, their size, pages remembered, jobs running. */
-export const LIMITS = { pastedDecks: 16, deckBytes: 256 * 1024, sessions: 8, runningJobs: 4 } as const;
+export const LIMITS = { pastedDecks: 16, deckBytes: 64 * 1024, sessions: 8, runningJobs: 4 } as const;
 
 /** A page's own pasted decks: released when the page is one of the least recently seen beyond LIMITS.sessions. */
 interface PageSession {
@@ -122,22 +122,25 @@ export class Workbench {
     return new Map([...this.decks, ...this.session(session).decks]);
   }
 
+  /** The systems' forms: the same for every request, so made once. */
+  private systemsInfo?: SystemInfo[];
+
   state(session = ''): StateResponse {
-    const systems: SystemInfo[] = SYSTEMS.map((s) => ({
+    const systems: SystemInfo[] = (this.systemsInfo ??= SYSTEMS.map((s) => ({
       id: s.id, label: s.label, params: [...s.params], presets: { ...s.rulesets }, defaultRuleset: s.defaultRuleset, tune: s.tune,
       fields: Object.fromEntries(Object.keys(s.rulesets).map((p) => [p, rulesetFields(s, p)])),
       choices: Object.fromEntries(Object.entries(s.rulesets).map(([preset, rules]) => [
         preset,
         Object.fromEntries(s.params.filter((p) => p.kind === 'choice-list' && !p.choices && s.choicesFor).map((p) => [p.name, [...s.choicesFor!(p.name, rules).choices]])),
       ])),
-    }));
+    })));
     return {
       version: packageVersion(),
       study: { name: this.study.name, title: this.study.title, lang: this.study.lang, file: basename(this.studyFile) },
       canWrite: this.opts.write,
       systems,
       analyses: this.analyses,
-      decks: [...this.decksOf(session).values()].map((d) => inspectDeck(d, V2)),
+      decks: [...this.decksOf(session).values()].map(summaryOf),
     };
   }
 
@@ -249,7 +252,7 @@ export class Workbench {
   }
 
   /** A pasted or dropped decklist: resolved against the card data, kept for this page's analyses. */
-  addDeck(body: unknown, session = ''): { deck: ReturnType<typeof inspectDeck> } {
+  addDeck(body: unknown, session = ''): { deck: DeckSummary } {
     const req = fieldsOf(body, { 'name?': 'string', text: 'string' }, 'decks') as { name?: string; text: string };
     if (req.text.trim() === '') throw new BadRequest('"text" is empty: paste a decklist');
     const bytes = Buffer.byteLength(req.text, 'utf8');
@@ -271,7 +274,7 @@ export class Workbench {
     let id = stem;
     for (let n = 2; taken(id); n++) id = `${stem}-${n}`;
     deck = { ...deck, id, file: name };
-    const summary = inspectDeck(deck, V2);
+    const summary = summaryOf(deck);
     // a deck with unknown names is shown but not added: its odds would silently leave cards out
     if (summary.unresolved.length === 0) {
       if (page.decks.size >= LIMITS.pastedDecks) throw new BadRequest(`this page holds ${LIMITS.pastedDecks} pasted decks already (the cap); reload the page to start again with none`);
@@ -474,6 +477,14 @@ export class Workbench {
       return file;
     }
   }
+}
+
+/** Each deck's summary, made once: the state route lists every deck the page holds. */
+const summaries = new WeakMap<Deck, DeckSummary>();
+function summaryOf(deck: Deck): DeckSummary {
+  let s = summaries.get(deck);
+  if (!s) summaries.set(deck, (s = inspectDeck(deck, V2)));
+  return s;
 }
 
 interface Common {

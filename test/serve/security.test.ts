@@ -202,7 +202,7 @@ describe('request fields are checked by type, and the CLI\'s budget holds', () =
   it('pasted decks are capped in size and number per page, and released with old pages', async () => {
     const big = await api(server, 'POST', '/api/decks', { name: 'big', text: '20 Forest\n'.repeat(LIMITS.deckBytes / 10 + 1) }, 'caps');
     expect(big.status).toBe(400);
-    expect(String(big.data.error)).toMatch(/over the cap of 262144/);
+    expect(String(big.data.error)).toMatch(/over the cap of 65536/);
     for (let i = 0; i < LIMITS.pastedDecks; i++) expect((await api(server, 'POST', '/api/decks', { name: `d${i}`, text: deckText }, 'caps')).status).toBe(200);
     const over = await api(server, 'POST', '/api/decks', { name: 'one-more', text: deckText }, 'caps');
     expect(over.status).toBe(400);
