@@ -10,7 +10,8 @@ import { serveCli, workbenchStudy } from '../serve/harness.js';
  * second site), it tries to drive `hantei serve --write` (CSRF: a no-cors
  * fetch, a text/plain fetch, a form POST) and to read it through a name that
  * resolves to 127.0.0.1 (DNS rebinding). The browser's own protections for
- * private networks are switched off, so what is tested is the server.
+ * private networks are switched off, so what is tested is the server. And
+ * the one way the server's own page may overwrite a file: the user confirms it.
  */
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -139,6 +140,37 @@ describe.skipIf(!haveChromium)('a page on another origin cannot drive or read ha
       expect(readFileSync(join(study.dir, 'notes.txt'), 'utf8')).toBe('my notes\n');
     });
   }
+
+  it('the page itself asks before --write replaces a file the server did not write', async () => {
+    const other = workbenchStudy();
+    const mine = join(other.dir, 'wb-mtg-rules.yaml');
+    writeFileSync(mine, '# my own ruleset\n');
+    const own = await serveCli([other.file, '--write', '--threads', '1']);
+    const page = await browser.newPage();
+    try {
+      await page.goto(own.url);
+      await page.waitForFunction(() => (window as unknown as { hanteiWorkbench?: { ready: boolean } }).hanteiWorkbench?.ready === true, null, { timeout: 60_000 });
+      const asked: string[] = [];
+      // declined: nothing is written and the refusal is shown
+      page.once('dialog', (d) => {
+        asked.push(d.message());
+        void d.dismiss();
+      });
+      await page.click('#save-folder');
+      await expect.poll(() => page.locator('[role="alert"]').textContent()).toMatch(/wb-mtg-rules\.yaml already exists/);
+      expect(asked[0]).toMatch(/wb-mtg-rules\.yaml already exists/);
+      expect(readFileSync(mine, 'utf8')).toBe('# my own ruleset\n');
+      expect(readdirSync(other.dir).sort()).toEqual(['mono-green.yaml', 'study.yaml', 'wb-mtg-rules.yaml']);
+      // confirmed: written
+      page.once('dialog', (d) => void d.accept());
+      await page.click('#save-folder');
+      await expect.poll(() => page.locator('#save-status').textContent()).toMatch(/wb-mtg-rules\.yaml/);
+      expect(readFileSync(mine, 'utf8')).toMatch(/extends: v2/);
+    } finally {
+      await page.close();
+      expect(await own.stop()).toBe(0);
+    }
+  });
 
   it('DNS rebinding: a page whose name now resolves to 127.0.0.1 reads nothing from its "own" origin', async () => {
     const context = await browser.newContext();
