@@ -98,6 +98,12 @@ function scrubber(studyDir: string): (text: string) => string {
 
 const SESSION_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** A refusal as one safe terminal line: the headers it quotes are the sender's, so no control characters and a bounded length. */
+function printable(line: string): string {
+  const clean = line.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
+  return clean.length > 400 ? `${clean.slice(0, 400)}…` : clean;
+}
+
 /** `hantei serve`: the workbench on node:http, bound to 127.0.0.1 unless told otherwise. */
 export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   const workbench = new Workbench(opts.study, { write: opts.write ?? false, threads: opts.threads });
@@ -114,7 +120,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     const refused = refusal(req, hosts, token);
     if (refused) {
       // nothing is read, started or written: answer, close, drop the body
-      if (refusals++ < 50) opts.onRefuse?.(`refused ${route} (Host ${req.headers.host ?? '-'}, Origin ${req.headers.origin ?? '-'}): ${refused.message}`);
+      if (refusals++ < 50) opts.onRefuse?.(printable(`refused ${route} (Host ${req.headers.host ?? '-'}, Origin ${req.headers.origin ?? '-'}): ${refused.message}`));
       res.setHeader('connection', 'close');
       json(res, refused.status, { error: refused.message });
       req.resume();
