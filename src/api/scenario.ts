@@ -1,6 +1,6 @@
 import type { ResultsDocument } from '../core/results.js';
 import { HanteiError } from '../core/errors.js';
-import { SCENARIOS, simulateScenarioDocument } from '../engine/scenarios.js';
+import { SCENARIOS, normaliseScenarioParams, simulateScenarioDocument } from '../engine/scenarios.js';
 
 export interface ScenarioRequest {
   /** opposed | turn | session | combat */
@@ -22,5 +22,7 @@ export async function scenario(req: ScenarioRequest): Promise<ResultsDocument> {
     const known = Object.entries(SCENARIOS).flatMap(([s, by]) => Object.keys(by).map((sys) => `${s} ${sys}`));
     throw new HanteiError('range', `no scenario "${req.scenario}" for system "${req.system}"`, { hint: `scenarios: ${known.join(', ')}` });
   }
-  return simulateScenarioDocument(prepare(req.params), req.trials ?? 1_000_000, { seed: String(req.seed ?? 1), threads: req.threads, onProgress: req.onProgress, signal: req.signal });
+  // either spelling (`vsModifier`, `vs-modifier`); an unknown key throws naming the closest ones
+  const params = normaliseScenarioParams(req.scenario, req.system, req.params, undefined, 'accept');
+  return simulateScenarioDocument(prepare(params), req.trials ?? 1_000_000, { seed: String(req.seed ?? 1), threads: req.threads, onProgress: req.onProgress, signal: req.signal });
 }

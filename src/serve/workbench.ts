@@ -9,7 +9,9 @@ import { exact, resolveRuleset, rulesetYaml, simulate } from '../api/checks.js';
 import { tune } from '../api/balance.js';
 import { inspectDeck, parseDecklist } from '../api/decks.js';
 import { scenario } from '../api/scenario.js';
+import { normaliseParams } from '../engine/params.js';
 import { loadDecks } from '../engine/request.js';
+import { normaliseScenarioParams } from '../engine/scenarios.js';
 import { writeFileAtomic } from '../io/atomic.js';
 import { packageRoot, packageVersion } from '../paths.js';
 import { chartsForDocument, rulesetDifferenceCharts } from '../report/charts/plan.js';
@@ -118,10 +120,17 @@ export class Workbench {
     if (!isPlainObject(params)) throw new BadRequest('"params" must be an object');
     const system = getSystem(a.system);
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(params)) {
+    let named: Record<string, unknown>;
+    try {
+      // the one normaliser: either spelling, an unknown key named with the closest ones
+      named = a.scenario === undefined ? normaliseParams(params, system.params, { to: 'name', what: `${system.id} checks` }) : normaliseScenarioParams(a.scenario, system.id, params, undefined, 'accept');
+    } catch (e) {
+      if (e instanceof HanteiError) throw new BadRequest(e.message + (e.hint ? ` (${e.hint})` : ''));
+      throw e;
+    }
+    for (const [k, v] of Object.entries(named)) {
       const spec = system.params.find((p) => p.name === k);
       const deckKey = spec?.kind === 'deck-list' || (a.scenario !== undefined && (k === 'deck' || k === 'vs'));
-      if (!spec && a.scenario === undefined) throw new BadRequest(`"${k}" is not a parameter of ${system.id}`);
       const values = Array.isArray(v) ? v : [v];
       if (!values.every((x) => ['string', 'number', 'boolean'].includes(typeof x) || x === null)) throw new BadRequest(`"${k}" must be a value or a list of values`);
       if (deckKey) {

@@ -1,4 +1,5 @@
 import { HanteiError } from '../../core/errors.js';
+import { paramLabel } from '../../core/names.js';
 import type { RuleSystem } from '../types.js';
 
 const COLOUR_CHECK_NAMES: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green', C: 'colorless' };
@@ -48,7 +49,7 @@ export const mtg: RuleSystem<MtgRuleset, MtgCompiled> = {
     const size = (c: (typeof cells)[number]) => ctx.decks.get(String(c.deck))?.entries.reduce((n, e) => n + e.count, 0) ?? 0;
     if (cells.some((c) => Number(c.known ?? 0) >= size(c))) return;
     const sizes = [...new Set(cells.map((c) => `${String(c.deck)}: ${size(c)}`))].join(', ');
-    throw new HanteiError('range', `--gm-exile ${String(exile)} applies only when --known is the whole library, and no --known here is`, { hint: `the libraries have ${sizes} cards; give --known equal to that (a range may reach it), or drop --gm-exile` });
+    throw new HanteiError('range', `${paramLabel('gm-exile')} ${String(exile)} applies only when ${paramLabel('known')} is the whole library, and no ${paramLabel('known')} here is`, { hint: `the libraries have ${sizes} cards; give --known equal to that (a range may reach it), or drop --gm-exile` });
   },
   kernels: { check: mtgCheckKernel, opposed: mtgOpposedKernel, turn: mtgTurnKernel },
   exact: mtgExact,
