@@ -4,9 +4,11 @@ import { type CellResult, type ResultsDocument, summariseCheck } from '../core/r
 import { closest } from '../core/tune.js';
 import type { Deck } from '../decks/card.js';
 import { analyseChecks } from '../engine/analyse.js';
+import { normaliseParams } from '../engine/params.js';
 import { colourBalance, type ColourBalanceRow } from '../systems/mtg/balance.js';
 import type { MtgRuleset } from '../systems/mtg/ruleset.js';
-import { type CheckRequest, type RulesetRef, prepareCells, resolveRuleset, systemOf } from './checks.js';
+import { type AnyCheckRequest, type CheckRequest, type RulesetRef, prepareCells, resolveRuleset, systemOf } from './checks.js';
+import type { SystemId } from './types.js';
 
 export interface TuneTable {
   schema: 'hantei.tune/1';
@@ -24,14 +26,20 @@ export interface TuneTable {
  * of the system's tuned parameter whose exact success rate is closest to each
  * target (as `hantei tune --format json`). Candidates default to the system's range.
  */
-export function tune(req: CheckRequest & { targets: Readonly<Record<string, number>> }): TuneTable {
+export function tune<S extends SystemId>(req: CheckRequest<S> & { targets: Readonly<Record<string, number>> }): TuneTable {
+  return runTune(req);
+}
+
+/** Inside hantei: `tune` for a system known only at run time. */
+export function runTune(req: AnyCheckRequest & { targets: Readonly<Record<string, number>> }): TuneTable {
   for (const [label, rate] of Object.entries(req.targets)) {
     if (!(typeof rate === 'number' && rate >= 0 && rate <= 1)) throw new HanteiError('range', `target "${label}" must be a rate from 0 to 1, got ${JSON.stringify(rate)}`);
   }
   const system = systemOf(req.system);
   const param = system.tune;
   const { rules } = resolveRuleset(system, req.ruleset, 'ruleset', 'tune');
-  const values: Record<string, unknown> = { ...req.params };
+  // either spelling: the tuned parameter is looked for by its name
+  const values: Record<string, unknown> = normaliseParams(req.params, system.params, { to: 'name', what: `${system.id} checks` });
   if (values[param] === undefined) values[param] = system.tuneRange(rules);
   const { name, cells, ctx } = prepareCells({ ...req, params: values }, 'tune');
   const results = cells.map((cell) => {
@@ -79,16 +87,21 @@ export interface CompareResult {
  * variant's exact success per shared cell and its difference from the first,
  * largest first, plus mtg's colour balance per deck and ruleset.
  */
-export async function compareRulesets(req: Omit<CheckRequest, 'ruleset'> & { rulesets: readonly RulesetRef[]; labels?: readonly string[] }): Promise<CompareResult> {
+export async function compareRulesets<S extends SystemId>(req: Omit<CheckRequest<S>, 'ruleset'> & { rulesets: readonly RulesetRef[]; labels?: readonly string[] }): Promise<CompareResult> {
   if (req.rulesets.length < 2) throw new HanteiError('usage', 'compare needs two or more rulesets');
-  return compare(req);
+  return runCompare(req);
 }
 
 /**
  * `hantei compare`: two or more rulesets on one grid, or one ruleset and two
  * or more decks (each deck against the first), as a difference table.
  */
-export async function compare(req: Omit<CheckRequest, 'ruleset'> & { rulesets: readonly RulesetRef[]; labels?: readonly string[] }): Promise<CompareResult> {
+export async function compare<S extends SystemId>(req: Omit<CheckRequest<S>, 'ruleset'> & { rulesets: readonly RulesetRef[]; labels?: readonly string[] }): Promise<CompareResult> {
+  return runCompare(req);
+}
+
+/** Inside hantei: `compare` for a system known only at run time. */
+export async function runCompare(req: Omit<AnyCheckRequest, 'ruleset'> & { rulesets: readonly RulesetRef[]; labels?: readonly string[] }): Promise<CompareResult> {
   const docs: Array<{ label: string; doc: ResultsDocument; decks: ReadonlyMap<string, Deck>; comparable: (c: CellResult) => Cell }> = [];
   for (const [i, ruleset] of req.rulesets.entries()) {
     const { system, name, rules, cells, ctx } = prepareCells({ ...req, ruleset }, 'compare');

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { compare as compareGrid, largestDifference, tune as tuneTable } from '../api/balance.js';
+import { runCompare as compareGrid, largestDifference, runTune as tuneTable } from '../api/balance.js';
 import { resolveRuleset } from '../api/checks.js';
 import type { Argv, CommandModule } from 'yargs';
 import { format } from 'd3-format';

@@ -25,6 +25,8 @@ export interface CellResult {
   sd: number | null;
   /** P(grade) among possible checks, where the ruleset names grades of the degree. */
   grades?: Record<string, number>;
+  /** Exact: the success probability as an exact fraction (BigInt strings, lowest terms), where the system computes it exactly (the dice systems). */
+  successFraction?: { num: string; den: string };
   /** Monte Carlo: the exact success probability where it is known. */
   exact?: number;
   /** Monte Carlo: success − exact, and that difference in standard errors. */

@@ -44,7 +44,7 @@ export function namesOfFlags(flags: readonly string[]): ParamNames[] {
  * normaliseParams({ 'courage-die': true, ability: 3 }, twod6.params, { to: 'name', what: '2d6 checks' });
  * // → { courageDie: true, ability: 3 }
  */
-export function normaliseParams(params: Readonly<Record<string, unknown>>, known: readonly ParamNames[], opts: NormaliseOptions): Record<string, unknown> {
+export function normaliseParams<V>(params: Readonly<Record<string, V>>, known: readonly ParamNames[], opts: NormaliseOptions): Record<string, V> {
   const byKey = new Map<string, string>();
   const extra = (opts.extra ?? []).map((k) => ({ name: camelCase(k), flag: k }));
   for (const p of [...known, ...extra]) {
@@ -59,7 +59,7 @@ export function normaliseParams(params: Readonly<Record<string, unknown>>, known
       const suggestion = near.length > 0 ? ` (did you mean ${near.map((n) => `"${n}"`).join(' or ')}?)` : '';
       throw new HanteiError('usage', `${problem} for ${opts.what}${suggestion}`, { hint });
     });
-  const out: Record<string, unknown> = {};
+  const out: Record<string, V> = {};
   for (const [k, v] of Object.entries(params)) {
     const refused = opts.refuse?.[kebabCase(k)];
     if (refused) fail(k, refused.problem, refused.hint);

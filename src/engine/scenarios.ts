@@ -18,7 +18,7 @@ import {
 import { runInfo } from './analyse.js';
 import { type ParamFailure, namesOfFlags, normaliseParams } from './params.js';
 import { SCENARIO_CHUNK } from './plan.js';
-import { type SimulateOptions, simulateJobs } from './pool.js';
+import type { SimulateOptions } from './pool.js';
 import { loadDecks, loadRuleset } from './request.js';
 
 /*
@@ -183,6 +183,8 @@ export const SCENARIOS: Readonly<Record<string, Readonly<Record<string, (o: Scen
 
 /** Run one scenario kernel on the pool and return its summed accumulator. */
 export async function runScenario(system: string, kernel: string, key: string, compiled: unknown, length: number, trials: number, sim: SimulateOptions): Promise<Float64Array> {
+  // the pool (piscina) loads with the first simulation, not with the library
+  const { simulateJobs } = await import('./pool.js');
   const [acc] = await simulateJobs([{ key, system, kernel, compiled, trials, length, chunkSize: SCENARIO_CHUNK }], sim);
   return acc;
 }

@@ -1,5 +1,7 @@
 import { dirname, isAbsolute, resolve } from 'node:path';
-import { LineCounter, type Node as YamlNode, isMap, isScalar, isSeq, parseDocument } from 'yaml';
+import type * as Yaml from 'yaml';
+import type { LineCounter, Node as YamlNode } from 'yaml';
+import { lazy } from '../core/lazy.js';
 import { HanteiError } from '../core/errors.js';
 import { unknownNameHint } from '../core/names.js';
 import { readTextFile } from '../decks/load.js';
@@ -47,6 +49,12 @@ export interface Study {
   expect: Expectation[];
 }
 
+// the YAML parser loads with the first study, not with the library
+const yaml = lazy<typeof Yaml>('yaml');
+const isMap = (n: unknown): n is Yaml.YAMLMap => yaml().isMap(n);
+const isSeq = (n: unknown): n is Yaml.YAMLSeq => yaml().isSeq(n);
+const isScalar = (n: unknown): n is Yaml.Scalar => yaml().isScalar(n);
+
 const STUDY_KEYS = ['name', 'title', 'lang', 'seed', 'trials', 'threads', 'analyses', 'expect'];
 const ANALYSIS_KEYS = ['name', 'title', 'system', 'ruleset', 'method', 'scenario', 'trials', 'seed', 'params', 'cards', 'critical'];
 
@@ -87,6 +95,7 @@ export function checkStudyName(name: string, file: string, where: { line?: numbe
  */
 export function loadStudy(file: string): Study {
   const text = readTextFile(file, 'study');
+  const { LineCounter, parseDocument } = yaml();
   const lc = new LineCounter();
   const doc = parseDocument(text.replace(/^\uFEFF/, ''), { lineCounter: lc, prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length > 0) {

@@ -1,6 +1,6 @@
 import { HanteiError } from '../../core/errors.js';
 import { paramLabel } from '../../core/names.js';
-import type { RuleSystem } from '../types.js';
+import { defineSystem } from '../types.js';
 
 const COLOUR_CHECK_NAMES: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green', C: 'colorless' };
 import { BOOST_POLICIES, MTG_CATEGORIES, type MtgCompiled, compileMtgCell } from './compile.js';
@@ -10,7 +10,7 @@ import { MTG_RULESETS, type MtgRuleset, resolveMtgRuleset } from './ruleset.js';
 import { mtgOpposedKernel, mtgTurnKernel } from './scenario.js';
 import { MTG_RULESET_USE } from './ruleset-use.js';
 
-export const mtg: RuleSystem<MtgRuleset, MtgCompiled> = {
+export const mtg = defineSystem<MtgRuleset, MtgCompiled>()({
   id: 'mtg',
   label: { en: 'MTG TRPG action check', ja: 'MTGでTRPG 行動判定' },
   params: [
@@ -61,4 +61,4 @@ export const mtg: RuleSystem<MtgRuleset, MtgCompiled> = {
     // v1 and v2 name their checks differently; compare them by colour
     comparable: (params, rules) => ({ ...params, check: COLOUR_CHECK_NAMES[rules.checkTypes[String(params.check)]] ?? String(params.check) }),
   },
-};
+});
