@@ -108,7 +108,7 @@ export async function runCompare(req: Omit<AnyCheckRequest, 'ruleset'> & { rules
     const doc = await analyseChecks({ system, rulesetName: name, rules, cells, ctx, method: 'exact' });
     let label = req.labels?.[i] ?? name;
     while (docs.some((v) => v.label === label)) label += "'";
-    const comparable = (c: CellResult): Cell => (system.report.comparable ? system.report.comparable(c.params, rules as never) : c.params);
+    const comparable = (c: CellResult): Cell => (system.report.comparable ? system.report.comparable(c.params, rules) : c.params);
     docs.push({ label, doc, decks: ctx.decks, comparable });
   }
   const byDeck = docs.length === 1;

@@ -6,7 +6,7 @@ import type { ResultsDocument } from '../core/results.js';
 import type { Deck } from '../decks/card.js';
 import { analyseChecks, exactChecksSync } from '../engine/analyse.js';
 import { type Budget, checkTrialBudget } from '../engine/budget.js';
-import { buildCells, loadRuleset } from '../engine/request.js';
+import { buildCells, loadRuleset, rulesetName } from '../engine/request.js';
 import { getSystem } from '../systems/index.js';
 import { type RulesetCommand, basePreset, checkRulesetUse } from '../systems/ruleset-use.js';
 import type { CompileContext, RuleSystem } from '../systems/types.js';
@@ -109,12 +109,7 @@ export function resolveRuleset(system: AnySystemRef, ruleset?: unknown, source =
   if (ruleset === undefined || typeof ruleset === 'string') return loadRuleset(s, ruleset, command);
   const rules = s.resolveRuleset(ruleset, source);
   if (command) checkRulesetUse(s.rulesetUse, s.id, command, rules, basePreset(s.rulesetUse, s.rulesets, s.defaultRuleset, ruleset, rules), { source });
-  return { name: nameOf(rules) ?? source, rules };
-}
-
-/** A ruleset's own `name:`, if it has one. */
-function nameOf(rules: unknown): string | undefined {
-  return typeof rules === 'object' && rules !== null && 'name' in rules && typeof rules.name === 'string' ? rules.name : undefined;
+  return { name: rulesetName(rules) ?? source, rules };
 }
 
 /**

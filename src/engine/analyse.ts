@@ -4,7 +4,7 @@ import { type Cell, cellKey } from '../core/grid.js';
 import { type CellResult, type Method, RESULTS_SCHEMA, type ResultsDocument, attachExact, gradeShares, summariseCheck } from '../core/results.js';
 import { exactFraction } from '../core/fraction.js';
 import { packageVersion } from '../paths.js';
-import type { CompileContext, CompiledCheck, RuleSystem } from '../systems/types.js';
+import type { CompileContext, RuleSystem } from '../systems/types.js';
 import { CHECK_CHUNK, type Job } from './plan.js';
 import type { SimulateOptions } from './pool.js';
 

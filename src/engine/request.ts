@@ -19,7 +19,7 @@ const yaml = lazy<typeof Yaml>('yaml');
  * `extends` one. Given the command that will run it, a file that sets a key
  * the command does not model is refused (systems/ruleset-use.ts).
  */
-export function loadRuleset(system: RuleSystem<unknown, CompiledCheck>, spec?: string, command?: RulesetCommand): { name: string; rules: unknown } {
+export function loadRuleset<R>(system: RuleSystem<R>, spec?: string, command?: RulesetCommand): { name: string; rules: R } {
   const name = spec ?? system.defaultRuleset;
   if (name in system.rulesets) return { name, rules: system.rulesets[name] };
   const ext = extname(name).toLowerCase();
@@ -35,7 +35,7 @@ export function loadRuleset(system: RuleSystem<unknown, CompiledCheck>, spec?: s
     throw new HanteiError('ruleset', `ruleset is not valid YAML/JSON: ${doc.errors[0].message.split('\n')[0]}`, { file: name, line: pos.line, column: pos.col });
   }
   const data: unknown = doc.toJSON();
-  let rules: unknown;
+  let rules: R;
   try {
     rules = system.resolveRuleset(data, name);
   } catch (e) {
@@ -51,7 +51,12 @@ export function loadRuleset(system: RuleSystem<unknown, CompiledCheck>, spec?: s
     const base = basePreset(system.rulesetUse, system.rulesets, system.defaultRuleset, data, rules);
     checkRulesetUse(system.rulesetUse, system.id, command, rules, base, { source: name, position: (key) => keyPosition(doc.contents, key.split('.'), lc) });
   }
-  return { name: (rules as { name?: string }).name ?? name, rules };
+  return { name: rulesetName(rules) ?? name, rules };
+}
+
+/** A ruleset's own `name:`, if it has one. */
+export function rulesetName(rules: unknown): string | undefined {
+  return typeof rules === 'object' && rules !== null && 'name' in rules && typeof rules.name === 'string' ? rules.name : undefined;
 }
 
 /** Line and column of the key at a dotted path in a YAML document, or of the deepest map on the way. */

@@ -154,7 +154,7 @@ export function chartsForDocument(nd: NamedDocument, lang: Lang): Chart[] {
         id: `${nd.name}-degree`,
         title: title(fill(T.degree[lang], { x: pt(x), v: seriesParam === x ? '…' : valueLabel(x, mid, lang) }), first),
         explanation: best ? `${T.degreeText[lang]} ${fill(T.degreeBest[lang], { s: pt(seriesParam), y: pt(best) })}` : T.degreeText[lang],
-        spec: degreeRidgeline({ title: '', series, seriesTitle: best ? `${pt(seriesParam)} · ${pt(best)}` : pt(seriesParam), lang, successFrom: hints.successFrom?.(doc.rules as never) ?? 0 }),
+        spec: degreeRidgeline({ title: '', series, seriesTitle: best ? `${pt(seriesParam)} · ${pt(best)}` : pt(seriesParam), lang, successFrom: hints.successFrom?.(doc.rules) ?? 0 }),
       });
     }
   }
@@ -238,7 +238,7 @@ export function rulesetDifferenceCharts(docs: readonly NamedDocument[], lang: La
       const system = getSystem(a.system);
       const hints = system.report;
       const comparable = (d: ResultsDocument): Row[] =>
-        d.cells.map((c) => cellRow(d, { ...c, params: hints.comparable ? hints.comparable(c.params, d.rules as never) : c.params }));
+        d.cells.map((c) => cellRow(d, { ...c, params: hints.comparable ? hints.comparable(c.params, d.rules) : c.params }));
       const ra = comparable(a);
       const rb = comparable(b);
       const keys = Object.keys(a.cells[0]?.params ?? {});
