@@ -6,7 +6,7 @@ import { exactFraction } from '../core/fraction.js';
 import { packageVersion } from '../paths.js';
 import type { CompileContext, RuleSystem } from '../systems/types.js';
 import { CHECK_CHUNK, type Job } from './plan.js';
-import type { SimulateOptions } from './pool.js';
+import type { SimulateOptions } from './simulate-options.js';
 
 export interface CheckAnalysis {
   system: RuleSystem;

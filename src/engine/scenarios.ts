@@ -18,7 +18,7 @@ import {
 import { runInfo } from './analyse.js';
 import { type ParamFailure, namesOfFlags, normaliseParams } from './params.js';
 import { SCENARIO_CHUNK } from './plan.js';
-import type { SimulateOptions } from './pool.js';
+import type { SimulateOptions } from './simulate-options.js';
 import { loadDecks, loadRuleset } from './request.js';
 
 /*

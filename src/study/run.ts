@@ -2,7 +2,7 @@ import { HanteiError } from '../core/errors.js';
 import type { Cell } from '../core/grid.js';
 import { analyseChecks } from '../engine/analyse.js';
 import { type Budget, DEFAULT_BUDGET, checkTrialBudget, thousands } from '../engine/budget.js';
-import type { SimulateOptions } from '../engine/pool.js';
+import type { SimulateOptions } from '../engine/simulate-options.js';
 import { buildCells, loadRuleset } from '../engine/request.js';
 import { SCENARIOS, type ScenarioRun, simulateScenarioDocument } from '../engine/scenarios.js';
 import type { NamedDocument } from '../report/charts/plan.js';
