@@ -8,8 +8,15 @@ import { normaliseParams } from '../engine/params.js';
 import { colourBalance, type ColourBalanceRow } from '../systems/mtg/balance.js';
 import type { MtgRuleset } from '../systems/mtg/ruleset.js';
 import { type AnyCheckRequest, type CheckRequest, type RulesetRef, prepareCells, resolveRuleset, systemOf } from './checks.js';
-import type { SystemId } from './types.js';
+import type { SystemId } from '../systems/index.js';
 
+/**
+ * A difficulty table (`hantei.tune/1`, as `hantei tune --format json`).
+ *
+ * @example
+ * const t: TuneTable = tune({ system: '2d6', params: { ability: '0..4' }, targets: { easy: 0.8, hard: 0.3 } });
+ * for (const row of t.rows) console.log(row.params.ability, row.picks.easy?.value, row.picks.hard?.value);
+ */
 export interface TuneTable {
   schema: 'hantei.tune/1';
   system: string;
@@ -25,6 +32,9 @@ export interface TuneTable {
  * A difficulty table: for each combination of the other parameters, the value
  * of the system's tuned parameter whose exact success rate is closest to each
  * target (as `hantei tune --format json`). Candidates default to the system's range.
+ *
+ * @example
+ * const t = tune({ system: '2d6', params: { ability: '0..4' }, targets: { easy: 0.8, hard: 0.3 } });
  */
 export function tune<S extends SystemId>(req: CheckRequest<S> & { targets: Readonly<Record<string, number>> }): TuneTable {
   return runTune(req);
@@ -67,6 +77,13 @@ export function runTune(req: AnyCheckRequest & { targets: Readonly<Record<string
   };
 }
 
+/**
+ * Rulesets (or decks) side by side: `hantei.compare/1`, as `hantei compare --format json`, with each variant's results documents.
+ *
+ * @example
+ * const r: CompareResult = await compare({ system: 'mtg', rulesets: ['v2', 'v1'], params: { deck: 'decks/mono-green.yaml', difficulty: '0..4' } });
+ * console.log(r.rows[0].params, r.rows[0].diff);
+ */
 export interface CompareResult {
   schema: 'hantei.compare/1';
   system: string;
@@ -86,6 +103,9 @@ export interface CompareResult {
  * Rulesets side by side on one grid (as `hantei compare --rulesets`): each
  * variant's exact success per shared cell and its difference from the first,
  * largest first, plus mtg's colour balance per deck and ruleset.
+ *
+ * @example
+ * const r = await compareRulesets({ system: 'mtg', rulesets: ['v2', 'v1'], params: { deck: 'decks/mono-green.yaml', difficulty: '0..4' } });
  */
 export async function compareRulesets<S extends SystemId>(req: Omit<CheckRequest<S>, 'ruleset'> & { rulesets: readonly RulesetRef[]; labels?: readonly string[] }): Promise<CompareResult> {
   if (req.rulesets.length < 2) throw new HanteiError('usage', 'compare needs two or more rulesets');
@@ -95,6 +115,10 @@ export async function compareRulesets<S extends SystemId>(req: Omit<CheckRequest
 /**
  * `hantei compare`: two or more rulesets on one grid, or one ruleset and two
  * or more decks (each deck against the first), as a difference table.
+ *
+ * @example
+ * // one ruleset, two decks: each deck against the first
+ * const r = await compare({ system: 'mtg', rulesets: ['v2'], params: { deck: ['decks/mono-green.yaml', 'decks/eldrazi.yaml'], difficulty: 2 } });
  */
 export async function compare<S extends SystemId>(req: Omit<CheckRequest<S>, 'ruleset'> & { rulesets: readonly RulesetRef[]; labels?: readonly string[] }): Promise<CompareResult> {
   return runCompare(req);

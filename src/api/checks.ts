@@ -11,9 +11,15 @@ import { getSystem } from '../systems/index.js';
 import { type RulesetCommand, basePreset, checkRulesetUse } from '../systems/ruleset-use.js';
 import type { CompileContext, RuleSystem } from '../systems/types.js';
 import { queryResults } from './results.js';
-import type { ParamsOf, Results, RulesetOf, SystemId, SystemInfo } from './types.js';
+import type { SystemId } from '../systems/index.js';
+import type { ParamsOf, Results, RulesetOf, SystemInfo } from './types.js';
 
-/** A rule system, by id ('mtg', '2d6', …) or as an object from `systems`. */
+/**
+ * A rule system, by id ('mtg', '2d6', …) or as an object from `systems`.
+ *
+ * @example
+ * const ref: SystemRef<'2d6'> = '2d6';
+ */
 export type SystemRef<S extends SystemId = SystemId> = S | SystemInfo<S>;
 
 /** Inside hantei: any system, by id or object (the CLI and the workbench hold ids as strings). */

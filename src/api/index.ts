@@ -14,21 +14,18 @@
  *
  * @packageDocumentation
  */
-import { REGISTERED, registeredSystem } from '../systems/index.js';
-import type { SystemInfo } from './types.js';
-
 export { HanteiError, isHanteiError, type ErrorCode, type ErrorPlace } from '../core/errors.js';
 export type { Cell, ParamValue } from '../core/grid.js';
 export type { CellResult, ResultsDocument, ScenarioResult, Method, RunInfo } from '../core/results.js';
 export type { Fraction } from '../core/fraction.js';
 export type { Card, Deck, DeckEntry } from '../decks/card.js';
-export type { Lang, Labels, ParamSpec, ReportHints, CellParams, ParamsInput, ParamInputValue, ParamCellValue } from '../systems/types.js';
-export type { RulesetUse } from '../systems/ruleset-use.js';
+export type { Lang, Labels, ParamSpec } from '../systems/types.js';
+export type { SystemId } from '../systems/index.js';
 export type { MtgRuleset } from '../systems/mtg/ruleset.js';
 export type { TwoD6Ruleset } from '../systems/twod6/ruleset.js';
 export type { DrawSteelRuleset } from '../systems/drawsteel/ruleset.js';
 export type { D6ChainRuleset } from '../systems/d6chain/ruleset.js';
-export type { SystemId, SystemInfo, RulesetOf, ParamsOf, CellParamsOf, CellOf, CellQueryOf, CellPickOf, Results } from './types.js';
+export type { SystemInfo, RulesetOf, ParamsOf, CellParamsOf, CellOf, CellQueryOf, CellPickOf, Results } from './types.js';
 export { type Budget, DEFAULT_BUDGET, NO_BUDGET } from '../engine/budget.js';
 export { exact, exactSync, simulate, resolveRuleset, parseRuleset, rulesetYaml, type CheckRequest, type SimulateRequest, type SystemRef, type RulesetRef, type Ruleset } from './checks.js';
 export { queryResults } from './results.js';
@@ -40,9 +37,15 @@ export { runStudy } from '../study/run.js';
 export { judge, type Verdict } from '../study/expect.js';
 export { chartsForDocument, rulesetDifferenceCharts, studyResults, writeReport, validateResults, type Chart, type NamedDocument, type StudyResults, type WrittenReport } from './report.js';
 
+import { REGISTERED, registeredSystem } from '../systems/index.js';
+import type { SystemInfo } from './types.js';
+
 /**
  * @deprecated Since 0.3: the public view of a system is {@link SystemInfo}
  * (compile, kernels and exact routines are internal). Kept as its alias.
+ *
+ * @example
+ * const s: RuleSystem = getSystem('2d6'); // prefer SystemInfo
  */
 export type RuleSystem = SystemInfo;
 

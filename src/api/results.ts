@@ -2,7 +2,8 @@ import { type CellQuery, cellAt, cellsWhere } from '../core/query.js';
 import type { CellResult, ResultsDocument } from '../core/results.js';
 import { normaliseParams } from '../engine/params.js';
 import { getSystem } from '../systems/index.js';
-import type { Results, SystemId } from './types.js';
+import type { SystemId } from '../systems/index.js';
+import type { Results } from './types.js';
 
 /** The queries a results object answers beside its document. */
 interface Queries {

@@ -2,6 +2,12 @@ import type { ResultsDocument } from '../core/results.js';
 import { HanteiError } from '../core/errors.js';
 import { SCENARIOS, normaliseScenarioParams, simulateScenarioDocument } from '../engine/scenarios.js';
 
+/**
+ * A stateful scenario to simulate: its name, system and options (either spelling: `vsModifier` or `vs-modifier`).
+ *
+ * @example
+ * const req: ScenarioRequest = { scenario: 'opposed', system: '2d6', params: { ability: 3, vsAbility: 2, vsModifier: 1 }, trials: 1e5 };
+ */
 export interface ScenarioRequest {
   /** opposed | turn | session | combat */
   scenario: string;
@@ -15,7 +21,13 @@ export interface ScenarioRequest {
   signal?: AbortSignal;
 }
 
-/** A stateful scenario simulated on the worker pool, as `hantei opposed|turn|session|combat --format json`. */
+/**
+ * A stateful scenario simulated on the worker pool, as `hantei opposed|turn|session|combat --format json`.
+ *
+ * @example
+ * const doc = await scenario({ scenario: 'opposed', system: '2d6', params: { ability: 3, vsAbility: 2, vsModifier: 1 }, trials: 1e5, seed: 1 });
+ * console.log(doc.scenarios?.[0]);
+ */
 export async function scenario(req: ScenarioRequest): Promise<ResultsDocument> {
   const prepare = SCENARIOS[req.scenario]?.[req.system];
   if (!prepare) {

@@ -2,7 +2,6 @@ import type { CellResult, ResultsDocument } from '../core/results.js';
 import type { SystemById, SystemId } from '../systems/index.js';
 import type { CellParams, ParamsInput } from '../systems/types.js';
 
-export type { SystemId };
 
 /**
  * A system's ruleset, as `rules` of its results documents carries it.

@@ -6,7 +6,13 @@
  * not that close to an integer gives no fraction rather than a wrong one.
  */
 
-/** An exact probability: numerator and denominator as decimal BigInt strings, in lowest terms. */
+/**
+ * An exact probability: numerator and denominator as decimal BigInt strings, in lowest terms.
+ *
+ * @example
+ * const f = exactSync({ system: '2d6', params: { ability: 3, difficulty: 8 } }).cells[0].successFraction;
+ * if (f) console.log(`${f.num}/${f.den}`); // 5/9
+ */
 export interface Fraction {
   num: string;
   den: string;

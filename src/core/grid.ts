@@ -55,7 +55,19 @@ export function parseChoiceList(
   return out;
 }
 
+/**
+ * One value of a parameter in a cell: a number (difficulty 8), a name ('green', 'on-fail') or a flag.
+ *
+ * @example
+ * const v: ParamValue = doc.cells[0].params.difficulty;
+ */
 export type ParamValue = string | number | boolean;
+/**
+ * One cell's params, by JSON name (`courageDie`): what a results document's cells carry, untyped (`CellParamsOf<S>` types them per system).
+ *
+ * @example
+ * const key: Cell = { ability: 3, difficulty: 8, courageDie: false };
+ */
 export type Cell = Record<string, ParamValue>;
 
 /** The cartesian product of the axes, in the order given (first axis outermost). */

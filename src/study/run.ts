@@ -56,7 +56,13 @@ export function prepareStudy(study: Study, budget: Budget = DEFAULT_BUDGET): Pre
   return prepared;
 }
 
-/** Run every analysis of a study in order; `log` gets one line per analysis. */
+/**
+ * Run every analysis of a study in order; `log` gets one line per analysis.
+ *
+ * @example
+ * const docs = await runStudy(loadStudy('reports/balance.yaml'), { threads: 2 }, (line) => console.log(line));
+ * console.log(judge(loadStudy('reports/balance.yaml').expect, new Map(docs.map((d) => [d.name, d.doc]))));
+ */
 export async function runStudy(
   study: Study,
   sim: Omit<SimulateOptions, 'seed' | 'onProgress'>,

@@ -9,7 +9,12 @@ import { type ParamNames, normaliseParams } from '../engine/params.js';
 import { SCENARIOS, normaliseScenarioParams } from '../engine/scenarios.js';
 import { SYSTEMS } from '../systems/index.js';
 
-/** One analysis of a study: a system's grid, solved exactly or simulated. */
+/**
+ * One analysis of a study: a system's grid, solved exactly or simulated.
+ *
+ * @example
+ * for (const a of loadStudy('reports/balance.yaml').analyses) console.log(a.name, a.system, a.method, a.params);
+ */
 export interface StudyAnalysis {
   name: string;
   title: string;
@@ -27,7 +32,12 @@ export interface StudyAnalysis {
   line: number;
 }
 
-/** An expectation on a study's results (see study/expect.ts). */
+/**
+ * An expectation on a study's results (see study/expect.ts).
+ *
+ * @example
+ * for (const e of loadStudy('reports/balance.yaml').expect) console.log(e.analysis, e.metric, e.min, e.max);
+ */
 export interface Expectation {
   analysis: string;
   where: Record<string, unknown>;
@@ -40,6 +50,12 @@ export interface Expectation {
   line: number;
 }
 
+/**
+ * A study file read and checked: its analyses and expectations.
+ *
+ * @example
+ * const study: Study = loadStudy('reports/balance.yaml');
+ */
 export interface Study {
   file: string;
   name: string;
@@ -92,6 +108,10 @@ export function checkStudyName(name: string, file: string, where: { line?: numbe
  * Read a study file. Paths inside it (decks, card data, ruleset files) are
  * relative to the study file's folder, so a study runs from anywhere. Every
  * key is checked: a misspelt one stops the run with its line and column.
+ *
+ * @example
+ * const study = loadStudy('reports/balance.yaml');
+ * const docs = await runStudy(study, { threads: 0 }, console.log);
  */
 export function loadStudy(file: string): Study {
   const text = readTextFile(file, 'study');

@@ -11,7 +11,12 @@ export const REGISTERED = [mtg, twod6, drawsteel, d6chain] as const;
 /** Each registered system with its own types (rules, compiled cell, id, parameters). */
 export type RegisteredSystem = (typeof REGISTERED)[number];
 
-/** The ids of the registered systems: 'mtg' | '2d6' | 'drawsteel' | 'd6chain'. */
+/**
+ * The ids of the registered systems: 'mtg' | '2d6' | 'drawsteel' | 'd6chain'.
+ *
+ * @example
+ * const id: SystemId = '2d6';
+ */
 export type SystemId = RegisteredSystem['id'];
 
 /** The registered system of an id, with its own types. */

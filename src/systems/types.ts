@@ -4,7 +4,19 @@ import type { CellResult } from '../core/results.js';
 import type { Deck } from '../decks/card.js';
 import type { RulesetUse } from './ruleset-use.js';
 
+/**
+ * The languages of labels and reports.
+ *
+ * @example
+ * const lang: Lang = 'ja';
+ */
 export type Lang = 'en' | 'ja';
+/**
+ * A label in English and Japanese.
+ *
+ * @example
+ * const title: Labels = getSystem('2d6').label; // { en: '2D6 keep-highest check', ja: '行為判定 (2D6)' }
+ */
 export type Labels = { en: string; ja: string };
 
 /**
@@ -12,6 +24,9 @@ export type Labels = { en: string; ja: string };
  * `int-or-label` (numbers, ranges or the labels of `choicesFor`) and
  * `choice-list` are grid axes (one cell per value); `flag` and `int` are
  * single values that still appear in every cell's params.
+ *
+ * @example
+ * for (const p of getSystem('2d6').params) console.log(p.name, `--${p.flag}`, p.kind, p.label.ja);
  */
 export interface ParamSpec {
   /** camelCase: the key in a cell's JSON params. */
