@@ -133,7 +133,7 @@ export function prepareD6ChainCombat(o: ScenarioOptions): ScenarioRun {
  * declares the same set; test/cli/scenario-options.test.ts holds them equal).
  * Study files give them in analysis `params`, in either spelling.
  */
-export const SCENARIO_OPTIONS: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
+export const SCENARIO_OPTION_NAMES = {
   opposed: {
     mtg: ['deck', 'vs', 'check', 'vs-check', 'difficulty', 'vs-difficulty', 'boost', 'vs-boost', 'ruleset', 'cards'],
     '2d6': ['ability', 'modifier', 'courage-die', 'vs-ability', 'vs-modifier', 'vs-courage-die', 'vs-cannot-roll', 'ruleset'],
@@ -141,7 +141,10 @@ export const SCENARIO_OPTIONS: Readonly<Record<string, Readonly<Record<string, r
   turn: { mtg: ['deck', 'checks', 'boost', 'hand', 'known', 'ruleset', 'cards', 'critical'] },
   session: { '2d6': ['checks', 'courage', 'spend', 'convert', 'ruleset'] },
   combat: { d6chain: ['steps', 'turns', 'ruleset'] },
-};
+} as const;
+
+/** The same, as generic code looks them up by a scenario and system known at run time. */
+export const SCENARIO_OPTIONS: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = SCENARIO_OPTION_NAMES;
 
 /** Options a study gives at the analysis level, not in params. */
 const ANALYSIS_LEVEL = ['ruleset', 'cards', 'critical'];

@@ -8,7 +8,7 @@ import type { Deck } from '../decks/card.js';
 import { resolveRuleset, rulesetYaml, runExact as exact, runSimulate as simulate } from '../api/checks.js';
 import { runTune as tune } from '../api/balance.js';
 import { inspectDeck, parseDecklist } from '../api/decks.js';
-import { scenario } from '../api/scenario.js';
+import { runScenarioRequest as scenario } from '../api/scenario.js';
 import { normaliseParams } from '../engine/params.js';
 import { loadDecks } from '../engine/request.js';
 import { normaliseScenarioParams } from '../engine/scenarios.js';

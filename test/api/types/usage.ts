@@ -3,7 +3,7 @@
  * `@ts-expect-error` line must be an error (tsc fails on an unused one), every
  * other line must typecheck.
  */
-import { type CellOf, type MtgRuleset, type ParamsOf, type TwoD6Ruleset, exact, exactSync, resolveRuleset, simulate, systems } from '../../../src/api/index.js';
+import { type CellOf, type MtgRuleset, type ParamsOf, type TwoD6Ruleset, exact, exactSync, resolveRuleset, scenario, simulate, systems } from '../../../src/api/index.js';
 
 export async function typed(): Promise<void> {
   // the issue's example: a range as a string, a number
@@ -42,6 +42,13 @@ export async function typed(): Promise<void> {
   // @ts-expect-error results are typed: ability is a number in a cell
   const s: string = doc.cells[0].params.ability;
   void s;
+  // scenarios: options in either spelling
+  await scenario({ scenario: 'opposed', system: '2d6', params: { ability: 3, vsAbility: 2, vsModifier: 5, 'vs-courage-die': true } });
+  await scenario({ scenario: 'combat', system: 'd6chain', params: { steps: 'setup:1:2:1:normal', turns: 3, ruleset: 'default' } });
+  // @ts-expect-error a misspelt scenario option
+  await scenario({ scenario: 'opposed', system: '2d6', params: { ability: 3, vsAbility: 2, vsModifer: 5 } });
+  // @ts-expect-error a scenario the system lacks
+  await scenario({ scenario: 'combat', system: '2d6', params: {} });
   // @ts-expect-error internals are not public
   void systems[0].compile;
 }
