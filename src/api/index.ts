@@ -19,7 +19,7 @@ export type { Cell, ParamValue } from '../core/grid.js';
 export type { CellResult, ResultsDocument, ScenarioResult, Method, RunInfo } from '../core/results.js';
 export type { Fraction } from '../core/fraction.js';
 export type { Card, Deck, DeckEntry } from '../decks/card.js';
-export type { Lang, Labels, ParamSpec } from '../systems/types.js';
+export type { Lang, Labels, ParamSpec, CompiledCheck } from '../systems/types.js';
 export type { SystemId } from '../systems/index.js';
 export type { MtgRuleset } from '../systems/mtg/ruleset.js';
 export type { TwoD6Ruleset } from '../systems/twod6/ruleset.js';

@@ -45,7 +45,14 @@ export interface ParamSpec {
   max?: number;
 }
 
-/** What `compile` returns: plain numbers and typed arrays, cheap to send to a worker. */
+/**
+ * What `compile` returns: plain numbers and typed arrays, cheap to send to a worker.
+ *
+ * @deprecated Since 0.3 for library users: compiled cells are internal (still exported for compatibility).
+ * @example
+ * // inside hantei: a system's compiled cell type extends it
+ * interface MyCompiled extends CompiledCheck { faces: number }
+ */
 export interface CompiledCheck extends CheckShape {
   [field: string]: unknown;
 }
