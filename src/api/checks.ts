@@ -134,8 +134,8 @@ export function parseRuleset(system: AnySystemRef, text: string, source = 'rules
     const pos = (e as { linePos?: Array<{ line: number; col: number }> }).linePos?.[0];
     throw new HanteiError('ruleset', `ruleset is not valid YAML/JSON: ${(e as Error).message.split('\n')[0]}`, { file: source, line: pos?.line, column: pos?.col });
   }
-  // a string or nothing is not a ruleset object: the system's validation says so, with the source
-  return resolveRuleset(system, typeof data === 'object' && data !== null ? data : { extends: data }, source);
+  // text is data, never a path: a bare word is read as the preset it extends, not as a ruleset file to open
+  return resolveRuleset(system, typeof data === 'string' ? { extends: data } : data, source);
 }
 
 /**

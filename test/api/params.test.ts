@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HanteiError, exact, exactSync, queryResults, scenario, simulate, tune } from '../../src/api/index.js';
+import { HanteiError, exact, exactSync, parseRuleset, queryResults, scenario, simulate, tune } from '../../src/api/index.js';
 import { resolveTwoD6 } from '../../src/systems/twod6/rules.js';
 import { compileTwoD6Cell } from '../../src/systems/twod6/compile.js';
 import { TWOD6_RULESETS } from '../../src/systems/twod6/ruleset.js';
@@ -97,5 +97,13 @@ describe('results as a programmer queries them', () => {
     }
     expect(exactSync({ system: 'd6chain', params: { target: 8, dice: 3 } }).cells[0].successFraction).toBeDefined();
     expect(exactSync({ system: 'drawsteel', params: { characteristic: 1, difficulty: 'medium', reroll: 'on-failure' } }).cells[0].successFraction).toBeDefined();
+  });
+});
+
+describe('ruleset text is data', () => {
+  it('a bare word is the preset it extends, never a file to open', () => {
+    expect(parseRuleset('mtg', 'v1').rules.checkTypes).toEqual(parseRuleset('mtg', 'extends: v1\n').rules.checkTypes);
+    expect(() => parseRuleset('mtg', 'decks/mono-green.yaml')).toThrow(/"extends: decks\/mono-green\.yaml" is not a preset/);
+    expect(() => parseRuleset('mtg', '')).toThrow(/must be a map/);
   });
 });
