@@ -46,11 +46,31 @@ function check(name: string, kind: FieldKind, v: unknown): void {
   }
 }
 
+/** The value each kind of field holds once checked. */
+interface KindValue {
+  string: string;
+  boolean: boolean;
+  object: Record<string, unknown>;
+  lang: 'en' | 'ja';
+  trials: number;
+  'string-list': string[];
+}
+
+/** A route's fields: name → kind, `?` after a name for an optional one. */
+export type FieldSpec = Readonly<Record<string, FieldKind>>;
+
+/** The checked body a spec describes: required fields typed, optional ones possibly undefined. */
+export type Fields<S extends FieldSpec> = {
+  [K in keyof S as K extends `${string}?` ? never : K]: KindValue[S[K]];
+} & {
+  [K in keyof S as K extends `${infer N}?` ? N : never]?: KindValue[S[K]];
+};
+
 /**
- * The body as an object with only the given fields, each of its kind
- * (`?` after a name: optional). Throws BadRequest naming the field.
+ * The body as an object with only the given fields, each of its kind.
+ * Throws BadRequest naming the field.
  */
-export function fieldsOf(body: unknown, spec: Record<string, FieldKind>, route: string): Record<string, unknown> {
+export function fieldsOf<const S extends FieldSpec>(body: unknown, spec: S, route: string): Fields<S> {
   if (!isPlainObject(body)) throw new BadRequest(`${route}: send a JSON object with ${Object.keys(spec).map((k) => `"${k.replace(/\?$/, '')}"`).join(', ')}`);
   const known = new Map(Object.entries(spec).map(([k, kind]) => [k.replace(/\?$/, ''), { kind, optional: k.endsWith('?') }]));
   for (const key of Object.keys(body)) {
@@ -64,5 +84,6 @@ export function fieldsOf(body: unknown, spec: Record<string, FieldKind>, route: 
     }
     check(key, kind, v);
   }
-  return body;
+  // every field was checked against its kind above
+  return body as Fields<S>;
 }

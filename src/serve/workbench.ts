@@ -5,12 +5,14 @@ import { HanteiError } from '../core/errors.js';
 import type { Cell } from '../core/grid.js';
 import type { ResultsDocument } from '../core/results.js';
 import type { Deck } from '../decks/card.js';
-import { exact, prepareCells, resolveRuleset, rulesetYaml, simulate } from '../api/checks.js';
-import { tune } from '../api/balance.js';
+import { prepareCells, resolveRuleset, rulesetYaml, runExact as exact, runSimulate as simulate } from '../api/checks.js';
+import { runTune as tune } from '../api/balance.js';
 import { type DeckSummary, inspectDeck, parseDecklist } from '../api/decks.js';
-import { scenario } from '../api/scenario.js';
+import { runScenarioRequest as scenario } from '../api/scenario.js';
 import { DEFAULT_BUDGET, checkTrialBudget } from '../engine/budget.js';
+import { normaliseParams } from '../engine/params.js';
 import { loadDecks } from '../engine/request.js';
+import { normaliseScenarioParams } from '../engine/scenarios.js';
 import { writeFileAtomic } from '../io/atomic.js';
 import { packageRoot, packageVersion } from '../paths.js';
 import { chartsForDocument, rulesetDifferenceCharts } from '../report/charts/plan.js';
@@ -21,7 +23,7 @@ import { V2 } from '../systems/mtg/ruleset.js';
 import { type Study, loadStudy } from '../study/study.js';
 import { rulesetFields } from './ruleset-form.js';
 import { BadRequest, fieldsOf } from './fields.js';
-import type { AnalyseRequest, AnalyseResponse, AnalysisInfo, CompareRow, JobStatus, SaveResponse, StateResponse, SystemInfo } from './protocol.js';
+import type { AnalyseResponse, AnalysisInfo, CompareRow, JobStatus, SaveResponse, StateResponse, SystemInfo } from './protocol.js';
 
 export { BadRequest } from './fields.js';
 
@@ -167,10 +169,17 @@ export class Workbench {
     if (!isPlainObject(params)) throw new BadRequest('"params" must be an object');
     const system = getSystem(a.system);
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(params)) {
+    let named: Record<string, unknown>;
+    try {
+      // the one normaliser: either spelling, an unknown key named with the closest ones
+      named = a.scenario === undefined ? normaliseParams(params, system.params, { to: 'name', what: `${system.id} checks` }) : normaliseScenarioParams(a.scenario, system.id, params, undefined, 'accept');
+    } catch (e) {
+      if (e instanceof HanteiError) throw new BadRequest(e.message + (e.hint ? ` (${e.hint})` : ''));
+      throw e;
+    }
+    for (const [k, v] of Object.entries(named)) {
       const spec = system.params.find((p) => p.name === k);
       const deckKey = spec?.kind === 'deck-list' || (a.scenario !== undefined && (k === 'deck' || k === 'vs'));
-      if (!spec && a.scenario === undefined) throw new BadRequest(`"${k}" is not a parameter of ${system.id}`);
       const values = Array.isArray(v) ? v : [v];
       if (!values.every((x) => ['string', 'number', 'boolean'].includes(typeof x) || x === null)) throw new BadRequest(`"${k}" must be a value or a list of values`);
       if (deckKey) {
@@ -200,7 +209,7 @@ export class Workbench {
   /** Exact odds of the edited ruleset, its charts, the comparison with its preset and (optionally) a difficulty table. */
   async analyse(body: unknown, session = ''): Promise<AnalyseResponse> {
     const started = performance.now();
-    const req = fieldsOf(body, { analysis: 'string', rules: 'object', params: 'object', 'lang?': 'lang', 'targets?': 'object' }, 'analyse') as unknown as AnalyseRequest;
+    const req = fieldsOf(body, { analysis: 'string', rules: 'object', params: 'object', 'lang?': 'lang', 'targets?': 'object' }, 'analyse');
     const a = this.analysis(req.analysis);
     if (a.scenario) throw new BadRequest(`"${a.name}" is a scenario: run it as a simulation`);
     const lang = req.lang === 'ja' ? 'ja' : 'en';
@@ -217,7 +226,7 @@ export class Workbench {
     const title = a.title;
     const charts = chartsForDocument({ name: a.name, title, doc }, lang);
     const system = getSystem(a.system);
-    const comparable = (d: ResultsDocument, c: ResultsDocument['cells'][number]): Cell => (system.report.comparable ? system.report.comparable(c.params, d.rules as never) : c.params);
+    const comparable = (d: ResultsDocument, c: ResultsDocument['cells'][number]): Cell => (system.report.comparable ? system.report.comparable(c.params, d.rules) : c.params);
     const baseByKey = new Map(base.cells.map((c) => [JSON.stringify(comparable(base, c)), c]));
     const rows: CompareRow[] = doc.cells.map((c) => {
       const b = baseByKey.get(JSON.stringify(comparable(doc, c)));
@@ -230,7 +239,7 @@ export class Workbench {
     const out: AnalyseResponse = { doc, charts, compare: { preset: a.preset, rows, charts: diffCharts }, serverMs: 0 };
     if (a.system === 'mtg') {
       const used = new Map([...new Set(doc.cells.map((c) => String(c.params.deck)))].map((id) => [id, held.get(id)!]));
-      out.colourBalance = [...colourBalance(doc.cells, rules as unknown as MtgRuleset, editedName, used), ...colourBalance(base.cells, base.rules as MtgRuleset, a.preset, used)];
+      out.colourBalance = [...colourBalance(doc.cells, rules as MtgRuleset, editedName, used), ...colourBalance(base.cells, base.rules as MtgRuleset, a.preset, used)];
     }
     out.serverMs = performance.now() - started;
     return out;
@@ -238,22 +247,24 @@ export class Workbench {
 
   /** The difficulty table of the edited ruleset: for each target rate, the closest tuned value per row. */
   async tune(body: unknown, session = ''): Promise<NonNullable<AnalyseResponse['tune']>> {
-    const req = fieldsOf(body, { analysis: 'string', rules: 'object', params: 'object', 'lang?': 'lang', targets: 'object' }, 'tune') as unknown as AnalyseRequest;
+    const req = fieldsOf(body, { analysis: 'string', rules: 'object', params: 'object', 'lang?': 'lang', targets: 'object' }, 'tune');
     const a = this.analysis(req.analysis);
     if (a.scenario) throw new BadRequest(`"${a.name}" is a scenario`);
     const held = this.decksOf(session);
     const params = this.paramsOf(a, req.params, held);
     const { rules } = this.rulesOf(a, req.rules);
     const targets = req.targets;
-    if (!isPlainObject(targets) || Object.keys(targets).length === 0 || Object.keys(targets).length > 20 || !Object.values(targets).every((v) => typeof v === 'number' && v >= 0 && v <= 1)) throw new BadRequest('"targets" must map up to 20 labels to rates from 0 to 1');
+    const rates: Record<string, number> = {};
+    for (const [label, rate] of isPlainObject(targets) ? Object.entries(targets) : []) if (typeof rate === 'number' && rate >= 0 && rate <= 1) rates[label] = rate;
+    if (!isPlainObject(targets) || Object.keys(targets).length === 0 || Object.keys(targets).length > 20 || Object.keys(rates).length !== Object.keys(targets).length) throw new BadRequest('"targets" must map up to 20 labels to rates from 0 to 1');
     const system = getSystem(a.system);
-    const t = await guard(async () => tune({ system: a.system, ruleset: rules, params: { ...params, [system.tune]: undefined }, decks: [...held.values()], critical: this.criticalOf(a), targets }));
+    const t = await guard(async () => tune({ system: a.system, ruleset: rules, params: { ...params, [system.tune]: undefined }, decks: [...held.values()], critical: this.criticalOf(a), targets: rates }));
     return { param: t.param, rows: t.rows };
   }
 
   /** A pasted or dropped decklist: resolved against the card data, kept for this page's analyses. */
   addDeck(body: unknown, session = ''): { deck: DeckSummary } {
-    const req = fieldsOf(body, { 'name?': 'string', text: 'string' }, 'decks') as { name?: string; text: string };
+    const req = fieldsOf(body, { 'name?': 'string', text: 'string' }, 'decks');
     if (req.text.trim() === '') throw new BadRequest('"text" is empty: paste a decklist');
     const bytes = Buffer.byteLength(req.text, 'utf8');
     if (bytes > LIMITS.deckBytes) throw new BadRequest(`the decklist is ${bytes} bytes, over the cap of ${LIMITS.deckBytes} (a pasted deck is a decklist, not a card database)`);
@@ -290,7 +301,7 @@ export class Workbench {
     const a = this.analysis(req.analysis);
     const held = this.decksOf(session);
     const params = this.paramsOf(a, req.params ?? a.params, held);
-    const trials = (req.trials as number | undefined) ?? a.trials;
+    const trials = req.trials ?? a.trials;
     const running = [...this.jobs.values()].filter((j) => j.status.state === 'running').length;
     if (running >= LIMITS.runningJobs) throw new Busy(`${running} simulations are running (the cap is ${LIMITS.runningJobs}); wait for one or cancel it`);
     const lang = req.lang === 'ja' ? 'ja' : 'en';
@@ -422,7 +433,7 @@ export class Workbench {
     const written: string[] = [];
     if (req.write === true) {
       // every target is checked before the first is written: a refusal writes nothing
-      const confirmed = new Set((req.overwrite as string[] | undefined) ?? []);
+      const confirmed = new Set(req.overwrite ?? []);
       const targets = files.map((f) => ({ ...f, path: this.target(f.file) }));
       const refused = targets.filter((t) => !this.mayWrite(t.path, confirmed.has(t.file)));
       if (refused.length > 0) {
