@@ -29,7 +29,7 @@ import { Worker } from 'node:worker_threads';
 import { HanteiError } from '../src/core/errors.js';
 import { writeFileAtomic } from '../src/io/atomic.js';
 import { CHECK_CHUNK, type Job, SCENARIO_CHUNK } from '../src/engine/plan.js';
-import { closePool, defaultThreads, sharedPool, simulateJobs, warmPool } from '../src/engine/pool.js';
+import { closePool, defaultPool, defaultThreads, simulateJobs, warmPool } from '../src/engine/pool.js';
 import { type BenchCase, CHECK_CASES, SCENARIO_CASES, prepareCase } from './cases.js';
 import type { CaseRequest, CaseResult } from './case-worker.js';
 import type { ExactRequest, ExactResult } from './exact-worker.js';
@@ -134,7 +134,7 @@ async function latency(): Promise<void> {
   console.log(`latency of one ${c.name} cell (pool warm, reused)`);
   await closePool();
   const start = await timed(async () => {
-    sharedPool(THREADS);
+    defaultPool(THREADS);
     await warmPool(THREADS);
   });
   figures['pool start and warm ms'] = start;

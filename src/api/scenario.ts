@@ -1,6 +1,7 @@
 import type { ResultsDocument } from '../core/results.js';
 import { HanteiError } from '../core/errors.js';
 import { SCENARIOS, simulateScenarioDocument } from '../engine/scenarios.js';
+import type { WorkerPool } from '../engine/worker-pool.js';
 
 export interface ScenarioRequest {
   /** opposed | turn | session | combat */
@@ -11,6 +12,8 @@ export interface ScenarioRequest {
   trials?: number;
   seed?: string | number;
   threads?: number;
+  /** Workers to run on; default: the process's own pool for the thread count. */
+  pool?: WorkerPool;
   onProgress?: (doneTrials: number, totalTrials: number) => void;
   signal?: AbortSignal;
 }
@@ -22,5 +25,5 @@ export async function scenario(req: ScenarioRequest): Promise<ResultsDocument> {
     const known = Object.entries(SCENARIOS).flatMap(([s, by]) => Object.keys(by).map((sys) => `${s} ${sys}`));
     throw new HanteiError('range', `no scenario "${req.scenario}" for system "${req.system}"`, { hint: `scenarios: ${known.join(', ')}` });
   }
-  return simulateScenarioDocument(prepare(req.params), req.trials ?? 1_000_000, { seed: String(req.seed ?? 1), threads: req.threads, onProgress: req.onProgress, signal: req.signal });
+  return simulateScenarioDocument(prepare(req.params), req.trials ?? 1_000_000, { seed: String(req.seed ?? 1), threads: req.threads, pool: req.pool, onProgress: req.onProgress, signal: req.signal });
 }
