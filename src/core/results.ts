@@ -61,7 +61,38 @@ function round(x: number): number {
   return Number.isFinite(x) ? Number(x.toPrecision(12)) : x;
 }
 
-/** Turn an accumulator (counts or exact weights) into a cell result. */
+/**
+ * Define `obj[key]` as an enumerable field computed on first read (then a
+ * plain data field, in the same place of the key order). A results document
+ * keeps its histograms as the numbers the routine produced until output, a
+ * chart or a grade reads them: `exact()` for one cell of a big grid never pays
+ * for a string key and a 12-digit rounding per bin of every other cell.
+ * JSON.stringify, spreads and structured clones read the field like any other.
+ */
+export function lazyField<T extends object, K extends keyof T>(obj: T, key: K, compute: () => T[K]): void {
+  const settle = (value: T[K]): void => {
+    Object.defineProperty(obj, key, { value, enumerable: true, configurable: true, writable: true });
+  };
+  Object.defineProperty(obj, key, {
+    enumerable: true,
+    configurable: true,
+    get(): T[K] {
+      const value = compute();
+      settle(value);
+      return value;
+    },
+    set: settle,
+  });
+}
+
+/** value → probability of a histogram's non-zero bins, keyed by min + offset, each rounded to 12 significant digits. */
+function histogramRecord(hist: Float64Array, min: number, total: number): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (let i = 0; i < hist.length; i++) if (hist[i] > 0) out[String(min + i)] = round(hist[i] / total);
+  return out;
+}
+
+/** Turn an accumulator (counts or exact weights) into a cell result; its degree histogram stays a typed array until read. */
 export function summariseCheck(
   params: Cell,
   acc: Float64Array,
@@ -75,28 +106,26 @@ export function summariseCheck(
   const possible = total - impossible;
   const successes = acc[ACC_SUCCESS];
   const p = possible > 0 ? successes / possible : null;
-  const degree: Record<string, number> = {};
   const base = degreeBase(shape);
   const hist = acc.subarray(base, base + shape.degreeSize);
-  if (degreeNumeric && possible > 0) {
-    for (let i = 0; i < shape.degreeSize; i++) if (hist[i] > 0) degree[String(shape.degreeMin + i)] = round(hist[i] / possible);
-  }
   const outcomes: Record<string, number> = {};
   for (let c = 0; c < categories.length; c++) outcomes[categories[c]] = possible > 0 ? round(acc[ACC_CATEGORIES + c] / possible) : 0;
   const m = degreeNumeric && possible > 0 ? histogramMoments(hist, shape.degreeMin) : null;
   let ci: [number, number] | null = null;
   if (p !== null) ci = method === 'exact' ? [round(p), round(p)] : (wilson(successes, possible).map(round) as [number, number]);
-  return {
+  const cell: CellResult = {
     params,
     attempts: method === 'exact' ? null : possible,
     success: p === null ? null : round(p),
     ci,
-    degree,
+    degree: {},
     outcomes,
     impossible: total > 0 ? round(impossible / total) : 0,
     mean: m ? round(m.mean) : null,
     sd: m ? round(m.sd) : null,
   };
+  if (degreeNumeric && possible > 0) lazyField(cell, 'degree', () => histogramRecord(hist, shape.degreeMin, possible));
+  return cell;
 }
 
 /** Grades from the degree distribution: each takes the degrees from its minDegree up to the next one's. */

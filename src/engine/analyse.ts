@@ -1,7 +1,7 @@
 import { accLength } from '../core/accumulator.js';
 import { HanteiError } from '../core/errors.js';
 import { type Cell, cellKey } from '../core/grid.js';
-import { type CellResult, type Method, RESULTS_SCHEMA, type ResultsDocument, attachExact, gradeShares, summariseCheck } from '../core/results.js';
+import { type CellResult, type Method, RESULTS_SCHEMA, type ResultsDocument, attachExact, gradeShares, lazyField, summariseCheck } from '../core/results.js';
 import { packageVersion } from '../paths.js';
 import type { CompileContext, CompiledCheck, RuleSystem } from '../systems/types.js';
 import { CHECK_CHUNK, type Job } from './plan.js';
@@ -61,7 +61,8 @@ export async function analyseChecks(a: CheckAnalysis): Promise<ResultsDocument> 
     });
   }
   const grades = system.grades?.(a.rules) ?? [];
-  if (grades.length > 0) for (const c of cells) c.grades = gradeShares(c.degree, grades);
+  // read from the degree histogram when first asked for, as the histogram itself
+  if (grades.length > 0) for (const c of cells) lazyField(c, 'grades', () => gradeShares(c.degree, grades));
   return {
     schema: RESULTS_SCHEMA,
     system: system.id,

@@ -19,6 +19,22 @@ interface PairLaw {
   /** P(card 1 critical), P(card 2 critical). */
   critFirst: number;
   critSecond: number;
+  /** The boost's bonus laws by boost size (boostLaw), shared by every cell of the library. */
+  boost: Map<number, number[][]>;
+}
+
+/**
+ * The boost's bonus law, by how many of the two revealed cards are
+ * colourless (0, 1, 2): the colourless cards among `size` drawn from the
+ * `rest` of the library are hypergeometric. Once per library and boost size.
+ */
+function boostLaw(law: PairLaw, rest: number, size: number): number[][] {
+  let b = law.boost.get(size);
+  if (!b) {
+    b = [0, 1, 2].map((k) => Array.from({ length: size + 1 }, (_, x) => hypergeometric(x, rest, law.colourlessTotal - k, size)));
+    law.boost.set(size, b);
+  }
+  return b;
 }
 
 /** lcm(1..5): a card's weight split among its 1–5 colours stays whole. */
@@ -85,7 +101,7 @@ function pairLaw(lib: CompiledLibrary): PairLaw {
   }
   const pairs = N * (N - 1) * UNIT;
   for (let i = 0; i < weight.length; i++) weight[i] /= pairs;
-  const law = { dMin, span, weight, colourlessTotal, critFirst: crit / N, critSecond: crit / N };
+  const law = { dMin, span, weight, colourlessTotal, critFirst: crit / N, critSecond: crit / N, boost: new Map<number, number[][]>() };
   pairLaws.set(lib, law);
   return law;
 }
@@ -107,8 +123,7 @@ export function mtgExact(c: MtgCompiled): Float64Array {
   const policy = activeBoostPolicy(c);
   const base = degreeBase(c) - c.degreeMin;
   const rest = c.lib.size - 2;
-  // the boost's bonus law by how many of the two revealed cards are colourless
-  const bonus = [0, 1, 2].map((k) => Array.from({ length: c.boostSize + 1 }, (_, x) => hypergeometric(x, rest, law.colourlessTotal - k, c.boostSize)));
+  const bonus = boostLaw(law, rest, c.boostSize);
   acc[ACC_CATEGORIES + CAT_CRIT_TARGET] = law.critFirst;
   acc[ACC_CATEGORIES + CAT_CRIT_ACHIEVEMENT] = law.critSecond;
   for (let c1 = 0; c1 < 4; c1++) {
