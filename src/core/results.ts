@@ -110,7 +110,6 @@ export function summariseCheck(
   const hist = acc.subarray(base, base + shape.degreeSize);
   const outcomes: Record<string, number> = {};
   for (let c = 0; c < categories.length; c++) outcomes[categories[c]] = possible > 0 ? round(acc[ACC_CATEGORIES + c] / possible) : 0;
-  const m = degreeNumeric && possible > 0 ? histogramMoments(hist, shape.degreeMin) : null;
   let ci: [number, number] | null = null;
   if (p !== null) ci = method === 'exact' ? [round(p), round(p)] : (wilson(successes, possible).map(round) as [number, number]);
   const cell: CellResult = {
@@ -121,10 +120,16 @@ export function summariseCheck(
     degree: {},
     outcomes,
     impossible: total > 0 ? round(impossible / total) : 0,
-    mean: m ? round(m.mean) : null,
-    sd: m ? round(m.sd) : null,
+    mean: null,
+    sd: null,
   };
-  if (degreeNumeric && possible > 0) lazyField(cell, 'degree', () => histogramRecord(hist, shape.degreeMin, possible));
+  if (degreeNumeric && possible > 0) {
+    lazyField(cell, 'degree', () => histogramRecord(hist, shape.degreeMin, possible));
+    let m: { mean: number; sd: number } | undefined;
+    const moments = (): { mean: number; sd: number } => (m ??= histogramMoments(hist, shape.degreeMin));
+    lazyField(cell, 'mean', () => round(moments().mean));
+    lazyField(cell, 'sd', () => round(moments().sd));
+  }
   return cell;
 }
 
