@@ -18,9 +18,13 @@ builds every cell's degree histogram and outcome shares).
 import json
 import sys
 import time
-from math import comb
+from math import comb as _comb
 
 import numpy as np
+
+
+def comb(n, k):
+    return _comb(n, k) if 0 <= k <= n else 0
 
 
 def deck_check(kinds, rules, difficulties, boosts):
@@ -48,7 +52,7 @@ def deck_check(kinds, rules, difficulties, boosts):
     # P(bonus >= t) by colourless among the revealed pair (0, 1, 2), t = 0 .. size + 1
     tail = np.zeros((3, size + 2))
     for k in range(3):
-        px = [comb(colourless - k, x) * comb(rest - (colourless - k), size - x) / comb(rest, size) if 0 <= colourless - k else 0 for x in range(size + 1)]
+        px = [comb(colourless - k, x) * comb(rest - (colourless - k), size - x) / comb(rest, size) for x in range(size + 1)]
         tail[k, :size + 1] = np.cumsum(px[::-1])[::-1]
     kk = cl[:, None] + cl[oj][None, :]
     boosted_ok = np.where(deg >= 0, 1.0, tail[kk[None], np.clip(-deg, 0, size + 1)])
