@@ -94,11 +94,13 @@ const RATE_UNKNOWN = 500;
 const observedRate = new Map<string, number>();
 
 /**
- * Below this much single-thread work a run stays in the calling thread:
- * starting a worker, loading the kernels there and letting V8 optimise them
- * again costs tens of ms, more than a second thread saves on a job this small.
+ * Below this much estimated single-thread work a run stays in the calling
+ * thread: starting a worker, loading the kernels there and letting V8
+ * optimise them again costs tens of ms per worker (and the estimate errs
+ * slow), more than a second thread saves on a job this small. Issue 23
+ * measured a 1e6–1e7-trial cell 1.8× slower on the pool than in the main thread.
  */
-export const MAIN_THREAD_MS = 250;
+export const MAIN_THREAD_MS = 500;
 
 /** Estimated single-thread milliseconds of `trials[i]` trials of each job. */
 export function estimateMs(jobs: readonly Job[], trials: readonly number[]): number {
