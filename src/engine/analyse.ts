@@ -92,6 +92,9 @@ async function exactAlongside(count: number, exactOf: (i: number) => CellResult,
   return out;
 }
 
+/** The package's version, read once: finding and parsing package.json was a tenth of a small cold exact(). */
+let version: string | undefined;
+
 export function runInfo(started: number, threads?: number): ResultsDocument['run'] {
-  return { version: packageVersion(), createdAt: new Date().toISOString(), elapsedMs: Date.now() - started, threads, node: process.version };
+  return { version: (version ??= packageVersion()), createdAt: new Date().toISOString(), elapsedMs: Date.now() - started, threads, node: process.version };
 }
