@@ -5,28 +5,12 @@ import { HanteiError } from '../core/errors.js';
 import { type Job, chunkCount, chunkTrials } from './plan.js';
 import { type ChunkTask, runChunks } from './run-chunk.js';
 import { type ShardSpec, distribution, shardRange } from './shard.js';
+import type { SimulateOptions } from './simulate-options.js';
 import { WorkerPool } from './worker-pool.js';
 
 export { WorkerPool, type WorkerPoolOptions } from './worker-pool.js';
 
-export interface SimulateOptions {
-  seed: string;
-  /**
-   * Most worker threads (default: the pool's, else the cores); 0 runs every
-   * chunk in this thread. Same chunks, same numbers wherever they run.
-   */
-  threads?: number;
-  /** The workers to use (default: the process's pool for the thread count). */
-  pool?: WorkerPool;
-  /**
-   * 'auto' (default): a run whose estimated work is small stays in this
-   * thread, a larger one starts only the workers it needs; 'workers': every
-   * task on the pool whatever its size (tests of the pool itself).
-   */
-  placement?: 'auto' | 'workers';
-  onProgress?: (doneTrials: number, totalTrials: number) => void;
-  signal?: AbortSignal;
-}
+export type { SimulateOptions } from './simulate-options.js';
 
 export function defaultThreads(): number {
   return availableParallelism();

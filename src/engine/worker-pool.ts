@@ -10,6 +10,13 @@ function workerLocation(): { filename: string; execArgv: string[] } {
   return { filename: new URL('../../workers/simulate.bundle.js', here).href, execArgv: [] };
 }
 
+/**
+ * Options of a `WorkerPool`.
+ *
+ * @example
+ * const opts: WorkerPoolOptions = { threads: 2 };
+ * const pool = new WorkerPool(opts);
+ */
 export interface WorkerPoolOptions {
   /** Most worker threads the pool starts (default: the number of cores). Workers start only when work needs them. */
   threads?: number;
