@@ -150,11 +150,11 @@ export async function simulateJobs(jobs: readonly Job[], opts: SimulateOptions):
   if (opts.signal?.aborted) throw interrupted();
   const dist = distribution();
   // a merge runs nothing: the parts' summed counts are the run's counts
-  if (dist.merged) return jobs.map((j) => dist.merged!.take(j));
+  if (dist.merged) return dist.merged.takeRun(jobs, opts.seed);
   const ranges = chunkRanges(jobs, dist.shard);
   const threads = opts.threads ?? defaultThreads();
   const sums = threads === 0 ? await runInThisThread(jobs, ranges, opts) : await runOnPool(jobs, ranges, opts, threads);
-  if (dist.collector) jobs.forEach((j, i) => dist.collector!.add(j, sums[i]));
+  if (dist.collector) dist.collector.addRun(jobs, sums, ranges, opts.seed);
   return sums;
 }
 
