@@ -68,7 +68,8 @@ export function installSignalHandlers(): void {
   const onSignal = (signal: NodeJS.Signals): void => {
     if (controller.signal.aborted) exitNow();
     received = signal;
-    controller.abort();
+    // the reason is what an aborted loop throws (report charts): the stop, with what it leaves
+    controller.abort(interrupted());
     setTimeout(exitNow, GRACE_MS).unref();
   };
   process.on('SIGINT', onSignal);

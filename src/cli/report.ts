@@ -10,7 +10,7 @@ import { judge } from '../study/expect.js';
 import { loadStudy } from '../study/study.js';
 import { runStudy } from '../study/run.js';
 import type { Lang } from '../systems/types.js';
-import { throwIfStopped } from './interrupt.js';
+import { stopSignal } from './interrupt.js';
 import { finishMerge, writePartIfSharded } from './parts.js';
 import { type BudgetArgs, budgetOf, checkThreads, outPath, progressBar, runControls, withBudget, writeOutput } from './common.js';
 import { distribution } from '../engine/shard.js';
@@ -112,7 +112,7 @@ async function writeReportFolder(folder: OutputFolder, dir: string, results: Stu
   const { writeReport } = await import('../report/build.js');
   const expectations = results.study.expect ?? [];
   const verdicts = judge(expectations, new Map(results.analyses.map((a) => [a.name, a.results])));
-  const written = await folder.write((aside) => writeReport(aside, results, args.lang ?? results.study.lang, verdicts.map((v) => ({ ok: v.ok, text: v.lines.join(' · '), lines: v.lines }))));
+  const written = await folder.write((aside) => writeReport(aside, results, args.lang ?? results.study.lang, verdicts.map((v) => ({ ok: v.ok, text: v.lines.join(' · '), lines: v.lines })), stopSignal()));
   const index = join(dir, 'index.html');
   log(args.from ? `rebuilt ${written.charts.length} charts from ${args.from}` : `wrote ${written.charts.length} charts, results.json and results.csv to ${dir}`);
   process.stdout.write(`${shown(index)}\n`);

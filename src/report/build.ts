@@ -60,14 +60,25 @@ export interface WrittenReport {
   charts: Chart[];
 }
 
-/** Charts, SVGs, CSV, JSON and the HTML page of a set of results, written to `dir`. */
-export async function writeReport(dir: string, results: StudyResults, lang: Lang, expectations?: ExpectationLine[]): Promise<WrittenReport> {
+/** Charts, SVGs, CSV, JSON and the HTML page of a set of results, written to `dir`; an abort of `signal` stops it between charts. */
+export async function writeReport(dir: string, results: StudyResults, lang: Lang, expectations?: ExpectationLine[], signal?: AbortSignal): Promise<WrittenReport> {
   const docs: NamedDocument[] = results.analyses.map((a) => ({ name: a.name, title: a.title, doc: a.results }));
   const perDoc = docs.map((d) => chartsForDocument(d, lang));
   const comparisons = rulesetDifferenceCharts(docs, lang);
-  // the static SVGs go to charts/ only (the page draws its charts from the specs): no second copy of the data in the page
-  const withSvg = async (cs: Chart[]) => Promise.all(cs.map(async (c) => ({ ...c, svg: await renderSvg(c.spec) })));
-  const analyses = await Promise.all(docs.map(async (d, i) => ({ ...d, charts: await withSvg(perDoc[i]) })));
+  // the static SVGs go to charts/ only (the page draws its charts from the specs): no second copy of the data in the page.
+  // One chart at a time, yielding to the event loop between them: vega renders in promise callbacks only, which
+  // would otherwise starve Ctrl-C's handler (and every timer) until the last chart is drawn.
+  const withSvg = async (cs: Chart[]) => {
+    const out: Array<Chart & { svg: string }> = [];
+    for (const c of cs) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      if (signal?.aborted) throw signal.reason;
+      out.push({ ...c, svg: await renderSvg(c.spec) });
+    }
+    return out;
+  };
+  const analyses: Array<NamedDocument & { charts: Array<Chart & { svg: string }> }> = [];
+  for (const [i, d] of docs.entries()) analyses.push({ ...d, charts: await withSvg(perDoc[i]) });
   const comparisonCharts = await withSvg(comparisons);
   try {
     mkdirSync(join(dir, 'charts'), { recursive: true });
