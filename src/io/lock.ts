@@ -63,13 +63,13 @@ function readLock(file: string): LockInfo | undefined {
   } catch {
     return undefined;
   }
+  // hantei 0.2 wrote only "PID\n"
+  if (/^\d+$/.test(text.trim())) return { pid: Number(text.trim()), started: 0, host: hostname() };
   try {
-    const d = JSON.parse(text) as Partial<LockInfo>;
-    if (typeof d.pid === 'number') return { pid: d.pid, started: Number(d.started) || 0, host: typeof d.host === 'string' ? d.host : hostname() };
+    const d = JSON.parse(text) as Partial<LockInfo> | null;
+    if (typeof d?.pid === 'number') return { pid: d.pid, started: Number(d.started) || 0, host: typeof d.host === 'string' ? d.host : hostname() };
   } catch {
-    // hantei 0.2 wrote only "PID\n"
-    const pid = Number(text.trim());
-    if (text.trim() !== '' && Number.isSafeInteger(pid)) return { pid, started: 0, host: hostname() };
+    // garbage, or a lock being written this instant
   }
   return undefined;
 }
