@@ -68,7 +68,9 @@ export function checkOutputPath(target: string, kind: 'file' | 'folder' | 'any',
     found === 'a symbolic link' ? 'hantei does not write through links: give the real path'
     : found === 'file' || found === 'folder' ? `give ${kind === 'file' ? 'a file' : 'a folder'} path`
     : kind === 'file' ? `give a regular file path, or leave out ${option} to write to stdout` : 'give a folder path';
-  throw new HanteiError('file', `${option} names ${found === 'file' ? 'a file' : found === 'folder' ? 'a folder' : found}`, { file: target, hint });
+  // (the wording of a folder given for a file is the one hantei 0.2 printed)
+  if (found === 'folder') throw new HanteiError('file', 'cannot write output: it is a folder', { file: target, hint });
+  throw new HanteiError('file', `${option} names ${found === 'file' ? 'a file' : found}`, { file: target, hint });
 }
 
 /** Why a folder cannot hold output, found before any work starts (never hangs on /proc or a file in the way). */
