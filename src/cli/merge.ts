@@ -142,7 +142,7 @@ export function mergeCommand(run: (argv: string[]) => Promise<void>): CommandMod
         .positional('parts', { type: 'string', array: true, describe: 'part files written by --shard runs' })
         .option('out', { type: 'string', describe: 'where the merged output goes (a file, or the report folder for report)' })
         .middleware(outPath('any'))
-        .option('force', { type: 'boolean', default: false, describe: 'report: replace hantei\'s own files in a folder that also holds other files (they are kept)' }),
+        .option('force', { type: 'boolean', default: false, describe: 'report: replace only hantei\'s files there; keep the rest' }),
     handler: async (raw) => {
       const args = raw as unknown as MergeArgs;
       const parts = loadParts(args.parts);

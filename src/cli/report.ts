@@ -43,7 +43,7 @@ export const reportCommand: CommandModule = {
       .option('from', { type: 'string', describe: 'rebuild the report from a saved results.json, without simulating' })
       .option('out', { type: 'string', describe: 'output folder (default reports/out/<study name>/, or the folder of --from)' })
       .middleware(outPath('any'))
-      .option('force', { type: 'boolean', default: false, describe: 'replace hantei\'s own files in a folder that also holds other files (those are kept, never deleted)' })
+      .option('force', { type: 'boolean', default: false, describe: 'replace only hantei\'s files there; keep the rest' })
       .option('lang', { choices: ['en', 'ja'] as const, describe: 'language of the report (default: the study\'s)' })
       .option('threads', { type: 'number', default: defaultThreads(), describe: 'worker threads for simulations' })
       .option('quiet', { type: 'boolean', default: false, describe: 'no progress on stderr' })
