@@ -9,7 +9,7 @@ import type { Lang } from '../systems/types.js';
 import { type Chart, type NamedDocument, chartsForDocument, rulesetDifferenceCharts } from './charts/plan.js';
 import { formatCsv, formatScenarioCsv } from './format.js';
 import { type ExpectationLine, renderHtml } from './html.js';
-import { renderSvg } from './svg.js';
+import { renderSvgs } from './svg.js';
 import type { Expectation } from '../study/study.js';
 
 export const STUDY_RESULTS_SCHEMA = 'hantei.study/1';
@@ -66,20 +66,14 @@ export async function writeReport(dir: string, results: StudyResults, lang: Lang
   const perDoc = docs.map((d) => chartsForDocument(d, lang));
   const comparisons = rulesetDifferenceCharts(docs, lang);
   // the static SVGs go to charts/ only (the page draws its charts from the specs): no second copy of the data in the page.
-  // One chart at a time, yielding to the event loop between them: vega renders in promise callbacks only, which
-  // would otherwise starve Ctrl-C's handler (and every timer) until the last chart is drawn.
-  const withSvg = async (cs: Chart[]) => {
-    const out: Array<Chart & { svg: string }> = [];
-    for (const c of cs) {
-      await new Promise<void>((resolve) => setImmediate(resolve));
-      if (signal?.aborted) throw signal.reason;
-      out.push({ ...c, svg: await renderSvg(c.spec) });
-    }
-    return out;
-  };
-  const analyses: Array<NamedDocument & { charts: Array<Chart & { svg: string }> }> = [];
-  for (const [i, d] of docs.entries()) analyses.push({ ...d, charts: await withSvg(perDoc[i]) });
-  const comparisonCharts = await withSvg(comparisons);
+  // They are drawn in a worker thread: vega renders in promise callbacks only, which on this thread would keep
+  // Ctrl-C's handler (and every timer) waiting until the last chart is drawn.
+  const all = [...perDoc.flat(), ...comparisons];
+  const svgs = await renderSvgs(all.map((c) => c.spec), signal);
+  const order = new Map(all.map((c, i) => [c, i]));
+  const withSvg = (c: Chart) => ({ ...c, svg: svgs[order.get(c)!] });
+  const analyses = docs.map((d, i) => ({ ...d, charts: perDoc[i].map(withSvg) }));
+  const comparisonCharts = comparisons.map(withSvg);
   try {
     mkdirSync(join(dir, 'charts'), { recursive: true });
     for (const c of [...analyses.flatMap((a) => a.charts), ...comparisonCharts]) {

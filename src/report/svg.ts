@@ -1,3 +1,4 @@
+import { Worker } from 'node:worker_threads';
 import { View, parse } from 'vega';
 import { type TopLevelSpec, compile } from 'vega-lite';
 import type { VlSpec } from './charts/spec.js';
@@ -11,4 +12,44 @@ export async function renderSvg(spec: VlSpec): Promise<string> {
   } finally {
     view.finalize();
   }
+}
+
+function rendererLocation(): { filename: URL; execArgv: string[] } {
+  const here = import.meta.url;
+  if (here.endsWith('.ts')) return { filename: new URL('../../workers/render-svg.ts', here), execArgv: ['--import', 'tsx'] };
+  return { filename: new URL('../../workers/render-svg.js', here), execArgv: [] };
+}
+
+/**
+ * Render many specs to SVG in a worker thread, in order. The main thread only
+ * waits for messages, so a Ctrl-C handler runs at once; an abort of `signal`
+ * terminates the worker and rejects with the signal's reason.
+ */
+export function renderSvgs(specs: readonly VlSpec[], signal?: AbortSignal): Promise<string[]> {
+  if (specs.length === 0) return Promise.resolve([]);
+  if (signal?.aborted) return Promise.reject(signal.reason);
+  const where = rendererLocation();
+  const worker = new Worker(where.filename, { execArgv: where.execArgv });
+  const svgs: string[] = new Array<string>(specs.length);
+  let left = specs.length;
+  return new Promise<string[]>((resolve, reject) => {
+    const finish = (error?: unknown): void => {
+      signal?.removeEventListener('abort', onAbort);
+      void worker.terminate();
+      if (error === undefined) resolve(svgs);
+      else reject(error);
+    };
+    const onAbort = (): void => finish(signal!.reason);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    worker.on('message', (m: { id: number; svg?: string; error?: string }) => {
+      if (m.error !== undefined) return finish(new Error(`cannot draw a chart: ${m.error}`));
+      svgs[m.id] = m.svg!;
+      if (--left === 0) finish();
+    });
+    worker.on('error', (e) => finish(e));
+    worker.on('exit', () => {
+      if (left > 0) finish(signal?.aborted ? signal.reason : new Error('the chart renderer stopped'));
+    });
+    specs.forEach((spec, id) => worker.postMessage({ id, spec }));
+  });
 }
