@@ -14,10 +14,21 @@ export async function renderSvg(spec: VlSpec): Promise<string> {
   }
 }
 
-function rendererLocation(): { filename: URL; execArgv: string[] } {
+/** The worker's entry, from compiled code; undefined when running from TypeScript sources (the tests). */
+function rendererEntry(): URL | undefined {
   const here = import.meta.url;
-  if (here.endsWith('.ts')) return { filename: new URL('../../workers/render-svg.ts', here), execArgv: ['--import', 'tsx'] };
-  return { filename: new URL('../../workers/render-svg.js', here), execArgv: [] };
+  return here.endsWith('.ts') ? undefined : new URL('../../workers/render-svg.js', here);
+}
+
+/** The same SVGs on this thread, one at a time, yielding to the event loop between them (for the tests, from sources). */
+async function renderHere(specs: readonly VlSpec[], signal?: AbortSignal): Promise<string[]> {
+  const out: string[] = [];
+  for (const spec of specs) {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    if (signal?.aborted) throw signal.reason;
+    out.push(await renderSvg(spec));
+  }
+  return out;
 }
 
 /**
@@ -28,8 +39,9 @@ function rendererLocation(): { filename: URL; execArgv: string[] } {
 export function renderSvgs(specs: readonly VlSpec[], signal?: AbortSignal): Promise<string[]> {
   if (specs.length === 0) return Promise.resolve([]);
   if (signal?.aborted) return Promise.reject(signal.reason);
-  const where = rendererLocation();
-  const worker = new Worker(where.filename, { execArgv: where.execArgv });
+  const entry = rendererEntry();
+  if (!entry) return renderHere(specs, signal);
+  const worker = new Worker(entry);
   const svgs: string[] = new Array<string>(specs.length);
   let left = specs.length;
   return new Promise<string[]>((resolve, reject) => {
