@@ -129,8 +129,9 @@ function busy(target: string, lock: string, who: string): HanteiError {
 
 /** `.NAME.<pid>.<stamp>.tmp`: a temporary sibling of `target` made by this process. */
 export function tempName(target: string): string {
-  return join(dirname(target), `.${basename(target)}.${process.pid}.${Date.now().toString(36)}.tmp`);
+  return join(dirname(target), `.${basename(target)}.${process.pid}.${Date.now().toString(36)}${(tempCount++).toString(36)}.tmp`);
 }
+let tempCount = 0;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
