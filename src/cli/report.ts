@@ -65,6 +65,7 @@ export const reportCommand: CommandModule = {
     };
     const started = Date.now();
     const sharded = distribution().shard !== undefined;
+    if (sharded && args.from) throw new HanteiError('usage', '--shard runs part of a study\'s simulations; --from simulates nothing', { hint: 'give the study file with --shard' });
     let folder: OutputFolder | undefined;
     // the report folder is checked and locked before any computing: a second run into it, or a folder of
     // other files, fails at once; a shard writes a part file (to --out) instead

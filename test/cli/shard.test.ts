@@ -46,6 +46,7 @@ describe('--shard I/N and hantei merge', () => {
     expect(hantei(['merge', p('p1'), p('copy'), p('p2'), p('p3')])).toMatchObject({ code: 1, stderr: expect.stringMatching(/copy\.json: shard: 1\/3 is given twice/) });
     expect(hantei(['merge', p('p1'), p('p2'), p('other')])).toMatchObject({ code: 1, stderr: expect.stringMatching(/other\.json: command: part was made by another command/) });
     expect(hantei([...cmd, '--shard', '4/3'])).toMatchObject({ code: 1, stderr: expect.stringMatching(/--shard must be I\/N with 1 ≤ I ≤ N/) });
+    expect(hantei(['report', '--from', p('p1'), '--shard', '1/2'])).toMatchObject({ code: 2, stderr: expect.stringMatching(/--from simulates nothing/) });
   });
 
   it('splits the global chunk numbering into contiguous, covering, disjoint ranges', () => {
