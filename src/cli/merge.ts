@@ -1,8 +1,9 @@
-import { closeSync, fstatSync, openSync, readSync, realpathSync } from 'node:fs';
+import { closeSync, fstatSync, lstatSync, openSync, readFileSync, readSync, realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { HanteiError } from '../core/errors.js';
 import { type LoadedPart, MergedCounts, PART_SCHEMA, type PartDocument, partDigest, setDistribution } from '../engine/shard.js';
+import { sha256 } from '../io/manifest.js';
 import { validateDocument } from '../io/results-schema.js';
 import { packageVersion } from '../paths.js';
 import { outPath } from './common.js';
@@ -117,13 +118,27 @@ export function loadParts(files: readonly string[]): LoadedPart[] {
   const count = first.doc.shard.count;
   const missing = Array.from({ length: count }, (_, i) => i + 1).filter((i) => !seen.has(i));
   if (missing.length > 0) throw new HanteiError('file', `part${missing.length === 1 ? '' : 's'} ${missing.map((i) => `${i}/${count}`).join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing`, { hint: 'merge needs every part of the run' });
-  // the command runs again here: its input files must be the ones the parts ran on
-  const now = new Map(commandInputs(first.doc.command).map((i) => [i.path, i.sha256]));
+  // the command runs again here: its input files must be the ones the parts ran on (each read as a bounded regular file)
+  const named = new Set(commandInputs(first.doc.command, []).map((i) => i.path));
   for (const input of first.doc.inputs) {
-    const digest = now.get(input.path);
-    if (digest !== input.sha256) throw new HanteiError('file', `${digest === undefined ? 'is missing here' : 'changed since the parts were made'} (inputs of ${first.file})`, { file: input.path, hint: `run merge in the folder the parts ran in (${first.doc.cwd}), with the same inputs` });
+    const digest = inputDigest(input.path);
+    if (digest !== input.sha256) throw new HanteiError('file', `${digest === undefined ? 'is missing here (or not a regular file)' : 'changed since the parts were made'} (inputs of ${first.file})`, { file: input.path, hint: `run merge in the folder the parts ran in (${first.doc.cwd}), with the same inputs` });
+    named.delete(input.path);
   }
+  // a file the command names that the parts did not record: they ran on something else
+  for (const path of named) throw new HanteiError('file', `inputs: ${path}, named by the command, is not among the part's inputs`, { file: first.file, hint: 'merge the unedited parts of one run' });
   return parts;
+}
+
+/** sha256 of an input file now, or undefined when it is missing, not a regular file, or beyond MAX_PART_BYTES. */
+function inputDigest(path: string): string | undefined {
+  try {
+    const st = lstatSync(path);
+    if (!st.isFile() || st.size > MAX_PART_BYTES) return undefined;
+    return sha256(readFileSync(path));
+  } catch {
+    return undefined;
+  }
 }
 
 interface MergeArgs {

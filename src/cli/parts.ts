@@ -1,4 +1,5 @@
 import { lstatSync, readFileSync } from 'node:fs';
+import { isAbsolute, relative } from 'node:path';
 import { PART_SCHEMA, type PartDocument, type PartInput, PartCollector, distribution, parseShard, partDigest, setDistribution } from '../engine/shard.js';
 import { writeFileAtomic } from '../io/atomic.js';
 import { sha256 } from '../io/manifest.js';
@@ -36,12 +37,26 @@ export function partCommand(argv: readonly string[] = invocation): string[] {
   return out;
 }
 
-/** The regular files a command line names (`--deck a.yaml,b.txt`, a study): a part records their digests. */
-export function commandInputs(command: readonly string[]): PartInput[] {
+/** Files the run read besides those on its command line (a study's decks and rulesets), set by the command. */
+let extraInputs: string[] = [];
+export function addInputFiles(paths: readonly string[]): void {
+  extraInputs.push(...paths);
+}
+
+/**
+ * The regular files a command line names (`--deck a.yaml,b.txt`, a study) and
+ * those the command added (a study's decks and rulesets), relative to the
+ * current folder where they lie below it: a part records their digests.
+ */
+export function commandInputs(command: readonly string[], extra: readonly string[] = extraInputs): PartInput[] {
   const seen = new Set<string>();
   const inputs: PartInput[] = [];
-  for (const token of command) {
-    const value = token.startsWith('--') ? (token.includes('=') ? token.slice(token.indexOf('=') + 1) : '') : token;
+  const values = command.map((token) => (token.startsWith('--') ? (token.includes('=') ? token.slice(token.indexOf('=') + 1) : '') : token));
+  const below = (p: string) => {
+    const r = relative(process.cwd(), p);
+    return r.startsWith('..') || isAbsolute(r) ? p : r;
+  };
+  for (const value of [...values, ...extra.map(below)]) {
     for (const path of value.split(',')) {
       if (path === '' || seen.has(path)) continue;
       try {

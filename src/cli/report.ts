@@ -11,7 +11,7 @@ import { loadStudy } from '../study/study.js';
 import { runStudy } from '../study/run.js';
 import type { Lang } from '../systems/types.js';
 import { stopSignal } from './interrupt.js';
-import { finishMerge, writePartIfSharded } from './parts.js';
+import { addInputFiles, finishMerge, writePartIfSharded } from './parts.js';
 import { type BudgetArgs, budgetOf, checkThreads, outPath, progressBar, runControls, withBudget, writeOutput } from './common.js';
 import { distribution } from '../engine/shard.js';
 
@@ -90,6 +90,8 @@ export const reportCommand: CommandModule = {
         const budget = budgetOf(args);
         dir = args.out ?? join('reports', 'out', study.name);
         claim(dir);
+        // a part records the digests of the study's decks and ruleset files too
+        if (sharded) addInputFiles(study.analyses.flatMap((a) => [...[a.params.deck, a.params.vs].flat().filter((p): p is string => typeof p === 'string'), ...(a.ruleset && /\.(ya?ml|json)$/i.test(a.ruleset) ? [a.ruleset] : []), ...(a.cards ?? [])]));
         const controls = runControls(0, args.quiet);
         try {
           const docs = await runStudy(study, { threads, signal: controls.signal }, log, (total) => progressBar(total, args.quiet), budget);

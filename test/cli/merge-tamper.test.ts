@@ -118,6 +118,26 @@ describe('merge refuses tampered and mismatched parts', () => {
     expect(readFileSync(victim, 'utf8')).toBe('precious');
   });
 
+  it('an input file changed since the parts were made, or left out of a part', () => {
+    const deck = join(d, 'deck.txt');
+    writeFileSync(deck, '20 Forest\n20 Grizzly Bears\n');
+    const sim = ['simulate', 'mtg', '--deck', deck, '--check', 'green', '--difficulty', '2', '--trials', '2e5', '--threads', '0'];
+    const parts = [1, 2].map((i) => join(d, `deck-p${i}.json`));
+    parts.forEach((f, i) => expect(hantei([...sim, '--shard', `${i + 1}/2`, '--out', f]).code).toBe(0));
+    expect(read(parts[0]).inputs).toEqual([{ path: deck, sha256: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
+    const dropped = [0, 1].map((i) => {
+      const doc = read(parts[i]);
+      doc.inputs = [];
+      doc.digest = partDigest(doc);
+      const f = join(d, `deck-dropped-${i}.json`);
+      writeFileSync(f, JSON.stringify(doc));
+      return f;
+    });
+    refused(dropped, dropped[0], new RegExp(`inputs: ${deck.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, named by the command, is not among the part's inputs`));
+    writeFileSync(deck, '20 Forest\n20 Llanowar Elves\n');
+    refused(parts, deck, /changed since the parts were made \(inputs of .*deck-p1\.json\)/);
+  });
+
   it('a part that is not a regular file, or a file given twice, is read no further', () => {
     refused([part(1), part(2), d], d, /cannot read the part file: it is a folder/);
     refused([part(1), part(1), part(2), part(3)], part(1), /the part file is given twice/);
