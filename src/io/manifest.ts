@@ -22,7 +22,7 @@ export interface Manifest {
 }
 
 /** The names a report folder of hantei 0.2 holds (it wrote no manifest). */
-const REPORT_NAMES = [/^index\.html$/, /^results\.json$/, /^results\.csv$/, /^scenarios\.csv$/, /^charts\/[\w.-]+\.(vl\.json|svg)$/];
+const REPORT_NAMES = [/^index\.html$/, /^results\.json$/, /^results\.csv$/, /^scenarios\.csv$/, /^charts\/[^/]+\.(vl\.json|svg)$/];
 
 export function sha256(bytes: Uint8Array | string): string {
   return createHash('sha256').update(bytes).digest('hex');
