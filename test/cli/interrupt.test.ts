@@ -5,8 +5,19 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hantei } from './cli.js';
 
-/** Start the real CLI, send a real signal once it is busy, and report how it ended. */
-function stopAfter(args: string[], signal: NodeJS.Signals, afterMs: number): Promise<{ code: number | null; stderr: string; stopMs: number }> {
+/**
+ * Start the real CLI, send a real signal once it is busy, and report how it
+ * ended. A process killed by the signal itself had not started listening yet
+ * (a start-up slowed by a busy machine): tried again, waiting twice as long.
+ */
+async function stopAfter(args: string[], signal: NodeJS.Signals, afterMs: number): Promise<{ code: number | null; stderr: string; stopMs: number }> {
+  for (let attempt = 1; ; attempt++) {
+    const r = await stopOnce(args, signal, afterMs * 2 ** (attempt - 1));
+    if (r.killedBy !== signal || attempt === 3) return r;
+  }
+}
+
+function stopOnce(args: string[], signal: NodeJS.Signals, afterMs: number): Promise<{ code: number | null; killedBy: NodeJS.Signals | null; stderr: string; stopMs: number }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['bin/hantei.js', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
@@ -16,9 +27,9 @@ function stopAfter(args: string[], signal: NodeJS.Signals, afterMs: number): Pro
       sentAt = Date.now();
       child.kill(signal);
     }, afterMs);
-    child.on('exit', (code) => {
+    child.on('exit', (code, killedBy) => {
       clearTimeout(timer);
-      resolve({ code, stderr, stopMs: sentAt ? Date.now() - sentAt : -1 });
+      resolve({ code, killedBy, stderr, stopMs: sentAt ? Date.now() - sentAt : -1 });
     });
   });
 }
