@@ -33,10 +33,10 @@ export function tune(req: CheckRequest & { targets: Readonly<Record<string, numb
   const { rules } = resolveRuleset(system, req.ruleset, 'ruleset', 'tune');
   const values: Record<string, unknown> = { ...req.params };
   if (values[param] === undefined) values[param] = system.tuneRange(rules);
-  const { name, cells, ctx } = prepareCells({ ...req, params: values }, 'tune');
+  const { name, cells, ctx, system: grid } = prepareCells({ ...req, params: values }, 'tune');
   const results = cells.map((cell) => {
-    const compiled = system.compile(cell, rules, ctx);
-    return summariseCheck(cell, system.exact(compiled), compiled, system.categories, 'exact', system.degreeNumeric);
+    const compiled = grid.compile(cell, rules, ctx);
+    return summariseCheck(cell, grid.exact(compiled), compiled, system.categories, 'exact', system.degreeNumeric);
   });
   const groups = new Map<string, CellResult[]>();
   for (const r of results) {

@@ -6,7 +6,7 @@ import type { ResultsDocument } from '../core/results.js';
 import type { Deck } from '../decks/card.js';
 import { analyseChecks } from '../engine/analyse.js';
 import { type Budget, checkTrialBudget } from '../engine/budget.js';
-import { buildCells, loadRuleset } from '../engine/request.js';
+import { buildCells, gridSystem, loadRuleset } from '../engine/request.js';
 import { getSystem } from '../systems/index.js';
 import { type RulesetCommand, basePreset, checkRulesetUse } from '../systems/ruleset-use.js';
 import type { CompileContext, CompiledCheck, RuleSystem } from '../systems/types.js';
@@ -93,7 +93,8 @@ export function prepareCells(req: CheckRequest, command: RulesetCommand = 'exact
   const { name, rules } = resolveRuleset(system, req.ruleset, 'ruleset', command);
   const decks = req.decks ? new Map(req.decks.map((d) => [d.id, d])) : undefined;
   const { cells, ctx } = buildCells(system, rules, req.params, { cards: req.cards, critical: req.critical, decks }, req.budget);
-  return { system, name, rules, cells, ctx };
+  // `vary` (ruleset keys as axes): compile reads each cell's values into the ruleset
+  return { system: gridSystem(system, rules, req.params, command), name, rules, cells, ctx };
 }
 
 /** Exact odds of every cell of the grid: a `hantei.results/1` document, as `hantei exact --format json` writes. */

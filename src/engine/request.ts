@@ -8,6 +8,7 @@ import { loadCardIndex, loadDeck, readTextFile } from '../decks/load.js';
 import { type RulesetCommand, basePreset, checkRulesetUse } from '../systems/ruleset-use.js';
 import type { CompileContext, CompiledCheck, RuleSystem } from '../systems/types.js';
 import { type Budget, DEFAULT_BUDGET, checkCellBudget } from './budget.js';
+import { checkVaryUse, varyAxes, varySpecs, withVariedRules } from './vary.js';
 
 // the YAML parser loads only when a ruleset file is read
 const yaml = lazy<typeof Yaml>('yaml');
@@ -164,10 +165,23 @@ export function buildCells(
       }
     }
   }
+  // varied ruleset keys (`vary`, engine/vary.ts) are axes too, first: the budget counts rulesets × cells
+  if (values.vary !== undefined && values.vary !== null) axes.unshift(...varyAxes(system, rules, values.vary).map((a): [string, ParamValue[]] => [a.key, a.values]));
   // estimate before expanding: a million-cell request is refused, not attempted
   checkCellBudget(axes.reduce((n, [, values]) => n * values.length, 1), budget);
   const cells = expandGrid(axes);
   const ctx = { decks: deckMap };
   system.checkCells?.(cells, rules, ctx);
   return { cells, ctx };
+}
+
+/**
+ * The system a grid runs with: itself, or with varied ruleset keys (`vary` in
+ * the values) checked against the command and read into each cell's compile.
+ */
+export function gridSystem(system: RuleSystem<unknown, CompiledCheck>, rules: unknown, values: Readonly<Record<string, unknown>>, command?: RulesetCommand): RuleSystem<unknown, CompiledCheck> {
+  if (values.vary === undefined || values.vary === null) return system;
+  const keys = varySpecs(values.vary).map((s) => s.key);
+  if (command) checkVaryUse(system, keys, command);
+  return withVariedRules(system, rules, keys);
 }
