@@ -55,6 +55,8 @@ export interface ResultsDocument {
   cells: CellResult[];
   /** Scenario documents carry their own rows here. */
   scenarios?: unknown[];
+  /** mtg studies: each deck's colours as letters ('WU'; '' none), for expectations that pick cells by `check: on-colour`. */
+  deckColours?: Record<string, string>;
 }
 
 function round(x: number): number {

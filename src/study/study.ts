@@ -22,14 +22,25 @@ export interface StudyAnalysis {
   params: Record<string, unknown>;
   cards?: string[];
   critical?: string[];
+  /** Ruleset keys varied as axes (`vary: { modifiers.same: 3..6 }`), as `--vary` gives them (engine/vary.ts). */
+  vary?: Record<string, unknown>;
   line: number;
 }
+
+/** How a deck relates to a check's colour (mtg): `check: on-colour` in an expectation picks those cells. */
+export const CHECK_RELATIONS = ['on-colour', 'off-colour', 'allied', 'enemy', 'colourless'] as const;
+export type CheckRelation = (typeof CHECK_RELATIONS)[number];
+const RELATION_SPELLINGS: Readonly<Record<string, CheckRelation>> = {
+  'on-colour': 'on-colour', 'on-color': 'on-colour', 'off-colour': 'off-colour', 'off-color': 'off-colour', allied: 'allied', enemy: 'enemy', colourless: 'colourless', colorless: 'colourless',
+};
 
 /** An expectation on a study's results (see study/expect.ts). */
 export interface Expectation {
   analysis: string;
   where: Record<string, unknown>;
-  /** What is bounded: success, a category (`outcome: NAME`), or a difficulty-table entry. */
+  /** mtg: pick only the cells whose check relates so to the deck's colours (study/relation.ts). */
+  relation?: CheckRelation;
+  /** What is bounded: success, a category (`outcome: NAME`), a difficulty-table entry, or `mean`/`spread` of the success of the cells picked. */
   metric: string;
   min?: number;
   max?: number;
@@ -48,7 +59,7 @@ export interface Study {
 }
 
 const STUDY_KEYS = ['name', 'title', 'lang', 'seed', 'trials', 'threads', 'analyses', 'expect'];
-const ANALYSIS_KEYS = ['name', 'title', 'system', 'ruleset', 'method', 'scenario', 'trials', 'seed', 'params', 'cards', 'critical'];
+const ANALYSIS_KEYS = ['name', 'title', 'system', 'ruleset', 'method', 'scenario', 'trials', 'seed', 'params', 'cards', 'critical', 'vary'];
 
 function trialsOf(v: unknown, file: string, line: number): number {
   const n = Number(String(v).replace(/_/g, ''));
@@ -177,6 +188,15 @@ export function loadStudy(file: string): Study {
     if (scenario && Array.isArray(params.deck)) params.deck = params.deck[0];
     if (params.vs !== undefined) params.vs = rel(String(params.vs));
     const ruleset = a.ruleset === undefined ? undefined : String(a.ruleset);
+    let vary: Record<string, unknown> | undefined;
+    if (a.vary !== undefined) {
+      if (scenario) throw new HanteiError('study', `${label}: vary: applies to check analyses, not the ${scenario} scenario`, { file, ...at.key(item, 'vary'), hint: 'remove vary:, or vary the ruleset in a check analysis' });
+      if (typeof a.vary !== 'object' || a.vary === null || Array.isArray(a.vary) || Object.keys(a.vary).length === 0) throw new HanteiError('study', `${label}: vary: must map ruleset keys to ranges`, { file, ...at.key(item, 'vary'), hint: 'e.g. vary: { modifiers.same: 3..6, modifiers.allied: 1..4 }' });
+      vary = a.vary as Record<string, unknown>;
+      // expectations may pick cells by a varied key's value
+      const known = paramNames.get(name);
+      if (known) for (const k of Object.keys(vary)) (known as Map<string, string>).set(k, k);
+    }
     return {
       name,
       title: String(a.title ?? name),
@@ -189,6 +209,7 @@ export function loadStudy(file: string): Study {
       params,
       cards: Array.isArray(a.cards) ? a.cards.map((c) => rel(String(c))) : typeof a.cards === 'string' ? [rel(a.cards)] : undefined,
       critical: Array.isArray(a.critical) ? a.critical.map(String) : typeof a.critical === 'string' ? a.critical.split(',').map((s) => s.trim()) : undefined,
+      vary,
       line,
     };
   });
@@ -205,14 +226,17 @@ export function loadStudy(file: string): Study {
   return { file, name: studyName, title: String(root.title ?? root.name ?? 'hantei report'), lang, analyses, expect };
 }
 
-const EXPECT_KEYS = ['analysis', 'where', 'success', 'outcome', 'difficulty', 'value', 'min', 'max', 'note'];
+const EXPECT_KEYS = ['analysis', 'where', 'check', 'success', 'outcome', 'difficulty', 'mean', 'spread', 'value', 'min', 'max', 'note'];
 
 /**
  * An expectation: `analysis`, `where` (params that pick cells; every picked
  * cell must pass), and one bound: `success: {min, max}`, `outcome: NAME` with
  * `min`/`max`, `difficulty: {target, min, max}` (the tuned difficulty for a
- * target success rate must lie within the bounds), or for a scenario
- * `value: NAME` (aWins, allSucceed, …) with `min`/`max`.
+ * target success rate must lie within the bounds), `mean: {min, max}` or
+ * `spread: {min, max}` (max − min) of the success rate over the cells picked,
+ * or for a scenario `value: NAME` (aWins, allSucceed, …) with `min`/`max`.
+ * mtg: `check: on-colour | off-colour | allied | enemy | colourless` picks the
+ * cells by how the check's colour relates to each deck's colours.
  */
 function parseExpectation(
   raw: unknown,
@@ -245,8 +269,15 @@ function parseExpectation(
     const categories = SYSTEMS.find((s) => s.id === target.system)?.categories ?? [];
     if (!categories.includes(String(e.outcome))) throw new HanteiError('study', `expectation on "${analysis}": ${target.system} has no outcome "${String(e.outcome)}"`, { file, ...at.key(node, 'outcome'), hint: unknownNameHint(String(e.outcome), categories) });
   }
+  let relation: CheckRelation | undefined;
+  if (e.check !== undefined) {
+    relation = RELATION_SPELLINGS[String(e.check)];
+    if (!relation) throw new HanteiError('study', `expectation on "${analysis}": check: must be one of ${CHECK_RELATIONS.join(', ')}, got ${JSON.stringify(e.check)}`, { file, ...at.key(node, 'check'), hint: 'to pick one check type, put it in where: { check: green }' });
+    if (target.system !== 'mtg' || target.scenario) throw new HanteiError('study', `expectation on "${analysis}": check: ${relation} relates a deck's colours to a check's, so it applies to mtg check analyses`, { file, ...at.key(node, 'check'), hint: 'remove check:, or use where: to pick cells' });
+    if ('check' in where) throw new HanteiError('study', `expectation on "${analysis}": check: ${relation} and where: { check: … } together`, { file, ...at.key(node, 'check'), hint: 'keep one of them' });
+  }
   if (e.value !== undefined && !target.scenario) throw new HanteiError('study', `expectation on "${analysis}": value: applies to scenario analyses; use success:, outcome: or difficulty:`, { file, ...at.key(node, 'value') });
-  if (target.scenario && (e.success !== undefined || e.outcome !== undefined || e.difficulty !== undefined)) throw new HanteiError('study', `expectation on scenario analysis "${analysis}": use value: NAME with min/max`, { file, line });
+  if (target.scenario && (e.success !== undefined || e.outcome !== undefined || e.difficulty !== undefined || e.mean !== undefined || e.spread !== undefined)) throw new HanteiError('study', `expectation on scenario analysis "${analysis}": use value: NAME with min/max`, { file, line });
   const num = (v: unknown, what: string): number | undefined => {
     if (v === undefined) return undefined;
     if (typeof v !== 'number' || !Number.isFinite(v)) throw new HanteiError('study', `${what} must be a number, got ${JSON.stringify(v)}`, { file, line });
@@ -255,7 +286,19 @@ function parseExpectation(
   let metric: string;
   let min: number | undefined;
   let max: number | undefined;
-  if (e.success !== undefined) {
+  const given = ['success', 'outcome', 'difficulty', 'mean', 'spread', 'value'].filter((k) => e[k] !== undefined);
+  if (given.length > 1) throw new HanteiError('study', `an expectation bounds one thing; this one has ${given.join(' and ')}`, { file, line, hint: 'write one expectation for each' });
+  const boundsOf = (v: unknown, what: string): void => {
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new HanteiError('study', `${what}: must be a map with min, max or both`, { file, ...at.key(node, what), hint: `e.g. ${what}: { min: 0.6, max: 0.7 }` });
+    const b = v as Record<string, unknown>;
+    for (const k of Object.keys(b)) if (k !== 'min' && k !== 'max') throw new HanteiError('study', `unknown key "${k}" in ${what}:`, { file, ...at.key(node, what), hint: 'use min and max' });
+    min = num(b.min, `${what}.min`);
+    max = num(b.max, `${what}.max`);
+  };
+  if (e.mean !== undefined || e.spread !== undefined) {
+    metric = e.mean !== undefined ? 'mean' : 'spread';
+    boundsOf(e[metric], metric);
+  } else if (e.success !== undefined) {
     const b = e.success as Record<string, unknown>;
     metric = 'success';
     min = num(b.min, 'success.min');
@@ -276,8 +319,8 @@ function parseExpectation(
     min = num(b.min, 'difficulty.min');
     max = num(b.max, 'difficulty.max');
   } else {
-    throw new HanteiError('study', 'an expectation needs success:, outcome:, difficulty: or (for a scenario) value:', { file, line, hint: 'e.g. success: { min: 0.5 }, or value: aWins with min: 0.5' });
+    throw new HanteiError('study', 'an expectation needs success:, outcome:, difficulty:, mean:, spread: or (for a scenario) value:', { file, line, hint: 'e.g. success: { min: 0.5 }, mean: { min: 0.6, max: 0.7 }, or value: aWins with min: 0.5' });
   }
   if (min === undefined && max === undefined) throw new HanteiError('study', 'an expectation needs min, max or both', { file, line });
-  return { analysis, where, metric, min, max, note: e.note === undefined ? undefined : String(e.note), line };
+  return { analysis, where, ...(relation ? { relation } : {}), metric, min, max, note: e.note === undefined ? undefined : String(e.note), line };
 }
