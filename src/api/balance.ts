@@ -1,7 +1,8 @@
 import { HanteiError } from '../core/errors.js';
 import type { Cell } from '../core/grid.js';
 import { type CellResult, type ResultsDocument, summariseCheck } from '../core/results.js';
-import { closest } from '../core/tune.js';
+import { type AcrossPick, closest, pickAcross } from '../core/tune.js';
+import { camelCase } from '../core/names.js';
 import type { Deck } from '../decks/card.js';
 import { analyseChecks } from '../engine/analyse.js';
 import { colourBalance, type ColourBalanceRow } from '../systems/mtg/balance.js';
@@ -18,6 +19,27 @@ export interface TuneTable {
   targets: Record<string, number>;
   rows: Array<{ params: Cell; picks: Record<string, { value: string | number | boolean; success: number; miss: number } | null> }>;
 }
+
+/** `tune --across decks`: one value per row for the whole table of decks (or of another parameter's values). */
+export interface AcrossTuneTable {
+  schema: 'hantei.tune/1';
+  system: string;
+  ruleset: string;
+  method: 'exact';
+  param: string;
+  candidates: Array<string | number | boolean>;
+  targets: Record<string, number>;
+  /** The parameter the picks hold across (rows carry no value of it), and its values. */
+  across: string;
+  acrossValues: Array<string | number | boolean>;
+  /** How the success over the values is summarised: mean, worst (lowest) or median. */
+  pick: 'mean' | 'worst' | 'median';
+  /** A pick whose summary misses its target by more than this is flagged. */
+  tolerance: number;
+  rows: Array<{ params: Cell; picks: Record<string, AcrossPick | null> }>;
+}
+
+export const ACROSS_PICKS = ['mean', 'worst', 'median'] as const;
 
 /**
  * A difficulty table: for each combination of the other parameters, the value
@@ -55,6 +77,66 @@ export function tune(req: CheckRequest & { targets: Readonly<Record<string, numb
     rows: [...groups.entries()].map(([key, rs]) => ({
       params: JSON.parse(key) as Cell,
       picks: Object.fromEntries(Object.entries(req.targets).map(([label, rate]) => [label, closest(rs.filter((r) => r.success !== null).map((r) => ({ value: r.params[param], success: r.success! })), rate)])),
+    })),
+  };
+}
+
+/**
+ * A playable difficulty table (`hantei tune --across decks`): for each check
+ * (and boost policy), the value of the tuned parameter whose mean, worst or
+ * median success over the decks is closest to each target. Candidates are
+ * the ruleset's legal range (mtg: difficulty.min..max; the dice systems'
+ * own) unless the request names them; a pick at the range's edge or missing
+ * its target by more than the tolerance is flagged.
+ */
+export function tuneAcross(req: CheckRequest & { targets: Readonly<Record<string, number>>; across: string; pick?: 'mean' | 'worst' | 'median'; tolerance?: number }): AcrossTuneTable {
+  for (const [label, rate] of Object.entries(req.targets)) {
+    if (!(typeof rate === 'number' && rate >= 0 && rate <= 1)) throw new HanteiError('range', `target "${label}" must be a rate from 0 to 1, got ${JSON.stringify(rate)}`);
+  }
+  const pick = req.pick ?? 'mean';
+  if (!(ACROSS_PICKS as readonly string[]).includes(pick)) throw new HanteiError('range', `--pick must be one of ${ACROSS_PICKS.join(', ')}, got "${String(pick)}"`);
+  const tolerance = req.tolerance ?? 0.1;
+  if (!(typeof tolerance === 'number' && tolerance >= 0 && tolerance <= 1)) throw new HanteiError('range', `--tolerance must be a rate from 0 to 1, got ${JSON.stringify(tolerance)}`, { hint: 'e.g. --tolerance 0.05' });
+  const system = systemOf(req.system);
+  const param = system.tune;
+  const axisNames = system.params.filter((p) => p.kind !== 'flag' && p.kind !== 'int').map((p) => p.name);
+  const named = req.across === 'decks' ? 'deck' : camelCase(req.across);
+  const across = system.params.find((p) => p.name === named || p.flag === req.across)?.name;
+  if (!across || !axisNames.includes(across) || across === param) {
+    throw new HanteiError('range', `--across ${req.across}: ${system.id} has no such grid parameter${across === param ? ` (${param} is what tune picks)` : ''}`, { hint: `use one of: ${axisNames.filter((n) => n !== param).map((n) => (n === 'deck' ? 'decks' : n)).join(', ')}` });
+  }
+  const { rules } = resolveRuleset(system, req.ruleset, 'ruleset', 'tune');
+  const values: Record<string, unknown> = { ...req.params };
+  // the legal range: where a designer may set the difficulty, not the wider tuning range
+  if (values[param] === undefined) values[param] = system.defaultsFor?.(param, rules) ?? system.tuneRange(rules);
+  const { name, cells, ctx, system: grid } = prepareCells({ ...req, params: values }, 'tune');
+  const results = cells.map((cell) => {
+    const compiled = grid.compile(cell, rules, ctx);
+    return summariseCheck(cell, grid.exact(compiled), compiled, system.categories, 'exact', system.degreeNumeric);
+  });
+  const candidates = [...new Set(results.map((r) => r.params[param]))];
+  const acrossValues = [...new Set(results.map((r) => r.params[across]))];
+  const groups = new Map<string, CellResult[]>();
+  for (const r of results) {
+    const { [param]: _p, [across]: _a, ...rest } = r.params;
+    const key = JSON.stringify(rest);
+    groups.set(key, [...(groups.get(key) ?? []), r]);
+  }
+  return {
+    schema: 'hantei.tune/1',
+    system: system.id,
+    ruleset: name,
+    method: 'exact',
+    param,
+    candidates,
+    targets: { ...req.targets },
+    across,
+    acrossValues,
+    pick,
+    tolerance,
+    rows: [...groups.entries()].map(([key, rs]) => ({
+      params: JSON.parse(key) as Cell,
+      picks: Object.fromEntries(Object.entries(req.targets).map(([label, rate]) => [label, pickAcross(rs, param, across, candidates, rate, pick, tolerance)])),
     })),
   };
 }
