@@ -84,7 +84,8 @@ export function variantRules(system: System, base: unknown, values: ReadonlyArra
  */
 export function varyAxes(system: System, rules: unknown, spec: unknown, where = '--vary'): VaryAxis[] {
   const paramNames = new Set(system.params.map((p) => p.name));
-  return varySpecs(spec, where).map(({ key, text }) => {
+  const specs = varySpecs(spec, where);
+  return specs.map(({ key, text }) => {
     const declared = declaredKey(system, key);
     const settable = system.rulesetUse.keys.filter((k) => k !== 'name');
     if (declared === undefined || declared === 'name') throw new HanteiError('range', `${where}: "${key}" is not a ruleset key of ${system.id}`, { hint: unknownNameHint(key, settable) });
@@ -103,8 +104,10 @@ export function varyAxes(system: System, rules: unknown, spec: unknown, where = 
         return s === 'true';
       });
     } else values = [...new Set(text.split(',').map((s) => s.trim()).filter(Boolean))];
-    // each value on its own must be one the ruleset accepts (a combination is checked when its cells compile)
-    for (const v of values) variantRules(system, rules, [[key, v]]);
+    // each value must be one the ruleset accepts: a choice or switch on its own (a typo stops here); a number
+    // on its own when it is the only key varied (bounds between varied numbers, boost.size ≤ boost.minRemaining,
+    // are checked per combination: a grid refuses the combination, a solve skips and counts it)
+    if (typeof current !== 'number' || specs.length === 1) for (const v of values) variantRules(system, rules, [[key, v]]);
     return { key, values };
   });
 }
