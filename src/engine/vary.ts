@@ -88,6 +88,8 @@ export function varyAxes(system: System, rules: unknown, spec: unknown, where = 
   return specs.map(({ key, text }) => {
     const declared = declaredKey(system, key);
     const settable = system.rulesetUse.keys.filter((k) => k !== 'name');
+    const under = settable.filter((k) => k.startsWith(`${key}.`));
+    if (declared === undefined && under.length > 0) throw new HanteiError('range', `${where}: "${key}" is a map; vary one of its entries`, { hint: `e.g. ${under.slice(0, 4).join(', ')}` });
     if (declared === undefined || declared === 'name') throw new HanteiError('range', `${where}: "${key}" is not a ruleset key of ${system.id}`, { hint: unknownNameHint(key, settable) });
     if (paramNames.has(key)) throw new HanteiError('range', `${where}: "${key}" is also a parameter of ${system.id}; give it as --${key}`);
     const current = valueAt(rules, key);
