@@ -30,7 +30,7 @@ async function tune(system: RuleSystem<unknown, CompiledCheck>, args: TuneArgs):
   const targets = parseTargets(args.targets);
   if ('error' in targets) throw new HanteiError('range', `--targets: ${targets.error}`, { hint: 'e.g. --targets easy=0.8,normal=0.5,hard=0.2' });
   if (args.across !== undefined) return tuneAcrossTable(system, args, Object.fromEntries(targets));
-  for (const flag of ['pick', 'tolerance'] as const) if (args[flag] !== undefined) throw new HanteiError('usage', `--${flag} applies to --across`, { hint: `e.g. tune ${system.id} --across decks --pick ${flag === 'pick' ? 'worst' : 'mean --tolerance 0.05'}` });
+  for (const flag of ['pick', 'tolerance'] as const) if (args[flag] !== undefined) throw new HanteiError('range', `--${flag} applies to --across`, { hint: `e.g. tune ${system.id} --across decks --pick ${flag === 'pick' ? 'worst' : 'mean --tolerance 0.05'}` });
   if ((args.format as string) === 'markdown' || (args.format as string) === 'html') throw new HanteiError('range', `--format ${args.format} prints the playable table of --across`, { hint: `add --across ${system.params.some((p) => p.kind === 'deck-list') ? 'decks' : system.params[0].flag}, or use --format table|json|csv` });
   const doc = tuneTable({ system, ruleset: args.ruleset, params: paramValues(system, args), cards: args.cards, critical: critical(args), budget: budgetOf(args), targets: Object.fromEntries(targets) });
   const { param, rows, ruleset: name } = doc;
