@@ -289,6 +289,7 @@ async function main(): Promise<void> {
   }
   await closePool();
   await exactTable();
+  await (await import('./solve.js')).benchSolve(figures, ONLY);
   startupSection();
   if (!process.env.BENCH_NO_BROWSER) await browserSections();
   const mb = Number(process.env.BENCH_IMPORT_MB ?? 300);

@@ -143,7 +143,8 @@ export function compiledKeyer(): (v: unknown) => string {
     let text: string;
     if (ArrayBuffer.isView(v)) text = `${v.constructor.name}[${Array.prototype.join.call(v, ',')}]`;
     else if (Array.isArray(v)) text = `[${v.map((x) => key(x, false)).join(',')}]`;
-    else text = `{${Object.keys(v).sort().map((k) => `${k}:${key((v as Record<string, unknown>)[k], false)}`).join(',')}}`;
+    // keys in creation order: one compile function builds them alike (a different order only misses the memo)
+    else text = `{${Object.keys(v).map((k) => `${k}:${key((v as Record<string, unknown>)[k], false)}`).join(',')}}`;
     if (top) return text;
     let id = interned.get(text);
     if (id === undefined) interned.set(text, (id = `#${interned.size}`));

@@ -2,7 +2,8 @@ import type seedrandomType from 'seedrandom';
 import { HanteiError } from '../core/errors.js';
 import type { Cell } from '../core/grid.js';
 import { lazy } from '../core/lazy.js';
-import { type CellResult, RESULTS_SCHEMA, type ResultsDocument, summariseCheck } from '../core/results.js';
+import { ACC_CATEGORIES, ACC_IMPOSSIBLE, ACC_SUCCESS, ACC_TRIALS } from '../core/accumulator.js';
+import { type CellResult, RESULTS_SCHEMA, type ResultsDocument } from '../core/results.js';
 import { type Budget, DEFAULT_BUDGET, thousands } from '../engine/budget.js';
 import { buildCells, loadRuleset } from '../engine/request.js';
 import { type VaryAxis, type VaryValue, checkVaryUse, compiledKeyer, declaredKey, variantRules, varyAxes, varySpecs } from '../engine/vary.js';
@@ -24,6 +25,23 @@ import { type Scored, type SearchResult, coordinateDescent, exhaustive, spaceSiz
 
 /** Exact answers remembered at most (each a few hundred bytes). */
 const MEMO_LIMIT = 200_000;
+/** Lookups after which sharing stops if fewer than 1 in 20 hit. */
+const SHARING_PROBE = 4096;
+
+const round = (x: number): number => (Number.isFinite(x) ? Number(x.toPrecision(12)) : x);
+
+/**
+ * What verdicts read of an exact answer, rounded as core/results.ts
+ * summariseCheck rounds them (so a candidate's verdict is report --check's);
+ * the degree histogram and moments are not needed and not built.
+ */
+function verdictFields(acc: Float64Array, categories: readonly string[]): Omit<CellResult, 'params'> {
+  const possible = acc[ACC_TRIALS] - acc[ACC_IMPOSSIBLE];
+  const p = possible > 0 ? round(acc[ACC_SUCCESS] / possible) : null;
+  const outcomes: Record<string, number> = {};
+  for (let c = 0; c < categories.length; c++) outcomes[categories[c]] = possible > 0 ? round(acc[ACC_CATEGORIES + c] / possible) : 0;
+  return { attempts: null, success: p, ci: p === null ? null : [p, p], degree: {}, outcomes, impossible: acc[ACC_TRIALS] > 0 ? round(acc[ACC_IMPOSSIBLE] / acc[ACC_TRIALS]) : 0, mean: null, sd: null };
+}
 
 const seedrandom = lazy<typeof seedrandomType>('seedrandom');
 
@@ -157,29 +175,34 @@ export function solveStudy(study: Study, opts: SolveOptions): SolveDocument {
   if (expectations.length === 0) throw new HanteiError('study', `the study has no expectations on ${analyses.map((a) => `"${a.name}"`).join(', ')}: nothing to solve`, { file: study.file, hint: 'add expect: entries, e.g. { analysis: NAME, where: { difficulty: 4 }, success: { min: 0.6, max: 0.7 } }' });
   const cellCount = targets.reduce((n, t) => n + t.cells.length, 0);
 
-  // exact odds by compiled content: candidates that leave a cell's compiled check unchanged share its answer
+  // exact odds by compiled content: candidates that leave a cell's compiled check unchanged share its answer;
+  // when keys touch every cell (few hits), hashing costs more than it saves and stops
   const keyOf = compiledKeyer();
   const memo = new Map<string, Omit<CellResult, 'params'>>();
+  let [lookups, hits, sharing] = [0, 0, true];
+  const answer = (compiled: CompiledCheck): Omit<CellResult, 'params'> => {
+    if (!sharing) return verdictFields(system.exact(compiled), system.categories);
+    const k = keyOf(compiled);
+    let r = memo.get(k);
+    lookups++;
+    if (r) hits++;
+    else {
+      // a bound on memory for very large searches: start again rather than grow without end
+      if (memo.size >= MEMO_LIMIT) memo.clear();
+      memo.set(k, (r = verdictFields(system.exact(compiled), system.categories)));
+    }
+    if (lookups === SHARING_PROBE && hits < SHARING_PROBE / 20) {
+      sharing = false;
+      memo.clear();
+    }
+    return r;
+  };
+  const run = { version: packageVersion(), createdAt: '', elapsedMs: 0, node: process.version };
   const docsFor = (rules: unknown): Map<string, ResultsDocument> => {
     const docs = new Map<string, ResultsDocument>();
     for (const t of targets) {
-      const cells = t.cells.map((cell): CellResult => {
-        const compiled = system.compile(cell, rules, t.ctx);
-        const k = keyOf(compiled);
-        let r = memo.get(k);
-        if (!r) {
-          // what verdicts read; the degree histogram stays out of the memo
-          const { success, ci, outcomes, impossible } = summariseCheck(cell, system.exact(compiled), compiled, system.categories, 'exact', system.degreeNumeric);
-          // a bound on memory for very large searches: start again rather than grow without end
-          if (memo.size >= MEMO_LIMIT) memo.clear();
-          memo.set(k, (r = { success, ci, outcomes, impossible, attempts: null, degree: {}, mean: null, sd: null }));
-        }
-        return { ...r, params: cell };
-      });
-      docs.set(t.analysis.name, {
-        schema: RESULTS_SCHEMA, system: system.id, ruleset: t.rulesetName, rules, method: 'exact', analysis: 'check', seed: null, trials: null,
-        run: { version: packageVersion(), createdAt: '', elapsedMs: 0, node: process.version }, cells, deckColours: t.deckColours,
-      });
+      const cells = t.cells.map((cell): CellResult => ({ ...answer(system.compile(cell, rules, t.ctx)), params: cell }));
+      docs.set(t.analysis.name, { schema: RESULTS_SCHEMA, system: system.id, ruleset: t.rulesetName, rules, method: 'exact', analysis: 'check', seed: null, trials: null, run, cells, deckColours: t.deckColours });
     }
     return docs;
   };
@@ -261,6 +284,3 @@ export function solveStudy(study: Study, opts: SolveOptions): SolveDocument {
   };
 }
 
-function round(x: number): number {
-  return Number(x.toPrecision(12));
-}
