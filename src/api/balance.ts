@@ -1,7 +1,7 @@
 import { HanteiError } from '../core/errors.js';
 import type { Cell } from '../core/grid.js';
 import { type CellResult, type ResultsDocument, summariseCheck } from '../core/results.js';
-import { type AcrossPick, closest, pickAcross } from '../core/tune.js';
+import { type AcrossTuneTable, closest, pickAcross } from '../core/tune.js';
 import { camelCase } from '../core/names.js';
 import type { Deck } from '../decks/card.js';
 import { analyseChecks } from '../engine/analyse.js';
@@ -20,24 +20,7 @@ export interface TuneTable {
   rows: Array<{ params: Cell; picks: Record<string, { value: string | number | boolean; success: number; miss: number } | null> }>;
 }
 
-/** `tune --across decks`: one value per row for the whole table of decks (or of another parameter's values). */
-export interface AcrossTuneTable {
-  schema: 'hantei.tune/1';
-  system: string;
-  ruleset: string;
-  method: 'exact';
-  param: string;
-  candidates: Array<string | number | boolean>;
-  targets: Record<string, number>;
-  /** The parameter the picks hold across (rows carry no value of it), and its values. */
-  across: string;
-  acrossValues: Array<string | number | boolean>;
-  /** How the success over the values is summarised: mean, worst (lowest) or median. */
-  pick: 'mean' | 'worst' | 'median';
-  /** A pick whose summary misses its target by more than this is flagged. */
-  tolerance: number;
-  rows: Array<{ params: Cell; picks: Record<string, AcrossPick | null> }>;
-}
+export type { AcrossTuneTable } from '../core/tune.js';
 
 export const ACROSS_PICKS = ['mean', 'worst', 'median'] as const;
 
@@ -114,9 +97,31 @@ export function tuneAcross(req: CheckRequest & { targets: Readonly<Record<string
     const compiled = grid.compile(cell, rules, ctx);
     return summariseCheck(cell, grid.exact(compiled), compiled, system.categories, 'exact', system.degreeNumeric);
   });
+  return difficultyTableOf({ system: system.id, ruleset: name, cells: results }, { targets: req.targets, across, pick, tolerance });
+}
+
+/** What a difficulty table is asked for (`tune --across`, a study analysis's `difficultyTable:`). */
+export interface DifficultyTableSpec {
+  targets: Readonly<Record<string, number>>;
+  /** A grid parameter's name ('deck'). */
+  across: string;
+  pick: 'mean' | 'worst' | 'median';
+  tolerance: number;
+}
+
+/**
+ * The difficulty table of a grid already computed (exact cells, or a
+ * simulated analysis's exact values where known): the tuned parameter's
+ * values in the grid are the candidates, in grid order.
+ */
+export function difficultyTableOf(doc: Pick<ResultsDocument, 'system' | 'ruleset' | 'cells'>, spec: DifficultyTableSpec): AcrossTuneTable {
+  const { across, pick, tolerance } = spec;
+  const param = systemOf(doc.system).tune;
+  // a simulated cell is summarised by its exact value where it has one
+  const results = doc.cells.map((c) => ({ params: c.params, success: c.exact ?? c.success }));
   const candidates = [...new Set(results.map((r) => r.params[param]))];
   const acrossValues = [...new Set(results.map((r) => r.params[across]))];
-  const groups = new Map<string, CellResult[]>();
+  const groups = new Map<string, typeof results>();
   for (const r of results) {
     const { [param]: _p, [across]: _a, ...rest } = r.params;
     const key = JSON.stringify(rest);
@@ -124,19 +129,19 @@ export function tuneAcross(req: CheckRequest & { targets: Readonly<Record<string
   }
   return {
     schema: 'hantei.tune/1',
-    system: system.id,
-    ruleset: name,
+    system: doc.system,
+    ruleset: doc.ruleset,
     method: 'exact',
     param,
     candidates,
-    targets: { ...req.targets },
+    targets: { ...spec.targets },
     across,
     acrossValues,
     pick,
     tolerance,
     rows: [...groups.entries()].map(([key, rs]) => ({
       params: JSON.parse(key) as Cell,
-      picks: Object.fromEntries(Object.entries(req.targets).map(([label, rate]) => [label, pickAcross(rs, param, across, candidates, rate, pick, tolerance)])),
+      picks: Object.fromEntries(Object.entries(spec.targets).map(([label, rate]) => [label, pickAcross(rs, param, across, candidates, rate, pick, tolerance)])),
     })),
   };
 }

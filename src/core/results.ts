@@ -57,6 +57,8 @@ export interface ResultsDocument {
   scenarios?: unknown[];
   /** mtg studies: each deck's colours as letters ('WU'; '' none), for expectations that pick cells by `check: on-colour`. */
   deckColours?: Record<string, string>;
+  /** A study analysis's `difficultyTable:` (the shape of `tune --across --format json`), shown in the report's summary. */
+  difficultyTable?: import('./tune.js').AcrossTuneTable;
 }
 
 function round(x: number): number {

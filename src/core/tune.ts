@@ -90,3 +90,23 @@ export function parseTargets(text: string): Array<[string, number]> | { error: s
   }
   return out.length ? out : { error: 'no targets' };
 }
+
+/** `tune --across decks`: one value per row for the whole table of decks (or of another parameter's values). */
+export interface AcrossTuneTable {
+  schema: 'hantei.tune/1';
+  system: string;
+  ruleset: string;
+  method: 'exact';
+  param: string;
+  candidates: Array<string | number | boolean>;
+  targets: Record<string, number>;
+  /** The parameter the picks hold across (rows carry no value of it), and its values. */
+  across: string;
+  acrossValues: Array<string | number | boolean>;
+  /** How the success over the values is summarised: mean, worst (lowest) or median. */
+  pick: 'mean' | 'worst' | 'median';
+  /** A pick whose summary misses its target by more than this is flagged. */
+  tolerance: number;
+  rows: Array<{ params: Record<string, string | number | boolean>; picks: Record<string, AcrossPick | null> }>;
+}
+

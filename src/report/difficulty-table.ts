@@ -1,5 +1,5 @@
 import { format } from 'd3-format';
-import type { AcrossTuneTable } from '../api/balance.js';
+import type { AcrossTuneTable } from '../core/tune.js';
 import type { Cell } from '../core/grid.js';
 import { getSystem } from '../systems/index.js';
 import type { Lang } from '../systems/types.js';

@@ -9,6 +9,7 @@ import type { NamedDocument } from '../report/charts/plan.js';
 import { getSystem } from '../systems/index.js';
 import type { CompileContext, CompiledCheck, RuleSystem } from '../systems/types.js';
 import { deckColourLetters } from './relation.js';
+import { difficultyTableOf } from '../api/balance.js';
 import type { Study, StudyAnalysis } from './study.js';
 
 /** Progress for one simulated analysis: a callback for the pool and a way to close the display. */
@@ -88,6 +89,8 @@ export async function runStudy(
       const doc = await analyseChecks({ system: p.system, rulesetName: p.rulesetName, rules: p.rules, cells: p.cells, ctx: p.ctx, method: a.method, trials: a.trials, sim: { ...sim, seed: a.seed, onProgress: progress?.onProgress } });
       // expectations that pick cells by `check: on-colour` read each deck's colours from the document
       if (system.id === 'mtg') doc.deckColours = deckColourLetters(p.ctx.decks);
+      // the playable difficulty table the report's summary shows (tune --across from these cells)
+      if (a.difficultyTable) doc.difficultyTable = difficultyTableOf(doc, a.difficultyTable);
       out.push({ name: a.name, title: a.title, doc });
     } catch (e) {
       throw placed(study, a, e);

@@ -24,6 +24,8 @@ export interface StudyAnalysis {
   critical?: string[];
   /** Ruleset keys varied as axes (`vary: { modifiers.same: 3..6 }`), as `--vary` gives them (engine/vary.ts). */
   vary?: Record<string, unknown>;
+  /** A playable difficulty table for the report's summary (as `tune --across`), from this analysis's cells. */
+  difficultyTable?: { targets: Record<string, number>; across: string; pick: 'mean' | 'worst' | 'median'; tolerance: number };
   line: number;
 }
 
@@ -59,7 +61,7 @@ export interface Study {
 }
 
 const STUDY_KEYS = ['name', 'title', 'lang', 'seed', 'trials', 'threads', 'analyses', 'expect'];
-const ANALYSIS_KEYS = ['name', 'title', 'system', 'ruleset', 'method', 'scenario', 'trials', 'seed', 'params', 'cards', 'critical', 'vary'];
+const ANALYSIS_KEYS = ['name', 'title', 'system', 'ruleset', 'method', 'scenario', 'trials', 'seed', 'params', 'cards', 'critical', 'vary', 'difficultyTable'];
 
 function trialsOf(v: unknown, file: string, line: number): number {
   const n = Number(String(v).replace(/_/g, ''));
@@ -197,6 +199,9 @@ export function loadStudy(file: string): Study {
       const known = paramNames.get(name);
       if (known) for (const k of Object.keys(vary)) (known as Map<string, string>).set(k, k);
     }
+    const difficultyTable = a.difficultyTable === undefined ? undefined : tableSpec(a.difficultyTable, sys, scenario, (problem, hint) => {
+      throw new HanteiError('study', `${label}: difficultyTable: ${problem}`, { file, ...at.key(item, 'difficultyTable'), hint });
+    });
     return {
       name,
       title: String(a.title ?? name),
@@ -210,6 +215,7 @@ export function loadStudy(file: string): Study {
       cards: Array.isArray(a.cards) ? a.cards.map((c) => rel(String(c))) : typeof a.cards === 'string' ? [rel(a.cards)] : undefined,
       critical: Array.isArray(a.critical) ? a.critical.map(String) : typeof a.critical === 'string' ? a.critical.split(',').map((s) => s.trim()) : undefined,
       vary,
+      difficultyTable,
       line,
     };
   });
@@ -224,6 +230,38 @@ export function loadStudy(file: string): Study {
   const lang = root.lang === 'ja' ? 'ja' : 'en';
   const studyName = checkStudyName(String(root.name ?? 'study'), file, at.key(doc.contents, 'name'));
   return { file, name: studyName, title: String(root.title ?? root.name ?? 'hantei report'), lang, analyses, expect };
+}
+
+/**
+ * `difficultyTable: { targets: {easy: 0.8, …} | "easy=0.8,…", across: decks,
+ * pick: mean | worst | median, tolerance: 0.1 }` on a check analysis: the
+ * report's summary shows one value of the tuned parameter per row and target
+ * for the whole table, picked among the analysis's own values.
+ */
+function tableSpec(raw: unknown, system: RuleSystem<unknown, CompiledCheck>, scenario: string | undefined, fail: (problem: string, hint?: string) => never): NonNullable<StudyAnalysis['difficultyTable']> {
+  if (scenario) fail(`applies to check analyses, not the ${scenario} scenario`);
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail('must be a map', 'e.g. difficultyTable: { targets: { easy: 0.8, normal: 0.5, hard: 0.2 }, across: decks }');
+  const t = raw as Record<string, unknown>;
+  for (const k of Object.keys(t)) if (!['targets', 'across', 'pick', 'tolerance'].includes(k)) fail(`unknown key "${k}"`, unknownNameHint(k, ['targets', 'across', 'pick', 'tolerance']));
+  const targets: Record<string, number> = {};
+  const given = typeof t.targets === 'string' ? Object.fromEntries(t.targets.split(',').map((x) => x.split('=').map((y) => y.trim()))) : t.targets;
+  if (typeof given !== 'object' || given === null || Object.keys(given).length === 0) fail('needs targets', 'e.g. targets: { easy: 0.8, normal: 0.5, hard: 0.2 }');
+  for (const [k, v] of Object.entries(given as Record<string, unknown>)) {
+    const n = typeof v === 'string' && v.endsWith('%') ? Number(v.slice(0, -1)) / 100 : Number(v);
+    if (!(Number.isFinite(n) && n >= 0 && n <= 1)) fail(`target "${k}" must be a rate from 0 to 1, got ${JSON.stringify(v)}`);
+    targets[k] = n;
+  }
+  const hasDecks = system.params.some((p) => p.kind === 'deck-list');
+  const acrossText = String(t.across ?? (hasDecks ? 'decks' : ''));
+  const across = system.params.find((p) => p.name === (acrossText === 'decks' ? 'deck' : camelCase(acrossText)) || p.flag === acrossText);
+  if (!across || across.name === system.tune || across.kind === 'flag' || across.kind === 'int') {
+    fail(`across: ${JSON.stringify(t.across ?? '')} is not a grid parameter of ${system.id}`, `use one of: ${system.params.filter((p) => p.name !== system.tune && p.kind !== 'flag' && p.kind !== 'int').map((p) => (p.name === 'deck' ? 'decks' : p.name)).join(', ')}`);
+  }
+  const pick = String(t.pick ?? 'mean');
+  if (pick !== 'mean' && pick !== 'worst' && pick !== 'median') fail(`pick must be mean, worst or median, got ${JSON.stringify(t.pick)}`);
+  const tolerance = t.tolerance === undefined ? 0.1 : Number(t.tolerance);
+  if (!(Number.isFinite(tolerance) && tolerance >= 0 && tolerance <= 1)) fail(`tolerance must be a rate from 0 to 1, got ${JSON.stringify(t.tolerance)}`);
+  return { targets, across: across!.name, pick: pick as 'mean', tolerance };
 }
 
 const EXPECT_KEYS = ['analysis', 'where', 'check', 'success', 'outcome', 'difficulty', 'mean', 'spread', 'value', 'min', 'max', 'note'];

@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exact } from '../../src/api/checks.js';
 import { hantei, hanteiJson } from './cli.js';
@@ -95,4 +98,20 @@ describe('tune --across decks', () => {
     expect(doc.rows[0].params).not.toHaveProperty('ability');
     expect(Object.keys(doc.rows[0].picks.normal.each)).toEqual(['0', '1', '2', '3', '4', '5']);
   });
+
+  it("a study analysis's difficultyTable: is the same table, in the report's summary and its results.json (and after --from)", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hantei-book-'));
+    const r = hantei(['report', 'reports/colours.yaml', '--out', dir, '--quiet']);
+    expect(r.code, r.stderr).toBe(0);
+    const results = JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8'));
+    const book = results.analyses.find((a: { name: string }) => a.name === 'book').results.difficultyTable;
+    const cli = hanteiJson(['tune', 'mtg', '--deck', DECKS.join(','), '--boost', 'never', '--targets', 'easy=0.8,normal=0.5,hard=0.2', '--across', 'decks']);
+    expect(book.rows).toEqual(cli.rows);
+    expect(book.candidates).toEqual(cli.candidates);
+    const html = readFileSync(join(dir, 'index.html'), 'utf8');
+    expect(html).toContain('<figure class="hantei-difficulty-table" lang="en">');
+    const again = hantei(['report', '--from', join(dir, 'results.json'), '--out', join(dir, 'again'), '--quiet', '--lang', 'ja']);
+    expect(again.code, again.stderr).toBe(0);
+    expect(readFileSync(join(dir, 'again', 'index.html'), 'utf8')).toMatch(/<figure class="hantei-difficulty-table" lang="ja">\n<table>\n<caption>難易度表/);
+  }, 60_000);
 });
