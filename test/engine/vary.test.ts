@@ -11,6 +11,7 @@ import type { RulesetUse } from '../../src/systems/ruleset-use.js';
 import { runStudy } from '../../src/study/run.js';
 import { loadStudy } from '../../src/study/study.js';
 import { hantei } from '../cli/cli.js';
+import { chartsForDocument } from '../../src/report/charts/plan.js';
 
 const MONO = 'decks/mono-green.yaml';
 const strip = (c: CellResult, keys: string[]) => {
@@ -115,4 +116,20 @@ expect:
     expect(doc.cells[1].outcomes.fumble).toBeGreaterThan(0.02);
     expect(resolve(file)).toBe(file);
   }, 60_000);
+
+  it('a report puts a varied key on the x axis: success against the same-colour modifier, one line per check', async () => {
+    const doc = await exact({ system: 'mtg', params: { deck: 'decks/selesnya.txt', difficulty: '4', vary: 'modifiers.same=2..7' } });
+    const charts = chartsForDocument({ name: 't', title: 'T', doc }, 'en');
+    const sweep = charts.find((c) => c.id === 't-sweep-modifiers_same')!;
+    expect(sweep.title).toBe('T: Success rate against the ruleset key modifiers.same');
+    const spec = JSON.stringify(sweep.spec);
+    expect(spec).toContain('"field":"modifiers·same"');
+    expect(spec).toContain('"field":"check"');
+    const values = (sweep.spec.data as { values: Array<Record<string, unknown>> }).values;
+    expect(values).toHaveLength(6 * 6);
+    // on-colour (green) success rises with the modifier, by the exact values
+    const green = values.filter((v) => v.check === 'green').map((v) => v.success as number);
+    expect(green).toEqual(doc.cells.filter((c) => c.params.check === 'green').map((c) => c.success));
+    expect(green[5]).toBeGreaterThan(green[0]);
+  });
 });
