@@ -12,6 +12,8 @@ export { SYSTEMS as systems, getSystem } from '../systems/index.js';
 export { exact, simulate, resolveRuleset, parseRuleset, rulesetYaml, type CheckRequest, type SimulateRequest, type SystemRef, type RulesetRef, type Ruleset } from './checks.js';
 export { loadDeck, parseDecklist, inspectDeck, type DeckRequestOptions, type DeckSummary } from './decks.js';
 export { tune, compare, compareRulesets, type TuneTable, type CompareResult } from './balance.js';
+export { tuneAcross, difficultyTableOf, type AcrossTuneTable, type DifficultyTableSpec } from './balance.js';
+export { solveStudy, type SolveDocument, type SolveCandidate, type SolveOptions } from '../solve/solve.js';
 export { scenario, type ScenarioRequest } from './scenario.js';
 export { loadStudy, type Study, type StudyAnalysis, type Expectation } from '../study/study.js';
 export { runStudy } from '../study/run.js';
