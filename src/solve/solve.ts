@@ -14,6 +14,7 @@ import type { Expectation, Study, StudyAnalysis } from '../study/study.js';
 import { getSystem } from '../systems/index.js';
 import { valueAt } from '../systems/ruleset-use.js';
 import type { CompileContext, CompiledCheck, RuleSystem } from '../systems/types.js';
+import type { Deck } from '../decks/card.js';
 import { type Scored, type SearchResult, coordinateDescent, exhaustive, spaceSize } from './search.js';
 
 /*
@@ -108,6 +109,12 @@ export interface SolveOptions {
   budget?: Budget;
   /** Told every few hundred candidates; may throw to stop. */
   onProgress?: (evaluated: number) => void;
+  /** The ruleset to start from instead of the analyses' own (the workbench's edited ruleset), resolved. */
+  ruleset?: { name: string; rules: unknown };
+  /** Params of an analysis instead of the study's (the workbench's edited grid), by analysis name. */
+  params?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  /** Decks already loaded, for params that name them by id. */
+  decks?: ReadonlyMap<string, Deck>;
 }
 
 interface Target {
@@ -153,7 +160,7 @@ export function solveStudy(study: Study, opts: SolveOptions): SolveDocument {
   const { system, analyses } = chooseTargets(study, varySpecs(opts.vary).map((s) => s.key), opts.analyses);
   const spec = analyses[0].ruleset;
   const command = (a: StudyAnalysis) => (a.method === 'monte-carlo' ? 'simulate' : 'exact');
-  const base = loadRuleset(system, spec, command(analyses[0]));
+  const base = opts.ruleset ?? loadRuleset(system, spec, command(analyses[0]));
   const axes: SolveAxis[] = varyAxes(system, base.rules, opts.vary).map((a) => ({ ...a, current: valueAt(base.rules, a.key) as VaryValue }));
   for (const a of analyses) checkVaryUse(system, axes.map((x) => x.key), command(a));
 
@@ -166,7 +173,7 @@ export function solveStudy(study: Study, opts: SolveOptions): SolveDocument {
   }
   const targets: Target[] = analyses.map((a) => {
     const expectations = study.expect.filter((e) => e.analysis === a.name);
-    const { cells, ctx } = buildCells(system, base.rules, a.params, { cards: a.cards, critical: a.critical }, budget);
+    const { cells, ctx } = buildCells(system, base.rules, opts.params?.[a.name] ?? a.params, { cards: a.cards, critical: a.critical, decks: opts.decks }, budget);
     // only the cells some expectation picks are judged
     const picked = cells.filter((c) => expectations.some((e) => matches(c, e.where)));
     return { analysis: a, rulesetName: base.name, cells: picked, ctx, expectations, deckColours: system.id === 'mtg' ? deckColourLetters(ctx.decks) : undefined };

@@ -1,0 +1,81 @@
+import { exact, resolveRuleset } from '../api/checks.js';
+import { HanteiError } from '../core/errors.js';
+import { DEFAULT_BUDGET } from '../engine/budget.js';
+import { chartsForDocument } from '../report/charts/plan.js';
+import { type SolveDocument, solveStudy } from '../solve/solve.js';
+import { getSystem } from '../systems/index.js';
+import type { AnalysisInfo } from './protocol.js';
+import type { SolveRequest, SweepResponse } from './solve-protocol.js';
+import { BadRequest, type Workbench } from './workbench.js';
+
+/*
+ * The workbench's Solve panel and sweep charts (POST /api/solve, POST
+ * /api/sweep): the edited ruleset and grid of one check analysis, checked
+ * here as /api/analyse checks them, then `hantei solve` over the study's
+ * expectations on that analysis, or a grid with one ruleset key varied.
+ */
+
+const isPlainObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+function parse(wb: Workbench, body: unknown): { a: AnalysisInfo; rules: ReturnType<typeof resolveRuleset>; params: Record<string, unknown>; vary: string; lang: 'en' | 'ja' } {
+  if (!isPlainObject(body)) throw new BadRequest('the request must be a JSON object');
+  const req = body as Partial<SolveRequest>;
+  const a = wb.analyses.find((x) => x.name === req.analysis);
+  if (!a) throw new BadRequest(`no analysis "${String(req.analysis)}" in the study`);
+  if (a.scenario) throw new BadRequest(`"${a.name}" is a scenario: solve and sweeps use exact odds of check analyses`);
+  if (typeof req.vary !== 'string' || req.vary.trim() === '' || req.vary.length > 1000) throw new BadRequest('"vary" must name ruleset keys and values, e.g. modifiers.same=3..6');
+  if (!isPlainObject(req.rules)) throw new BadRequest('"rules" must be a ruleset object');
+  if (!isPlainObject(req.params)) throw new BadRequest('"params" must be an object');
+  const system = getSystem(a.system);
+  const params: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(req.params)) {
+    const spec = system.params.find((p) => p.name === k);
+    if (!spec) throw new BadRequest(`"${k}" is not a parameter of ${system.id}`);
+    const values = Array.isArray(v) ? v : [v];
+    if (!values.every((x) => ['string', 'number', 'boolean'].includes(typeof x) || x === null)) throw new BadRequest(`"${k}" must be a value or a list of values`);
+    if (spec.kind === 'deck-list') for (const id of values.map(String)) if (!wb.decks.has(id)) throw new BadRequest(`no deck "${id}" in the workbench`);
+    params[k] = v;
+  }
+  const { extends: _e, ...rest } = req.rules;
+  let rules: ReturnType<typeof resolveRuleset>;
+  try {
+    rules = resolveRuleset(a.system, { ...rest, extends: a.preset }, 'edited ruleset');
+  } catch (e) {
+    if (e instanceof HanteiError) throw new BadRequest(e.message + (e.hint ? ` (${e.hint})` : ''));
+    throw e;
+  }
+  return { a, rules, params, vary: req.vary, lang: req.lang === 'ja' ? 'ja' : 'en' };
+}
+
+/** A bad value the engine finds (a key, a range) is the request's fault: 400. */
+function guarded<T>(f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof HanteiError && e.code !== 'internal' && e.code !== 'interrupted') throw new BadRequest(e.message + (e.hint ? ` (${e.hint})` : ''));
+    throw e;
+  }
+}
+
+/** Ranked candidates for the edited ruleset against the study's expectations on the analysis. */
+export function workbenchSolve(wb: Workbench, body: unknown): SolveDocument {
+  const { a, rules, params, vary } = parse(wb, body);
+  // the study's critical cards and card data come with its analysis
+  return guarded(() => solveStudy(wb.study, { vary, analyses: [a.name], top: 10, ruleset: rules, params: { [a.name]: params }, decks: wb.decks, budget: DEFAULT_BUDGET }));
+}
+
+/** The analysis's grid with ruleset keys varied: its sweep charts (success against each key). */
+export async function workbenchSweep(wb: Workbench, body: unknown): Promise<SweepResponse> {
+  const { a, rules, params, vary, lang } = parse(wb, body);
+  const critical = wb.study.analyses.find((x) => x.name === a.name)?.critical;
+  let doc;
+  try {
+    doc = await exact({ system: a.system, ruleset: rules.rules, params: { ...params, vary }, decks: [...wb.decks.values()], critical });
+  } catch (e) {
+    guarded(() => {
+      throw e;
+    });
+    throw e;
+  }
+  return { charts: chartsForDocument({ name: a.name, title: a.title, doc }, lang).filter((c) => c.id.includes('-sweep-')) };
+}
