@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { ACROSS_PICKS, compare as compareGrid, largestDifference, tune as tuneTable, tuneAcross } from '../api/balance.js';
+import { ACROSS_PICKS, runCompare as compareGrid, largestDifference, runTune as tuneTable, tuneAcross } from '../api/balance.js';
 import { resolveRuleset } from '../api/checks.js';
 import type { Argv, CommandModule } from 'yargs';
 import { format } from 'd3-format';
@@ -46,7 +46,7 @@ async function tune(system: RuleSystem<unknown, CompiledCheck>, args: TuneArgs):
     ...targets.map(([l]) => {
       const p = r.picks[l];
       if (!p) return '—';
-      const w = system.report.x === param ? system.report.xLabel?.(p.value, rules as never, args.lang) : undefined;
+      const w = system.report.x === param ? system.report.xLabel?.(p.value, rules, args.lang) : undefined;
       return `${String(p.value)}${w ? ` (${w})` : ''}  ${pct(p.success)} (${signed(p.miss)})`;
     }),
   ]);

@@ -76,7 +76,22 @@ export const solveCommand: CommandModule = {
       .option('lang', { choices: ['en', 'ja'] as const, default: 'en' as const, describe: 'language of labels' })
       .option('quiet', { type: 'boolean', default: false, describe: 'no progress on stderr' }),
   handler: (raw) => {
-    const args = raw as unknown as SolveArgs;
+    const args: SolveArgs = {
+      study: String(raw.study),
+      vary: (Array.isArray(raw.vary) ? raw.vary : [raw.vary]).map(String),
+      analysis: raw.analysis === undefined ? undefined : String(raw.analysis),
+      top: Number(raw.top),
+      restarts: Number(raw.restarts),
+      json: raw.json === undefined ? undefined : String(raw.json),
+      'write-ruleset': raw['write-ruleset'] === undefined ? undefined : String(raw['write-ruleset']),
+      format: raw.format === 'json' ? 'json' : 'table',
+      out: raw.out === undefined ? undefined : String(raw.out),
+      lang: raw.lang === 'ja' ? 'ja' : 'en',
+      quiet: raw.quiet === true,
+      'max-cells': raw['max-cells'] === undefined ? undefined : String(raw['max-cells']),
+      'max-trials': raw['max-trials'] === undefined ? undefined : String(raw['max-trials']),
+      yes: raw.yes === true,
+    };
     for (const [flag, v, min] of [['top', args.top, 1], ['restarts', args.restarts, 1]] as const) {
       if (!Number.isInteger(v) || v < min || v > 10_000) throw new HanteiError('range', `--${flag} must be a whole number from ${min} to 10000, got "${String(v)}"`, { hint: `e.g. --${flag} ${flag === 'top' ? 10 : 8}` });
     }

@@ -77,8 +77,8 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
       if (route === 'GET /workbench.js') return send(res, 200, asset('workbench.js'), 'text/javascript; charset=utf-8');
       if (route === 'GET /workbench.css') return send(res, 200, asset('workbench.css'), 'text/css; charset=utf-8');
       if (route === 'GET /api/state') return json(res, 200, workbench.state());
-      if (route === 'POST /api/analyse') return json(res, 200, await workbench.analyse((await readJson(req)) as never));
-      if (route === 'POST /api/tune') return json(res, 200, await workbench.tune((await readJson(req)) as never));
+      if (route === 'POST /api/analyse') return json(res, 200, await workbench.analyse(await readJson(req)));
+      if (route === 'POST /api/tune') return json(res, 200, await workbench.tune(await readJson(req)));
       // the Solve panel and sweep charts (solve-route.ts), loaded when first asked for
       if (route === 'POST /api/solve') return json(res, 200, (await import('./solve-route.js')).workbenchSolve(workbench, await readJson(req)));
       if (route === 'POST /api/sweep') return json(res, 200, await (await import('./solve-route.js')).workbenchSweep(workbench, await readJson(req)));

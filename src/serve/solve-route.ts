@@ -1,4 +1,4 @@
-import { exact, resolveRuleset } from '../api/checks.js';
+import { resolveRuleset, runExact } from '../api/checks.js';
 import { HanteiError } from '../core/errors.js';
 import { DEFAULT_BUDGET } from '../engine/budget.js';
 import { chartsForDocument } from '../report/charts/plan.js';
@@ -70,7 +70,7 @@ export async function workbenchSweep(wb: Workbench, body: unknown): Promise<Swee
   const critical = wb.study.analyses.find((x) => x.name === a.name)?.critical;
   let doc;
   try {
-    doc = await exact({ system: a.system, ruleset: rules.rules, params: { ...params, vary }, decks: [...wb.decks.values()], critical });
+    doc = await runExact({ system: a.system, ruleset: rules.rules, params: { ...params, vary }, decks: [...wb.decks.values()], critical });
   } catch (e) {
     guarded(() => {
       throw e;

@@ -431,6 +431,10 @@ function solveContext(): Parameters<typeof solvePanel>[0] {
     api,
     showError,
     drawCharts,
+    counted: (what) => {
+      const hook: typeof wb & { solved?: number; swept?: number } = wb;
+      hook[what] = (hook[what] ?? 0) + 1;
+    },
   };
 }
 

@@ -24,6 +24,8 @@ export interface SolveContext {
   api<T>(method: string, path: string, body?: unknown): Promise<T>;
   showError(message: string | null): void;
   drawCharts(box: HTMLElement, charts: Chart[]): Promise<void>;
+  /** Count an answer drawn on the page's test hook (`window.hanteiWorkbench.solved`, `.swept`). */
+  counted(what: 'solved' | 'swept'): void;
 }
 
 const WORDS = {
@@ -52,10 +54,9 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string,
   return e;
 }
 
-/** The panel; `window.hanteiWorkbench.solved` counts answers drawn (a test hook). */
+/** The panel. */
 export function solvePanel(ctx: SolveContext): HTMLElement {
   const w = (k: keyof typeof WORDS) => WORDS[k][ctx.lang()];
-  const hook = (window as unknown as { hanteiWorkbench: { solved?: number; swept?: number } }).hanteiWorkbench;
   const vary = el('input', { id: 'solve-vary', type: 'text', value: EXAMPLES[ctx.system()] ?? '', placeholder: EXAMPLES[ctx.system()] ?? 'KEY=1..4', 'aria-label': w('vary') });
   const solve = el('button', { id: 'run-solve', type: 'button' }, w('solve'));
   const sweep = el('button', { id: 'run-sweep', type: 'button' }, w('sweep'));
@@ -82,7 +83,7 @@ export function solvePanel(ctx: SolveContext): HTMLElement {
         );
       });
       out.replaceChildren(el('table', {}, el('thead', {}, el('tr', {}, ...['#', ...doc.axes.map((a) => a.key), w('miss'), w('change'), w('failing'), ''].map((h) => el('th', {}, h)))), el('tbody', {}, ...rows)));
-      hook.solved = (hook.solved ?? 0) + 1;
+      ctx.counted('solved');
     } catch (e) {
       ctx.showError((e as Error).message);
     } finally {
@@ -94,7 +95,7 @@ export function solvePanel(ctx: SolveContext): HTMLElement {
       const res = await ctx.api<SweepResponse>('POST', '/api/sweep', body());
       ctx.showError(null);
       await ctx.drawCharts(charts, res.charts);
-      hook.swept = (hook.swept ?? 0) + 1;
+      ctx.counted('swept');
     } catch (e) {
       ctx.showError((e as Error).message);
     }
