@@ -89,6 +89,10 @@ export function runTune(req: AnyCheckRequest & { targets: Readonly<Record<string
  * the ruleset's legal range (mtg: difficulty.min..max; the dice systems'
  * own) unless the request names them; a pick at the range's edge or missing
  * its target by more than the tolerance is flagged.
+ *
+ * @example
+ * const t = tuneAcross({ system: 'mtg', params: { deck: ['decks/mono-green.yaml', 'decks/uw-control.txt'] }, targets: { easy: 0.8, hard: 0.2 }, across: 'decks', pick: 'worst' });
+ * for (const row of t.rows) console.log(row.params.check, row.picks.easy?.value, row.picks.easy?.flags);
  */
 export function tuneAcross(req: AnyCheckRequest & { targets: Readonly<Record<string, number>>; across: string; pick?: 'mean' | 'worst' | 'median'; tolerance?: number }): AcrossTuneTable {
   for (const [label, rate] of Object.entries(req.targets)) {
@@ -118,7 +122,12 @@ export function tuneAcross(req: AnyCheckRequest & { targets: Readonly<Record<str
   return difficultyTableOf({ system: system.id, ruleset: name, cells: results }, { targets: req.targets, across, pick, tolerance });
 }
 
-/** What a difficulty table is asked for (`tune --across`, a study analysis's `difficultyTable:`). */
+/**
+ * What a difficulty table is asked for (`tune --across`, a study analysis's `difficultyTable:`).
+ *
+ * @example
+ * const spec: DifficultyTableSpec = { targets: { easy: 0.8, normal: 0.5 }, across: 'deck', pick: 'mean', tolerance: 0.1 };
+ */
 export interface DifficultyTableSpec {
   targets: Readonly<Record<string, number>>;
   /** A grid parameter's name ('deck'). */
@@ -131,6 +140,10 @@ export interface DifficultyTableSpec {
  * The difficulty table of a grid already computed (exact cells, or a
  * simulated analysis's exact values where known): the tuned parameter's
  * values in the grid are the candidates, in grid order.
+ *
+ * @example
+ * const doc = await exact({ system: 'mtg', params: { deck: ['decks/mono-green.yaml', 'decks/selesnya.txt'], difficulty: '0..8' } });
+ * const table = difficultyTableOf(doc, { targets: { normal: 0.5 }, across: 'deck', pick: 'median', tolerance: 0.1 });
  */
 export function difficultyTableOf(doc: Pick<ResultsDocument, 'system' | 'ruleset' | 'cells'>, spec: DifficultyTableSpec): AcrossTuneTable {
   const { across, pick, tolerance } = spec;

@@ -91,7 +91,13 @@ export function parseTargets(text: string): Array<[string, number]> | { error: s
   return out.length ? out : { error: 'no targets' };
 }
 
-/** `tune --across decks`: one value per row for the whole table of decks (or of another parameter's values). */
+/**
+ * `tune --across decks`: one value per row for the whole table of decks (or of another parameter's values).
+ *
+ * @example
+ * const t: AcrossTuneTable = tuneAcross({ system: '2d6', params: { ability: '0..5' }, targets: { normal: 0.5 }, across: 'ability' });
+ * console.log(t.rows[0].picks.normal?.value, t.rows[0].picks.normal?.each);
+ */
 export interface AcrossTuneTable {
   schema: 'hantei.tune/1';
   system: string;

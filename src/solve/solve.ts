@@ -55,6 +55,7 @@ export interface SolveAxis extends VaryAxis {
   current: VaryValue;
 }
 
+/** An expectation a candidate still fails, and by how much. */
 export interface FailingExpectation {
   /** The expectation as `report --check` names it. */
   expectation: string;
@@ -64,6 +65,12 @@ export interface FailingExpectation {
   details: string[];
 }
 
+/**
+ * One candidate of a solve: the varied values, its total miss and change, the keys it changes and what still fails.
+ *
+ * @example
+ * const best: SolveCandidate = solveStudy(loadStudy('reports/colours.yaml'), { vary: 'modifiers.enemy=0..3' }).candidates[0];
+ */
 export interface SolveCandidate {
   values: Record<string, VaryValue>;
   miss: number;
@@ -73,6 +80,13 @@ export interface SolveCandidate {
   failing: FailingExpectation[];
 }
 
+/**
+ * `hantei.solve/1`: what `hantei solve --json` writes (schemas/hantei.solve-1.schema.json).
+ *
+ * @example
+ * const doc: SolveDocument = solveStudy(loadStudy('reports/colours.yaml'), { vary: 'modifiers.same=3..6' });
+ * console.log(doc.method, doc.optimal, doc.candidates[0].values, doc.candidates[0].miss);
+ */
 export interface SolveDocument {
   schema: typeof SOLVE_SCHEMA;
   study: string;
@@ -99,6 +113,12 @@ export interface SolveDocument {
   version: string;
 }
 
+/**
+ * What to vary and how far to search.
+ *
+ * @example
+ * const opts: SolveOptions = { vary: 'modifiers.same=3..6,modifiers.allied=1..4', top: 5, budget: NO_BUDGET };
+ */
 export interface SolveOptions {
   /** KEY=RANGE,… as --vary takes it (or a map). */
   vary: unknown;
@@ -152,7 +172,14 @@ function chooseTargets(study: Study, keys: readonly string[], names?: readonly s
   return { system: getSystem(systems[0]), analyses: chosen };
 }
 
-/** Solve a study's expectations over the varied ruleset values. */
+/**
+ * Solve a study's expectations over the varied ruleset values (`hantei solve`):
+ * candidates best first by total miss, then change, then the order of the values.
+ *
+ * @example
+ * const doc = solveStudy(loadStudy('reports/colours.yaml'), { vary: 'modifiers.same=3..6,modifiers.allied=1..4,modifiers.enemy=0..3' });
+ * if (doc.candidates[0].failing.length === 0) console.log('meets every expectation:', doc.candidates[0].values);
+ */
 export function solveStudy(study: Study, opts: SolveOptions): SolveDocument {
   const budget = opts.budget ?? DEFAULT_BUDGET;
   const top = opts.top ?? 10;
