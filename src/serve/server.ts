@@ -82,6 +82,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
       // the Solve panel and sweep charts (solve-route.ts), loaded when first asked for
       if (route === 'POST /api/solve') return json(res, 200, (await import('./solve-route.js')).workbenchSolve(workbench, await readJson(req)));
       if (route === 'POST /api/sweep') return json(res, 200, await (await import('./solve-route.js')).workbenchSweep(workbench, await readJson(req)));
+      if (route === 'POST /api/across') return json(res, 200, (await import('./solve-route.js')).workbenchAcross(workbench, await readJson(req)));
       if (route === 'GET /favicon.ico') return send(res, 204, '', 'image/x-icon');
       if (route === 'POST /api/decks') return json(res, 200, workbench.addDeck(await readJson(req)));
       if (route === 'POST /api/jobs') return json(res, 200, workbench.startJob(await readJson(req)));

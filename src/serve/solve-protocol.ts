@@ -17,3 +17,12 @@ export interface SolveRequest {
 export interface SweepResponse {
   charts: Chart[];
 }
+
+export interface AcrossRequest {
+  analysis: string;
+  rules: Record<string, unknown>;
+  params: Record<string, unknown>;
+  targets: Record<string, number>;
+  pick: 'mean' | 'worst' | 'median';
+  lang: 'en' | 'ja';
+}

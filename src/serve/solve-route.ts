@@ -5,7 +5,9 @@ import { chartsForDocument } from '../report/charts/plan.js';
 import { type SolveDocument, solveStudy } from '../solve/solve.js';
 import { getSystem } from '../systems/index.js';
 import type { AnalysisInfo } from './protocol.js';
-import type { SolveRequest, SweepResponse } from './solve-protocol.js';
+import type { AcrossRequest, SolveRequest, SweepResponse } from './solve-protocol.js';
+import { ACROSS_PICKS, tuneAcross } from '../api/balance.js';
+import type { AcrossTuneTable } from '../core/tune.js';
 import { BadRequest, type Workbench } from './workbench.js';
 
 /*
@@ -17,13 +19,13 @@ import { BadRequest, type Workbench } from './workbench.js';
 
 const isPlainObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
-function parse(wb: Workbench, body: unknown): { a: AnalysisInfo; rules: ReturnType<typeof resolveRuleset>; params: Record<string, unknown>; vary: string; lang: 'en' | 'ja' } {
+function parse(wb: Workbench, body: unknown, needsVary = true): { a: AnalysisInfo; rules: ReturnType<typeof resolveRuleset>; params: Record<string, unknown>; vary: string; lang: 'en' | 'ja' } {
   if (!isPlainObject(body)) throw new BadRequest('the request must be a JSON object');
   const req = body as Partial<SolveRequest>;
   const a = wb.analyses.find((x) => x.name === req.analysis);
   if (!a) throw new BadRequest(`no analysis "${String(req.analysis)}" in the study`);
   if (a.scenario) throw new BadRequest(`"${a.name}" is a scenario: solve and sweeps use exact odds of check analyses`);
-  if (typeof req.vary !== 'string' || req.vary.trim() === '' || req.vary.length > 1000) throw new BadRequest('"vary" must name ruleset keys and values, e.g. modifiers.same=3..6');
+  if (needsVary && (typeof req.vary !== 'string' || req.vary.trim() === '' || req.vary.length > 1000)) throw new BadRequest('"vary" must name ruleset keys and values, e.g. modifiers.same=3..6');
   if (!isPlainObject(req.rules)) throw new BadRequest('"rules" must be a ruleset object');
   if (!isPlainObject(req.params)) throw new BadRequest('"params" must be an object');
   const system = getSystem(a.system);
@@ -44,7 +46,7 @@ function parse(wb: Workbench, body: unknown): { a: AnalysisInfo; rules: ReturnTy
     if (e instanceof HanteiError) throw new BadRequest(e.message + (e.hint ? ` (${e.hint})` : ''));
     throw e;
   }
-  return { a, rules, params, vary: req.vary, lang: req.lang === 'ja' ? 'ja' : 'en' };
+  return { a, rules, params, vary: String(req.vary ?? ''), lang: req.lang === 'ja' ? 'ja' : 'en' };
 }
 
 /** A bad value the engine finds (a key, a range) is the request's fault: 400. */
@@ -78,4 +80,20 @@ export async function workbenchSweep(wb: Workbench, body: unknown): Promise<Swee
     throw e;
   }
   return { charts: chartsForDocument({ name: a.name, title: a.title, doc }, lang).filter((c) => c.id.includes('-sweep-')) };
+}
+
+/** The playable difficulty table of the edited ruleset: one value per check and target for every deck of the grid. */
+export function workbenchAcross(wb: Workbench, body: unknown): AcrossTuneTable {
+  const { a, rules, params } = parse(wb, body, false);
+  const req = body as Partial<AcrossRequest>;
+  const targets = req.targets;
+  if (!isPlainObject(targets) || Object.keys(targets).length === 0 || !Object.values(targets).every((v) => typeof v === 'number' && v >= 0 && v <= 1)) throw new BadRequest('targets must map labels to rates from 0 to 1');
+  const pick = (ACROSS_PICKS as readonly string[]).includes(String(req.pick)) ? (req.pick as AcrossRequest['pick']) : 'mean';
+  const system = getSystem(a.system);
+  const across = system.params.some((p) => p.kind === 'deck-list') ? 'decks' : system.params.find((p) => p.name !== system.tune && p.kind === 'int-range')?.name;
+  if (!across) throw new BadRequest(`${system.id} has no parameter to hold a table across`);
+  const critical = wb.study.analyses.find((x) => x.name === a.name)?.critical;
+  // the legal range of the tuned parameter, as tune --across picks it
+  const { [system.tune]: _tuned, ...rest } = params;
+  return guarded(() => tuneAcross({ system: a.system, ruleset: rules.rules as Record<string, unknown>, params: rest, decks: [...wb.decks.values()], critical, targets: targets as Record<string, number>, across, pick }));
 }

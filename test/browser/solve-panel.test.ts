@@ -5,6 +5,7 @@ import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadStudy } from '../../src/study/study.js';
 import { solveStudy } from '../../src/solve/solve.js';
+import { tuneAcross } from '../../src/api/balance.js';
 import { serveCli } from '../serve/harness.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -67,6 +68,15 @@ describe.skipIf(!existsSync(CHROMIUM))('the workbench Solve panel in headless Ch
     await page.click('#run-sweep');
     await page.waitForFunction(() => ((window as unknown as { hanteiWorkbench: { swept?: number } }).hanteiWorkbench.swept ?? 0) > 0, null, { timeout: 60_000 });
     expect(await page.locator('#sweep-charts .chart[data-chart="table-sweep-modifiers_same"]').count()).toBe(1);
+    // the playable difficulty table of the edited ruleset, as tune --across gives it
+    await page.selectOption('#across-pick', 'worst');
+    await page.click('#run-across');
+    await page.waitForFunction(() => ((window as unknown as { hanteiWorkbench: { across?: number } }).hanteiWorkbench.across ?? 0) > 0, null, { timeout: 60_000 });
+    const modifiers: Record<string, number> = {};
+    for (const [k, v] of Object.entries(expected.candidates[0].values)) modifiers[k.split('.')[1]] = Number(v);
+    const table = tuneAcross({ system: 'mtg', ruleset: { extends: 'v2', modifiers }, params: { deck: [resolve('decks/mono-green.yaml'), resolve('decks/uw-control.txt')], boost: 'never' }, targets: { easy: 0.8, normal: 0.5, hard: 0.2 }, across: 'decks', pick: 'worst' });
+    const shown = await page.$$eval('#across-table td[data-target="normal"]', (tds) => tds.map((td) => td.getAttribute('data-value')));
+    expect(shown).toEqual(table.rows.map((r) => String(r.picks.normal?.value)));
     // a bad key is an error in the page's alert, not a crash
     await page.fill('#solve-vary', 'modifiers.sane=1..3');
     await page.click('#run-solve');

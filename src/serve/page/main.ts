@@ -423,6 +423,7 @@ function solveContext(): Parameters<typeof solvePanel>[0] {
     rules: () => rules,
     params: () => params,
     lang: () => lang,
+    targets: () => targets,
     apply: (values) => {
       for (const [key, value] of Object.entries(values)) setAt(rules, key.split('.'), value);
       renderRuleset();
@@ -432,7 +433,7 @@ function solveContext(): Parameters<typeof solvePanel>[0] {
     showError,
     drawCharts,
     counted: (what) => {
-      const hook: typeof wb & { solved?: number; swept?: number } = wb;
+      const hook: typeof wb & { solved?: number; swept?: number; across?: number } = wb;
       hook[what] = (hook[what] ?? 0) + 1;
     },
   };

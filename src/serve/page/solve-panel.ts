@@ -1,6 +1,7 @@
 import type { Chart } from '../../report/charts/plan.js';
 import type { SolveDocument } from '../../solve/solve.js';
-import type { SolveRequest, SweepResponse } from '../solve-protocol.js';
+import type { AcrossTuneTable } from '../../core/tune.js';
+import type { AcrossRequest, SolveRequest, SweepResponse } from '../solve-protocol.js';
 
 /*
  * The workbench's Solve panel: ruleset keys and ranges in, the ranked
@@ -19,13 +20,15 @@ export interface SolveContext {
   rules(): Record<string, unknown>;
   params(): Record<string, unknown>;
   lang(): Lang;
+  /** The difficulty table's target rates, as the page's targets row holds them. */
+  targets(): Record<string, number>;
   /** Set these ruleset keys (dotted paths) in the editor and redraw. */
   apply(values: Record<string, Value>): void;
   api<T>(method: string, path: string, body?: unknown): Promise<T>;
   showError(message: string | null): void;
   drawCharts(box: HTMLElement, charts: Chart[]): Promise<void>;
   /** Count an answer drawn on the page's test hook (`window.hanteiWorkbench.solved`, `.swept`). */
-  counted(what: 'solved' | 'swept'): void;
+  counted(what: 'solved' | 'swept' | 'across'): void;
 }
 
 const WORDS = {
@@ -39,6 +42,12 @@ const WORDS = {
   failing: { en: 'failing', ja: '満たさない' },
   optimal: { en: 'every combination judged: the best is optimal', ja: '全探索: 最良の候補は最適' },
   local: { en: 'coordinate descent: the best may not be optimal', ja: '座標降下法: 最適とは限らない' },
+  across: { en: 'Difficulty table for the whole table', ja: '卓全体の難易度表' },
+  mean: { en: 'mean', ja: '平均' },
+  worst: { en: 'worst', ja: '最低' },
+  median: { en: 'median', ja: '中央値' },
+  offTarget: { en: '⚠ misses its target by more than 10 points', ja: '⚠ 目標から10ポイントより大きく外れる' },
+  edge: { en: '▲ at the edge of the range: a value beyond it would come closer', ja: '▲ 範囲の端: 範囲外の値のほうが近い' },
   hint: {
     en: 'Ranks the values of ruleset keys by how far the study\'s expectations on this analysis miss (exact odds), then by the smallest change.',
     ja: 'この分析へのスタディの期待条件からの外れ(厳密計算)が小さい順、同点なら変更量が小さい順に、ルールセットの値を並べます。',
@@ -100,7 +109,32 @@ export function solvePanel(ctx: SolveContext): HTMLElement {
       ctx.showError((e as Error).message);
     }
   });
-  return el('div', { class: 'solve' }, el('label', {}, `${w('vary')} `, vary), el('div', { class: 'row' }, solve, sweep), status, out, charts);
+  // the playable table: one value per check and target for every deck (tune --across)
+  const pick = el('select', { id: 'across-pick', 'aria-label': w('across') });
+  for (const p of ['mean', 'worst', 'median'] as const) pick.append(el('option', { value: p }, w(p)));
+  const runAcross = el('button', { id: 'run-across', type: 'button' }, w('across'));
+  const acrossBox = el('div', { id: 'across-table', class: 'scroll' });
+  runAcross.addEventListener('click', async () => {
+    try {
+      const req: AcrossRequest = { analysis: ctx.analysis(), rules: ctx.rules(), params: ctx.params(), targets: ctx.targets(), pick: pick.value as AcrossRequest['pick'], lang: ctx.lang() };
+      const t = await ctx.api<AcrossTuneTable>('POST', '/api/across', req);
+      ctx.showError(null);
+      const keys = Object.keys(t.rows[0]?.params ?? {}).filter((k) => new Set(t.rows.map((r) => String(r.params[k]))).size > 1 || t.rows.length === 1);
+      const mark = { 'off-target': ' ⚠', edge: ' ▲' } as const;
+      const rows = t.rows.map((r) => el('tr', {}, ...keys.map((k) => el('th', {}, String(r.params[k]))), ...Object.keys(t.targets).map((label) => {
+        const p = r.picks[label];
+        return el('td', { 'data-target': label, 'data-value': p ? String(p.value) : '' }, p ? `${String(p.value)} · ${(p.success * 100).toFixed(0)}%${p.flags.map((f) => mark[f]).join('')}` : '—');
+      })));
+      acrossBox.replaceChildren(
+        el('table', {}, el('thead', {}, el('tr', {}, ...[...keys, ...Object.entries(t.targets).map(([l, r]) => `${l} (${(r * 100).toFixed(0)}%)`)].map((h) => el('th', {}, h)))), el('tbody', {}, ...rows)),
+        el('p', { class: 'hint' }, `${w('offTarget')} · ${w('edge')}`),
+      );
+      ctx.counted('across');
+    } catch (e) {
+      ctx.showError((e as Error).message);
+    }
+  });
+  return el('div', { class: 'solve' }, el('label', {}, `${w('vary')} `, vary), el('div', { class: 'row' }, solve, sweep), status, out, charts, el('div', { class: 'row' }, pick, runAcross), acrossBox);
 }
 
 export const solveTitle = (lang: Lang): string => WORDS.title[lang];
