@@ -6,6 +6,7 @@ import { camelCase } from '../core/names.js';
 import type { Deck } from '../decks/card.js';
 import { analyseChecks } from '../engine/analyse.js';
 import { normaliseParams } from '../engine/params.js';
+import { variedKeysOf } from '../engine/vary.js';
 import { colourBalance, type ColourBalanceRow } from '../systems/mtg/balance.js';
 import type { MtgRuleset } from '../systems/mtg/ruleset.js';
 import { type AnyCheckRequest, type CheckRequest, type RulesetRef, prepareCells, resolveRuleset, systemOf } from './checks.js';
@@ -257,7 +258,17 @@ export async function runCompare(req: Omit<AnyCheckRequest, 'ruleset'> & { rules
   });
   rows.sort((a, b) => largestDifference(b) - largestDifference(a));
   const system = docs[0].doc.system;
-  const balance = system === 'mtg' ? docs.flatMap((v) => colourBalance(v.doc.cells, v.doc.rules as MtgRuleset, v.label, v.decks)) : [];
+  // with varied ruleset keys (--vary), one balance row per deck and combination of the varied values
+  const byVaried = (cells: readonly CellResult[]): Array<[string, CellResult[]]> => {
+    const keys = cells.length ? variedKeysOf(systemOf(system), cells[0].params) : [];
+    const groups = new Map<string, CellResult[]>();
+    for (const c of cells) {
+      const k = keys.map((key) => `${key}=${String(c.params[key])}`).join(', ');
+      groups.set(k, [...(groups.get(k) ?? []), c]);
+    }
+    return [...groups];
+  };
+  const balance = system === 'mtg' ? docs.flatMap((v) => byVaried(v.doc.cells).flatMap(([k, cells]) => colourBalance(cells, v.doc.rules as MtgRuleset, k ? `${v.label} (${k})` : v.label, v.decks))) : [];
   return {
     schema: 'hantei.compare/1', system, by: byDeck ? 'deck' : 'ruleset', base: variants[0].label, variants: variants.map((v) => v.label), cells: rows.length, rows,
     colourBalance: balance.length ? balance : undefined,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exact } from '../../src/api/checks.js';
+import { runCompare } from '../../src/api/balance.js';
 import type { CellResult } from '../../src/core/results.js';
 import { buildCells } from '../../src/engine/request.js';
 import { checkVaryUse, withVariedRules } from '../../src/engine/vary.js';
@@ -131,5 +132,22 @@ expect:
     const green = values.filter((v) => v.check === 'green').map((v) => v.success as number);
     expect(green).toEqual(doc.cells.filter((c) => c.params.check === 'green').map((c) => c.success));
     expect(green[5]).toBeGreaterThan(green[0]);
+  });
+
+  it("compare with varied keys: one colour-balance row per deck and combination, each equal to a ruleset file's", async () => {
+    const params = { deck: [MONO, 'decks/uw-control.txt'], difficulty: '2' };
+    const varied = await runCompare({ system: 'mtg', rulesets: ['v2'], params: { ...params, vary: 'modifiers.same=2,4' } });
+    const labels = varied.colourBalance!.map((b) => `${b.deck} ${b.ruleset}`);
+    expect(labels).toHaveLength(4);
+    expect(new Set(labels)).toEqual(new Set(['mono-green v2 (modifiers.same=2)', 'uw-control v2 (modifiers.same=2)', 'mono-green v2 (modifiers.same=4)', 'uw-control v2 (modifiers.same=4)']));
+    const dir = mkdtempSync(join(tmpdir(), 'hantei-vary-cmp-'));
+    const file = join(dir, 'same4.yaml');
+    writeFileSync(file, 'extends: v2\nmodifiers: { same: 4 }\n');
+    const plain = await runCompare({ system: 'mtg', rulesets: [file], params });
+    for (const deck of ['mono-green', 'uw-control']) {
+      const a = varied.colourBalance!.find((b) => b.deck === deck && b.ruleset.endsWith('(modifiers.same=4)'))!;
+      const b = plain.colourBalance!.find((x) => x.deck === deck)!;
+      expect([a.onColour, a.offColour, a.colourless]).toEqual([b.onColour, b.offColour, b.colourless]);
+    }
   });
 });
