@@ -20,7 +20,9 @@ const yaml = lazy<typeof Yaml>('yaml');
  * `extends` one. Given the command that will run it, a file that sets a key
  * the command does not model is refused (systems/ruleset-use.ts).
  */
-export function loadRuleset<R>(system: RuleSystem<R>, spec?: string, command?: RulesetCommand): { name: string; rules: R } {
+export function loadRuleset<R>(system: RuleSystem<R>, spec?: string | { name: string; rules: R }, command?: RulesetCommand): { name: string; rules: R } {
+  // a ruleset already resolved and checked (a combination of varied keys, engine/vary-scenario.ts)
+  if (typeof spec === 'object') return spec;
   const name = spec ?? system.defaultRuleset;
   if (name in system.rulesets) return { name, rules: system.rulesets[name] };
   const ext = extname(name).toLowerCase();

@@ -110,7 +110,8 @@ export function expectationMiss(e: Expectation, doc: ResultsDocument): number {
 function judgeCells(e: Expectation, doc: ResultsDocument): CellVerdict[] {
   const out: CellVerdict[] = [];
   const head = `${e.analysis} ${paramsText(e.where)}${e.relation ? ` check=${e.relation}` : ''}`;
-  if (e.metric.startsWith('value:')) return [judgeScenarioValue(e, doc)];
+  // a scenario with varied ruleset keys has a row per combination: each must hold
+  if (e.metric.startsWith('value:')) return (doc.scenarios?.length ? doc.scenarios : [undefined]).map((s) => judgeScenarioValue(e, doc, s as ScenarioResult | undefined));
   const picked = pickedCells(e, doc);
   if (!Array.isArray(picked)) return [{ ok: false, miss: 1, line: `${head}: ${picked.problem}` }];
   const cells = picked;
@@ -149,9 +150,8 @@ function judgeCells(e: Expectation, doc: ResultsDocument): CellVerdict[] {
 }
 
 /** A scenario's headline value (aWins, allSucceed, …), judged with its interval where it has one. */
-function judgeScenarioValue(e: Expectation, doc: ResultsDocument): CellVerdict {
+function judgeScenarioValue(e: Expectation, doc: ResultsDocument, s: ScenarioResult | undefined): CellVerdict {
   const key = e.metric.slice('value:'.length);
-  const s = (doc.scenarios ?? [])[0] as ScenarioResult | undefined;
   if (!s || !(key in s.values)) {
     return { ok: false, miss: 1, line: `${e.analysis}: no value "${key}"${s ? ` (values: ${Object.keys(s.values).join(', ')})` : ' (not a scenario analysis)'}` };
   }

@@ -83,7 +83,12 @@ export async function runStudy(
       log(`${a.name}: ${system.id} ${a.scenario}, ruleset ${p.run.rulesetName}, ${thousands(a.trials)} trials`);
       const progress = progressFor?.(a.trials * 20);
       try {
-        out.push({ name: a.name, title: a.title, doc: await simulateScenarioDocument(p.run, a.trials, { ...sim, seed: a.seed, onProgress: progress?.onProgress }) });
+        const scenarioSim = { ...sim, seed: a.seed, onProgress: progress?.onProgress };
+        // vary: one simulation per combination of the ruleset values (engine/vary-scenario.ts)
+        const doc = a.vary
+          ? await (await import('../engine/vary-scenario.js')).simulateVariedScenario(a.scenario!, a.system, { ...a.params, ruleset: a.ruleset, cards: a.cards, critical: a.critical?.join(',') }, a.vary, a.trials, scenarioSim, budget)
+          : await simulateScenarioDocument(p.run, a.trials, scenarioSim);
+        out.push({ name: a.name, title: a.title, doc });
       } finally {
         progress?.close();
       }

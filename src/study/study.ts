@@ -191,7 +191,6 @@ export function loadStudy(file: string): Study {
     const ruleset = a.ruleset === undefined ? undefined : String(a.ruleset);
     let vary: Record<string, unknown> | undefined;
     if (a.vary !== undefined) {
-      if (scenario) throw new HanteiError('study', `${label}: vary: applies to check analyses, not the ${scenario} scenario`, { file, ...at.key(item, 'vary'), hint: 'remove vary:, or vary the ruleset in a check analysis' });
       if (typeof a.vary !== 'object' || a.vary === null || Array.isArray(a.vary) || Object.keys(a.vary).length === 0) throw new HanteiError('study', `${label}: vary: must map ruleset keys to ranges`, { file, ...at.key(item, 'vary'), hint: 'e.g. vary: { modifiers.same: 3..6, modifiers.allied: 1..4 }' });
       vary = a.vary as Record<string, unknown>;
       // expectations may pick cells by a varied key's value

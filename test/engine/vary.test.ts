@@ -11,6 +11,7 @@ import { getSystem } from '../../src/systems/index.js';
 import type { RulesetUse } from '../../src/systems/ruleset-use.js';
 import { runStudy } from '../../src/study/run.js';
 import { loadStudy } from '../../src/study/study.js';
+import { judge } from '../../src/study/expect.js';
 import { hantei } from '../cli/cli.js';
 import { chartsForDocument } from '../../src/report/charts/plan.js';
 
@@ -150,4 +151,37 @@ expect:
       expect([a.onColour, a.offColour, a.colourless]).toEqual([b.onColour, b.offColour, b.colourless]);
     }
   });
+
+  it('a scenario command with varied keys: one simulation per combination, each agreeing with a ruleset file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hantei-vary-scn-'));
+    const base = ['opposed', 'mtg', '--deck', MONO, '--vs', 'decks/uw-control.txt', '--check', 'green', '--vs-check', 'blue', '--trials', '4e4', '--threads', '0', '--format', 'json'];
+    const r = hantei([...base, '--vary', 'modifiers.same=0,8']);
+    expect(r.code, r.stderr).toBe(0);
+    const doc = JSON.parse(r.stdout);
+    expect(doc.scenarios.map((s: { params: Record<string, unknown> }) => Object.keys(s.params)[0])).toEqual(['modifiers.same', 'modifiers.same']);
+    const [low, high] = doc.scenarios.map((s: { values: { aWins: number } }) => s.values.aWins);
+    expect(high).toBeGreaterThan(low + 0.05);
+    writeFileSync(join(dir, 'same8.yaml'), 'extends: v2\nmodifiers: { same: 8 }\n');
+    const plain = JSON.parse(hantei([...base, '--ruleset', join(dir, 'same8.yaml')]).stdout).scenarios[0].values.aWins;
+    // two independent runs of 4e4 trials: within 5 standard errors of their difference
+    expect(Math.abs(plain - high)).toBeLessThan(5 * Math.sqrt((2 * high * (1 - high)) / 4e4));
+  }, 60_000);
+
+  it('vary: on a study scenario: a row per combination, and a value expectation judged on each', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hantei-vary-scn-study-'));
+    const file = join(dir, 's.yaml');
+    writeFileSync(file, `name: s
+analyses:
+  - { name: session, system: 2d6, scenario: session, trials: 5000, params: { checks: "3:0:8", courage: 1 }, vary: { fumble: [two-or-more-ones, none] } }
+expect:
+  - { analysis: session, value: allSucceed, min: 0.3 }
+`);
+    const study = loadStudy(file);
+    const docs = await runStudy(study, { threads: 0 }, () => undefined);
+    const rows = docs[0].doc.scenarios as Array<{ params: Record<string, unknown> }>;
+    expect(rows.map((r) => r.params.fumble)).toEqual(['two-or-more-ones', 'none']);
+    const [v] = judge(study.expect, new Map([['session', docs[0].doc]]));
+    expect(v.ok).toBe(true);
+    expect(v.lines).toHaveLength(2);
+  }, 60_000);
 });
