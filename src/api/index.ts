@@ -34,6 +34,7 @@ export { tune, compare, compareRulesets, type TuneTable, type CompareResult } fr
 export { tuneAcross, difficultyTableOf, type AcrossTuneTable, type DifficultyTableSpec } from './balance.js';
 export { solveStudy, type SolveDocument, type SolveCandidate, type SolveOptions } from '../solve/solve.js';
 export { scenario, type ScenarioRequest, type ScenarioName, type ScenarioSystem, type ScenarioParamsOf } from './scenario.js';
+export { WorkerPool, type WorkerPoolOptions } from '../engine/worker-pool.js';
 export { loadStudy, type Study, type StudyAnalysis, type Expectation } from '../study/study.js';
 export { runStudy } from '../study/run.js';
 export { judge, type Verdict } from '../study/expect.js';
