@@ -1,10 +1,7 @@
 import { extname } from 'node:path';
 import { deckSize, maskToColours, type Deck } from '../decks/card.js';
-import { type CardIndex } from '../decks/card-data.js';
-import { loadCardIndex, loadDeck as loadDeckFile, resolveDeck } from '../decks/load.js';
-import { parseDek } from '../decks/parse-dek.js';
-import { parseTextDecklist } from '../decks/parse-text.js';
-import { parseYamlDeck } from '../decks/parse-yaml.js';
+import { type CardData, CardIndex } from '../decks/card-data.js';
+import { finishDeck, loadCardIndex, loadDeck as loadDeckFile, parseDeckText } from '../decks/load.js';
 import { checkColoursOf } from '../systems/mtg/rules.js';
 import type { MtgRuleset } from '../systems/mtg/ruleset.js';
 import { V2 } from '../systems/mtg/ruleset.js';
@@ -29,7 +26,7 @@ function indexFor(opts: DeckRequestOptions): CardIndex {
 }
 
 /**
- * Read a deck file: YAML, MTGO .dek, or a text decklist (Arena, MTGO, Moxfield, Archidekt, plain).
+ * Read a deck file: YAML, MTGO .dek, Cockatrice .cod, OCTGN .o8d, XMage .dck, or a text decklist (Arena, MTGO, Moxfield, Archidekt, plain, Japanese lists), told by content.
  *
  * @example
  * const deck = loadDeck('decks/mono-green.yaml');
@@ -40,24 +37,21 @@ export function loadDeck(file: string, opts: DeckRequestOptions = {}): Deck {
 }
 
 /**
- * A deck from its text, as exported (or pasted): `name` is the id cells use and
- * its extension (if any) picks the format: .yaml/.yml, .dek, else a text decklist.
+ * A deck from its text, as exported (or pasted): `name` is the id cells use;
+ * the format is told by the content (YAML, MTGO / Cockatrice / OCTGN XML,
+ * XMage, any text export). Warnings and notes are kept on the deck, not printed.
  *
  * @example
  * const deck = parseDecklist('Deck\n20 Forest\n4 Runeclaw Bear\n', 'stompy');
  */
-export function parseDecklist(text: string, name = 'deck', opts: DeckRequestOptions = {}): Deck {
+export function parseDecklist(text: string, name = 'deck', opts: DeckRequestOptions & { given?: readonly CardData[] } = {}): Deck {
   const ext = extname(name).toLowerCase();
   const id = (ext ? name.slice(0, -ext.length) : name).split(/[\\/]/).pop() || 'deck';
-  let title = id;
-  let raw;
-  if (ext === '.yaml' || ext === '.yml') {
-    const y = parseYamlDeck(text, name);
-    raw = y.entries;
-    if (y.name) title = y.name;
-  } else if (ext === '.dek' || /^\s*<\?xml|<Deck\b/.test(text)) raw = parseDek(text, name);
-  else raw = parseTextDecklist(text, name);
-  return resolveDeck(raw, { id, name: title, file: name }, { cards: indexFor(opts), critical: opts.critical, unknown: opts.unknown });
+  const p = parseDeckText(text, name);
+  const index = indexFor(opts);
+  // card data the player gave for unknown names (the workbench's form) wins for those names
+  const cards = opts.given?.length ? new CardIndex(opts.given).over(index) : index;
+  return finishDeck(p, { id, name: p.name ?? id, file: name }, { cards, critical: opts.critical, unknown: opts.unknown, warn: () => undefined, note: () => undefined });
 }
 
 /**
@@ -80,6 +74,10 @@ export interface DeckSummary {
   unresolved: NonNullable<Deck['unresolved']>;
   /** What the reader assumed about the list's structure (a blank line read as the sideboard …). */
   assumptions: string[];
+  /** How the format's own meaning was followed (a commander its program stores in the sideboard). */
+  notes: string[];
+  /** The format the file was read as ("MTGO .dek", "XMage .dck", "text decklist"). */
+  format?: string;
   sideboardEntries: Array<{ count: number; name: string }>;
   /** One row per card (a card named on several lines is summed). */
   entries: Array<{ count: number; name: string; manaValue: number; colours: string; checkColours: string; critical: boolean }>;
@@ -116,6 +114,8 @@ export function inspectDeck(deck: Deck, rules: MtgRuleset = V2): DeckSummary {
     byCheckColour: Object.fromEntries(byColour),
     unresolved: deck.unresolved ?? [],
     assumptions: deck.assumptions ?? [],
+    notes: [...(deck.notes ?? []), ...(deck.dataNotes ?? [])],
+    ...(deck.format ? { format: deck.format } : {}),
     sideboardEntries: deck.sideboard.map((e) => ({ count: e.count, name: e.card.name })),
     entries: mergeByName(deck.entries.map((e) => ({ count: e.count, name: e.card.name, manaValue: e.card.manaValue, colours: maskToColours(e.card.colours).join(''), checkColours: checkColoursOf(e.card, rules).join('/') || 'C', critical: e.card.critical }))),
   };

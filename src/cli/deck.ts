@@ -50,7 +50,7 @@ export const deckCommand: CommandModule = {
             return fail();
           }
           const lines = [
-            `${deck.name} (${deck.file}): ${size} cards in the library${summary.sideboard ? `, ${summary.sideboard} in the sideboard (not used)` : ''}`,
+            `${deck.name} (${deck.file}${summary.format ? `, read as ${summary.format}` : ''}): ${size} cards in the library${summary.sideboard ? `, ${summary.sideboard} in the sideboard (not used)` : ''}`,
             `colourless for the boost: ${colourless} (${pct(colourless / size)})${criticalCount ? ` · critical cards: ${criticalCount}` : ''} · ruleset ${r.name}`,
             '',
             renderTable(['mana value', 'cards', 'share'], Object.entries(summary.byManaValue).map(([mv, n]) => [mv, String(n), pct(n / size)]), ['right', 'right', 'right']),
@@ -62,6 +62,10 @@ export const deckCommand: CommandModule = {
           if (deck.sideboard.length > 0) {
             lines.push('', `sideboard, not in the library (${summary.sideboard}):`);
             for (const e of deck.sideboard) lines.push(`  ${e.count} ${e.card.name}`);
+          }
+          if (summary.notes.length > 0) {
+            lines.push('', 'notes:');
+            for (const n of summary.notes) lines.push(`  ${n}`);
           }
           if (summary.assumptions.length > 0) {
             lines.push('', 'assumed:');

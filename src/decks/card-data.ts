@@ -1,4 +1,3 @@
-import { editDistance } from '../core/names.js';
 import { type Card, coloursToMask } from './card.js';
 import { basicLandTypes, cardManaCost } from './mana-cost.js';
 import { facesOf, foldName, isJapanese } from './names.js';
@@ -62,10 +61,20 @@ export function normaliseName(name: string): string {
  * still resolve.
  */
 export class CardIndex {
-  /** Full names (`fire // ice`). */
-  private readonly byName = new Map<string, CardData>();
+  /** Full names (`fire // ice`); a number is a card of `lazy` not built yet. */
+  private readonly byName = new Map<string, CardData | number>();
   /** Face names, front faces, Japanese names: never shadow a full name. */
-  private readonly byAlias = new Map<string, CardData>();
+  private readonly byAlias = new Map<string, CardData | number>();
+  /** Builds card `i` of a keyed source on first use (the bundled index: 30,000 objects built at start cost more than the lookups). */
+  private lazy?: (i: number) => CardData;
+  private built = new Map<number, CardData>();
+
+  private card(v: CardData | number | undefined): CardData | undefined {
+    if (typeof v !== 'number') return v;
+    let d = this.built.get(v);
+    if (!d) this.built.set(v, (d = this.lazy!(v)));
+    return d;
+  }
   private below?: CardIndex;
   private fallback?: () => CardIndex;
   private loaded?: CardIndex;
@@ -93,6 +102,7 @@ export class CardIndex {
 
   add(d: CardData): void {
     this.pool = undefined;
+    this.jaPool = undefined;
     const full = foldName(d.name);
     this.byName.set(full, d);
     this.byAlias.delete(full);
@@ -104,14 +114,42 @@ export class CardIndex {
     }
   }
 
+  /**
+   * Add a card whose lookup keys were folded beforehand (the bundled index
+   * stores them: folding 30,000 names at every start is most of its load time).
+   */
+  addKeyed(count: number, build: (i: number) => CardData, keys: (i: number) => readonly string[]): void {
+    this.pool = undefined;
+    this.jaPool = undefined;
+    this.lazy = build;
+    for (let i = 0; i < count; i++) {
+      const k = keys(i);
+      const full = k[0];
+      if (!full) continue;
+      this.byName.set(full, i);
+      this.byAlias.delete(full);
+      for (let j = 1; j < k.length; j++) if (!this.byName.has(k[j]) && !this.byAlias.has(k[j])) this.byAlias.set(k[j], i);
+    }
+  }
+
+  /** The folded lookup keys `add` would use for a card: its full name, then its aliases. */
+  static keysOf(d: CardData): { full: string; aliases: string[] } {
+    const full = foldName(d.name);
+    const aliases = [...facesOf(full), d.ja, d.printed_name, ...(d.ja_faces ?? []), ...(d.card_faces ?? []).map((f) => f.name)]
+      .filter((a): a is string => !!a)
+      .map((a) => foldName(a))
+      .filter((k, i, all) => k !== full && all.indexOf(k) === i);
+    return { full, aliases };
+  }
+
   /** This layer alone. */
   private own(name: string): CardData | undefined {
     const k = foldName(name);
     const hit = this.byName.get(k) ?? this.byAlias.get(k);
-    if (hit) return hit;
+    if (hit !== undefined) return this.card(hit);
     // "Valki, God of Lies // Tibalt, Cosmic Impostor" when the data knows the front face, or the reverse
     const faces = facesOf(k);
-    if (faces.length > 1) return this.byName.get(faces[0]) ?? this.byAlias.get(faces[0]);
+    if (faces.length > 1) return this.card(this.byName.get(faces[0]) ?? this.byAlias.get(faces[0]));
     return undefined;
   }
 
@@ -128,22 +166,42 @@ export class CardIndex {
     return this.byName.size + (this.below?.size ?? 0);
   }
 
-  /** Folded names of every card here, built once for suggestions (folding 30,000 names per unknown name is slow). */
-  private pool?: Array<{ name: string; ja?: string; en: string[]; jaNames: string[] }>;
+  /**
+   * Folded names of every card here, built once for suggestions from the
+   * folded keys the maps already hold (no name folded again, no card built
+   * until it is a suggestion): English full and face names per card, and,
+   * on the first Japanese input, its Japanese names.
+   */
+  private pool?: Array<{ key: string; v: CardData | number; en: string[] }>;
+  private jaPool?: Array<{ key: string; v: CardData | number; ja: string[] }>;
 
   private suggestPool(): NonNullable<CardIndex['pool']> {
     if (!this.pool) {
-      const seen = new Set<string>();
       this.pool = [];
-      for (const d of this.byName.values()) {
-        if (seen.has(d.name)) continue;
-        seen.add(d.name);
-        const full = foldName(d.name);
-        const jaNames = [d.ja, ...(d.ja_faces ?? [])].filter((x): x is string => !!x).map(foldName);
-        this.pool.push({ name: d.name, ja: d.ja, en: [...new Set([full, ...facesOf(full)])], jaNames });
+      for (const [key, v] of this.byName) {
+        const faces = facesOf(key);
+        this.pool.push({ key, v, en: faces.length > 1 ? [key, ...faces] : [key] });
       }
     }
     return this.pool;
+  }
+
+  private suggestPoolJa(): NonNullable<CardIndex['jaPool']> {
+    if (!this.jaPool) {
+      const byCard = new Map<CardData | number, string[]>();
+      for (const m of [this.byName, this.byAlias]) {
+        for (const [k, v] of m) {
+          if (!isJapanese(k)) continue;
+          const list = byCard.get(v);
+          if (list) list.push(k);
+          else byCard.set(v, [k]);
+        }
+      }
+      const keyOf = new Map<CardData | number, string>();
+      for (const [key, v] of this.byName) keyOf.set(v, key);
+      this.jaPool = [...byCard].map(([v, ja]) => ({ key: keyOf.get(v) ?? ja[0], v, ja }));
+    }
+    return this.jaPool;
   }
 
   private layers(): CardIndex[] {
@@ -162,23 +220,56 @@ export class CardIndex {
     const scored = new Map<string, number>();
     const seen = new Set<string>();
     for (const layer of this.layers()) {
-      for (const c of layer.suggestPool()) {
+      for (const c of ja ? layer.suggestPoolJa() : layer.suggestPool()) {
         // a card in an upper layer hides the same card below
-        if (seen.has(c.name)) continue;
-        seen.add(c.name);
+        if (seen.has(c.key)) continue;
+        seen.add(c.key);
         let best = Infinity;
-        for (const f of ja ? c.jaNames : c.en) {
+        for (const f of 'ja' in c ? c.ja : c.en) {
           if (Math.abs(f.length - target.length) > limit) continue;
-          best = Math.min(best, editDistance(target, f));
+          best = Math.min(best, boundedDistance(target, f, Math.min(limit, best)));
         }
-        if (best <= limit) scored.set(ja && c.ja ? `${c.ja} (${c.name})` : c.name, best);
+        if (best > limit) continue;
+        const d = layer.card(c.v)!;
+        const shown = ja && d.ja ? `${d.ja} (${d.name})` : d.name;
+        if (!scored.has(shown) || scored.get(shown)! > best) scored.set(shown, best);
       }
     }
-    return [...scored.entries()]
-      .sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]))
+    const ranked = [...scored.entries()].sort((a, b) => a[1] - b[1] || a[0].localeCompare(b[0]));
+    // among 30,000 names many are a few edits away: offer those nearly as close as the best, not far ones beside a near miss
+    const best = ranked[0]?.[1] ?? 0;
+    return ranked
+      .filter(([, d]) => d <= best + 2)
       .slice(0, max)
       .map(([n]) => n);
   }
 }
 
 export { editDistance } from '../core/names.js';
+
+let row = new Int32Array(64);
+
+/**
+ * Levenshtein distance of a and b if it is at most `limit`, else limit + 1:
+ * a row's minimum only grows, so a row past the limit ends the comparison
+ * (30,000 names are compared for every unknown name).
+ */
+function boundedDistance(a: string, b: string, limit: number): number {
+  if (b.length + 1 > row.length) row = new Int32Array(b.length + 1);
+  for (let j = 0; j <= b.length; j++) row[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let diag = row[0];
+    row[0] = i;
+    let min = i;
+    const ca = a.charCodeAt(i - 1);
+    for (let j = 1; j <= b.length; j++) {
+      const up = row[j];
+      const v = Math.min(up + 1, row[j - 1] + 1, diag + (ca === b.charCodeAt(j - 1) ? 0 : 1));
+      row[j] = v;
+      diag = up;
+      if (v < min) min = v;
+    }
+    if (min > limit) return limit + 1;
+  }
+  return row[b.length];
+}

@@ -82,6 +82,12 @@ export interface Deck {
   unresolved?: Array<{ name: string; count: number; line: number; section: 'main' | 'commander' | 'sideboard'; suggestions: string[] }>;
   /** How an ambiguous list was read (a blank line, a group), in words. */
   assumptions?: string[];
+  /** How a format's own meaning was followed (a commander its program stores in the sideboard), in words. */
+  notes?: string[];
+  /** What the card data could not say for this deck's cards (shown by `deck inspect`, not printed on every run). */
+  dataNotes?: string[];
+  /** The format the file was read as ("XMage .dck", "Cockatrice .cod", "YAML deck"). */
+  format?: string;
 }
 
 export function deckSize(d: Deck): number {

@@ -4,8 +4,9 @@ import { HanteiError } from '../core/errors.js';
 import { packageRoot } from '../paths.js';
 import type { Card, Deck, DeckEntry } from './card.js';
 import { CardIndex, type CardData, cardFromData, normaliseName } from './card-data.js';
+import { COMPACT_FORMAT, type CompactLines, type SnapshotMeta, decodeCompact, fromCompact } from './compact-index.js';
 import { defaultIndexPath } from './index-path.js';
-import { parseDek } from './parse-dek.js';
+import { parseXmlDeck } from './parse-dek.js';
 import { parseTextDeck, type RawEntry } from './parse-text.js';
 import { printable } from './names.js';
 import { decodeText } from './text-bytes.js';
@@ -41,14 +42,78 @@ function readCardFile(file: string): CardData[] {
   return (list as CardData[]).filter((d) => d && typeof d.name === 'string');
 }
 
+/** The bundled snapshot of every card (data/cards.v1.tsv.br), read once per process and only when a name must be resolved. */
+export function bundledSnapshotPath(): string {
+  return join(packageRoot(), 'data', 'cards.v1.tsv.br');
+}
+
+let snapshot: CompactLines | null | undefined;
+
+/**
+ * The complete card snapshot, or undefined when this build has none. The
+ * repository does not carry one (its data comes from third-party snapshots
+ * that a build places here with scripts/build-card-index.ts); without it the
+ * bundled data is the hand-checked sample, and `hantei cards update` or
+ * `cards import` gives every card.
+ */
+export function bundledSnapshot(): CompactLines | undefined {
+  if (snapshot === undefined) {
+    const file = bundledSnapshotPath();
+    if (!existsSync(file)) {
+      snapshot = null;
+      return undefined;
+    }
+    try {
+      snapshot = decodeCompact(readFileSync(file));
+    } catch (e) {
+      throw new HanteiError('file', `cannot read the bundled card data: ${(e as Error).message}`, { file, hint: 'reinstall hantei, or import card data with "hantei cards update"' });
+    }
+  }
+  return snapshot ?? undefined;
+}
+
+const samplePath = (): string => join(packageRoot(), 'decks', 'cards.json');
+
+/** What the bundled card data is, for `cards info` and the workbench: the snapshot's meta, or the sample's. */
+export function bundledMeta(): SnapshotMeta {
+  const s = bundledSnapshot();
+  if (s) return s.meta;
+  const cards = readCardFile(samplePath());
+  return {
+    format: COMPACT_FORMAT,
+    built: 'with the package',
+    cards: cards.length,
+    japanese: cards.filter((c) => typeof (c as { ja?: unknown }).ja === 'string').length,
+    sources: [{ data: "hand-checked sample (the bundled decks' cards)", repository: 'decks/cards.json', date: 'the bundled decks', cards: cards.length }],
+    lacks: ['every card outside the bundled decks: run "hantei cards update" (or "hantei cards import FILE") for complete card data'],
+  };
+}
+
+/**
+ * The bundled card data: the snapshot of every card (when the build has one)
+ * over the hand-checked sample (decks/cards.json). The snapshot is real data
+ * and wins for a card in both; the sample still gives Japanese names the
+ * snapshot lacks. Nothing is read until a name must be resolved.
+ */
+function bundledIndex(): CardIndex {
+  return new CardIndex().withFallback(() => {
+    const sample = new CardIndex(readCardFile(samplePath()));
+    const s = bundledSnapshot();
+    if (!s) return sample;
+    const index = new CardIndex();
+    index.addKeyed(s.count, (i) => fromCompact(s.card(i)), s.keys);
+    return index.over(sample);
+  });
+}
+
 /**
  * Card data for name lookups: the files given with --cards, or else the
- * imported index (hantei cards import) if there is one, over the bundled
- * sample data: a card in both is taken from the user's data.
+ * imported index (hantei cards import / update) if there is one, over the
+ * bundled data: a card in both is taken from the user's data.
  */
 export function loadCardIndex(cardFiles: readonly string[] = []): CardIndex {
-  const bundled = new CardIndex(readCardFile(join(packageRoot(), 'decks', 'cards.json')));
-  // card data the user named or imported wins over the bundled sample for the same card
+  const bundled = bundledIndex();
+  // card data the user named or imported wins over the bundled data for the same card
   if (cardFiles.length > 0) return new CardIndex(cardFiles.flatMap(readCardFile)).over(bundled);
   const imported = defaultIndexPath();
   if (existsSync(imported)) return new CardIndex(readCardFile(imported)).over(bundled);
@@ -61,6 +126,8 @@ export interface DeckOptions {
   critical?: readonly string[];
   /** Unknown names stop the load (default), or are collected in `deck.unresolved` (deck inspect). */
   unknown?: 'error' | 'collect';
+  /** Where notes on a format's meaning go (default: a note line on stderr). */
+  note?: (message: string) => void;
   /** Where structure assumptions go (default: a warning line on stderr). */
   warn?: (message: string) => void;
 }
@@ -68,34 +135,67 @@ export interface DeckOptions {
 /** An MTGO .dek is XML; a file saved as .dek that holds a text list is read as text. */
 const looksLikeXml = (text: string) => /^\s*</.test(text.replace(/^\uFEFF/, ''));
 
-/** Read a deck file (YAML, or a text decklist) and resolve every card. */
+/** A YAML deck, told by content: its first line that is not a comment is a deck key, and it has a `cards:` list. */
+const looksLikeYaml = (text: string) => /^(?:\s*#.*\n|\s*\n)*(?:name|cards|commander|sideboard)\s*:(?:\s|$)/.test(text.replace(/^\uFEFF/, '')) && /^cards\s*:/m.test(text);
+
+/** A deck file's text read, before names are resolved: its entries and how it was read. */
+export interface ParsedDeck {
+  raw: Array<RawEntry & { data?: CardData }>;
+  format: string;
+  name?: string;
+  assumptions: string[];
+  notes: string[];
+}
+
+/**
+ * Read a deck's text in the format its content shows (not its extension):
+ * YAML, an XML file of MTGO / Cockatrice / OCTGN, or a text decklist of any
+ * common export (XMage .dck included).
+ */
+export function parseDeckText(text: string, file: string): ParsedDeck {
+  const ext = extname(file).toLowerCase();
+  if (ext === '.yaml' || ext === '.yml' || looksLikeYaml(text)) {
+    const y = parseYamlDeck(text, file);
+    return { raw: y.entries, format: 'YAML deck', ...(y.name ? { name: y.name } : {}), assumptions: [], notes: [] };
+  }
+  if (looksLikeXml(text)) {
+    // MTGO .dek, Cockatrice .cod, OCTGN .o8d: told apart by content, whatever the extension
+    const x = parseXmlDeck(text, file);
+    return { raw: x.entries, format: x.format, ...(x.name ? { name: x.name } : {}), assumptions: [], notes: x.notes };
+  }
+  const t = parseTextDeck(text, file);
+  const forgeName = ext === '.dck' ? /^\s*Name=(.+)$/m.exec(text)?.[1]?.trim() : undefined;
+  const name = forgeName ?? t.name;
+  return { raw: t.entries, format: t.format, ...(name ? { name } : {}), assumptions: t.assumptions, notes: t.notes };
+}
+
+/** Read a deck file (YAML, XML of a deck program, or a text decklist) and resolve every card. */
 export function loadDeck(file: string, opts: DeckOptions): Deck {
   const text = readTextFile(file, 'deck');
-  const ext = extname(file).toLowerCase();
   const stem = basename(file, extname(file));
-  let name = stem;
-  let raw: Array<RawEntry & { data?: CardData }>;
-  let assumptions: string[] = [];
-  if (ext === '.yaml' || ext === '.yml') {
-    const y = parseYamlDeck(text, file);
-    raw = y.entries;
-    if (y.name) name = y.name;
-  } else if (looksLikeXml(text)) {
-    raw = parseDek(text, file);
-  } else {
-    const t = parseTextDeck(text, file);
-    raw = t.entries;
-    assumptions = t.assumptions;
-    const forgeName = /^\s*Name=(.+)$/m.exec(text);
-    if (ext === '.dck' && forgeName) name = forgeName[1].trim();
-  }
-  const deck = resolveDeck(raw, { id: stem, name, file }, opts);
+  const p = parseDeckText(text, file);
+  return finishDeck(p, { id: stem, name: p.name ?? stem, file }, opts);
+}
+
+/** Resolve a parsed deck, then say what was assumed (warnings) and how the format's meaning was followed (notes). */
+export function finishDeck(p: ParsedDeck, meta: { id: string; name: string; file: string }, opts: DeckOptions): Deck {
+  const notes = p.notes;
+  const deck = { ...resolveDeck(p.raw, meta, opts), format: p.format };
+  const assumptions = [...p.assumptions];
   const size = deck.entries.reduce((s, e) => s + e.count, 0);
   const side = deck.sideboard.reduce((s, e) => s + e.count, 0);
   if (side > size && side > 15) assumptions.push(`the library has ${size} cards and ${side} are set aside as sideboard; check where the sideboard starts`);
-  const warn = opts.warn ?? ((m: string) => process.stderr.write(`hantei: ${file}: warning: ${m}\n`));
+  const warn = opts.warn ?? ((m: string) => process.stderr.write(`hantei: ${meta.file}: warning: ${m}\n`));
   for (const a of assumptions) warn(a);
-  return assumptions.length ? { ...deck, assumptions } : deck;
+  const note = opts.note ?? ((m: string) => process.stderr.write(`hantei: ${meta.file}: note: ${m}\n`));
+  for (const n of notes) note(n);
+  return { ...deck, ...(assumptions.length ? { assumptions } : {}), ...(notes.length ? { notes } : {}) };
+}
+
+/** Said when a library holds cards whose colours the bundled data could only read from their mana costs. */
+function derivedNote(names: string[]): string {
+  const shown = names.slice(0, 3).map((n) => `"${printable(n)}"`).join(', ') + (names.length > 3 ? ` and ${names.length - 3} more` : '');
+  return `the colours of ${names.length} card${names.length === 1 ? '' : 's'} (${shown}) are read from their mana costs: the bundled data has no colour indicator or devoid for cards printed after Core Set 2020 (hantei cards update gives full data)`;
 }
 
 export function resolveDeck(
@@ -107,12 +207,14 @@ export function resolveDeck(
   const unknown: RawEntry[] = [];
   const entries: DeckEntry[] = [];
   const sideboard: DeckEntry[] = [];
+  const derived = new Set<string>();
   for (const r of raw) {
-    const data = r.data ? { ...r.data, name: r.name } : opts.cards.get(r.name);
+    const data = r.data ? { ...r.data, name: r.name } : (opts.cards.get(r.name) ?? (r.alt ? opts.cards.get(r.alt) : undefined));
     if (!data) {
       unknown.push(r);
       continue;
     }
+    if ((data as { derived?: boolean }).derived && r.section !== 'sideboard') derived.add(data.name);
     const isCritical = r.critical === true || critical.has(normaliseName(r.name)) || critical.has(normaliseName(data.name));
     const card = cardFromData(data, isCritical);
     if ('error' in card) throw new HanteiError('deck', `card "${r.name}": ${card.error}`, { file: meta.file, line: r.line });
@@ -142,5 +244,5 @@ export function resolveDeck(
     }
   }
   if (entries.length === 0) throw new HanteiError('deck', 'the deck has no cards in its main deck', { file: meta.file, hint: 'list cards as "4 Card Name" lines (or a YAML "cards:" list)' });
-  return { ...meta, entries, sideboard };
+  return { ...meta, entries, sideboard, ...(derived.size ? { dataNotes: [derivedNote([...derived])] } : {}) };
 }

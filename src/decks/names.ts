@@ -1,3 +1,6 @@
+/** Printable ASCII without quotes, slashes, plus signs, double or edge spaces: folding it is lower-casing it. */
+const PLAIN = /^(?! )(?!.* {2})(?!.* $)[\x21-\x2a\x2c-\x2e\x30-\x5f\x61-\x7e ]*$/;
+
 /**
  * Card names as players write them, folded to one lookup key: full-width forms
  * and accents folded (NFKC, then Latin marks stripped: Lim-Dûl → lim-dul),
@@ -6,6 +9,8 @@
  * `Refuse /// Cooperate`, `火+氷`, full-width ／) as `a // b`.
  */
 export function foldName(name: string): string {
+  // most names are plain ASCII with nothing to fold but case: 30,000 of them are folded when the card data loads
+  if (PLAIN.test(name)) return name.toLowerCase();
   return name
     .normalize('NFKC')
     .normalize('NFD')

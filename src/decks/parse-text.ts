@@ -8,6 +8,8 @@ export interface RawEntry {
   line: number;
   section: 'main' | 'commander' | 'sideboard';
   critical?: boolean;
+  /** Another way the line names the card (the Japanese half of `《稲妻/Lightning Bolt》`), tried when `name` is unknown. */
+  alt?: string;
 }
 
 /** A text decklist read: its entries and what had to be assumed about its structure. */
@@ -15,6 +17,12 @@ export interface TextDeck {
   entries: RawEntry[];
   /** Structure that had to be guessed (warned on stderr, shown by `deck inspect`). */
   assumptions: string[];
+  /** How the format's own meaning was followed (a note on stderr, shown by `deck inspect`). */
+  notes: string[];
+  /** The format the content was read as, for messages ("XMage .dck"). */
+  format: string;
+  /** The deck's name, when the file gives one (XMage `NAME:`, Forge `Name=`). */
+  name?: string;
 }
 
 type Section = RawEntry['section'] | 'skip';
@@ -77,7 +85,10 @@ function headerWord(line: string): string {
 /** Japanese group footers: `-土地(26)-`, `-クリーチャー (22)-`, `-サイドボード(15)-` (the label follows its cards). */
 const FOOTER = /^[-‐―—–=ー]+\s*([^\d()]+?)\s*(?:\(\s*(\d+)\s*\))?\s*[-‐―—–=ー]+$/;
 
-const COUNTED = /^(?:SB:\s*)?(\d+)\s*[xX×]?\s+(.+)$/;
+const COUNTED = /^(?:SB:\s*)?(\d+)\s*(?:[xX×]?\s+|(?=《))(.+)$/;
+
+/** `《火飲みのサテュロス/Firedrinker Satyr》`: a shop list's Japanese and English names of one card. */
+const JA_EN = /^《?\s*([^《》/]*[\u3040-\u30ff\u3400-\u9fff][^《》]*?)\s*[/／]\s*([A-Za-z0-9"'][^《》]*?)\s*》?$/;
 
 /** What a card line carries besides its name: set codes, foil marks, tags, categories. */
 function cleanName(raw: string): { name: string; outOfDeck: boolean; commander: boolean } {
@@ -137,6 +148,10 @@ export function parseTextDeck(text: string, file: string): TextDeck {
   let group = 0;
   let blankPending = false;
   let footerStart = 0; // first entry of the group a footer would label
+  let footers = 0; // Japanese footers seen (`-土地(24)-`): the label follows its cards
+  let format = 'text decklist';
+  let deckName: string | undefined;
+  const notes: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const rawLine = lines[i].trim();
     const line = rawLine.normalize('NFKC').trim();
@@ -151,6 +166,18 @@ export function parseTextDeck(text: string, file: string): TextDeck {
       about = true;
       continue;
     }
+    // XMage .dck: `NAME:Deck name` first, `LAYOUT MAIN:(…)` / `LAYOUT SIDEBOARD:(…)` editor lines last
+    const xmageName = /^NAME:(.*)$/.exec(line);
+    if (xmageName) {
+      format = 'XMage .dck';
+      if (xmageName[1].trim()) deckName = xmageName[1].trim();
+      continue;
+    }
+    if (/^LAYOUT\s+[A-Z]+\s*:/.test(line)) {
+      format = 'XMage .dck';
+      continue;
+    }
+    if (out.length === 0 && /^name=(.+)$/i.test(line)) deckName ??= line.slice(5).trim();
     if (about || (out.length === 0 && /^name(\s|=|$)/i.test(line))) continue;
     const word = /^\d/.test(line) || line.startsWith('SB:') ? '' : headerWord(line);
     const isComment = (line.startsWith('//') || line.startsWith('#')) && !(word in SECTION);
@@ -176,6 +203,7 @@ export function parseTextDeck(text: string, file: string): TextDeck {
       const label = headerWord(footer[1]);
       grouped = true;
       const target = SECTION[label];
+      footers++;
       if (target === 'sideboard' || target === 'commander') {
         explicit = true;
         for (let k = footerStart; k < out.length; k++) out[k].section = target;
@@ -195,7 +223,7 @@ export function parseTextDeck(text: string, file: string): TextDeck {
       count = Number(m[1]);
       rest = m[2];
     } else if (/^\d/.test(line) || /^-\s*\d/.test(line) || line.startsWith('SB:')) {
-      throw new HanteiError('deck', `cannot read "${printable(rawLine)}"`, { file, line: lineNo, hint: 'write a card line as "4 Card Name" (the count a whole number ≥ 1)' });
+      throw new HanteiError('deck', `cannot read "${printable(rawLine)}" as a card line of a ${format}`, { file, line: lineNo, hint: 'write a card line as "4 Card Name" or "4 《稲妻/Lightning Bolt》" (the count a whole number ≥ 1)' });
     }
     if (!Number.isSafeInteger(count) || count < 1) {
       throw new HanteiError('deck', `count of "${printable(rest)}" must be a whole number ≥ 1, got ${m ? m[1] : count}`, { file, line: lineNo, hint: 'remove the line or give a count of 1 or more' });
@@ -204,10 +232,39 @@ export function parseTextDeck(text: string, file: string): TextDeck {
     if (name === '') continue;
     if (outOfDeck || commander || line.startsWith('SB:')) explicit = true;
     const sec: RawEntry['section'] = outOfDeck || line.startsWith('SB:') ? 'sideboard' : commander ? 'commander' : section;
-    out.push({ count, name, line: lineNo, section: sec, group });
+    const both = JA_EN.exec(name);
+    if (both) out.push({ count, name: both[2], alt: both[1], line: lineNo, section: sec, group });
+    else out.push({ count, name, line: lineNo, section: sec, group });
+  }
+  if (footers > 0 && footerStart < out.length) {
+    // cards after the last footer carry no label of their own: a player reads them as the sideboard
+    const tail = out.slice(footerStart).filter((e) => e.section === 'main');
+    if (tail.length > 0) {
+      const n = tail.reduce((s, e) => s + e.count, 0);
+      const labelled = out.slice(0, footerStart).filter((e) => e.section === 'main').reduce((s, e) => s + e.count, 0);
+      for (const e of tail) e.section = 'sideboard';
+      explicit = true;
+      assumptions.push(`read the ${n} card${n === 1 ? '' : 's'} after the last footer label, which carry no label of their own, as the sideboard; the labelled groups make the ${labelled}-card deck`);
+    }
   }
   if (!explicit && !grouped) readBlankLines(out, assumptions);
-  return { entries: out.map(({ group: _g, ...e }) => e), assumptions };
+  if (format === 'XMage .dck') xmageCommander(out, notes);
+  return { entries: out.map(({ group: _g, ...e }) => e), assumptions, notes, format, ...(deckName ? { name: deckName } : {}) };
+}
+
+/**
+ * XMage saves a Commander deck's commander on its `SB:` line(s): a 99-card
+ * main deck (98 with partners) and one or two single cards "in the
+ * sideboard" are the deck and its commander(s), as XMage plays them.
+ */
+function xmageCommander(out: RawEntry[], notes: string[]): void {
+  const main = out.filter((e) => e.section === 'main').reduce((s, e) => s + e.count, 0);
+  const side = out.filter((e) => e.section === 'sideboard');
+  const sideCount = side.reduce((s, e) => s + e.count, 0);
+  if (sideCount >= 1 && sideCount <= 2 && side.every((e) => e.count === 1) && main + sideCount === 100) {
+    for (const e of side) e.section = 'commander';
+    notes.push(`XMage stores a Commander deck's commander on its SB: line: read ${side.map((e) => `"${e.name}"`).join(' and ')} as the commander, in the library (${main} + ${sideCount} = 100 cards)`);
+  }
 }
 
 /** Decide what blank-line groups of the main deck mean, from their sizes (see parseTextDeck). */
@@ -235,7 +292,11 @@ function readBlankLines(out: Line[], assumptions: string[]): void {
   const toSideboard = () => {
     for (const e of main) if (e.group === lastGroup) e.section = 'sideboard';
   };
-  if (lastSize <= 15 && deckSizeLike(before)) {
+  if (rest.length === 2 && lastSize <= 15 && !deckSizeLike(before) && before >= 40) {
+    // Arena and MTGO export the main deck, a blank line, the sideboard, with no headers
+    toSideboard();
+    assumptions.push(`read the group after the blank line (${lastSize} card${lastSize === 1 ? '' : 's'}) as the sideboard, as Arena and MTGO export it; the deck has ${before} cards (put "Deck" and "Sideboard" headers in the list to say otherwise)`);
+  } else if (lastSize <= 15 && deckSizeLike(before)) {
     toSideboard();
     if (rest.length > 2) assumptions.push(`read the last group after a blank line (${lastSize} cards) as the sideboard, the ${before} cards before it as the deck`);
   } else if (deckSizeLike(deckTotal)) {

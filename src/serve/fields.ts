@@ -7,7 +7,7 @@
 /** A request the page got wrong: the server answers 400 with the message. */
 export class BadRequest extends Error {}
 
-export type FieldKind = 'string' | 'boolean' | 'object' | 'lang' | 'trials' | 'string-list';
+export type FieldKind = 'string' | 'boolean' | 'object' | 'lang' | 'trials' | 'string-list' | 'list';
 
 /** Trials per cell a page may ask for (the grid's total is held to the CLI's budget as well). */
 export const MAX_TRIALS_PER_CELL = 1e8;
@@ -43,6 +43,10 @@ function check(name: string, kind: FieldKind, v: unknown): void {
     case 'string-list':
       if (!Array.isArray(v) || !v.every((x) => typeof x === 'string')) throw bad('a list of strings');
       return;
+    case 'list':
+      // its items are checked by the route (given card data: decks/given-cards.ts)
+      if (!Array.isArray(v)) throw bad('a list');
+      return;
   }
 }
 
@@ -54,6 +58,7 @@ interface KindValue {
   lang: 'en' | 'ja';
   trials: number;
   'string-list': string[];
+  list: unknown[];
 }
 
 /** A route's fields: name → kind, `?` after a name for an optional one. */

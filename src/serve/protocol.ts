@@ -51,6 +51,16 @@ export interface StateResponse {
   systems: SystemInfo[];
   analyses: AnalysisInfo[];
   decks: DeckSummary[];
+  /** Which card data resolves names (the page shows it, with how to update). */
+  cardData?: CardDataState;
+}
+
+/** The card data in use: the bundled snapshot, and the imported index that wins over it. */
+export interface CardDataState {
+  bundled: { cards: number; japanese: number; built: string; sources: Array<{ data: string; date: string; cards: number; lacks?: string }> };
+  imported?: { file: string; source?: string; importedAt?: string; cards?: number };
+  /** The commands that update it. */
+  update: string[];
 }
 
 export interface AnalyseRequest {
@@ -101,6 +111,8 @@ export interface DeckRequest {
   name?: string;
   /** At most 64 KiB; 16 pasted decks per page session. */
   text: string;
+  /** Card data for names no card data knows (the deck-fix form): written into the deck as YAML entries; the answer's `text` is the deck so rewritten. */
+  cards?: Array<{ name: string; mana_value: number; colors: string[]; type_line?: string }>;
 }
 
 /** POST /api/jobs: a check grid (rules and params of the analysis, edited) or a scenario of the study. */

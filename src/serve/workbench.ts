@@ -7,6 +7,8 @@ import type { ResultsDocument } from '../core/results.js';
 import type { Deck } from '../decks/card.js';
 import { prepareCells, resolveRuleset, rulesetYaml, runExact as exact, runSimulate as simulate } from '../api/checks.js';
 import { runTune as tune } from '../api/balance.js';
+import { checkGivenCards, deckWithGivenCards } from '../decks/given-cards.js';
+import { cardDataState } from './card-data-state.js';
 import { type DeckSummary, inspectDeck, parseDecklist } from '../api/decks.js';
 import { runScenarioRequest as scenario } from '../api/scenario.js';
 import { DEFAULT_BUDGET, checkTrialBudget } from '../engine/budget.js';
@@ -144,6 +146,7 @@ export class Workbench {
       systems,
       analyses: this.analyses,
       decks: [...this.decksOf(session).values()].map(summaryOf),
+      cardData: cardDataState(),
     };
   }
 
@@ -264,18 +267,23 @@ export class Workbench {
   }
 
   /** A pasted or dropped decklist: resolved against the card data, kept for this page's analyses. */
-  addDeck(body: unknown, session = ''): { deck: DeckSummary } {
-    const req = fieldsOf(body, { 'name?': 'string', text: 'string' }, 'decks');
+  addDeck(body: unknown, session = ''): { deck: DeckSummary; text?: string } {
+    const req = fieldsOf(body, { 'name?': 'string', text: 'string', 'cards?': 'list' }, 'decks');
     if (req.text.trim() === '') throw new BadRequest('"text" is empty: paste a decklist');
     const bytes = Buffer.byteLength(req.text, 'utf8');
     if (bytes > LIMITS.deckBytes) throw new BadRequest(`the decklist is ${bytes} bytes, over the cap of ${LIMITS.deckBytes} (a pasted deck is a decklist, not a card database)`);
+    // card data the player gave for unknown names (deck-fix form): the deck becomes a YAML deck carrying it
+    const given = checkGivenCards(req.cards);
+    if ('error' in given) throw new BadRequest(given.error);
     const page = this.session(session);
     const rawName = req.name?.trim() || 'pasted';
     // a display name only: never a path
     const name = basename(rawName.replace(/\\/g, '/')).replace(/[^\w.\- ]+/g, '_').slice(0, 80) || 'pasted';
     let deck: Deck;
+    let text = req.text;
     try {
-      deck = parseDecklist(req.text, name, { unknown: 'collect' });
+      if (given.length > 0) text = deckWithGivenCards(req.text, name, given);
+      deck = parseDecklist(text, name, { unknown: 'collect' });
     } catch (e) {
       if (e instanceof HanteiError) throw new BadRequest(`${e.place.line ? `line ${e.place.line}: ` : ''}${e.message}`);
       throw e;
@@ -291,9 +299,9 @@ export class Workbench {
     if (summary.unresolved.length === 0) {
       if (page.decks.size >= LIMITS.pastedDecks) throw new BadRequest(`this page holds ${LIMITS.pastedDecks} pasted decks already (the cap); reload the page to start again with none`);
       page.decks.set(id, deck);
-      page.text.set(id, req.text);
+      page.text.set(id, text);
     }
-    return { deck: summary };
+    return { deck: summary, ...(text !== req.text ? { text } : {}) };
   }
 
   /** Start a simulation (a check grid or a scenario) on the worker pool, after the CLI's budget allows it. */

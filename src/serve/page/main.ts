@@ -4,6 +4,7 @@ import type { AnalyseResponse, AnalysisInfo, JobStatus, RulesetField, SaveRespon
 import type { DeckSummary } from '../../api/decks.js';
 import { type Lang, type Word, word } from './i18n.js';
 import { solvePanel, solveTitle } from './solve-panel.js';
+import { type FixHandlers, cardDataNote, unresolvedList } from './deck-fix.js';
 
 /*
  * The workbench page. Every control is generated from the server's state:
@@ -455,15 +456,18 @@ function deckSummary(d: DeckSummary): HTMLElement {
     table([t('checkColour'), t('cards')], Object.entries(d.byCheckColour).map(([k, v]) => [k, String(v)])),
   );
   if (d.unresolved.length) {
-    box.append(el('p', { class: 'error' }, `${t('unknown')} (${d.unresolved.length})`), el('ul', { class: 'unresolved' }, ...d.unresolved.map((u) => el('li', {}, `line ${u.line}: ${u.count} ${u.name}${u.suggestions.length ? ` — ${t('didYouMean')} ${u.suggestions.join(' / ')}?` : ''}`))));
+    box.append(el('p', { class: 'error' }, `${t('unknown')} (${d.unresolved.length})`), unresolvedList(d.unresolved, lang, t('didYouMean'), deckFix));
   }
   return box;
 }
 
+/** Set by decksPanel: how an unknown name's fix edits the pasted list (deck-fix.ts). */
+let deckFix: FixHandlers | undefined;
+
 function decksPanel(): HTMLElement {
   const text = el('textarea', { id: 'deck-text', rows: '6', placeholder: t('paste') });
   const name = el('input', { id: 'deck-name', type: 'text', placeholder: t('deckName') });
-  const file = el('input', { id: 'deck-file', type: 'file', accept: '.txt,.dek,.yaml,.yml' });
+  const file = el('input', { id: 'deck-file', type: 'file', accept: '.txt,.dek,.dck,.cod,.o8d,.yaml,.yml' });
   const add = el('button', { id: 'add-deck', type: 'button' }, t('addDeck'));
   const out = el('div', { id: 'deck-summary' });
   const read = async (f: File) => {
@@ -477,9 +481,26 @@ function decksPanel(): HTMLElement {
     const f = e.dataTransfer?.files[0];
     if (f) void read(f);
   });
+  let given: Array<Parameters<FixHandlers['give']>[0]> = [];
+  deckFix = {
+    replace: (line, from, to) => {
+      const lines = text.value.split('\n');
+      const i = line - 1;
+      if (lines[i] !== undefined && lines[i].includes(from)) lines[i] = lines[i].replace(from, to);
+      text.value = lines.join('\n');
+      add.click();
+    },
+    give: (card) => {
+      given = [...given.filter((g) => g.name !== card.name), card];
+      add.click();
+    },
+  };
   add.addEventListener('click', async () => {
     try {
-      const { deck } = await api<{ deck: DeckSummary }>('POST', '/api/decks', { name: name.value || 'pasted', text: text.value });
+      const { deck, text: rewritten } = await api<{ deck: DeckSummary; text?: string }>('POST', '/api/decks', { name: name.value || 'pasted', text: text.value, ...(given.length ? { cards: given } : {}) });
+      // cards given in the form are now in the list itself (a YAML deck)
+      if (rewritten !== undefined) text.value = rewritten;
+      given = [];
       out.replaceChildren(deckSummary(deck));
       showError(null);
       if (deck.unresolved.length === 0) {
@@ -495,7 +516,7 @@ function decksPanel(): HTMLElement {
       showError((e as Error).message);
     }
   });
-  return el('div', { class: 'decks' }, text, el('div', { class: 'row' }, name, file, add), out);
+  return el('div', { class: 'decks' }, text, el('div', { class: 'row' }, name, file, add), out, cardDataNote(state.cardData, lang));
 }
 
 // ------------------------------------------------------------------ simulation

@@ -1,0 +1,248 @@
+/**
+ * Build the bundled card index (data/cards.v1.tsv.br) from a card data snapshot.
+ *
+ *   npx tsx scripts/build-card-index.ts \
+ *     --mtgjson DIR --mtgjson-repo OWNER/NAME --mtgjson-commit SHA \
+ *     [--extract DIR --extract-repo OWNER/NAME --extract-commit SHA --extract-date YYYY-MM-DD] \
+ *     [--out data/cards.v1.tsv.br]
+ *
+ * --mtgjson: a folder of MTGJSON set files (v4 or v5: {cards: [...], meta}
+ * or {data: {cards}, meta}); every printing of a card gives its faces and its
+ * official Japanese names (foreignData).
+ * --extract: a folder of Scryfall-derived set lists ({code, released_at,
+ * <rarity>: [{name, mana_cost, type_line}]}) used only for cards the MTGJSON
+ * snapshot does not know (newer sets): mana value from the mana cost,
+ * colours from the mana cost (marked "derived": such a source has no colour
+ * indicator or devoid), no Japanese names. A card whose mana value cannot be
+ * known from it (a double-faced card listed without its front face's cost, a
+ * non-land with no mana cost) is left out and counted.
+ */
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { maskToColours } from '../src/decks/card.js';
+import { CardIndex } from '../src/decks/card-data.js';
+import { basicLandTypes, cardManaCost } from '../src/decks/mana-cost.js';
+import { COMPACT_FORMAT, type CompactIndex, type SnapshotCard, type SnapshotSource, encodeCompact, toCompact } from '../src/decks/compact-index.js';
+
+const { values: args } = parseArgs({
+  options: {
+    mtgjson: { type: 'string' },
+    'mtgjson-repo': { type: 'string' },
+    'mtgjson-commit': { type: 'string' },
+    extract: { type: 'string' },
+    'extract-repo': { type: 'string' },
+    'extract-commit': { type: 'string' },
+    'extract-date': { type: 'string' },
+    out: { type: 'string', default: 'data/cards.v1.tsv.br' },
+  },
+});
+if (!args.mtgjson) {
+  process.stderr.write('usage: build-card-index --mtgjson DIR --mtgjson-repo OWNER/NAME --mtgjson-commit SHA [--extract DIR ...] [--out FILE]\n');
+  process.exit(2);
+}
+
+/** Layouts that are not cards of a library. */
+const NOT_CARDS = new Set(['token', 'double_faced_token', 'emblem', 'art_series', 'vanguard', 'scheme', 'planar', 'augment', 'host', 'reversible_card']);
+/** Layouts whose card is named "Front // Back". */
+const JOINED = new Set(['split', 'aftermath', 'flip', 'transform', 'adventure', 'modal_dfc', 'double_faced']);
+
+interface Foreign {
+  language?: string;
+  name?: string;
+  faceName?: string;
+}
+interface Printing {
+  name: string;
+  names?: string[];
+  faceName?: string;
+  side?: string;
+  layout?: string;
+  manaCost?: string;
+  convertedManaCost?: number;
+  manaValue?: number;
+  colors?: string[];
+  colorIndicator?: string[];
+  type?: string;
+  foreignData?: Foreign[];
+}
+
+/** Per card (full name): its faces by side, and the Japanese name seen for each side. */
+interface Gathered {
+  layout: string;
+  faces: Map<string, Printing>;
+  ja: Map<string, string>;
+}
+
+const cards = new Map<string, Gathered>();
+let metaDate = '';
+let metaVersion = '';
+
+const faceNameOf = (p: Printing): string => p.faceName ?? p.name;
+
+for (const f of readdirSync(args.mtgjson).filter((x) => x.endsWith('.json')).sort()) {
+  const j = JSON.parse(readFileSync(join(args.mtgjson, f), 'utf8')) as { meta?: { date?: string; version?: string }; cards?: Printing[]; data?: { cards?: Printing[] } };
+  if (j.meta?.date && j.meta.date > metaDate) metaDate = j.meta.date;
+  if (j.meta?.version) metaVersion = j.meta.version;
+  for (const p of j.cards ?? j.data?.cards ?? []) {
+    const layout = p.layout ?? 'normal';
+    if (NOT_CARDS.has(layout)) continue;
+    // v4 names a face ("Fire") and lists the card's faces in `names`; v5 names the card ("Fire // Ice") and the face in faceName
+    const faceNames = p.names ?? (p.name.includes(' // ') ? p.name.split(' // ') : [p.name]);
+    if (layout === 'meld' && (p.side === 'c' || (p.names && p.names.indexOf(faceNameOf(p)) === 1 && p.side !== 'a' && p.side !== 'b'))) continue; // the melded back is not a card of a library
+    const full = layout === 'meld' ? faceNameOf(p) : JOINED.has(layout) && faceNames.length > 1 ? faceNames.join(' // ') : p.name;
+    // faces without a side of their own (some Un-cards' five halves) take their place in `names`
+    const at = faceNames.indexOf(faceNameOf(p));
+    const side = layout === 'meld' ? 'a' : (p.side ?? (at > 0 ? 'abcdefgh'[at] : 'a'));
+    let g = cards.get(full);
+    if (!g) cards.set(full, (g = { layout, faces: new Map(), ja: new Map() }));
+    if (!g.faces.has(side)) g.faces.set(side, p);
+    const jp = p.foreignData?.find((x) => x.language === 'Japanese');
+    const jaName = jp?.faceName ?? jp?.name;
+    if (jaName && !g.ja.has(side)) g.ja.set(side, jaName);
+  }
+}
+
+const fromMtgjson = (full: string, g: Gathered): SnapshotCard | null => {
+  const sides = [...g.faces.keys()].sort();
+  const faces = sides.map((s) => g.faces.get(s)!);
+  const front = faces[0];
+  const split = g.layout === 'split' || g.layout === 'aftermath';
+  const typeLine = split ? faces.map((x) => x.type ?? '').join(' // ') : (front.type ?? '');
+  let mv = front.manaValue ?? front.convertedManaCost;
+  if (mv === undefined || (split && faces.length > 1 && faces.some((x) => x.convertedManaCost === undefined))) {
+    const cost = split ? faces.map((x) => x.manaCost ?? '').join(' // ') : (front.manaCost ?? '');
+    const p = cardManaCost(cost, split ? 'split' : g.layout, typeLine);
+    if ('error' in p) return null;
+    mv = p.manaValue;
+  }
+  // split cards are both halves' colours; other multi-face cards are their front face's (colour indicator included)
+  const colours = split ? [...new Set(faces.flatMap((x) => x.colors ?? []))] : (front.colors ?? front.colorIndicator ?? []);
+  // Japanese names: one per face; a split print may carry "火 // 氷" on each half
+  let jaFaces: string[] = [];
+  const jaAll = sides.map((s) => g.ja.get(s)).filter((x): x is string => !!x);
+  const whole = jaAll.find((x) => x.includes('//'));
+  if (whole) jaFaces = whole.split('//').map((s) => s.trim());
+  else if (jaAll.length === sides.length) jaFaces = jaAll;
+  const ja = jaFaces.length > 1 ? jaFaces.join(' // ') : (g.ja.get(sides[0]) ?? undefined);
+  const order = 'WUBRG';
+  return {
+    name: full,
+    mana_value: mv,
+    colors: colours.filter((c) => order.includes(c)).sort((a, b) => order.indexOf(a) - order.indexOf(b)),
+    type_line: typeLine,
+    layout: g.layout === 'normal' ? undefined : g.layout,
+    ...(ja ? { ja } : {}),
+    ...(jaFaces.length > 1 ? { ja_faces: jaFaces } : {}),
+  };
+};
+
+const out: SnapshotCard[] = [];
+let japanese = 0;
+let skipped = 0;
+for (const [full, g] of cards) {
+  const c = fromMtgjson(full, g);
+  if (!c) {
+    skipped++;
+    continue;
+  }
+  if (c.ja) japanese++;
+  out.push(c);
+}
+const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const known = new Set<string>();
+for (const c of out) {
+  known.add(fold(c.name));
+  for (const f of c.name.split(' // ')) known.add(fold(f));
+}
+const sources: SnapshotSource[] = [
+  {
+    data: `MTGJSON ${metaVersion} set files (${readdirSync(args.mtgjson).filter((x) => x.endsWith('.json')).length} sets, foreignData with official Japanese names)`,
+    repository: `https://github.com/${args['mtgjson-repo'] ?? '?'}`,
+    commit: args['mtgjson-commit'],
+    date: metaDate,
+    version: metaVersion,
+    cards: out.length,
+  },
+];
+
+if (args.extract) {
+  let added = 0;
+  let unknownCost = 0;
+  let latest = '';
+  const byName = new Map<string, { mana_cost: string; type_line: string; released: string }>();
+  for (const f of readdirSync(args.extract).filter((x) => x.endsWith('.json')).sort()) {
+    const j = JSON.parse(readFileSync(join(args.extract, f), 'utf8')) as Record<string, unknown>;
+    if (typeof j.code !== 'string') continue;
+    const released = typeof j.released_at === 'string' ? j.released_at : '';
+    if (released > latest) latest = released;
+    for (const v of Object.values(j)) {
+      if (!Array.isArray(v)) continue;
+      for (const c of v as Array<{ name?: unknown; mana_cost?: unknown; type_line?: unknown }>) {
+        if (!c || typeof c.name !== 'string' || typeof c.type_line !== 'string') continue;
+        if (known.has(fold(c.name)) || byName.has(c.name)) continue;
+        byName.set(c.name, { mana_cost: typeof c.mana_cost === 'string' ? c.mana_cost : '', type_line: c.type_line, released });
+      }
+    }
+  }
+  for (const [name, c] of byName) {
+    if (/\b(Token|Emblem|Card|Scheme|Plane|Phenomenon|Vanguard|Conspiracy|Dungeon)\b/.test(c.type_line.split('—')[0]) && !/\b(Creature|Artifact|Enchantment|Land|Instant|Sorcery|Planeswalker|Battle|Kindred|Tribal)\b/.test(c.type_line)) continue;
+    const faces = name.split(' // ');
+    const front = c.type_line.split(' // ')[0];
+    const isLand = /\bLand\b/.test(front);
+    let layout: string | undefined;
+    if (faces.length > 1) {
+      if (/Adventure|Omen/.test(c.type_line)) layout = 'adventure';
+      else if (c.mana_cost.includes('//')) layout = 'split';
+      else if (c.mana_cost !== '') layout = 'flip';
+      else if (isLand) layout = 'modal_dfc';
+      else {
+        // a double-faced card listed without its front face's cost: its mana value cannot be known from this source
+        unknownCost++;
+        continue;
+      }
+    } else if (c.mana_cost === '' && !isLand) {
+      unknownCost++;
+      continue;
+    }
+    const p = cardManaCost(c.mana_cost, layout, c.type_line);
+    if ('error' in p) {
+      unknownCost++;
+      continue;
+    }
+    out.push({ name, mana_value: p.manaValue, colors: maskToColours(p.colours), type_line: layout === 'split' ? c.type_line : c.type_line, ...(layout ? { layout } : {}), derived: true });
+    added++;
+  }
+  void basicLandTypes;
+  sources.push({
+    data: 'Scryfall card lists (name, mana cost, type line) of a third-party extract, for cards printed after the MTGJSON snapshot',
+    repository: `https://github.com/${args['extract-repo'] ?? '?'}`,
+    commit: args['extract-commit'],
+    date: args['extract-date'] ?? latest,
+    cards: added,
+    lacks: `Japanese names; colour indicators and devoid (colours read from the mana cost); ${unknownCost} cards whose mana value it does not give (double-faced cards without their front face's cost, cards with no mana cost) are not bundled`,
+  });
+}
+
+out.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+const index: CompactIndex = {
+  meta: {
+    format: COMPACT_FORMAT,
+    built: new Date().toISOString().slice(0, 10),
+    cards: out.length,
+    japanese,
+    sources,
+    lacks: sources.filter((s) => s.lacks).map((s) => `cards from ${s.data.split(' (')[0]}: ${s.lacks}`),
+  },
+  // lookup keys folded here, so that loading does not fold 30,000 names (test/decks/bundled-index.test.ts checks they match foldName)
+  cards: out.map((c) => {
+    const t = toCompact(c);
+    const { full, aliases } = CardIndex.keysOf(c);
+    t[8] = [full, ...aliases];
+    return t;
+  }),
+};
+const bytes = encodeCompact(index);
+writeFileSync(args.out!, bytes);
+process.stdout.write(`${args.out}: ${out.length} cards (${japanese} with Japanese names; ${skipped} MTGJSON entries without a readable mana cost left out), ${(bytes.length / 1e6).toFixed(2)} MB\n`);
+for (const s of sources) process.stdout.write(`  ${s.cards} from ${s.data} — ${s.repository}@${s.commit ?? '?'} (${s.date})\n`);

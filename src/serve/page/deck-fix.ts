@@ -1,0 +1,97 @@
+import type { DeckSummary } from '../../api/decks.js';
+import type { CardDataState } from '../protocol.js';
+import type { Lang } from './i18n.js';
+
+/*
+ * Unknown card names, fixable where they appear: each unresolved line lists
+ * its closest names as one-click replacements, and a small form gives the
+ * card's mana value and colours (the server writes them into the deck as a
+ * YAML card entry). Also: which card data is in use, and how to update it.
+ */
+
+const WORDS = {
+  use: { en: 'use', ja: '置き換え' },
+  give: { en: 'give its data', ja: 'データを入力' },
+  manaValue: { en: 'mana value', ja: 'マナ総量' },
+  colours: { en: 'colours', ja: '色' },
+  typeLine: { en: 'type line (optional)', ja: 'タイプ行(任意)' },
+  apply: { en: 'Add to the deck', ja: 'デッキに書き込む' },
+  cardData: { en: 'Card data', ja: 'カードデータ' },
+  bundled: { en: 'bundled', ja: '同梱' },
+  imported: { en: 'imported (wins over the bundled data)', ja: 'インポート済み(同梱データより優先)' },
+  update: { en: 'update with', ja: '更新するには' },
+  cards: { en: 'cards', ja: '枚' },
+  japanese: { en: 'with Japanese names', ja: '日本語名つき' },
+  lacks: { en: 'lacks', ja: '不足' },
+} as const;
+type W = keyof typeof WORDS;
+
+export interface FixHandlers {
+  /** Replace `from` by `to` on line `line` of the deck text, and add the deck again. */
+  replace(line: number, from: string, to: string): void;
+  /** Add the deck again with this card's data given. */
+  give(card: { name: string; mana_value: number; colors: string[]; type_line?: string }): void;
+}
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...children: Array<Node | string>): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  for (const c of children) e.append(c);
+  return e;
+}
+
+/** `稲妻 (Lightning Bolt)` → what to write in the list: the name as suggested, in the input's language. */
+const nameOf = (suggestion: string) => suggestion.replace(/\s*\([^()]*\)$/, '');
+
+/** The `ul.unresolved` list (its `li` text as before: `line N: count name — did you mean …?`), with the fixes after it. */
+export function unresolvedList(unresolved: DeckSummary['unresolved'], lang: Lang, didYouMean: string, fix: FixHandlers | undefined): HTMLUListElement {
+  const t = (w: W) => WORDS[w][lang];
+  return el(
+    'ul',
+    { class: 'unresolved' },
+    ...unresolved.map((u) => {
+      const li = el('li', {}, `line ${u.line}: ${u.count} ${u.name}${u.suggestions.length ? ` — ${didYouMean} ${u.suggestions.join(' / ')}?` : ''}`);
+      if (!fix) return li;
+      const fixes = el('span', { class: 'fixes' });
+      for (const s of u.suggestions) {
+        const b = el('button', { type: 'button', class: 'fix-suggestion', 'data-line': String(u.line), 'data-name': nameOf(s) }, `${t('use')} ${nameOf(s)}`);
+        b.addEventListener('click', () => fix.replace(u.line, u.name, nameOf(s)));
+        fixes.append(' ', b);
+      }
+      const mv = el('input', { type: 'number', min: '0', step: '0.5', value: '0', class: 'fix-mana-value', 'aria-label': t('manaValue') });
+      const boxes = (['W', 'U', 'B', 'R', 'G'] as const).map((c) => el('input', { type: 'checkbox', value: c, class: 'fix-colour', 'aria-label': c }));
+      const type = el('input', { type: 'text', class: 'fix-type-line', placeholder: t('typeLine') });
+      const apply = el('button', { type: 'button', class: 'fix-apply' }, t('apply'));
+      apply.addEventListener('click', () => {
+        const value = Number(mv.value);
+        fix.give({ name: u.name, mana_value: Number.isFinite(value) && value >= 0 ? value : 0, colors: boxes.filter((b) => b.checked).map((b) => b.value), ...(type.value.trim() ? { type_line: type.value.trim() } : {}) });
+      });
+      const form = el(
+        'details',
+        { class: 'fix-form' },
+        el('summary', {}, t('give')),
+        el('label', {}, `${t('manaValue')} `, mv),
+        el('span', { class: 'fix-colours' }, `${t('colours')} `, ...boxes.flatMap((b) => [el('label', {}, b, b.value)])),
+        type,
+        apply,
+      );
+      li.append(fixes, form);
+      return li;
+    }),
+  );
+}
+
+/** Which card data resolves names: the bundled snapshot (its sources and dates), the imported index, how to update. */
+export function cardDataNote(cd: CardDataState | undefined, lang: Lang): HTMLElement {
+  const t = (w: W) => WORDS[w][lang];
+  const box = el('details', { id: 'card-data', class: 'card-data' });
+  if (!cd) return box;
+  const b = cd.bundled;
+  box.append(el('summary', {}, `${t('cardData')}: ${t('bundled')} ${b.cards.toLocaleString('en')} ${t('cards')} (${b.sources.map((s) => s.date).join(', ')})${cd.imported ? ` + ${t('imported')}` : ''}`));
+  const list = el('ul');
+  for (const s of b.sources) list.append(el('li', {}, `${s.cards.toLocaleString('en')} ${t('cards')}: ${s.data} (${s.date})${s.lacks ? ` — ${t('lacks')}: ${s.lacks}` : ''}`));
+  if (cd.imported) list.append(el('li', {}, `${t('imported')}: ${cd.imported.file}${cd.imported.source ? ` ← ${cd.imported.source}` : ''}${cd.imported.importedAt ? ` (${cd.imported.importedAt.slice(0, 10)})` : ''}`));
+  list.append(el('li', {}, `${t('update')}: `, ...cd.update.flatMap((c, i) => [i ? ' / ' : '', el('code', {}, c)])));
+  box.append(list);
+  return box;
+}
