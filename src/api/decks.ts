@@ -16,6 +16,8 @@ export interface DeckRequestOptions {
   critical?: readonly string[];
   /** 'collect' keeps going past unknown names and lists them in `deck.unresolved` (as `deck inspect`). */
   unknown?: 'error' | 'collect';
+  /** Cards in the library at most (default 1,000,000; the hard limit is 20,000,000). */
+  maxCards?: number;
 }
 
 function indexFor(opts: DeckRequestOptions): CardIndex {
@@ -24,7 +26,7 @@ function indexFor(opts: DeckRequestOptions): CardIndex {
 
 /** Read a deck file: YAML, MTGO .dek, or a text decklist (Arena, MTGO, Moxfield, Archidekt, plain). */
 export function loadDeck(file: string, opts: DeckRequestOptions = {}): Deck {
-  return loadDeckFile(file, { cards: indexFor(opts), critical: opts.critical, unknown: opts.unknown });
+  return loadDeckFile(file, { cards: indexFor(opts), critical: opts.critical, unknown: opts.unknown, maxCards: opts.maxCards });
 }
 
 /**
@@ -42,7 +44,7 @@ export function parseDecklist(text: string, name = 'deck', opts: DeckRequestOpti
     if (y.name) title = y.name;
   } else if (ext === '.dek' || /^\s*<\?xml|<Deck\b/.test(text)) raw = parseDek(text, name);
   else raw = parseTextDecklist(text, name);
-  return resolveDeck(raw, { id, name: title, file: name }, { cards: indexFor(opts), critical: opts.critical, unknown: opts.unknown });
+  return resolveDeck(raw, { id, name: title, file: name }, { cards: indexFor(opts), critical: opts.critical, unknown: opts.unknown, maxCards: opts.maxCards });
 }
 
 export interface DeckSummary {

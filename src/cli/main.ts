@@ -59,7 +59,7 @@ export function joinNegativeValues(argv: readonly string[]): string[] {
 }
 
 /** Options that take one value: given twice, the user meant something we cannot guess (lists may repeat). */
-const SINGLE_VALUED = ['out', 'format', 'lang', 'trials', 'seed', 'threads', 'ruleset', 'max-cells', 'max-trials', 'json', 'junit', 'from', 'hand', 'known', 'courage', 'turns', 'spend'];
+const SINGLE_VALUED = ['out', 'format', 'lang', 'trials', 'seed', 'threads', 'ruleset', 'max-cells', 'max-trials', 'max-cards', 'json', 'junit', 'from', 'hand', 'known', 'courage', 'turns', 'spend'];
 
 function refuseRepeats(argv: Record<string, unknown>): void {
   for (const k of SINGLE_VALUED) {

@@ -1,6 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { HanteiError } from '../core/errors.js';
+import { DEFAULT_BUDGET, checkCardBudget } from '../engine/budget.js';
+import { parseUserJson } from '../core/user-data.js';
 import { packageRoot } from '../paths.js';
 import type { Card, Deck, DeckEntry } from './card.js';
 import { CardIndex, type CardData, cardFromData, normaliseName } from './card-data.js';
@@ -8,32 +10,19 @@ import { defaultIndexPath } from './index-path.js';
 import { parseDek } from './parse-dek.js';
 import { parseTextDeck, type RawEntry } from './parse-text.js';
 import { printable } from './names.js';
-import { decodeText } from './text-bytes.js';
+import { readTextFile } from './text-bytes.js';
 import { parseYamlDeck } from './parse-yaml.js';
 
-/**
- * Read a text file a user gave (deck, study, ruleset, results): UTF-8, or
- * UTF-16/UTF-32 by BOM; binary data is refused with the offset of the first
- * bad byte and nothing of it echoed.
- */
-export function readTextFile(file: string, what: string): string {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(file);
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder, not a file' : code === 'EACCES' ? 'permission denied' : String((e as Error).message);
-    throw new HanteiError('file', `cannot read ${what}: ${why}`, { file, hint: code === 'ENOENT' ? 'check the path (it is relative to the current folder)' : undefined });
-  }
-  return decodeText(bytes, file, what);
-}
+/** Every text input is read by readTextFile (decks/text-bytes.ts): regular files only, within the size cap. */
+export { readTextFile } from './text-bytes.js';
 
-function readCardFile(file: string): CardData[] {
-  const text = readTextFile(file, 'card data');
+function readCardFile(file: string, bundled = false): CardData[] {
+  const text = readTextFile(file, 'card data', { bundled });
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    data = parseUserJson(text, 'file', file);
   } catch (e) {
+    if (e instanceof HanteiError) throw e;
     throw new HanteiError('file', `card data is not valid JSON: ${(e as Error).message}`, { file, hint: 'give a JSON array of cards (Scryfall field names) or an index written by "hantei cards import"' });
   }
   const list = Array.isArray(data) ? data : (data as { cards?: unknown }).cards;
@@ -47,9 +36,9 @@ function readCardFile(file: string): CardData[] {
  * sample data: a card in both is taken from the user's data.
  */
 export function loadCardIndex(cardFiles: readonly string[] = []): CardIndex {
-  const bundled = new CardIndex(readCardFile(join(packageRoot(), 'decks', 'cards.json')));
+  const bundled = new CardIndex(readCardFile(join(packageRoot(), 'decks', 'cards.json'), true));
   // card data the user named or imported wins over the bundled sample for the same card
-  if (cardFiles.length > 0) return new CardIndex(cardFiles.flatMap(readCardFile)).over(bundled);
+  if (cardFiles.length > 0) return new CardIndex(cardFiles.flatMap((f) => readCardFile(f))).over(bundled);
   const imported = defaultIndexPath();
   if (existsSync(imported)) return new CardIndex(readCardFile(imported)).over(bundled);
   return bundled;
@@ -61,6 +50,8 @@ export interface DeckOptions {
   critical?: readonly string[];
   /** Unknown names stop the load (default), or are collected in `deck.unresolved` (deck inspect). */
   unknown?: 'error' | 'collect';
+  /** The card budget (--max-cards; default DEFAULT_BUDGET's). */
+  maxCards?: number;
   /** Where structure assumptions go (default: a warning line on stderr). */
   warn?: (message: string) => void;
 }
@@ -103,18 +94,34 @@ export function resolveDeck(
   meta: { id: string; name: string; file: string },
   opts: DeckOptions,
 ): Deck {
+  // the card budget before the library is built: a count is an allocation size
+  checkCardBudget(raw.reduce((s, e) => s + (e.section === 'sideboard' ? 0 : e.count), 0), meta.file, { ...DEFAULT_BUDGET, maxCards: opts.maxCards });
   const critical = new Set((opts.critical ?? []).map(normaliseName));
   const unknown: RawEntry[] = [];
   const entries: DeckEntry[] = [];
   const sideboard: DeckEntry[] = [];
+  // a long list repeats names: look each up once
+  const looked = new Map<string, CardData | undefined>();
+  const lookUp = (n: string): CardData | undefined => {
+    if (!looked.has(n)) looked.set(n, opts.cards.get(n));
+    return looked.get(n);
+  };
+  // and build each card once (a card is never changed after it is built)
+  const built = new Map<CardData, ReturnType<typeof cardFromData>>();
+  const cardOf = (d: CardData, crit: boolean): ReturnType<typeof cardFromData> => {
+    if (crit) return cardFromData(d, true);
+    let c = built.get(d);
+    if (!c) built.set(d, (c = cardFromData(d, false)));
+    return c;
+  };
   for (const r of raw) {
-    const data = r.data ? { ...r.data, name: r.name } : opts.cards.get(r.name);
+    const data = r.data ? { ...r.data, name: r.name } : lookUp(r.name);
     if (!data) {
       unknown.push(r);
       continue;
     }
-    const isCritical = r.critical === true || critical.has(normaliseName(r.name)) || critical.has(normaliseName(data.name));
-    const card = cardFromData(data, isCritical);
+    const isCritical = r.critical === true || (critical.size > 0 && (critical.has(normaliseName(r.name)) || critical.has(normaliseName(data.name))));
+    const card = r.data ? cardFromData(data, isCritical) : cardOf(data, isCritical);
     if ('error' in card) throw new HanteiError('deck', `card "${r.name}": ${card.error}`, { file: meta.file, line: r.line });
     (r.section === 'sideboard' ? sideboard : entries).push({ count: r.count, card: card as Card, line: r.line });
   }

@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 // loaded on first use: most decks are not .dek files, and start-up stays short
 const xmlValidator = (): typeof import('fast-xml-parser').XMLValidator => (createRequire(import.meta.url)('fast-xml-parser') as typeof import('fast-xml-parser')).XMLValidator;
 import { HanteiError } from '../core/errors.js';
+import { badCount } from './bounds.js';
+import { printable } from './names.js';
 import type { RawEntry } from './parse-text.js';
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&apos;': "'" };
@@ -25,12 +27,17 @@ export function parseDek(text: string, file: string): RawEntry[] {
     throw new HanteiError('deck', `not a valid MTGO .dek file: ${valid.err.msg}`, { file, line: valid.err.line, column: valid.err.col, hint: 'export the deck again from MTGO, or save it as a text decklist' });
   }
   const out: RawEntry[] = [];
+  // lines counted as the scan goes: counting from the start for each card is quadratic in a long file
+  let line = 1;
+  let counted = 0;
   for (const m of body.matchAll(/<Cards\b([^>]*)\/?>/g)) {
-    const line = body.slice(0, m.index).split('\n').length;
+    for (let i = body.indexOf('\n', counted); i !== -1 && i < m.index; i = body.indexOf('\n', i + 1)) line++;
+    counted = m.index;
     const a = attrs(m[1]);
-    const count = Number(a.Quantity);
+    const count = /^\s*\d+\s*$/.test(a.Quantity ?? '') ? Number(a.Quantity) : NaN;
     if (!a.Name) throw new HanteiError('deck', 'a <Cards> element has no Name', { file, line });
-    if (!Number.isSafeInteger(count) || count < 1) throw new HanteiError('deck', `Quantity of "${a.Name}" must be a whole number ≥ 1, got "${a.Quantity}"`, { file, line });
+    const countError = badCount(count);
+    if (countError) throw new HanteiError('deck', `Quantity of "${printable(a.Name)}" ${countError.replace(/got .*/, `got "${printable(a.Quantity ?? '')}"`)}`, { file, line });
     out.push({ count, name: a.Name, line, section: a.Sideboard === 'true' ? 'sideboard' : 'main' });
   }
   if (out.length === 0) throw new HanteiError('deck', 'the .dek file lists no <Cards>', { file, hint: 'export the deck again from MTGO' });

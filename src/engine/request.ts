@@ -2,7 +2,8 @@ import { extname } from 'node:path';
 import type * as Yaml from 'yaml';
 import { lazy } from '../core/lazy.js';
 import { HanteiError } from '../core/errors.js';
-import { type Cell, type ParamValue, expandGrid, parseChoiceList, parseIntRange } from '../core/grid.js';
+import { yamlData } from '../core/user-data.js';
+import { type Cell, type ParamValue, expandGrid, parseChoiceList, parseIntRange, wholeNumber } from '../core/grid.js';
 import type { Deck } from '../decks/card.js';
 import { loadCardIndex, loadDeck, readTextFile } from '../decks/load.js';
 import { type RulesetCommand, basePreset, checkRulesetUse } from '../systems/ruleset-use.js';
@@ -32,7 +33,7 @@ export function loadRuleset(system: RuleSystem<unknown, CompiledCheck>, spec?: s
     const pos = lc.linePos(doc.errors[0].pos[0]);
     throw new HanteiError('ruleset', `ruleset is not valid YAML/JSON: ${doc.errors[0].message.split('\n')[0]}`, { file: name, line: pos.line, column: pos.col });
   }
-  const data: unknown = doc.toJSON();
+  const data = yamlData(doc, 'ruleset', name, lc);
   let rules: unknown;
   try {
     rules = system.resolveRuleset(data, name);
@@ -72,6 +73,8 @@ export interface DeckLoadOptions {
   cards?: readonly string[];
   critical?: readonly string[];
   unknown?: 'error' | 'collect';
+  /** The card budget of one deck (--max-cards). */
+  maxCards?: number;
   /** Decks already resolved (e.g. pasted into the workbench), used for a name that is one of their ids. */
   decks?: ReadonlyMap<string, Deck>;
 }
@@ -82,7 +85,7 @@ export function loadDecks(files: readonly string[], opts: DeckLoadOptions): Map<
   let index: ReturnType<typeof loadCardIndex> | undefined;
   const decks = new Map<string, Deck>();
   for (const f of files) {
-    const deck = opts.decks?.get(f) ?? loadDeck(f, { cards: (index ??= loadCardIndex(opts.cards ?? [])), critical: opts.critical, unknown: opts.unknown });
+    const deck = opts.decks?.get(f) ?? loadDeck(f, { cards: (index ??= loadCardIndex(opts.cards ?? [])), critical: opts.critical, unknown: opts.unknown, maxCards: opts.maxCards });
     let id = deck.id;
     for (let i = 2; decks.has(id); i++) id = `${deck.id}-${i}`;
     decks.set(id, { ...deck, id });
@@ -121,7 +124,7 @@ export function buildCells(
       case 'deck-list': {
         const files = listOf(v);
         if (files.length === 0) throw new HanteiError('usage', `missing --${p.flag}`, { hint: p.describe });
-        deckMap = loadDecks(files, decks);
+        deckMap = loadDecks(files, { ...decks, maxCards: decks.maxCards ?? budget.maxCards });
         axes.push([p.name, [...deckMap.keys()]]);
         break;
       }
@@ -155,11 +158,7 @@ export function buildCells(
         axes.push([p.name, [v === true || v === 'true']]);
         break;
       case 'int': {
-        const n = Number(v);
-        if (!Number.isInteger(n) || (p.min !== undefined && n < p.min) || (p.max !== undefined && n > p.max)) {
-          throw new HanteiError('range', `--${p.flag} must be a whole number${p.min !== undefined ? ` ≥ ${p.min}` : ''}${p.max !== undefined ? ` ≤ ${p.max}` : ''}, got "${String(v)}"`);
-        }
-        axes.push([p.name, [n]]);
+        axes.push([p.name, [wholeNumber(v, p.flag, p.min, p.max)]]);
         break;
       }
     }

@@ -1,6 +1,6 @@
 import { HanteiError } from '../core/errors.js';
 import { camelCase, kebabCase, unknownNameHint } from '../core/names.js';
-import { parseChoiceList } from '../core/grid.js';
+import { MAX_PARAM, parseChoiceList, wholeNumber } from '../core/grid.js';
 import { type ResultsDocument, type ScenarioResult, scenarioDocument } from '../core/results.js';
 import { d6ChainTables } from '../systems/d6chain/index.js';
 import type { D6ChainRuleset } from '../systems/d6chain/ruleset.js';
@@ -40,10 +40,8 @@ export interface ScenarioRun {
 }
 
 /** A whole-number option, with a clear message when it is not one. */
-export function intOption(v: unknown, flag: string, min = -1e9): number {
-  const n = Number(v);
-  if (v === undefined || v === '' || !Number.isInteger(n) || n < min) throw new HanteiError('range', `--${flag} must be a whole number${min > -1e9 ? ` ≥ ${min}` : ''}, got "${String(v)}"`);
-  return n;
+export function intOption(v: unknown, flag: string, min = -MAX_PARAM): number {
+  return wholeNumber(v, flag, min);
 }
 
 function choice<T extends string>(v: unknown, flag: string, allowed: readonly T[], fallback: T): T {
