@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
+import { whileBlocking } from '../core/blocking.js';
 import { HanteiError } from '../core/errors.js';
 import { DEFAULT_BUDGET, checkCardBudget } from '../engine/budget.js';
 import { parseUserJson } from '../core/user-data.js';
@@ -36,6 +37,10 @@ function readCardFile(file: string, bundled = false): CardData[] {
  * sample data: a card in both is taken from the user's data.
  */
 export function loadCardIndex(cardFiles: readonly string[] = []): CardIndex {
+  return whileBlocking(() => loadCardIndexNow(cardFiles));
+}
+
+function loadCardIndexNow(cardFiles: readonly string[]): CardIndex {
   const bundled = new CardIndex(readCardFile(join(packageRoot(), 'decks', 'cards.json'), true));
   // card data the user named or imported wins over the bundled sample for the same card
   if (cardFiles.length > 0) return new CardIndex(cardFiles.flatMap((f) => readCardFile(f))).over(bundled);
@@ -59,11 +64,24 @@ export interface DeckOptions {
 /** An MTGO .dek is XML; a file saved as .dek that holds a text list is read as text. */
 const looksLikeXml = (text: string) => /^\s*</.test(text.replace(/^\uFEFF/, ''));
 
-/** Read a deck file (YAML, or a text decklist) and resolve every card. */
+/** A deck on standard input has no extension to say YAML: its first key does. */
+const looksLikeYamlDeck = (text: string) => /^(?:\s*#.*\n|\s*\n)*(?:---\s*\n)?(?:name|cards|commander|sideboard)\s*:/.test(text.replace(/^\uFEFF/, ''));
+
+/**
+ * Read a deck file (YAML, or a text decklist) and resolve every card; `-`
+ * reads standard input (bounded like a file). Reading, parsing and resolving
+ * are one synchronous step: Ctrl-C ends it at once (core/blocking.ts).
+ */
 export function loadDeck(file: string, opts: DeckOptions): Deck {
-  const text = readTextFile(file, 'deck');
-  const ext = extname(file).toLowerCase();
-  const stem = basename(file, extname(file));
+  return whileBlocking(() => loadDeckNow(file, opts));
+}
+
+function loadDeckNow(file: string, opts: DeckOptions): Deck {
+  const stdin = file === '-';
+  const text = readTextFile(file, 'deck', { stdin: true });
+  if (stdin) file = 'standard input';
+  const ext = stdin ? (looksLikeYamlDeck(text) ? '.yaml' : '') : extname(file).toLowerCase();
+  const stem = stdin ? 'stdin' : basename(file, extname(file));
   let name = stem;
   let raw: Array<RawEntry & { data?: CardData }>;
   let assumptions: string[] = [];

@@ -1,5 +1,5 @@
 import { HanteiError } from '../core/errors.js';
-import { badCount } from './bounds.js';
+import { COUNT_HINT, badCount } from './bounds.js';
 import { printable } from './names.js';
 
 /** One line of a decklist before the name is resolved to a card. */
@@ -200,7 +200,7 @@ export function parseTextDeck(text: string, file: string): TextDeck {
     }
     const countError = badCount(count);
     if (countError) {
-      throw new HanteiError('deck', `count of "${printable(rest)}" ${countError.replace(/got .*/, `got ${m ? printable(m[1]) : count}`)}`, { file, line: lineNo, hint: 'remove the line or give a count of 1 or more' });
+      throw new HanteiError('deck', `count of "${printable(rest)}" ${countError.replace(/got .*/, `got ${m ? printable(m[1]) : count}`)}`, { file, line: lineNo, hint: COUNT_HINT });
     }
     const { name, outOfDeck, commander } = cleanName(rest);
     if (name === '') continue;

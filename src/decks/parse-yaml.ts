@@ -7,7 +7,7 @@ const yaml = lazy<typeof Yaml>('yaml');
 import { HanteiError } from '../core/errors.js';
 import { unknownNameHint } from '../core/names.js';
 import { yamlData, yamlPosition } from '../core/user-data.js';
-import { badCount } from './bounds.js';
+import { COUNT_HINT, badCount } from './bounds.js';
 import { printable } from './names.js';
 import type { CardData } from './card-data.js';
 import type { RawEntry } from './parse-text.js';
@@ -72,7 +72,7 @@ export function parseYamlDeck(text: string, file: string): YamlDeck {
       }
       const count = obj.count === undefined ? 1 : obj.count;
       const countError = badCount(count);
-      if (countError) throw new HanteiError('deck', `count of "${printable(obj.name)}" ${countError}`, { file, line, hint: 'give a count of 1 or more, or remove the entry' });
+      if (countError) throw new HanteiError('deck', `count of "${printable(obj.name)}" ${countError}`, { file, line, hint: COUNT_HINT });
       if (obj.critical !== undefined && typeof obj.critical !== 'boolean') {
         throw new HanteiError('deck', `critical must be true or false`, { file, line });
       }

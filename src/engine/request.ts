@@ -3,6 +3,7 @@ import type * as Yaml from 'yaml';
 import { lazy } from '../core/lazy.js';
 import { HanteiError } from '../core/errors.js';
 import { yamlData } from '../core/user-data.js';
+import { whileBlocking } from '../core/blocking.js';
 import { type Cell, type ParamValue, expandGrid, parseChoiceList, parseIntRange, wholeNumber } from '../core/grid.js';
 import type { Deck } from '../decks/card.js';
 import { loadCardIndex, loadDeck, readTextFile } from '../decks/load.js';
@@ -28,7 +29,8 @@ export function loadRuleset(system: RuleSystem<unknown, CompiledCheck>, spec?: s
   const text = readTextFile(name, 'ruleset');
   const { LineCounter, parseDocument } = yaml();
   const lc = new LineCounter();
-  const doc = parseDocument(text.replace(/^\uFEFF/, ''), { lineCounter: lc, prettyErrors: false, uniqueKeys: true });
+  // a large file parses in one synchronous step: Ctrl-C ends it at once (core/blocking.ts)
+  const doc = whileBlocking(() => parseDocument(text.replace(/^\uFEFF/, ''), { lineCounter: lc, prettyErrors: false, uniqueKeys: true }));
   if (doc.errors.length > 0) {
     const pos = lc.linePos(doc.errors[0].pos[0]);
     throw new HanteiError('ruleset', `ruleset is not valid YAML/JSON: ${doc.errors[0].message.split('\n')[0]}`, { file: name, line: pos.line, column: pos.col });

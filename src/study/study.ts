@@ -1,5 +1,6 @@
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { LineCounter, type Node as YamlNode, isMap, isScalar, isSeq, parseDocument } from 'yaml';
+import { whileBlocking } from '../core/blocking.js';
 import { HanteiError } from '../core/errors.js';
 import { camelCase, kebabCase, unknownNameHint } from '../core/names.js';
 import { yamlData } from '../core/user-data.js';
@@ -119,6 +120,11 @@ function normaliseParams(
  * key is checked: a misspelt one stops the run with its line and column.
  */
 export function loadStudy(file: string): Study {
+  // reading and parsing are one synchronous step: Ctrl-C ends it at once (core/blocking.ts)
+  return whileBlocking(() => loadStudyNow(file));
+}
+
+function loadStudyNow(file: string): Study {
   const text = readTextFile(file, 'study');
   const lc = new LineCounter();
   const doc = parseDocument(text.replace(/^\uFEFF/, ''), { lineCounter: lc, prettyErrors: false, uniqueKeys: true });
