@@ -32,7 +32,7 @@ export const deckCommand: CommandModule = {
           const args = a as unknown as { deck: string; ruleset?: string; cards?: string[]; critical?: string; format: string; out?: string };
           const { rules } = loadRuleset(mtg as unknown as RuleSystem<unknown, CompiledCheck>, args.ruleset);
           const critical = args.critical ? args.critical.split(',').map((s) => s.trim()) : undefined;
-          const [deck] = [...loadDecks([args.deck], { cards: args.cards, critical, unknown: 'collect' }).values()];
+          const [deck] = [...loadDecks([args.deck], { cards: args.cards, critical, unknown: 'collect', maxCards: Infinity }).values()];
           const unresolved = deck.unresolved ?? [];
           const r = rules as MtgRuleset;
           const summary = inspectDeck(deck, r);

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { HanteiError } from '../core/errors.js';
+import { parseUserJson } from '../core/user-data.js';
 import { readTextFile } from '../decks/load.js';
 import { MergedCounts, PART_SCHEMA, type PartDocument, checkParts, setDistribution } from '../engine/shard.js';
 import { validateDocument } from '../io/results-schema.js';
@@ -32,7 +33,7 @@ export function mergeCommand(run: (argv: string[]) => Promise<void>): CommandMod
       const parts = args.parts.map((file) => {
         let data: unknown;
         try {
-          data = JSON.parse(readTextFile(file, 'part file'));
+          data = parseUserJson(readTextFile(file, 'part file'), 'file', file);
         } catch (e) {
           if (e instanceof HanteiError) throw e;
           throw new HanteiError('file', `not valid JSON: ${(e as Error).message}`, { file });

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { whileBlocking } from '../core/blocking.js';
 import { HanteiError } from '../core/errors.js';
-import { DEFAULT_BUDGET, checkCardBudget } from '../engine/budget.js';
+import { DEFAULT_BUDGET, checkCardBudget, thousands } from '../engine/budget.js';
+import { MAX_LIBRARY_CARDS } from './bounds.js';
 import { parseUserJson } from '../core/user-data.js';
 import { packageRoot } from '../paths.js';
 import type { Card, Deck, DeckEntry } from './card.js';
@@ -113,7 +114,11 @@ export function resolveDeck(
   opts: DeckOptions,
 ): Deck {
   // the card budget before the library is built: a count is an allocation size
-  checkCardBudget(raw.reduce((s, e) => s + (e.section === 'sideboard' ? 0 : e.count), 0), meta.file, { ...DEFAULT_BUDGET, maxCards: opts.maxCards });
+  const library = raw.reduce((s, e) => s + (e.section === 'sideboard' ? 0 : e.count), 0);
+  if (library > MAX_LIBRARY_CARDS) {
+    throw new HanteiError('range', `the deck has ${thousands(library)} cards, more than the ${thousands(MAX_LIBRARY_CARDS)} hantei can build a library of`, { file: meta.file, hint: 'check the counts' });
+  }
+  checkCardBudget(library, meta.file, { ...DEFAULT_BUDGET, maxCards: opts.maxCards });
   const critical = new Set((opts.critical ?? []).map(normaliseName));
   const unknown: RawEntry[] = [];
   const entries: DeckEntry[] = [];

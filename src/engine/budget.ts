@@ -48,7 +48,7 @@ export function checkCardBudget(cards: number, file: string, budget: Budget = DE
   if (cards > max) {
     throw new HanteiError('range', `the deck has ${count(cards)} cards, over the budget of ${count(max)}`, {
       file,
-      hint: `check the counts, or raise the budget with --max-cards ${cards} (or --yes)`,
+      hint: `check the counts, or raise the budget with --max-cards ${cards}`,
     });
   }
 }

@@ -43,7 +43,7 @@ export function prepareStudy(study: Study, budget: Budget = DEFAULT_BUDGET): Pre
   const prepared: Prepared[] = [];
   for (const a of study.analyses) {
     const p = inAnalysis(study, a, (): Prepared => {
-      if (a.scenario) return { analysis: a, kind: 'scenario', run: SCENARIOS[a.scenario][a.system]({ ...a.params, ruleset: a.ruleset, cards: a.cards, critical: a.critical?.join(',') }) };
+      if (a.scenario) return { analysis: a, kind: 'scenario', run: SCENARIOS[a.scenario][a.system]({ ...a.params, ruleset: a.ruleset, cards: a.cards, critical: a.critical?.join(','), maxCards: budget.maxCards }) };
       const system = getSystem(a.system);
       const { name, rules } = loadRuleset(system, a.ruleset, a.method === 'monte-carlo' ? 'simulate' : 'exact');
       const { cells, ctx } = buildCells(system, rules, a.params, { cards: a.cards, critical: a.critical }, budget);
