@@ -69,13 +69,13 @@ export function checkStudyBudget(work: { analyses: number; of: number; cells: nu
   if (work.cells > budget.maxCells) {
     throw new HanteiError('range', `the study has ${count(work.cells)} cells${sofar}, over the budget of ${count(budget.maxCells)}`, {
       file,
-      hint: `narrow its grids or split it, or raise the budget with --max-cells N (or --yes)`,
+      hint: `narrow its grids or split it, or raise the budget with --max-cells ${sofar ? `N (at least ${work.cells})` : work.cells} (or --yes)`,
     });
   }
   if (work.trials > budget.maxTrials) {
     throw new HanteiError('range', `the study simulates ${count(work.trials)} simulated checks${sofar}, over the budget of ${count(budget.maxTrials)}`, {
       file,
-      hint: `lower its trials, or raise the budget with --max-trials ${count(work.trials)} (or --yes)`,
+      hint: `lower its trials, or raise the budget with --max-trials ${sofar ? `N (at least ${count(work.trials)})` : count(work.trials)} (or --yes)`,
     });
   }
 }
