@@ -18,21 +18,32 @@ const UNSAFE = new Set(UNSAFE_KEYS);
 /** At most this many YAML aliases are expanded in one document (an alias bomb stops at once). */
 export const MAX_YAML_ALIASES = 100;
 
-/** The path to the first key of `value` that is one of UNSAFE_KEYS, or undefined. Iterative: deep nesting cannot overflow the stack. */
+/** The path to the first key of `value` that is one of UNSAFE_KEYS, or undefined. Iterative (deep nesting cannot overflow the stack), and linear: a path is built only for the key found. */
 export function unsafeKeyPath(value: unknown): Array<string | number> | undefined {
-  const stack: Array<[unknown, Array<string | number>]> = [[value, []]];
+  interface Step {
+    v: unknown;
+    key?: string | number;
+    up?: Step;
+  }
+  const pathOf = (s: Step | undefined, last: string): Array<string | number> => {
+    const out: Array<string | number> = [last];
+    for (let at = s; at && at.key !== undefined; at = at.up) out.push(at.key);
+    return out.reverse();
+  };
+  const stack: Step[] = [{ v: value }];
   const seen = new Set<object>();
   while (stack.length > 0) {
-    const [v, path] = stack.pop()!;
+    const step = stack.pop()!;
+    const v = step.v;
     if (typeof v !== 'object' || v === null || seen.has(v)) continue;
     seen.add(v);
     if (Array.isArray(v)) {
-      for (let i = v.length - 1; i >= 0; i--) stack.push([v[i], [...path, i]]);
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ v: v[i], key: i, up: step });
       continue;
     }
     const keys = Object.keys(v);
-    for (const k of keys) if (UNSAFE.has(k)) return [...path, k];
-    for (let i = keys.length - 1; i >= 0; i--) stack.push([(v as Record<string, unknown>)[keys[i]], [...path, keys[i]]]);
+    for (const k of keys) if (UNSAFE.has(k)) return pathOf(step, k);
+    for (let i = keys.length - 1; i >= 0; i--) stack.push({ v: (v as Record<string, unknown>)[keys[i]], key: keys[i], up: step });
   }
   return undefined;
 }

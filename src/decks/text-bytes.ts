@@ -84,6 +84,9 @@ export function decodeText(b: Uint8Array, file: string, what: string): string {
 /** Default cap on the size of a text input (deck, study, ruleset, card data, results, part file). */
 export const DEFAULT_MAX_FILE_SIZE = 32 * 1024 * 1024;
 
+/** The largest cap that can be set: 500 MiB. */
+const MAX_CAP = 500 * 1024 * 1024;
+
 /** The environment variable that overrides the cap: bytes, or with a K/M/G suffix (`HANTEI_MAX_FILE_SIZE=200M`). */
 export const MAX_FILE_SIZE_ENV = 'HANTEI_MAX_FILE_SIZE';
 
@@ -94,9 +97,9 @@ export function maxFileSize(env: NodeJS.ProcessEnv = process.env): number {
   const m = /^\s*(\d+)\s*([kmg]i?b?|b)?\s*$/i.exec(raw);
   const unit = m?.[2]?.[0]?.toLowerCase();
   const n = m ? Number(m[1]) * (unit === 'k' ? 1024 : unit === 'm' ? 1024 ** 2 : unit === 'g' ? 1024 ** 3 : 1) : NaN;
-  // a Buffer holds at most 2^31 − 1 bytes on every platform Node 20 runs on
-  if (!Number.isSafeInteger(n) || n < 1 || n > 2 ** 31 - 1) {
-    throw new HanteiError('range', `${MAX_FILE_SIZE_ENV} must be a size from 1 byte to 2G, got ${JSON.stringify(raw)}`, { hint: `e.g. ${MAX_FILE_SIZE_ENV}=200M (bytes, or K/M/G)` });
+  // a text must fit in one JavaScript string (at most 2^29 − 24 characters in V8)
+  if (!Number.isSafeInteger(n) || n < 1 || n > MAX_CAP) {
+    throw new HanteiError('range', `${MAX_FILE_SIZE_ENV} must be a size from 1 byte to 500M, got ${JSON.stringify(raw)}`, { hint: `e.g. ${MAX_FILE_SIZE_ENV}=200M (bytes, or K/M/G)` });
   }
   return n;
 }
@@ -119,7 +122,7 @@ function kindOf(st: Stats): string {
 function tooLarge(file: string, what: string, cap: number): HanteiError {
   return new HanteiError('file', `cannot read ${what}: larger than the ${sizeText(cap)} cap on input files`, {
     file,
-    hint: `give a smaller file, or raise the cap, e.g. ${MAX_FILE_SIZE_ENV}=${sizeSetting(cap * 4)}`,
+    hint: cap >= MAX_CAP ? 'give a smaller file (500M is the largest cap)' : `give a smaller file, or raise the cap, e.g. ${MAX_FILE_SIZE_ENV}=${sizeSetting(Math.min(cap * 4, MAX_CAP))}`,
   });
 }
 
@@ -183,7 +186,7 @@ export interface ReadTextOptions {
  * With `stdin`, `-` reads standard input, bounded by the same cap.
  */
 export function readTextFile(file: string, what: string, opts: ReadTextOptions = {}): string {
-  const cap = opts.bundled ? 2 ** 31 - 1 : maxFileSize();
+  const cap = opts.bundled ? MAX_CAP : maxFileSize();
   return whileBlocking(() => {
     if (file === '-' && opts.stdin) {
       const { bytes, over } = readBounded(0, cap, 0);
