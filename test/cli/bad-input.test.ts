@@ -113,6 +113,7 @@ const CASES: Case[] = [
   { name: 'a deck that is /dev/zero', args: exactDeck('/dev/zero'), code: 1, says: /\/dev\/zero: cannot read deck: is a character device, not a regular file/ },
   { name: 'a study that is /dev/zero', args: ['report', '/dev/zero', '--out', '$OUT', '--quiet'], code: 1, says: /\/dev\/zero: cannot read study: is a character device/ },
   { name: 'a ruleset that is a FIFO', args: exact('--ruleset', RULESET_FIFO), code: 1, says: /ruleset\.yaml: cannot read ruleset: is a pipe \(FIFO\)/ },
+  { name: 'a card import from a FIFO', args: ['cards', 'import', FIFO], code: 1, says: /deck\.fifo: cannot read card data: is a pipe \(FIFO\), not a regular file/ },
   { name: 'card data that is a folder', args: exact('--cards', 'decks'), code: 1, says: /decks: cannot read card data: is a folder/ },
   { name: 'a deck larger than the size cap', args: exactDeck(MONO), env: { HANTEI_MAX_FILE_SIZE: '100' }, code: 1, says: /mono-green\.yaml: cannot read deck: larger than the 100 bytes cap on input files\n.*HANTEI_MAX_FILE_SIZE=400/ },
   { name: 'results larger than the size cap', args: from('results-array.json'), env: { HANTEI_MAX_FILE_SIZE: '1' }, code: 1, says: /results-array\.json: cannot read results: larger than the 1 bytes cap/ },
