@@ -4,8 +4,6 @@ import { format } from 'd3-format';
 import { loadDecks, loadRuleset } from '../engine/request.js';
 import { renderTable } from '../report/format.js';
 import { mtg } from '../systems/mtg/index.js';
-import type { MtgRuleset } from '../systems/mtg/ruleset.js';
-import type { CompiledCheck, RuleSystem } from '../systems/types.js';
 import { HanteiError } from '../core/errors.js';
 import { writeOutput } from './common.js';
 
@@ -30,11 +28,11 @@ export const deckCommand: CommandModule = {
             .option('out', { type: 'string' }),
         handler: (a) => {
           const args = a as unknown as { deck: string; ruleset?: string; cards?: string[]; critical?: string; format: string; out?: string };
-          const { rules } = loadRuleset(mtg as unknown as RuleSystem<unknown, CompiledCheck>, args.ruleset);
+          const { rules } = loadRuleset(mtg, args.ruleset);
           const critical = args.critical ? args.critical.split(',').map((s) => s.trim()) : undefined;
           const [deck] = [...loadDecks([args.deck], { cards: args.cards, critical, unknown: 'collect', maxCards: Infinity }).values()];
           const unresolved = deck.unresolved ?? [];
-          const r = rules as MtgRuleset;
+          const r = rules;
           const summary = inspectDeck(deck, r);
           const size = summary.cards;
           const colourless = summary.colourlessForBoost;

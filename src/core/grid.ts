@@ -1,4 +1,5 @@
 import { HanteiError } from './errors.js';
+import { paramLabel } from './names.js';
 
 /** No rule value (difficulty, ability, modifier …) is larger than this in magnitude. */
 export const MAX_PARAM = 1_000_000;
@@ -21,8 +22,8 @@ export function boundsText(min = -MAX_PARAM, max = MAX_PARAM): string {
 export function wholeNumber(v: unknown, flag: string, min = -MAX_PARAM, max = MAX_PARAM): number {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
   const range = boundsText(min, max);
-  if (!Number.isInteger(n)) throw new HanteiError('range', `--${flag} must be a whole number ${range}, got "${String(v)}"`);
-  if (n < Math.max(min, -MAX_PARAM) || n > Math.min(max, MAX_PARAM)) throw new HanteiError('range', `--${flag} must be ${range}, got ${String(v)}`);
+  if (!Number.isInteger(n)) throw new HanteiError('range', `${paramLabel(flag)} must be a whole number ${range}, got "${String(v)}"`);
+  if (n < Math.max(min, -MAX_PARAM) || n > Math.min(max, MAX_PARAM)) throw new HanteiError('range', `${paramLabel(flag)} must be ${range}, got ${String(v)}`);
   return n;
 }
 
@@ -31,13 +32,13 @@ export function wholeNumber(v: unknown, flag: string, min = -MAX_PARAM, max = MA
  */
 export function parseIntRange(text: string | number, what: string): number[] {
   const src = String(text).trim();
-  if (src === '') throw new HanteiError('range', `--${what} is empty`, { hint: `give a number, a range like 0..8 or a list like 1,3,5` });
+  if (src === '') throw new HanteiError('range', `${paramLabel(what)} is empty`, { hint: `give a number, a range like 0..8 or a list like 1,3,5` });
   const out: number[] = [];
   for (const raw of src.split(',')) {
     const part = raw.trim();
     const m = /^(-?\d+)(?:\.\.(-?\d+))?$/.exec(part);
     if (!m) {
-      throw new HanteiError('range', `--${what} "${src}": "${part}" is not a whole number or a range`, {
+      throw new HanteiError('range', `${paramLabel(what)} "${src}": "${part}" is not a whole number or a range`, {
         hint: `write a number (3), a range (0..8, -2..2) or a list (1,3,5)`,
       });
     }
@@ -45,12 +46,12 @@ export function parseIntRange(text: string | number, what: string): number[] {
     const hi = m[2] === undefined ? lo : Number(m[2]);
     // the message names the bound broken, with the number as typed (1e20 is past it too, not "too large")
     for (const [typed, v] of [[m[1], lo], [m[2] ?? m[1], hi]] as const) {
-      if (Math.abs(v) > MAX_PARAM) throw new HanteiError('range', `--${what} ${m[2] === undefined ? part : `"${part}"`}: must be within ±1,000,000, got ${typed}`, { hint: `rule values are whole numbers from ${-MAX_PARAM} to ${MAX_PARAM}` });
+      if (Math.abs(v) > MAX_PARAM) throw new HanteiError('range', `${paramLabel(what)} ${m[2] === undefined ? part : `"${part}"`}: must be within ±1,000,000, got ${typed}`, { hint: `rule values are whole numbers from ${-MAX_PARAM} to ${MAX_PARAM}` });
     }
     if (hi < lo) {
-      throw new HanteiError('range', `--${what} "${part}" is an empty range (${lo} > ${hi})`, { hint: `write the smaller end first: ${hi}..${lo}` });
+      throw new HanteiError('range', `${paramLabel(what)} "${part}" is an empty range (${lo} > ${hi})`, { hint: `write the smaller end first: ${hi}..${lo}` });
     }
-    if (hi - lo > 10000) throw new HanteiError('range', `--${what} "${part}" has more than 10000 values`, { hint: 'narrow the range' });
+    if (hi - lo > 10000) throw new HanteiError('range', `${paramLabel(what)} "${part}" has more than 10000 values`, { hint: 'narrow the range' });
     for (let v = lo; v <= hi; v++) out.push(v);
   }
   return [...new Set(out)];
@@ -70,15 +71,27 @@ export function parseChoiceList(
     if (item === '') continue;
     const name = allowed.includes(item) ? item : aliases[item];
     if (!name) {
-      throw new HanteiError('range', `--${what}: unknown value "${raw.trim()}"`, { hint: `use one of: ${allowed.join(', ')}` });
+      throw new HanteiError('range', `${paramLabel(what)}: unknown value "${raw.trim()}"`, { hint: `use one of: ${allowed.join(', ')}` });
     }
     if (!out.includes(name)) out.push(name);
   }
-  if (out.length === 0) throw new HanteiError('range', `--${what} is empty`, { hint: `use one or more of: ${allowed.join(', ')}` });
+  if (out.length === 0) throw new HanteiError('range', `${paramLabel(what)} is empty`, { hint: `use one or more of: ${allowed.join(', ')}` });
   return out;
 }
 
+/**
+ * One value of a parameter in a cell: a number (difficulty 8), a name ('green', 'on-fail') or a flag.
+ *
+ * @example
+ * const v: ParamValue = doc.cells[0].params.difficulty;
+ */
 export type ParamValue = string | number | boolean;
+/**
+ * One cell's params, by JSON name (`courageDie`): what a results document's cells carry, untyped (`CellParamsOf<S>` types them per system).
+ *
+ * @example
+ * const key: Cell = { ability: 3, difficulty: 8, courageDie: false };
+ */
 export type Cell = Record<string, ParamValue>;
 
 /** The cartesian product of the axes, in the order given (first axis outermost). */

@@ -5,11 +5,13 @@ import { HanteiError } from '../core/errors.js';
 import type { Cell } from '../core/grid.js';
 import type { ResultsDocument } from '../core/results.js';
 import type { Deck } from '../decks/card.js';
-import { exact, resolveRuleset, rulesetYaml, simulate } from '../api/checks.js';
-import { tune } from '../api/balance.js';
+import { resolveRuleset, rulesetYaml, runExact as exact, runSimulate as simulate } from '../api/checks.js';
+import { runTune as tune } from '../api/balance.js';
 import { inspectDeck, parseDecklist } from '../api/decks.js';
-import { scenario } from '../api/scenario.js';
+import { runScenarioRequest as scenario } from '../api/scenario.js';
+import { normaliseParams } from '../engine/params.js';
 import { loadDecks } from '../engine/request.js';
+import { normaliseScenarioParams } from '../engine/scenarios.js';
 import { writeFileAtomic } from '../io/atomic.js';
 import { packageRoot, packageVersion } from '../paths.js';
 import { chartsForDocument, rulesetDifferenceCharts } from '../report/charts/plan.js';
@@ -25,6 +27,12 @@ import type { AnalyseRequest, AnalyseResponse, AnalysisInfo, CompareRow, JobStat
 export class BadRequest extends Error {}
 
 const isPlainObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** A request body from the page: an object whose every field is checked where it is used. */
+function requestOf(body: unknown): { readonly [K in keyof AnalyseRequest]?: unknown } {
+  if (!isPlainObject(body)) throw new BadRequest('send {"analysis", "rules", "params"}');
+  return body;
+}
 
 interface Job {
   status: JobStatus;
@@ -118,10 +126,17 @@ export class Workbench {
     if (!isPlainObject(params)) throw new BadRequest('"params" must be an object');
     const system = getSystem(a.system);
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(params)) {
+    let named: Record<string, unknown>;
+    try {
+      // the one normaliser: either spelling, an unknown key named with the closest ones
+      named = a.scenario === undefined ? normaliseParams(params, system.params, { to: 'name', what: `${system.id} checks` }) : normaliseScenarioParams(a.scenario, system.id, params, undefined, 'accept');
+    } catch (e) {
+      if (e instanceof HanteiError) throw new BadRequest(e.message + (e.hint ? ` (${e.hint})` : ''));
+      throw e;
+    }
+    for (const [k, v] of Object.entries(named)) {
       const spec = system.params.find((p) => p.name === k);
       const deckKey = spec?.kind === 'deck-list' || (a.scenario !== undefined && (k === 'deck' || k === 'vs'));
-      if (!spec && a.scenario === undefined) throw new BadRequest(`"${k}" is not a parameter of ${system.id}`);
       const values = Array.isArray(v) ? v : [v];
       if (!values.every((x) => ['string', 'number', 'boolean'].includes(typeof x) || x === null)) throw new BadRequest(`"${k}" must be a value or a list of values`);
       if (deckKey) {
@@ -148,9 +163,10 @@ export class Workbench {
   }
 
   /** Exact odds of the edited ruleset, its charts, the comparison with its preset and (optionally) a difficulty table. */
-  async analyse(req: AnalyseRequest): Promise<AnalyseResponse> {
+  async analyse(body: unknown): Promise<AnalyseResponse> {
     const started = performance.now();
-    const a = this.analysis(req?.analysis);
+    const req = requestOf(body);
+    const a = this.analysis(req.analysis);
     if (a.scenario) throw new BadRequest(`"${a.name}" is a scenario: run it as a simulation`);
     const lang = req.lang === 'ja' ? 'ja' : 'en';
     const params = this.paramsOf(a, req.params);
@@ -165,7 +181,7 @@ export class Workbench {
     const title = a.title;
     const charts = chartsForDocument({ name: a.name, title, doc }, lang);
     const system = getSystem(a.system);
-    const comparable = (d: ResultsDocument, c: ResultsDocument['cells'][number]): Cell => (system.report.comparable ? system.report.comparable(c.params, d.rules as never) : c.params);
+    const comparable = (d: ResultsDocument, c: ResultsDocument['cells'][number]): Cell => (system.report.comparable ? system.report.comparable(c.params, d.rules) : c.params);
     const baseByKey = new Map(base.cells.map((c) => [JSON.stringify(comparable(base, c)), c]));
     const rows: CompareRow[] = doc.cells.map((c) => {
       const b = baseByKey.get(JSON.stringify(comparable(doc, c)));
@@ -178,22 +194,25 @@ export class Workbench {
     const out: AnalyseResponse = { doc, charts, compare: { preset: a.preset, rows, charts: diffCharts }, serverMs: 0 };
     if (a.system === 'mtg') {
       const used = new Map([...new Set(doc.cells.map((c) => String(c.params.deck)))].map((id) => [id, this.decks.get(id)!]));
-      out.colourBalance = [...colourBalance(doc.cells, rules as unknown as MtgRuleset, editedName, used), ...colourBalance(base.cells, base.rules as MtgRuleset, a.preset, used)];
+      out.colourBalance = [...colourBalance(doc.cells, rules as MtgRuleset, editedName, used), ...colourBalance(base.cells, base.rules as MtgRuleset, a.preset, used)];
     }
     out.serverMs = performance.now() - started;
     return out;
   }
 
   /** The difficulty table of the edited ruleset: for each target rate, the closest tuned value per row. */
-  async tune(req: AnalyseRequest): Promise<NonNullable<AnalyseResponse['tune']>> {
-    const a = this.analysis(req?.analysis);
+  async tune(body: unknown): Promise<NonNullable<AnalyseResponse['tune']>> {
+    const req = requestOf(body);
+    const a = this.analysis(req.analysis);
     if (a.scenario) throw new BadRequest(`"${a.name}" is a scenario`);
     const params = this.paramsOf(a, req.params);
     const { rules } = this.rulesOf(a, req.rules);
     const targets = req.targets;
-    if (!isPlainObject(targets) || Object.keys(targets).length === 0 || !Object.values(targets).every((v) => typeof v === 'number' && v >= 0 && v <= 1)) throw new BadRequest('targets must map labels to rates from 0 to 1');
+    const rates: Record<string, number> = {};
+    for (const [label, rate] of isPlainObject(targets) ? Object.entries(targets) : []) if (typeof rate === 'number' && rate >= 0 && rate <= 1) rates[label] = rate;
+    if (!isPlainObject(targets) || Object.keys(targets).length === 0 || Object.keys(rates).length !== Object.keys(targets).length) throw new BadRequest('targets must map labels to rates from 0 to 1');
     const system = getSystem(a.system);
-    const t = await guard(async () => tune({ system: a.system, ruleset: rules, params: { ...params, [system.tune]: undefined }, decks: [...this.decks.values()], critical: this.criticalOf(a), targets }));
+    const t = await guard(async () => tune({ system: a.system, ruleset: rules, params: { ...params, [system.tune]: undefined }, decks: [...this.decks.values()], critical: this.criticalOf(a), targets: rates }));
     return { param: t.param, rows: t.rows };
   }
 

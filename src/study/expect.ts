@@ -4,7 +4,12 @@ import { closest } from '../core/tune.js';
 import { getSystem } from '../systems/index.js';
 import type { Expectation } from './study.js';
 
-/** The verdict on one expectation: it holds when it holds for every cell it picks. */
+/**
+ * The verdict on one expectation: it holds when it holds for every cell it picks.
+ *
+ * @example
+ * for (const v of judge(study.expect, docsByName)) console.log(v.ok ? 'pass' : 'FAIL', v.name, ...v.lines);
+ */
 export interface Verdict {
   expectation: Expectation;
   ok: boolean;
@@ -43,7 +48,15 @@ function within(lo: number, hi: number, e: Expectation): boolean {
 
 const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
 
-/** Judge every expectation against the study's documents, by analysis name. */
+/**
+ * Judge every expectation against the study's documents, by analysis name.
+ *
+ * @example
+ * const study = loadStudy('reports/balance.yaml');
+ * const docs = await runStudy(study, { threads: 0 }, () => undefined);
+ * const verdicts = judge(study.expect, new Map(docs.map((d) => [d.name, d.doc])));
+ * process.exitCode = verdicts.every((v) => v.ok) ? 0 : 1;
+ */
 export function judge(expectations: readonly Expectation[], docs: ReadonlyMap<string, ResultsDocument>): Verdict[] {
   return expectations.map((e) => {
     const cells = judgeCells(e, docs.get(e.analysis)!);
