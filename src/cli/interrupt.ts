@@ -1,3 +1,4 @@
+import { noteStopRequested } from '../core/blocking.js';
 import { HanteiError } from '../core/errors.js';
 import { removePendingOutputs } from '../io/atomic.js';
 
@@ -38,6 +39,7 @@ export function installSignalHandlers(): void {
   installed = true;
   const onSignal = (): void => {
     if (controller.signal.aborted) exitNow();
+    noteStopRequested();
     controller.abort();
     setTimeout(exitNow, GRACE_MS).unref();
   };

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
-import { whileBlocking } from '../core/blocking.js';
+import { whileParsing } from '../core/blocking.js';
 import { HanteiError } from '../core/errors.js';
 import { DEFAULT_BUDGET, checkCardBudget, thousands } from '../engine/budget.js';
 import { MAX_LIBRARY_CARDS } from './bounds.js';
@@ -22,7 +22,7 @@ function readCardFile(file: string, bundled = false): CardData[] {
   const text = readTextFile(file, 'card data', { bundled });
   let data: unknown;
   try {
-    data = parseUserJson(text, 'file', file);
+    data = whileParsing(text.length, () => parseUserJson(text, 'file', file));
   } catch (e) {
     if (e instanceof HanteiError) throw e;
     throw new HanteiError('file', `card data is not valid JSON: ${(e as Error).message}`, { file, hint: 'give a JSON array of cards (Scryfall field names) or an index written by "hantei cards import"' });
@@ -38,10 +38,6 @@ function readCardFile(file: string, bundled = false): CardData[] {
  * sample data: a card in both is taken from the user's data.
  */
 export function loadCardIndex(cardFiles: readonly string[] = []): CardIndex {
-  return whileBlocking(() => loadCardIndexNow(cardFiles));
-}
-
-function loadCardIndexNow(cardFiles: readonly string[]): CardIndex {
   const bundled = new CardIndex(readCardFile(join(packageRoot(), 'decks', 'cards.json'), true));
   // card data the user named or imported wins over the bundled sample for the same card
   if (cardFiles.length > 0) return new CardIndex(cardFiles.flatMap((f) => readCardFile(f))).over(bundled);
@@ -74,12 +70,12 @@ const looksLikeYamlDeck = (text: string) => /^(?:\s*#.*\n|\s*\n)*(?:---\s*\n)?(?
  * are one synchronous step: Ctrl-C ends it at once (core/blocking.ts).
  */
 export function loadDeck(file: string, opts: DeckOptions): Deck {
-  return whileBlocking(() => loadDeckNow(file, opts));
+  const text = readTextFile(file, 'deck', { stdin: true });
+  return whileParsing(text.length, () => deckOfText(file, text, opts));
 }
 
-function loadDeckNow(file: string, opts: DeckOptions): Deck {
+function deckOfText(file: string, text: string, opts: DeckOptions): Deck {
   const stdin = file === '-';
-  const text = readTextFile(file, 'deck', { stdin: true });
   if (stdin) file = 'standard input';
   const ext = stdin ? (looksLikeYamlDeck(text) ? '.yaml' : '') : extname(file).toLowerCase();
   const stem = stdin ? 'stdin' : basename(file, extname(file));

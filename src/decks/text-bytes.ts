@@ -1,5 +1,5 @@
 import { type Stats, closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
-import { whileBlocking } from '../core/blocking.js';
+import { whileBlocking, whileParsing } from '../core/blocking.js';
 import { HanteiError } from '../core/errors.js';
 
 /** What a file is called in "FILE is not a … (binary data at byte N)". */
@@ -187,27 +187,30 @@ export interface ReadTextOptions {
  */
 export function readTextFile(file: string, what: string, opts: ReadTextOptions = {}): string {
   const cap = opts.bundled ? MAX_CAP : maxFileSize();
-  return whileBlocking(() => {
-    if (file === '-' && opts.stdin) {
+  if (file === '-' && opts.stdin) {
+    // a pipe may never write: blocked in read(2), only the signal's default action can end the process
+    return whileBlocking(() => {
       const { bytes, over } = readBounded(0, cap, 0);
       if (over) throw tooLarge('standard input', what, cap);
       return decodeText(bytes, 'standard input', what);
+    });
+  }
+  let fd: number;
+  try {
+    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK | (constants.O_NOCTTY ?? 0));
+  } catch (e) {
+    throw cannotRead(file, what, e);
+  }
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) {
+      throw new HanteiError('file', `cannot read ${what}: ${st.isDirectory() ? 'is a folder, not a file' : `is ${kindOf(st)}, not a regular file`}`, {
+        file,
+        hint: st.isDirectory() ? undefined : 'hantei reads decks, studies, rulesets and parts only from regular files; save the data to a file first',
+      });
     }
-    let fd: number;
-    try {
-      fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK | (constants.O_NOCTTY ?? 0));
-    } catch (e) {
-      throw cannotRead(file, what, e);
-    }
-    try {
-      const st = fstatSync(fd);
-      if (!st.isFile()) {
-        throw new HanteiError('file', `cannot read ${what}: ${st.isDirectory() ? 'is a folder, not a file' : `is ${kindOf(st)}, not a regular file`}`, {
-          file,
-          hint: st.isDirectory() ? undefined : 'hantei reads decks, studies, rulesets and parts only from regular files; save the data to a file first',
-        });
-      }
-      if (st.size > cap) throw tooLarge(file, what, cap);
+    if (st.size > cap) throw tooLarge(file, what, cap);
+    return whileParsing(st.size, () => {
       let read: { bytes: Buffer; over: boolean };
       try {
         read = readBounded(fd, cap, st.size);
@@ -216,8 +219,8 @@ export function readTextFile(file: string, what: string, opts: ReadTextOptions =
       }
       if (read.over) throw tooLarge(file, what, cap);
       return decodeText(read.bytes, file, what);
-    } finally {
-      closeSync(fd);
-    }
-  });
+    });
+  } finally {
+    closeSync(fd);
+  }
 }

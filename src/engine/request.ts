@@ -3,7 +3,7 @@ import type * as Yaml from 'yaml';
 import { lazy } from '../core/lazy.js';
 import { HanteiError } from '../core/errors.js';
 import { yamlData } from '../core/user-data.js';
-import { whileBlocking } from '../core/blocking.js';
+import { whileParsing } from '../core/blocking.js';
 import { paramLabel } from '../core/names.js';
 import { type Cell, type ParamValue, expandGrid, parseChoiceList, parseIntRange, wholeNumber } from '../core/grid.js';
 import type { Deck } from '../decks/card.js';
@@ -31,8 +31,8 @@ export function loadRuleset<R>(system: RuleSystem<R>, spec?: string, command?: R
   const text = readTextFile(name, 'ruleset');
   const { LineCounter, parseDocument } = yaml();
   const lc = new LineCounter();
-  // a large file parses in one synchronous step: Ctrl-C ends it at once (core/blocking.ts)
-  const doc = whileBlocking(() => parseDocument(text.replace(/^\uFEFF/, ''), { lineCounter: lc, prettyErrors: false, uniqueKeys: true }));
+  // a long file is parsed with Ctrl-C's default action: it ends the process at once (core/blocking.ts)
+  const doc = whileParsing(text.length, () => parseDocument(text.replace(/^\uFEFF/, ''), { lineCounter: lc, prettyErrors: false, uniqueKeys: true }));
   if (doc.errors.length > 0) {
     const pos = lc.linePos(doc.errors[0].pos[0]);
     throw new HanteiError('ruleset', `ruleset is not valid YAML/JSON: ${doc.errors[0].message.split('\n')[0]}`, { file: name, line: pos.line, column: pos.col });

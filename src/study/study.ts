@@ -2,7 +2,7 @@ import { dirname, isAbsolute, resolve } from 'node:path';
 import type * as Yaml from 'yaml';
 import type { LineCounter, Node as YamlNode } from 'yaml';
 import { lazy } from '../core/lazy.js';
-import { whileBlocking } from '../core/blocking.js';
+import { whileParsing } from '../core/blocking.js';
 import { HanteiError } from '../core/errors.js';
 import { unknownNameHint } from '../core/names.js';
 import { yamlData } from '../core/user-data.js';
@@ -118,12 +118,12 @@ export function checkStudyName(name: string, file: string, where: { line?: numbe
  * const docs = await runStudy(study, { threads: 0 }, console.log);
  */
 export function loadStudy(file: string): Study {
-  // reading and parsing are one synchronous step: Ctrl-C ends it at once (core/blocking.ts)
-  return whileBlocking(() => loadStudyNow(file));
+  const text = readTextFile(file, 'study');
+  // a long file is parsed with Ctrl-C's default action: it ends the process at once (core/blocking.ts)
+  return whileParsing(text.length, () => studyOfText(file, text));
 }
 
-function loadStudyNow(file: string): Study {
-  const text = readTextFile(file, 'study');
+function studyOfText(file: string, text: string): Study {
   const { LineCounter, parseDocument } = yaml();
   const lc = new LineCounter();
   const doc = parseDocument(text.replace(/^\uFEFF/, ''), { lineCounter: lc, prettyErrors: false, uniqueKeys: true });
