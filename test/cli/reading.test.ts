@@ -45,10 +45,10 @@ function start(args: string[], opts: { env?: Record<string, string>; stdin?: 'pi
   return { child, ended, mark: () => (from = Date.now()) };
 }
 
-/** Ended by the signal: killed by it (its default action while reading), or exit 130 (the CLI's handler, when the signal came just before the read). */
+/** Ended by the signal: killed by it (its default action while reading), or exit 130/143 (the CLI's handler, when the signal came just before the read). */
 function endedBy(r: Ended, signal: 'SIGINT' | 'SIGTERM'): void {
   expect(r.hung, 'the process hung').toBe(false);
-  expect(r.signal === signal || r.code === 130, `ended with ${r.code ?? r.signal}: ${r.stderr}`).toBe(true);
+  expect(r.signal === signal || r.code === 130 || r.code === 143, `ended with ${r.code ?? r.signal}: ${r.stderr}`).toBe(true);
   expect(r.stderr).not.toMatch(/\n\s+at |internal error/);
 }
 
