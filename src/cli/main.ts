@@ -24,6 +24,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<CommandModule[]>>> = {
   report: async () => [(await import('./report.js')).reportCommand],
   tune: async () => [(await import('./balance.js')).tuneCommand],
   compare: async () => [(await import('./balance.js')).compareCommand],
+  solve: async () => [(await import('./solve.js')).solveCommand],
   deck: async () => [(await import('./deck.js')).deckCommand],
   cards: async () => [(await import('./cards.js')).cardsCommand],
   rulesets: async () => [(await import('./rulesets.js')).rulesetsCommand],
@@ -66,7 +67,7 @@ export function joinNegativeValues(argv: readonly string[]): string[] {
 }
 
 /** Options that take one value: given twice, the user meant something we cannot guess (lists may repeat). */
-const SINGLE_VALUED = ['out', 'format', 'lang', 'trials', 'seed', 'threads', 'ruleset', 'max-cells', 'max-trials', 'max-cards', 'json', 'junit', 'from', 'hand', 'known', 'courage', 'turns', 'spend'];
+const SINGLE_VALUED = ['out', 'format', 'lang', 'trials', 'seed', 'threads', 'ruleset', 'max-cells', 'max-trials', 'max-cards', 'json', 'junit', 'write-ruleset', 'from', 'hand', 'known', 'courage', 'turns', 'spend'];
 
 function refuseRepeats(argv: Record<string, unknown>): void {
   for (const k of SINGLE_VALUED) {

@@ -3,7 +3,7 @@ import { SCENARIOS } from '../engine/scenarios.js';
 import { systemCommand, withCommon, withSim } from './common.js';
 import { d6ChainCombatOptions, twoD6OpposedOptions, twoD6SessionOptions } from './dice-scenarios.js';
 import { mtgOpposedOptions, mtgTurnOptions } from './mtg-scenarios.js';
-import { type ScenarioArgs, simulateScenario } from './scenario-run.js';
+import { type ScenarioArgs, simulateScenario, simulateVaried } from './scenario-run.js';
 
 /** A scenario command: the simulation options on top of each system's own; SCENARIOS prepares the run. */
 function scenarioCommand(name: string, describe: string, options: Record<string, (y: Argv) => Argv>): CommandModule {
@@ -13,8 +13,9 @@ function scenarioCommand(name: string, describe: string, options: Record<string,
     Object.entries(options).map(([id, opts]) => ({
       id,
       describe: `${describe} (${id})`,
-      options: (y: Argv) => withSim(withCommon(opts(y))),
-      run: (args) => simulateScenario(SCENARIOS[name][id](args), args as ScenarioArgs),
+      options: (y: Argv) => withSim(withCommon(opts(y))).option('vary', { type: 'string', array: true, describe: 'ruleset keys as axes: KEY=RANGE,… (one simulation per combination)' }),
+      // --vary: one simulation per combination of the ruleset values (engine/vary-scenario.ts)
+      run: (args) => (args.vary !== undefined ? simulateVaried(name, id, args as ScenarioArgs) : simulateScenario(SCENARIOS[name][id](args), args as ScenarioArgs)),
     })),
   );
 }

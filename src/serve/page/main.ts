@@ -3,6 +3,7 @@ import embed, { type Result } from 'vega-embed';
 import type { AnalyseResponse, AnalysisInfo, JobStatus, RulesetField, SaveResponse, StateResponse, SystemInfo } from '../protocol.js';
 import type { DeckSummary } from '../../api/decks.js';
 import { type Lang, type Word, word } from './i18n.js';
+import { solvePanel, solveTitle } from './solve-panel.js';
 
 /*
  * The workbench page. Every control is generated from the server's state:
@@ -43,10 +44,17 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string,
 const $ = (id: string) => document.getElementById(id)!;
 const t = (w: Word) => word(w, lang);
 
+// the server answers only requests carrying the token it put in this page; the session holds this page's pasted decks
+const token = document.querySelector<HTMLMetaElement>('meta[name="hantei-token"]')?.content ?? '';
+// getRandomValues, not randomUUID: a page served with --host on a LAN address is not a secure context
+const session = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
+
 async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(path, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-  const data = (await res.json()) as T & { error?: string };
-  if (!res.ok) throw new Error(data.error ?? `${res.status}`);
+  const headers: Record<string, string> = { 'x-hantei-token': token, 'x-hantei-session': session };
+  if (method === 'POST') headers['content-type'] = 'application/json';
+  const res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const data = (await res.json()) as T & { error?: string; exists?: string[] };
+  if (!res.ok) throw Object.assign(new Error(data.error ?? `${res.status}`), { exists: data.exists });
   return data;
 }
 
@@ -88,6 +96,7 @@ function render(): void {
         el('h2', {}, `${t('ruleset')} `, el('small', { id: 'preset' })), el('form', { id: 'ruleset' }),
         el('button', { id: 'reset', type: 'button' }, t('reset')),
         el('h2', {}, t('decks')), decksPanel(),
+        el('h2', {}, solveTitle(lang)), solvePanel(solveContext()),
         el('h2', {}, t('simulate')), simPanel(),
         el('h2', {}, t('save')), savePanel(),
       ),
@@ -412,6 +421,31 @@ async function drawTune(mine: number, label: (k: string) => string): Promise<voi
   wb.tuned++;
 }
 
+// ------------------------------------------------------------------ solve (solve-panel.ts)
+
+function solveContext(): Parameters<typeof solvePanel>[0] {
+  return {
+    analysis: () => current.name,
+    system: () => current.system,
+    rules: () => rules,
+    params: () => params,
+    lang: () => lang,
+    targets: () => targets,
+    apply: (values) => {
+      for (const [key, value] of Object.entries(values)) setAt(rules, key.split('.'), value);
+      renderRuleset();
+      void analyse(performance.now());
+    },
+    api,
+    showError,
+    drawCharts,
+    counted: (what) => {
+      const hook: typeof wb & { solved?: number; swept?: number; across?: number } = wb;
+      hook[what] = (hook[what] ?? 0) + 1;
+    },
+  };
+}
+
 // ------------------------------------------------------------------ decks
 
 function deckSummary(d: DeckSummary): HTMLElement {
@@ -527,7 +561,12 @@ function savePanel(): HTMLElement {
   const status = el('span', { id: 'save-status' });
   const save = (write: boolean, pick?: 'ruleset' | 'study') => async () => {
     try {
-      const r = await api<SaveResponse>('POST', '/api/save', { analysis: current.name, rules, params });
+      const body = { analysis: current.name, rules, params, write };
+      // the server never overwrites a file it did not write unless the user names it here
+      const r = await api<SaveResponse>('POST', '/api/save', body).catch((e: Error & { exists?: string[] }) => {
+        if (!e.exists || !confirm(e.message)) throw e;
+        return api<SaveResponse>('POST', '/api/save', { ...body, overwrite: e.exists });
+      });
       if (pick === 'ruleset') download(r.rulesetFile, r.rulesetYaml);
       if (pick === 'study') {
         // a study that names pasted decks needs their files beside it: they come down with it
