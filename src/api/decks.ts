@@ -19,6 +19,8 @@ export interface DeckRequestOptions {
   critical?: readonly string[];
   /** 'collect' keeps going past unknown names and lists them in `deck.unresolved` (as `deck inspect`). */
   unknown?: 'error' | 'collect';
+  /** Cards in the library at most (default 1,000,000; the hard limit is 20,000,000). */
+  maxCards?: number;
 }
 
 function indexFor(opts: DeckRequestOptions): CardIndex {
@@ -33,7 +35,7 @@ function indexFor(opts: DeckRequestOptions): CardIndex {
  * console.log(deck.id, deck.entries.length);
  */
 export function loadDeck(file: string, opts: DeckRequestOptions = {}): Deck {
-  return loadDeckFile(file, { cards: indexFor(opts), critical: opts.critical, unknown: opts.unknown });
+  return loadDeckFile(file, { cards: indexFor(opts), critical: opts.critical, unknown: opts.unknown, maxCards: opts.maxCards });
 }
 
 /**
@@ -51,7 +53,7 @@ export function parseDecklist(text: string, name = 'deck', opts: DeckRequestOpti
   const index = indexFor(opts);
   // card data the player gave for unknown names (the workbench's form) wins for those names
   const cards = opts.given?.length ? new CardIndex(opts.given).over(index) : index;
-  return finishDeck(p, { id, name: p.name ?? id, file: name }, { cards, critical: opts.critical, unknown: opts.unknown, warn: () => undefined, note: () => undefined });
+  return finishDeck(p, { id, name: p.name ?? id, file: name }, { cards, critical: opts.critical, unknown: opts.unknown, maxCards: opts.maxCards, warn: () => undefined, note: () => undefined });
 }
 
 /**

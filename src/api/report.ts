@@ -8,6 +8,7 @@
  */
 import type { ResultsDocument } from '../core/results.js';
 import { validateDocument } from '../io/results-schema.js';
+import { refuseUnsafeKeys } from '../core/user-data.js';
 
 export { chartsForDocument, rulesetDifferenceCharts, type Chart, type NamedDocument } from '../report/charts/plan.js';
 export { studyResults, writeReport, type StudyResults, type WrittenReport } from '../report/build.js';
@@ -21,5 +22,6 @@ export { studyResults, writeReport, type StudyResults, type WrittenReport } from
  * validateResults(JSON.parse(readFileSync('results.json', 'utf8')), 'results.json');
  */
 export function validateResults(data: unknown, file = 'results document'): asserts data is ResultsDocument {
+  refuseUnsafeKeys(data, 'file', file);
   validateDocument(data, 'hantei.results/1', file);
 }

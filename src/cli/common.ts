@@ -50,6 +50,7 @@ export function outPath(kind: 'file' | 'folder' | 'any', option = 'out'): (argv:
 
 export interface BudgetArgs {
   'max-cells'?: string;
+  'max-cards'?: string;
   'max-trials'?: string;
   yes: boolean;
 }
@@ -59,6 +60,7 @@ export function withBudget<T>(y: Argv<T>): Argv<T & BudgetArgs> {
   return y
     .option('max-cells', { type: 'string', describe: `refuse grids of more cells than this (default ${thousands(DEFAULT_BUDGET.maxCells)})` })
     .option('max-trials', { type: 'string', describe: `refuse runs of more simulated checks in all than this (default ${DEFAULT_BUDGET.maxTrials.toExponential(0).replace('e+', 'e')})` })
+    .option('max-cards', { type: 'string', describe: `refuse decks of more cards than this (default ${thousands(DEFAULT_BUDGET.maxCards!)})` })
     .option('yes', { type: 'boolean', default: false, describe: 'lift the work budget (the run may take very long)' }) as unknown as Argv<T & BudgetArgs>;
 }
 
@@ -70,7 +72,7 @@ export function budgetOf(args: Partial<BudgetArgs>): Budget {
     if (!Number.isSafeInteger(n) || n < 1) throw new HanteiError('range', `--${flag} must be a whole number ≥ 1, got "${String(v)}"`, { hint: `e.g. --${flag} ${fallback.toExponential(0).replace('e+', 'e')}` });
     return n;
   };
-  return { maxCells: limit(args['max-cells'], 'max-cells', DEFAULT_BUDGET.maxCells), maxTrials: limit(args['max-trials'], 'max-trials', DEFAULT_BUDGET.maxTrials) };
+  return { maxCells: limit(args['max-cells'], 'max-cells', DEFAULT_BUDGET.maxCells), maxTrials: limit(args['max-trials'], 'max-trials', DEFAULT_BUDGET.maxTrials), maxCards: limit(args['max-cards'], 'max-cards', DEFAULT_BUDGET.maxCards!) };
 }
 
 export function withSim<T>(y: Argv<T>): Argv<T & SimArgs> {

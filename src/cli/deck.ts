@@ -30,7 +30,7 @@ export const deckCommand: CommandModule = {
           const args = a as unknown as { deck: string; ruleset?: string; cards?: string[]; critical?: string; format: string; out?: string };
           const { rules } = loadRuleset(mtg, args.ruleset);
           const critical = args.critical ? args.critical.split(',').map((s) => s.trim()) : undefined;
-          const [deck] = [...loadDecks([args.deck], { cards: args.cards, critical, unknown: 'collect' }).values()];
+          const [deck] = [...loadDecks([args.deck], { cards: args.cards, critical, unknown: 'collect', maxCards: Infinity }).values()];
           const unresolved = deck.unresolved ?? [];
           const r = rules;
           const summary = inspectDeck(deck, r);

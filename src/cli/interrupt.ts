@@ -1,3 +1,4 @@
+import { noteStopRequested } from '../core/blocking.js';
 import { HanteiError } from '../core/errors.js';
 import { removePendingOutputs, setCommitGuard, writtenOutputs } from '../io/atomic.js';
 
@@ -67,6 +68,7 @@ export function installSignalHandlers(): void {
   setCommitGuard(throwIfStopped);
   const onSignal = (signal: NodeJS.Signals): void => {
     if (controller.signal.aborted) exitNow();
+    noteStopRequested();
     received = signal;
     // the reason is what an aborted loop throws (report charts): the stop, with what it leaves
     controller.abort(interrupted());

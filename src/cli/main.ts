@@ -43,16 +43,22 @@ async function commandsFor(argv: readonly string[]): Promise<CommandModule[]> {
   return (await Promise.all(Object.values(COMMANDS).map((l) => l()))).flat();
 }
 
+/** Options whose value may be `-`, standard input (decks/text-bytes.ts reads it bounded like a file). */
+const READS_STDIN = ['--deck', '--vs'];
+
 /**
  * `--difficulty -2..2` would read as an option named 2..2: join an option and
- * a following negative number or range into `--difficulty=-2..2`.
+ * a following negative number or range into `--difficulty=-2..2` (and
+ * `--deck -`, which yargs would read as an empty value, into `--deck=-`).
  */
+
 export function joinNegativeValues(argv: readonly string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const next = argv[i + 1];
-    if (/^--[\w-]+$/.test(a) && next !== undefined && /^-\d+(\.\.-?\d+)?(,[-\w.]+)*$/.test(next)) {
+    // a negative value (`--modifier -2..2`), or `-` for standard input (`--deck -`; yargs reads a lone `-` as nothing)
+    if (/^--[\w-]+$/.test(a) && next !== undefined && (/^-\d+(\.\.-?\d+)?(,[-\w.]+)*$/.test(next) || (next === '-' && READS_STDIN.includes(a)))) {
       out.push(`${a}=${next}`);
       i++;
     } else out.push(a);
@@ -61,7 +67,7 @@ export function joinNegativeValues(argv: readonly string[]): string[] {
 }
 
 /** Options that take one value: given twice, the user meant something we cannot guess (lists may repeat). */
-const SINGLE_VALUED = ['out', 'format', 'lang', 'trials', 'seed', 'threads', 'ruleset', 'max-cells', 'max-trials', 'json', 'junit', 'write-ruleset', 'from', 'hand', 'known', 'courage', 'turns', 'spend'];
+const SINGLE_VALUED = ['out', 'format', 'lang', 'trials', 'seed', 'threads', 'ruleset', 'max-cells', 'max-trials', 'max-cards', 'json', 'junit', 'write-ruleset', 'from', 'hand', 'known', 'courage', 'turns', 'spend'];
 
 function refuseRepeats(argv: Record<string, unknown>): void {
   for (const k of SINGLE_VALUED) {

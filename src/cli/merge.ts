@@ -1,7 +1,8 @@
-import { closeSync, fstatSync, lstatSync, openSync, readFileSync, readSync, realpathSync } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, readSync, realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { HanteiError } from '../core/errors.js';
+import { parseUserJson } from '../core/user-data.js';
 import { type LoadedPart, MergedCounts, PART_SCHEMA, type PartDocument, partDigest, setDistribution } from '../engine/shard.js';
 import { sha256 } from '../io/manifest.js';
 import { validateDocument } from '../io/results-schema.js';
@@ -50,7 +51,8 @@ export function refusedCommand(command: readonly string[]): string | undefined {
 function readPartFile(file: string): string {
   let fd: number;
   try {
-    fd = openSync(file, 'r');
+    // non-blocking: a FIFO with no writer cannot hang the open (it is refused below)
+    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     throw new HanteiError('file', `cannot read the part file: ${code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (e as Error).message}`, { file });
@@ -88,7 +90,7 @@ export function loadParts(files: readonly string[]): LoadedPart[] {
     seenFiles.set(real, file);
     let data: unknown;
     try {
-      data = JSON.parse(readPartFile(file));
+      data = parseUserJson(readPartFile(file), 'file', file);
     } catch (e) {
       if (e instanceof HanteiError) throw e;
       throw new HanteiError('file', `not valid JSON: ${(e as Error).message}`, { file });

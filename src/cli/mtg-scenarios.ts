@@ -13,7 +13,8 @@ export function mtgOpposedOptions(y: Argv): Argv {
     .option('boost', { choices: OPPOSED_BOOST_POLICIES, default: 'never' as OpposedBoostPolicy, describe: 'side A\'s boost, once per contest: never | on-fail (own check fails) | when-behind (would not win) | always (first round)' })
     .option('vs-boost', { choices: OPPOSED_BOOST_POLICIES, default: 'never' as OpposedBoostPolicy, describe: 'side B\'s boost, once per contest (same choices)' })
     .option('ruleset', { type: 'string', describe: 'v1 | v2 | FILE (default v2)' })
-    .option('cards', { type: 'string', array: true, describe: 'extra card data (JSON)' });
+    .option('cards', { type: 'string', array: true, describe: 'extra card data (JSON)' })
+    .option('max-cards', { type: 'string', describe: 'refuse decks of more cards than this (default 1,000,000)' });
 }
 
 export function mtgTurnOptions(y: Argv): Argv {
@@ -25,5 +26,6 @@ export function mtgTurnOptions(y: Argv): Argv {
     .option('known', { type: 'string', default: '0', describe: 'top cards the player knows (set aside each check, put back on top)' })
     .option('ruleset', { type: 'string', describe: 'v1 | v2 | FILE (default v2)' })
     .option('cards', { type: 'string', array: true, describe: 'extra card data (JSON)' })
-    .option('critical', { type: 'string', describe: 'names of critical cards, comma-separated' });
+    .option('critical', { type: 'string', describe: 'names of critical cards, comma-separated' })
+    .option('max-cards', { type: 'string', describe: 'refuse decks of more cards than this (default 1,000,000)' });
 }

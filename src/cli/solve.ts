@@ -90,6 +90,7 @@ export const solveCommand: CommandModule = {
       quiet: raw.quiet === true,
       'max-cells': raw['max-cells'] === undefined ? undefined : String(raw['max-cells']),
       'max-trials': raw['max-trials'] === undefined ? undefined : String(raw['max-trials']),
+      'max-cards': raw['max-cards'] === undefined ? undefined : String(raw['max-cards']),
       yes: raw.yes === true,
     };
     for (const [flag, v, min] of [['top', args.top, 1], ['restarts', args.restarts, 1]] as const) {

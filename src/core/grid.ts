@@ -4,6 +4,29 @@ import { paramLabel } from './names.js';
 /** No rule value (difficulty, ability, modifier …) is larger than this in magnitude. */
 export const MAX_PARAM = 1_000_000;
 
+/** "within ±1,000,000", "≥ 0 (at most 1,000,000)", "from 1 to 8": the bounds of a whole-number value, in words. */
+export function boundsText(min = -MAX_PARAM, max = MAX_PARAM): string {
+  const lo = Math.max(min, -MAX_PARAM);
+  const hi = Math.min(max, MAX_PARAM);
+  if (lo === -MAX_PARAM && hi === MAX_PARAM) return 'within ±1,000,000';
+  if (hi === MAX_PARAM) return `≥ ${lo} (at most 1,000,000)`;
+  if (lo === -MAX_PARAM) return `≤ ${hi} (at least −1,000,000)`;
+  return `from ${lo} to ${hi}`;
+}
+
+/**
+ * One whole-number option value (`--hand 7`), within its bounds and never
+ * past ±1,000,000. The message names the reason: not a whole number, or the
+ * bound it breaks ("must be within ±1,000,000, got 1000001").
+ */
+export function wholeNumber(v: unknown, flag: string, min = -MAX_PARAM, max = MAX_PARAM): number {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
+  const range = boundsText(min, max);
+  if (!Number.isInteger(n)) throw new HanteiError('range', `${paramLabel(flag)} must be a whole number ${range}, got "${String(v)}"`);
+  if (n < Math.max(min, -MAX_PARAM) || n > Math.min(max, MAX_PARAM)) throw new HanteiError('range', `${paramLabel(flag)} must be ${range}, got ${String(v)}`);
+  return n;
+}
+
 /**
  * Ranges and lists as users type them: `3`, `0..8`, `1,3,5`, `-2..2`, `0..4,8`.
  */
@@ -21,8 +44,9 @@ export function parseIntRange(text: string | number, what: string): number[] {
     }
     const lo = Number(m[1]);
     const hi = m[2] === undefined ? lo : Number(m[2]);
-    for (const v of [lo, hi]) {
-      if (Math.abs(v) > MAX_PARAM) throw new HanteiError('range', `${paramLabel(what)} ${m[2] === undefined ? part : `"${part}"`}: ${Math.abs(v) > Number.MAX_SAFE_INTEGER ? 'the number is too large' : `${v} is outside ±${MAX_PARAM.toLocaleString('en')}`}`, { hint: `rule values are whole numbers from ${-MAX_PARAM} to ${MAX_PARAM}` });
+    // the message names the bound broken, with the number as typed (1e20 is past it too, not "too large")
+    for (const [typed, v] of [[m[1], lo], [m[2] ?? m[1], hi]] as const) {
+      if (Math.abs(v) > MAX_PARAM) throw new HanteiError('range', `${paramLabel(what)} ${m[2] === undefined ? part : `"${part}"`}: must be within ±1,000,000, got ${typed}`, { hint: `rule values are whole numbers from ${-MAX_PARAM} to ${MAX_PARAM}` });
     }
     if (hi < lo) {
       throw new HanteiError('range', `${paramLabel(what)} "${part}" is an empty range (${lo} > ${hi})`, { hint: `write the smaller end first: ${hi}..${lo}` });

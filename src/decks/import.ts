@@ -1,5 +1,5 @@
-import { createReadStream, existsSync, readFileSync } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { constants, existsSync, readFileSync } from 'node:fs';
+import { type FileHandle, open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { createGunzip } from 'node:zlib';
@@ -146,9 +146,7 @@ type Compression = 'gzip' | 'xz' | 'none';
 
 /** The bytes of a card data file, decompressed when it is .gz or .xz (by magic bytes, not by name). */
 async function compressionOf(file: string): Promise<Compression> {
-  const fh = await open(file, 'r').catch((e: NodeJS.ErrnoException) => {
-    throw new HanteiError('file', `cannot read card data: ${e.code === 'ENOENT' ? 'no such file' : e.code === 'EISDIR' ? 'is a folder, not a file' : e.message}`, { file });
-  });
+  const fh = await openRegular(file);
   try {
     const b = Buffer.alloc(6);
     const { bytesRead } = await fh.read(b, 0, 6, 0);
@@ -167,8 +165,25 @@ async function xzStream(raw: Readable): Promise<Readable> {
   return Readable.fromWeb(new Xz(Readable.toWeb(raw) as unknown as ReadableStream<Uint8Array>) as unknown as WebReadableStream<Uint8Array>);
 }
 
+/**
+ * Open a bulk file for reading: only a regular file, checked with fstat on the
+ * opened descriptor (non-blocking, so a FIFO cannot hang the open). Bulk
+ * files are streamed, so the size cap of decks/text-bytes.ts does not apply.
+ */
+async function openRegular(file: string): Promise<FileHandle> {
+  const fh = await open(file, constants.O_RDONLY | constants.O_NONBLOCK).catch((e: NodeJS.ErrnoException) => {
+    throw new HanteiError('file', `cannot read card data: ${e.code === 'ENOENT' ? 'no such file' : e.code === 'EISDIR' ? 'is a folder, not a file' : e.message}`, { file });
+  });
+  const st = await fh.stat();
+  if (!st.isFile()) {
+    await fh.close();
+    throw new HanteiError('file', `cannot read card data: ${st.isDirectory() ? 'is a folder, not a file' : st.isFIFO() ? 'is a pipe (FIFO), not a regular file' : st.isCharacterDevice() ? 'is a character device, not a regular file' : 'is not a regular file'}`, { file, hint: 'download the bulk file and import it from disk' });
+  }
+  return fh;
+}
+
 async function openSource(file: string, compression: Compression): Promise<Readable> {
-  const raw = createReadStream(file);
+  const raw = (await openRegular(file)).createReadStream();
   if (compression === 'gzip') {
     const gunzip = createGunzip();
     raw.on('error', (e) => gunzip.destroy(e));

@@ -1,6 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
+import { whileParsing } from '../core/blocking.js';
 import { HanteiError } from '../core/errors.js';
+import { DEFAULT_BUDGET, checkCardBudget, thousands } from '../engine/budget.js';
+import { MAX_LIBRARY_CARDS } from './bounds.js';
+import { parseUserJson } from '../core/user-data.js';
 import { packageRoot } from '../paths.js';
 import type { Card, Deck, DeckEntry } from './card.js';
 import { CardIndex, type CardData, cardFromData, normaliseName } from './card-data.js';
@@ -9,32 +13,19 @@ import { defaultIndexPath } from './index-path.js';
 import { parseXmlDeck } from './parse-dek.js';
 import { parseTextDeck, type RawEntry } from './parse-text.js';
 import { printable } from './names.js';
-import { decodeText } from './text-bytes.js';
+import { readTextFile } from './text-bytes.js';
 import { parseYamlDeck } from './parse-yaml.js';
 
-/**
- * Read a text file a user gave (deck, study, ruleset, results): UTF-8, or
- * UTF-16/UTF-32 by BOM; binary data is refused with the offset of the first
- * bad byte and nothing of it echoed.
- */
-export function readTextFile(file: string, what: string): string {
-  let bytes: Buffer;
-  try {
-    bytes = readFileSync(file);
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a folder, not a file' : code === 'EACCES' ? 'permission denied' : String((e as Error).message);
-    throw new HanteiError('file', `cannot read ${what}: ${why}`, { file, hint: code === 'ENOENT' ? 'check the path (it is relative to the current folder)' : undefined });
-  }
-  return decodeText(bytes, file, what);
-}
+/** Every text input is read by readTextFile (decks/text-bytes.ts): regular files only, within the size cap. */
+export { readTextFile } from './text-bytes.js';
 
-function readCardFile(file: string): CardData[] {
-  const text = readTextFile(file, 'card data');
+function readCardFile(file: string, bundled = false): CardData[] {
+  const text = readTextFile(file, 'card data', { bundled });
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    data = whileParsing(text.length, () => parseUserJson(text, 'file', file));
   } catch (e) {
+    if (e instanceof HanteiError) throw e;
     throw new HanteiError('file', `card data is not valid JSON: ${(e as Error).message}`, { file, hint: 'give a JSON array of cards (Scryfall field names) or an index written by "hantei cards import"' });
   }
   const list = Array.isArray(data) ? data : (data as { cards?: unknown }).cards;
@@ -78,7 +69,7 @@ const samplePath = (): string => join(packageRoot(), 'decks', 'cards.json');
 export function bundledMeta(): SnapshotMeta {
   const s = bundledSnapshot();
   if (s) return s.meta;
-  const cards = readCardFile(samplePath());
+  const cards = readCardFile(samplePath(), true);
   return {
     format: COMPACT_FORMAT,
     built: 'with the package',
@@ -97,7 +88,7 @@ export function bundledMeta(): SnapshotMeta {
  */
 function bundledIndex(): CardIndex {
   return new CardIndex().withFallback(() => {
-    const sample = new CardIndex(readCardFile(samplePath()));
+    const sample = new CardIndex(readCardFile(samplePath(), true));
     const s = bundledSnapshot();
     if (!s) return sample;
     const index = new CardIndex();
@@ -114,7 +105,7 @@ function bundledIndex(): CardIndex {
 export function loadCardIndex(cardFiles: readonly string[] = []): CardIndex {
   const bundled = bundledIndex();
   // card data the user named or imported wins over the bundled data for the same card
-  if (cardFiles.length > 0) return new CardIndex(cardFiles.flatMap(readCardFile)).over(bundled);
+  if (cardFiles.length > 0) return new CardIndex(cardFiles.flatMap((f) => readCardFile(f))).over(bundled);
   const imported = defaultIndexPath();
   if (existsSync(imported)) return new CardIndex(readCardFile(imported)).over(bundled);
   return bundled;
@@ -128,6 +119,8 @@ export interface DeckOptions {
   unknown?: 'error' | 'collect';
   /** Where notes on a format's meaning go (default: a note line on stderr). */
   note?: (message: string) => void;
+  /** The card budget (--max-cards; default DEFAULT_BUDGET's). */
+  maxCards?: number;
   /** Where structure assumptions go (default: a warning line on stderr). */
   warn?: (message: string) => void;
 }
@@ -169,12 +162,21 @@ export function parseDeckText(text: string, file: string): ParsedDeck {
   return { raw: t.entries, format: t.format, ...(name ? { name } : {}), assumptions: t.assumptions, notes: t.notes };
 }
 
-/** Read a deck file (YAML, XML of a deck program, or a text decklist) and resolve every card. */
+/**
+ * Read a deck file (YAML, XML of a deck program, or a text decklist) and
+ * resolve every card; `-` reads standard input (bounded like a file).
+ * Reading, parsing and resolving are one synchronous step: Ctrl-C ends it at
+ * once (core/blocking.ts).
+ */
 export function loadDeck(file: string, opts: DeckOptions): Deck {
-  const text = readTextFile(file, 'deck');
-  const stem = basename(file, extname(file));
-  const p = parseDeckText(text, file);
-  return finishDeck(p, { id: stem, name: p.name ?? stem, file }, opts);
+  const text = readTextFile(file, 'deck', { stdin: true });
+  return whileParsing(text.length, () => {
+    // `-` is standard input: no extension, so its content says what it is (as for any file)
+    const shown = file === '-' ? 'standard input' : file;
+    const stem = file === '-' ? 'stdin' : basename(file, extname(file));
+    const p = parseDeckText(text, shown);
+    return finishDeck(p, { id: stem, name: p.name ?? stem, file: shown }, opts);
+  });
 }
 
 /** Resolve a parsed deck, then say what was assumed (warnings) and how the format's meaning was followed (notes). */
@@ -203,20 +205,40 @@ export function resolveDeck(
   meta: { id: string; name: string; file: string },
   opts: DeckOptions,
 ): Deck {
+  // the card budget before the library is built: a count is an allocation size
+  const library = raw.reduce((s, e) => s + (e.section === 'sideboard' ? 0 : e.count), 0);
+  if (library > MAX_LIBRARY_CARDS) {
+    throw new HanteiError('range', `the deck has ${thousands(library)} cards, more than the ${thousands(MAX_LIBRARY_CARDS)} hantei can build a library of`, { file: meta.file, hint: 'check the counts' });
+  }
+  checkCardBudget(library, meta.file, { ...DEFAULT_BUDGET, maxCards: opts.maxCards });
   const critical = new Set((opts.critical ?? []).map(normaliseName));
   const unknown: RawEntry[] = [];
   const entries: DeckEntry[] = [];
   const sideboard: DeckEntry[] = [];
+  // a long list repeats names: look each up once
+  const looked = new Map<string, CardData | undefined>();
+  const lookUp = (n: string): CardData | undefined => {
+    if (!looked.has(n)) looked.set(n, opts.cards.get(n));
+    return looked.get(n);
+  };
+  // and build each card once (a card is never changed after it is built)
+  const built = new Map<CardData, ReturnType<typeof cardFromData>>();
+  const cardOf = (d: CardData, crit: boolean): ReturnType<typeof cardFromData> => {
+    if (crit) return cardFromData(d, true);
+    let c = built.get(d);
+    if (!c) built.set(d, (c = cardFromData(d, false)));
+    return c;
+  };
   const derived = new Set<string>();
   for (const r of raw) {
-    const data = r.data ? { ...r.data, name: r.name } : (opts.cards.get(r.name) ?? (r.alt ? opts.cards.get(r.alt) : undefined));
+    const data = r.data ? { ...r.data, name: r.name } : (lookUp(r.name) ?? (r.alt ? lookUp(r.alt) : undefined));
     if (!data) {
       unknown.push(r);
       continue;
     }
     if ((data as { derived?: boolean }).derived && r.section !== 'sideboard') derived.add(data.name);
-    const isCritical = r.critical === true || critical.has(normaliseName(r.name)) || critical.has(normaliseName(data.name));
-    const card = cardFromData(data, isCritical);
+    const isCritical = r.critical === true || (critical.size > 0 && (critical.has(normaliseName(r.name)) || critical.has(normaliseName(data.name))));
+    const card = r.data ? cardFromData(data, isCritical) : cardOf(data, isCritical);
     if ('error' in card) throw new HanteiError('deck', `card "${r.name}": ${card.error}`, { file: meta.file, line: r.line });
     (r.section === 'sideboard' ? sideboard : entries).push({ count: r.count, card: card as Card, line: r.line });
   }

@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 // loaded on first use: most decks are not XML files, and start-up stays short
 const xmlValidator = (): typeof import('fast-xml-parser').XMLValidator => (createRequire(import.meta.url)('fast-xml-parser') as typeof import('fast-xml-parser')).XMLValidator;
 import { HanteiError } from '../core/errors.js';
+import { badCount } from './bounds.js';
+import { printable } from './names.js';
 import type { RawEntry } from './parse-text.js';
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&apos;': "'" };
@@ -39,11 +41,30 @@ function sniff(body: string): XmlFormat | undefined {
 /** Empty elements (`<section name="Sideboard" />`) blanked out, line numbers kept: they hold no cards and would swallow the next element. */
 const blankEmpty = (body: string, tag: string) => body.replace(new RegExp(`<${tag}\\b[^>]*/>`, 'g'), (m) => m.replace(/[^\n]/g, ' '));
 
-const lineAt = (body: string, index: number) => body.slice(0, index).split('\n').length;
+// line starts of the body last read, found once: counting from the start for each card is quadratic in a long file
+let linesOf = '';
+let lineStarts: number[] = [0];
+function lineAt(body: string, index: number): number {
+  if (body !== linesOf) {
+    linesOf = body;
+    lineStarts = [0];
+    for (let i = body.indexOf('\n'); i !== -1; i = body.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+  }
+  let lo = 0;
+  let hi = lineStarts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (lineStarts[mid] <= index) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo + 1;
+}
 
 function count(raw: string | undefined, name: string, what: string, f: XmlFormat, file: string, line: number): number {
-  const n = Number(raw);
-  if (!Number.isSafeInteger(n) || n < 1) throw new HanteiError('deck', `${f.format}: ${what} of "${name}" must be a whole number ≥ 1, got "${raw ?? ''}"`, { file, line, hint: f.hint });
+  // digits only, and within the library's bound before anything is built from it
+  const n = /^\s*\d+\s*$/.test(raw ?? '') ? Number(raw) : NaN;
+  const error = badCount(n);
+  if (error) throw new HanteiError('deck', `${f.format}: ${what} of "${printable(name)}" ${error.replace(/got .*/, `got "${printable(raw ?? '')}"`)}`, { file, line, hint: f.hint });
   return n;
 }
 

@@ -1,4 +1,5 @@
 import { HanteiError } from '../core/errors.js';
+import { COUNT_HINT, badCount } from './bounds.js';
 import { printable } from './names.js';
 
 /** One line of a decklist before the name is resolved to a card. */
@@ -225,8 +226,9 @@ export function parseTextDeck(text: string, file: string): TextDeck {
     } else if (/^\d/.test(line) || /^-\s*\d/.test(line) || line.startsWith('SB:')) {
       throw new HanteiError('deck', `cannot read "${printable(rawLine)}" as a card line of a ${format}`, { file, line: lineNo, hint: 'write a card line as "4 Card Name" or "4 《稲妻/Lightning Bolt》" (the count a whole number ≥ 1)' });
     }
-    if (!Number.isSafeInteger(count) || count < 1) {
-      throw new HanteiError('deck', `count of "${printable(rest)}" must be a whole number ≥ 1, got ${m ? m[1] : count}`, { file, line: lineNo, hint: 'remove the line or give a count of 1 or more' });
+    const countError = badCount(count);
+    if (countError) {
+      throw new HanteiError('deck', `count of "${printable(rest)}" ${countError.replace(/got .*/, `got ${m ? printable(m[1]) : count}`)}`, { file, line: lineNo, hint: COUNT_HINT });
     }
     const { name, outOfDeck, commander } = cleanName(rest);
     if (name === '') continue;

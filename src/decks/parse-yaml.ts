@@ -5,6 +5,10 @@ import { lazy } from '../core/lazy.js';
 // the YAML parser loads only when a YAML deck is read
 const yaml = lazy<typeof Yaml>('yaml');
 import { HanteiError } from '../core/errors.js';
+import { unknownNameHint } from '../core/names.js';
+import { yamlData, yamlPosition } from '../core/user-data.js';
+import { COUNT_HINT, badCount } from './bounds.js';
+import { printable } from './names.js';
 import type { CardData } from './card-data.js';
 import type { RawEntry } from './parse-text.js';
 
@@ -13,6 +17,8 @@ export interface YamlDeck {
   entries: Array<RawEntry & { data?: CardData }>;
 }
 
+/** The top-level keys of a YAML deck. */
+const DECK_KEYS = ['name', 'cards', 'commander', 'sideboard'];
 const CARD_FIELDS = new Set(['count', 'name', 'mana_cost', 'type_line', 'colors', 'color_indicator', 'mana_value', 'cmc', 'layout', 'critical', 'ja', 'printed_name']);
 const DATA_FIELDS = ['mana_cost', 'type_line', 'colors', 'color_indicator', 'mana_value', 'cmc', 'layout'];
 
@@ -24,7 +30,7 @@ const DATA_FIELDS = ['mana_cost', 'type_line', 'colors', 'color_indicator', 'man
 export function parseYamlDeck(text: string, file: string): YamlDeck {
   const { LineCounter, isMap, isSeq, parseDocument } = yaml();
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text.replace(/^\uFEFF/, ''), { lineCounter, prettyErrors: false });
+  const doc = parseDocument(text.replace(/^\uFEFF/, ''), { lineCounter, prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length > 0) {
     const e = doc.errors[0];
     const pos = lineCounter.linePos(e.pos[0]);
@@ -35,46 +41,52 @@ export function parseYamlDeck(text: string, file: string): YamlDeck {
       hint: 'a card name with a comma or colon must be quoted in flow style, e.g. { count: 1, name: "Emrakul, the Aeons Torn" }',
     });
   }
-  const lineOf = (n: Node | null | undefined): number | undefined => (n?.range ? lineCounter.linePos(n.range[0]).line : undefined);
   const root = doc.contents;
   if (!isMap(root)) throw new HanteiError('deck', 'a YAML deck must be a map with a "cards:" list', { file, line: 1, hint: 'start with "name: My Deck" and "cards:" followed by "- { count: 4, name: Forest }" lines' });
-  const name = root.get('name');
+  // aliases expanded within bounds, unsafe keys refused; the AST gives lines and columns
+  const data = yamlData(doc, 'deck', file, lineCounter) as Record<string, unknown>;
+  const at = (path: ReadonlyArray<string | number>) => yamlPosition(root, path, lineCounter);
+  for (const k of Object.keys(data)) {
+    if (!DECK_KEYS.includes(k)) throw new HanteiError('deck', `unknown deck key "${k}"`, { file, ...at([k]), hint: unknownNameHint(k, DECK_KEYS) });
+  }
+  const name = data.name;
   const entries: YamlDeck['entries'] = [];
   for (const key of ['commander', 'cards', 'sideboard'] as const) {
-    const list = root.get(key, true);
+    const list = data[key];
     if (list === undefined) {
       if (key === 'cards') throw new HanteiError('deck', 'the deck has no "cards:" list', { file, hint: 'add "cards:" with one "- { count: N, name: ... }" line per card' });
       continue;
     }
-    if (!isSeq(list)) throw new HanteiError('deck', `"${key}:" must be a list`, { file, line: lineOf(list as Node), hint: `write "${key}:" then lines starting with "- "` });
-    for (const item of list.items) {
-      const line = lineOf(item as Node);
-      if (!isMap(item)) throw new HanteiError('deck', `a ${key} entry must be a map like { count: 4, name: Forest }`, { file, line });
-      const obj = item.toJSON() as Record<string, unknown>;
+    if (!Array.isArray(list)) throw new HanteiError('deck', `"${key}:" must be a list`, { file, line: at([key]).line, hint: `write "${key}:" then lines starting with "- "` });
+    const listNode = root.get(key, true);
+    list.forEach((item: unknown, i) => {
+      const node = isSeq(listNode) ? listNode.items[i] : undefined;
+      const line = (node as Node | undefined)?.range ? lineCounter.linePos((node as Node).range![0]).line : at([key]).line;
+      if (typeof item !== 'object' || item === null || Array.isArray(item)) throw new HanteiError('deck', `a ${key} entry must be a map like { count: 4, name: Forest }`, { file, line });
+      const obj = item as Record<string, unknown>;
       for (const k of Object.keys(obj)) {
-        if (!CARD_FIELDS.has(k)) throw new HanteiError('deck', `unknown field "${k}"`, { file, line, hint: `card fields are: ${[...CARD_FIELDS].join(', ')}` });
+        if (!CARD_FIELDS.has(k)) throw new HanteiError('deck', `unknown field "${k}"`, { file, line, hint: unknownNameHint(k, [...CARD_FIELDS]) });
       }
       if (typeof obj.name !== 'string' || obj.name.trim() === '') {
         throw new HanteiError('deck', 'card entry has no name', { file, line, hint: 'add name: "Card Name"' });
       }
       const count = obj.count === undefined ? 1 : obj.count;
-      if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 1) {
-        throw new HanteiError('deck', `count of "${obj.name}" must be a whole number ≥ 1, got ${JSON.stringify(count)}`, { file, line, hint: 'give a count of 1 or more, or remove the entry' });
-      }
+      const countError = badCount(count);
+      if (countError) throw new HanteiError('deck', `count of "${printable(obj.name)}" ${countError}`, { file, line, hint: COUNT_HINT });
       if (obj.critical !== undefined && typeof obj.critical !== 'boolean') {
         throw new HanteiError('deck', `critical must be true or false`, { file, line });
       }
       const hasData = DATA_FIELDS.some((f) => f in obj);
       const section: RawEntry['section'] = key === 'cards' ? 'main' : key;
       entries.push({
-        count,
+        count: count as number,
         name: obj.name.trim(),
         line: line ?? 0,
         section,
         critical: obj.critical === true,
         data: hasData ? (obj as unknown as CardData) : undefined,
       });
-    }
+    });
   }
   return { name: typeof name === 'string' ? name : undefined, entries };
 }

@@ -1,3 +1,5 @@
+import { type Stats, closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { whileBlocking, whileParsing } from '../core/blocking.js';
 import { HanteiError } from '../core/errors.js';
 
 /** What a file is called in "FILE is not a … (binary data at byte N)". */
@@ -77,4 +79,148 @@ export function decodeText(b: Uint8Array, file: string, what: string): string {
   const at = firstBinaryByte(b.subarray(start));
   if (at >= 0) throw bad(start + at);
   return Buffer.from(b.buffer, b.byteOffset + start, b.length - start).toString('utf8');
+}
+
+/** Default cap on the size of a text input (deck, study, ruleset, card data, results, part file). */
+export const DEFAULT_MAX_FILE_SIZE = 32 * 1024 * 1024;
+
+/** The largest cap that can be set: 500 MiB. */
+const MAX_CAP = 500 * 1024 * 1024;
+
+/** The environment variable that overrides the cap: bytes, or with a K/M/G suffix (`HANTEI_MAX_FILE_SIZE=200M`). */
+export const MAX_FILE_SIZE_ENV = 'HANTEI_MAX_FILE_SIZE';
+
+/** The size cap in force: `HANTEI_MAX_FILE_SIZE` if set, else 32 MiB. A bad value is an error, never ignored. */
+export function maxFileSize(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env[MAX_FILE_SIZE_ENV];
+  if (raw === undefined || raw.trim() === '') return DEFAULT_MAX_FILE_SIZE;
+  const m = /^\s*(\d+)\s*([kmg]i?b?|b)?\s*$/i.exec(raw);
+  const unit = m?.[2]?.[0]?.toLowerCase();
+  const n = m ? Number(m[1]) * (unit === 'k' ? 1024 : unit === 'm' ? 1024 ** 2 : unit === 'g' ? 1024 ** 3 : 1) : NaN;
+  // a text must fit in one JavaScript string (at most 2^29 − 24 characters in V8)
+  if (!Number.isSafeInteger(n) || n < 1 || n > MAX_CAP) {
+    throw new HanteiError('range', `${MAX_FILE_SIZE_ENV} must be a size from 1 byte to 500M, got ${JSON.stringify(raw)}`, { hint: `e.g. ${MAX_FILE_SIZE_ENV}=200M (bytes, or K/M/G)` });
+  }
+  return n;
+}
+
+const sizeText = (n: number): string => (n >= 1024 ** 2 && n % 1024 ** 2 === 0 ? `${n / 1024 ** 2} MiB` : n >= 1024 ** 2 ? `${(n / 1024 ** 2).toFixed(1)} MiB` : `${n} bytes`);
+
+/** A size as HANTEI_MAX_FILE_SIZE takes it: 128M, 4K, 100. */
+const sizeSetting = (n: number): string => (n % 1024 ** 3 === 0 ? `${n / 1024 ** 3}G` : n % 1024 ** 2 === 0 ? `${n / 1024 ** 2}M` : n % 1024 === 0 ? `${n / 1024}K` : String(n));
+
+/** What kind of file an fstat describes, for "FILE is a FIFO, not a regular file". */
+function kindOf(st: Stats): string {
+  if (st.isDirectory()) return 'a folder';
+  if (st.isFIFO()) return 'a pipe (FIFO)';
+  if (st.isCharacterDevice()) return 'a character device';
+  if (st.isBlockDevice()) return 'a block device';
+  if (st.isSocket()) return 'a socket';
+  return 'not a regular file';
+}
+
+function tooLarge(file: string, what: string, cap: number): HanteiError {
+  return new HanteiError('file', `cannot read ${what}: larger than the ${sizeText(cap)} cap on input files`, {
+    file,
+    hint: cap >= MAX_CAP ? 'give a smaller file (500M is the largest cap)' : `give a smaller file, or raise the cap, e.g. ${MAX_FILE_SIZE_ENV}=${sizeSetting(Math.min(cap * 4, MAX_CAP))}`,
+  });
+}
+
+/** Read at most `cap` + 1 bytes from an open descriptor (the extra byte tells "too large"). */
+function readBounded(fd: number, cap: number, sizeHint: number): { bytes: Buffer; over: boolean } {
+  let buf = Buffer.allocUnsafe(Math.min(cap + 1, Math.max(sizeHint + 1, 64 * 1024)));
+  let len = 0;
+  for (;;) {
+    if (len === buf.length) {
+      if (len > cap) break;
+      const next = Buffer.allocUnsafe(Math.min(cap + 1, buf.length * 2));
+      buf.copy(next, 0, 0, len);
+      buf = next;
+    }
+    let n: number;
+    try {
+      n = readSync(fd, buf, len, buf.length - len, null);
+    } catch (e) {
+      // a non-blocking descriptor with nothing yet: wait a little (Ctrl-C still ends the process, see core/blocking.ts)
+      if ((e as NodeJS.ErrnoException).code === 'EAGAIN') {
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+        continue;
+      }
+      throw e;
+    }
+    if (n === 0) break;
+    len += n;
+  }
+  return { bytes: buf.subarray(0, Math.min(len, cap + 1)), over: len > cap };
+}
+
+function cannotRead(file: string, what: string, e: unknown): HanteiError {
+  const code = (e as NodeJS.ErrnoException).code;
+  const why =
+    code === 'ENOENT' ? 'no such file'
+      : code === 'EISDIR' ? 'is a folder, not a file'
+        : code === 'EACCES' || code === 'EPERM' ? 'permission denied'
+          : code === 'ENOTDIR' ? 'a part of the path is a file, not a folder'
+            : code === 'ELOOP' ? 'too many symbolic links'
+              : code === 'ENXIO' ? 'is a socket or a device with nothing behind it, not a file'
+                : String((e as Error).message);
+  return new HanteiError('file', `cannot read ${what}: ${why}`, { file, hint: code === 'ENOENT' ? 'check the path (it is relative to the current folder)' : undefined });
+}
+
+export interface ReadTextOptions {
+  /** `-` reads standard input (bounded like a file); only where a command says it reads stdin. */
+  stdin?: boolean;
+  /** Data shipped with hantei (the bundled card sample): not held to the user's cap. */
+  bundled?: boolean;
+}
+
+/**
+ * Read a text file a user gave (deck, study, ruleset, card data, results,
+ * part file): only a regular file, checked with fstat on the opened
+ * descriptor (never a second look-up of the path), at most the size cap
+ * (`HANTEI_MAX_FILE_SIZE`, 32 MiB by default) — a file growing while read
+ * stops at the cap too. A pipe, device, socket or folder is refused at once:
+ * the file is opened non-blocking, so a FIFO with no writer does not hang
+ * the open. Then decoded as UTF-8, or UTF-16/UTF-32 by BOM; binary data is
+ * refused with the offset of the first bad byte and nothing of it echoed.
+ * With `stdin`, `-` reads standard input, bounded by the same cap.
+ */
+export function readTextFile(file: string, what: string, opts: ReadTextOptions = {}): string {
+  const cap = opts.bundled ? MAX_CAP : maxFileSize();
+  if (file === '-' && opts.stdin) {
+    // a pipe may never write: blocked in read(2), only the signal's default action can end the process
+    return whileBlocking(() => {
+      const { bytes, over } = readBounded(0, cap, 0);
+      if (over) throw tooLarge('standard input', what, cap);
+      return decodeText(bytes, 'standard input', what);
+    });
+  }
+  let fd: number;
+  try {
+    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK | (constants.O_NOCTTY ?? 0));
+  } catch (e) {
+    throw cannotRead(file, what, e);
+  }
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) {
+      throw new HanteiError('file', `cannot read ${what}: ${st.isDirectory() ? 'is a folder, not a file' : `is ${kindOf(st)}, not a regular file`}`, {
+        file,
+        hint: st.isDirectory() ? undefined : 'hantei reads decks, studies, rulesets and parts only from regular files; save the data to a file first',
+      });
+    }
+    if (st.size > cap) throw tooLarge(file, what, cap);
+    return whileParsing(st.size, () => {
+      let read: { bytes: Buffer; over: boolean };
+      try {
+        read = readBounded(fd, cap, st.size);
+      } catch (e) {
+        throw cannotRead(file, what, e);
+      }
+      if (read.over) throw tooLarge(file, what, cap);
+      return decodeText(read.bytes, file, what);
+    });
+  } finally {
+    closeSync(fd);
+  }
 }

@@ -14,22 +14,26 @@ export interface Budget {
   maxCells: number;
   /** Simulated trials in one run: trials per cell × cells (or scenario trials). */
   maxTrials: number;
+  /** Cards in one deck's library (absent: 1,000,000); past 20,000,000 a deck is refused whatever the budget. */
+  maxCards?: number;
+  /** Analyses in one study (absent: 1,000); only --yes (NO_BUDGET) lifts it. */
+  maxAnalyses?: number;
 }
 
 /**
- * The limits every request has unless it says otherwise: 20,000 cells per grid, 10¹⁰ simulated checks.
+ * The limits every request has unless it says otherwise: 20,000 cells per grid, 10¹⁰ simulated checks, 1,000,000 cards per deck, 1,000 analyses per study.
  *
  * @example
  * console.log(DEFAULT_BUDGET.maxCells); // 20000
  */
-export const DEFAULT_BUDGET: Budget = { maxCells: 20_000, maxTrials: 1e10 };
+export const DEFAULT_BUDGET: Budget = { maxCells: 20_000, maxTrials: 1e10, maxCards: 1_000_000, maxAnalyses: 1_000 };
 /**
  * No limits (as `--yes`): a request may take very long.
  *
  * @example
  * await exact({ system: '2d6', params: { ability: '0..100', difficulty: '0..300' }, budget: NO_BUDGET });
  */
-export const NO_BUDGET: Budget = { maxCells: Infinity, maxTrials: Infinity };
+export const NO_BUDGET: Budget = { maxCells: Infinity, maxTrials: Infinity, maxCards: Infinity, maxAnalyses: Infinity };
 
 /** 20,000 with d3-format, not toLocaleString: the first toLocaleString loads ICU's number data (≈20 ms of a command's start-up). */
 export const thousands = format(',');
@@ -49,6 +53,44 @@ export function checkTrialBudget(trials: number, cells: number, budget: Budget =
   if (total > budget.maxTrials) {
     throw new HanteiError('range', `${count(trials)} trials × ${count(cells)} cell${cells === 1 ? '' : 's'} = ${count(total)} simulated checks, over the budget of ${count(budget.maxTrials)}`, {
       hint: `lower --trials, or raise the budget with --max-trials ${count(total)} (or --yes)`,
+    });
+  }
+}
+
+/** A deck's library against the card budget (checked after reading, before the library is built). */
+export function checkCardBudget(cards: number, file: string, budget: Budget = DEFAULT_BUDGET): void {
+  const max = budget.maxCards ?? DEFAULT_BUDGET.maxCards!;
+  if (cards > max) {
+    throw new HanteiError('range', `the deck has ${count(cards)} cards, over the budget of ${count(max)}`, {
+      file,
+      hint: `check the counts, or raise the budget with --max-cards ${cards}`,
+    });
+  }
+}
+
+/**
+ * A study's work over all its analyses, checked as each analysis is prepared
+ * (so an oversized study stops at the first analysis past the budget, not
+ * after reading every deck): cells solved or simulated against --max-cells,
+ * simulated checks against --max-trials. The number of analyses is checked
+ * before anything is read.
+ */
+export function checkStudyBudget(work: { analyses: number; of: number; cells: number; trials: number }, file: string, budget: Budget = DEFAULT_BUDGET): void {
+  const maxAnalyses = budget.maxAnalyses ?? DEFAULT_BUDGET.maxAnalyses!;
+  if (work.of > maxAnalyses) {
+    throw new HanteiError('range', `the study has ${count(work.of)} analyses, over the budget of ${count(maxAnalyses)}`, { file, hint: 'split it into several studies, or lift the budget with --yes' });
+  }
+  const sofar = work.analyses < work.of ? ` in its first ${count(work.analyses)} of ${count(work.of)} analyses` : '';
+  if (work.cells > budget.maxCells) {
+    throw new HanteiError('range', `the study has ${count(work.cells)} cells${sofar}, over the budget of ${count(budget.maxCells)}`, {
+      file,
+      hint: `narrow its grids or split it, or raise the budget with --max-cells ${sofar ? `N (at least ${work.cells})` : work.cells} (or --yes)`,
+    });
+  }
+  if (work.trials > budget.maxTrials) {
+    throw new HanteiError('range', `the study simulates ${count(work.trials)} simulated checks${sofar}, over the budget of ${count(budget.maxTrials)}`, {
+      file,
+      hint: `lower its trials, or raise the budget with --max-trials ${sofar ? `N (at least ${count(work.trials)})` : count(work.trials)} (or --yes)`,
     });
   }
 }

@@ -2,8 +2,10 @@ import { extname } from 'node:path';
 import type * as Yaml from 'yaml';
 import { lazy } from '../core/lazy.js';
 import { HanteiError } from '../core/errors.js';
+import { yamlData } from '../core/user-data.js';
+import { whileParsing } from '../core/blocking.js';
 import { paramLabel } from '../core/names.js';
-import { type Cell, type ParamValue, expandGrid, parseChoiceList, parseIntRange } from '../core/grid.js';
+import { type Cell, type ParamValue, expandGrid, parseChoiceList, parseIntRange, wholeNumber } from '../core/grid.js';
 import type { Deck } from '../decks/card.js';
 import { loadCardIndex, loadDeck, readTextFile } from '../decks/load.js';
 import { type RulesetCommand, basePreset, checkRulesetUse } from '../systems/ruleset-use.js';
@@ -32,12 +34,13 @@ export function loadRuleset<R>(system: RuleSystem<R>, spec?: string | { name: st
   const text = readTextFile(name, 'ruleset');
   const { LineCounter, parseDocument } = yaml();
   const lc = new LineCounter();
-  const doc = parseDocument(text.replace(/^\uFEFF/, ''), { lineCounter: lc, prettyErrors: false, uniqueKeys: true });
+  // a long file is parsed with Ctrl-C's default action: it ends the process at once (core/blocking.ts)
+  const doc = whileParsing(text.length, () => parseDocument(text.replace(/^\uFEFF/, ''), { lineCounter: lc, prettyErrors: false, uniqueKeys: true }));
   if (doc.errors.length > 0) {
     const pos = lc.linePos(doc.errors[0].pos[0]);
     throw new HanteiError('ruleset', `ruleset is not valid YAML/JSON: ${doc.errors[0].message.split('\n')[0]}`, { file: name, line: pos.line, column: pos.col });
   }
-  const data: unknown = doc.toJSON();
+  const data = yamlData(doc, 'ruleset', name, lc);
   let rules: R;
   try {
     rules = system.resolveRuleset(data, name);
@@ -82,6 +85,8 @@ export interface DeckLoadOptions {
   cards?: readonly string[];
   critical?: readonly string[];
   unknown?: 'error' | 'collect';
+  /** The card budget of one deck (--max-cards). */
+  maxCards?: number;
   /** Decks already resolved (e.g. pasted into the workbench), used for a name that is one of their ids. */
   decks?: ReadonlyMap<string, Deck>;
 }
@@ -92,7 +97,7 @@ export function loadDecks(files: readonly string[], opts: DeckLoadOptions): Map<
   let index: ReturnType<typeof loadCardIndex> | undefined;
   const decks = new Map<string, Deck>();
   for (const f of files) {
-    const deck = opts.decks?.get(f) ?? loadDeck(f, { cards: (index ??= loadCardIndex(opts.cards ?? [])), critical: opts.critical, unknown: opts.unknown });
+    const deck = opts.decks?.get(f) ?? loadDeck(f, { cards: (index ??= loadCardIndex(opts.cards ?? [])), critical: opts.critical, unknown: opts.unknown, maxCards: opts.maxCards });
     let id = deck.id;
     for (let i = 2; decks.has(id); i++) id = `${deck.id}-${i}`;
     decks.set(id, { ...deck, id });
@@ -133,7 +138,7 @@ export function buildCells(
       case 'deck-list': {
         const files = listOf(v);
         if (files.length === 0) throw new HanteiError('usage', `missing ${paramLabel(p.flag)}`, { hint: p.describe });
-        deckMap = loadDecks(files, decks);
+        deckMap = loadDecks(files, { ...decks, maxCards: decks.maxCards ?? budget.maxCards });
         axes.push([p.name, [...deckMap.keys()]]);
         break;
       }
@@ -167,11 +172,7 @@ export function buildCells(
         axes.push([p.name, [v === true || v === 'true']]);
         break;
       case 'int': {
-        const n = Number(v);
-        if (!Number.isInteger(n) || (p.min !== undefined && n < p.min) || (p.max !== undefined && n > p.max)) {
-          throw new HanteiError('range', `${paramLabel(p.flag)} must be a whole number${p.min !== undefined ? ` ≥ ${p.min}` : ''}${p.max !== undefined ? ` ≤ ${p.max}` : ''}, got "${String(v)}"`);
-        }
-        axes.push([p.name, [n]]);
+        axes.push([p.name, [wholeNumber(v, p.flag, p.min, p.max)]]);
         break;
       }
     }

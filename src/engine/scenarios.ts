@@ -1,6 +1,6 @@
 import { HanteiError } from '../core/errors.js';
 import { paramLabel } from '../core/names.js';
-import { parseChoiceList } from '../core/grid.js';
+import { MAX_PARAM, parseChoiceList, wholeNumber } from '../core/grid.js';
 import { type ResultsDocument, type ScenarioResult, scenarioDocument } from '../core/results.js';
 import { d6ChainTables } from '../systems/d6chain/index.js';
 import type { D6ChainRuleset } from '../systems/d6chain/ruleset.js';
@@ -41,10 +41,8 @@ export interface ScenarioRun {
 }
 
 /** A whole-number option, with a clear message when it is not one. */
-export function intOption(v: unknown, flag: string, min = -1e9): number {
-  const n = Number(v);
-  if (v === undefined || v === '' || !Number.isInteger(n) || n < min) throw new HanteiError('range', `${paramLabel(flag)} must be a whole number${min > -1e9 ? ` ≥ ${min}` : ''}, got "${String(v)}"`);
-  return n;
+export function intOption(v: unknown, flag: string, min = -MAX_PARAM): number {
+  return wholeNumber(v, flag, min);
 }
 
 function choice<T extends string>(v: unknown, flag: string, allowed: readonly T[], fallback: T): T {
@@ -56,13 +54,23 @@ function required(o: ScenarioOptions, key: string, what: string): string {
   return String(o[key]);
 }
 
+/** The card budget: a study passes its budget's (`maxCards`), the command line gives --max-cards. */
+function maxCardsOf(o: ScenarioOptions): number | undefined {
+  if (typeof o.maxCards === 'number') return o.maxCards;
+  const v = o['max-cards'];
+  if (v === undefined) return undefined;
+  const n = Number(String(v).replace(/_/g, ''));
+  if (!Number.isSafeInteger(n) || n < 1) throw new HanteiError('range', `--max-cards must be a whole number ≥ 1, got "${String(v)}"`, { hint: 'e.g. --max-cards 2e6' });
+  return n;
+}
+
 const cardsOf = (o: ScenarioOptions) => (o.cards === undefined ? undefined : (Array.isArray(o.cards) ? o.cards : [o.cards]).map(String));
 
 /** 対決判定: both check, higher degree wins, ties check again with new cards. */
 export function prepareMtgOpposed(o: ScenarioOptions): ScenarioRun {
   const { name, rules } = loadRuleset(getSystem('mtg'), o.ruleset as string | undefined, 'opposed');
   const r = rules as MtgRuleset;
-  const decks = [...loadDecks([required(o, 'deck', "side A's deck"), required(o, 'vs', "side B's deck")], { cards: cardsOf(o) }).values()];
+  const decks = [...loadDecks([required(o, 'deck', "side A's deck"), required(o, 'vs', "side B's deck")], { cards: cardsOf(o), maxCards: maxCardsOf(o) }).values()];
   const checkName = (v: unknown, flag: string) => parseChoiceList(String(v ?? ''), flag, Object.keys(r.checkTypes), r.aliases)[0];
   const checkA = checkName(required(o, 'check', "side A's check type"), 'check');
   const checkB = o['vs-check'] ? checkName(o['vs-check'], 'vs-check') : checkA;
@@ -80,7 +88,7 @@ export function prepareMtgTurn(o: ScenarioOptions): ScenarioRun {
   const { name, rules } = loadRuleset(getSystem('mtg'), o.ruleset as string | undefined, 'turn');
   const r = rules as MtgRuleset;
   const critical = o.critical ? String(o.critical).split(',').map((s) => s.trim()).filter(Boolean) : undefined;
-  const [deck] = [...loadDecks([required(o, 'deck', 'the deck file')], { cards: cardsOf(o), critical }).values()];
+  const [deck] = [...loadDecks([required(o, 'deck', 'the deck file')], { cards: cardsOf(o), critical, maxCards: maxCardsOf(o) }).values()];
   const checksText = required(o, 'checks', 'checks in order, e.g. "green:2,red:1/blue:3"');
   const checks = parseTurnChecks(checksText, r);
   const opts = { boost: choice<BoostPolicy>(o.boost, 'boost', BOOST_POLICIES, 'never'), hand: intOption(o.hand ?? 0, 'hand', 0), known: intOption(o.known ?? 0, 'known', 0) };

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseUserJson } from '../core/user-data.js';
 import { HanteiError } from '../core/errors.js';
 import { RESULTS_SCHEMA, type ResultsDocument } from '../core/results.js';
 import { validateDocument } from '../io/results-schema.js';
@@ -42,8 +43,9 @@ export function studyResults(meta: StudyResults['study'], docs: readonly NamedDo
 export function parseStudyResults(text: string, file: string): StudyResults {
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    data = parseUserJson(text, 'file', file);
   } catch (e) {
+    if (e instanceof HanteiError) throw e;
     throw new HanteiError('file', `not valid JSON: ${(e as Error).message}`, { file });
   }
   const schema = (data as { schema?: unknown } | null)?.schema;

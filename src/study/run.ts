@@ -1,7 +1,7 @@
 import { HanteiError } from '../core/errors.js';
 import type { Cell } from '../core/grid.js';
 import { analyseChecks } from '../engine/analyse.js';
-import { type Budget, DEFAULT_BUDGET, checkTrialBudget, thousands } from '../engine/budget.js';
+import { type Budget, DEFAULT_BUDGET, checkStudyBudget, thousands } from '../engine/budget.js';
 import type { SimulateOptions } from '../engine/simulate-options.js';
 import { buildCells, gridSystem, loadRuleset } from '../engine/request.js';
 import { SCENARIOS, type ScenarioRun, simulateScenarioDocument } from '../engine/scenarios.js';
@@ -40,9 +40,12 @@ function inAnalysis<T>(study: Study, a: StudyAnalysis, f: () => T): T {
  * or an oversized grid costs no computing.
  */
 export function prepareStudy(study: Study, budget: Budget = DEFAULT_BUDGET): Prepared[] {
-  const prepared = study.analyses.map((a): Prepared =>
-    inAnalysis(study, a, () => {
-      if (a.scenario) return { analysis: a, kind: 'scenario', run: SCENARIOS[a.scenario][a.system]({ ...a.params, ruleset: a.ruleset, cards: a.cards, critical: a.critical?.join(',') }) };
+  const work = { analyses: 0, of: study.analyses.length, cells: 0, trials: 0 };
+  checkStudyBudget(work, study.file, budget);
+  const prepared: Prepared[] = [];
+  for (const a of study.analyses) {
+    const p = inAnalysis(study, a, (): Prepared => {
+      if (a.scenario) return { analysis: a, kind: 'scenario', run: SCENARIOS[a.scenario][a.system]({ ...a.params, ruleset: a.ruleset, cards: a.cards, critical: a.critical?.join(','), maxCards: budget.maxCards }) };
       const system = getSystem(a.system);
       const command = a.method === 'monte-carlo' ? 'simulate' : 'exact';
       const { name, rules } = loadRuleset(system, a.ruleset, command);
@@ -50,13 +53,13 @@ export function prepareStudy(study: Study, budget: Budget = DEFAULT_BUDGET): Pre
       const values = a.vary ? { ...a.params, vary: a.vary } : a.params;
       const { cells, ctx } = buildCells(system, rules, values, { cards: a.cards, critical: a.critical }, budget);
       return { analysis: a, kind: 'check', system: gridSystem(system, rules, values, command), rulesetName: name, rules, cells, ctx };
-    }),
-  );
-  const simulated = prepared.reduce((n, p) => n + (p.kind === 'scenario' ? p.analysis.trials : p.analysis.method === 'monte-carlo' ? p.analysis.trials * p.cells.length : 0), 0);
-  try {
-    checkTrialBudget(simulated, 1, budget);
-  } catch (e) {
-    throw new HanteiError('range', `the study simulates ${(e as HanteiError).message.split(' = ')[1] ?? 'too many checks'}`, { file: study.file, hint: (e as HanteiError).hint });
+    });
+    prepared.push(p);
+    // the whole study's work, added up as it is prepared: the first analysis past the budget stops it
+    work.analyses++;
+    work.cells += p.kind === 'scenario' ? 1 : p.cells.length;
+    work.trials += p.kind === 'scenario' ? a.trials : a.method === 'monte-carlo' ? a.trials * p.cells.length : 0;
+    checkStudyBudget(work, study.file, budget);
   }
   return prepared;
 }

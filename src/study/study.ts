@@ -2,8 +2,10 @@ import { dirname, isAbsolute, resolve } from 'node:path';
 import type * as Yaml from 'yaml';
 import type { LineCounter, Node as YamlNode } from 'yaml';
 import { lazy } from '../core/lazy.js';
+import { whileParsing } from '../core/blocking.js';
 import { HanteiError } from '../core/errors.js';
 import { camelCase, unknownNameHint } from '../core/names.js';
+import { yamlData } from '../core/user-data.js';
 import { readTextFile } from '../decks/load.js';
 import { type ParamNames, normaliseParams } from '../engine/params.js';
 import { SCENARIOS, normaliseScenarioParams } from '../engine/scenarios.js';
@@ -89,8 +91,10 @@ const STUDY_KEYS = ['name', 'title', 'lang', 'seed', 'trials', 'threads', 'analy
 const ANALYSIS_KEYS = ['name', 'title', 'system', 'ruleset', 'method', 'scenario', 'trials', 'seed', 'params', 'cards', 'critical', 'vary', 'difficultyTable'];
 
 function trialsOf(v: unknown, file: string, line: number): number {
-  const n = Number(String(v).replace(/_/g, ''));
-  if (!Number.isSafeInteger(n) || n < 1) throw new HanteiError('study', `trials must be a whole number ≥ 1, got ${JSON.stringify(v)}`, { file, line, hint: 'e.g. trials: 1e6' });
+  const n = typeof v === 'number' || typeof v === 'string' ? Number(String(v).replace(/_/g, '')) : NaN;
+  // the reason named is the bound it breaks: past 2^53 a count of trials is no longer exact
+  if (Number.isInteger(n) && n > Number.MAX_SAFE_INTEGER) throw new HanteiError('study', `trials must be at most 2^53, got ${String(v)}`, { file, line, hint: 'e.g. trials: 1e6 (the budget, --max-trials, stops far sooner)' });
+  if (!Number.isSafeInteger(n) || n < 1) throw new HanteiError('study', `trials must be a whole number from 1 to 2^53, got ${JSON.stringify(v) ?? String(v)}`, { file, line, hint: 'e.g. trials: 1e6' });
   return n;
 }
 
@@ -129,6 +133,11 @@ export function checkStudyName(name: string, file: string, where: { line?: numbe
  */
 export function loadStudy(file: string): Study {
   const text = readTextFile(file, 'study');
+  // a long file is parsed with Ctrl-C's default action: it ends the process at once (core/blocking.ts)
+  return whileParsing(text.length, () => studyOfText(file, text));
+}
+
+function studyOfText(file: string, text: string): Study {
   const { LineCounter, parseDocument } = yaml();
   const lc = new LineCounter();
   const doc = parseDocument(text.replace(/^\uFEFF/, ''), { lineCounter: lc, prettyErrors: false, uniqueKeys: true });
@@ -138,7 +147,8 @@ export function loadStudy(file: string): Study {
   }
   if (!isMap(doc.contents)) throw new HanteiError('study', 'a study must be a map with "analyses:"', { file, line: 1 });
   const at = new Places(lc);
-  const root = doc.toJSON() as Record<string, unknown>;
+  // aliases expanded within bounds, unsafe keys refused (with their line and column)
+  const root = yamlData(doc, 'study', file, lc) as Record<string, unknown>;
   for (const k of Object.keys(root)) if (!STUDY_KEYS.includes(k)) throw new HanteiError('study', `unknown study key "${k}"`, { file, ...at.key(doc.contents, k), hint: unknownNameHint(k, STUDY_KEYS) });
   const base = dirname(file);
   const rel = (p: string) => (isAbsolute(p) ? p : resolve(base, p));
@@ -150,7 +160,7 @@ export function loadStudy(file: string): Study {
   const paramNames = new Map<string, readonly ParamNames[]>();
   const analyses = analysesNode.items.map((item, i): StudyAnalysis => {
     const line = lineOf(item);
-    const a = (item as { toJSON(): unknown }).toJSON() as Record<string, unknown>;
+    const a = (root.analyses as unknown[])[i] as Record<string, unknown>;
     if (typeof a !== 'object' || a === null || Array.isArray(a)) throw new HanteiError('study', `analysis ${i + 1} must be a map`, { file, line });
     const label = typeof a.name === 'string' ? `analysis "${a.name}"` : `analysis ${i + 1}`;
     for (const k of Object.keys(a)) if (!ANALYSIS_KEYS.includes(k)) throw new HanteiError('study', `${label}: unknown key "${k}"`, { file, ...at.key(item, k), hint: unknownNameHint(k, ANALYSIS_KEYS) });
@@ -222,7 +232,7 @@ export function loadStudy(file: string): Study {
   if (expectNode !== undefined) {
     if (!isSeq(expectNode)) throw new HanteiError('study', '"expect:" must be a list', { file, line: lineOf(expectNode) });
     const byName = new Map(analyses.map((a) => [a.name, a]));
-    for (const item of expectNode.items) expect.push(parseExpectation((item as { toJSON(): unknown }).toJSON(), file, item, at, byName, paramNames));
+    expectNode.items.forEach((item, i) => expect.push(parseExpectation((root.expect as unknown[])[i], file, item, at, byName, paramNames)));
   }
   if (root.lang !== undefined && root.lang !== 'en' && root.lang !== 'ja') throw new HanteiError('study', `lang must be en or ja, got ${JSON.stringify(root.lang)}`, { file, ...at.key(doc.contents, 'lang') });
   const lang = root.lang === 'ja' ? 'ja' : 'en';
@@ -318,10 +328,29 @@ function parseExpectation(
   }
   if (e.value !== undefined && !target.scenario) throw new HanteiError('study', `expectation on "${analysis}": value: applies to scenario analyses; use success:, outcome: or difficulty:`, { file, ...at.key(node, 'value') });
   if (target.scenario && (e.success !== undefined || e.outcome !== undefined || e.difficulty !== undefined || e.mean !== undefined || e.spread !== undefined)) throw new HanteiError('study', `expectation on scenario analysis "${analysis}": use value: NAME with min/max`, { file, line });
+  // where a bound sits in the file: `success: { max: 5 }` → success.max's line and column
+  const placeOf = (what: string) => {
+    const [k, sub] = what.split('.');
+    const inner = isMap(node) ? node.get(k, true) : undefined;
+    return sub && isMap(inner) ? at.key(inner, sub) : at.key(node, k);
+  };
   const num = (v: unknown, what: string): number | undefined => {
     if (v === undefined) return undefined;
-    if (typeof v !== 'number' || !Number.isFinite(v)) throw new HanteiError('study', `${what} must be a number, got ${JSON.stringify(v)}`, { file, line });
+    if (typeof v !== 'number' || !Number.isFinite(v)) {
+      const percent = typeof v === 'string' ? /^\s*(-?[\d.]+)\s*%\s*$/.exec(v) : null;
+      throw new HanteiError('study', `${what} must be a number, got ${JSON.stringify(v) ?? String(v)}`, { file, line, ...placeOf(what), hint: percent ? `a rate is a fraction: write ${Number(percent[1]) / 100} for ${percent[1]}%` : undefined });
+    }
     return v;
+  };
+  /** A bound on a rate (success, an outcome's share, a scenario probability) lies in [0, 1]; `max: 5` meant 5%. */
+  const rate = (v: number | undefined, what: string): number | undefined => {
+    if (v === undefined || (v >= 0 && v <= 1)) return v;
+    throw new HanteiError('study', `${what} must be a rate from 0 to 1, got ${v}`, {
+      file,
+      line,
+      ...placeOf(what),
+      hint: v > 1 && v <= 100 ? `a rate is a fraction: write ${Number((v / 100).toPrecision(12))} for ${v}%` : 'rates are fractions from 0 (never) to 1 (always)',
+    });
   };
   let metric: string;
   let min: number | undefined;
@@ -340,19 +369,25 @@ function parseExpectation(
     boundsOf(e[metric], metric);
   } else if (e.success !== undefined) {
     const b = e.success as Record<string, unknown>;
+    if (typeof b !== 'object' || b === null || Array.isArray(b)) throw new HanteiError('study', `success: must be a map like { min: 0.5 }, got ${JSON.stringify(e.success)}`, { file, ...at.key(node, 'success') });
+    for (const k of Object.keys(b)) if (k !== 'min' && k !== 'max') throw new HanteiError('study', `unknown key "success.${k}" in an expectation`, { file, ...placeOf(`success.${k}`), hint: unknownNameHint(k, ['min', 'max']) });
     metric = 'success';
-    min = num(b.min, 'success.min');
-    max = num(b.max, 'success.max');
+    min = rate(num(b.min, 'success.min'), 'success.min');
+    max = rate(num(b.max, 'success.max'), 'success.max');
   } else if (e.outcome !== undefined) {
     metric = `outcome:${String(e.outcome)}`;
-    min = num(e.min, 'min');
-    max = num(e.max, 'max');
+    min = rate(num(e.min, 'min'), 'min');
+    max = rate(num(e.max, 'max'), 'max');
   } else if (e.value !== undefined) {
     metric = `value:${String(e.value)}`;
-    min = num(e.min, 'min');
-    max = num(e.max, 'max');
+    // headline values are probabilities, except the means (meanSuccesses …)
+    const isRate = !String(e.value).startsWith('mean');
+    min = isRate ? rate(num(e.min, 'min'), 'min') : num(e.min, 'min');
+    max = isRate ? rate(num(e.max, 'max'), 'max') : num(e.max, 'max');
   } else if (e.difficulty !== undefined) {
     const b = e.difficulty as Record<string, unknown>;
+    if (typeof b !== 'object' || b === null || Array.isArray(b)) throw new HanteiError('study', `difficulty: must be a map like { target: 0.5, min: 2, max: 4 }, got ${JSON.stringify(e.difficulty)}`, { file, ...at.key(node, 'difficulty') });
+    for (const k of Object.keys(b)) if (!['target', 'min', 'max'].includes(k)) throw new HanteiError('study', `unknown key "difficulty.${k}" in an expectation`, { file, ...placeOf(`difficulty.${k}`), hint: unknownNameHint(k, ['target', 'min', 'max']) });
     const target = num(b.target, 'difficulty.target');
     if (target === undefined || target < 0 || target > 1) throw new HanteiError('study', 'difficulty.target must be a success rate from 0 to 1', { file, line });
     metric = `difficulty:${target}`;
@@ -361,6 +396,14 @@ function parseExpectation(
   } else {
     throw new HanteiError('study', 'an expectation needs success:, outcome:, difficulty:, mean:, spread: or (for a scenario) value:', { file, line, hint: 'e.g. success: { min: 0.5 }, mean: { min: 0.6, max: 0.7 }, or value: aWins with min: 0.5' });
   }
+  if ((e.success !== undefined || e.difficulty !== undefined) && (e.min !== undefined || e.max !== undefined)) {
+    const inside = e.success !== undefined ? 'success' : 'difficulty';
+    throw new HanteiError('study', `${e.min !== undefined ? 'min' : 'max'}: beside ${inside}: is never read`, { file, ...at.key(node, e.min !== undefined ? 'min' : 'max'), hint: `put the bounds inside it: ${inside}: { min: …, max: … }` });
+  }
   if (min === undefined && max === undefined) throw new HanteiError('study', 'an expectation needs min, max or both', { file, line });
+  if (min !== undefined && max !== undefined && min > max) {
+    const prefix = e.success !== undefined ? 'success.' : e.difficulty !== undefined ? 'difficulty.' : '';
+    throw new HanteiError('study', `${prefix}min (${min}) is above ${prefix}max (${max}): no value could pass`, { file, line, ...placeOf(`${prefix}min`), hint: 'swap them, or fix the one that is wrong' });
+  }
   return { analysis, where, ...(relation ? { relation } : {}), metric, min, max, note: e.note === undefined ? undefined : String(e.note), line };
 }

@@ -1,5 +1,7 @@
 import { HanteiError } from '../core/errors.js';
+import { MAX_PARAM, boundsText } from '../core/grid.js';
 import { unknownNameHint } from '../core/names.js';
+import { refuseUnsafeKeys } from '../core/user-data.js';
 
 /**
  * Shared helpers for ruleset files: a preset named by `extends`, overridden
@@ -29,10 +31,15 @@ export function checkKeys(obj: Plain, allowed: readonly string[], where: string,
   }
 }
 
-export function needInt(v: unknown, where: string, source: string, min = -1e6, max = 1e6): number {
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) {
-    throw new HanteiError('ruleset', `"${where}" must be a whole number${min > -1e6 ? ` from ${min}` : ''}${max < 1e6 ? ` to ${max}` : ''}, got ${JSON.stringify(v)}`, { file: source });
+export function needInt(v: unknown, where: string, source: string, min = -MAX_PARAM, max = MAX_PARAM): number {
+  const lo = Math.max(min, -MAX_PARAM);
+  const hi = Math.min(max, MAX_PARAM);
+  const range = boundsText(min, max);
+  if (typeof v !== 'number' || !Number.isInteger(v)) {
+    throw new HanteiError('ruleset', `"${where}" must be a whole number ${range}, got ${JSON.stringify(v) ?? String(v)}`, { file: source });
   }
+  // the reason named is the bound it breaks, not "a whole number"
+  if (v < lo || v > hi) throw new HanteiError('ruleset', `"${where}" must be ${range}, got ${Number.isSafeInteger(v) ? v : v.toExponential()}`, { file: source });
   return v;
 }
 
@@ -61,6 +68,8 @@ export function isComplete(input: Plain, preset: unknown): boolean {
 /** Resolve `extends` (a preset name) and merge the overrides on top; a complete ruleset is taken as it is. */
 export function extendPreset<R>(input: unknown, presets: Readonly<Record<string, R>>, defaultPreset: string, source: string): { base: R; merged: Plain } {
   if (!isPlain(input)) throw new HanteiError('ruleset', 'a ruleset file must be a map of keys', { file: source, hint: `start with "extends: ${defaultPreset}" and override keys below it` });
+  // a library caller's object is checked as a file is: no key reaches the prototype (deepMerge would assign through it)
+  refuseUnsafeKeys(input, 'ruleset', source);
   if (isComplete(input, presets[defaultPreset])) return { base: presets[defaultPreset], merged: { ...input, name: typeof input.name === 'string' ? input.name : source.split('/').pop() } };
   const name = input.extends ?? defaultPreset;
   if (typeof name !== 'string' || !(name in presets)) {

@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -24,6 +24,8 @@ interface Case {
   says: RegExp;
   /** Lines of the message, hint included, when more than two are meant (one per unknown card). */
   lines?: number;
+  /** Environment variables set for the run. */
+  env?: Record<string, string>;
 }
 
 /** A command line: the base options, each replaced by the same option in `rest` (every option given once, as a user would). */
@@ -40,6 +42,17 @@ const exactDeck = (deck: string) => exact('--deck', deck);
 const sim2d6 = (...rest: string[]) => line(['simulate', '2d6'], { ability: '3', difficulty: '8', trials: '1e4', threads: '0', out: '$OUT' }, rest);
 const report = (study: string, ...rest: string[]) => ['report', `${BAD}/${study}`, '--out', '$OUT', '--quiet', '--threads', '0', ...rest];
 const from = (file: string) => ['report', '--from', `${BAD}/${file}`, '--out', '$OUT', '--quiet'];
+
+/* Inputs that cannot live in git: a FIFO with no writer, a study of 10,000 analyses. */
+const SPECIAL = mkdtempSync(join(tmpdir(), 'hantei-special-'));
+const FIFO = join(SPECIAL, 'deck.fifo');
+const RULESET_FIFO = join(SPECIAL, 'ruleset.yaml');
+execFileSync('mkfifo', [FIFO, RULESET_FIFO]);
+const MANY = join(SPECIAL, 'many-analyses.yaml');
+writeFileSync(MANY, 'name: many\nanalyses:\n' + Array.from({ length: 10_000 }, (_, i) => `  - { name: a${i}, system: 2d6, params: { ability: 0..5, difficulty: 2..12 } }\n`).join(''));
+const WIDE = join(SPECIAL, 'wide-study.yaml');
+// each analysis within the cell budget, the study past it: refused at the analysis that crosses it, before the rest is read
+writeFileSync(WIDE, 'name: wide\nanalyses:\n' + Array.from({ length: 900 }, (_, i) => `  - { name: a${i}, system: 2d6, params: { ability: -40..40, difficulty: 2..12 } }\n`).join(''));
 
 const CASES: Case[] = [
   // decks
@@ -68,8 +81,8 @@ const CASES: Case[] = [
   { name: 'an unknown --lang', args: exact('--lang', 'fr'), code: 1, says: /lang.*fr/ },
   { name: 'an empty range', args: exact('--difficulty', '5..3'), code: 1, says: /--difficulty "5\.\.3" is an empty range/ },
   { name: 'a word for an mtg difficulty', args: exact('--difficulty', 'hard'), code: 1, says: /--difficulty "hard": "hard" is not a whole number/ },
-  { name: 'a difficulty past 2^53', args: exact('--difficulty', '9007199254740993'), code: 1, says: /--difficulty 9007199254740993: the number is too large/ },
-  { name: 'a difficulty past a million', args: exact('--difficulty', '2000000'), code: 1, says: /--difficulty 2000000: 2000000 is outside ±1,000,000/ },
+  { name: 'a difficulty past 2^53', args: exact('--difficulty', '9007199254740993'), code: 1, says: /--difficulty 9007199254740993: must be within ±1,000,000, got 9007199254740993/ },
+  { name: 'a difficulty past a million', args: exact('--difficulty', '2000000'), code: 1, says: /--difficulty 2000000: must be within ±1,000,000, got 2000000/ },
   { name: 'a range of over 10000 values', args: exact('--difficulty', '0..20000'), code: 1, says: /more than 10000 values/ },
   { name: 'a negative number of known cards', args: exact('--known', '-1'), code: 1, says: /--known -1 is impossible/ },
   { name: 'a grid over the cell budget', args: ['exact', '2d6', '--ability', '0..1000', '--difficulty', '0..1000', '--out', '$OUT'], code: 1, says: /1,002,001 cells, over the budget of 20,000.*\n.*--max-cells 1002001/ },
@@ -95,6 +108,52 @@ const CASES: Case[] = [
   { name: '--gm-exile where no cell knows the whole library', args: exact('--gm-exile', '3'), code: 1, says: /--gm-exile 3 applies only when --known is the whole library/ },
   { name: 'no rule system', args: ['exact'], code: 2, says: /name a rule system/ },
   { name: 'a missing --deck', args: ['exact', 'mtg', '--difficulty', '2', '--out', '$OUT'], code: 2, says: /missing --deck/ },
+  // reading: regular files only, within the size cap (decks/text-bytes.ts)
+  { name: 'a deck that is a FIFO with no writer', args: exactDeck(FIFO), code: 1, says: /deck\.fifo: cannot read deck: is a pipe \(FIFO\), not a regular file/ },
+  { name: 'a deck that is /dev/zero', args: exactDeck('/dev/zero'), code: 1, says: /\/dev\/zero: cannot read deck: is a character device, not a regular file/ },
+  { name: 'a study that is /dev/zero', args: ['report', '/dev/zero', '--out', '$OUT', '--quiet'], code: 1, says: /\/dev\/zero: cannot read study: is a character device/ },
+  { name: 'a ruleset that is a FIFO', args: exact('--ruleset', RULESET_FIFO), code: 1, says: /ruleset\.yaml: cannot read ruleset: is a pipe \(FIFO\)/ },
+  { name: 'a card import from a FIFO', args: ['cards', 'import', FIFO], code: 1, says: /deck\.fifo: cannot read card data: is a pipe \(FIFO\), not a regular file/ },
+  { name: 'card data that is a folder', args: exact('--cards', 'decks'), code: 1, says: /decks: cannot read card data: is a folder/ },
+  { name: 'a deck larger than the size cap', args: exactDeck(MONO), env: { HANTEI_MAX_FILE_SIZE: '100' }, code: 1, says: /mono-green\.yaml: cannot read deck: larger than the 100 bytes cap on input files\n.*HANTEI_MAX_FILE_SIZE=400/ },
+  { name: 'results larger than the size cap', args: from('results-array.json'), env: { HANTEI_MAX_FILE_SIZE: '1' }, code: 1, says: /results-array\.json: cannot read results: larger than the 1 bytes cap/ },
+  { name: 'a size cap that is not a size', args: exactDeck(MONO), env: { HANTEI_MAX_FILE_SIZE: 'lots' }, code: 1, says: /HANTEI_MAX_FILE_SIZE must be a size from 1 byte to 500M, got "lots"/ },
+  // YAML aliases and keys that reach the prototype (core/user-data.ts)
+  { name: 'a YAML alias bomb in a study', args: report('study-alias-bomb.yaml'), code: 1, says: /study-alias-bomb\.yaml: YAML aliases expand past the limit of 100/ },
+  { name: 'a YAML alias bomb in a ruleset', args: exact('--ruleset', `${BAD}/ruleset-alias-bomb.yaml`), code: 1, says: /ruleset-alias-bomb\.yaml: YAML aliases expand past the limit of 100/ },
+  { name: 'a YAML alias bomb in a deck', args: exactDeck(`${BAD}/deck-alias-bomb.yaml`), code: 1, says: /deck-alias-bomb\.yaml: YAML aliases expand past the limit of 100/ },
+  { name: 'a ruleset key __proto__', args: exact('--ruleset', `${BAD}/ruleset-proto.yaml`), code: 1, says: /ruleset-proto\.yaml:2:1: the key "__proto__" is not allowed/ },
+  { name: 'a ruleset key constructor', args: exact('--ruleset', `${BAD}/ruleset-constructor.yaml`), code: 1, says: /ruleset-constructor\.yaml:3:3: the key "constructor" \(at modifiers\.constructor\) is not allowed/ },
+  { name: 'a study parameter named prototype', args: report('study-prototype.yaml'), code: 1, says: /study-prototype\.yaml:5:\d+: the key "prototype" \(at analyses\[0\]\.params\.prototype\) is not allowed/ },
+  { name: 'a deck card with a __proto__ field', args: exactDeck(`${BAD}/deck-proto.yaml`), code: 1, says: /deck-proto\.yaml:3:\d+: the key "__proto__" \(at cards\[0\]\.__proto__\) is not allowed/ },
+  { name: 'card data with a __proto__ key', args: exact('--cards', `${BAD}/cards-proto.json`), code: 1, says: /cards-proto\.json: the key "__proto__" \(at \[0\]\.__proto__\) is not allowed/ },
+  { name: 'results with a constructor key', args: from('results-constructor.json'), code: 1, says: /results-constructor\.json: the key "constructor" is not allowed/ },
+  // decks: keys and numeric bounds, checked before anything is allocated
+  { name: 'a misspelt top-level deck key (commandr)', args: exactDeck(`${BAD}/deck-commandr.yaml`), code: 1, says: /deck-commandr\.yaml:2:1: unknown deck key "commandr"\n.*did you mean "commander"/ },
+  { name: 'a YAML count of 1e15', args: exactDeck(`${BAD}/deck-count-1e15.yaml`), code: 1, says: /deck-count-1e15\.yaml:3: count of "Forest" must be at most 20,000,000, got 1000000000000000/ },
+  { name: 'a text count past 2^53', args: exactDeck(`${BAD}/deck-count-huge.txt`), code: 1, says: /deck-count-huge\.txt:1: count of "Forest" must be at most 20,000,000, got 99999999999999999999/ },
+  { name: 'a .dek quantity past the limit', args: exactDeck(`${BAD}/deck-dek-quantity.dek`), code: 1, says: /deck-dek-quantity\.dek:3: MTGO \.dek: Quantity of "Forest" must be at most 20,000,000, got "99999999999"/ },
+  { name: 'a deck of 10^7 cards', args: exactDeck(`${BAD}/deck-ten-million.yaml`), code: 1, says: /deck-ten-million\.yaml: the deck has 10,000,000 cards, over the budget of 1,000,000\n.*--max-cards 10000000/ },
+  { name: 'a deck of 10^7 cards in a turn', args: ['turn', 'mtg', '--deck', `${BAD}/deck-ten-million.yaml`, '--checks', 'green:2', '--threads', '0', '--out', '$OUT'], code: 1, says: /the deck has 10,000,000 cards, over the budget of 1,000,000\n.*--max-cards 10000000/ },
+  { name: 'a deck past the hard limit, even with --yes', args: exact('--deck', `${BAD}/deck-past-hard-limit.yaml`, '--yes'), code: 1, says: /deck-past-hard-limit\.yaml: the deck has 40,000,000 cards, more than the 20,000,000/ },
+  { name: 'a mana_value of 1e12', args: exactDeck(`${BAD}/deck-mana-value.yaml`), code: 1, says: /deck-mana-value\.yaml:4: card "Giant": mana_value must be at most 1,000,000, got 1000000000000/ },
+  { name: 'a mana cost past a million', args: exactDeck(`${BAD}/deck-mana-cost.yaml`), code: 1, says: /deck-mana-cost\.yaml:4: card "Giant": mana_cost "\{99999999999\}\{G\}" gives a mana value that must be at most 1,000,000/ },
+  { name: 'a bad --max-cards', args: exact('--max-cards', 'x'), code: 1, says: /--max-cards must be a whole number ≥ 1, got "x"/ },
+  // rulesets and options: the bound broken is the reason given
+  { name: 'a ruleset value past a million', args: exact('--ruleset', `${BAD}/ruleset-past-a-million.yaml`), code: 1, says: /ruleset-past-a-million\.yaml:2:\d+: "modifiers\.same" must be within ±1,000,000, got 1000001/ },
+  { name: 'a ruleset value past its own bound', args: ['exact', '2d6', '--ability', '3', '--difficulty', '8', '--ruleset', `${BAD}/ruleset-2d6-faces.yaml`, '--out', '$OUT'], code: 1, says: /ruleset-2d6-faces\.yaml:2:1: "faces" must be from 2 to 100, got 1000000/ },
+  { name: 'a turn --hand past a million', args: ['turn', 'mtg', '--deck', MONO, '--checks', 'green:2', '--hand', '2000000', '--threads', '0', '--out', '$OUT'], code: 1, says: /--hand must be ≥ 0 \(at most 1,000,000\), got 2000000/ },
+  { name: 'a combat --turns that is not a number', args: ['combat', 'd6chain', '--steps', 'a:1:0:0:easy', '--turns', 'x', '--threads', '0', '--out', '$OUT'], code: 1, says: /--turns must be a whole number ≥ 1 \(at most 1,000,000\), got "x"/ },
+  // studies: the whole study's work, and expectations checked as the study loads
+  { name: 'a study of 10,000 analyses', args: ['report', MANY, '--out', '$OUT', '--quiet', '--threads', '0'], code: 1, says: /many-analyses\.yaml: the study has 10,000 analyses, over the budget of 1,000\n.*--yes/ },
+  { name: 'a study whose analyses add up past the cell budget', args: report('study-over-cell-budget.yaml'), code: 1, says: /study-over-cell-budget\.yaml: the study has 26,244 cells, over the budget of 20,000\n.*--max-cells 26244/ },
+  { name: 'a study refused at the analysis that crosses the budget', args: ['report', WIDE, '--out', '$OUT', '--quiet', '--threads', '0'], code: 1, says: /wide-study\.yaml: the study has 20,493 cells in its first 23 of 900 analyses, over the budget of 20,000/ },
+  { name: 'study trials past 2^53', args: report('study-trials-past-2-53.yaml'), code: 1, says: /study-trials-past-2-53\.yaml:2: trials must be at most 2\^53, got 100000000000000000000/ },
+  { name: 'an expectation whose min is above its max', args: report('study-expect-min-over-max.yaml'), code: 1, says: /study-expect-min-over-max\.yaml:5:\d+: success\.min \(0\.8\) is above success\.max \(0\.2\)/ },
+  { name: 'a success-rate bound of 5 meant as 5%', args: report('study-expect-percent.yaml'), code: 1, says: /study-expect-percent\.yaml:5:\d+: max must be a rate from 0 to 1, got 5\n.*write 0\.05 for 5%/ },
+  { name: 'a rate bound written "50%"', args: report('study-expect-percent-text.yaml'), code: 1, says: /study-expect-percent-text\.yaml:5:\d+: success\.min must be a number, got "50%"\n.*write 0\.5 for 50%/ },
+  { name: 'a difficulty expectation whose min is above its max', args: report('study-expect-difficulty-min-over-max.yaml'), code: 1, says: /study-expect-difficulty-min-over-max\.yaml:5:\d+: difficulty\.min \(9\) is above difficulty\.max \(4\)/ },
+  { name: 'a bound beside success: that is never read', args: report('study-expect-bound-outside.yaml'), code: 1, says: /study-expect-bound-outside\.yaml:5:\d+: max: beside success: is never read/ },
   // outputs
   { name: '--out under /proc', args: exact('--out', '/proc/x/y.json'), code: 1, says: /\/proc\/x\/y\.json: cannot write output: \/proc is a kernel file system/ },
   { name: '--out is a folder', args: exact('--out', 'decks'), code: 1, says: /decks: cannot write output: it is a folder/ },
@@ -197,9 +256,11 @@ describe('inputs as bytes', () => {
   });
 });
 
-function run(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+type Runner = (args: string[], env?: Record<string, string>) => Promise<{ code: number | null; stdout: string; stderr: string }>;
+
+function run(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['bin/hantei.js', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(process.execPath, ['bin/hantei.js', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', ...env } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -209,10 +270,22 @@ function run(args: string[]): Promise<{ code: number | null; stdout: string; std
 }
 
 
-async function check(c: Case, run: (args: string[]) => Promise<{ code: number | null; stdout: string; stderr: string }>): Promise<void> {
+/** In this process: the case's environment variables set for the run only. */
+const here: Runner = async (args, env = {}) => {
+  const old = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
+  Object.assign(process.env, env);
+  try {
+    return await runHere(args);
+  } finally {
+    for (const [k, v] of Object.entries(old)) if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
+  }
+};
+
+async function check(c: Case, run: Runner): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'hantei-bad-'));
   const out = join(dir, 'out');
-  const r = await run(c.args.map((a) => (a === '$OUT' ? out : a)));
+  const r = await run(c.args.map((a) => (a === '$OUT' ? out : a)), c.env);
   expect(r.stderr, r.stderr).toMatch(c.says);
   expect(r.code, r.stderr).toBe(c.code);
   expect(r.stderr).toMatch(/^hantei: /);
@@ -225,7 +298,21 @@ async function check(c: Case, run: (args: string[]) => Promise<{ code: number | 
 
 describe('bad input: one clear message, the documented exit code, nothing written', () => {
   it('has at least 60 cases', () => expect(CASES.length).toBeGreaterThanOrEqual(60));
-  it.each(CASES)('$name', (c) => check(c, runHere));
+  it.each(CASES)('$name', (c) => check(c, here));
+});
+
+describe('a refused run leaves an existing output as it was', () => {
+  const refused = CASES.filter((c) => c.code === 1 && c.args.includes('$OUT') && !c.args.includes('report'));
+  it('covers the reading cases', () => expect(refused.length).toBeGreaterThanOrEqual(40));
+  it.each(refused.filter((_, i) => i % 4 === 0))('$name', async (c) => {
+    const dir = mkdtempSync(join(tmpdir(), 'hantei-keep-'));
+    const out = join(dir, 'out.txt');
+    writeFileSync(out, 'the previous output\n');
+    const r = await here(c.args.map((a) => (a === '$OUT' ? out : a)), c.env);
+    expect(r.code, r.stderr).toBe(1);
+    expect(readFileSync(out, 'utf8')).toBe('the previous output\n');
+    expect(readdirSync(dir)).toEqual(['out.txt']);
+  });
 });
 
 describe('the same in a real process (a sample of the table, through bin/hantei.js)', () => {

@@ -3,7 +3,7 @@ import { main } from '../../src/cli/main.js';
 import { SCENARIO_OPTIONS } from '../../src/engine/scenarios.js';
 
 /** The options every command line has; the rest are the scenario's own. */
-const COMMON = new Set(['version', 'help', 'format', 'out', 'lang', 'quiet', 'trials', 'seed', 'threads', 'shard', 'max-cells', 'max-trials', 'yes', 'vary']);
+const COMMON = new Set(['version', 'help', 'format', 'out', 'lang', 'quiet', 'trials', 'seed', 'threads', 'shard', 'max-cells', 'max-trials', 'max-cards', 'yes', 'vary']);
 // vary is an analysis key in a study (beside ruleset's params), as trials and seed are
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,9 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { deckSize } from '../../src/decks/card.js';
+import { whileBlocking } from '../../src/core/blocking.js';
 import { loadCardIndex, loadDeck, readTextFile } from '../../src/decks/load.js';
+import { DEFAULT_MAX_FILE_SIZE, maxFileSize } from '../../src/decks/text-bytes.js';
 import { hantei } from '../cli/cli.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'hantei-bytes-'));
@@ -84,5 +87,83 @@ describe('decklists as bytes', () => {
     const f = join(dir, 'huge-lines.txt');
     writeFileSync(f, lines.join('\n'));
     expect(deckSize(loadDeck(f, { cards }))).toBe(150_000);
+  });
+});
+
+describe('readTextFile: regular files only, within the size cap', () => {
+  const withCap = <T>(cap: string | undefined, f: () => T): T => {
+    const old = process.env.HANTEI_MAX_FILE_SIZE;
+    if (cap === undefined) delete process.env.HANTEI_MAX_FILE_SIZE;
+    else process.env.HANTEI_MAX_FILE_SIZE = cap;
+    try {
+      return f();
+    } finally {
+      if (old === undefined) delete process.env.HANTEI_MAX_FILE_SIZE;
+      else process.env.HANTEI_MAX_FILE_SIZE = old;
+    }
+  };
+
+  it('reads a file of exactly the cap, refuses one byte more', () => {
+    const f = join(dir, 'cap.txt');
+    writeFileSync(f, 'x'.repeat(1024));
+    expect(withCap('1K', () => readTextFile(f, 'deck'))).toHaveLength(1024);
+    writeFileSync(f, 'x'.repeat(1025));
+    expect(() => withCap('1K', () => readTextFile(f, 'deck'))).toThrow(/cannot read deck: larger than the 1024 bytes cap on input files/);
+  });
+
+  it('the cap: 32 MiB by default; bytes or K/M/G; anything else is an error, not ignored', () => {
+    expect(maxFileSize({})).toBe(DEFAULT_MAX_FILE_SIZE);
+    expect(DEFAULT_MAX_FILE_SIZE).toBe(32 * 1024 * 1024);
+    expect(maxFileSize({ HANTEI_MAX_FILE_SIZE: '200M' })).toBe(200 * 1024 * 1024);
+    expect(maxFileSize({ HANTEI_MAX_FILE_SIZE: '500m' })).toBe(500 * 1024 ** 2);
+    expect(() => maxFileSize({ HANTEI_MAX_FILE_SIZE: '1G' })).toThrow(/from 1 byte to 500M/);
+    expect(maxFileSize({ HANTEI_MAX_FILE_SIZE: '64KiB' })).toBe(65536);
+    expect(maxFileSize({ HANTEI_MAX_FILE_SIZE: '100' })).toBe(100);
+    for (const bad of ['0', '-5', '1.5M', 'lots', '3G', '9'.repeat(30)]) expect(() => maxFileSize({ HANTEI_MAX_FILE_SIZE: bad }), bad).toThrow(/HANTEI_MAX_FILE_SIZE must be a size/);
+  });
+
+  it('a folder, a FIFO and a character device are refused by what they are', () => {
+    expect(() => readTextFile(dir, 'study')).toThrow(/cannot read study: is a folder, not a file/);
+    const fifo = join(dir, 'pipe.yaml');
+    execFileSync('mkfifo', [fifo]);
+    expect(() => readTextFile(fifo, 'ruleset')).toThrow(/cannot read ruleset: is a pipe \(FIFO\), not a regular file/);
+    expect(() => readTextFile('/dev/null', 'deck')).toThrow(/cannot read deck: is a character device, not a regular file/);
+  });
+
+  it('a symbolic link to a regular file is read; one to a device is refused (fstat of what was opened)', () => {
+    const target = join(dir, 'real.txt');
+    writeFileSync(target, '4 Forest\n');
+    const link = join(dir, 'link.txt');
+    symlinkSync(target, link);
+    expect(readTextFile(link, 'deck')).toBe('4 Forest\n');
+    const dev = join(dir, 'dev-link.txt');
+    symlinkSync('/dev/zero', dev);
+    expect(() => readTextFile(dev, 'deck')).toThrow(/is a character device/);
+  });
+
+  it('bundled data is not held to the user\'s cap', () => {
+    expect(withCap('10', () => loadCardIndex().get('Forest'))?.name).toBe('Forest');
+  });
+});
+
+describe('whileBlocking: signal listeners set aside during a blocking read, then restored', () => {
+  it('removes SIGINT/SIGTERM listeners inside (nested too) and restores them after, even on a throw', () => {
+    const mine = (): void => undefined;
+    process.on('SIGINT', mine);
+    try {
+      const before = process.listeners('SIGINT').length;
+      expect(() =>
+        whileBlocking(() => {
+          expect(process.listeners('SIGINT')).toEqual([]);
+          whileBlocking(() => expect(process.listeners('SIGTERM')).toEqual([]));
+          expect(process.listeners('SIGINT')).toEqual([]);
+          throw new Error('parse failed');
+        }),
+      ).toThrow('parse failed');
+      expect(process.listeners('SIGINT')).toHaveLength(before);
+      expect(process.listeners('SIGINT')).toContain(mine);
+    } finally {
+      process.off('SIGINT', mine);
+    }
   });
 });
