@@ -1,6 +1,7 @@
 import { ACC_CATEGORIES, ACC_IMPOSSIBLE, ACC_SUCCESS, ACC_TRIALS, degreeBase, newAccumulator } from '../../core/accumulator.js';
 import { hypergeometric } from '../../core/combinatorics.js';
 import { CAT_BOOSTED, CAT_CRIT_ACHIEVEMENT, CAT_CRIT_TARGET, type CompiledLibrary, type MtgCompiled, activeBoostPolicy } from './compile.js';
+import { decisionSlot, decisions, succeeds } from './rules.js';
 
 /**
  * The revealed pair of a library, once for every cell that shares it: the
@@ -104,7 +105,7 @@ export function mtgExact(c: MtgCompiled): Float64Array {
     return acc;
   }
   const law = pairLaw(c.lib);
-  const policy = activeBoostPolicy(c);
+  const decide = decisions(c.criticalMode, activeBoostPolicy(c));
   const base = degreeBase(c) - c.degreeMin;
   const rest = c.lib.size - 2;
   // the boost's bonus law by how many of the two revealed cards are colourless
@@ -113,21 +114,23 @@ export function mtgExact(c: MtgCompiled): Float64Array {
   acc[ACC_CATEGORIES + CAT_CRIT_ACHIEVEMENT] = law.critSecond;
   for (let c1 = 0; c1 < 4; c1++) {
     for (let c2 = 0; c2 < 4; c2++) {
-      const forced = c.criticalMode === 1 && ((c1 | c2) & 1) !== 0;
-      const secondCritical = (c2 & 1) === 1;
+      // the rules' decisions (rules.ts), as the kernel reads them: a class's bit 0 is critical
+      const holds = decide[decisionSlot(c1 & 1, c2 & 1, 0)];
+      const fails = decide[decisionSlot(c1 & 1, c2 & 1, 1)];
+      const decided = holds >> 1;
       const px = bonus[(c1 >> 1) + (c2 >> 1)];
       const row = (c1 * 4 + c2) * law.span;
       for (let i = 0; i < law.span; i++) {
         const w = law.weight[row + i];
         if (w === 0) continue;
         const degree = law.dMin + i - c.difficulty;
-        const ok = forced ? secondCritical : degree >= 0;
-        if (policy === 2 || (policy === 1 && !ok && !forced)) {
+        const ok = succeeds(decided, degree);
+        if (((degree < 0 ? fails : holds) & 1) === 1) {
           acc[ACC_CATEGORIES + CAT_BOOSTED] += w;
           for (let x = 0; x <= c.boostSize; x++) {
             if (px[x] === 0) continue;
             acc[base + degree + x] += w * px[x];
-            if (forced ? secondCritical : degree + x >= 0) acc[ACC_SUCCESS] += w * px[x];
+            if (succeeds(decided, degree + x)) acc[ACC_SUCCESS] += w * px[x];
           }
         } else {
           acc[base + degree] += w;
