@@ -17,10 +17,6 @@ import { setInvocation, shardMiddleware } from './parts.js';
 const COMMANDS: Readonly<Record<string, () => Promise<CommandModule[]>>> = {
   exact: async () => [(await import('./check.js')).checkCommand('exact')],
   simulate: async () => [(await import('./check.js')).checkCommand('monte-carlo')],
-  opposed: async () => [(await import('./scenario-commands.js')).opposedCommand],
-  turn: async () => [(await import('./scenario-commands.js')).turnCommand],
-  session: async () => [(await import('./scenario-commands.js')).sessionCommand],
-  combat: async () => [(await import('./scenario-commands.js')).combatCommand],
   report: async () => [(await import('./report.js')).reportCommand],
   tune: async () => [(await import('./balance.js')).tuneCommand],
   compare: async () => [(await import('./balance.js')).compareCommand],
@@ -31,6 +27,11 @@ const COMMANDS: Readonly<Record<string, () => Promise<CommandModule[]>>> = {
   serve: async () => [(await import('./serve.js')).serveCommand],
 };
 
+/** The scenario commands (`opposed`, `turn`, …), generated from the systems' declarations, by name. */
+async function scenarioCommands(): Promise<Record<string, CommandModule>> {
+  return (await import('./scenario-commands.js')).scenarioCommands();
+}
+
 /** The commands a command line needs: the one it names, or all of them. */
 async function commandsFor(argv: readonly string[]): Promise<CommandModule[]> {
   const name = argv.find((a) => !a.startsWith('-'));
@@ -39,7 +40,10 @@ async function commandsFor(argv: readonly string[]): Promise<CommandModule[]> {
   if (name === undefined && !help) return [];
   const load = name !== undefined && !help ? COMMANDS[name] : undefined;
   if (load) return load();
-  return (await Promise.all(Object.values(COMMANDS).map((l) => l()))).flat();
+  // a scenario command, or help / an unknown command: the scenarios come from the registry
+  const scenarios = await scenarioCommands();
+  if (name !== undefined && !help && name in scenarios) return [scenarios[name]];
+  return [...(await Promise.all(Object.values(COMMANDS).map((l) => l()))).flat(), ...Object.values(scenarios)];
 }
 
 /**
@@ -59,11 +63,15 @@ export function joinNegativeValues(argv: readonly string[]): string[] {
   return out;
 }
 
-/** Options that take one value: given twice, the user meant something we cannot guess (lists may repeat). */
-const SINGLE_VALUED = ['out', 'format', 'lang', 'trials', 'seed', 'threads', 'ruleset', 'max-cells', 'max-trials', 'json', 'junit', 'from', 'hand', 'known', 'courage', 'turns', 'spend'];
+/**
+ * Options that take one value: given twice, the user meant something we
+ * cannot guess (lists may repeat). Scenario options declared `once` are added
+ * when a command loads the registry (refuseRepeats).
+ */
+const SINGLE_VALUED = ['out', 'format', 'lang', 'trials', 'seed', 'threads', 'ruleset', 'max-cells', 'max-trials', 'json', 'junit', 'from'];
 
-function refuseRepeats(argv: Record<string, unknown>): void {
-  for (const k of SINGLE_VALUED) {
+function refuseRepeats(singleValued: readonly string[], argv: Record<string, unknown>): void {
+  for (const k of singleValued) {
     const v = argv[k];
     if (Array.isArray(v) && v.length > 1) throw new HanteiError('usage', `--${k} is given ${v.length} times; give it once`, { hint: `hantei uses one --${k}; remove the others` });
   }
@@ -74,9 +82,13 @@ async function buildCli(argv: readonly string[]) {
   const cli = yargs(joinNegativeValues(argv))
     .scriptName('hantei')
     .usage('$0 <command> [system] [options]\n\nHow tabletop-RPG check rules really behave: exact odds, Monte Carlo, reports.');
-  for (const c of await commandsFor(argv)) cli.command(c);
+  const commands = await commandsFor(argv);
+  for (const c of commands) cli.command(c);
+  // a command loads the registry anyway; `hantei --version` need not
+  const declared = commands.length > 0 ? (await import('./scenario-commands.js')).singleValuedScenarioOptions() : [];
+  const singleValued = [...SINGLE_VALUED, ...declared];
   return cli
-    .middleware(refuseRepeats, true)
+    .middleware((a) => refuseRepeats(singleValued, a), true)
     .middleware(shardMiddleware)
     .demandCommand(1, 'name a command (hantei --help lists them)')
     .strict()

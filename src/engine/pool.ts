@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { addInto } from '../core/accumulator.js';
+import { registeredModules } from '../systems/index.js';
 import { registerPoolCloser } from './pool-registry.js';
 import { HanteiError } from '../core/errors.js';
 import { type Job, chunkCount, chunkTrials } from './plan.js';
@@ -31,7 +32,7 @@ function workerLocation(): { filename: string; execArgv: string[] } {
 
 // ------------------------------------------------------------------ the process's pool
 
-let shared: { pool: Piscina; threads: number } | undefined;
+let shared: { pool: Piscina; threads: number; modules: number } | undefined;
 
 /**
  * The one pool of this process, started on first use and reused by every
@@ -41,11 +42,14 @@ let shared: { pool: Piscina; threads: number } | undefined;
  * that finish should still `closePool()`.
  */
 export function sharedPool(threads: number): Piscina {
-  if (shared && shared.threads === threads) return shared.pool;
+  // a system registered since the pool started is unknown to its workers: start a new one
+  if (shared && shared.threads === threads && shared.modules === registeredModules().length) return shared.pool;
   if (shared) void shared.pool.destroy();
   const where = workerLocation();
-  const pool = new Piscina({ filename: where.filename, execArgv: where.execArgv, minThreads: threads, maxThreads: threads, idleTimeout: Infinity });
-  shared = { pool, threads };
+  // systems added with registerSystem(…, { module }) are imported by each worker (workers/simulate.ts)
+  const workerData = { systemModules: registeredModules() };
+  const pool = new Piscina({ filename: where.filename, execArgv: where.execArgv, minThreads: threads, maxThreads: threads, idleTimeout: Infinity, workerData });
+  shared = { pool, threads, modules: workerData.systemModules.length };
   registerPoolCloser(closePool);
   return pool;
 }

@@ -4,7 +4,7 @@ import { analyseChecks } from '../engine/analyse.js';
 import { type Budget, DEFAULT_BUDGET, checkTrialBudget, thousands } from '../engine/budget.js';
 import type { SimulateOptions } from '../engine/simulate-options.js';
 import { buildCells, loadRuleset } from '../engine/request.js';
-import { SCENARIOS, type ScenarioRun, simulateScenarioDocument } from '../engine/scenarios.js';
+import { prepareScenario, type ScenarioRun, simulateScenarioDocument } from '../engine/scenarios.js';
 import type { NamedDocument } from '../report/charts/plan.js';
 import { getSystem } from '../systems/index.js';
 import type { CompileContext } from '../systems/types.js';
@@ -40,7 +40,7 @@ function inAnalysis<T>(study: Study, a: StudyAnalysis, f: () => T): T {
 export function prepareStudy(study: Study, budget: Budget = DEFAULT_BUDGET): Prepared[] {
   const prepared = study.analyses.map((a): Prepared =>
     inAnalysis(study, a, () => {
-      if (a.scenario) return { analysis: a, kind: 'scenario', run: SCENARIOS[a.scenario][a.system]({ ...a.params, ruleset: a.ruleset, cards: a.cards, critical: a.critical?.join(',') }) };
+      if (a.scenario) return { analysis: a, kind: 'scenario', run: prepareScenario(a.scenario, a.system, { ...a.params, ruleset: a.ruleset, cards: a.cards, critical: a.critical?.join(',') }) };
       const system = getSystem(a.system);
       const { name, rules } = loadRuleset(system, a.ruleset, a.method === 'monte-carlo' ? 'simulate' : 'exact');
       const { cells, ctx } = buildCells(system, rules, a.params, { cards: a.cards, critical: a.critical }, budget);

@@ -6,7 +6,7 @@ import { HanteiError } from '../core/errors.js';
 import { unknownNameHint } from '../core/names.js';
 import { readTextFile } from '../decks/load.js';
 import { type ParamNames, normaliseParams } from '../engine/params.js';
-import { SCENARIOS, normaliseScenarioParams } from '../engine/scenarios.js';
+import { normaliseScenarioParams, scenarioSpecs } from '../engine/scenarios.js';
 import { SYSTEMS } from '../systems/index.js';
 
 /**
@@ -149,8 +149,8 @@ export function loadStudy(file: string): Study {
     if (names.has(name)) throw new HanteiError('study', `two analyses are named "${name}"`, { file, line, hint: 'give each analysis its own name' });
     names.add(name);
     const scenario = a.scenario === undefined ? undefined : String(a.scenario);
-    if (scenario !== undefined && !SCENARIOS[scenario]?.[system]) {
-      const have = Object.entries(SCENARIOS).filter(([, bySystem]) => system in bySystem).map(([n]) => n);
+    if (scenario !== undefined && !scenarioSpecs()[scenario]?.[system]) {
+      const have = Object.entries(scenarioSpecs()).filter(([, bySystem]) => system in bySystem).map(([n]) => n);
       throw new HanteiError('study', `${label}: ${system} has no scenario "${scenario}"`, { file, ...at.key(item, 'scenario'), hint: have.length ? `${system} scenarios: ${have.join(', ')}` : `${system} has no scenarios` });
     }
     const hasDecks = sys.params.some((p) => p.kind === 'deck-list');
