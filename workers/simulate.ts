@@ -1,11 +1,10 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { move } from 'piscina';
 import { workerData } from 'node:worker_threads';
 import { type ChunkTask, runChunks } from '../src/engine/run-chunk.js';
 import { importSystems } from '../src/systems/index.js';
 
-// systems added with registerSystem(…, { module }) in the main thread (engine/pool.ts passes their modules),
+// systems added with registerSystem(…, { module }) in the main thread (engine/worker-pool.ts passes their modules),
 // imported before the first task (not at top level: the worker file loads under loaders that refuse top-level await)
 const modules = (workerData as { systemModules?: string[] } | null)?.systemModules ?? [];
 let loading: Promise<void> | undefined;
@@ -21,11 +20,16 @@ async function load(url: string): Promise<unknown> {
   }
 }
 
-/** The piscina worker: a run of chunks in, their summed accumulator moved (not copied) back. */
+/**
+ * The piscina worker: a run of chunks in, their summed accumulator back. The
+ * accumulator is a few hundred numbers at most, so it is copied rather than
+ * moved: the entry then needs nothing of piscina and bundles into one file
+ * (scripts/bundle-cli.mjs) that a fresh worker loads at once.
+ */
 export default function simulateChunks(task: ChunkTask): Float64Array | Promise<Float64Array> {
   if (!ready) {
     loading ??= importSystems(modules, load).then(() => void (ready = true));
     return loading.then(() => simulateChunks(task));
   }
-  return move(runChunks(task)) as unknown as Float64Array;
+  return runChunks(task);
 }
