@@ -63,6 +63,9 @@ export function joinNegativeValues(argv: readonly string[]): string[] {
   return out;
 }
 
+/** The commands whose options include a system's parameters (the scenario commands too). */
+const SYSTEM_COMMANDS = ['exact', 'simulate', 'tune', 'compare'];
+
 /**
  * Options that take one value: given twice, the user meant something we
  * cannot guess (lists may repeat). Scenario options declared `once` are added
@@ -84,8 +87,11 @@ async function buildCli(argv: readonly string[]) {
     .usage('$0 <command> [system] [options]\n\nHow tabletop-RPG check rules really behave: exact odds, Monte Carlo, reports.');
   const commands = await commandsFor(argv);
   for (const c of commands) cli.command(c);
-  // a command loads the registry anyway; `hantei --version` need not
-  const declared = commands.length > 0 ? (await import('./scenario-commands.js')).singleValuedScenarioOptions() : [];
+  // the scenario options declared `once` (the registry's): for the commands that take system options, which load
+  // the registry anyway; the others (cards, deck, merge, …) start without it and refuse those options as unknown
+  const name = argv.find((a) => !a.startsWith('-'));
+  const takesSystemOptions = commands.length > 0 && (name === undefined || !(name in COMMANDS) || SYSTEM_COMMANDS.includes(name));
+  const declared = takesSystemOptions ? (await import('./scenario-commands.js')).singleValuedScenarioOptions() : [];
   const singleValued = [...SINGLE_VALUED, ...declared];
   return cli
     .middleware((a) => refuseRepeats(singleValued, a), true)
