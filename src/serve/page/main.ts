@@ -43,10 +43,17 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string,
 const $ = (id: string) => document.getElementById(id)!;
 const t = (w: Word) => word(w, lang);
 
+// the server answers only requests carrying the token it put in this page; the session holds this page's pasted decks
+const token = document.querySelector<HTMLMetaElement>('meta[name="hantei-token"]')?.content ?? '';
+// getRandomValues, not randomUUID: a page served with --host on a LAN address is not a secure context
+const session = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
+
 async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(path, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-  const data = (await res.json()) as T & { error?: string };
-  if (!res.ok) throw new Error(data.error ?? `${res.status}`);
+  const headers: Record<string, string> = { 'x-hantei-token': token, 'x-hantei-session': session };
+  if (method === 'POST') headers['content-type'] = 'application/json';
+  const res = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const data = (await res.json()) as T & { error?: string; exists?: string[] };
+  if (!res.ok) throw Object.assign(new Error(data.error ?? `${res.status}`), { exists: data.exists });
   return data;
 }
 
@@ -527,7 +534,12 @@ function savePanel(): HTMLElement {
   const status = el('span', { id: 'save-status' });
   const save = (write: boolean, pick?: 'ruleset' | 'study') => async () => {
     try {
-      const r = await api<SaveResponse>('POST', '/api/save', { analysis: current.name, rules, params });
+      const body = { analysis: current.name, rules, params, write };
+      // the server never overwrites a file it did not write unless the user names it here
+      const r = await api<SaveResponse>('POST', '/api/save', body).catch((e: Error & { exists?: string[] }) => {
+        if (!e.exists || !confirm(e.message)) throw e;
+        return api<SaveResponse>('POST', '/api/save', { ...body, overwrite: e.exists });
+      });
       if (pick === 'ruleset') download(r.rulesetFile, r.rulesetYaml);
       if (pick === 'study') {
         // a study that names pasted decks needs their files beside it: they come down with it
