@@ -340,6 +340,7 @@ async function main(): Promise<void> {
     mtgExactPeer(RUNS, figures);
     smallJobSection(RUNS, figures);
   }
+  await (await import('./solve.js')).benchSolve(figures, ONLY);
   startupSection();
   importSection(RUNS, figures);
   if (!process.env.BENCH_NO_BROWSER) await browserSections();

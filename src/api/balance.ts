@@ -1,10 +1,12 @@
 import { HanteiError } from '../core/errors.js';
 import type { Cell } from '../core/grid.js';
 import { type CellResult, type ResultsDocument, summariseCheck } from '../core/results.js';
-import { closest } from '../core/tune.js';
+import { type AcrossTuneTable, closest, pickAcross } from '../core/tune.js';
+import { camelCase } from '../core/names.js';
 import type { Deck } from '../decks/card.js';
 import { analyseChecks } from '../engine/analyse.js';
 import { normaliseParams } from '../engine/params.js';
+import { variedKeysOf } from '../engine/vary.js';
 import { colourBalance, type ColourBalanceRow } from '../systems/mtg/balance.js';
 import type { MtgRuleset } from '../systems/mtg/ruleset.js';
 import { type AnyCheckRequest, type CheckRequest, type RulesetRef, prepareCells, resolveRuleset, systemOf } from './checks.js';
@@ -28,6 +30,10 @@ export interface TuneTable {
   rows: Array<{ params: Cell; picks: Record<string, { value: string | number | boolean; success: number; miss: number } | null> }>;
 }
 
+export type { AcrossTuneTable } from '../core/tune.js';
+
+export const ACROSS_PICKS = ['mean', 'worst', 'median'] as const;
+
 /**
  * A difficulty table: for each combination of the other parameters, the value
  * of the system's tuned parameter whose exact success rate is closest to each
@@ -49,12 +55,12 @@ export function runTune(req: AnyCheckRequest & { targets: Readonly<Record<string
   const param = system.tune;
   const { rules } = resolveRuleset(system, req.ruleset, 'ruleset', 'tune');
   // either spelling: the tuned parameter is looked for by its name
-  const values: Record<string, unknown> = normaliseParams(req.params, system.params, { to: 'name', what: `${system.id} checks` });
+  const values: Record<string, unknown> = normaliseParams(req.params, system.params, { to: 'name', what: `${system.id} checks`, extra: ['vary'] });
   if (values[param] === undefined) values[param] = system.tuneRange(rules);
-  const { name, cells, ctx } = prepareCells({ ...req, params: values }, 'tune');
+  const { name, cells, ctx, system: grid } = prepareCells({ ...req, params: values }, 'tune');
   const results = cells.map((cell) => {
-    const compiled = system.compile(cell, rules, ctx);
-    return summariseCheck(cell, system.exact(compiled), compiled, system.categories, 'exact', system.degreeNumeric);
+    const compiled = grid.compile(cell, rules, ctx);
+    return summariseCheck(cell, grid.exact(compiled), compiled, system.categories, 'exact', system.degreeNumeric);
   });
   const groups = new Map<string, CellResult[]>();
   for (const r of results) {
@@ -73,6 +79,101 @@ export function runTune(req: AnyCheckRequest & { targets: Readonly<Record<string
     rows: [...groups.entries()].map(([key, rs]) => ({
       params: JSON.parse(key) as Cell,
       picks: Object.fromEntries(Object.entries(req.targets).map(([label, rate]) => [label, closest(rs.filter((r) => r.success !== null).map((r) => ({ value: r.params[param], success: r.success! })), rate)])),
+    })),
+  };
+}
+
+/**
+ * A playable difficulty table (`hantei tune --across decks`): for each check
+ * (and boost policy), the value of the tuned parameter whose mean, worst or
+ * median success over the decks is closest to each target. Candidates are
+ * the ruleset's legal range (mtg: difficulty.min..max; the dice systems'
+ * own) unless the request names them; a pick at the range's edge or missing
+ * its target by more than the tolerance is flagged.
+ *
+ * @example
+ * const t = tuneAcross({ system: 'mtg', params: { deck: ['decks/mono-green.yaml', 'decks/uw-control.txt'] }, targets: { easy: 0.8, hard: 0.2 }, across: 'decks', pick: 'worst' });
+ * for (const row of t.rows) console.log(row.params.check, row.picks.easy?.value, row.picks.easy?.flags);
+ */
+export function tuneAcross(req: AnyCheckRequest & { targets: Readonly<Record<string, number>>; across: string; pick?: 'mean' | 'worst' | 'median'; tolerance?: number }): AcrossTuneTable {
+  for (const [label, rate] of Object.entries(req.targets)) {
+    if (!(typeof rate === 'number' && rate >= 0 && rate <= 1)) throw new HanteiError('range', `target "${label}" must be a rate from 0 to 1, got ${JSON.stringify(rate)}`);
+  }
+  const pick = req.pick ?? 'mean';
+  if (!(ACROSS_PICKS as readonly string[]).includes(pick)) throw new HanteiError('range', `--pick must be one of ${ACROSS_PICKS.join(', ')}, got "${String(pick)}"`);
+  const tolerance = req.tolerance ?? 0.1;
+  if (!(typeof tolerance === 'number' && tolerance >= 0 && tolerance <= 1)) throw new HanteiError('range', `--tolerance must be a rate from 0 to 1, got ${JSON.stringify(tolerance)}`, { hint: 'e.g. --tolerance 0.05' });
+  const system = systemOf(req.system);
+  const param = system.tune;
+  const axisNames = system.params.filter((p) => p.kind !== 'flag' && p.kind !== 'int').map((p) => p.name);
+  const named = req.across === 'decks' ? 'deck' : camelCase(req.across);
+  const across = system.params.find((p) => p.name === named || p.flag === req.across)?.name;
+  if (!across || !axisNames.includes(across) || across === param) {
+    throw new HanteiError('range', `--across ${req.across}: ${system.id} has no such grid parameter${across === param ? ` (${param} is what tune picks)` : ''}`, { hint: `use one of: ${axisNames.filter((n) => n !== param).map((n) => (n === 'deck' ? 'decks' : n)).join(', ')}` });
+  }
+  const { rules } = resolveRuleset(system, req.ruleset, 'ruleset', 'tune');
+  const values: Record<string, unknown> = normaliseParams(req.params, system.params, { to: 'name', what: `${system.id} checks`, extra: ['vary'] });
+  // the legal range: where a designer may set the difficulty, not the wider tuning range
+  if (values[param] === undefined) values[param] = system.defaultsFor?.(param, rules) ?? system.tuneRange(rules);
+  const { name, cells, ctx, system: grid } = prepareCells({ ...req, params: values }, 'tune');
+  const results = cells.map((cell) => {
+    const compiled = grid.compile(cell, rules, ctx);
+    return summariseCheck(cell, grid.exact(compiled), compiled, system.categories, 'exact', system.degreeNumeric);
+  });
+  return difficultyTableOf({ system: system.id, ruleset: name, cells: results }, { targets: req.targets, across, pick, tolerance });
+}
+
+/**
+ * What a difficulty table is asked for (`tune --across`, a study analysis's `difficultyTable:`).
+ *
+ * @example
+ * const spec: DifficultyTableSpec = { targets: { easy: 0.8, normal: 0.5 }, across: 'deck', pick: 'mean', tolerance: 0.1 };
+ */
+export interface DifficultyTableSpec {
+  targets: Readonly<Record<string, number>>;
+  /** A grid parameter's name ('deck'). */
+  across: string;
+  pick: 'mean' | 'worst' | 'median';
+  tolerance: number;
+}
+
+/**
+ * The difficulty table of a grid already computed (exact cells, or a
+ * simulated analysis's exact values where known): the tuned parameter's
+ * values in the grid are the candidates, in grid order.
+ *
+ * @example
+ * const doc = await exact({ system: 'mtg', params: { deck: ['decks/mono-green.yaml', 'decks/selesnya.txt'], difficulty: '0..8' } });
+ * const table = difficultyTableOf(doc, { targets: { normal: 0.5 }, across: 'deck', pick: 'median', tolerance: 0.1 });
+ */
+export function difficultyTableOf(doc: Pick<ResultsDocument, 'system' | 'ruleset' | 'cells'>, spec: DifficultyTableSpec): AcrossTuneTable {
+  const { across, pick, tolerance } = spec;
+  const param = systemOf(doc.system).tune;
+  // a simulated cell is summarised by its exact value where it has one
+  const results = doc.cells.map((c) => ({ params: c.params, success: c.exact ?? c.success }));
+  const candidates = [...new Set(results.map((r) => r.params[param]))];
+  const acrossValues = [...new Set(results.map((r) => r.params[across]))];
+  const groups = new Map<string, typeof results>();
+  for (const r of results) {
+    const { [param]: _p, [across]: _a, ...rest } = r.params;
+    const key = JSON.stringify(rest);
+    groups.set(key, [...(groups.get(key) ?? []), r]);
+  }
+  return {
+    schema: 'hantei.tune/1',
+    system: doc.system,
+    ruleset: doc.ruleset,
+    method: 'exact',
+    param,
+    candidates,
+    targets: { ...spec.targets },
+    across,
+    acrossValues,
+    pick,
+    tolerance,
+    rows: [...groups.entries()].map(([key, rs]) => ({
+      params: JSON.parse(key) as Cell,
+      picks: Object.fromEntries(Object.entries(spec.targets).map(([label, rate]) => [label, pickAcross(rs, param, across, candidates, rate, pick, tolerance)])),
     })),
   };
 }
@@ -157,7 +258,17 @@ export async function runCompare(req: Omit<AnyCheckRequest, 'ruleset'> & { rules
   });
   rows.sort((a, b) => largestDifference(b) - largestDifference(a));
   const system = docs[0].doc.system;
-  const balance = system === 'mtg' ? docs.flatMap((v) => colourBalance(v.doc.cells, v.doc.rules as MtgRuleset, v.label, v.decks)) : [];
+  // with varied ruleset keys (--vary), one balance row per deck and combination of the varied values
+  const byVaried = (cells: readonly CellResult[]): Array<[string, CellResult[]]> => {
+    const keys = cells.length ? variedKeysOf(systemOf(system), cells[0].params) : [];
+    const groups = new Map<string, CellResult[]>();
+    for (const c of cells) {
+      const k = keys.map((key) => `${key}=${String(c.params[key])}`).join(', ');
+      groups.set(k, [...(groups.get(k) ?? []), c]);
+    }
+    return [...groups];
+  };
+  const balance = system === 'mtg' ? docs.flatMap((v) => byVaried(v.doc.cells).flatMap(([k, cells]) => colourBalance(cells, v.doc.rules as MtgRuleset, k ? `${v.label} (${k})` : v.label, v.decks))) : [];
   return {
     schema: 'hantei.compare/1', system, by: byDeck ? 'deck' : 'ruleset', base: variants[0].label, variants: variants.map((v) => v.label), cells: rows.length, rows,
     colourBalance: balance.length ? balance : undefined,

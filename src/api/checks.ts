@@ -6,7 +6,7 @@ import type { ResultsDocument } from '../core/results.js';
 import type { Deck } from '../decks/card.js';
 import { analyseChecks, exactChecksSync } from '../engine/analyse.js';
 import { type Budget, checkTrialBudget } from '../engine/budget.js';
-import { buildCells, loadRuleset, rulesetName } from '../engine/request.js';
+import { buildCells, gridSystem, loadRuleset, rulesetName } from '../engine/request.js';
 import type { WorkerPool } from '../engine/worker-pool.js';
 import { getSystem } from '../systems/index.js';
 import { type RulesetCommand, basePreset, checkRulesetUse } from '../systems/ruleset-use.js';
@@ -157,7 +157,8 @@ export function prepareCells(req: AnyCheckRequest, command: RulesetCommand = 'ex
   const { name, rules } = resolveRuleset(system, req.ruleset, 'ruleset', command);
   const decks = req.decks ? new Map(req.decks.map((d) => [d.id, d])) : undefined;
   const { cells, ctx } = buildCells(system, rules, req.params, { cards: req.cards, critical: req.critical, decks }, req.budget);
-  return { system, name, rules, cells, ctx };
+  // `vary` (ruleset keys as axes): compile reads each cell's values into the ruleset
+  return { system: gridSystem(system, rules, req.params, command), name, rules, cells, ctx };
 }
 
 /** Inside hantei: `exact` for a system known only at run time. */

@@ -31,6 +31,8 @@ export { exact, exactSync, simulate, resolveRuleset, parseRuleset, rulesetYaml, 
 export { queryResults } from './results.js';
 export { loadDeck, parseDecklist, inspectDeck, type DeckRequestOptions, type DeckSummary } from './decks.js';
 export { tune, compare, compareRulesets, type TuneTable, type CompareResult } from './balance.js';
+export { tuneAcross, difficultyTableOf, type AcrossTuneTable, type DifficultyTableSpec } from './balance.js';
+export { solveStudy, type SolveDocument, type SolveCandidate, type SolveOptions } from '../solve/solve.js';
 export { scenario, type ScenarioRequest, type ScenarioName, type ScenarioSystem, type ScenarioParamsOf } from './scenario.js';
 export { WorkerPool, type WorkerPoolOptions } from '../engine/worker-pool.js';
 export { loadStudy, type Study, type StudyAnalysis, type Expectation } from '../study/study.js';

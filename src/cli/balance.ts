@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { runCompare as compareGrid, largestDifference, runTune as tuneTable } from '../api/balance.js';
+import { ACROSS_PICKS, runCompare as compareGrid, largestDifference, runTune as tuneTable, tuneAcross } from '../api/balance.js';
 import { resolveRuleset } from '../api/checks.js';
 import type { Argv, CommandModule } from 'yargs';
 import { format } from 'd3-format';
@@ -24,9 +24,14 @@ function critical(args: Args): string[] | undefined {
 
 // ---------------------------------------------------------------- tune
 
-async function tune(system: RuleSystem<unknown, CompiledCheck>, args: Args & { targets: string; json?: string }): Promise<void> {
+type TuneArgs = Args & { targets: string; json?: string; across?: string; pick?: string; tolerance?: number };
+
+async function tune(system: RuleSystem<unknown, CompiledCheck>, args: TuneArgs): Promise<void> {
   const targets = parseTargets(args.targets);
   if ('error' in targets) throw new HanteiError('range', `--targets: ${targets.error}`, { hint: 'e.g. --targets easy=0.8,normal=0.5,hard=0.2' });
+  if (args.across !== undefined) return tuneAcrossTable(system, args, Object.fromEntries(targets));
+  for (const flag of ['pick', 'tolerance'] as const) if (args[flag] !== undefined) throw new HanteiError('range', `--${flag} applies to --across`, { hint: `e.g. tune ${system.id} --across decks --pick ${flag === 'pick' ? 'worst' : 'mean --tolerance 0.05'}` });
+  if ((args.format as string) === 'markdown' || (args.format as string) === 'html') throw new HanteiError('range', `--format ${args.format} prints the playable table of --across`, { hint: `add --across ${system.params.some((p) => p.kind === 'deck-list') ? 'decks' : system.params[0].flag}, or use --format table|json|csv` });
   const doc = tuneTable({ system, ruleset: args.ruleset, params: paramValues(system, args), cards: args.cards, critical: critical(args), budget: budgetOf(args), targets: Object.fromEntries(targets) });
   const { param, rows, ruleset: name } = doc;
   // the ruleset again, for the words of the chosen values (2d6: the difficulty guide)
@@ -54,6 +59,16 @@ async function tune(system: RuleSystem<unknown, CompiledCheck>, args: Args & { t
   writeOutput(`${title}\n${ascii(renderTable(headers, body, headers.map((_, i) => (i < keys.length ? 'left' : 'right'))))}\n`, args.out);
 }
 
+/** `tune --across decks`: one value per check and target for the whole table. */
+async function tuneAcrossTable(system: RuleSystem<unknown, CompiledCheck>, args: TuneArgs, targets: Record<string, number>): Promise<void> {
+  const tolerance = args.tolerance === undefined ? undefined : Number(args.tolerance);
+  const doc = tuneAcross({ system, ruleset: args.ruleset, params: paramValues(system, args), cards: args.cards, critical: critical(args), budget: budgetOf(args), targets, across: String(args.across), pick: args.pick as 'mean' | undefined, tolerance });
+  if (args.json) writeOutput(JSON.stringify(doc, null, 2) + '\n', args.json);
+  if (args.format === 'json') return writeOutput(JSON.stringify(doc, null, 2) + '\n', args.out);
+  const { difficultyTable } = await import('../report/difficulty-table.js');
+  writeOutput(difficultyTable(doc, args.format as 'table', args.lang), args.out);
+}
+
 export const tuneCommand: CommandModule = systemCommand(
   'tune',
   'the difficulty whose success rate is closest to each target rate, as a difficulty table',
@@ -63,8 +78,12 @@ export const tuneCommand: CommandModule = systemCommand(
     options: (y: Argv) =>
       withBudget(systemOptions(system, withCommon(y)))
         .option('targets', { type: 'string', demandOption: true, describe: 'labelled target success rates: easy=0.8,normal=0.5,hard=0.2' })
-        .option('json', { type: 'string', describe: 'also write the table as JSON to this file' }),
-    run: (a) => tune(system, a as Args & { targets: string; json?: string }),
+        .option('json', { type: 'string', describe: 'also write the table as JSON to this file' })
+        .option('across', { type: 'string', describe: `one pick for every value of this parameter: ${system.params.some((p) => p.kind === 'deck-list') ? 'decks (the whole table of players)' : 'e.g. ' + (system.params.find((p) => p.name !== system.tune && p.kind === 'int-range')?.flag ?? system.params[0].flag)}` })
+        .option('pick', { choices: ACROSS_PICKS, describe: 'with --across: the success over the values that is held to the target: mean (default), worst (lowest) or median' })
+        .option('tolerance', { type: 'number', describe: 'with --across: flag a pick that misses its target by more than this rate (default 0.1)' })
+        .option('format', { choices: ['table', 'json', 'csv', 'markdown', 'html'] as const, default: 'table' as const, describe: 'output format (markdown and html: the --across table for a scenario book)' }),
+    run: (a) => tune(system, a as TuneArgs),
   })),
 );
 

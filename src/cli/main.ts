@@ -20,6 +20,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<CommandModule[]>>> = {
   report: async () => [(await import('./report.js')).reportCommand],
   tune: async () => [(await import('./balance.js')).tuneCommand],
   compare: async () => [(await import('./balance.js')).compareCommand],
+  solve: async () => [(await import('./solve.js')).solveCommand],
   deck: async () => [(await import('./deck.js')).deckCommand],
   cards: async () => [(await import('./cards.js')).cardsCommand],
   rulesets: async () => [(await import('./rulesets.js')).rulesetsCommand],
@@ -71,7 +72,7 @@ const SYSTEM_COMMANDS = ['exact', 'simulate', 'tune', 'compare'];
  * cannot guess (lists may repeat). Scenario options declared `once` are added
  * when a command loads the registry (refuseRepeats).
  */
-const SINGLE_VALUED = ['out', 'format', 'lang', 'trials', 'seed', 'threads', 'ruleset', 'max-cells', 'max-trials', 'json', 'junit', 'from'];
+const SINGLE_VALUED = ['out', 'format', 'lang', 'trials', 'seed', 'threads', 'ruleset', 'max-cells', 'max-trials', 'json', 'junit', 'write-ruleset', 'from'];
 
 function refuseRepeats(singleValued: readonly string[], argv: Record<string, unknown>): void {
   for (const k of singleValued) {

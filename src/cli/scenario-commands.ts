@@ -2,7 +2,7 @@ import type { Argv, CommandModule, Options } from 'yargs';
 import { prepareScenario, scenarioSpecs } from '../engine/scenarios.js';
 import type { ScenarioOption } from '../systems/types.js';
 import { systemCommand, withCommon, withSim } from './common.js';
-import { type ScenarioArgs, simulateScenario } from './scenario-run.js';
+import { type ScenarioArgs, simulateScenario, simulateVaried } from './scenario-run.js';
 
 /*
  * The scenario commands (`hantei opposed mtg …`), generated from the systems'
@@ -34,8 +34,10 @@ export function scenarioCommands(): Record<string, CommandModule> {
       Object.entries(bySystem).map(([id, spec]) => ({
         id,
         describe: `${spec.command} (${id})`,
-        options: (y: Argv) => withSim(withCommon(spec.options.reduce((acc, o) => acc.option(o.flag, yargsOption(o)), y))),
-        run: (args) => simulateScenario(prepareScenario(name, id, args), args as ScenarioArgs),
+        options: (y: Argv) =>
+          withSim(withCommon(spec.options.reduce((acc, o) => acc.option(o.flag, yargsOption(o)), y))).option('vary', { type: 'string', array: true, describe: 'ruleset keys as axes: KEY=RANGE,… (one simulation per combination)' }),
+        // --vary: one simulation per combination of the ruleset values (engine/vary-scenario.ts)
+        run: (args) => (args.vary !== undefined ? simulateVaried(name, id, args as ScenarioArgs) : simulateScenario(prepareScenario(name, id, args), args as ScenarioArgs)),
       })),
     );
   }

@@ -15,3 +15,17 @@ export async function simulateScenario(run: ScenarioRun, args: ScenarioArgs): Pr
     controls.close();
   }
 }
+
+/** `--vary` on a scenario command: one simulation per combination of the ruleset values, one document. */
+export async function simulateVaried(scenario: string, system: string, args: ScenarioArgs): Promise<void> {
+  const trials = parseTrials(args.trials);
+  const threads = checkThreads(args.threads);
+  const controls = runControls(trials * 20, args.quiet);
+  try {
+    const { simulateVariedScenario } = await import('../engine/vary-scenario.js');
+    const { vary, ...options } = args;
+    emitResults(await simulateVariedScenario(scenario, system, options, vary, trials, { seed: String(args.seed), threads, onProgress: controls.onProgress, signal: controls.signal }), args);
+  } finally {
+    controls.close();
+  }
+}

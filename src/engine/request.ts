@@ -9,6 +9,7 @@ import { loadCardIndex, loadDeck, readTextFile } from '../decks/load.js';
 import { type RulesetCommand, basePreset, checkRulesetUse } from '../systems/ruleset-use.js';
 import type { CompileContext, CompiledCheck, RuleSystem } from '../systems/types.js';
 import { type Budget, DEFAULT_BUDGET, checkCellBudget } from './budget.js';
+import { checkVaryUse, varyAxes, varySpecs, withVariedRules } from './vary.js';
 import { normaliseParams } from './params.js';
 
 // the YAML parser loads only when a ruleset file is read
@@ -19,7 +20,9 @@ const yaml = lazy<typeof Yaml>('yaml');
  * `extends` one. Given the command that will run it, a file that sets a key
  * the command does not model is refused (systems/ruleset-use.ts).
  */
-export function loadRuleset<R>(system: RuleSystem<R>, spec?: string, command?: RulesetCommand): { name: string; rules: R } {
+export function loadRuleset<R>(system: RuleSystem<R>, spec?: string | { name: string; rules: R }, command?: RulesetCommand): { name: string; rules: R } {
+  // a ruleset already resolved and checked (a combination of varied keys, engine/vary-scenario.ts)
+  if (typeof spec === 'object') return spec;
   const name = spec ?? system.defaultRuleset;
   if (name in system.rulesets) return { name, rules: system.rulesets[name] };
   const ext = extname(name).toLowerCase();
@@ -114,7 +117,7 @@ export function buildCells(
   budget: Budget = DEFAULT_BUDGET,
 ): { cells: Cell[]; ctx: CompileContext } {
   // either spelling of a key; an unknown key stops here, in every entrance (engine/params.ts)
-  values = normaliseParams(values, system.params, { to: 'name', what: `${system.id} checks` });
+  values = normaliseParams(values, system.params, { to: 'name', what: `${system.id} checks`, extra: ['vary'] });
   const axes: Array<[string, ParamValue[]]> = [];
   let deckMap = new Map<string, Deck>();
   for (const p of system.params) {
@@ -173,10 +176,23 @@ export function buildCells(
       }
     }
   }
+  // varied ruleset keys (`vary`, engine/vary.ts) are axes too, first: the budget counts rulesets × cells
+  if (values.vary !== undefined && values.vary !== null) axes.unshift(...varyAxes(system, rules, values.vary).map((a): [string, ParamValue[]] => [a.key, a.values]));
   // estimate before expanding: a million-cell request is refused, not attempted
   checkCellBudget(axes.reduce((n, [, values]) => n * values.length, 1), budget);
   const cells = expandGrid(axes);
   const ctx = { decks: deckMap };
   system.checkCells?.(cells, rules, ctx);
   return { cells, ctx };
+}
+
+/**
+ * The system a grid runs with: itself, or with varied ruleset keys (`vary` in
+ * the values) checked against the command and read into each cell's compile.
+ */
+export function gridSystem(system: RuleSystem<unknown, CompiledCheck>, rules: unknown, values: Readonly<Record<string, unknown>>, command?: RulesetCommand): RuleSystem<unknown, CompiledCheck> {
+  if (values.vary === undefined || values.vary === null) return system;
+  const keys = varySpecs(values.vary).map((s) => s.key);
+  if (command) checkVaryUse(system, keys, command);
+  return withVariedRules(system, rules, keys);
 }

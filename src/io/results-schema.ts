@@ -11,7 +11,7 @@ import { packageRoot } from '../paths.js';
  * package): `report --from` checks a file against them before reading a number.
  */
 
-export const SCHEMA_FILES = { 'hantei.results/1': 'hantei.results-1.schema.json', 'hantei.study/1': 'hantei.study-1.schema.json', 'hantei.part/1': 'hantei.part-1.schema.json' } as const;
+export const SCHEMA_FILES = { 'hantei.results/1': 'hantei.results-1.schema.json', 'hantei.study/1': 'hantei.study-1.schema.json', 'hantei.part/1': 'hantei.part-1.schema.json', 'hantei.solve/1': 'hantei.solve-1.schema.json' } as const;
 export type SchemaName = keyof typeof SCHEMA_FILES;
 
 // ajv loads with the first validation, not with the library
@@ -25,7 +25,7 @@ function compiled(): Record<SchemaName, ValidateFunction> {
   const read = (f: string) => JSON.parse(readFileSync(join(packageRoot(), 'schemas', f), 'utf8')) as object;
   const results = read(SCHEMA_FILES['hantei.results/1']);
   ajv.addSchema(results);
-  validators = { 'hantei.results/1': ajv.compile(results), 'hantei.study/1': ajv.compile(read(SCHEMA_FILES['hantei.study/1'])), 'hantei.part/1': ajv.compile(read(SCHEMA_FILES['hantei.part/1'])) };
+  validators = { 'hantei.results/1': ajv.compile(results), 'hantei.study/1': ajv.compile(read(SCHEMA_FILES['hantei.study/1'])), 'hantei.part/1': ajv.compile(read(SCHEMA_FILES['hantei.part/1'])), 'hantei.solve/1': ajv.compile(read(SCHEMA_FILES['hantei.solve/1'])) };
   return validators;
 }
 

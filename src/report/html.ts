@@ -11,6 +11,7 @@ import { FONT_STACK, paramTitle } from './charts/spec.js';
 import { closest } from '../core/tune.js';
 import { t } from './i18n.js';
 import { keyLabel, valueLabel } from './labels.js';
+import { difficultyTableHtml } from './difficulty-table.js';
 
 const pct = format('.1%');
 const require = createRequire(import.meta.url);
@@ -301,7 +302,7 @@ ${page.expectations?.length ? `<h3 id="expectations">${esc(PAGE.expectations[lan
 ${page.analyses
   .map(
     (a) => `<h3><a href="#analysis-${esc(a.name)}">${esc(a.title)}</a></h3>
-${a.doc.analysis === 'check' ? `${fixedLine(a.doc, lang)}${a.doc.cells.length ? headlineTable(a.doc, lang) : ''}` : scenarioTable(a.doc, lang)}`,
+${a.doc.analysis === 'check' ? `${fixedLine(a.doc, lang)}${a.doc.cells.length ? headlineTable(a.doc, lang) : ''}${a.doc.difficultyTable ? difficultyTableHtml(a.doc.difficultyTable, lang) : ''}` : scenarioTable(a.doc, lang)}`,
   )
   .join('\n')}
 </section>`;
@@ -333,6 +334,7 @@ thead th { position: sticky; top: 0; background: #f6f7f9; }
 .vis { max-width: 100%; overflow-x: auto; min-height: 120px; } .vis svg, .vis img { max-width: 100%; height: auto; }
 .vis .vega-embed { max-width: 100%; }
 details.expect summary { cursor: pointer; font-weight: 600; margin: .3rem 0; }
+figure.hantei-difficulty-table { margin: .4rem 0 1rem; } figure.hantei-difficulty-table caption { text-align: left; color: #566074; font-size: .85rem; padding: .2rem 0; } figure.hantei-difficulty-table td.off-target, figure.hantei-difficulty-table td.edge { background: #fff4e0; } figure.hantei-difficulty-table .notes { color: #566074; font-size: .82rem; margin: .2rem 0; }
 details.expect table { width: 100%; } details.expect td { white-space: normal; } details.expect td.verdict { min-width: 12rem; }
 details.expect tr.ok .mark { color: #1d7a3a; font-weight: 700; } details.expect tr.fail { background: #fdecea; } details.expect tr.fail .mark { color: #b3261e; font-weight: 700; }
 @media (max-width: 640px) {

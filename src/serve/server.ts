@@ -136,6 +136,10 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
       if (route === 'GET /api/state') return json(res, 200, workbench.state(session));
       if (route === 'POST /api/analyse') return json(res, 200, await workbench.analyse(await readJson(req), session));
       if (route === 'POST /api/tune') return json(res, 200, await workbench.tune(await readJson(req), session));
+      // the Solve panel and sweep charts (solve-route.ts), loaded when first asked for
+      if (route === 'POST /api/solve') return json(res, 200, (await import('./solve-route.js')).workbenchSolve(workbench, await readJson(req), session));
+      if (route === 'POST /api/sweep') return json(res, 200, await (await import('./solve-route.js')).workbenchSweep(workbench, await readJson(req), session));
+      if (route === 'POST /api/across') return json(res, 200, (await import('./solve-route.js')).workbenchAcross(workbench, await readJson(req), session));
       if (route === 'GET /favicon.ico') return send(res, 204, '', 'image/x-icon');
       if (route === 'POST /api/decks') return json(res, 200, workbench.addDeck(await readJson(req), session));
       if (route === 'POST /api/jobs') return json(res, 200, workbench.startJob(await readJson(req), session));

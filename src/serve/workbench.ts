@@ -120,7 +120,8 @@ export class Workbench {
   }
 
   /** The decks a page can use: the study's and its own pasted ones. */
-  private decksOf(session: string): Map<string, Deck> {
+  /** The study's decks and this page's pasted ones. */
+  decksOf(session: string): Map<string, Deck> {
     return new Map([...this.decks, ...this.session(session).decks]);
   }
 

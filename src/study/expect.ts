@@ -2,6 +2,8 @@ import type { CellResult, ResultsDocument, ScenarioResult } from '../core/result
 import { wilson } from '../core/stats.js';
 import { closest } from '../core/tune.js';
 import { getSystem } from '../systems/index.js';
+import type { MtgRuleset } from '../systems/mtg/ruleset.js';
+import { checkRelations } from './relation.js';
 import type { Expectation } from './study.js';
 
 /**
@@ -17,11 +19,25 @@ export interface Verdict {
   lines: string[];
   /** Short name for a test case. */
   name: string;
+  /**
+   * How far the measured values lie outside the bounds, summed over the cells
+   * judged (0 when every one is inside; a cell without a value counts 1); a
+   * difficulty entry's miss is in difficulty steps. `hantei solve` minimises it.
+   */
+  miss: number;
 }
 
 interface CellVerdict {
   ok: boolean;
+  miss: number;
   line: string;
+}
+
+/** Distance of a value outside the expectation's bounds (0 inside). */
+export function distanceOutside(v: number, e: Pick<Expectation, 'min' | 'max'>): number {
+  if (e.min !== undefined && v < e.min) return e.min - v;
+  if (e.max !== undefined && v > e.max) return v - e.max;
+  return 0;
 }
 
 function bounds(e: Expectation): string {
@@ -35,6 +51,15 @@ function paramsText(params: Record<string, unknown>): string {
 
 function matches(cell: CellResult, where: Record<string, unknown>): boolean {
   return Object.entries(where).every(([k, v]) => String(cell.params[k]) === String(v));
+}
+
+/** The cells an expectation picks: by where:, and (mtg) by the check's relation to each deck's colours. */
+export function pickedCells(e: Expectation, doc: ResultsDocument): CellResult[] | { problem: string } {
+  const cells = doc.cells.filter((c) => matches(c, e.where));
+  if (!e.relation) return cells;
+  const colours = doc.deckColours;
+  if (!colours) return { problem: `check: ${e.relation} needs each deck's colours, which these results do not carry (results from before hantei 0.3); run the study again` };
+  return cells.filter((c) => checkRelations(c, doc.rules as MtgRuleset, colours[String(c.params.deck)] ?? '').includes(e.relation!));
 }
 
 /**
@@ -61,17 +86,38 @@ export function judge(expectations: readonly Expectation[], docs: ReadonlyMap<st
   return expectations.map((e) => {
     const cells = judgeCells(e, docs.get(e.analysis)!);
     const ok = cells.every((c) => c.ok);
-    return { expectation: e, ok, name: `${e.analysis} ${paramsText(e.where)} ${e.metric} ${bounds(e)}`, lines: cells.filter((c) => ok || !c.ok).map((c) => c.line) };
+    const miss = cells.reduce((m, c) => m + c.miss, 0);
+    return { expectation: e, ok, miss, name: `${e.analysis} ${paramsText(e.where)}${e.relation ? ` check=${e.relation}` : ''} ${e.metric} ${bounds(e)}`, lines: cells.filter((c) => ok || !c.ok).map((c) => c.line) };
   });
+}
+
+/** An expectation's total miss on a document (what `hantei solve` minimises), without building its lines. */
+export function expectationMiss(e: Expectation, doc: ResultsDocument): number {
+  if (e.metric === 'success' && !e.relation) {
+    // the common case, kept allocation-free: a solve judges it for every candidate ruleset
+    let miss = 0;
+    let any = false;
+    for (const c of doc.cells) {
+      if (!matches(c, e.where)) continue;
+      any = true;
+      miss += c.success === null ? 1 : distanceOutside(c.success, e);
+    }
+    return any ? miss : 1;
+  }
+  return judgeCells(e, doc).reduce((m, c) => m + c.miss, 0);
 }
 
 function judgeCells(e: Expectation, doc: ResultsDocument): CellVerdict[] {
   const out: CellVerdict[] = [];
-  const head = `${e.analysis} ${paramsText(e.where)}`;
-  if (e.metric.startsWith('value:')) return [judgeScenarioValue(e, doc)];
-  const cells = doc.cells.filter((c) => matches(c, e.where));
-  if (cells.length === 0) return [{ ok: false, line: `${head}: no cell matches where; check its keys and values against the analysis params` }];
+  const head = `${e.analysis} ${paramsText(e.where)}${e.relation ? ` check=${e.relation}` : ''}`;
+  // a scenario with varied ruleset keys has a row per combination: each must hold
+  if (e.metric.startsWith('value:')) return (doc.scenarios?.length ? doc.scenarios : [undefined]).map((s) => judgeScenarioValue(e, doc, s as ScenarioResult | undefined));
+  const picked = pickedCells(e, doc);
+  if (!Array.isArray(picked)) return [{ ok: false, miss: 1, line: `${head}: ${picked.problem}` }];
+  const cells = picked;
+  if (cells.length === 0) return [{ ok: false, miss: 1, line: `${head}: no cell matches ${e.relation ? `check: ${e.relation} and ` : ''}where; check its keys and values against the analysis params` }];
   if (e.metric.startsWith('difficulty:')) return [judgeDifficulty(e, doc, cells, head)];
+  if (e.metric === 'mean' || e.metric === 'spread') return [judgeAggregate(e, doc, cells, head)];
   for (const c of cells) {
     const cellHead = `${e.analysis} ${paramsText(c.params)}`;
     let p: number | null;
@@ -86,35 +132,34 @@ function judgeCells(e: Expectation, doc: ResultsDocument): CellVerdict[] {
       const cat = e.metric.slice('outcome:'.length);
       what = `outcome ${cat}`;
       if (!(cat in c.outcomes)) {
-        out.push({ ok: false, line: `${cellHead}: no outcome "${cat}" (outcomes: ${Object.keys(c.outcomes).join(', ')})` });
+        out.push({ ok: false, miss: 1, line: `${cellHead}: no outcome "${cat}" (outcomes: ${Object.keys(c.outcomes).join(', ')})` });
         continue;
       }
       p = c.outcomes[cat];
       [lo, hi] = doc.method === 'monte-carlo' && c.attempts ? wilson(p * c.attempts, c.attempts) : [p, p];
     }
     if (p === null) {
-      out.push({ ok: false, line: `${cellHead}: the check is never possible, so ${what} has no value` });
+      out.push({ ok: false, miss: 1, line: `${cellHead}: the check is never possible, so ${what} has no value` });
       continue;
     }
     const ok = within(lo, hi, e);
     const interval = doc.method === 'monte-carlo' ? ` (95% interval ${pct(lo)}–${pct(hi)})` : ' (exact)';
-    out.push({ ok, line: `${cellHead}: ${what} expected ${bounds(e)}, measured ${pct(p)}${interval}${e.note ? ` — ${e.note}` : ''}` });
+    out.push({ ok, miss: distanceOutside(p, e), line: `${cellHead}: ${what} expected ${bounds(e)}, measured ${pct(p)}${interval}${e.note ? ` — ${e.note}` : ''}` });
   }
   return out;
 }
 
 /** A scenario's headline value (aWins, allSucceed, …), judged with its interval where it has one. */
-function judgeScenarioValue(e: Expectation, doc: ResultsDocument): CellVerdict {
+function judgeScenarioValue(e: Expectation, doc: ResultsDocument, s: ScenarioResult | undefined): CellVerdict {
   const key = e.metric.slice('value:'.length);
-  const s = (doc.scenarios ?? [])[0] as ScenarioResult | undefined;
   if (!s || !(key in s.values)) {
-    return { ok: false, line: `${e.analysis}: no value "${key}"${s ? ` (values: ${Object.keys(s.values).join(', ')})` : ' (not a scenario analysis)'}` };
+    return { ok: false, miss: 1, line: `${e.analysis}: no value "${key}"${s ? ` (values: ${Object.keys(s.values).join(', ')})` : ' (not a scenario analysis)'}` };
   }
   const p = s.values[key];
   const [lo, hi] = s.intervals[key] ?? [p, p];
   const shown = key.startsWith('mean') ? p.toFixed(3) : pct(p);
   const interval = s.intervals[key] ? ` (95% interval ${pct(lo)}–${pct(hi)})` : '';
-  return { ok: within(lo, hi, e), line: `${e.analysis} ${paramsText(s.params)}: ${key} expected ${bounds(e)}, measured ${shown}${interval}${e.note ? ` — ${e.note}` : ''}` };
+  return { ok: within(lo, hi, e), miss: distanceOutside(p, e), line: `${e.analysis} ${paramsText(s.params)}: ${key} expected ${bounds(e)}, measured ${shown}${interval}${e.note ? ` — ${e.note}` : ''}` };
 }
 
 /** A difficulty-table entry: the difficulty closest to the target rate must lie within the bounds. */
@@ -128,14 +173,47 @@ function judgeDifficulty(e: Expectation, doc: ResultsDocument, cells: readonly C
     groups.set(key, [...(groups.get(key) ?? []), c]);
   }
   if (groups.size > 1) {
-    return { ok: false, line: `${head}: where picks ${groups.size} groups of cells; also fix ${others.join(', ')}` };
+    return { ok: false, miss: 1, line: `${head}: where picks ${groups.size} groups of cells; also fix ${others.join(', ')}` };
   }
   const pick = closest(cells.filter((c) => c.success !== null).map((c) => ({ value: c.params[param], success: c.success! })), target);
-  if (!pick) return { ok: false, line: `${head}: no possible check to tune` };
+  if (!pick) return { ok: false, miss: 1, line: `${head}: no possible check to tune` };
   const v = Number(pick.value);
   const ok = Number.isFinite(v) && !(e.min !== undefined && v < e.min) && !(e.max !== undefined && v > e.max);
   return {
     ok,
+    miss: Number.isFinite(v) ? distanceOutside(v, e) : 1,
     line: `${head}: ${param} for ${pct(target)} expected ${bounds(e)}, tuned ${String(pick.value)} (success ${pct(pick.success)}, misses by ${pick.miss >= 0 ? '+' : ''}${pct(pick.miss)})${e.note ? ` — ${e.note}` : ''}`,
+  };
+}
+
+/**
+ * `mean:` or `spread:` (max − min) of the success rate over the cells picked.
+ * Monte Carlo: the mean's interval is the mean of the cells' intervals, the
+ * spread's runs from the closest to the farthest their intervals allow; it
+ * fails only when that whole interval is outside the bounds.
+ */
+function judgeAggregate(e: Expectation, doc: ResultsDocument, cells: readonly CellResult[], head: string): CellVerdict {
+  const known = cells.filter((c) => c.success !== null);
+  if (known.length === 0) return { ok: false, miss: 1, line: `${head}: no picked check is possible, so its ${e.metric} has no value` };
+  const ps = known.map((c) => c.success!);
+  const los = known.map((c) => c.ci?.[0] ?? c.success!);
+  const his = known.map((c) => c.ci?.[1] ?? c.success!);
+  const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  let value: number;
+  let lo: number;
+  let hi: number;
+  if (e.metric === 'mean') {
+    [value, lo, hi] = [avg(ps), avg(los), avg(his)];
+  } else {
+    value = Math.max(...ps) - Math.min(...ps);
+    lo = Math.max(0, Math.max(...los) - Math.min(...his));
+    hi = Math.max(...his) - Math.min(...los);
+  }
+  if (doc.method === 'exact') [lo, hi] = [value, value];
+  const interval = doc.method === 'monte-carlo' ? ` (95% interval ${pct(lo)}–${pct(hi)})` : ' (exact)';
+  return {
+    ok: within(lo, hi, e),
+    miss: distanceOutside(value, e),
+    line: `${head}: ${e.metric === 'mean' ? 'mean' : 'spread (max − min)'} of success over ${known.length} cell${known.length === 1 ? '' : 's'} expected ${bounds(e)}, measured ${pct(value)}${interval}${e.note ? ` — ${e.note}` : ''}`,
   };
 }

@@ -3,11 +3,13 @@ import type { Cell } from '../core/grid.js';
 import { analyseChecks } from '../engine/analyse.js';
 import { type Budget, DEFAULT_BUDGET, checkTrialBudget, thousands } from '../engine/budget.js';
 import type { SimulateOptions } from '../engine/simulate-options.js';
-import { buildCells, loadRuleset } from '../engine/request.js';
+import { buildCells, gridSystem, loadRuleset } from '../engine/request.js';
 import { prepareScenario, type ScenarioRun, simulateScenarioDocument } from '../engine/scenarios.js';
 import type { NamedDocument } from '../report/charts/plan.js';
 import { getSystem } from '../systems/index.js';
-import type { CompileContext } from '../systems/types.js';
+import type { CompileContext, CompiledCheck, RuleSystem } from '../systems/types.js';
+import { deckColourLetters } from './relation.js';
+import { difficultyTableOf } from '../api/balance.js';
 import type { Study, StudyAnalysis } from './study.js';
 
 /** Progress for one simulated analysis: a callback for the pool and a way to close the display. */
@@ -16,7 +18,7 @@ export type ProgressFor = (totalTrials: number) => { onProgress?: (done: number,
 /** An analysis with its decks read and its grid built: everything checked, nothing computed yet. */
 type Prepared =
   | { analysis: StudyAnalysis; kind: 'scenario'; run: ScenarioRun }
-  | { analysis: StudyAnalysis; kind: 'check'; rulesetName: string; rules: unknown; cells: Cell[]; ctx: CompileContext };
+  | { analysis: StudyAnalysis; kind: 'check'; system: RuleSystem<unknown, CompiledCheck>; rulesetName: string; rules: unknown; cells: Cell[]; ctx: CompileContext };
 
 /** Name the study and analysis in errors that have no file of their own (a bad range, a check type). */
 function placed(study: Study, a: StudyAnalysis, e: unknown): unknown {
@@ -42,9 +44,12 @@ export function prepareStudy(study: Study, budget: Budget = DEFAULT_BUDGET): Pre
     inAnalysis(study, a, () => {
       if (a.scenario) return { analysis: a, kind: 'scenario', run: prepareScenario(a.scenario, a.system, { ...a.params, ruleset: a.ruleset, cards: a.cards, critical: a.critical?.join(',') }) };
       const system = getSystem(a.system);
-      const { name, rules } = loadRuleset(system, a.ruleset, a.method === 'monte-carlo' ? 'simulate' : 'exact');
-      const { cells, ctx } = buildCells(system, rules, a.params, { cards: a.cards, critical: a.critical }, budget);
-      return { analysis: a, kind: 'check', rulesetName: name, rules, cells, ctx };
+      const command = a.method === 'monte-carlo' ? 'simulate' : 'exact';
+      const { name, rules } = loadRuleset(system, a.ruleset, command);
+      // vary: ruleset keys as axes (engine/vary.ts)
+      const values = a.vary ? { ...a.params, vary: a.vary } : a.params;
+      const { cells, ctx } = buildCells(system, rules, values, { cards: a.cards, critical: a.critical }, budget);
+      return { analysis: a, kind: 'check', system: gridSystem(system, rules, values, command), rulesetName: name, rules, cells, ctx };
     }),
   );
   const simulated = prepared.reduce((n, p) => n + (p.kind === 'scenario' ? p.analysis.trials : p.analysis.method === 'monte-carlo' ? p.analysis.trials * p.cells.length : 0), 0);
@@ -78,7 +83,12 @@ export async function runStudy(
       log(`${a.name}: ${system.id} ${a.scenario}, ruleset ${p.run.rulesetName}, ${thousands(a.trials)} trials`);
       const progress = progressFor?.(a.trials * 20);
       try {
-        out.push({ name: a.name, title: a.title, doc: await simulateScenarioDocument(p.run, a.trials, { ...sim, seed: a.seed, onProgress: progress?.onProgress }) });
+        const scenarioSim = { ...sim, seed: a.seed, onProgress: progress?.onProgress };
+        // vary: one simulation per combination of the ruleset values (engine/vary-scenario.ts)
+        const doc = a.vary
+          ? await (await import('../engine/vary-scenario.js')).simulateVariedScenario(a.scenario!, a.system, { ...a.params, ruleset: a.ruleset, cards: a.cards, critical: a.critical?.join(',') }, a.vary, a.trials, scenarioSim, budget)
+          : await simulateScenarioDocument(p.run, a.trials, scenarioSim);
+        out.push({ name: a.name, title: a.title, doc });
       } finally {
         progress?.close();
       }
@@ -87,7 +97,11 @@ export async function runStudy(
     log(`${a.name}: ${system.id}, ruleset ${p.rulesetName}, ${p.cells.length} cells, ${a.method === 'exact' ? 'exact' : `${thousands(a.trials)} trials each`}`);
     const progress = a.method === 'monte-carlo' ? progressFor?.(a.trials * p.cells.length) : undefined;
     try {
-      const doc = await analyseChecks({ system, rulesetName: p.rulesetName, rules: p.rules, cells: p.cells, ctx: p.ctx, method: a.method, trials: a.trials, sim: { ...sim, seed: a.seed, onProgress: progress?.onProgress } });
+      const doc = await analyseChecks({ system: p.system, rulesetName: p.rulesetName, rules: p.rules, cells: p.cells, ctx: p.ctx, method: a.method, trials: a.trials, sim: { ...sim, seed: a.seed, onProgress: progress?.onProgress } });
+      // expectations that pick cells by `check: on-colour` read each deck's colours from the document
+      if (system.id === 'mtg') doc.deckColours = deckColourLetters(p.ctx.decks);
+      // the playable difficulty table the report's summary shows (tune --across from these cells)
+      if (a.difficultyTable) doc.difficultyTable = difficultyTableOf(doc, a.difficultyTable);
       out.push({ name: a.name, title: a.title, doc });
     } catch (e) {
       throw placed(study, a, e);

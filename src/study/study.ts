@@ -3,11 +3,12 @@ import type * as Yaml from 'yaml';
 import type { LineCounter, Node as YamlNode } from 'yaml';
 import { lazy } from '../core/lazy.js';
 import { HanteiError } from '../core/errors.js';
-import { unknownNameHint } from '../core/names.js';
+import { camelCase, unknownNameHint } from '../core/names.js';
 import { readTextFile } from '../decks/load.js';
 import { type ParamNames, normaliseParams } from '../engine/params.js';
 import { normaliseScenarioParams, scenarioSpecs } from '../engine/scenarios.js';
 import { SYSTEMS } from '../systems/index.js';
+import type { CompiledCheck, RuleSystem } from '../systems/types.js';
 
 /**
  * One analysis of a study: a system's grid, solved exactly or simulated.
@@ -29,8 +30,19 @@ export interface StudyAnalysis {
   params: Record<string, unknown>;
   cards?: string[];
   critical?: string[];
+  /** Ruleset keys varied as axes (`vary: { modifiers.same: 3..6 }`), as `--vary` gives them (engine/vary.ts). */
+  vary?: Record<string, unknown>;
+  /** A playable difficulty table for the report's summary (as `tune --across`), from this analysis's cells. */
+  difficultyTable?: { targets: Record<string, number>; across: string; pick: 'mean' | 'worst' | 'median'; tolerance: number };
   line: number;
 }
+
+/** How a deck relates to a check's colour (mtg): `check: on-colour` in an expectation picks those cells. */
+export const CHECK_RELATIONS = ['on-colour', 'off-colour', 'allied', 'enemy', 'colourless'] as const;
+export type CheckRelation = (typeof CHECK_RELATIONS)[number];
+const RELATION_SPELLINGS: Readonly<Record<string, CheckRelation>> = {
+  'on-colour': 'on-colour', 'on-color': 'on-colour', 'off-colour': 'off-colour', 'off-color': 'off-colour', allied: 'allied', enemy: 'enemy', colourless: 'colourless', colorless: 'colourless',
+};
 
 /**
  * An expectation on a study's results (see study/expect.ts).
@@ -41,7 +53,9 @@ export interface StudyAnalysis {
 export interface Expectation {
   analysis: string;
   where: Record<string, unknown>;
-  /** What is bounded: success, a category (`outcome: NAME`), or a difficulty-table entry. */
+  /** mtg: pick only the cells whose check relates so to the deck's colours (study/relation.ts). */
+  relation?: CheckRelation;
+  /** What is bounded: success, a category (`outcome: NAME`), a difficulty-table entry, or `mean`/`spread` of the success of the cells picked. */
   metric: string;
   min?: number;
   max?: number;
@@ -72,7 +86,7 @@ const isSeq = (n: unknown): n is Yaml.YAMLSeq => yaml().isSeq(n);
 const isScalar = (n: unknown): n is Yaml.Scalar => yaml().isScalar(n);
 
 const STUDY_KEYS = ['name', 'title', 'lang', 'seed', 'trials', 'threads', 'analyses', 'expect'];
-const ANALYSIS_KEYS = ['name', 'title', 'system', 'ruleset', 'method', 'scenario', 'trials', 'seed', 'params', 'cards', 'critical'];
+const ANALYSIS_KEYS = ['name', 'title', 'system', 'ruleset', 'method', 'scenario', 'trials', 'seed', 'params', 'cards', 'critical', 'vary', 'difficultyTable'];
 
 function trialsOf(v: unknown, file: string, line: number): number {
   const n = Number(String(v).replace(/_/g, ''));
@@ -175,6 +189,17 @@ export function loadStudy(file: string): Study {
     if (scenario && Array.isArray(params.deck)) params.deck = params.deck[0];
     if (params.vs !== undefined) params.vs = rel(String(params.vs));
     const ruleset = a.ruleset === undefined ? undefined : String(a.ruleset);
+    let vary: Record<string, unknown> | undefined;
+    if (a.vary !== undefined) {
+      if (typeof a.vary !== 'object' || a.vary === null || Array.isArray(a.vary) || Object.keys(a.vary).length === 0) throw new HanteiError('study', `${label}: vary: must map ruleset keys to ranges`, { file, ...at.key(item, 'vary'), hint: 'e.g. vary: { modifiers.same: 3..6, modifiers.allied: 1..4 }' });
+      vary = a.vary as Record<string, unknown>;
+      // expectations may pick cells by a varied key's value
+      const known = paramNames.get(name);
+      if (known) paramNames.set(name, [...known, ...Object.keys(vary).map((k) => ({ name: k, flag: k }))]);
+    }
+    const difficultyTable = a.difficultyTable === undefined ? undefined : tableSpec(a.difficultyTable, sys, scenario, (problem, hint) => {
+      throw new HanteiError('study', `${label}: difficultyTable: ${problem}`, { file, ...at.key(item, 'difficultyTable'), hint });
+    });
     return {
       name,
       title: String(a.title ?? name),
@@ -187,6 +212,8 @@ export function loadStudy(file: string): Study {
       params,
       cards: Array.isArray(a.cards) ? a.cards.map((c) => rel(String(c))) : typeof a.cards === 'string' ? [rel(a.cards)] : undefined,
       critical: Array.isArray(a.critical) ? a.critical.map(String) : typeof a.critical === 'string' ? a.critical.split(',').map((s) => s.trim()) : undefined,
+      vary,
+      difficultyTable,
       line,
     };
   });
@@ -203,14 +230,49 @@ export function loadStudy(file: string): Study {
   return { file, name: studyName, title: String(root.title ?? root.name ?? 'hantei report'), lang, analyses, expect };
 }
 
-const EXPECT_KEYS = ['analysis', 'where', 'success', 'outcome', 'difficulty', 'value', 'min', 'max', 'note'];
+/**
+ * `difficultyTable: { targets: {easy: 0.8, …} | "easy=0.8,…", across: decks,
+ * pick: mean | worst | median, tolerance: 0.1 }` on a check analysis: the
+ * report's summary shows one value of the tuned parameter per row and target
+ * for the whole table, picked among the analysis's own values.
+ */
+function tableSpec(raw: unknown, system: RuleSystem<unknown, CompiledCheck>, scenario: string | undefined, fail: (problem: string, hint?: string) => never): NonNullable<StudyAnalysis['difficultyTable']> {
+  if (scenario) fail(`applies to check analyses, not the ${scenario} scenario`);
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail('must be a map', 'e.g. difficultyTable: { targets: { easy: 0.8, normal: 0.5, hard: 0.2 }, across: decks }');
+  const t = raw as Record<string, unknown>;
+  for (const k of Object.keys(t)) if (!['targets', 'across', 'pick', 'tolerance'].includes(k)) fail(`unknown key "${k}"`, unknownNameHint(k, ['targets', 'across', 'pick', 'tolerance']));
+  const targets: Record<string, number> = {};
+  const given = typeof t.targets === 'string' ? Object.fromEntries(t.targets.split(',').map((x) => x.split('=').map((y) => y.trim()))) : t.targets;
+  if (typeof given !== 'object' || given === null || Object.keys(given).length === 0) fail('needs targets', 'e.g. targets: { easy: 0.8, normal: 0.5, hard: 0.2 }');
+  for (const [k, v] of Object.entries(given as Record<string, unknown>)) {
+    const n = typeof v === 'string' && v.endsWith('%') ? Number(v.slice(0, -1)) / 100 : Number(v);
+    if (!(Number.isFinite(n) && n >= 0 && n <= 1)) fail(`target "${k}" must be a rate from 0 to 1, got ${JSON.stringify(v)}`);
+    targets[k] = n;
+  }
+  const hasDecks = system.params.some((p) => p.kind === 'deck-list');
+  const acrossText = String(t.across ?? (hasDecks ? 'decks' : ''));
+  const across = system.params.find((p) => p.name === (acrossText === 'decks' ? 'deck' : camelCase(acrossText)) || p.flag === acrossText);
+  if (!across || across.name === system.tune || across.kind === 'flag' || across.kind === 'int') {
+    fail(`across: ${JSON.stringify(t.across ?? '')} is not a grid parameter of ${system.id}`, `use one of: ${system.params.filter((p) => p.name !== system.tune && p.kind !== 'flag' && p.kind !== 'int').map((p) => (p.name === 'deck' ? 'decks' : p.name)).join(', ')}`);
+  }
+  const pick = String(t.pick ?? 'mean');
+  if (pick !== 'mean' && pick !== 'worst' && pick !== 'median') fail(`pick must be mean, worst or median, got ${JSON.stringify(t.pick)}`);
+  const tolerance = t.tolerance === undefined ? 0.1 : Number(t.tolerance);
+  if (!(Number.isFinite(tolerance) && tolerance >= 0 && tolerance <= 1)) fail(`tolerance must be a rate from 0 to 1, got ${JSON.stringify(t.tolerance)}`);
+  return { targets, across: across!.name, pick: pick as 'mean', tolerance };
+}
+
+const EXPECT_KEYS = ['analysis', 'where', 'check', 'success', 'outcome', 'difficulty', 'mean', 'spread', 'value', 'min', 'max', 'note'];
 
 /**
  * An expectation: `analysis`, `where` (params that pick cells; every picked
  * cell must pass), and one bound: `success: {min, max}`, `outcome: NAME` with
  * `min`/`max`, `difficulty: {target, min, max}` (the tuned difficulty for a
- * target success rate must lie within the bounds), or for a scenario
- * `value: NAME` (aWins, allSucceed, …) with `min`/`max`.
+ * target success rate must lie within the bounds), `mean: {min, max}` or
+ * `spread: {min, max}` (max − min) of the success rate over the cells picked,
+ * or for a scenario `value: NAME` (aWins, allSucceed, …) with `min`/`max`.
+ * mtg: `check: on-colour | off-colour | allied | enemy | colourless` picks the
+ * cells by how the check's colour relates to each deck's colours.
  */
 function parseExpectation(
   raw: unknown,
@@ -247,8 +309,15 @@ function parseExpectation(
     const categories = SYSTEMS.find((s) => s.id === target.system)?.categories ?? [];
     if (!categories.includes(String(e.outcome))) throw new HanteiError('study', `expectation on "${analysis}": ${target.system} has no outcome "${String(e.outcome)}"`, { file, ...at.key(node, 'outcome'), hint: unknownNameHint(String(e.outcome), categories) });
   }
+  let relation: CheckRelation | undefined;
+  if (e.check !== undefined) {
+    relation = RELATION_SPELLINGS[String(e.check)];
+    if (!relation) throw new HanteiError('study', `expectation on "${analysis}": check: must be one of ${CHECK_RELATIONS.join(', ')}, got ${JSON.stringify(e.check)}`, { file, ...at.key(node, 'check'), hint: 'to pick one check type, put it in where: { check: green }' });
+    if (target.system !== 'mtg' || target.scenario) throw new HanteiError('study', `expectation on "${analysis}": check: ${relation} relates a deck's colours to a check's, so it applies to mtg check analyses`, { file, ...at.key(node, 'check'), hint: 'remove check:, or use where: to pick cells' });
+    if ('check' in where) throw new HanteiError('study', `expectation on "${analysis}": check: ${relation} and where: { check: … } together`, { file, ...at.key(node, 'check'), hint: 'keep one of them' });
+  }
   if (e.value !== undefined && !target.scenario) throw new HanteiError('study', `expectation on "${analysis}": value: applies to scenario analyses; use success:, outcome: or difficulty:`, { file, ...at.key(node, 'value') });
-  if (target.scenario && (e.success !== undefined || e.outcome !== undefined || e.difficulty !== undefined)) throw new HanteiError('study', `expectation on scenario analysis "${analysis}": use value: NAME with min/max`, { file, line });
+  if (target.scenario && (e.success !== undefined || e.outcome !== undefined || e.difficulty !== undefined || e.mean !== undefined || e.spread !== undefined)) throw new HanteiError('study', `expectation on scenario analysis "${analysis}": use value: NAME with min/max`, { file, line });
   const num = (v: unknown, what: string): number | undefined => {
     if (v === undefined) return undefined;
     if (typeof v !== 'number' || !Number.isFinite(v)) throw new HanteiError('study', `${what} must be a number, got ${JSON.stringify(v)}`, { file, line });
@@ -257,7 +326,19 @@ function parseExpectation(
   let metric: string;
   let min: number | undefined;
   let max: number | undefined;
-  if (e.success !== undefined) {
+  const given = ['success', 'outcome', 'difficulty', 'mean', 'spread', 'value'].filter((k) => e[k] !== undefined);
+  if (given.length > 1) throw new HanteiError('study', `an expectation bounds one thing; this one has ${given.join(' and ')}`, { file, line, hint: 'write one expectation for each' });
+  const boundsOf = (v: unknown, what: string): void => {
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new HanteiError('study', `${what}: must be a map with min, max or both`, { file, ...at.key(node, what), hint: `e.g. ${what}: { min: 0.6, max: 0.7 }` });
+    const b = v as Record<string, unknown>;
+    for (const k of Object.keys(b)) if (k !== 'min' && k !== 'max') throw new HanteiError('study', `unknown key "${k}" in ${what}:`, { file, ...at.key(node, what), hint: 'use min and max' });
+    min = num(b.min, `${what}.min`);
+    max = num(b.max, `${what}.max`);
+  };
+  if (e.mean !== undefined || e.spread !== undefined) {
+    metric = e.mean !== undefined ? 'mean' : 'spread';
+    boundsOf(e[metric], metric);
+  } else if (e.success !== undefined) {
     const b = e.success as Record<string, unknown>;
     metric = 'success';
     min = num(b.min, 'success.min');
@@ -278,8 +359,8 @@ function parseExpectation(
     min = num(b.min, 'difficulty.min');
     max = num(b.max, 'difficulty.max');
   } else {
-    throw new HanteiError('study', 'an expectation needs success:, outcome:, difficulty: or (for a scenario) value:', { file, line, hint: 'e.g. success: { min: 0.5 }, or value: aWins with min: 0.5' });
+    throw new HanteiError('study', 'an expectation needs success:, outcome:, difficulty:, mean:, spread: or (for a scenario) value:', { file, line, hint: 'e.g. success: { min: 0.5 }, mean: { min: 0.6, max: 0.7 }, or value: aWins with min: 0.5' });
   }
   if (min === undefined && max === undefined) throw new HanteiError('study', 'an expectation needs min, max or both', { file, line });
-  return { analysis, where, metric, min, max, note: e.note === undefined ? undefined : String(e.note), line };
+  return { analysis, where, ...(relation ? { relation } : {}), metric, min, max, note: e.note === undefined ? undefined : String(e.note), line };
 }

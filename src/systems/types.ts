@@ -249,7 +249,12 @@ type Spelling<S extends ParamSpec> = S['name'] | S['flag'];
  */
 export type ParamsInput<P extends readonly ParamSpec[]> = { [S in P[number] as S extends { required: true } ? S['name'] : never]: ParamInputValue<S> } & {
   [S in P[number] as S extends { required: true } ? (S['flag'] extends S['name'] ? never : S['flag']) : Spelling<S>]?: ParamInputValue<S>;
-};
+} & VaryInput;
+
+/** Ruleset keys varied as grid axes (engine/vary.ts): `'modifiers.same=3..6,modifiers.allied=1..4'`, or a map of key → range. */
+export interface VaryInput {
+  vary?: string | readonly string[] | Readonly<Record<string, string | number | ReadonlyArray<string | number | boolean>>>;
+}
 
 /** A cell's params: every parameter's one value (an `int` parameter without a default appears only when given). */
 export type CellParams<P extends readonly ParamSpec[]> = { [S in P[number] as S extends { kind: 'int'; default?: undefined } ? never : S['name']]: ParamCellValue<S> } & {

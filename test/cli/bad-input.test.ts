@@ -149,6 +149,24 @@ const CASES: Case[] = [
   // balancing and decks
   { name: 'tune targets that cannot be read', args: ['tune', '2d6', '--ability', '3', '--targets', 'easy=2', '--out', '$OUT'], code: 1, says: /--targets/ },
   { name: 'deck inspect of a missing file', args: ['deck', 'inspect', 'nope.txt'], code: 1, says: /nope\.txt: cannot read deck/ },
+  // ruleset keys as axes, solve, the playable difficulty table
+  { name: 'a varied key the ruleset does not have', args: [...exact(), '--vary', 'modifiers.sane=3..5'], code: 1, says: /--vary: "modifiers\.sane" is not a ruleset key of mtg\n.*did you mean "modifiers\.same"/ },
+  { name: 'a varied map', args: [...exact(), '--vary', 'modifiers=1..3'], code: 1, says: /--vary: "modifiers" is a map; vary one of its entries\n.*modifiers\.same/ },
+  { name: 'a varied choice that is not one', args: ['exact', '2d6', '--ability', '3', '--difficulty', '8', '--vary', 'fumble=none,sometimes', '--out', '$OUT'], code: 1, says: /--vary fumble=sometimes: "fumble" must be one of/ },
+  { name: 'a varied key with no values', args: [...exact(), '--vary', 'modifiers.same='], code: 1, says: /--vary modifiers\.same= has no values/ },
+  { name: 'a varied combination the ruleset refuses', args: [...exact(), '--vary', 'boost.size=6..7,boost.minRemaining=6', '--boost', 'on-fail'], code: 1, says: /--vary boost\.size=7, boost\.minRemaining=6: boost\.minRemaining \(6\) is below boost\.size \(7\)/ },
+  { name: 'a varied grid over the cell budget', args: ['exact', '2d6', '--ability', '0..99', '--difficulty', '0..19', '--vary', 'fumbleAchievement=0..10', '--out', '$OUT'], code: 1, says: /22,000 cells, over the budget of 20,000/ },
+  { name: 'vary: that is not a map', args: report('study-vary-map.yaml'), code: 1, says: /study-vary-map\.yaml:3:\d+: analysis "a": vary: must map ruleset keys to ranges/ },
+  { name: 'an unknown check relation', args: report('study-bad-relation.yaml'), code: 1, says: /study-bad-relation\.yaml:5:\d+: expectation on "a": check: must be one of on-colour, off-colour, allied, enemy, colourless/ },
+  { name: 'a check relation on a dice system', args: report('study-relation-on-dice.yaml'), code: 1, says: /study-relation-on-dice\.yaml:5:\d+: .*applies to mtg check analyses/ },
+  { name: 'an expectation with two bounds', args: report('study-two-bounds.yaml'), code: 1, says: /study-two-bounds\.yaml:5: an expectation bounds one thing; this one has mean and spread/ },
+  { name: 'solve with a key no analysis has', args: ['solve', 'test/fixtures/small-study.yaml', '--vary', 'tiers.tier9Max=1..3', '--out', '$OUT'], code: 1, says: /--vary: "tiers\.tier9Max" is not a ruleset key of drawsteel|no check analysis of the study has the ruleset key/ },
+  { name: 'solve writing its ruleset over the study', args: ['solve', 'test/fixtures/small-study.yaml', '--analysis', '2d6', '--vary', 'fumble=none', '--write-ruleset', 'test/fixtures/small-study.yaml', '--out', '$OUT'], code: 1, says: /--write-ruleset test\/fixtures\/small-study\.yaml is the study file itself/ },
+  { name: 'solve with --top 0', args: ['solve', 'test/fixtures/small-study.yaml', '--vary', 'fumble=none', '--top', '0', '--out', '$OUT'], code: 1, says: /--top must be a whole number from 1/ },
+  { name: 'tune --across a parameter the system lacks', args: ['tune', '2d6', '--ability', '3', '--targets', 'easy=0.8', '--across', 'decks', '--out', '$OUT'], code: 1, says: /--across decks: 2d6 has no such grid parameter\n.*ability/ },
+  { name: 'tune --format markdown without --across', args: ['tune', '2d6', '--ability', '3', '--targets', 'easy=0.8', '--format', 'markdown', '--out', '$OUT'], code: 1, says: /--format markdown prints the playable table of --across/ },
+  { name: 'tune --pick without --across', args: ['tune', '2d6', '--ability', '3', '--targets', 'easy=0.8', '--pick', 'worst', '--out', '$OUT'], code: 1, says: /--pick applies to --across/ },
+  { name: 'tune --tolerance above 1', args: ['tune', 'mtg', '--deck', MONO, '--targets', 'easy=0.8', '--across', 'decks', '--tolerance', '5', '--out', '$OUT'], code: 1, says: /--tolerance must be a rate from 0 to 1/ },
 ];
 
 describe('inputs as bytes', () => {

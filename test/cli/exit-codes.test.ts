@@ -43,16 +43,17 @@ const BASES: Record<string, string[]> = {
   'compare 2d6': ['compare', '2d6', '--rulesets', 'standard,no-fumble', '--ability', '3', '--difficulty', '8'],
   'compare mtg': ['compare', 'mtg', '--rulesets', 'v1,v2', '--deck', MONO, '--difficulty', '2'],
   report: ['report', 'test/fixtures/small-study.yaml', '--threads', '0', '--out', '/tmp/hantei-exit-codes'],
+  solve: ['solve', 'test/fixtures/small-study.yaml', '--vary', 'fumble=none,all-ones', '--out', '/tmp/hantei-exit-codes-solve'],
 };
 
 /** Options whose every string is a valid value (a seed, an output path): nothing to refuse. */
-const FREE_FORM = new Set(['seed', 'out', 'json', 'junit', 'report']);
+const FREE_FORM = new Set(['seed', 'out', 'json', 'junit', 'report', 'write-ruleset']);
 /** Options that are syntax, not values, or that change the command's shape. */
 const NOT_VALUES = new Set(['help', 'version', 'from']);
 
 /** The command's options, read from its own --help (so a new option is covered without editing this test). */
 async function optionsOf(base: string[]): Promise<Array<{ name: string; boolean: boolean }>> {
-  const cmd = base[0] === 'report' ? ['report'] : base.slice(0, 2);
+  const cmd = base[0] === 'report' || base[0] === 'solve' ? [base[0]] : base.slice(0, 2);
   out = '';
   expect(await main([...cmd, '--help'])).toBe(0);
   return [...out.matchAll(/^\s+--([\w-]+)\s.*?(\[boolean\])?(?:\s+\[default: [^\]]*\])?\s*$/gm)].map((m) => ({ name: m[1], boolean: m[2] !== undefined }));

@@ -5,7 +5,8 @@ import { scenarioOptionNames } from '../../src/engine/scenarios.js';
 const SCENARIO_OPTIONS = scenarioOptionNames();
 
 /** The options every command line has; the rest are the scenario's own. */
-const COMMON = new Set(['version', 'help', 'format', 'out', 'lang', 'quiet', 'trials', 'seed', 'threads', 'shard', 'max-cells', 'max-trials', 'yes']);
+const COMMON = new Set(['version', 'help', 'format', 'out', 'lang', 'quiet', 'trials', 'seed', 'threads', 'shard', 'max-cells', 'max-trials', 'yes', 'vary']);
+// vary is an analysis key in a study (beside ruleset's params), as trials and seed are
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -8,6 +8,7 @@ import { degreeRidgeline, outcomeStack } from './distribution.js';
 import { differenceHeatmap, successHeatmap } from './heatmap.js';
 import { type Row, type VlSpec, cellRow, distinct, paramTitle } from './spec.js';
 import { labelRow, valueLabel } from '../labels.js';
+import { variedKeysOf } from '../../engine/vary.js';
 
 /**
  * A chart of a report: its file id, heading, a sentence on how to read it, and the spec.
@@ -44,6 +45,7 @@ const T = {
     ja: '各マスは判定が成功する確率です(明るいほど高い)。%fごとに1枚のパネル。',
   },
   curves: { en: 'Success rate against %x', ja: '%xに対する成功率' },
+  sweep: { en: 'Success rate against the ruleset key %x', ja: 'ルールセットのキー %x に対する成功率' },
   curvesText: {
     en: 'One line per %c; the shaded band is the 95% interval of the simulation (no band for exact odds).',
     ja: '%cごとに1本の線。網掛けはシミュレーションの95%信頼区間です(厳密計算では幅なし)。',
@@ -141,6 +143,26 @@ export function chartsForDocument(nd: NamedDocument, lang: Lang): Chart[] {
         title: title(fill(T.curves[lang], { x: pt(x) }), g),
         explanation: fill(T.curvesText[lang], { c: color ? pt(color) : pt(x) }),
         spec: successCurves({ system: doc.system, title: '', rows: words(sel), x, color, facet, lang, interval }),
+      });
+    }
+  }
+
+  // sweeps: each varied ruleset key (engine/vary.ts) along the axis, a line per the y parameter (mtg's
+  // check) or the next varying parameter, panels per the one after
+  for (const key of variedKeysOf(system, doc.cells[0].params).filter((k) => varying.includes(k))) {
+    const others = varying.filter((p) => p !== key);
+    const color = hints.y && others.includes(hints.y) ? hints.y : others[0];
+    const [facet, ...rest] = others.filter((p) => p !== color);
+    for (const g of groups(rows, rest)) {
+      const facetValues = facet ? spread(distinct(rows.map((r) => r[facet])), MAX_PANELS) : [];
+      // Vega-Lite reads a dot in a field name as a nested field: the key's column is named with a middle dot
+      const field = key.replace(/\./g, '·');
+      const sel = rows.filter((r) => matches(r, g) && (!facet || facetValues.includes(r[facet]))).map((r) => ({ ...r, [field]: r[key] }));
+      charts.push({
+        id: `${nd.name}-sweep-${key.replace(/[^\w-]+/g, '_')}${suffix(g)}`,
+        title: title(fill(T.sweep[lang], { x: key }), g),
+        explanation: fill(T.curvesText[lang], { c: color ? pt(color) : key }),
+        spec: successCurves({ system: doc.system, title: '', rows: words(sel), x: field, color, facet, lang, interval }),
       });
     }
   }

@@ -3,6 +3,7 @@ import embed, { type Result } from 'vega-embed';
 import type { AnalyseResponse, AnalysisInfo, JobStatus, RulesetField, SaveResponse, StateResponse, SystemInfo } from '../protocol.js';
 import type { DeckSummary } from '../../api/decks.js';
 import { type Lang, type Word, word } from './i18n.js';
+import { solvePanel, solveTitle } from './solve-panel.js';
 
 /*
  * The workbench page. Every control is generated from the server's state:
@@ -95,6 +96,7 @@ function render(): void {
         el('h2', {}, `${t('ruleset')} `, el('small', { id: 'preset' })), el('form', { id: 'ruleset' }),
         el('button', { id: 'reset', type: 'button' }, t('reset')),
         el('h2', {}, t('decks')), decksPanel(),
+        el('h2', {}, solveTitle(lang)), solvePanel(solveContext()),
         el('h2', {}, t('simulate')), simPanel(),
         el('h2', {}, t('save')), savePanel(),
       ),
@@ -417,6 +419,31 @@ async function drawTune(mine: number, label: (k: string) => string): Promise<voi
     ));
   }
   wb.tuned++;
+}
+
+// ------------------------------------------------------------------ solve (solve-panel.ts)
+
+function solveContext(): Parameters<typeof solvePanel>[0] {
+  return {
+    analysis: () => current.name,
+    system: () => current.system,
+    rules: () => rules,
+    params: () => params,
+    lang: () => lang,
+    targets: () => targets,
+    apply: (values) => {
+      for (const [key, value] of Object.entries(values)) setAt(rules, key.split('.'), value);
+      renderRuleset();
+      void analyse(performance.now());
+    },
+    api,
+    showError,
+    drawCharts,
+    counted: (what) => {
+      const hook: typeof wb & { solved?: number; swept?: number; across?: number } = wb;
+      hook[what] = (hook[what] ?? 0) + 1;
+    },
+  };
 }
 
 // ------------------------------------------------------------------ decks

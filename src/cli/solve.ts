@@ -1,0 +1,133 @@
+import type { CommandModule } from 'yargs';
+import { format } from 'd3-format';
+import { HanteiError } from '../core/errors.js';
+import { thousands } from '../engine/budget.js';
+import { ascii, renderTable } from '../report/format.js';
+import { type SolveDocument, solveStudy } from '../solve/solve.js';
+import { checkRulesetTarget, solvedRulesetYaml } from '../solve/ruleset-out.js';
+import { loadStudy } from '../study/study.js';
+import { getSystem } from '../systems/index.js';
+import type { Lang } from '../systems/types.js';
+import { checkWritableParent } from '../io/atomic.js';
+import { throwIfStopped } from './interrupt.js';
+import { type BudgetArgs, budgetOf, withBudget, writeOutput } from './common.js';
+
+interface SolveArgs extends Partial<BudgetArgs> {
+  study: string;
+  vary: string[];
+  analysis?: string;
+  top: number;
+  restarts: number;
+  json?: string;
+  'write-ruleset'?: string;
+  format: 'table' | 'json';
+  out?: string;
+  lang: Lang;
+  quiet: boolean;
+}
+
+const WORDS = {
+  en: { rank: '#', miss: 'total miss', change: 'change', failing: 'still failing', none: '—', was: 'was', meets: 'meets every expectation', best: 'best' },
+  ja: { rank: '順位', miss: '外れの合計', change: '変更量', failing: '満たさない期待', none: '—', was: '元', meets: 'すべての期待を満たす', best: '最良' },
+} as const;
+
+const num = format('.4~f');
+
+/** The ranked candidates as a terminal table, with how they were found. */
+export function solveTable(doc: SolveDocument, lang: Lang): string {
+  const w = WORDS[lang];
+  const how =
+    doc.method === 'exhaustive'
+      ? `every combination judged (${thousands(doc.space)} rulesets × ${thousands(doc.cells)} cells, within the budget of ${thousands(doc.budget)}): the best is optimal`
+      : `coordinate descent with ${doc.restarts} restarts judged ${thousands(doc.evaluated)} of ${thousands(doc.space)} rulesets (${thousands(doc.space)} × ${thousands(doc.cells)} cells is over the budget of ${thousands(doc.budget)}): the best may not be optimal; --max-cells ${doc.space * doc.cells} for an exhaustive solve`;
+  const head = `hantei solve · ${getSystem(doc.system).label[lang]} · ruleset ${doc.ruleset} · ${doc.analyses.join(', ')} · ${doc.expectations} expectation${doc.expectations === 1 ? '' : 's'} on exact odds\n${how}${doc.invalid ? `; ${thousands(doc.invalid)} combinations refused by the ruleset` : ''}`;
+  const table = renderTable(
+    [w.rank, ...doc.axes.map((a) => a.key), w.miss, w.change, w.failing],
+    doc.candidates.map((c, i) => [
+      String(i + 1),
+      ...doc.axes.map((a) => (c.values[a.key] === a.current ? String(a.current) : `${String(c.values[a.key])} (${w.was} ${String(a.current)})`)),
+      num(c.miss),
+      num(c.change),
+      c.failing.length ? c.failing.map((f) => `line ${f.line} (${num(f.miss)})`).join(', ') : w.none,
+    ]),
+    ['right', ...doc.axes.map(() => 'left' as const), 'right', 'right', 'left'],
+  );
+  const best = doc.candidates[0];
+  const values = Object.entries(best.values).map(([k, v]) => `${k}=${String(v)}`).join(', ');
+  let tail = best.failing.length === 0 ? `${w.best}: ${values} ${w.meets}\n` : `${w.best}: ${values} still fails ${best.failing.length} expectation${best.failing.length === 1 ? '' : 's'}:\n`;
+  for (const f of best.failing) for (const d of f.details) tail += `  FAIL ${d}\n`;
+  return ascii(`${head}\n${table}\n${tail}`);
+}
+
+export const solveCommand: CommandModule = {
+  command: 'solve <study>',
+  describe: 'the ruleset values that make a study\'s expectations hold: ranked candidates on exact odds',
+  builder: (y) =>
+    withBudget(y)
+      .positional('study', { type: 'string', describe: 'study file (YAML) with expect: entries', demandOption: true })
+      .option('vary', { type: 'string', array: true, demandOption: true, describe: 'ruleset keys and the values to try: KEY=RANGE,… e.g. modifiers.same=3..6,modifiers.allied=1..4' })
+      .option('analysis', { type: 'string', describe: 'the analyses to solve, comma-separated (default: every check analysis whose system has the keys)' })
+      .option('top', { type: 'number', default: 10, describe: 'candidates shown and written, best first' })
+      .option('restarts', { type: 'number', default: 8, describe: 'starts of the coordinate descent used above the budget (the first is the current ruleset)' })
+      .option('json', { type: 'string', describe: 'also write the candidates as hantei.solve/1 JSON to this file' })
+      .option('write-ruleset', { type: 'string', describe: 'write the best candidate as a ruleset file (extends the study\'s, only the changed keys)' })
+      .option('format', { choices: ['table', 'json'] as const, default: 'table' as const, describe: 'output format' })
+      .option('out', { type: 'string', describe: 'write to this file instead of stdout' })
+      .option('lang', { choices: ['en', 'ja'] as const, default: 'en' as const, describe: 'language of labels' })
+      .option('quiet', { type: 'boolean', default: false, describe: 'no progress on stderr' }),
+  handler: (raw) => {
+    const args: SolveArgs = {
+      study: String(raw.study),
+      vary: (Array.isArray(raw.vary) ? raw.vary : [raw.vary]).map(String),
+      analysis: raw.analysis === undefined ? undefined : String(raw.analysis),
+      top: Number(raw.top),
+      restarts: Number(raw.restarts),
+      json: raw.json === undefined ? undefined : String(raw.json),
+      'write-ruleset': raw['write-ruleset'] === undefined ? undefined : String(raw['write-ruleset']),
+      format: raw.format === 'json' ? 'json' : 'table',
+      out: raw.out === undefined ? undefined : String(raw.out),
+      lang: raw.lang === 'ja' ? 'ja' : 'en',
+      quiet: raw.quiet === true,
+      'max-cells': raw['max-cells'] === undefined ? undefined : String(raw['max-cells']),
+      'max-trials': raw['max-trials'] === undefined ? undefined : String(raw['max-trials']),
+      yes: raw.yes === true,
+    };
+    for (const [flag, v, min] of [['top', args.top, 1], ['restarts', args.restarts, 1]] as const) {
+      if (!Number.isInteger(v) || v < min || v > 10_000) throw new HanteiError('range', `--${flag} must be a whole number from ${min} to 10000, got "${String(v)}"`, { hint: `e.g. --${flag} ${flag === 'top' ? 10 : 8}` });
+    }
+    for (const f of [args.json, args['write-ruleset'], args.out]) if (f) checkWritableParent(f);
+    const study = loadStudy(args.study);
+    const analyses = args.analysis?.split(',').map((s) => s.trim()).filter(Boolean);
+    const started = Date.now();
+    let shown = 0;
+    const doc = solveStudy(study, {
+      vary: args.vary,
+      analyses,
+      top: args.top,
+      restarts: args.restarts,
+      budget: budgetOf(args),
+      onProgress: (n) => {
+        throwIfStopped();
+        if (!args.quiet && process.stderr.isTTY && Date.now() - started > 2000 && n - shown >= 1024) {
+          shown = n;
+          process.stderr.write(`\rhantei: ${thousands(n)} rulesets judged`);
+        }
+      },
+    });
+    if (shown) process.stderr.write('\n');
+    const spec = study.analyses.find((a) => a.name === doc.analyses[0])?.ruleset;
+    if (args['write-ruleset']) {
+      checkRulesetTarget(args['write-ruleset'], args.study, spec);
+      const best = doc.candidates[0];
+      const changes = Object.fromEntries(best.changed.map((k) => [k, best.values[k]]));
+      const note = `written by hantei solve from ${args.study}: ${best.changed.length ? best.changed.map((k) => `${k}=${String(best.values[k])}`).join(', ') : 'no key changed'} (total miss ${num(best.miss)})`;
+      writeOutput(solvedRulesetYaml(getSystem(doc.system), spec, changes, note), args['write-ruleset']);
+    }
+    if (args.json) writeOutput(JSON.stringify(doc, null, 2) + '\n', args.json);
+    writeOutput(args.format === 'json' ? JSON.stringify(doc, null, 2) + '\n' : solveTable(doc, args.lang), args.out);
+    const best = doc.candidates[0];
+    if (best.failing.length > 0) {
+      throw new HanteiError('expectation', `no candidate meets every expectation; the best misses by ${num(best.miss)} in all`, { file: args.study, hint: 'widen the --vary ranges, vary other keys, or revisit the expectations' });
+    }
+  },
+};

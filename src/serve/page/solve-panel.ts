@@ -1,0 +1,140 @@
+import type { Chart } from '../../report/charts/plan.js';
+import type { SolveDocument } from '../../solve/solve.js';
+import type { AcrossTuneTable } from '../../core/tune.js';
+import type { AcrossRequest, SolveRequest, SweepResponse } from '../solve-protocol.js';
+
+/*
+ * The workbench's Solve panel: ruleset keys and ranges in, the ranked
+ * candidates of `hantei solve` (against the study's expectations on the
+ * analysis) out, each applied to the ruleset editor with one click; and a
+ * sweep chart (success against any ruleset key). main.ts gives it the page's
+ * state and helpers; nothing here holds state of its own beyond its inputs.
+ */
+
+type Lang = 'en' | 'ja';
+type Value = string | number | boolean;
+
+export interface SolveContext {
+  analysis(): string;
+  system(): string;
+  rules(): Record<string, unknown>;
+  params(): Record<string, unknown>;
+  lang(): Lang;
+  /** The difficulty table's target rates, as the page's targets row holds them. */
+  targets(): Record<string, number>;
+  /** Set these ruleset keys (dotted paths) in the editor and redraw. */
+  apply(values: Record<string, Value>): void;
+  api<T>(method: string, path: string, body?: unknown): Promise<T>;
+  showError(message: string | null): void;
+  drawCharts(box: HTMLElement, charts: Chart[]): Promise<void>;
+  /** Count an answer drawn on the page's test hook (`window.hanteiWorkbench.solved`, `.swept`). */
+  counted(what: 'solved' | 'swept' | 'across'): void;
+}
+
+const WORDS = {
+  title: { en: 'Solve', ja: 'ソルバー' },
+  vary: { en: 'Keys and ranges', ja: 'キーと範囲' },
+  solve: { en: 'Solve against the expectations', ja: '期待条件に合わせて解く' },
+  sweep: { en: 'Sweep chart', ja: 'スイープグラフ' },
+  apply: { en: 'Apply', ja: '適用' },
+  miss: { en: 'total miss', ja: '外れの合計' },
+  change: { en: 'change', ja: '変更量' },
+  failing: { en: 'failing', ja: '満たさない' },
+  optimal: { en: 'every combination judged: the best is optimal', ja: '全探索: 最良の候補は最適' },
+  local: { en: 'coordinate descent: the best may not be optimal', ja: '座標降下法: 最適とは限らない' },
+  across: { en: 'Difficulty table for the whole table', ja: '卓全体の難易度表' },
+  mean: { en: 'mean', ja: '平均' },
+  worst: { en: 'worst', ja: '最低' },
+  median: { en: 'median', ja: '中央値' },
+  offTarget: { en: '⚠ misses its target by more than 10 points', ja: '⚠ 目標から10ポイントより大きく外れる' },
+  edge: { en: '▲ at the edge of the range: a value beyond it would come closer', ja: '▲ 範囲の端: 範囲外の値のほうが近い' },
+  hint: {
+    en: 'Ranks the values of ruleset keys by how far the study\'s expectations on this analysis miss (exact odds), then by the smallest change.',
+    ja: 'この分析へのスタディの期待条件からの外れ(厳密計算)が小さい順、同点なら変更量が小さい順に、ルールセットの値を並べます。',
+  },
+} as const;
+
+const EXAMPLES: Record<string, string> = { mtg: 'modifiers.same=3..6,modifiers.allied=1..4', '2d6': 'fumble=two-or-more-ones,all-ones,none', drawsteel: 'tiers.tier1Max=10..12', d6chain: 'targets.normal=4..8' };
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...children: Array<Node | string>): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  for (const c of children) e.append(c);
+  return e;
+}
+
+/** The panel. */
+export function solvePanel(ctx: SolveContext): HTMLElement {
+  const w = (k: keyof typeof WORDS) => WORDS[k][ctx.lang()];
+  const vary = el('input', { id: 'solve-vary', type: 'text', value: EXAMPLES[ctx.system()] ?? '', placeholder: EXAMPLES[ctx.system()] ?? 'KEY=1..4', 'aria-label': w('vary') });
+  const solve = el('button', { id: 'run-solve', type: 'button' }, w('solve'));
+  const sweep = el('button', { id: 'run-sweep', type: 'button' }, w('sweep'));
+  const status = el('p', { id: 'solve-status', class: 'hint' }, w('hint'));
+  const out = el('div', { id: 'solve-candidates', class: 'scroll' });
+  const charts = el('div', { id: 'sweep-charts' });
+  const body = (): SolveRequest => ({ analysis: ctx.analysis(), rules: ctx.rules(), params: ctx.params(), vary: vary.value, lang: ctx.lang() });
+  solve.addEventListener('click', async () => {
+    solve.disabled = true;
+    try {
+      const doc = await ctx.api<SolveDocument>('POST', '/api/solve', body());
+      ctx.showError(null);
+      status.textContent = `${doc.method === 'exhaustive' ? w('optimal') : w('local')} · ${doc.evaluated} / ${doc.space} × ${doc.cells}`;
+      const rows = doc.candidates.map((c, i) => {
+        const apply = el('button', { type: 'button', 'data-apply': String(i) }, w('apply'));
+        apply.addEventListener('click', () => ctx.apply(c.values));
+        return el('tr', { 'data-miss': String(c.miss) },
+          el('td', {}, String(i + 1)),
+          ...doc.axes.map((a) => el('td', {}, String(c.values[a.key]))),
+          el('td', {}, c.miss.toFixed(4)),
+          el('td', {}, String(c.change)),
+          el('td', {}, String(c.failing.length)),
+          el('td', {}, apply),
+        );
+      });
+      out.replaceChildren(el('table', {}, el('thead', {}, el('tr', {}, ...['#', ...doc.axes.map((a) => a.key), w('miss'), w('change'), w('failing'), ''].map((h) => el('th', {}, h)))), el('tbody', {}, ...rows)));
+      ctx.counted('solved');
+    } catch (e) {
+      ctx.showError((e as Error).message);
+    } finally {
+      solve.disabled = false;
+    }
+  });
+  sweep.addEventListener('click', async () => {
+    try {
+      const res = await ctx.api<SweepResponse>('POST', '/api/sweep', body());
+      ctx.showError(null);
+      await ctx.drawCharts(charts, res.charts);
+      ctx.counted('swept');
+    } catch (e) {
+      ctx.showError((e as Error).message);
+    }
+  });
+  // the playable table: one value per check and target for every deck (tune --across)
+  const pick = el('select', { id: 'across-pick', 'aria-label': w('across') });
+  for (const p of ['mean', 'worst', 'median'] as const) pick.append(el('option', { value: p }, w(p)));
+  const runAcross = el('button', { id: 'run-across', type: 'button' }, w('across'));
+  const acrossBox = el('div', { id: 'across-table', class: 'scroll' });
+  runAcross.addEventListener('click', async () => {
+    try {
+      const req: AcrossRequest = { analysis: ctx.analysis(), rules: ctx.rules(), params: ctx.params(), targets: ctx.targets(), pick: pick.value as AcrossRequest['pick'], lang: ctx.lang() };
+      const t = await ctx.api<AcrossTuneTable>('POST', '/api/across', req);
+      ctx.showError(null);
+      const keys = Object.keys(t.rows[0]?.params ?? {}).filter((k) => new Set(t.rows.map((r) => String(r.params[k]))).size > 1 || t.rows.length === 1);
+      const mark = { 'off-target': ' ⚠', edge: ' ▲' } as const;
+      const rows = t.rows.map((r) => el('tr', {}, ...keys.map((k) => el('th', {}, String(r.params[k]))), ...Object.keys(t.targets).map((label) => {
+        const p = r.picks[label];
+        return el('td', { 'data-target': label, 'data-value': p ? String(p.value) : '' }, p ? `${String(p.value)} · ${(p.success * 100).toFixed(0)}%${p.flags.map((f) => mark[f]).join('')}` : '—');
+      })));
+      acrossBox.replaceChildren(
+        el('table', {}, el('thead', {}, el('tr', {}, ...[...keys, ...Object.entries(t.targets).map(([l, r]) => `${l} (${(r * 100).toFixed(0)}%)`)].map((h) => el('th', {}, h)))), el('tbody', {}, ...rows)),
+        el('p', { class: 'hint' }, `${w('offTarget')} · ${w('edge')}`),
+      );
+      ctx.counted('across');
+    } catch (e) {
+      ctx.showError((e as Error).message);
+    }
+  });
+  return el('div', { class: 'solve' }, el('label', {}, `${w('vary')} `, vary), el('div', { class: 'row' }, solve, sweep), status, out, charts, el('div', { class: 'row' }, pick, runAcross), acrossBox);
+}
+
+export const solveTitle = (lang: Lang): string => WORDS.title[lang];

@@ -1,0 +1,107 @@
+import { resolveRuleset, runExact } from '../api/checks.js';
+import { HanteiError } from '../core/errors.js';
+import { DEFAULT_BUDGET } from '../engine/budget.js';
+import { chartsForDocument } from '../report/charts/plan.js';
+import { type SolveDocument, solveStudy } from '../solve/solve.js';
+import { getSystem } from '../systems/index.js';
+import type { AnalysisInfo } from './protocol.js';
+import type { AcrossRequest, SolveRequest, SweepResponse } from './solve-protocol.js';
+import { ACROSS_PICKS, tuneAcross } from '../api/balance.js';
+import type { AcrossTuneTable } from '../core/tune.js';
+import type { Deck } from '../decks/card.js';
+import { BadRequest, type Workbench } from './workbench.js';
+
+/*
+ * The workbench's Solve panel and sweep charts (POST /api/solve, POST
+ * /api/sweep): the edited ruleset and grid of one check analysis, checked
+ * here as /api/analyse checks them, then `hantei solve` over the study's
+ * expectations on that analysis, or a grid with one ruleset key varied.
+ */
+
+const isPlainObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+const FIELDS = ['analysis', 'rules', 'params', 'vary', 'lang', 'targets', 'pick'];
+
+function parse(wb: Workbench, body: unknown, decks: Map<string, Deck>, needsVary = true): { a: AnalysisInfo; rules: ReturnType<typeof resolveRuleset>; params: Record<string, unknown>; vary: string; lang: 'en' | 'ja' } {
+  if (!isPlainObject(body)) throw new BadRequest('the request must be a JSON object');
+  // as every route: a field the route does not read is refused, not ignored
+  for (const k of Object.keys(body)) if (!FIELDS.includes(k)) throw new BadRequest(`unknown field "${k}" (known: ${FIELDS.join(', ')})`);
+  const req = body as Partial<SolveRequest>;
+  const a = wb.analyses.find((x) => x.name === req.analysis);
+  if (!a) throw new BadRequest(`no analysis "${String(req.analysis)}" in the study`);
+  if (a.scenario) throw new BadRequest(`"${a.name}" is a scenario: solve and sweeps use exact odds of check analyses`);
+  if (needsVary && (typeof req.vary !== 'string' || req.vary.trim() === '' || req.vary.length > 1000)) throw new BadRequest('"vary" must name ruleset keys and values, e.g. modifiers.same=3..6');
+  if (!isPlainObject(req.rules)) throw new BadRequest('"rules" must be a ruleset object');
+  if (!isPlainObject(req.params)) throw new BadRequest('"params" must be an object');
+  const system = getSystem(a.system);
+  const params: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(req.params)) {
+    const spec = system.params.find((p) => p.name === k);
+    if (!spec) throw new BadRequest(`"${k}" is not a parameter of ${system.id}`);
+    const values = Array.isArray(v) ? v : [v];
+    if (!values.every((x) => ['string', 'number', 'boolean'].includes(typeof x) || x === null)) throw new BadRequest(`"${k}" must be a value or a list of values`);
+    if (spec.kind === 'deck-list') for (const id of values.map(String)) if (!decks.has(id)) throw new BadRequest(`no deck "${id}" in the workbench`);
+    params[k] = v;
+  }
+  const { extends: _e, ...rest } = req.rules;
+  let rules: ReturnType<typeof resolveRuleset>;
+  try {
+    rules = resolveRuleset(a.system, { ...rest, extends: a.preset }, 'edited ruleset');
+  } catch (e) {
+    if (e instanceof HanteiError) throw new BadRequest(e.message + (e.hint ? ` (${e.hint})` : ''));
+    throw e;
+  }
+  return { a, rules, params, vary: String(req.vary ?? ''), lang: req.lang === 'ja' ? 'ja' : 'en' };
+}
+
+/** A bad value the engine finds (a key, a range) is the request's fault: 400. */
+function guarded<T>(f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof HanteiError && e.code !== 'internal' && e.code !== 'interrupted') throw new BadRequest(e.message + (e.hint ? ` (${e.hint})` : ''));
+    throw e;
+  }
+}
+
+/** Ranked candidates for the edited ruleset against the study's expectations on the analysis. */
+export function workbenchSolve(wb: Workbench, body: unknown, session = ''): SolveDocument {
+  const decks = wb.decksOf(session);
+  const { a, rules, params, vary } = parse(wb, body, decks);
+  // the study's critical cards and card data come with its analysis
+  return guarded(() => solveStudy(wb.study, { vary, analyses: [a.name], top: 10, ruleset: rules, params: { [a.name]: params }, decks, budget: DEFAULT_BUDGET }));
+}
+
+/** The analysis's grid with ruleset keys varied: its sweep charts (success against each key). */
+export async function workbenchSweep(wb: Workbench, body: unknown, session = ''): Promise<SweepResponse> {
+  const decks = wb.decksOf(session);
+  const { a, rules, params, vary, lang } = parse(wb, body, decks);
+  const critical = wb.study.analyses.find((x) => x.name === a.name)?.critical;
+  let doc;
+  try {
+    doc = await runExact({ system: a.system, ruleset: rules.rules, params: { ...params, vary }, decks: [...decks.values()], critical });
+  } catch (e) {
+    guarded(() => {
+      throw e;
+    });
+    throw e;
+  }
+  return { charts: chartsForDocument({ name: a.name, title: a.title, doc }, lang).filter((c) => c.id.includes('-sweep-')) };
+}
+
+/** The playable difficulty table of the edited ruleset: one value per check and target for every deck of the grid. */
+export function workbenchAcross(wb: Workbench, body: unknown, session = ''): AcrossTuneTable {
+  const decks = wb.decksOf(session);
+  const { a, rules, params } = parse(wb, body, decks, false);
+  const req = body as Partial<AcrossRequest>;
+  const targets = req.targets;
+  if (!isPlainObject(targets) || Object.keys(targets).length === 0 || !Object.values(targets).every((v) => typeof v === 'number' && v >= 0 && v <= 1)) throw new BadRequest('targets must map labels to rates from 0 to 1');
+  const pick = (ACROSS_PICKS as readonly string[]).includes(String(req.pick)) ? (req.pick as AcrossRequest['pick']) : 'mean';
+  const system = getSystem(a.system);
+  const across = system.params.some((p) => p.kind === 'deck-list') ? 'decks' : system.params.find((p) => p.name !== system.tune && p.kind === 'int-range')?.name;
+  if (!across) throw new BadRequest(`${system.id} has no parameter to hold a table across`);
+  const critical = wb.study.analyses.find((x) => x.name === a.name)?.critical;
+  // the legal range of the tuned parameter, as tune --across picks it
+  const { [system.tune]: _tuned, ...rest } = params;
+  return guarded(() => tuneAcross({ system: a.system, ruleset: rules.rules as Record<string, unknown>, params: rest, decks: [...decks.values()], critical, targets: targets as Record<string, number>, across, pick }));
+}

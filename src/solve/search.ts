@@ -1,0 +1,114 @@
+/*
+ * The search over combinations of varied ruleset values: pure, knowing
+ * nothing of rules. A combination is a list of indices, one per axis, into
+ * that axis's values in the order given. `evaluate` scores one (or returns
+ * null for a combination the ruleset refuses); this module ranks them.
+ */
+
+export interface Scored {
+  index: readonly number[];
+  /** Total miss: the sum over expectations of how far their picked values lie outside the bounds. */
+  miss: number;
+  /** Distance from the current ruleset: Σ |value − current|, a choice counting 1 when different. */
+  change: number;
+}
+
+export type Evaluate = (index: readonly number[]) => Scored | null;
+
+/** Misses this close are equal: sums of rounded rates differ in the last bits by the order of addition. */
+export const MISS_EPSILON = 1e-9;
+
+/**
+ * The order of candidates, best first: smaller total miss, then smaller
+ * change, then the combination that comes first in the order the values were
+ * given (first axis first): the same inputs always give the same winner.
+ */
+export function rank(a: Scored, b: Scored): number {
+  if (Math.abs(a.miss - b.miss) > MISS_EPSILON) return a.miss - b.miss;
+  if (Math.abs(a.change - b.change) > MISS_EPSILON) return a.change - b.change;
+  for (let i = 0; i < a.index.length; i++) if (a.index[i] !== b.index[i]) return a.index[i] - b.index[i];
+  return 0;
+}
+
+export const spaceSize = (sizes: readonly number[]): number => sizes.reduce((n, s) => n * s, 1);
+
+/** Every combination, first axis slowest. */
+export function* combinations(sizes: readonly number[]): Generator<number[]> {
+  const total = spaceSize(sizes);
+  const index = sizes.map(() => 0);
+  for (let n = 0; n < total; n++) {
+    yield [...index];
+    for (let a = sizes.length - 1; a >= 0; a--) {
+      if (++index[a] < sizes[a]) break;
+      index[a] = 0;
+    }
+  }
+}
+
+export interface SearchResult {
+  /** Every combination scored, best first. */
+  ranked: Scored[];
+  /** Combinations the ruleset refused (e.g. boost.size above boost.minRemaining). */
+  invalid: number;
+  /** Combinations evaluated (scored or refused). */
+  evaluated: number;
+}
+
+/** Score every combination: exact and optimal. */
+export function exhaustive(sizes: readonly number[], evaluate: Evaluate, onEach?: () => void): SearchResult {
+  const ranked: Scored[] = [];
+  let invalid = 0;
+  let evaluated = 0;
+  for (const index of combinations(sizes)) {
+    evaluated++;
+    const s = evaluate(index);
+    if (s) ranked.push(s);
+    else invalid++;
+    onEach?.();
+  }
+  ranked.sort(rank);
+  return { ranked, invalid, evaluated };
+}
+
+/**
+ * Coordinate descent with restarts: from a start, try every value of one
+ * axis at a time, keep the best, and sweep the axes again until a whole sweep
+ * improves nothing. The first start is the current ruleset, the others are
+ * drawn with `random` (seeded by the caller, so runs repeat). A local search:
+ * the winner may not be the optimum (interacting keys can hide it).
+ */
+export function coordinateDescent(sizes: readonly number[], starts: ReadonlyArray<readonly number[]>, evaluate: Evaluate, onEach?: () => void): SearchResult {
+  const seen = new Map<string, Scored | null>();
+  let invalid = 0;
+  const score = (index: readonly number[]): Scored | null => {
+    const k = index.join(',');
+    if (seen.has(k)) return seen.get(k)!;
+    const s = evaluate(index);
+    if (!s) invalid++;
+    seen.set(k, s);
+    onEach?.();
+    return s;
+  };
+  for (const start of starts) {
+    let here = [...start];
+    let best = score(here);
+    for (let improved = true; improved; ) {
+      improved = false;
+      for (let a = 0; a < sizes.length; a++) {
+        for (let v = 0; v < sizes[a]; v++) {
+          if (v === here[a]) continue;
+          const next = [...here];
+          next[a] = v;
+          const s = score(next);
+          if (s && (best === null || rank(s, best) < 0)) {
+            best = s;
+            here = next;
+            improved = true;
+          }
+        }
+      }
+    }
+  }
+  const ranked = [...seen.values()].filter((s): s is Scored => s !== null).sort(rank);
+  return { ranked, invalid, evaluated: seen.size };
+}

@@ -1,0 +1,320 @@
+import type seedrandomType from 'seedrandom';
+import { HanteiError } from '../core/errors.js';
+import type { Cell } from '../core/grid.js';
+import { lazy } from '../core/lazy.js';
+import { ACC_CATEGORIES, ACC_IMPOSSIBLE, ACC_SUCCESS, ACC_TRIALS } from '../core/accumulator.js';
+import { type CellResult, RESULTS_SCHEMA, type ResultsDocument } from '../core/results.js';
+import { type Budget, DEFAULT_BUDGET, thousands } from '../engine/budget.js';
+import { buildCells, loadRuleset } from '../engine/request.js';
+import { type VaryAxis, type VaryValue, checkVaryUse, compiledKeyer, declaredKey, variantRules, varyAxes, varySpecs } from '../engine/vary.js';
+import { packageVersion } from '../paths.js';
+import { expectationMiss, judge } from '../study/expect.js';
+import { deckColourLetters } from '../study/relation.js';
+import type { Expectation, Study, StudyAnalysis } from '../study/study.js';
+import { getSystem } from '../systems/index.js';
+import { valueAt } from '../systems/ruleset-use.js';
+import type { CompileContext, CompiledCheck, RuleSystem } from '../systems/types.js';
+import type { Deck } from '../decks/card.js';
+import { type Scored, type SearchResult, coordinateDescent, exhaustive, spaceSize } from './search.js';
+
+/*
+ * `hantei solve`: the values of some ruleset keys that make a study's
+ * expectations hold. Every candidate ruleset is judged on exact odds (a
+ * simulated check analysis is judged on its exact odds, which its Monte Carlo
+ * estimates), with the same verdicts as `report --check` (study/expect.ts).
+ */
+
+/** Exact answers remembered at most (each a few hundred bytes). */
+const MEMO_LIMIT = 200_000;
+/** Lookups after which sharing stops if fewer than 1 in 20 hit. */
+const SHARING_PROBE = 4096;
+
+const round = (x: number): number => (Number.isFinite(x) ? Number(x.toPrecision(12)) : x);
+
+/**
+ * What verdicts read of an exact answer, rounded as core/results.ts
+ * summariseCheck rounds them (so a candidate's verdict is report --check's);
+ * the degree histogram and moments are not needed and not built.
+ */
+function verdictFields(acc: Float64Array, categories: readonly string[]): Omit<CellResult, 'params'> {
+  const possible = acc[ACC_TRIALS] - acc[ACC_IMPOSSIBLE];
+  const p = possible > 0 ? round(acc[ACC_SUCCESS] / possible) : null;
+  const outcomes: Record<string, number> = {};
+  for (let c = 0; c < categories.length; c++) outcomes[categories[c]] = possible > 0 ? round(acc[ACC_CATEGORIES + c] / possible) : 0;
+  return { attempts: null, success: p, ci: p === null ? null : [p, p], degree: {}, outcomes, impossible: acc[ACC_TRIALS] > 0 ? round(acc[ACC_IMPOSSIBLE] / acc[ACC_TRIALS]) : 0, mean: null, sd: null };
+}
+
+const seedrandom = lazy<typeof seedrandomType>('seedrandom');
+
+export const SOLVE_SCHEMA = 'hantei.solve/1';
+
+type System = RuleSystem<unknown, CompiledCheck>;
+
+export interface SolveAxis extends VaryAxis {
+  /** The value in the study's ruleset. */
+  current: VaryValue;
+}
+
+/** An expectation a candidate still fails, and by how much. */
+export interface FailingExpectation {
+  /** The expectation as `report --check` names it. */
+  expectation: string;
+  line: number;
+  miss: number;
+  /** The verdict's lines for the cells that fail. */
+  details: string[];
+}
+
+/**
+ * One candidate of a solve: the varied values, its total miss and change, the keys it changes and what still fails.
+ *
+ * @example
+ * const best: SolveCandidate = solveStudy(loadStudy('reports/colours.yaml'), { vary: 'modifiers.enemy=0..3' }).candidates[0];
+ */
+export interface SolveCandidate {
+  values: Record<string, VaryValue>;
+  miss: number;
+  change: number;
+  /** The keys whose value differs from the study's ruleset. */
+  changed: string[];
+  failing: FailingExpectation[];
+}
+
+/**
+ * `hantei.solve/1`: what `hantei solve --json` writes (schemas/hantei.solve-1.schema.json).
+ *
+ * @example
+ * const doc: SolveDocument = solveStudy(loadStudy('reports/colours.yaml'), { vary: 'modifiers.same=3..6' });
+ * console.log(doc.method, doc.optimal, doc.candidates[0].values, doc.candidates[0].miss);
+ */
+export interface SolveDocument {
+  schema: typeof SOLVE_SCHEMA;
+  study: string;
+  system: string;
+  /** The ruleset the solved analyses use (a preset name or a file), as the study gives it. */
+  ruleset: string;
+  analyses: string[];
+  axes: SolveAxis[];
+  /** exhaustive: every combination judged (optimal); coordinate-descent: a local search that may miss the optimum. */
+  method: 'exhaustive' | 'coordinate-descent';
+  optimal: boolean;
+  /** Combinations of the varied values, those judged, and those the ruleset refuses. */
+  space: number;
+  evaluated: number;
+  invalid: number;
+  /** Cells judged per candidate ruleset (those some expectation picks). */
+  cells: number;
+  /** The budget of rulesets × cells the exhaustive search fits in. */
+  budget: number;
+  restarts?: number;
+  expectations: number;
+  /** Best first: total miss, then change, then the order of the --vary values. */
+  candidates: SolveCandidate[];
+  version: string;
+}
+
+/**
+ * What to vary and how far to search.
+ *
+ * @example
+ * const opts: SolveOptions = { vary: 'modifiers.same=3..6,modifiers.allied=1..4', top: 5, budget: NO_BUDGET };
+ */
+export interface SolveOptions {
+  /** KEY=RANGE,… as --vary takes it (or a map). */
+  vary: unknown;
+  /** Analyses to solve (default: every check analysis whose system has the keys). */
+  analyses?: readonly string[];
+  top?: number;
+  restarts?: number;
+  budget?: Budget;
+  /** Told every few hundred candidates; may throw to stop. */
+  onProgress?: (evaluated: number) => void;
+  /** The ruleset to start from instead of the analyses' own (the workbench's edited ruleset), resolved. */
+  ruleset?: { name: string; rules: unknown };
+  /** Params of an analysis instead of the study's (the workbench's edited grid), by analysis name. */
+  params?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  /** Decks already loaded, for params that name them by id. */
+  decks?: ReadonlyMap<string, Deck>;
+}
+
+interface Target {
+  analysis: StudyAnalysis;
+  rulesetName: string;
+  cells: Cell[];
+  ctx: CompileContext;
+  expectations: Expectation[];
+  deckColours?: Record<string, string>;
+}
+
+const matches = (cell: Cell, where: Record<string, unknown>) => Object.entries(where).every(([k, v]) => String(cell[k]) === String(v));
+
+/** The check analyses the keys apply to, and the system they share. */
+function chooseTargets(study: Study, keys: readonly string[], names?: readonly string[]): { system: System; analyses: StudyAnalysis[] } {
+  let chosen: StudyAnalysis[];
+  if (names && names.length > 0) {
+    chosen = names.map((n) => {
+      const a = study.analyses.find((x) => x.name === n);
+      if (!a) throw new HanteiError('range', `--analysis "${n}" is not an analysis of the study`, { file: study.file, hint: `analyses: ${study.analyses.map((x) => x.name).join(', ')}` });
+      if (a.scenario) throw new HanteiError('range', `--analysis "${n}" is a ${a.scenario} scenario: solve judges exact odds of check analyses`, { file: study.file, line: a.line, hint: 'name check analyses' });
+      return a;
+    });
+  } else {
+    chosen = study.analyses.filter((a) => !a.scenario && keys.every((k) => declaredKey(getSystem(a.system), k) !== undefined));
+    if (chosen.length === 0) throw new HanteiError('range', `no check analysis of the study has the ruleset key${keys.length === 1 ? '' : 's'} ${keys.join(', ')}`, { file: study.file, hint: `the study's analyses: ${study.analyses.map((a) => `${a.name} (${a.system}${a.scenario ? ` ${a.scenario}` : ''})`).join(', ')}` });
+  }
+  const systems = [...new Set(chosen.map((a) => a.system))];
+  if (systems.length > 1) throw new HanteiError('range', `the keys apply to analyses of ${systems.join(' and ')}: solve one system at a time`, { file: study.file, hint: 'name the analyses with --analysis NAME,…' });
+  const specs = [...new Set(chosen.map((a) => a.ruleset ?? ''))];
+  if (specs.length > 1) throw new HanteiError('range', `the analyses ${chosen.map((a) => a.name).join(', ')} use different rulesets (${specs.map((s) => s || 'the default').join(', ')}): solve finds one ruleset`, { file: study.file, hint: 'name the analyses of one ruleset with --analysis NAME,…' });
+  for (const a of chosen) {
+    if (a.vary) throw new HanteiError('range', `analysis "${a.name}" has vary: of its own; solve varies the ruleset itself`, { file: study.file, line: a.line, hint: 'remove vary: from the analysis for the solve' });
+  }
+  return { system: getSystem(systems[0]), analyses: chosen };
+}
+
+/**
+ * Solve a study's expectations over the varied ruleset values (`hantei solve`):
+ * candidates best first by total miss, then change, then the order of the values.
+ *
+ * @example
+ * const doc = solveStudy(loadStudy('reports/colours.yaml'), { vary: 'modifiers.same=3..6,modifiers.allied=1..4,modifiers.enemy=0..3' });
+ * if (doc.candidates[0].failing.length === 0) console.log('meets every expectation:', doc.candidates[0].values);
+ */
+export function solveStudy(study: Study, opts: SolveOptions): SolveDocument {
+  const budget = opts.budget ?? DEFAULT_BUDGET;
+  const top = opts.top ?? 10;
+  const restarts = opts.restarts ?? 8;
+  const { system, analyses } = chooseTargets(study, varySpecs(opts.vary).map((s) => s.key), opts.analyses);
+  const spec = analyses[0].ruleset;
+  const command = (a: StudyAnalysis) => (a.method === 'monte-carlo' ? 'simulate' : 'exact');
+  const base = opts.ruleset ?? loadRuleset(system, spec, command(analyses[0]));
+  const axes: SolveAxis[] = varyAxes(system, base.rules, opts.vary).map((a) => ({ ...a, current: valueAt(base.rules, a.key) as VaryValue }));
+  for (const a of analyses) checkVaryUse(system, axes.map((x) => x.key), command(a));
+
+  // Monte Carlo-only verdicts cannot be judged for each candidate: refused in this version
+  for (const e of study.expect) {
+    const a = study.analyses.find((x) => x.name === e.analysis)!;
+    if (a.scenario && a.system === system.id && (a.ruleset ?? '') === (spec ?? '')) {
+      throw new HanteiError('study', `expectation on scenario analysis "${a.name}" (${a.scenario}) depends on the solved ruleset, and a scenario is Monte Carlo only: solve judges exact odds`, { file: study.file, line: e.line, hint: 'solve a copy of the study without that expectation, then check it with report --check' });
+    }
+  }
+  const targets: Target[] = analyses.map((a) => {
+    const expectations = study.expect.filter((e) => e.analysis === a.name);
+    const { cells, ctx } = buildCells(system, base.rules, opts.params?.[a.name] ?? a.params, { cards: a.cards, critical: a.critical, decks: opts.decks }, budget);
+    // only the cells some expectation picks are judged
+    const picked = cells.filter((c) => expectations.some((e) => matches(c, e.where)));
+    return { analysis: a, rulesetName: base.name, cells: picked, ctx, expectations, deckColours: system.id === 'mtg' ? deckColourLetters(ctx.decks) : undefined };
+  });
+  const expectations = targets.flatMap((t) => t.expectations);
+  if (expectations.length === 0) throw new HanteiError('study', `the study has no expectations on ${analyses.map((a) => `"${a.name}"`).join(', ')}: nothing to solve`, { file: study.file, hint: 'add expect: entries, e.g. { analysis: NAME, where: { difficulty: 4 }, success: { min: 0.6, max: 0.7 } }' });
+  const cellCount = targets.reduce((n, t) => n + t.cells.length, 0);
+
+  // exact odds by compiled content: candidates that leave a cell's compiled check unchanged share its answer;
+  // when keys touch every cell (few hits), hashing costs more than it saves and stops
+  const keyOf = compiledKeyer();
+  const memo = new Map<string, Omit<CellResult, 'params'>>();
+  let [lookups, hits, sharing] = [0, 0, true];
+  const answer = (compiled: CompiledCheck): Omit<CellResult, 'params'> => {
+    if (!sharing) return verdictFields(system.exact(compiled), system.categories);
+    const k = keyOf(compiled);
+    let r = memo.get(k);
+    lookups++;
+    if (r) hits++;
+    else {
+      // a bound on memory for very large searches: start again rather than grow without end
+      if (memo.size >= MEMO_LIMIT) memo.clear();
+      memo.set(k, (r = verdictFields(system.exact(compiled), system.categories)));
+    }
+    if (lookups === SHARING_PROBE && hits < SHARING_PROBE / 20) {
+      sharing = false;
+      memo.clear();
+    }
+    return r;
+  };
+  const run = { version: packageVersion(), createdAt: '', elapsedMs: 0, node: process.version };
+  const docsFor = (rules: unknown): Map<string, ResultsDocument> => {
+    const docs = new Map<string, ResultsDocument>();
+    for (const t of targets) {
+      const cells = t.cells.map((cell): CellResult => ({ ...answer(system.compile(cell, rules, t.ctx)), params: cell }));
+      docs.set(t.analysis.name, { schema: RESULTS_SCHEMA, system: system.id, ruleset: t.rulesetName, rules, method: 'exact', analysis: 'check', seed: null, trials: null, run, cells, deckColours: t.deckColours });
+    }
+    return docs;
+  };
+  const rulesAt = (index: readonly number[]): unknown => variantRules(system, base.rules, axes.map((a, i) => [a.key, a.values[index[i]]]));
+  const changeAt = (index: readonly number[]): number =>
+    axes.reduce((sum, a, i) => {
+      const v = a.values[index[i]];
+      return sum + (typeof v === 'number' && typeof a.current === 'number' ? Math.abs(v - a.current) : v === a.current ? 0 : 1);
+    }, 0);
+  let evaluatedSoFar = 0;
+  const evaluate = (index: readonly number[]): Scored | null => {
+    let rules: unknown;
+    try {
+      rules = rulesAt(index);
+    } catch (e) {
+      if (e instanceof HanteiError) return null;
+      throw e;
+    }
+    const docs = docsFor(rules);
+    let miss = 0;
+    for (const e of expectations) miss += expectationMiss(e, docs.get(e.analysis)!);
+    return { index, miss, change: changeAt(index) };
+  };
+  const onEach = () => {
+    if (++evaluatedSoFar % 64 === 0) opts.onProgress?.(evaluatedSoFar);
+  };
+
+  const sizes = axes.map((a) => a.values.length);
+  const space = spaceSize(sizes);
+  const fits = space * Math.max(1, cellCount) <= budget.maxCells;
+  let result: SearchResult;
+  if (fits) result = exhaustive(sizes, evaluate, onEach);
+  else {
+    // the current ruleset (its values, or the nearest given) first, then seeded random starts
+    const nearest = axes.map((a) => {
+      const exact = a.values.indexOf(a.current);
+      if (exact >= 0 || typeof a.current !== 'number') return Math.max(0, exact);
+      let best = 0;
+      a.values.forEach((v, i) => {
+        if (Math.abs(Number(v) - Number(a.current)) < Math.abs(Number(a.values[best]) - Number(a.current))) best = i;
+      });
+      return best;
+    });
+    const random = seedrandom()(`hantei-solve|${axes.map((a) => `${a.key}=${a.values.join(',')}`).join('|')}`);
+    const starts = [nearest, ...Array.from({ length: Math.max(0, restarts - 1) }, () => sizes.map((s) => Math.floor(random() * s)))];
+    result = coordinateDescent(sizes, starts, evaluate, onEach);
+  }
+  if (result.ranked.length === 0) throw new HanteiError('range', `every one of the ${thousands(result.evaluated)} combinations is refused by the ruleset`, { hint: 'widen or change the --vary ranges (e.g. boost.size must stay within boost.minRemaining)' });
+
+  const candidates = result.ranked.slice(0, top).map((s): SolveCandidate => {
+    const values = Object.fromEntries(axes.map((a, i) => [a.key, a.values[s.index[i]]]));
+    const verdicts = judge(expectations, docsFor(rulesAt(s.index)));
+    return {
+      values,
+      miss: round(s.miss),
+      change: round(s.change),
+      changed: axes.filter((a) => values[a.key] !== a.current).map((a) => a.key),
+      failing: verdicts.filter((v) => !v.ok).map((v) => ({ expectation: v.name, line: v.expectation.line, miss: round(v.miss), details: v.lines })),
+    };
+  });
+  return {
+    schema: SOLVE_SCHEMA,
+    study: study.file,
+    system: system.id,
+    ruleset: spec ?? system.defaultRuleset,
+    analyses: analyses.map((a) => a.name),
+    axes,
+    method: fits ? 'exhaustive' : 'coordinate-descent',
+    optimal: fits,
+    space,
+    evaluated: result.evaluated,
+    invalid: result.invalid,
+    cells: cellCount,
+    budget: budget.maxCells,
+    ...(fits ? {} : { restarts }),
+    expectations: expectations.length,
+    candidates,
+    version: packageVersion(),
+  };
+}
+
