@@ -1,7 +1,7 @@
 import { accLength } from '../src/core/accumulator.js';
 import type { Cell } from '../src/core/grid.js';
 import { loadDecks } from '../src/engine/request.js';
-import { SCENARIOS, type ScenarioOptions } from '../src/engine/scenarios.js';
+import { type ScenarioOptions, prepareScenario } from '../src/engine/scenarios.js';
 import { getSystem } from '../src/systems/index.js';
 
 /**
@@ -34,7 +34,7 @@ export interface PreparedCase {
 /** Compile a case as a real run would (decks loaded from their files). */
 export function prepareCase(c: BenchCase): PreparedCase {
   if ('scenario' in c) {
-    const run = SCENARIOS[c.scenario][c.system](c.options);
+    const run = prepareScenario(c.scenario, c.system, c.options);
     return { system: run.system, kernel: run.kernel, compiled: run.compiled, length: run.length, scenario: true };
   }
   const system = getSystem(c.system);

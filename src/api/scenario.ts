@@ -1,9 +1,9 @@
 import type { ResultsDocument } from '../core/results.js';
 import { HanteiError } from '../core/errors.js';
-import { SCENARIOS, type SCENARIO_OPTION_NAMES, normaliseScenarioParams, simulateScenarioDocument } from '../engine/scenarios.js';
+import { type ScenarioOptionNames, normaliseScenarioParams, prepareScenario, scenarioSpec, simulateScenarioDocument } from '../engine/scenarios.js';
 import type { WorkerPool } from '../engine/worker-pool.js';
 
-type Options = typeof SCENARIO_OPTION_NAMES;
+type Options = ScenarioOptionNames;
 
 /**
  * The stateful scenarios: `opposed`, `turn`, `session`, `combat`.
@@ -76,12 +76,9 @@ export async function scenario<Sc extends ScenarioName, Sys extends ScenarioSyst
 
 /** Inside hantei: `scenario` for a scenario known only at run time. */
 export async function runScenarioRequest(req: AnyScenarioRequest): Promise<ResultsDocument> {
-  const prepare = SCENARIOS[req.scenario]?.[req.system];
-  if (!prepare) {
-    const known = Object.entries(SCENARIOS).flatMap(([s, by]) => Object.keys(by).map((sys) => `${s} ${sys}`));
-    throw new HanteiError('range', `no scenario "${req.scenario}" for system "${req.system}"`, { hint: `scenarios: ${known.join(', ')}` });
-  }
+  // an unknown scenario or system: a HanteiError listing the scenarios there are
+  scenarioSpec(req.scenario, req.system);
   // either spelling (`vsModifier`, `vs-modifier`); an unknown key throws naming the closest ones
   const params = normaliseScenarioParams(req.scenario, req.system, req.params, undefined, 'accept');
-  return simulateScenarioDocument(prepare(params), req.trials ?? 1_000_000, { seed: String(req.seed ?? 1), threads: req.threads, pool: req.pool, onProgress: req.onProgress, signal: req.signal });
+  return simulateScenarioDocument(prepareScenario(req.scenario, req.system, params), req.trials ?? 1_000_000, { seed: String(req.seed ?? 1), threads: req.threads, pool: req.pool, onProgress: req.onProgress, signal: req.signal });
 }

@@ -17,10 +17,6 @@ import { setInvocation, shardMiddleware } from './parts.js';
 const COMMANDS: Readonly<Record<string, () => Promise<CommandModule[]>>> = {
   exact: async () => [(await import('./check.js')).checkCommand('exact')],
   simulate: async () => [(await import('./check.js')).checkCommand('monte-carlo')],
-  opposed: async () => [(await import('./scenario-commands.js')).opposedCommand],
-  turn: async () => [(await import('./scenario-commands.js')).turnCommand],
-  session: async () => [(await import('./scenario-commands.js')).sessionCommand],
-  combat: async () => [(await import('./scenario-commands.js')).combatCommand],
   report: async () => [(await import('./report.js')).reportCommand],
   tune: async () => [(await import('./balance.js')).tuneCommand],
   compare: async () => [(await import('./balance.js')).compareCommand],
@@ -32,6 +28,11 @@ const COMMANDS: Readonly<Record<string, () => Promise<CommandModule[]>>> = {
   serve: async () => [(await import('./serve.js')).serveCommand],
 };
 
+/** The scenario commands (`opposed`, `turn`, …), generated from the systems' declarations, by name. */
+async function scenarioCommands(): Promise<Record<string, CommandModule>> {
+  return (await import('./scenario-commands.js')).scenarioCommands();
+}
+
 /** The commands a command line needs: the one it names, or all of them. */
 async function commandsFor(argv: readonly string[]): Promise<CommandModule[]> {
   const name = argv.find((a) => !a.startsWith('-'));
@@ -40,7 +41,10 @@ async function commandsFor(argv: readonly string[]): Promise<CommandModule[]> {
   if (name === undefined && !help) return [];
   const load = name !== undefined && !help ? COMMANDS[name] : undefined;
   if (load) return load();
-  return (await Promise.all(Object.values(COMMANDS).map((l) => l()))).flat();
+  // a scenario command, or help / an unknown command: the scenarios come from the registry
+  const scenarios = await scenarioCommands();
+  if (name !== undefined && !help && name in scenarios) return [scenarios[name]];
+  return [...(await Promise.all(Object.values(COMMANDS).map((l) => l()))).flat(), ...Object.values(scenarios)];
 }
 
 /** Options whose value may be `-`, standard input (decks/text-bytes.ts reads it bounded like a file). */
@@ -66,11 +70,18 @@ export function joinNegativeValues(argv: readonly string[]): string[] {
   return out;
 }
 
-/** Options that take one value: given twice, the user meant something we cannot guess (lists may repeat). */
-const SINGLE_VALUED = ['out', 'format', 'lang', 'trials', 'seed', 'threads', 'ruleset', 'max-cells', 'max-trials', 'max-cards', 'json', 'junit', 'write-ruleset', 'from', 'hand', 'known', 'courage', 'turns', 'spend'];
+/** The commands whose options include a system's parameters (the scenario commands too). */
+const SYSTEM_COMMANDS = ['exact', 'simulate', 'tune', 'compare'];
 
-function refuseRepeats(argv: Record<string, unknown>): void {
-  for (const k of SINGLE_VALUED) {
+/**
+ * Options that take one value: given twice, the user meant something we
+ * cannot guess (lists may repeat). Scenario options declared `once` are added
+ * when a command loads the registry (refuseRepeats).
+ */
+const SINGLE_VALUED = ['out', 'format', 'lang', 'trials', 'seed', 'threads', 'ruleset', 'max-cells', 'max-trials', 'max-cards', 'json', 'junit', 'write-ruleset', 'from'];
+
+function refuseRepeats(singleValued: readonly string[], argv: Record<string, unknown>): void {
+  for (const k of singleValued) {
     const v = argv[k];
     if (Array.isArray(v) && v.length > 1) throw new HanteiError('usage', `--${k} is given ${v.length} times; give it once`, { hint: `hantei uses one --${k}; remove the others` });
   }
@@ -81,9 +92,16 @@ async function buildCli(argv: readonly string[]) {
   const cli = yargs(joinNegativeValues(argv))
     .scriptName('hantei')
     .usage('$0 <command> [system] [options]\n\nHow tabletop-RPG check rules really behave: exact odds, Monte Carlo, reports.');
-  for (const c of await commandsFor(argv)) cli.command(c);
+  const commands = await commandsFor(argv);
+  for (const c of commands) cli.command(c);
+  // the scenario options declared `once` (the registry's): for the commands that take system options, which load
+  // the registry anyway; the others (cards, deck, merge, …) start without it and refuse those options as unknown
+  const name = argv.find((a) => !a.startsWith('-'));
+  const takesSystemOptions = commands.length > 0 && (name === undefined || !(name in COMMANDS) || SYSTEM_COMMANDS.includes(name));
+  const declared = takesSystemOptions ? (await import('./scenario-commands.js')).singleValuedScenarioOptions() : [];
+  const singleValued = [...SINGLE_VALUED, ...declared];
   return cli
-    .middleware(refuseRepeats, true)
+    .middleware((a) => refuseRepeats(singleValued, a), true)
     .middleware(shardMiddleware)
     .demandCommand(1, 'name a command (hantei --help lists them)')
     .strict()

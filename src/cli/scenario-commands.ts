@@ -1,26 +1,54 @@
-import type { Argv, CommandModule } from 'yargs';
-import { SCENARIOS } from '../engine/scenarios.js';
+import type { Argv, CommandModule, Options } from 'yargs';
+import { prepareScenario, scenarioSpecs } from '../engine/scenarios.js';
+import type { ScenarioOption } from '../systems/types.js';
 import { systemCommand, withCommon, withSim } from './common.js';
-import { d6ChainCombatOptions, twoD6OpposedOptions, twoD6SessionOptions } from './dice-scenarios.js';
-import { mtgOpposedOptions, mtgTurnOptions } from './mtg-scenarios.js';
+import { DEFAULT_BUDGET, thousands } from '../engine/budget.js';
 import { type ScenarioArgs, simulateScenario, simulateVaried } from './scenario-run.js';
 
-/** A scenario command: the simulation options on top of each system's own; SCENARIOS prepares the run. */
-function scenarioCommand(name: string, describe: string, options: Record<string, (y: Argv) => Argv>): CommandModule {
-  return systemCommand(
-    name,
-    describe,
-    Object.entries(options).map(([id, opts]) => ({
-      id,
-      describe: `${describe} (${id})`,
-      options: (y: Argv) => withSim(withCommon(opts(y))).option('vary', { type: 'string', array: true, describe: 'ruleset keys as axes: KEY=RANGE,… (one simulation per combination)' }),
-      // --vary: one simulation per combination of the ruleset values (engine/vary-scenario.ts)
-      run: (args) => (args.vary !== undefined ? simulateVaried(name, id, args as ScenarioArgs) : simulateScenario(SCENARIOS[name][id](args), args as ScenarioArgs)),
-    })),
-  );
+/*
+ * The scenario commands (`hantei opposed mtg …`), generated from the systems'
+ * scenario declarations (RuleSystem.scenarios): one command per scenario
+ * name, one subcommand per system that has it, its options from the
+ * declaration. Nothing here names a system or a scenario.
+ */
+
+/** A declared option as yargs takes it. */
+function yargsOption(o: ScenarioOption): Options {
+  return {
+    type: o.type === 'boolean' ? 'boolean' : 'string',
+    ...(o.type === 'strings' ? { array: true } : {}),
+    ...(o.required ? { demandOption: true } : {}),
+    ...(o.default !== undefined ? { default: o.default } : {}),
+    ...(o.choices ? { choices: o.choices } : {}),
+    describe: o.describe,
+  };
 }
 
-export const opposedCommand = scenarioCommand('opposed', 'opposed check (対決) between two sides', { mtg: mtgOpposedOptions, '2d6': twoD6OpposedOptions });
-export const turnCommand = scenarioCommand('turn', 'a turn or scene of checks on one library', { mtg: mtgTurnOptions });
-export const sessionCommand = scenarioCommand('session', 'a session of checks with courage carried across them', { '2d6': twoD6SessionOptions });
-export const combatCommand = scenarioCommand('combat', 'combat: step checks over turns, continuing after failures', { d6chain: d6ChainCombatOptions });
+/** The scenario commands of every system, by name (built-in and registered systems). */
+export function scenarioCommands(): Record<string, CommandModule> {
+  const out: Record<string, CommandModule> = {};
+  for (const [name, bySystem] of Object.entries(scenarioSpecs())) {
+    const describe = Object.values(bySystem)[0].command;
+    out[name] = systemCommand(
+      name,
+      describe,
+      Object.entries(bySystem).map(([id, spec]) => ({
+        id,
+        describe: `${spec.command} (${id})`,
+        options: (y: Argv) =>
+          withSim(withCommon(spec.options.reduce((acc, o) => acc.option(o.flag, yargsOption(o)), y)))
+            .option('vary', { type: 'string', array: true, describe: 'ruleset keys as axes: KEY=RANGE,… (one simulation per combination)' })
+            // the card budget, where the scenario reads decks (engine/scenarios.ts reads it)
+            .option('max-cards', { type: 'string', hidden: !spec.options.some((o) => o.flag === 'deck'), describe: `refuse decks of more cards than this (default ${thousands(DEFAULT_BUDGET.maxCards!)})` }),
+        // --vary: one simulation per combination of the ruleset values (engine/vary-scenario.ts)
+        run: (args) => (args.vary !== undefined ? simulateVaried(name, id, args as ScenarioArgs) : simulateScenario(prepareScenario(name, id, args), args as ScenarioArgs)),
+      })),
+    );
+  }
+  return out;
+}
+
+/** Options given once: repeating one is an error (cli/main.ts refuses repeats). */
+export function singleValuedScenarioOptions(): string[] {
+  return [...new Set(Object.values(scenarioSpecs()).flatMap((by) => Object.values(by).flatMap((s) => s.options.filter((o) => o.once).map((o) => o.flag))))];
+}

@@ -1,6 +1,6 @@
 import { HanteiError } from '../core/errors.js';
 import { kebabCase } from '../core/names.js';
-import { SCENARIO_OPTIONS } from '../engine/scenarios.js';
+import { scenarioOptionNames } from '../engine/scenarios.js';
 import { SYSTEMS } from '../systems/index.js';
 
 /*
@@ -20,12 +20,12 @@ function optionsOf(command: string, system: string): readonly string[] {
     if (!s) return [];
     return [...s.params.map((p) => p.flag), ...(s.params.some((p) => p.kind === 'deck-list') ? ['cards', 'critical'] : [])];
   }
-  return SCENARIO_OPTIONS[command]?.[system] ?? [];
+  return scenarioOptionNames()[command]?.[system] ?? [];
 }
 
 /** The systems a command offers. */
 function systemsOf(command: string): string[] {
-  return CHECK_COMMANDS.includes(command) ? SYSTEMS.map((s) => s.id) : Object.keys(SCENARIO_OPTIONS[command] ?? {});
+  return CHECK_COMMANDS.includes(command) ? SYSTEMS.map((s) => s.id) : Object.keys(scenarioOptionNames()[command] ?? {});
 }
 
 const and = (xs: readonly string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
@@ -46,12 +46,13 @@ export function explainUnknown(argv: readonly string[], message: string): Hantei
   const hint = `hantei ${command}${system && offered.includes(system) ? ` ${system}` : ''} --help lists its options`;
   if (system !== undefined && names.includes(system) && SYSTEMS.some((s) => s.id === system) && !offered.includes(system)) {
     // the system is the problem; its options are then beside the point
-    const elsewhere = Object.keys(SCENARIO_OPTIONS).filter((c) => system in SCENARIO_OPTIONS[c]);
+    const scenarios = scenarioOptionNames();
+    const elsewhere = Object.keys(scenarios).filter((c) => system in scenarios[c]);
     return new HanteiError('range', `${command} has no ${system} (it is for ${and(offered)})${elsewhere.length ? `; ${system} has ${and(elsewhere)}` : ''}`, { hint });
   }
   if (system === undefined || !offered.includes(system)) return undefined;
   // where an option does belong: this command's other systems first, then this system's other commands, then the rest
-  const pairs = [...CHECK_COMMANDS, ...Object.keys(SCENARIO_OPTIONS)].flatMap((c) => systemsOf(c).map((s) => ({ c, s })));
+  const pairs = [...CHECK_COMMANDS, ...Object.keys(scenarioOptionNames())].flatMap((c) => systemsOf(c).map((s) => ({ c, s })));
   const rank = (p: { c: string; s: string }) => (p.c === command ? 0 : p.s === system ? 1 : 2);
   const reasons: string[] = [];
   for (const name of names) {

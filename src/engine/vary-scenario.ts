@@ -4,7 +4,7 @@ import type { RulesetCommand } from '../systems/ruleset-use.js';
 import { runInfo } from './analyse.js';
 import { type Budget, DEFAULT_BUDGET, checkTrialBudget } from './budget.js';
 import { loadRuleset } from './request.js';
-import { SCENARIOS, simulateScenarioDocument } from './scenarios.js';
+import { prepareScenario, simulateScenarioDocument } from './scenarios.js';
 import type { SimulateOptions } from './simulate-options.js';
 import { type VaryValue, checkVaryUse, variantRules, varyAxes } from './vary.js';
 import { combinations } from '../solve/search.js';
@@ -36,7 +36,7 @@ export async function simulateVariedScenario(
   for (const index of combos) {
     const values: Array<[string, VaryValue]> = axes.map((a, i) => [a.key, a.values[index[i]]]);
     const rules = variantRules(system, base.rules, values);
-    const run = SCENARIOS[scenario][systemId]({ ...options, ruleset: { name: base.name, rules } });
+    const run = prepareScenario(scenario, systemId, { ...options, ruleset: { name: base.name, rules } });
     // the varied values lead the params (the summary reads the same object), so each combination has its own seeds
     const own = { ...run.params };
     for (const k of Object.keys(run.params)) delete run.params[k];

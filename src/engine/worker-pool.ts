@@ -82,8 +82,10 @@ export class WorkerPool {
     // piscina loads with the first simulated task, never with `import 'hantei'`
     const { Piscina } = await import('piscina');
     const where = workerLocation();
+    // systems added with registerSystem(…, { module }) before the pool started: each worker imports them (workers/simulate.ts)
+    const workerData = { systemModules: (await import('../systems/index.js')).registeredModules() };
     // minThreads 0: a worker starts when a task waits for one, so a run needing one worker starts one
-    return new Piscina({ filename: where.filename, execArgv: where.execArgv, minThreads: 0, maxThreads: this.threads, idleTimeout: Infinity });
+    return new Piscina({ filename: where.filename, execArgv: where.execArgv, minThreads: 0, maxThreads: this.threads, idleTimeout: Infinity, workerData });
   }
 
   /** Terminate the workers. Runs still using the pool reject. */

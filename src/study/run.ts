@@ -4,7 +4,7 @@ import { analyseChecks } from '../engine/analyse.js';
 import { type Budget, DEFAULT_BUDGET, checkStudyBudget, thousands } from '../engine/budget.js';
 import type { SimulateOptions } from '../engine/simulate-options.js';
 import { buildCells, gridSystem, loadRuleset } from '../engine/request.js';
-import { SCENARIOS, type ScenarioRun, simulateScenarioDocument } from '../engine/scenarios.js';
+import { prepareScenario, type ScenarioRun, simulateScenarioDocument } from '../engine/scenarios.js';
 import type { NamedDocument } from '../report/charts/plan.js';
 import { getSystem } from '../systems/index.js';
 import type { CompileContext, CompiledCheck, RuleSystem } from '../systems/types.js';
@@ -45,7 +45,7 @@ export function prepareStudy(study: Study, budget: Budget = DEFAULT_BUDGET): Pre
   const prepared: Prepared[] = [];
   for (const a of study.analyses) {
     const p = inAnalysis(study, a, (): Prepared => {
-      if (a.scenario) return { analysis: a, kind: 'scenario', run: SCENARIOS[a.scenario][a.system]({ ...a.params, ruleset: a.ruleset, cards: a.cards, critical: a.critical?.join(','), maxCards: budget.maxCards }) };
+      if (a.scenario) return { analysis: a, kind: 'scenario', run: prepareScenario(a.scenario, a.system, { ...a.params, ruleset: a.ruleset, cards: a.cards, critical: a.critical?.join(','), maxCards: budget.maxCards }) };
       const system = getSystem(a.system);
       const command = a.method === 'monte-carlo' ? 'simulate' : 'exact';
       const { name, rules } = loadRuleset(system, a.ruleset, command);

@@ -8,7 +8,7 @@ import { camelCase, unknownNameHint } from '../core/names.js';
 import { yamlData } from '../core/user-data.js';
 import { readTextFile } from '../decks/load.js';
 import { type ParamNames, normaliseParams } from '../engine/params.js';
-import { SCENARIOS, normaliseScenarioParams } from '../engine/scenarios.js';
+import { normaliseScenarioParams, scenarioSpecs } from '../engine/scenarios.js';
 import { SYSTEMS } from '../systems/index.js';
 import type { CompiledCheck, RuleSystem } from '../systems/types.js';
 
@@ -173,8 +173,8 @@ function studyOfText(file: string, text: string): Study {
     if (names.has(name)) throw new HanteiError('study', `two analyses are named "${name}"`, { file, line, hint: 'give each analysis its own name' });
     names.add(name);
     const scenario = a.scenario === undefined ? undefined : String(a.scenario);
-    if (scenario !== undefined && !SCENARIOS[scenario]?.[system]) {
-      const have = Object.entries(SCENARIOS).filter(([, bySystem]) => system in bySystem).map(([n]) => n);
+    if (scenario !== undefined && !scenarioSpecs()[scenario]?.[system]) {
+      const have = Object.entries(scenarioSpecs()).filter(([, bySystem]) => system in bySystem).map(([n]) => n);
       throw new HanteiError('study', `${label}: ${system} has no scenario "${scenario}"`, { file, ...at.key(item, 'scenario'), hint: have.length ? `${system} scenarios: ${have.join(', ')}` : `${system} has no scenarios` });
     }
     const hasDecks = sys.params.some((p) => p.kind === 'deck-list');

@@ -22,8 +22,48 @@ export type SystemId = RegisteredSystem['id'];
 /** The registered system of an id, with its own types. */
 export type SystemById<Id extends SystemId> = Extract<RegisteredSystem, { id: Id }>;
 
-/** Every system, as the engine sees them (rules and compiled cells by the system's own validation). */
-export const SYSTEMS: ReadonlyArray<RuleSystem> = REGISTERED;
+/**
+ * Every system, as the engine sees them (rules and compiled cells by the
+ * system's own validation): the built-in ones, then any `registerSystem` added.
+ */
+export const SYSTEMS: ReadonlyArray<RuleSystem> = [...REGISTERED];
+
+/** Modules of systems added with `registerSystem(…, { module })`, which worker threads import too. */
+const addedModules: string[] = [];
+
+/**
+ * Add a rule system at run time: a folder that exports a `RuleSystem` (a test's
+ * own system, a plugin). Every generic layer reads SYSTEMS, so the CLI's
+ * commands and options, studies, reports and the workbench then know it.
+ * `module` (a file URL of the module that exports it as `system`) lets worker
+ * threads register it too; without it, simulate it with `threads: 0`.
+ * Registering an id twice is an error (a system cannot be replaced).
+ *
+ * @example
+ * import { system as dicepool } from './systems/dicepool/index.js';
+ * registerSystem(dicepool, { module: new URL('./systems/dicepool/index.js', import.meta.url).href });
+ */
+export function registerSystem(system: RuleSystem, options: { module?: string } = {}): void {
+  const existing = SYSTEMS.find((x) => x.id === system.id);
+  if (existing === system) return;
+  if (existing) throw new HanteiError('range', `a rule system "${system.id}" is already registered`, { hint: 'give the new system another id' });
+  (SYSTEMS as RuleSystem[]).push(system);
+  if (options.module) addedModules.push(options.module);
+}
+
+/** The modules of registered systems (for worker threads: engine/pool.ts passes them, workers/simulate.ts imports them). */
+export function registeredModules(): readonly string[] {
+  return [...addedModules];
+}
+
+/** Register the systems of modules (in a worker thread): each exports its system as `system`. */
+export async function importSystems(modules: readonly string[], load: (url: string) => Promise<unknown> = (url) => import(url)): Promise<void> {
+  for (const m of modules) {
+    const mod = (await load(m)) as { system?: RuleSystem };
+    if (!mod.system) throw new HanteiError('internal', `${m} exports no "system"`);
+    registerSystem(mod.system, { module: m });
+  }
+}
 
 /** A registered system by id, with its own types; an unknown id is a HanteiError listing them. */
 export function registeredSystem(id: string): RegisteredSystem {
@@ -32,7 +72,9 @@ export function registeredSystem(id: string): RegisteredSystem {
   return s;
 }
 
-/** A system by id, as the engine uses any of them. */
+/** A system by id, as the engine uses any of them (built-in or registered); an unknown id is a HanteiError listing them. */
 export function getSystem(id: string): RuleSystem {
-  return registeredSystem(id);
+  const s = SYSTEMS.find((x) => x.id === id);
+  if (!s) throw new HanteiError('range', `unknown rule system "${id}"`, { hint: `use one of: ${SYSTEMS.map((x) => x.id).join(', ')}` });
+  return s;
 }

@@ -16,7 +16,8 @@ import { isComplete, isPlain } from './ruleset-file.js';
 
 /** The commands that run a ruleset (`report` runs each analysis as one of them). */
 export const RULESET_COMMANDS = ['exact', 'simulate', 'tune', 'compare', 'opposed', 'turn', 'session', 'combat'] as const;
-export type RulesetCommand = (typeof RULESET_COMMANDS)[number];
+/** A command that runs a ruleset: the built-in ones, or a scenario a system brings (its name). */
+export type RulesetCommand = (typeof RULESET_COMMANDS)[number] | (string & {});
 
 export type KeyUse = 'used' | { noEffect: string } | { refused: string };
 
@@ -90,7 +91,7 @@ export function checkRulesetUse(
     const at = place.position?.(key);
     const where = at ? `${place.source}:${at.line}:${at.col}` : place.source;
     if ('refused' in u) {
-      const elsewhere = Object.entries(use.commands).filter(([, t]) => t[key] === 'used').map(([c]) => c);
+      const elsewhere = Object.entries(use.commands).filter(([, t]) => t?.[key] === 'used').map(([c]) => c);
       throw new HanteiError('ruleset', `ruleset key "${key}" is not modelled by ${command} ${systemId}: ${u.refused}`, {
         file: place.source, line: at?.line, column: at?.col,
         hint: `leave "${key}" as the preset has it for ${command}${elsewhere.length > 0 ? `, or use ${elsewhere.join(', ')}, which model it` : ''}`,

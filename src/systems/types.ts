@@ -1,6 +1,6 @@
 import type { CheckShape } from '../core/accumulator.js';
 import type { Cell } from '../core/grid.js';
-import type { CellResult } from '../core/results.js';
+import type { CellResult, ScenarioResult } from '../core/results.js';
 import type { Deck } from '../decks/card.js';
 import type { RulesetUse } from './ruleset-use.js';
 
@@ -79,7 +79,13 @@ export interface CompileContext {
  * it. `Id` and `P` keep the system's id and parameter declarations as literal
  * types (see `defineSystem`), so the library can type each system's params.
  */
-export interface RuleSystem<R = unknown, C extends CompiledCheck = CompiledCheck, Id extends string = string, P extends readonly ParamSpec[] = readonly ParamSpec[]> {
+export interface RuleSystem<
+  R = unknown,
+  C extends CompiledCheck = CompiledCheck,
+  Id extends string = string,
+  P extends readonly ParamSpec[] = readonly ParamSpec[],
+  S extends ScenarioSpecs<R> = ScenarioSpecs<R>,
+> {
   id: Id;
   label: Labels;
   params: P;
@@ -119,7 +125,64 @@ export interface RuleSystem<R = unknown, C extends CompiledCheck = CompiledCheck
   tune: string;
   /** Candidates for `tune` when the user gives none. */
   tuneRange(rules: R): string;
+  /**
+   * The stateful scenarios the system brings, by command name (`opposed`,
+   * `turn`, …): their options, preparation and summary. The CLI's scenario
+   * commands, study and library entrances are generated from these; each
+   * needs a kernel of the same name in `kernels`.
+   */
+  scenarios?: S;
 }
+
+/**
+ * An option of a scenario, as the command line spells it (`vs-check`); study
+ * files and the library also take its camelCase (`vsCheck`).
+ */
+export interface ScenarioOption {
+  flag: string;
+  /** `strings`: may be repeated (a list), as `--cards a.json --cards b.json`. */
+  type: 'string' | 'boolean' | 'strings';
+  describe: string;
+  required?: boolean;
+  default?: string | boolean;
+  choices?: readonly string[];
+  /** Given once: repeating it on the command line is an error (it cannot be guessed which was meant). */
+  once?: boolean;
+}
+
+/** Option values of a scenario, named as on the command line (`vs-check`). */
+export type ScenarioOptions = Readonly<Record<string, unknown>>;
+
+/** What a scenario's preparation may ask of the engine, so a system folder needs no engine import. */
+export interface ScenarioContext<R> {
+  /** The scenario's ruleset (from `ruleset`, checked for this command). */
+  rules: R;
+  rulesetName: string;
+  /** Load decks (paths or ids); cards and critical names as the scenario's options gave them. */
+  loadDecks(files: readonly string[], opts: { cards?: readonly string[]; critical?: readonly string[] }): Deck[];
+}
+
+/** A prepared scenario: compiled data for its kernel and how to summarise the counts. */
+export interface PreparedScenario {
+  params: Record<string, unknown>;
+  compiled: unknown;
+  /** Accumulator length. */
+  length: number;
+  summarise: (acc: Float64Array) => ScenarioResult;
+}
+
+/** A stateful scenario of a system: one command (`hantei NAME SYSTEM …`), simulated by the kernel of the same name. */
+export interface ScenarioSpec<R = unknown> {
+  /** What the command does (the first system declaring a command name describes it). */
+  command: string;
+  label: Labels;
+  options: readonly ScenarioOption[];
+  /** Check the options and compile; a bad value is a HanteiError naming the option. */
+  prepare(options: ScenarioOptions, ctx: ScenarioContext<R>): PreparedScenario;
+}
+
+/** A system's scenarios by command name. */
+export type ScenarioSpecs<R = unknown> = Readonly<Record<string, ScenarioSpec<R>>>;
 
 export interface ReportHints<R> {
   /** Numeric parameter along the x axis of curves and heatmaps. */
@@ -147,8 +210,12 @@ export interface ReportHints<R> {
  * export const twod6 = defineSystem<TwoD6Ruleset, TwoD6Compiled>()({ id: '2d6', params: [...], ... });
  */
 export function defineSystem<R, C extends CompiledCheck>() {
-  return <const Id extends string, const P extends readonly ParamSpec[]>(system: RuleSystem<R, C, Id, P>): RuleSystem<R, C, Id, P> => system;
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  return <const Id extends string, const P extends readonly ParamSpec[], const S extends ScenarioSpecs<R> = {}>(system: RuleSystem<R, C, Id, P, S>): RuleSystem<R, C, Id, P, S> => system;
 }
+
+/** The command-line spellings of a scenario's options. */
+export type ScenarioFlags<Sp> = Sp extends { options: readonly (infer O)[] } ? (O extends { flag: infer F extends string } ? F : never) : never;
 
 /** A value a parameter takes in a request: a list or range for axes, one value for `flag` and `int`. */
 export type ParamInputValue<S extends ParamSpec> = S extends { kind: 'flag' }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { runHere as run } from '../run-here.js';
-import { SCENARIO_OPTIONS } from '../../src/engine/scenarios.js';
+import { scenarioOptionNames } from '../../src/engine/scenarios.js';
+
+const SCENARIO_OPTIONS = scenarioOptionNames();
 import { SYSTEMS } from '../../src/systems/index.js';
 
 /*

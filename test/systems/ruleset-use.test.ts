@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { runHere as run } from '../run-here.js';
-import { SCENARIO_OPTIONS } from '../../src/engine/scenarios.js';
+import { scenarioOptionNames } from '../../src/engine/scenarios.js';
+
+const SCENARIO_OPTIONS = scenarioOptionNames();
 import { getSystem } from '../../src/systems/index.js';
 import { RULESET_COMMANDS, type RulesetCommand, type RulesetUse, checkRulesetUse, valueAt } from '../../src/systems/ruleset-use.js';
 

@@ -1,4 +1,5 @@
 import { defineSystem } from '../types.js';
+import { d6ChainCombat } from './scenario-specs.js';
 import { D6CHAIN_CATEGORIES, type D6ChainCompiled, compileD6ChainCell, d6ChainTables, targetValue } from './compile.js';
 import { d6ChainExact } from './exact.js';
 import { d6ChainKernel } from './kernel.js';
@@ -28,6 +29,7 @@ export const d6chain = defineSystem<D6ChainRuleset, D6ChainCompiled>()({
   compile: (cell, rules) => compileD6ChainCell(cell, rules),
   grades: (rules) => rules.grades,
   kernels: { check: d6ChainKernel, combat: d6ChainCombatKernel },
+  scenarios: { combat: d6ChainCombat },
   exact: d6ChainExact,
   // each die is a d66 (36 equally likely faces)
   exactDenominator: (c) => Math.pow(36, c.dice),

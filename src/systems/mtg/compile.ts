@@ -4,7 +4,7 @@ import { paramLabel } from '../../core/names.js';
 import type { Cell } from '../../core/grid.js';
 import type { CompiledCheck, CompileContext } from '../types.js';
 import type { MtgRuleset } from './ruleset.js';
-import { modifierOptions, revealedValue } from './rules.js';
+import { BOOST, criticalModeOf, modifierOptions, revealedValue } from './rules.js';
 
 export const BOOST_POLICIES = ['never', 'on-fail', 'always'] as const;
 export type BoostPolicy = (typeof BOOST_POLICIES)[number];
@@ -37,20 +37,20 @@ export interface CompiledLibrary {
 
 /** The boost policy a check really follows: none when the library is too small for a boost. */
 export function activeBoostPolicy(c: Pick<MtgCompiled, 'boostAllowed' | 'boostPolicy'>): number {
-  return c.boostAllowed ? c.boostPolicy : 0;
+  return c.boostAllowed ? c.boostPolicy : BOOST.NEVER;
 }
 
 export interface MtgCompiled extends CompiledCheck {
   lib: CompiledLibrary;
   difficulty: number;
-  /** 0 never, 1 on-fail, 2 always. */
+  /** rules.ts's BOOST: NEVER, ON_FAIL, ALWAYS (the index in BOOST_POLICIES). */
   boostPolicy: number;
   boostSize: number;
   /** Whether the library is large enough for a boost after the known cards and the two revealed. */
   boostAllowed: number;
   /** Whether the library has at least 2 cards once the known cards are set aside. */
   possible: number;
-  /** 0: critical cards count as a value; 1: automatic failure/success. */
+  /** rules.ts's CRITICAL_MODE: VALUE (critical cards count as a value) or AUTOMATIC (automatic failure/success). */
   criticalMode: number;
 }
 
@@ -139,7 +139,7 @@ export function compileMtgCell(cell: Cell, rules: MtgRuleset, ctx: CompileContex
     if (setAside > lib.size) throw new HanteiError('range', `${paramLabel('gm-exile')} ${setAside} is more than the library (${lib.size} cards of ${deck.name})`, { hint: 'the GM exiles at most the whole library; a check then needs 2 cards left' });
   }
   const available = lib.size - setAside;
-  const boostAllowed = policy > 0 && available - 2 >= rules.boost.minRemaining ? 1 : 0;
+  const boostAllowed = policy !== BOOST.NEVER && available - 2 >= rules.boost.minRemaining ? 1 : 0;
   const { vMin, vMax, mMin, mMax } = lib;
   const degreeMin = vMin + mMin - vMax - difficulty;
   const degreeMax = vMax + mMax + (boostAllowed ? rules.boost.size : 0) - vMin - difficulty;
@@ -150,7 +150,7 @@ export function compileMtgCell(cell: Cell, rules: MtgRuleset, ctx: CompileContex
     boostSize: rules.boost.size,
     boostAllowed,
     possible: available >= 2 && lib.size >= 2 ? 1 : 0,
-    criticalMode: rules.critical.mode === 'automatic' ? 1 : 0,
+    criticalMode: criticalModeOf(rules),
     nCategories: MTG_CATEGORIES.length,
     degreeMin,
     degreeSize: degreeMax - degreeMin + 1,

@@ -1,6 +1,7 @@
 import { ACC_CATEGORIES, ACC_IMPOSSIBLE, ACC_SUCCESS, ACC_TRIALS, degreeBase, newAccumulator } from '../../core/accumulator.js';
 import { hypergeometric } from '../../core/combinatorics.js';
 import { CAT_BOOSTED, CAT_CRIT_ACHIEVEMENT, CAT_CRIT_TARGET, type CompiledLibrary, type MtgCompiled, activeBoostPolicy } from './compile.js';
+import { type DecidedCode, criticalDecision, succeeds, wantsBoost } from './rules.js';
 
 /**
  * The revealed pair of a library, once for every cell that shares it: the
@@ -106,10 +107,9 @@ function pairLaw(lib: CompiledLibrary): PairLaw {
   return law;
 }
 
-/** The pair law's rows merged by what a cell's last step tells apart: forced by a critical, the second card critical, colourless cards among the two. */
+/** The pair law's rows merged by what a cell's last step tells apart: what decided the check (rules.ts: its degree, or a critical), colourless cards among the two. */
 interface Group {
-  forced: boolean;
-  secondCritical: boolean;
+  decided: DecidedCode;
   /** Colourless cards among the two revealed (the boost's bonus law). */
   k: number;
   weight: Float64Array;
@@ -134,8 +134,8 @@ function groupsOf(law: PairLaw, criticalMode: number): Group[] {
   const groups = new Map<number, Group>();
   for (let c1 = 0; c1 < 4; c1++) {
     for (let c2 = 0; c2 < 4; c2++) {
-      const forced = criticalMode === 1 && ((c1 | c2) & 1) !== 0;
-      const secondCritical = (c2 & 1) === 1;
+      // the rules' decision (rules.ts): a class's bit 0 is critical
+      const decided = criticalDecision(criticalMode, (c1 & 1) === 1, (c2 & 1) === 1);
       const k = (c1 >> 1) + (c2 >> 1);
       const row = (c1 * 4 + c2) * law.span;
       let g: Group | undefined;
@@ -143,9 +143,9 @@ function groupsOf(law: PairLaw, criticalMode: number): Group[] {
         const w = law.weight[row + i];
         if (w === 0) continue;
         if (!g) {
-          const key = (forced ? 6 : 0) + (forced && secondCritical ? 3 : 0) + k;
+          const key = decided * 3 + k;
           g = groups.get(key);
-          if (!g) groups.set(key, (g = { forced, secondCritical: forced && secondCritical, k, weight: new Float64Array(law.span), lo: law.span, hi: 0 }));
+          if (!g) groups.set(key, (g = { decided, k, weight: new Float64Array(law.span), lo: law.span, hi: 0 }));
         }
         g.weight[i] += w;
         g.lo = Math.min(g.lo, i);
@@ -184,17 +184,16 @@ export function mtgExact(c: MtgCompiled): Float64Array {
       const w = g.weight[i];
       if (w === 0) continue;
       const degree = law.dMin + i - c.difficulty;
-      const ok = g.forced ? g.secondCritical : degree >= 0;
-      if (policy === 2 || (policy === 1 && !ok && !g.forced)) {
+      if (wantsBoost(policy, g.decided, degree)) {
         acc[ACC_CATEGORIES + CAT_BOOSTED] += w;
         for (let x = 0; x <= c.boostSize; x++) {
           if (px[x] === 0) continue;
           acc[base + degree + x] += w * px[x];
-          if (g.forced ? g.secondCritical : degree + x >= 0) acc[ACC_SUCCESS] += w * px[x];
+          if (succeeds(g.decided, degree + x)) acc[ACC_SUCCESS] += w * px[x];
         }
       } else {
         acc[base + degree] += w;
-        if (ok) acc[ACC_SUCCESS] += w;
+        if (succeeds(g.decided, degree)) acc[ACC_SUCCESS] += w;
       }
     }
   }

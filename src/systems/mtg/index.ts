@@ -1,6 +1,7 @@
 import { HanteiError } from '../../core/errors.js';
 import { paramLabel } from '../../core/names.js';
 import { defineSystem } from '../types.js';
+import { mtgOpposed, mtgTurn } from './scenario-specs.js';
 
 const COLOUR_CHECK_NAMES: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green', C: 'colorless' };
 import { BOOST_POLICIES, MTG_CATEGORIES, type MtgCompiled, compileMtgCell } from './compile.js';
@@ -52,6 +53,7 @@ export const mtg = defineSystem<MtgRuleset, MtgCompiled>()({
     throw new HanteiError('range', `${paramLabel('gm-exile')} ${String(exile)} applies only when ${paramLabel('known')} is the whole library, and no ${paramLabel('known')} here is`, { hint: `the libraries have ${sizes} cards; give --known equal to that (a range may reach it), or drop --gm-exile` });
   },
   kernels: { check: mtgCheckKernel, opposed: mtgOpposedKernel, turn: mtgTurnKernel },
+  scenarios: { opposed: mtgOpposed, turn: mtgTurn },
   exact: mtgExact,
   tune: 'difficulty',
   tuneRange: (rules) => `${rules.difficulty.min - 2}..${rules.difficulty.max + 4}`,

@@ -3,6 +3,7 @@ import { hypergeometric } from '../../core/combinatorics.js';
 import { FLUSH_EVERY } from '../dice-kernel.js';
 import { warmState } from '../../core/seed.js';
 import { CAT_BOOSTED, CAT_CRIT_ACHIEVEMENT, CAT_CRIT_TARGET, type MtgCompiled, activeBoostPolicy } from './compile.js';
+import { BOOST, DECIDED, decisions } from './rules.js';
 
 const U32 = 2.3283064365386963e-10; // 2^-32
 
@@ -80,7 +81,7 @@ function setupOf(c: MtgCompiled): MtgKernelSetup {
     asSecond[i] = ((value[i] + mods[modStart[i]]) << 4) | bits;
     colourlessTotal += colourless[i];
   }
-  const boosts = activeBoostPolicy(c) > 0;
+  const boosts = activeBoostPolicy(c) !== BOOST.NEVER;
   const thresholds = boosts ? boostThresholds(N, colourlessTotal, c.boostSize) : new Float64Array(0);
   const guide = boosts ? boostGuide(thresholds, c.boostSize + 1) : new Uint8Array(0);
   const setup = { asFirst, asSecond, thresholds, guide };
@@ -113,8 +114,8 @@ export function mtgCheckKernel(c: MtgCompiled, n: number, seed: Uint32Array, acc
   const setup = setupOf(c);
   const { thresholds, guide } = setup;
   const size = c.degreeSize;
-  // counts[((decided · 4) + group) · size + degree − degreeMin]: decided 0 by its degree, 1 won
-  // by card 2's automatic critical, 2 lost to card 1's; group 0 no boost, 1 + k a boost with k
+  // counts[((decided · 4) + group) · size + degree − degreeMin]: decided as rules.ts's DECIDED (0 by its
+  // degree, 1 won by card 2's automatic critical, 2 lost to card 1's); group 0 no boost, 1 + k a boost with k
   // colourless cards among the two revealed (before its bonus)
   const counts = new Int32Array(12 * size);
   // [successes, boosted, critical target, critical achievement], then the degree histogram
@@ -140,10 +141,8 @@ function mtgTrials(c: MtgCompiled, setup: MtgKernelSetup, st: Int32Array, m: num
   const { value, modStart, modCount, mods } = c.lib;
   const N = c.lib.size;
   const diff = c.difficulty;
-  const policy = activeBoostPolicy(c);
-  const autoCrit = c.criticalMode === 1 ? 1 : 0;
-  const always = policy === 2 ? 1 : 0;
-  const onFail = policy === 1 ? 1 : 0;
+  // the rules' decisions (rules.ts): slot (card 1 critical, card 2 critical, failing) → (decided << 1) | boosts
+  const decide = decisions(c.criticalMode, activeBoostPolicy(c));
   const size = c.degreeSize;
   const dMin = c.degreeMin;
   let a = st[0], b = st[1], s = st[2], d = st[3];
@@ -170,11 +169,9 @@ function mtgTrials(c: MtgCompiled, setup: MtgKernelSetup, st: Int32Array, m: num
     const cs = (p2 >> 1) & 1;
     critT += cf;
     critA += cs;
-    // automatic criticals: card 2 succeeds, else card 1 fails; on-fail never boosts a decided check
-    const forced = autoCrit & (cf | cs);
-    const boost = always | (onFail & (degree >>> 31) & (forced ^ 1));
-    const group = boost * (1 + (p1 & 1) + (p2 & 1));
-    counts[(forced * (2 - cs) * 4 + group) * size + degree - dMin]++;
+    const o = decide[(cf << 2) | (cs << 1) | (degree >>> 31)];
+    const group = (o & 1) * (1 + (p1 & 1) + (p2 & 1));
+    counts[((o >> 1) * 4 + group) * size + degree - dMin]++;
   }
   st[0] = a; st[1] = b; st[2] = s; st[3] = d;
   totals[2] += critT;
@@ -196,10 +193,10 @@ function resolveBoosts(
         const count = counts[base + i];
         if (count === 0) continue;
         counts[base + i] = 0;
-        if (decided === 1) totals[0] += count;
+        if (decided === DECIDED.WON) totals[0] += count;
         if (group === 0) {
           totals[4 + i] += count;
-          if (decided === 0 && dMin + i >= 0) totals[0] += count;
+          if (decided === DECIDED.BY_DEGREE && dMin + i >= 0) totals[0] += count;
           continue;
         }
         totals[1] += count;
@@ -217,7 +214,7 @@ function resolveBoosts(
           if (nx === 0) continue;
           bonuses[x] = 0;
           totals[4 + i + x] += nx;
-          if (decided === 0 && dMin + i + x >= 0) totals[0] += nx;
+          if (decided === DECIDED.BY_DEGREE && dMin + i + x >= 0) totals[0] += nx;
         }
       }
     }

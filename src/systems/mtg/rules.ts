@@ -72,10 +72,87 @@ export function resolveCheck(
   const mods = modifierOptions(second, rules, checkType);
   const achievement = revealedValue(second, rules) + mods[colourIndex % mods.length] + boostBonus(boostCards);
   const degree = achievement - target;
-  let success = degree >= 0;
-  if (rules.critical.mode === 'automatic') {
-    if (second.critical) success = true;
-    else if (first.critical) success = false;
-  }
+  const success = succeeds(criticalDecision(criticalModeOf(rules), first.critical, second.critical), degree);
   return { target, achievement, degree, success };
+}
+
+// ------------------------------------------------------------ decisions
+
+/** Boost policies of a single check or a turn, as compiled (indexes of BOOST_POLICIES in compile.ts). */
+export const BOOST = { NEVER: 0, ON_FAIL: 1, ALWAYS: 2 } as const;
+/** Boost policies of a side in an opposed check (indexes of OPPOSED_BOOST_POLICIES in scenario.ts). */
+export const OPPOSED_BOOST = { NEVER: 0, ON_FAIL: 1, WHEN_BEHIND: 2, ALWAYS: 3 } as const;
+/** How critical cards count (ruleset `critical.mode`), as compiled. */
+export const CRITICAL_MODE = { VALUE: 0, AUTOMATIC: 1 } as const;
+/** What decided a check: its degree, or an automatic critical (card 2's wins, else card 1's loses). */
+export const DECIDED = { BY_DEGREE: 0, WON: 1, LOST: 2 } as const;
+
+export type BoostCode = (typeof BOOST)[keyof typeof BOOST];
+export type OpposedBoostCode = (typeof OPPOSED_BOOST)[keyof typeof OPPOSED_BOOST];
+export type CriticalModeCode = (typeof CRITICAL_MODE)[keyof typeof CRITICAL_MODE];
+export type DecidedCode = (typeof DECIDED)[keyof typeof DECIDED];
+
+/** The compiled critical mode of a ruleset. */
+export function criticalModeOf(rules: MtgRuleset): CriticalModeCode {
+  return rules.critical.mode === 'automatic' ? CRITICAL_MODE.AUTOMATIC : CRITICAL_MODE.VALUE;
+}
+
+/** Automatic criticals (SPEC §1): a critical card 2 succeeds; else a critical card 1 fails; else the degree decides. */
+export function criticalDecision(mode: number, firstCritical: boolean, secondCritical: boolean): DecidedCode {
+  if (mode !== CRITICAL_MODE.AUTOMATIC) return DECIDED.BY_DEGREE;
+  if (secondCritical) return DECIDED.WON;
+  return firstCritical ? DECIDED.LOST : DECIDED.BY_DEGREE;
+}
+
+/** Whether a check succeeds, decided by a critical or by its degree. */
+export function succeeds(decided: number, degree: number): boolean {
+  return decided === DECIDED.BY_DEGREE ? degree >= 0 : decided === DECIDED.WON;
+}
+
+/** Whether a single check (or a turn's check) boosts: always, or on-fail when its degree fails and no critical decided it. */
+export function wantsBoost(policy: number, decided: number, degree: number): boolean {
+  return policy === BOOST.ALWAYS || (policy === BOOST.ON_FAIL && decided === DECIDED.BY_DEGREE && degree < 0);
+}
+
+/**
+ * Whether a side of an opposed check boosts this round (before either boost):
+ * always; never when a critical decided its check; on-fail when its own
+ * degree fails; when-behind when it would not win (degree ≤ the other's).
+ */
+export function opposedWantsBoost(policy: number, own: number, other: number, decided: boolean): boolean {
+  if (policy === OPPOSED_BOOST.ALWAYS) return true;
+  if (decided) return false;
+  return (policy === OPPOSED_BOOST.ON_FAIL && own < 0) || (policy === OPPOSED_BOOST.WHEN_BEHIND && own <= other);
+}
+
+/** The slot of a decision table: card 1 critical, card 2 critical, degree failing (< 0), each 0 or 1. */
+export function decisionSlot(firstCritical: number, secondCritical: number, failing: number): number {
+  return (firstCritical << 2) | (secondCritical << 1) | failing;
+}
+
+/**
+ * The decisions of a check as a table the kernel, the exact routine and the
+ * turn scenario read: slot decisionSlot(…) holds (decided << 1) | boosts,
+ * filled from criticalDecision and wantsBoost (test/systems/mtg-rules-tables.test.ts
+ * holds every slot to them).
+ */
+export function decisionTable(mode: number, policy: number): Uint8Array {
+  const table = new Uint8Array(8);
+  for (let cf = 0; cf < 2; cf++) {
+    for (let cs = 0; cs < 2; cs++) {
+      for (let failing = 0; failing < 2; failing++) {
+        const decided = criticalDecision(mode, cf === 1, cs === 1);
+        table[decisionSlot(cf, cs, failing)] = (decided << 1) | (wantsBoost(policy, decided, failing ? -1 : 0) ? 1 : 0);
+      }
+    }
+  }
+  return table;
+}
+
+/** The decision tables of every critical mode and policy, built once (index mode · 3 + policy). */
+const TABLES = [0, 1].flatMap((mode) => [0, 1, 2].map((policy) => decisionTable(mode, policy)));
+
+/** The shared decision table of a critical mode and boost policy. */
+export function decisions(mode: number, policy: number): Uint8Array {
+  return TABLES[mode * 3 + policy];
 }

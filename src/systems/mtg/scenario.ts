@@ -5,6 +5,7 @@ import { Sfc32 } from '../../core/seed.js';
 import { type ScenarioResult, distribution, proportion } from '../../core/results.js';
 import { BOOST_POLICIES, type BoostPolicy, type CompiledLibrary, compileLibrary } from './compile.js';
 import type { MtgRuleset } from './ruleset.js';
+import { DECIDED, OPPOSED_BOOST, criticalDecision, criticalModeOf, decisionSlot, decisions, opposedWantsBoost, succeeds } from './rules.js';
 
 /*
  * Stateful mtg sequences (Monte Carlo only): the opposed check (対決判定) and
@@ -58,7 +59,7 @@ export function compileOpposed(
   return {
     a, b, difficultyA, difficultyB,
     maxRounds: Math.floor(Math.min(a.size, b.size) / 2),
-    criticalMode: rules.critical.mode === 'automatic' ? 1 : 0,
+    criticalMode: criticalModeOf(rules),
     boostA: OPPOSED_BOOST_POLICIES.indexOf(boost.a),
     boostB: OPPOSED_BOOST_POLICIES.indexOf(boost.b),
     boostSize: rules.boost.size,
@@ -71,13 +72,6 @@ function identity(n: number): Int32Array {
   const a = new Int32Array(n);
   for (let i = 0; i < n; i++) a[i] = i;
   return a;
-}
-
-/** Should a side boost now? policy index of OPPOSED_BOOST_POLICIES; `forced` when an automatic critical already decided its check. */
-function wantsBoost(policy: number, own: number, other: number, forced: boolean): boolean {
-  if (policy === 3) return true;
-  if (forced) return false;
-  return (policy === 1 && own < 0) || (policy === 2 && own <= other);
 }
 
 /** Take the boost: the next `size` cards of the side's library (partial Fisher–Yates from p), +1 per colourless card. */
@@ -111,8 +105,9 @@ function revealDegree(lib: CompiledLibrary, perm: Int32Array, p: number, difficu
   const second = perm[p + 1];
   const cnt = lib.modCount[second];
   const mod = lib.mods[lib.modStart[second] + (cnt > 1 ? g.int(cnt) : 0)];
-  if (automatic === 1 && lib.critical[second]) return CRITICAL_DEGREE;
-  if (automatic === 1 && lib.critical[first]) return -CRITICAL_DEGREE;
+  const decided = criticalDecision(automatic, lib.critical[first] === 1, lib.critical[second] === 1);
+  if (decided === DECIDED.WON) return CRITICAL_DEGREE;
+  if (decided === DECIDED.LOST) return -CRITICAL_DEGREE;
   return lib.value[second] + mod - lib.value[first] - difficulty;
 }
 
@@ -131,8 +126,8 @@ export function mtgOpposedKernel(c: OpposedCompiled, n: number, seed: Uint32Arra
     let pa = 0;
     let pb = 0;
     let round = 0;
-    let usedA = c.boostA === 0;
-    let usedB = c.boostB === 0;
+    let usedA = c.boostA === OPPOSED_BOOST.NEVER;
+    let usedB = c.boostB === OPPOSED_BOOST.NEVER;
     for (;;) {
       if (c.a.size - pa < 2 || c.b.size - pb < 2) {
         acc[OPPOSED_UNDECIDED]++;
@@ -143,8 +138,8 @@ export function mtgOpposedKernel(c: OpposedCompiled, n: number, seed: Uint32Arra
       let db = revealDegree(c.b, permB, pb, c.difficultyB, g, c.criticalMode);
       pa += 2;
       pb += 2;
-      const boostA = !usedA && c.a.size - pa >= c.boostMin && wantsBoost(c.boostA, da, db, Math.abs(da) === CRITICAL_DEGREE);
-      const boostB = !usedB && c.b.size - pb >= c.boostMin && wantsBoost(c.boostB, db, da, Math.abs(db) === CRITICAL_DEGREE);
+      const boostA = !usedA && c.a.size - pa >= c.boostMin && opposedWantsBoost(c.boostA, da, db, Math.abs(da) === CRITICAL_DEGREE);
+      const boostB = !usedB && c.b.size - pb >= c.boostMin && opposedWantsBoost(c.boostB, db, da, Math.abs(db) === CRITICAL_DEGREE);
       // a boost's cards are spent even when an automatic critical has decided the check; its bonus then changes nothing
       if (boostA) {
         const bonus = boostBonus(c.a, permA, pa, c.boostSize, g);
@@ -256,7 +251,7 @@ export function compileTurn(
     hand: opts.hand,
     known: opts.known,
     critical: libs[0].critical,
-    criticalMode: rules.critical.mode === 'automatic' ? 1 : 0,
+    criticalMode: criticalModeOf(rules),
   };
 }
 
@@ -342,6 +337,7 @@ function shufflePrefix(a: Int32Array, count: number, g: Sfc32): void {
  */
 export function mtgTurnKernel(c: TurnCompiled, n: number, seed: Uint32Array, acc: Float64Array): void {
   const g = new Sfc32(seed);
+  const decide = decisions(c.criticalMode, c.boostPolicy);
   const k = c.checkType.length;
   const lib = new LazyLibrary(c.size);
   const moving = new Int32Array(2 + c.boostSize);
@@ -378,10 +374,9 @@ export function mtgTurnKernel(c: TurnCompiled, n: number, seed: Uint32Array, acc
       const cnt = c.modCount[ti][second];
       const mod = c.mods[ti][c.modStart[ti][second] + (cnt > 1 ? g.int(cnt) : 0)];
       let degree = c.value[second] + mod - c.value[first] - c.difficulty[q];
-      // automatic criticals, as in the single check: card 2 succeeds, else card 1 fails; on-fail never boosts a decided check
-      const forced = c.criticalMode === 1 && (c.critical[first] | c.critical[second]) !== 0 ? (c.critical[second] ? 1 : 0) : -1;
-      const wantBoost = c.boostPolicy === 2 || (c.boostPolicy === 1 && degree < 0 && forced < 0);
-      if (wantBoost && !boostUsed && lib.size >= c.boostMin) {
+      // the single check's decisions (rules.ts): automatic criticals, and whether the policy boosts
+      const o = decide[decisionSlot(c.critical[first], c.critical[second], degree < 0 ? 1 : 0)];
+      if ((o & 1) === 1 && !boostUsed && lib.size >= c.boostMin) {
         boostUsed = true;
         acc[SUCC + 3 * q + 2]++;
         for (let i = 0; i < c.boostSize; i++) {
@@ -391,7 +386,7 @@ export function mtgTurnKernel(c: TurnCompiled, n: number, seed: Uint32Array, acc
           else moving[moved++] = card;
         }
       }
-      if (forced === 1 || (forced < 0 && degree >= 0)) {
+      if (succeeds(o >> 1, degree)) {
         acc[SUCC + 3 * q]++;
         wins++;
       }
@@ -413,7 +408,7 @@ export function summariseOpposed(params: Record<string, unknown>, c: OpposedComp
   const intervals: Record<string, [number, number]> = { aWins: a.ci, bWins: b.ci, undecided: u.ci };
   // how often each side boosted, where its policy lets it
   for (const [key, slot, policy] of [['aBoosted', OPPOSED_A_BOOSTED, c.boostA], ['bBoosted', OPPOSED_B_BOOSTED, c.boostB]] as const) {
-    if (policy === 0) continue;
+    if (policy === OPPOSED_BOOST.NEVER) continue;
     const pr = proportion(acc[slot], n);
     values[key] = pr.p;
     intervals[key] = pr.ci;

@@ -1,4 +1,5 @@
 import { defineSystem } from '../types.js';
+import { twoD6Opposed, twoD6Session } from './scenario-specs.js';
 import { type TwoD6Compiled, compileTwoD6Cell } from './compile.js';
 import { twoD6Exact } from './exact.js';
 import { twoD6CheckKernel } from './kernel.js';
@@ -38,6 +39,7 @@ export const twod6 = defineSystem<TwoD6Ruleset, TwoD6Compiled>()({
   rulesetUse: TWOD6_RULESET_USE,
   compile: (cell, rules) => compileTwoD6Cell(cell, rules),
   kernels: { check: twoD6CheckKernel, opposed: twoD6OpposedKernel, session: twoD6SessionKernel },
+  scenarios: { opposed: twoD6Opposed, session: twoD6Session },
   exact: twoD6Exact,
   // every face combination of the dice is equally likely
   exactDenominator: (c) => Math.pow(c.faces, c.dice),

@@ -1,0 +1,26 @@
+import { intOption, requiredOption } from '../scenario-options.js';
+import type { ScenarioOptions, ScenarioSpec } from '../types.js';
+import type { D6ChainRuleset } from './ruleset.js';
+import { combatLength, compileCombat, parseCombatSteps, summariseCombat } from './scenario.js';
+import { d6ChainTables } from './compile.js';
+
+/* d6chain's scenario as the contract declares it (types.ts ScenarioSpec); the kernel is in scenario.ts. */
+
+/** d6chain combat: step checks over turns, continuing after failures. */
+export const d6ChainCombat = {
+  command: 'combat: step checks over turns, continuing after failures',
+  label: { en: 'combat', ja: '戦闘' },
+  options: [
+    { flag: 'steps', type: 'string', required: true, describe: 'step checks, name:dice:plan:judgement:target by commas: "setup:1:2:1:normal,phase1:1:1:2:8"' },
+    { flag: 'turns', type: 'string', default: '1', once: true, describe: 'turns: the steps repeat once per turn' },
+    { flag: 'ruleset', type: 'string', describe: 'seed | at-least | FILE' },
+  ],
+  prepare(o: ScenarioOptions, { rules: r }) {
+    const stepsText = requiredOption(o, 'steps', 'step checks, name:dice:plan:judgement:target, e.g. "setup:1:2:1:normal"');
+    const steps = parseCombatSteps(stepsText, r);
+    const turns = intOption(o.turns ?? 1, 'turns', 1);
+    const compiled = compileCombat(d6ChainTables(r), steps, turns, r);
+    const params = { steps: stepsText, turns };
+    return { params, compiled, length: combatLength(compiled), summarise: (acc: Float64Array) => summariseCombat(params, steps, turns, acc) };
+  },
+} as const satisfies ScenarioSpec<D6ChainRuleset>;

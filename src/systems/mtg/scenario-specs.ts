@@ -1,0 +1,77 @@
+import { HanteiError } from '../../core/errors.js';
+import { parseChoiceList } from '../../core/grid.js';
+import { paramLabel } from '../../core/names.js';
+import { choiceOption, intOption, listOption, requiredOption } from '../scenario-options.js';
+import type { ScenarioOptions, ScenarioSpec } from '../types.js';
+import { BOOST_POLICIES, type BoostPolicy } from './compile.js';
+import type { MtgRuleset } from './ruleset.js';
+import { OPPOSED_BOOST_POLICIES, type OpposedBoostPolicy, compileOpposed, compileTurn, opposedLength, parseTurnChecks, summariseOpposed, summariseTurn, turnLength } from './scenario.js';
+
+/*
+ * mtg's scenarios as the contract declares them (types.ts ScenarioSpec): the
+ * options (the CLI's, the study's and the library's), the preparation and the
+ * summary. The kernels are in scenario.ts.
+ */
+
+const RULESET = { flag: 'ruleset', type: 'string', describe: 'v1 | v2 | FILE (default v2)' } as const;
+const CARDS = { flag: 'cards', type: 'strings', describe: 'extra card data (JSON)' } as const;
+
+/** 対決判定: both check, higher degree wins, ties check again with new cards. */
+export const mtgOpposed = {
+  command: 'opposed check (対決) between two sides',
+  label: { en: 'opposed check', ja: '対決判定' },
+  options: [
+    { flag: 'deck', type: 'string', required: true, describe: "side A's deck" },
+    { flag: 'vs', type: 'string', required: true, describe: "side B's deck" },
+    { flag: 'check', type: 'string', required: true, describe: "side A's check type" },
+    { flag: 'vs-check', type: 'string', describe: "side B's check type (default: the same)" },
+    { flag: 'difficulty', type: 'string', default: '0', describe: "side A's difficulty" },
+    { flag: 'vs-difficulty', type: 'string', describe: "side B's difficulty (default: the same)" },
+    { flag: 'boost', type: 'string', choices: OPPOSED_BOOST_POLICIES, default: 'never', describe: "side A's boost, once per contest: never | on-fail (own check fails) | when-behind (would not win) | always (first round)" },
+    { flag: 'vs-boost', type: 'string', choices: OPPOSED_BOOST_POLICIES, default: 'never', describe: "side B's boost, once per contest (same choices)" },
+    RULESET,
+    CARDS,
+  ],
+  prepare(o: ScenarioOptions, { rules: r, loadDecks }) {
+    const decks = loadDecks([requiredOption(o, 'deck', "side A's deck"), requiredOption(o, 'vs', "side B's deck")], { cards: listOption(o, 'cards') });
+    const checkName = (v: unknown, flag: string) => parseChoiceList(String(v ?? ''), flag, Object.keys(r.checkTypes), r.aliases)[0];
+    const checkA = checkName(requiredOption(o, 'check', "side A's check type"), 'check');
+    const checkB = o['vs-check'] ? checkName(o['vs-check'], 'vs-check') : checkA;
+    const diffA = intOption(o.difficulty ?? 0, 'difficulty');
+    const diffB = o['vs-difficulty'] !== undefined ? intOption(o['vs-difficulty'], 'vs-difficulty') : diffA;
+    const boost = { a: choiceOption<OpposedBoostPolicy>(o.boost, 'boost', OPPOSED_BOOST_POLICIES, 'never'), b: choiceOption<OpposedBoostPolicy>(o['vs-boost'], 'vs-boost', OPPOSED_BOOST_POLICIES, 'never') };
+    const compiled = compileOpposed(decks[0], checkA, diffA, decks[1], checkB, diffB, r, boost);
+    // boost keys only when used: the params are part of the seed, so runs without boost keep their numbers
+    const params = { deck: decks[0].id, check: checkA, difficulty: diffA, vsDeck: decks[1].id, vsCheck: checkB, vsDifficulty: diffB, ...(boost.a !== 'never' ? { boost: boost.a } : {}), ...(boost.b !== 'never' ? { vsBoost: boost.b } : {}) };
+    return { params, compiled, length: opposedLength(compiled), summarise: (acc: Float64Array) => summariseOpposed(params, compiled, acc) };
+  },
+} as const satisfies ScenarioSpec<MtgRuleset>;
+
+/** A turn or scene: checks in order on one library, cards carried across checks. */
+export const mtgTurn = {
+  command: 'a turn or scene of checks on one library',
+  label: { en: 'turn', ja: 'ターン' },
+  options: [
+    { flag: 'deck', type: 'string', required: true, describe: 'deck file' },
+    { flag: 'checks', type: 'string', required: true, describe: 'checks in order, "type:difficulty" by commas, turns split by "/": "green:2,red:1/blue:3"' },
+    { flag: 'boost', type: 'string', choices: BOOST_POLICIES, default: 'never', describe: 'boost policy (at most one boost a turn)' },
+    { flag: 'hand', type: 'string', default: '0', once: true, describe: 'opening hand drawn before the first check' },
+    { flag: 'known', type: 'string', default: '0', once: true, describe: 'top cards the player knows (set aside each check, put back on top)' },
+    RULESET,
+    CARDS,
+    { flag: 'critical', type: 'string', describe: 'names of critical cards, comma-separated' },
+  ],
+  prepare(o: ScenarioOptions, { rules: r, loadDecks }) {
+    const critical = o.critical ? String(o.critical).split(',').map((s) => s.trim()).filter(Boolean) : undefined;
+    const [deck] = loadDecks([requiredOption(o, 'deck', 'the deck file')], { cards: listOption(o, 'cards'), critical });
+    const checksText = requiredOption(o, 'checks', 'checks in order, e.g. "green:2,red:1/blue:3"');
+    const checks = parseTurnChecks(checksText, r);
+    const opts = { boost: choiceOption<BoostPolicy>(o.boost, 'boost', BOOST_POLICIES, 'never'), hand: intOption(o.hand ?? 0, 'hand', 0), known: intOption(o.known ?? 0, 'known', 0) };
+    const size = deck.entries.reduce((n, e) => n + e.count, 0);
+    // v1's fully-known-library rule (the GM exiles cards, target and achievement may swap) is modelled for single checks only
+    if (opts.known >= size) throw new HanteiError('range', `${paramLabel('known')} ${opts.known} is the whole library (${size} cards): the fully-known-library rule is modelled for single checks, not turns`, { hint: 'use exact or simulate with --gm-exile N, or a smaller --known here' });
+    const compiled = compileTurn(deck, r, checks, opts);
+    const params = { deck: deck.id, checks: checksText, ...opts };
+    return { params, compiled, length: turnLength(compiled), summarise: (acc: Float64Array) => summariseTurn(params, checks, acc) };
+  },
+} as const satisfies ScenarioSpec<MtgRuleset>;

@@ -1,0 +1,32 @@
+import { HanteiError } from '../core/errors.js';
+import { MAX_PARAM, parseChoiceList, wholeNumber } from '../core/grid.js';
+import { paramLabel } from '../core/names.js';
+import type { ScenarioOptions } from './types.js';
+
+/*
+ * Reading a scenario's option values (named as on the command line), for the
+ * systems' scenario preparations: one clear message per bad value.
+ */
+
+/** A whole-number option, with a clear message when it is not one. */
+export function intOption(v: unknown, flag: string, min = -MAX_PARAM): number {
+  // the rule values' bound (±1,000,000), named in the message like every range
+  return wholeNumber(v, flag, min);
+}
+
+/** One of `allowed` (or its fallback when not given). */
+export function choiceOption<T extends string>(v: unknown, flag: string, allowed: readonly T[], fallback: T): T {
+  return v === undefined ? fallback : (parseChoiceList(String(v), flag, allowed)[0] as T);
+}
+
+/** A required option's text; missing, a usage error saying what it is. */
+export function requiredOption(o: ScenarioOptions, key: string, what: string): string {
+  if (o[key] === undefined || o[key] === '') throw new HanteiError('usage', `missing ${paramLabel(key)}`, { hint: what });
+  return String(o[key]);
+}
+
+/** A list option (`--cards a.json --cards b.json`, or one value). */
+export function listOption(o: ScenarioOptions, key: string): string[] | undefined {
+  const v = o[key];
+  return v === undefined ? undefined : (Array.isArray(v) ? v : [v]).map(String);
+}

@@ -1,0 +1,59 @@
+import { choiceOption, intOption, requiredOption } from '../scenario-options.js';
+import type { ScenarioOptions, ScenarioSpec } from '../types.js';
+import type { TwoD6Ruleset } from './ruleset.js';
+import { CONVERT_POLICIES, type ConvertPolicy } from './rules.js';
+import {
+  OPPOSED_LENGTH, SPEND_POLICIES, type SpendPolicy, compileTwoD6Opposed, compileTwoD6Session, parseSessionChecks,
+  sessionLength, summariseTwoD6Opposed, summariseTwoD6Session, twoD6OpposedExact,
+} from './scenario.js';
+
+/* 2d6's scenarios as the contract declares them (types.ts ScenarioSpec); the kernels are in scenario.ts. */
+
+const RULESET = { flag: 'ruleset', type: 'string', describe: 'standard | all-ones | no-fumble | FILE' } as const;
+
+/** 対決 (2d6): action vs reaction, with the exact P(action wins) beside the simulation. */
+export const twoD6Opposed = {
+  command: 'opposed check (対決) between two sides',
+  label: { en: 'opposed check', ja: '対決' },
+  options: [
+    { flag: 'ability', type: 'string', required: true, describe: 'action side: judgement value' },
+    { flag: 'modifier', type: 'string', default: '0', describe: 'action side: modifier' },
+    { flag: 'courage-die', type: 'boolean', default: false, describe: 'action side spends courage (3 dice)' },
+    { flag: 'vs-ability', type: 'string', required: true, describe: 'reaction side: judgement value' },
+    { flag: 'vs-modifier', type: 'string', default: '0', describe: 'reaction side: modifier' },
+    { flag: 'vs-courage-die', type: 'boolean', default: false, describe: 'reaction side spends courage' },
+    { flag: 'vs-cannot-roll', type: 'boolean', default: false, describe: 'the reaction cannot roll: judgement value + modifier' },
+    RULESET,
+  ],
+  prepare(o: ScenarioOptions, { rules }) {
+    const action = { ability: intOption(requiredOption(o, 'ability', "the action side's judgement value"), 'ability'), modifier: intOption(o.modifier ?? 0, 'modifier'), courageDie: o['courage-die'] === true };
+    const reaction = { ability: intOption(requiredOption(o, 'vs-ability', "the reaction side's judgement value"), 'vs-ability'), modifier: intOption(o['vs-modifier'] ?? 0, 'vs-modifier'), courageDie: o['vs-courage-die'] === true };
+    const rolls = o['vs-cannot-roll'] !== true;
+    const compiled = compileTwoD6Opposed(rules, action, reaction, rolls);
+    const params = { ability: action.ability, modifier: action.modifier, courageDie: action.courageDie, vsAbility: reaction.ability, vsModifier: reaction.modifier, vsCourageDie: reaction.courageDie, vsCanRoll: rolls };
+    const exact = twoD6OpposedExact(compiled);
+    return { params, compiled, length: OPPOSED_LENGTH, summarise: (acc: Float64Array) => summariseTwoD6Opposed(params, acc, exact) };
+  },
+} as const satisfies ScenarioSpec<TwoD6Ruleset>;
+
+/** A 2d6 session: checks in order with courage carried across them. */
+export const twoD6Session = {
+  command: 'a session of checks with courage carried across them',
+  label: { en: 'session', ja: 'セッション' },
+  options: [
+    { flag: 'checks', type: 'string', required: true, describe: 'checks in order, ability:modifier:difficulty by commas: "3:0:8,2:1:7"' },
+    { flag: 'courage', type: 'string', default: '0', once: true, describe: 'starting courage' },
+    { flag: 'spend', type: 'string', choices: SPEND_POLICIES, default: 'never', once: true, describe: 'spend courage (extra die): never | always | when-unlikely (exact odds below 1/2)' },
+    { flag: 'convert', type: 'string', choices: CONVERT_POLICIES, default: 'never', describe: 'convert a 6 into courage: never | when-safe | always' },
+    RULESET,
+  ],
+  prepare(o: ScenarioOptions, { rules }) {
+    const checks = parseSessionChecks(requiredOption(o, 'checks', 'checks in order, ability:modifier:difficulty, e.g. "3:0:8,2:1:7"'));
+    const courage = intOption(o.courage ?? 0, 'courage', 0);
+    const spend = choiceOption<SpendPolicy>(o.spend, 'spend', SPEND_POLICIES, 'never');
+    const convert = choiceOption<ConvertPolicy>(o.convert, 'convert', CONVERT_POLICIES, 'never');
+    const compiled = compileTwoD6Session(rules, checks, courage, spend, convert);
+    const params = { checks: String(o.checks), courage, spend, convert };
+    return { params, compiled, length: sessionLength(compiled), summarise: (acc: Float64Array) => summariseTwoD6Session(params, checks, compiled, acc) };
+  },
+} as const satisfies ScenarioSpec<TwoD6Ruleset>;

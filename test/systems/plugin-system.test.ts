@@ -1,0 +1,126 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Workbench } from '../../src/serve/workbench.js';
+import { SYSTEMS, getSystem, registerSystem } from '../../src/systems/index.js';
+import { system as dicepool } from '../fixtures/systems/dicepool/index.js';
+import { runHere } from '../run-here.js';
+
+/*
+ * A system is one folder: the dice pool of test/fixtures/systems/dicepool/
+ * (N d6, 5s and 6s hit, hits ≥ difficulty succeeds, one scenario: an
+ * extended test) is registered with registerSystem() and then exact,
+ * simulate, its scenario command, a study report and the workbench's form
+ * work for it, with no file outside its folder naming it.
+ */
+
+const MODULE = new URL('../fixtures/systems/dicepool/index.ts', import.meta.url).href;
+const C = (n: number, k: number): number => (k < 0 || k > n ? 0 : k === 0 ? 1 : (C(n - 1, k - 1) * n) / k);
+/** P(at least k hits of n dice), a hit 1/3: the binomial tail, worked out here on its own. */
+const atLeast = (n: number, k: number): number => {
+  let p = 0;
+  for (let j = Math.max(0, k); j <= n; j++) p += C(n, j) * (1 / 3) ** j * (2 / 3) ** (n - j);
+  return p;
+};
+
+let dir: string;
+beforeAll(() => {
+  registerSystem(dicepool, { module: MODULE });
+  dir = mkdtempSync(join(tmpdir(), 'hantei-dicepool-'));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function json(args: string[]) {
+  const r = await runHere([...args, '--format', 'json', '--quiet']);
+  expect(r.stderr).toBe('');
+  expect(r.code).toBe(0);
+  return JSON.parse(r.stdout);
+}
+
+describe('a test-only system registered from its folder', () => {
+  it('is in the registry (once: a second id is refused)', () => {
+    expect(getSystem('dicepool')).toBe(dicepool);
+    expect(SYSTEMS.map((s) => s.id)).toContain('dicepool');
+    registerSystem(dicepool); // the same system again changes nothing
+    expect(() => registerSystem({ ...dicepool })).toThrow(/already registered/);
+  });
+
+  it('hantei exact: the binomial odds, with exact fractions', async () => {
+    const doc = await json(['exact', 'dicepool', '--dice', '1..4', '--difficulty', '0..3']);
+    expect(doc.cells).toHaveLength(16);
+    for (const c of doc.cells) expect(c.success).toBeCloseTo(atLeast(c.params.dice, c.params.difficulty), 10);
+    const two = doc.cells.find((c: { params: Record<string, number> }) => c.params.dice === 2 && c.params.difficulty === 1);
+    expect(two.success).toBeCloseTo(5 / 9, 12);
+    expect(two.successFraction).toEqual({ num: '5', den: '9' });
+  });
+
+  it('hantei simulate: agrees with exact, the same numbers at any thread count', async () => {
+    const args = ['simulate', 'dicepool', '--dice', '3', '--difficulty', '0..3', '--trials', '2e5', '--seed', '5'];
+    const [one, two, none] = [await json([...args, '--threads', '1']), await json([...args, '--threads', '2']), await json([...args, '--threads', '0'])];
+    expect(two.cells.map((c: { success: number }) => c.success)).toEqual(one.cells.map((c: { success: number }) => c.success));
+    expect(none.cells.map((c: { success: number }) => c.success)).toEqual(one.cells.map((c: { success: number }) => c.success));
+    for (const c of one.cells) expect(Math.abs(c.z)).toBeLessThan(4.5);
+  });
+
+  it('its scenario command (hantei extended dicepool): total hits over the rolls', async () => {
+    const doc = await json(['extended', 'dicepool', '--dice', '3', '--threshold', '4', '--rolls', '3', '--trials', '1e5', '--seed', '2', '--threads', '1']);
+    const s = doc.scenarios[0];
+    expect(s.params).toEqual({ dice: 3, threshold: 4, rolls: 3 });
+    // 9 dice in all: the total is binomial(9, 1/3)
+    const p = atLeast(9, 4);
+    const sd = Math.sqrt((p * (1 - p)) / 1e5);
+    expect(Math.abs(s.values.success - p)).toBeLessThan(4.5 * sd);
+    expect(s.intervals.success[0]).toBeLessThan(p);
+  });
+
+  it('its options come from its declaration: a missing one, a bad value and another system\'s option are refused', async () => {
+    const missing = await runHere(['extended', 'dicepool', '--dice', '3', '--quiet']);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/threshold/);
+    const bad = await runHere(['extended', 'dicepool', '--dice', 'x', '--threshold', '2', '--quiet']);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/--dice must be a whole number/);
+    const repeated = await runHere(['extended', 'dicepool', '--dice', '3', '--threshold', '2', '--rolls', '2', '--rolls', '3', '--quiet']);
+    expect(repeated.code).toBe(2);
+    expect(repeated.stderr).toMatch(/--rolls is given 2 times/);
+    const other = await runHere(['exact', 'dicepool', '--dice', '3', '--boost', 'on-fail']);
+    expect(other.code).not.toBe(0);
+    expect(other.stderr).toMatch(/boost/);
+    expect(other.stderr).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('a study report with its checks and its scenario', async () => {
+    const study = join(dir, 'pool.yaml');
+    writeFileSync(study, [
+      'name: pool', 'title: dice pool', 'lang: en', 'seed: 1', 'trials: 2e4', 'analyses:',
+      '  - name: pool-exact', '    system: dicepool', '    method: exact', '    params: { dice: 1..6, difficulty: 0..4 }',
+      '  - name: pool-extended', '    system: dicepool', '    scenario: extended', '    params: { dice: 2, threshold: 3 }',
+      '',
+    ].join('\n'));
+    const out = join(dir, 'out');
+    const r = await runHere(['report', study, '--out', out, '--threads', '1', '--quiet']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8'));
+    const [checks, scenario] = results.analyses;
+    expect(checks.results.system).toBe('dicepool');
+    expect(checks.results.cells).toHaveLength(30);
+    expect(scenario.results.scenarios[0].params).toEqual({ dice: 2, threshold: 3, rolls: 3 });
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toMatch(/Dice pool \(test\)|dice pool/);
+  });
+
+  it("the workbench's form: its params and ruleset fields, and an edited ruleset's odds", async () => {
+    const study = join(dir, 'bench.yaml');
+    writeFileSync(study, ['name: bench', 'analyses:', '  - name: pool', '    system: dicepool', '    params: { dice: 1..3, difficulty: 1 }', ''].join('\n'));
+    const wb = new Workbench(study, { write: false, threads: 0 });
+    const info = wb.state().systems.find((s) => s.id === 'dicepool');
+    expect(info?.params.map((p) => p.name)).toEqual(['dice', 'difficulty']);
+    expect(Object.keys(info?.presets ?? {})).toEqual(['standard', 'hits-on-4']);
+    expect(info?.fields.standard.map((f) => f.path.join('.'))).toContain('hitOn');
+    const res = await wb.analyse({ analysis: 'pool', rules: { name: 'standard', hitOn: 4 }, params: { dice: '1..3', difficulty: '1' }, lang: 'en' });
+    // hits on 4+: one die hits 1/2
+    expect(res.doc.cells.map((c) => c.success)).toEqual([0.5, 0.75, 0.875]);
+    expect(res.compare.rows.length).toBe(3);
+  });
+});
