@@ -8,6 +8,7 @@ import { gradeNames, gradesNote } from './grades.js';
 import type { Lang } from '../systems/types.js';
 import type { Chart, NamedDocument } from './charts/plan.js';
 import { FONT_STACK, paramTitle } from './charts/spec.js';
+import { fitSpec } from './charts/fit.js';
 import { closest } from '../core/tune.js';
 import { t } from './i18n.js';
 import { keyLabel, valueLabel } from './labels.js';
@@ -356,19 +357,11 @@ ${browserBundles().map((b) => `<script>${scriptSafe(b)}</script>`).join('\n')}
   var specs = ${json(specs)};
   var els = Array.prototype.slice.call(document.querySelectorAll('.vis[data-index]'));
   // the spec with its rows put back, and its wrapped facets refitted to the width the chart gets
+  var fitSpec = ${fitSpec.toString()};
   function prepare(i, el) {
     var spec = Object.assign({}, specs[i]);
     if (spec.data && spec.data.rows) spec.data = { values: spec.data.rows.map(function (r) { return pool[r]; }) };
-    var panel = spec.usermeta && spec.usermeta.panelWidth;
-    if (spec.columns && panel) spec.columns = Math.max(1, Math.min(spec.columns, Math.floor(el.clientWidth / panel)));
-    var fit = spec.usermeta && spec.usermeta.fit;
-    var inner = spec.spec || spec;
-    var room = el.clientWidth - (fit ? fit.extra : 0);
-    if (fit && typeof inner.width === 'number' && inner.width > room) {
-      var width = Math.max(fit.min, room);
-      if (spec.spec) spec.spec = Object.assign({}, spec.spec, { width: width }); else spec.width = width;
-    }
-    return spec;
+    return fitSpec(spec, el.clientWidth);
   }
   function draw(el) {
     if (el.hasAttribute('data-rendered') || typeof vegaEmbed !== 'function') return;

@@ -76,7 +76,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
       if (route === 'GET /') return send(res, 200, pageHtml(lang), 'text/html; charset=utf-8');
       if (route === 'GET /workbench.js') return send(res, 200, asset('workbench.js'), 'text/javascript; charset=utf-8');
       if (route === 'GET /workbench.css') return send(res, 200, asset('workbench.css'), 'text/css; charset=utf-8');
-      if (route === 'GET /api/state') return json(res, 200, workbench.state());
+      if (route === 'GET /api/state') return json(res, 200, workbench.state(url.searchParams.get('session') ?? undefined));
       if (route === 'POST /api/analyse') return json(res, 200, await workbench.analyse((await readJson(req)) as never));
       if (route === 'POST /api/tune') return json(res, 200, await workbench.tune((await readJson(req)) as never));
       if (route === 'GET /favicon.ico') return send(res, 204, '', 'image/x-icon');

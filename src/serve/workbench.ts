@@ -2,6 +2,8 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { isMap, isSeq, parseDocument } from 'yaml';
 import { HanteiError } from '../core/errors.js';
+import { parseIntRange } from '../core/grid.js';
+import { closest } from '../core/tune.js';
 import type { Cell } from '../core/grid.js';
 import type { ResultsDocument } from '../core/results.js';
 import type { Deck } from '../decks/card.js';
@@ -12,14 +14,21 @@ import { scenario } from '../api/scenario.js';
 import { loadDecks } from '../engine/request.js';
 import { writeFileAtomic } from '../io/atomic.js';
 import { packageRoot, packageVersion } from '../paths.js';
-import { chartsForDocument, rulesetDifferenceCharts } from '../report/charts/plan.js';
+import { type Chart, chartsForDocument, rulesetDifferenceCharts } from '../report/charts/plan.js';
 import { getSystem, SYSTEMS } from '../systems/index.js';
 import { colourBalance } from '../systems/mtg/balance.js';
 import type { MtgRuleset } from '../systems/mtg/ruleset.js';
 import { V2 } from '../systems/mtg/ruleset.js';
 import { type Study, loadStudy } from '../study/study.js';
 import { rulesetFields } from './ruleset-form.js';
-import type { AnalyseRequest, AnalyseResponse, AnalysisInfo, CompareRow, JobStatus, SaveResponse, StateResponse, SystemInfo } from './protocol.js';
+import type { AnalyseRequest, AnalyseResponse, AnalysisInfo, ChartPool, CompareRow, JobStatus, SaveResponse, StateResponse, SystemInfo } from './protocol.js';
+
+/** The comparison's changed cells sent to the page (it shows the largest few and counts the rest). */
+const MAX_COMPARE_ROWS = 200;
+
+/** Pasted decks a page session may hold, and the sessions remembered (oldest forgotten first). */
+export const MAX_PASTED = 12;
+const MAX_SESSIONS = 64;
 
 /** A request the page got wrong: the server answers 400 with the message. */
 export class BadRequest extends Error {}
@@ -43,6 +52,8 @@ export class Workbench {
   /** Deck id → path relative to the study folder (decks from files); pasted decks have none. */
   private readonly deckFiles = new Map<string, string>();
   private readonly pasted = new Map<string, string>();
+  /** Page session → the ids of the decks pasted in it (a page lists only its own). */
+  private readonly sessions = new Map<string, string[]>();
   private readonly presetCache = new Map<string, ResultsDocument>();
   private readonly jobs = new Map<string, Job>();
   private nextJob = 1;
@@ -76,9 +87,10 @@ export class Workbench {
     });
   }
 
-  state(): StateResponse {
+  /** The study, its systems and decks: the decks of its files and those pasted in this page session. */
+  state(session?: string): StateResponse {
     const systems: SystemInfo[] = SYSTEMS.map((s) => ({
-      id: s.id, label: s.label, params: [...s.params], presets: { ...s.rulesets }, defaultRuleset: s.defaultRuleset, tune: s.tune,
+      id: s.id, label: s.label, params: [...s.params], presets: { ...s.rulesets }, defaultRuleset: s.defaultRuleset, tune: s.tune, rulesetLabels: { ...(s.rulesetLabels ?? {}) },
       fields: Object.fromEntries(Object.keys(s.rulesets).map((p) => [p, rulesetFields(s, p)])),
       choices: Object.fromEntries(Object.entries(s.rulesets).map(([preset, rules]) => [
         preset,
@@ -91,7 +103,10 @@ export class Workbench {
       canWrite: this.opts.write,
       systems,
       analyses: this.analyses,
-      decks: [...this.decks.values()].map((d) => inspectDeck(d, V2)),
+      decks: [
+        ...[...this.decks.values()].filter((d) => this.deckFiles.has(d.id)).map((d) => inspectDeck(d, V2)),
+        ...(this.sessions.get(session ?? '') ?? []).map((id) => ({ ...inspectDeck(this.decks.get(id)!, V2), pasted: true })),
+      ],
     };
   }
 
@@ -147,7 +162,14 @@ export class Workbench {
     return this.study.analyses.find((x) => x.name === a.name)?.critical;
   }
 
-  /** Exact odds of the edited ruleset, its charts, the comparison with its preset and (optionally) a difficulty table. */
+  /**
+   * Exact odds of the edited ruleset, its charts, the comparison with its
+   * preset and (with `targets`) the difficulty table. Sized for a page that
+   * redraws on every key stroke: the cells without their degree
+   * distributions, chart rows pooled (charts of one grid share most rows) and
+   * rounded to 1e-6, only the changed cells of the comparison (largest
+   * first), and no degree chart (the page does not show one).
+   */
   async analyse(req: AnalyseRequest): Promise<AnalyseResponse> {
     const started = performance.now();
     const a = this.analysis(req?.analysis);
@@ -155,6 +177,7 @@ export class Workbench {
     const lang = req.lang === 'ja' ? 'ja' : 'en';
     const params = this.paramsOf(a, req.params);
     const { name, rules } = this.rulesOf(a, req.rules);
+    const targets = req.targets === undefined ? undefined : this.targetsOf(req.targets);
     const decks = [...this.decks.values()];
     const critical = this.criticalOf(a);
     const doc = await guard(() => exact({ system: a.system, ruleset: rules, params, decks, critical }));
@@ -163,7 +186,7 @@ export class Workbench {
     doc.ruleset = editedName;
     const base = await guard(() => this.presetDoc(a, params));
     const title = a.title;
-    const charts = chartsForDocument({ name: a.name, title, doc }, lang);
+    const charts = chartsForDocument({ name: a.name, title, doc }, lang, { degree: false });
     const system = getSystem(a.system);
     const comparable = (d: ResultsDocument, c: ResultsDocument['cells'][number]): Cell => (system.report.comparable ? system.report.comparable(c.params, d.rules as never) : c.params);
     const baseByKey = new Map(base.cells.map((c) => [JSON.stringify(comparable(base, c)), c]));
@@ -174,14 +197,74 @@ export class Workbench {
       return { params: c.params, edited, preset, diff: edited === null || preset === null ? null : edited - preset };
     });
     rows.sort((x, y) => Math.abs(y.diff ?? 0) - Math.abs(x.diff ?? 0));
+    const changed = rows.filter((r) => r.diff === null || Math.abs(r.diff) > 1e-12);
     const diffCharts = rulesetDifferenceCharts([{ name: 'edited', title, doc }, { name: a.preset, title, doc: base }], lang);
-    const out: AnalyseResponse = { doc, charts, compare: { preset: a.preset, rows, charts: diffCharts }, serverMs: 0 };
+    const pooled = poolCharts([...charts, ...diffCharts]);
+    const out: AnalyseResponse = {
+      doc: { ...doc, cells: doc.cells.map(({ degree: _d, outcomes: _o, ...c }) => c) },
+      charts: pooled.charts.slice(0, charts.length),
+      pool: pooled.pool,
+      compare: { preset: a.preset, cells: rows.length, changed: changed.length, rows: changed.slice(0, MAX_COMPARE_ROWS), charts: pooled.charts.slice(charts.length) },
+      serverMs: 0,
+    };
     if (a.system === 'mtg') {
       const used = new Map([...new Set(doc.cells.map((c) => String(c.params.deck)))].map((id) => [id, this.decks.get(id)!]));
-      out.colourBalance = [...colourBalance(doc.cells, rules as unknown as MtgRuleset, editedName, used), ...colourBalance(base.cells, base.rules as MtgRuleset, a.preset, used)];
+      // each boost policy on rows of its own: an average over policies would hide what boosting does
+      const policies = [...new Set(doc.cells.map((c) => String(c.params.boost)))];
+      out.colourBalance = policies.flatMap((boost) => {
+        const of = (d: ResultsDocument) => d.cells.filter((c) => String(c.params.boost) === boost);
+        return [
+          ...colourBalance(of(doc), rules as unknown as MtgRuleset, editedName, used).map((r) => ({ ...r, boost })),
+          ...colourBalance(of(base), base.rules as MtgRuleset, a.preset, used).map((r) => ({ ...r, boost })),
+        ];
+      });
     }
+    if (targets) out.tune = await this.tuneTable(a, params, rules, targets, doc);
     out.serverMs = performance.now() - started;
     return out;
+  }
+
+  private targetsOf(targets: unknown): Record<string, number> {
+    if (!isPlainObject(targets) || Object.keys(targets).length === 0 || Object.keys(targets).length > 12 || !Object.values(targets).every((v) => typeof v === 'number' && v >= 0 && v <= 1)) throw new BadRequest('targets must map labels to rates from 0 to 1');
+    return targets as Record<string, number>;
+  }
+
+  /**
+   * The difficulty table: for each target rate, the tuned value closest to it
+   * per row, as `hantei tune` picks it. With the grid's exact cells at hand,
+   * only the candidates the grid lacks are computed (mtg v2: difficulties
+   * −2, −1 and 9..12 beside the grid's 0..8).
+   */
+  private async tuneTable(a: AnalysisInfo, params: Record<string, unknown>, rules: unknown, targets: Record<string, number>, doc?: ResultsDocument): Promise<NonNullable<AnalyseResponse['tune']>> {
+    const system = getSystem(a.system);
+    const param = system.tune;
+    const range = system.tuneRange(rules as never);
+    const wanted = /^[-\d.,\s]+$/.test(range) ? parseIntRange(range, param).map(String) : range.split(',').map((v) => v.trim());
+    if (!doc) {
+      const t = await guard(async () => tune({ system: a.system, ruleset: rules as never, params: { ...params, [param]: undefined }, decks: [...this.decks.values()], critical: this.criticalOf(a), targets }));
+      return { param: t.param, rows: t.rows };
+    }
+    const have = new Set(doc.cells.map((c) => String(c.params[param])));
+    const missing = wanted.filter((v) => !have.has(v));
+    const extra = missing.length ? await guard(() => exact({ system: a.system, ruleset: rules as never, params: { ...params, [param]: missing.join(',') }, decks: [...this.decks.values()], critical: this.criticalOf(a) })) : undefined;
+    const order = new Map(wanted.map((v, i) => [v, i]));
+    const groups = new Map<string, { params: Record<string, string | number | boolean>; cands: Array<{ value: string | number | boolean; success: number; at: number }> }>();
+    for (const c of [...doc.cells, ...(extra?.cells ?? [])]) {
+      const at = order.get(String(c.params[param]));
+      if (c.success === null || at === undefined) continue;
+      const { [param]: value, ...rest } = c.params;
+      const key = JSON.stringify(rest);
+      const g = groups.get(key) ?? { params: rest, cands: [] };
+      g.cands.push({ value, success: c.success, at });
+      groups.set(key, g);
+    }
+    return {
+      param,
+      rows: [...groups.values()].map((g) => {
+        const cands = g.cands.sort((x, y) => x.at - y.at);
+        return { params: g.params, picks: Object.fromEntries(Object.entries(targets).map(([label, rate]) => [label, closest(cands, rate)])) };
+      }),
+    };
   }
 
   /** The difficulty table of the edited ruleset: for each target rate, the closest tuned value per row. */
@@ -190,17 +273,19 @@ export class Workbench {
     if (a.scenario) throw new BadRequest(`"${a.name}" is a scenario`);
     const params = this.paramsOf(a, req.params);
     const { rules } = this.rulesOf(a, req.rules);
-    const targets = req.targets;
-    if (!isPlainObject(targets) || Object.keys(targets).length === 0 || !Object.values(targets).every((v) => typeof v === 'number' && v >= 0 && v <= 1)) throw new BadRequest('targets must map labels to rates from 0 to 1');
-    const system = getSystem(a.system);
-    const t = await guard(async () => tune({ system: a.system, ruleset: rules, params: { ...params, [system.tune]: undefined }, decks: [...this.decks.values()], critical: this.criticalOf(a), targets }));
-    return { param: t.param, rows: t.rows };
+    return this.tuneTable(a, params, rules, this.targetsOf(req.targets));
   }
 
-  /** A pasted or dropped decklist: resolved against the card data, kept for the analyses. */
+  /**
+   * A pasted or dropped decklist: resolved against the card data, kept for the
+   * analyses and listed for the page session that pasted it. The same list
+   * pasted again under the same name is the same deck (no "-2" copies), and
+   * a session holds at most MAX_PASTED decks.
+   */
   addDeck(body: unknown): { deck: ReturnType<typeof inspectDeck> } {
     if (!isPlainObject(body) || typeof body.text !== 'string' || body.text.trim() === '') throw new BadRequest('send {"name": "...", "text": "the decklist"}');
     const rawName = typeof body.name === 'string' && body.name.trim() ? body.name.trim() : 'pasted';
+    const session = typeof body.session === 'string' ? body.session.slice(0, 40) : '';
     // a display name only: never a path
     const name = basename(rawName.replace(/\\/g, '/')).replace(/[^\w.\- ]+/g, '_').slice(0, 80) || 'pasted';
     let deck: Deck;
@@ -210,12 +295,17 @@ export class Workbench {
       if (e instanceof HanteiError) throw new BadRequest(`${e.place.line ? `line ${e.place.line}: ` : ''}${e.message}`);
       throw e;
     }
-    let id = deck.id.replace(/\s+/g, '-');
-    for (let n = 2; this.decks.has(id); n++) id = `${deck.id}-${n}`;
+    const base = deck.id.replace(/\s+/g, '-');
+    let id = base;
+    for (let n = 2; this.decks.has(id) && this.pasted.get(id) !== body.text; n++) id = `${base}-${n}`;
     deck = { ...deck, id, file: `${id}.txt` };
     const summary = inspectDeck(deck, V2);
     // a deck with unknown names is shown but not added: its odds would silently leave cards out
     if (summary.unresolved.length === 0) {
+      const mine = this.sessions.get(session) ?? [];
+      if (!mine.includes(id) && mine.length >= MAX_PASTED) throw new BadRequest(`at most ${MAX_PASTED} pasted decks per page; reload the page to start afresh, or save the study with its decks`);
+      if (!this.sessions.has(session) && this.sessions.size >= MAX_SESSIONS) this.sessions.delete(this.sessions.keys().next().value!);
+      if (!mine.includes(id)) this.sessions.set(session, [...mine, id]);
       this.decks.set(id, deck);
       this.pasted.set(id, body.text);
     }
@@ -304,11 +394,14 @@ export class Workbench {
     const params = this.paramsOf(a, body.params ?? a.params);
     const preset = getSystem(a.system).rulesets[a.preset];
     const stem = `${this.study.name}-${a.name}`.replace(/[^\w.-]+/g, '_');
-    // a saved ruleset is never named like the preset it changes
-    const current = String((rules as { name?: string }).name ?? '');
-    const named = { ...(rules as Record<string, unknown>), name: current === a.preset || current.startsWith(`${a.preset}+`) ? `${a.preset}-${a.name}-workbench` : current };
-    const diff = { extends: a.preset, ...(diffOf(preset, named) as Record<string, unknown>) };
+    // a saved ruleset is never named like the preset it changes: without a name of its own it is named
+    // after its file, as every command names a ruleset file (v2+balance-mtg-v2-rules.yaml)
     const rulesetFile = `${stem}-rules.yaml`;
+    const current = String((rules as { name?: string }).name ?? '');
+    const own = current !== a.preset && !current.startsWith(`${a.preset}+`) && !/ \(edited\)$/.test(current);
+    const named = { ...(rules as Record<string, unknown>), name: own ? current : `${a.preset}+${rulesetFile}` };
+    const { name: _n, ...changed } = diffOf(preset, named) as Record<string, unknown>;
+    const diff = { extends: a.preset, ...(own ? { name: current } : {}), ...changed };
     const rulesetText = `# ${a.system} ruleset edited in the hantei workbench, from the preset ${a.preset}\n${rulesetYaml(diff)}`;
     // the file must read back as exactly the edited ruleset
     const again = resolveRuleset(a.system, diff, rulesetFile).rules;
@@ -370,6 +463,45 @@ async function guard<T>(f: () => Promise<T>): Promise<T> {
     if (e instanceof HanteiError && e.code !== 'internal' && e.code !== 'interrupted') throw new BadRequest(e.message + (e.hint ? ` (${e.hint})` : ''));
     throw e;
   }
+}
+
+/**
+ * Chart rows in one pool, as arrays of values under a shared field list,
+ * numbers rounded to 1e-6 (charts print percentages to two decimals at
+ * most): each spec's `data.values` becomes `data.rows`, indices into it.
+ */
+function poolCharts(charts: readonly Chart[]): { charts: Chart[]; pool: ChartPool } {
+  const fields: string[] = [];
+  const fieldAt = new Map<string, number>();
+  const rows: unknown[][] = [];
+  const seen = new Map<string, number>();
+  const round = (v: unknown) => (typeof v === 'number' && !Number.isInteger(v) ? Math.round(v * 1e6) / 1e6 : v);
+  const out = charts.map((c) => {
+    const data = (c.spec as { data?: { values?: Array<Record<string, unknown>> } }).data;
+    if (!data?.values) return c;
+    const refs = data.values.map((row) => {
+      const arr: unknown[] = [];
+      for (const [k, v] of Object.entries(row)) {
+        let i = fieldAt.get(k);
+        if (i === undefined) {
+          i = fields.length;
+          fields.push(k);
+          fieldAt.set(k, i);
+        }
+        arr[i] = round(v);
+      }
+      const key = arr.join('\u0001');
+      let i = seen.get(key);
+      if (i === undefined) {
+        i = rows.length;
+        rows.push(arr);
+        seen.set(key, i);
+      }
+      return i;
+    });
+    return { ...c, spec: { ...c.spec, data: { rows: refs } } };
+  });
+  return { charts: out, pool: { fields, rows } };
 }
 
 /** Scalars as text, for a failsafe YAML document (plain when they need no quotes, so 2 reads back as a number). */

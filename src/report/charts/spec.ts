@@ -48,17 +48,21 @@ export const FONT_STACK =
 export const CHART_WIDTH = 1100;
 
 /** Facet columns that fit `CHART_WIDTH`, and the panel width the page uses to refit them to its container. */
-export function wrap(panels: number, panelWidth: number): { columns: number; usermeta: { panelWidth: number } } {
-  return { columns: Math.max(1, Math.min(panels, Math.floor(CHART_WIDTH / panelWidth))), usermeta: { panelWidth } };
+export function wrap(panels: number, panelWidth: number, reserve = 0): { columns: number; usermeta: { panelWidth: number; reserve?: number } } {
+  return {
+    columns: Math.max(1, Math.min(panels, Math.floor((CHART_WIDTH - reserve) / panelWidth))),
+    usermeta: reserve ? { panelWidth, reserve } : { panelWidth },
+  };
 }
 
 /**
  * How the page may narrow a chart to the width it gets (a phone): its plot
  * width (top level, or the facet's inner spec) shrinks to the container less
- * `extra` (axes, labels), not below `min`.
+ * `extra` (axes, labels), not below `min`. A plot sized by steps gives their
+ * count (`steps`), so the page knows its width. See `fitSpec` (fit.ts).
  */
-export function fit(extra: number, min = 160): { fit: { extra: number; min: number } } {
-  return { fit: { extra, min } };
+export function fit(extra: number, min = 160, steps?: number): { fit: { extra: number; min: number; steps?: number } } {
+  return { fit: steps ? { extra, min, steps } : { extra, min } };
 }
 
 export function baseSpec(title: string, rows: readonly Row[], extra: VlSpec = {}): VlSpec {
