@@ -4,7 +4,7 @@ import { type CellResult, type ResultsDocument, summariseCheck } from '../core/r
 import { closest } from '../core/tune.js';
 import type { Deck } from '../decks/card.js';
 import { analyseChecks } from '../engine/analyse.js';
-import { colourBalance, type ColourBalanceRow } from '../systems/mtg/balance.js';
+import { colourBalanceByBoost, type ColourBalanceRow } from '../systems/mtg/balance.js';
 import type { MtgRuleset } from '../systems/mtg/ruleset.js';
 import { type CheckRequest, type RulesetRef, prepareCells, resolveRuleset, systemOf } from './checks.js';
 
@@ -120,7 +120,10 @@ export async function compare(req: Omit<CheckRequest, 'ruleset'> & { rulesets: r
   });
   rows.sort((a, b) => largestDifference(b) - largestDifference(a));
   const system = docs[0].doc.system;
-  const balance = system === 'mtg' ? docs.flatMap((v) => colourBalance(v.doc.cells, v.doc.rules as MtgRuleset, v.label, v.decks)) : [];
+  // per boost policy, rulesets side by side within each
+  const byPolicy = system === 'mtg' ? docs.map((v) => colourBalanceByBoost(v.doc.cells, v.doc.rules as MtgRuleset, v.label, v.decks)) : [];
+  const policies = [...new Set(byPolicy.flat().map((r) => r.boost))];
+  const balance = policies.flatMap((p) => byPolicy.flatMap((rows) => rows.filter((r) => r.boost === p)));
   return {
     schema: 'hantei.compare/1', system, by: byDeck ? 'deck' : 'ruleset', base: variants[0].label, variants: variants.map((v) => v.label), cells: rows.length, rows,
     colourBalance: balance.length ? balance : undefined,

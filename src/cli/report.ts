@@ -86,8 +86,11 @@ export const reportCommand: CommandModule = {
     }
     const expectations = results.study.expect ?? [];
     const verdicts = judge(expectations, new Map(results.analyses.map((a) => [a.name, a.results])));
+    const reportLang = args.lang ?? results.study.lang;
+    // the page's verdict lines in the report's language (the terminal and JUnit keep English ones)
+    const shownVerdicts = reportLang === 'en' ? verdicts : judge(expectations, new Map(results.analyses.map((a) => [a.name, a.results])), reportLang);
     const written = await writeFolderAtomic(dir, async (aside) => {
-      const w = await writeReport(aside, results, args.lang ?? results.study.lang, verdicts.map((v) => ({ ok: v.ok, text: v.lines.join(' · '), lines: v.lines })));
+      const w = await writeReport(aside, results, reportLang, shownVerdicts.map((v) => ({ ok: v.ok, text: v.lines.join(' · '), lines: v.lines })));
       // a stop during writing leaves the previous report in place
       throwIfStopped();
       return w;

@@ -8,7 +8,7 @@ import { SYSTEMS } from '../systems/index.js';
 import type { Lang } from '../systems/types.js';
 import { type Chart, type NamedDocument, chartsForDocument, rulesetDifferenceCharts } from './charts/plan.js';
 import { formatCsv, formatScenarioCsv } from './format.js';
-import { type ExpectationLine, renderHtml } from './html.js';
+import { type ExpectationLine, type ReportPage, renderHtml } from './html.js';
 import { renderSvg } from './svg.js';
 import type { Expectation } from '../study/study.js';
 
@@ -61,7 +61,7 @@ export interface WrittenReport {
 }
 
 /** Charts, SVGs, CSV, JSON and the HTML page of a set of results, written to `dir`. */
-export async function writeReport(dir: string, results: StudyResults, lang: Lang, expectations?: ExpectationLine[]): Promise<WrittenReport> {
+export async function writeReport(dir: string, results: StudyResults, lang: Lang, expectations?: ExpectationLine[], extra?: Pick<ReportPage, 'colourBalance'>): Promise<WrittenReport> {
   const docs: NamedDocument[] = results.analyses.map((a) => ({ name: a.name, title: a.title, doc: a.results }));
   const perDoc = docs.map((d) => chartsForDocument(d, lang));
   const comparisons = rulesetDifferenceCharts(docs, lang);
@@ -93,6 +93,7 @@ export async function writeReport(dir: string, results: StudyResults, lang: Lang
         analyses,
         comparisons: comparisonCharts,
         expectations,
+        ...extra,
       }),
     );
     return { dir, index, charts: [...perDoc.flat(), ...comparisons] };

@@ -16,7 +16,7 @@ import { writeFileAtomic } from '../io/atomic.js';
 import { packageRoot, packageVersion } from '../paths.js';
 import { type Chart, chartsForDocument, rulesetDifferenceCharts } from '../report/charts/plan.js';
 import { getSystem, SYSTEMS } from '../systems/index.js';
-import { colourBalance } from '../systems/mtg/balance.js';
+import { colourBalanceByBoost } from '../systems/mtg/balance.js';
 import type { MtgRuleset } from '../systems/mtg/ruleset.js';
 import { V2 } from '../systems/mtg/ruleset.js';
 import { type Study, loadStudy } from '../study/study.js';
@@ -209,15 +209,10 @@ export class Workbench {
     };
     if (a.system === 'mtg') {
       const used = new Map([...new Set(doc.cells.map((c) => String(c.params.deck)))].map((id) => [id, this.decks.get(id)!]));
-      // each boost policy on rows of its own: an average over policies would hide what boosting does
-      const policies = [...new Set(doc.cells.map((c) => String(c.params.boost)))];
-      out.colourBalance = policies.flatMap((boost) => {
-        const of = (d: ResultsDocument) => d.cells.filter((c) => String(c.params.boost) === boost);
-        return [
-          ...colourBalance(of(doc), rules as unknown as MtgRuleset, editedName, used).map((r) => ({ ...r, boost })),
-          ...colourBalance(of(base), base.rules as MtgRuleset, a.preset, used).map((r) => ({ ...r, boost })),
-        ];
-      });
+      // each boost policy on rows of its own (an average over policies would hide what boosting does), edited beside preset
+      const edited = colourBalanceByBoost(doc.cells, rules as unknown as MtgRuleset, editedName, used);
+      const preset = colourBalanceByBoost(base.cells, base.rules as MtgRuleset, a.preset, used);
+      out.colourBalance = [...new Set(edited.map((r) => r.boost!))].flatMap((boost) => [...edited, ...preset].filter((r) => r.boost === boost).map((r) => ({ ...r, boost })));
     }
     if (targets) out.tune = await this.tuneTable(a, params, rules, targets, doc);
     out.serverMs = performance.now() - started;

@@ -3,6 +3,25 @@ import { wilson } from '../core/stats.js';
 import { closest } from '../core/tune.js';
 import { getSystem } from '../systems/index.js';
 import type { Expectation } from './study.js';
+import type { Lang } from '../systems/types.js';
+import { keyLabel, valueLabel } from '../report/labels.js';
+
+/** The words of a verdict line, per language (the HTML report shows them in the study's language). */
+const W = {
+  success: { en: 'success', ja: '成功率' },
+  outcome: { en: 'outcome', ja: '結果' },
+  expected: { en: 'expected', ja: '期待' },
+  measured: { en: 'measured', ja: '測定値' },
+  exact: { en: 'exact', ja: '厳密計算' },
+  interval: { en: '95% interval', ja: '95%信頼区間' },
+  in: { en: 'in', ja: '範囲' },
+  tuned: { en: 'tuned', ja: '調整値' },
+  for: { en: 'for', ja: '目標' },
+  missesBy: { en: 'misses by', ja: 'ずれ' },
+  never: { en: 'the check is never possible, so %s has no value', ja: '判定が一度も可能にならないため、%sの値がありません' },
+  noCell: { en: 'no cell matches where; check its keys and values against the analysis params', ja: 'where に合うセルがありません。キーと値を分析のパラメータと照らしてください' },
+} as const;
+const w = (k: keyof typeof W, lang: Lang) => W[k][lang];
 
 /** The verdict on one expectation: it holds when it holds for every cell it picks. */
 export interface Verdict {
@@ -19,13 +38,14 @@ interface CellVerdict {
   line: string;
 }
 
-function bounds(e: Expectation): string {
-  if (e.min !== undefined && e.max !== undefined) return `in [${e.min}, ${e.max}]`;
+function bounds(e: Expectation, lang: Lang = 'en'): string {
+  if (e.min !== undefined && e.max !== undefined) return `${w('in', lang)} [${e.min}, ${e.max}]`;
   return e.min !== undefined ? `≥ ${e.min}` : `≤ ${e.max}`;
 }
 
-function paramsText(params: Record<string, unknown>): string {
-  return `{${Object.entries(params).map(([k, v]) => `${k}=${String(v)}`).join(', ')}}`;
+function paramsText(params: Record<string, unknown>, lang: Lang = 'en'): string {
+  if (lang === 'en') return `{${Object.entries(params).map(([k, v]) => `${k}=${String(v)}`).join(', ')}}`;
+  return `{${Object.entries(params).map(([k, v]) => `${keyLabel(k, lang)}=${valueLabel(k, v, lang)}`).join(', ')}}`;
 }
 
 function matches(cell: CellResult, where: Record<string, unknown>): boolean {
@@ -43,35 +63,35 @@ function within(lo: number, hi: number, e: Expectation): boolean {
 
 const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
 
-/** Judge every expectation against the study's documents, by analysis name. */
-export function judge(expectations: readonly Expectation[], docs: ReadonlyMap<string, ResultsDocument>): Verdict[] {
+/** Judge every expectation against the study's documents, by analysis name; the lines in `lang` (the name stays English: a test case's id). */
+export function judge(expectations: readonly Expectation[], docs: ReadonlyMap<string, ResultsDocument>, lang: Lang = 'en'): Verdict[] {
   return expectations.map((e) => {
-    const cells = judgeCells(e, docs.get(e.analysis)!);
+    const cells = judgeCells(e, docs.get(e.analysis)!, lang);
     const ok = cells.every((c) => c.ok);
     return { expectation: e, ok, name: `${e.analysis} ${paramsText(e.where)} ${e.metric} ${bounds(e)}`, lines: cells.filter((c) => ok || !c.ok).map((c) => c.line) };
   });
 }
 
-function judgeCells(e: Expectation, doc: ResultsDocument): CellVerdict[] {
+function judgeCells(e: Expectation, doc: ResultsDocument, lang: Lang): CellVerdict[] {
   const out: CellVerdict[] = [];
-  const head = `${e.analysis} ${paramsText(e.where)}`;
-  if (e.metric.startsWith('value:')) return [judgeScenarioValue(e, doc)];
+  const head = `${e.analysis} ${paramsText(e.where, lang)}`;
+  if (e.metric.startsWith('value:')) return [judgeScenarioValue(e, doc, lang)];
   const cells = doc.cells.filter((c) => matches(c, e.where));
-  if (cells.length === 0) return [{ ok: false, line: `${head}: no cell matches where; check its keys and values against the analysis params` }];
-  if (e.metric.startsWith('difficulty:')) return [judgeDifficulty(e, doc, cells, head)];
+  if (cells.length === 0) return [{ ok: false, line: `${head}: ${w('noCell', lang)}` }];
+  if (e.metric.startsWith('difficulty:')) return [judgeDifficulty(e, doc, cells, head, lang)];
   for (const c of cells) {
-    const cellHead = `${e.analysis} ${paramsText(c.params)}`;
+    const cellHead = `${e.analysis} ${paramsText(c.params, lang)}`;
     let p: number | null;
     let lo: number;
     let hi: number;
     let what: string;
     if (e.metric === 'success') {
-      what = 'success';
+      what = w('success', lang);
       p = c.success;
       [lo, hi] = c.ci ?? [p ?? 0, p ?? 0];
     } else {
       const cat = e.metric.slice('outcome:'.length);
-      what = `outcome ${cat}`;
+      what = `${w('outcome', lang)} ${cat}`;
       if (!(cat in c.outcomes)) {
         out.push({ ok: false, line: `${cellHead}: no outcome "${cat}" (outcomes: ${Object.keys(c.outcomes).join(', ')})` });
         continue;
@@ -80,18 +100,18 @@ function judgeCells(e: Expectation, doc: ResultsDocument): CellVerdict[] {
       [lo, hi] = doc.method === 'monte-carlo' && c.attempts ? wilson(p * c.attempts, c.attempts) : [p, p];
     }
     if (p === null) {
-      out.push({ ok: false, line: `${cellHead}: the check is never possible, so ${what} has no value` });
+      out.push({ ok: false, line: `${cellHead}: ${w('never', lang).replace('%s', what)}` });
       continue;
     }
     const ok = within(lo, hi, e);
-    const interval = doc.method === 'monte-carlo' ? ` (95% interval ${pct(lo)}–${pct(hi)})` : ' (exact)';
-    out.push({ ok, line: `${cellHead}: ${what} expected ${bounds(e)}, measured ${pct(p)}${interval}${e.note ? ` — ${e.note}` : ''}` });
+    const interval = doc.method === 'monte-carlo' ? ` (${w('interval', lang)} ${pct(lo)}–${pct(hi)})` : ` (${w('exact', lang)})`;
+    out.push({ ok, line: `${cellHead}: ${what} ${w('expected', lang)} ${bounds(e, lang)}, ${w('measured', lang)} ${pct(p)}${interval}${e.note ? ` — ${e.note}` : ''}` });
   }
   return out;
 }
 
 /** A scenario's headline value (aWins, allSucceed, …), judged with its interval where it has one. */
-function judgeScenarioValue(e: Expectation, doc: ResultsDocument): CellVerdict {
+function judgeScenarioValue(e: Expectation, doc: ResultsDocument, lang: Lang): CellVerdict {
   const key = e.metric.slice('value:'.length);
   const s = (doc.scenarios ?? [])[0] as ScenarioResult | undefined;
   if (!s || !(key in s.values)) {
@@ -100,12 +120,12 @@ function judgeScenarioValue(e: Expectation, doc: ResultsDocument): CellVerdict {
   const p = s.values[key];
   const [lo, hi] = s.intervals[key] ?? [p, p];
   const shown = key.startsWith('mean') ? p.toFixed(3) : pct(p);
-  const interval = s.intervals[key] ? ` (95% interval ${pct(lo)}–${pct(hi)})` : '';
-  return { ok: within(lo, hi, e), line: `${e.analysis} ${paramsText(s.params)}: ${key} expected ${bounds(e)}, measured ${shown}${interval}${e.note ? ` — ${e.note}` : ''}` };
+  const interval = s.intervals[key] ? ` (${w('interval', lang)} ${pct(lo)}–${pct(hi)})` : '';
+  return { ok: within(lo, hi, e), line: `${e.analysis} ${paramsText(s.params, lang)}: ${lang === 'en' ? key : keyLabel(key, lang)} ${w('expected', lang)} ${bounds(e, lang)}, ${w('measured', lang)} ${shown}${interval}${e.note ? ` — ${e.note}` : ''}` };
 }
 
 /** A difficulty-table entry: the difficulty closest to the target rate must lie within the bounds. */
-function judgeDifficulty(e: Expectation, doc: ResultsDocument, cells: readonly CellResult[], head: string): CellVerdict {
+function judgeDifficulty(e: Expectation, doc: ResultsDocument, cells: readonly CellResult[], head: string, lang: Lang): CellVerdict {
   const target = Number(e.metric.slice('difficulty:'.length));
   const param = getSystem(doc.system).tune;
   const others = Object.keys(cells[0].params).filter((k) => k !== param && !(k in e.where));
@@ -123,6 +143,6 @@ function judgeDifficulty(e: Expectation, doc: ResultsDocument, cells: readonly C
   const ok = Number.isFinite(v) && !(e.min !== undefined && v < e.min) && !(e.max !== undefined && v > e.max);
   return {
     ok,
-    line: `${head}: ${param} for ${pct(target)} expected ${bounds(e)}, tuned ${String(pick.value)} (success ${pct(pick.success)}, misses by ${pick.miss >= 0 ? '+' : ''}${pct(pick.miss)})${e.note ? ` — ${e.note}` : ''}`,
+    line: `${head}: ${lang === 'en' ? param : keyLabel(param, lang)} ${w('for', lang)} ${pct(target)} ${w('expected', lang)} ${bounds(e, lang)}, ${w('tuned', lang)} ${String(pick.value)} (${w('success', lang)} ${pct(pick.success)}, ${w('missesBy', lang)} ${pick.miss >= 0 ? '+' : ''}${pct(pick.miss)})${e.note ? ` — ${e.note}` : ''}`,
   };
 }

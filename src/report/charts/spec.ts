@@ -2,7 +2,7 @@ import type { CellResult, ResultsDocument } from '../../core/results.js';
 import { getSystem } from '../../systems/index.js';
 import type { Lang } from '../../systems/types.js';
 import { t } from '../i18n.js';
-import { KEY_LABELS } from '../labels.js';
+import { keyLabel } from '../labels.js';
 
 /** A Vega-Lite spec as plain JSON; tests validate every one against the schema. */
 export type VlSpec = Record<string, unknown>;
@@ -27,7 +27,7 @@ export function cellRow(doc: ResultsDocument, cell: CellResult): Row {
 /** Axis or legend title of a parameter in the report's language. */
 export function paramTitle(system: string, name: string, lang: Lang): string {
   if (name === 'ruleset') return t('ruleset', lang);
-  return getSystem(system).params.find((p) => p.name === name)?.label[lang] ?? KEY_LABELS[name]?.[lang] ?? name;
+  return getSystem(system).params.find((p) => p.name === name)?.label[lang] ?? keyLabel(name, lang);
 }
 
 /** Whether every value of a field is a number (quantitative axis) or not (ordinal). */
