@@ -4,10 +4,19 @@ import { type CellResult, type ResultsDocument, summariseCheck } from '../core/r
 import { closest } from '../core/tune.js';
 import type { Deck } from '../decks/card.js';
 import { analyseChecks } from '../engine/analyse.js';
+import { normaliseParams } from '../engine/params.js';
 import { colourBalanceByBoost, type ColourBalanceRow } from '../systems/mtg/balance.js';
 import type { MtgRuleset } from '../systems/mtg/ruleset.js';
-import { type CheckRequest, type RulesetRef, prepareCells, resolveRuleset, systemOf } from './checks.js';
+import { type AnyCheckRequest, type CheckRequest, type RulesetRef, prepareCells, resolveRuleset, systemOf } from './checks.js';
+import type { SystemId } from '../systems/index.js';
 
+/**
+ * A difficulty table (`hantei.tune/1`, as `hantei tune --format json`).
+ *
+ * @example
+ * const t: TuneTable = tune({ system: '2d6', params: { ability: '0..4' }, targets: { easy: 0.8, hard: 0.3 } });
+ * for (const row of t.rows) console.log(row.params.ability, row.picks.easy?.value, row.picks.hard?.value);
+ */
 export interface TuneTable {
   schema: 'hantei.tune/1';
   system: string;
@@ -23,15 +32,24 @@ export interface TuneTable {
  * A difficulty table: for each combination of the other parameters, the value
  * of the system's tuned parameter whose exact success rate is closest to each
  * target (as `hantei tune --format json`). Candidates default to the system's range.
+ *
+ * @example
+ * const t = tune({ system: '2d6', params: { ability: '0..4' }, targets: { easy: 0.8, hard: 0.3 } });
  */
-export function tune(req: CheckRequest & { targets: Readonly<Record<string, number>> }): TuneTable {
+export function tune<S extends SystemId>(req: CheckRequest<S> & { targets: Readonly<Record<string, number>> }): TuneTable {
+  return runTune(req);
+}
+
+/** Inside hantei: `tune` for a system known only at run time. */
+export function runTune(req: AnyCheckRequest & { targets: Readonly<Record<string, number>> }): TuneTable {
   for (const [label, rate] of Object.entries(req.targets)) {
     if (!(typeof rate === 'number' && rate >= 0 && rate <= 1)) throw new HanteiError('range', `target "${label}" must be a rate from 0 to 1, got ${JSON.stringify(rate)}`);
   }
   const system = systemOf(req.system);
   const param = system.tune;
   const { rules } = resolveRuleset(system, req.ruleset, 'ruleset', 'tune');
-  const values: Record<string, unknown> = { ...req.params };
+  // either spelling: the tuned parameter is looked for by its name
+  const values: Record<string, unknown> = normaliseParams(req.params, system.params, { to: 'name', what: `${system.id} checks` });
   if (values[param] === undefined) values[param] = system.tuneRange(rules);
   const { name, cells, ctx } = prepareCells({ ...req, params: values }, 'tune');
   const results = cells.map((cell) => {
@@ -59,6 +77,13 @@ export function tune(req: CheckRequest & { targets: Readonly<Record<string, numb
   };
 }
 
+/**
+ * Rulesets (or decks) side by side: `hantei.compare/1`, as `hantei compare --format json`, with each variant's results documents.
+ *
+ * @example
+ * const r: CompareResult = await compare({ system: 'mtg', rulesets: ['v2', 'v1'], params: { deck: 'decks/mono-green.yaml', difficulty: '0..4' } });
+ * console.log(r.rows[0].params, r.rows[0].diff);
+ */
 export interface CompareResult {
   schema: 'hantei.compare/1';
   system: string;
@@ -78,24 +103,36 @@ export interface CompareResult {
  * Rulesets side by side on one grid (as `hantei compare --rulesets`): each
  * variant's exact success per shared cell and its difference from the first,
  * largest first, plus mtg's colour balance per deck and ruleset.
+ *
+ * @example
+ * const r = await compareRulesets({ system: 'mtg', rulesets: ['v2', 'v1'], params: { deck: 'decks/mono-green.yaml', difficulty: '0..4' } });
  */
-export async function compareRulesets(req: Omit<CheckRequest, 'ruleset'> & { rulesets: readonly RulesetRef[]; labels?: readonly string[] }): Promise<CompareResult> {
+export async function compareRulesets<S extends SystemId>(req: Omit<CheckRequest<S>, 'ruleset'> & { rulesets: readonly RulesetRef[]; labels?: readonly string[] }): Promise<CompareResult> {
   if (req.rulesets.length < 2) throw new HanteiError('usage', 'compare needs two or more rulesets');
-  return compare(req);
+  return runCompare(req);
 }
 
 /**
  * `hantei compare`: two or more rulesets on one grid, or one ruleset and two
  * or more decks (each deck against the first), as a difference table.
+ *
+ * @example
+ * // one ruleset, two decks: each deck against the first
+ * const r = await compare({ system: 'mtg', rulesets: ['v2'], params: { deck: ['decks/mono-green.yaml', 'decks/eldrazi.yaml'], difficulty: 2 } });
  */
-export async function compare(req: Omit<CheckRequest, 'ruleset'> & { rulesets: readonly RulesetRef[]; labels?: readonly string[] }): Promise<CompareResult> {
+export async function compare<S extends SystemId>(req: Omit<CheckRequest<S>, 'ruleset'> & { rulesets: readonly RulesetRef[]; labels?: readonly string[] }): Promise<CompareResult> {
+  return runCompare(req);
+}
+
+/** Inside hantei: `compare` for a system known only at run time. */
+export async function runCompare(req: Omit<AnyCheckRequest, 'ruleset'> & { rulesets: readonly RulesetRef[]; labels?: readonly string[] }): Promise<CompareResult> {
   const docs: Array<{ label: string; doc: ResultsDocument; decks: ReadonlyMap<string, Deck>; comparable: (c: CellResult) => Cell }> = [];
   for (const [i, ruleset] of req.rulesets.entries()) {
     const { system, name, rules, cells, ctx } = prepareCells({ ...req, ruleset }, 'compare');
     const doc = await analyseChecks({ system, rulesetName: name, rules, cells, ctx, method: 'exact' });
     let label = req.labels?.[i] ?? name;
     while (docs.some((v) => v.label === label)) label += "'";
-    const comparable = (c: CellResult): Cell => (system.report.comparable ? system.report.comparable(c.params, rules as never) : c.params);
+    const comparable = (c: CellResult): Cell => (system.report.comparable ? system.report.comparable(c.params, rules) : c.params);
     docs.push({ label, doc, decks: ctx.decks, comparable });
   }
   const byDeck = docs.length === 1;

@@ -9,6 +9,12 @@ import { checkColoursOf } from '../systems/mtg/rules.js';
 import type { MtgRuleset } from '../systems/mtg/ruleset.js';
 import { V2 } from '../systems/mtg/ruleset.js';
 
+/**
+ * How deck names are resolved: extra card data, critical cards, and whether unknown names stop the read.
+ *
+ * @example
+ * const d = loadDeck('my.txt', { cards: ['cards.json'], critical: ['Emrakul, the Aeons Torn'], unknown: 'collect' });
+ */
 export interface DeckRequestOptions {
   /** Extra card data files (JSON), as `--cards`. */
   cards?: readonly string[];
@@ -22,7 +28,13 @@ function indexFor(opts: DeckRequestOptions): CardIndex {
   return loadCardIndex(opts.cards ?? []);
 }
 
-/** Read a deck file: YAML, MTGO .dek, or a text decklist (Arena, MTGO, Moxfield, Archidekt, plain). */
+/**
+ * Read a deck file: YAML, MTGO .dek, or a text decklist (Arena, MTGO, Moxfield, Archidekt, plain).
+ *
+ * @example
+ * const deck = loadDeck('decks/mono-green.yaml');
+ * console.log(deck.id, deck.entries.length);
+ */
 export function loadDeck(file: string, opts: DeckRequestOptions = {}): Deck {
   return loadDeckFile(file, { cards: indexFor(opts), critical: opts.critical, unknown: opts.unknown });
 }
@@ -30,6 +42,9 @@ export function loadDeck(file: string, opts: DeckRequestOptions = {}): Deck {
 /**
  * A deck from its text, as exported (or pasted): `name` is the id cells use and
  * its extension (if any) picks the format: .yaml/.yml, .dek, else a text decklist.
+ *
+ * @example
+ * const deck = parseDecklist('Deck\n20 Forest\n4 Runeclaw Bear\n', 'stompy');
  */
 export function parseDecklist(text: string, name = 'deck', opts: DeckRequestOptions = {}): Deck {
   const ext = extname(name).toLowerCase();
@@ -45,6 +60,13 @@ export function parseDecklist(text: string, name = 'deck', opts: DeckRequestOpti
   return resolveDeck(raw, { id, name: title, file: name }, { cards: indexFor(opts), critical: opts.critical, unknown: opts.unknown });
 }
 
+/**
+ * What `hantei deck inspect --format json` shows of a deck.
+ *
+ * @example
+ * const s: DeckSummary = inspectDeck(loadDeck('decks/mono-green.yaml'));
+ * console.log(s.cards, s.byManaValue, s.unresolved);
+ */
 export interface DeckSummary {
   deck: string;
   name: string;
@@ -63,7 +85,12 @@ export interface DeckSummary {
   entries: Array<{ count: number; name: string; manaValue: number; colours: string; checkColours: string; critical: boolean }>;
 }
 
-/** What `hantei deck inspect --format json` shows: the library by mana value and check colour, unknown names with suggestions. */
+/**
+ * What `hantei deck inspect --format json` shows: the library by mana value and check colour, unknown names with suggestions.
+ *
+ * @example
+ * console.log(inspectDeck(loadDeck('decks/mono-green.yaml')).byCheckColour);
+ */
 export function inspectDeck(deck: Deck, rules: MtgRuleset = V2): DeckSummary {
   const byMv = new Map<number, number>();
   const byColour = new Map<string, number>();

@@ -1,20 +1,70 @@
 /**
  * hantei as a library: the functions the CLI, the study runner and the
  * workbench call. Results are the same `hantei.results/1` documents the CLI
- * writes with `--format json`.
+ * writes with `--format json`, typed per system and queryable (`at`, `where`).
+ *
+ * Importing this module loads no chart or validation code: vega, vega-lite
+ * and ajv load when a chart, a report or a validation is first asked for
+ * (`hantei/report` names that half on its own), piscina with the first
+ * simulation.
+ *
+ * @example
+ * import { exactSync } from 'hantei';
+ * exactSync({ system: '2d6', params: { ability: 3, difficulty: 8 } }).at({}).success; // 0.5555…
+ *
+ * @packageDocumentation
  */
-export { HanteiError, isHanteiError, type ErrorCode } from '../core/errors.js';
+export { HanteiError, isHanteiError, type ErrorCode, type ErrorPlace } from '../core/errors.js';
 export type { Cell, ParamValue } from '../core/grid.js';
-export type { CellResult, ResultsDocument, ScenarioResult, Method } from '../core/results.js';
+export type { CellResult, ResultsDocument, ScenarioResult, Method, RunInfo } from '../core/results.js';
+export type { Fraction } from '../core/fraction.js';
 export type { Card, Deck, DeckEntry } from '../decks/card.js';
-export type { Lang, Labels, ParamSpec, RuleSystem, CompiledCheck } from '../systems/types.js';
-export { SYSTEMS as systems, getSystem } from '../systems/index.js';
-export { exact, simulate, resolveRuleset, parseRuleset, rulesetYaml, type CheckRequest, type SimulateRequest, type SystemRef, type RulesetRef, type Ruleset } from './checks.js';
+export type { Lang, Labels, ParamSpec, CompiledCheck } from '../systems/types.js';
+export type { SystemId } from '../systems/index.js';
+export type { MtgRuleset } from '../systems/mtg/ruleset.js';
+export type { TwoD6Ruleset } from '../systems/twod6/ruleset.js';
+export type { DrawSteelRuleset } from '../systems/drawsteel/ruleset.js';
+export type { D6ChainRuleset } from '../systems/d6chain/ruleset.js';
+export type { SystemInfo, RulesetOf, ParamsOf, CellParamsOf, CellOf, CellQueryOf, CellPickOf, Results } from './types.js';
+export { type Budget, DEFAULT_BUDGET, NO_BUDGET } from '../engine/budget.js';
+export { exact, exactSync, simulate, resolveRuleset, parseRuleset, rulesetYaml, type CheckRequest, type SimulateRequest, type SystemRef, type RulesetRef, type Ruleset } from './checks.js';
+export { queryResults } from './results.js';
 export { loadDeck, parseDecklist, inspectDeck, type DeckRequestOptions, type DeckSummary } from './decks.js';
 export { tune, compare, compareRulesets, type TuneTable, type CompareResult } from './balance.js';
-export { scenario, type ScenarioRequest } from './scenario.js';
+export { scenario, type ScenarioRequest, type ScenarioName, type ScenarioSystem, type ScenarioParamsOf } from './scenario.js';
 export { loadStudy, type Study, type StudyAnalysis, type Expectation } from '../study/study.js';
 export { runStudy } from '../study/run.js';
 export { judge, type Verdict } from '../study/expect.js';
-export { chartsForDocument, rulesetDifferenceCharts, type Chart, type NamedDocument } from '../report/charts/plan.js';
-export { studyResults, writeReport, type StudyResults } from '../report/build.js';
+export { chartsForDocument, rulesetDifferenceCharts, studyResults, writeReport, validateResults, type Chart, type NamedDocument, type StudyResults, type WrittenReport } from './report.js';
+
+import { REGISTERED, registeredSystem } from '../systems/index.js';
+import type { SystemInfo } from './types.js';
+
+/**
+ * @deprecated Since 0.3: the public view of a system is {@link SystemInfo}
+ * (compile, kernels and exact routines are internal). Kept as its alias.
+ *
+ * @example
+ * const s: RuleSystem = getSystem('2d6'); // prefer SystemInfo
+ */
+export type RuleSystem = SystemInfo;
+
+/**
+ * The registered rule systems: id, labels, parameters (with both spellings),
+ * rulesets and presets.
+ *
+ * @example
+ * import { systems } from 'hantei';
+ * console.log(systems.map((s) => s.id)); // ['mtg', '2d6', 'drawsteel', 'd6chain']
+ */
+export const systems: readonly SystemInfo[] = REGISTERED;
+
+/**
+ * A registered rule system by id; an unknown id throws a HanteiError listing them.
+ *
+ * @example
+ * getSystem('2d6').params.map((p) => p.name); // ['ability', 'modifier', 'difficulty', 'courageDie', 'convert']
+ */
+export function getSystem(id: string): SystemInfo {
+  return registeredSystem(id);
+}

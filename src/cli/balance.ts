@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { compare as compareGrid, largestDifference, tune as tuneTable } from '../api/balance.js';
+import { runCompare as compareGrid, largestDifference, runTune as tuneTable } from '../api/balance.js';
 import { resolveRuleset } from '../api/checks.js';
 import type { Argv, CommandModule } from 'yargs';
 import { format } from 'd3-format';
@@ -42,7 +42,7 @@ async function tune(system: RuleSystem<unknown, CompiledCheck>, args: Args & { t
     ...targets.map(([l]) => {
       const p = r.picks[l];
       if (!p) return '—';
-      const w = system.report.x === param ? system.report.xLabel?.(p.value, rules as never, args.lang) : undefined;
+      const w = system.report.x === param ? system.report.xLabel?.(p.value, rules, args.lang) : undefined;
       return `${valueLabel(param, p.value, args.lang)}${w ? ` (${w})` : ''}  ${pct(p.success)} (${signed(p.miss)})`;
     }),
   ]);

@@ -1,5 +1,5 @@
 import type { Argv, CommandModule } from 'yargs';
-import { exact, prepareCells, simulate } from '../api/checks.js';
+import { prepareCells, runExact as exact, runSimulate as simulate } from '../api/checks.js';
 import { checkWritableParent } from '../io/atomic.js';
 import { stopSignal } from './interrupt.js';
 import { SYSTEMS } from '../systems/index.js';

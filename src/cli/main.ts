@@ -1,5 +1,6 @@
 import yargs, { type CommandModule } from 'yargs';
 import { HanteiError, isHanteiError } from '../core/errors.js';
+import { useFlagSpelling } from '../core/names.js';
 import { closeOpenPool } from '../engine/pool-registry.js';
 import { setDistribution } from '../engine/shard.js';
 import { removePendingOutputs } from '../io/atomic.js';
@@ -107,6 +108,8 @@ function skipHelpCache(cli: object): void {
 export async function main(argv: string[]): Promise<number> {
   let code = 0;
   installSignalHandlers();
+  // messages name parameters by their flags here (--ability); the library says ability
+  useFlagSpelling(true);
   setInvocation(argv);
   resetRulesetNotes();
   setDistribution({});
@@ -130,6 +133,7 @@ export async function main(argv: string[]): Promise<number> {
   } finally {
     // the process's one worker pool, shared by every simulation of this command
     await closeOpenPool();
+    useFlagSpelling(false);
   }
   return code;
 }

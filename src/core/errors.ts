@@ -1,6 +1,9 @@
 /**
  * One error type for everything a user can get wrong. The CLI prints it in one
  * or two lines and exits non-zero; nothing below the CLI calls process.exit.
+ *
+ * @example
+ * if (isHanteiError(e) && e.code === 'interrupted') console.error('stopped');
  */
 export type ErrorCode =
   | 'usage'
@@ -16,12 +19,28 @@ export type ErrorCode =
   | 'expectation'
   | 'internal';
 
+/**
+ * Where a HanteiError's input was at fault: a file and, where known, the line and column.
+ *
+ * @example
+ * const { file, line, column } = (e as HanteiError).place;
+ */
 export interface ErrorPlace {
   file?: string;
   line?: number;
   column?: number;
 }
 
+/**
+ * Every mistake a user can make (a bad value, file, deck, ruleset or study) as one error: a `code`, the file, line and column at fault (`place`) and a `hint` saying how to fix it.
+ *
+ * @example
+ * try {
+ *   await exact({ system: '2d6', params: { ability: 3, difficulty: 8 } });
+ * } catch (e) {
+ *   if (isHanteiError(e)) console.error(e.format()); // hantei: … then the hint
+ * }
+ */
 export class HanteiError extends Error {
   readonly code: ErrorCode;
   readonly place: ErrorPlace;
@@ -44,6 +63,12 @@ export class HanteiError extends Error {
   }
 }
 
+/**
+ * Whether an error is a HanteiError (a mistake in the input, not a bug).
+ *
+ * @example
+ * if (isHanteiError(e) && e.code === 'usage') console.error(e.message, e.hint);
+ */
 export function isHanteiError(e: unknown): e is HanteiError {
   return e instanceof HanteiError;
 }

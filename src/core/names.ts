@@ -41,3 +41,16 @@ export function unknownNameHint(name: string, known: readonly string[]): string 
   const near = closestNames(name, known);
   return near.length > 0 ? `did you mean ${near.map((n) => `"${n}"`).join(' or ')}? known: ${known.join(', ')}` : `known: ${known.join(', ')}`;
 }
+
+// how messages name a parameter: the library by its camelCase name, the CLI by its flag (set once by the CLI)
+let flagSpelling = false;
+
+/** Messages name parameters as the command line spells them (`--courage-die`); the CLI calls this once as it starts. */
+export function useFlagSpelling(on = true): void {
+  flagSpelling = on;
+}
+
+/** A parameter as messages name it: `courageDie` from the library, `--courage-die` from the CLI. */
+export function paramLabel(flag: string): string {
+  return flagSpelling ? `--${kebabCase(flag)}` : camelCase(flag);
+}

@@ -4,9 +4,21 @@ import { histogramMoments, proportionSigma, wilson } from './stats.js';
 
 export const RESULTS_SCHEMA = 'hantei.results/1';
 
+/**
+ * How a results document was computed: exact odds or Monte Carlo.
+ *
+ * @example
+ * if (doc.method === 'monte-carlo') console.log(doc.trials, 'trials per cell');
+ */
 export type Method = 'exact' | 'monte-carlo';
 
-/** One cell of a results document. Probabilities are in [0, 1]. */
+/**
+ * One cell of a results document. Probabilities are in [0, 1].
+ *
+ * @example
+ * const c: CellResult = doc.cells[0];
+ * console.log(c.success, c.ci, c.outcomes.critical, c.degree['2']);
+ */
 export interface CellResult {
   params: Cell;
   /** Checks that could be made (Monte Carlo count; for exact, null). */
@@ -25,6 +37,8 @@ export interface CellResult {
   sd: number | null;
   /** P(grade) among possible checks, where the ruleset names grades of the degree. */
   grades?: Record<string, number>;
+  /** Exact: the success probability as an exact fraction (BigInt strings, lowest terms), where the system computes it exactly (the dice systems). */
+  successFraction?: { num: string; den: string };
   /** Monte Carlo: the exact success probability where it is known. */
   exact?: number;
   /** Monte Carlo: success − exact, and that difference in standard errors. */
@@ -32,6 +46,12 @@ export interface CellResult {
   z?: number;
 }
 
+/**
+ * When and how a document was made: hantei's version, the time, elapsed milliseconds, threads and Node's version.
+ *
+ * @example
+ * console.log(`${doc.run.elapsedMs} ms on ${doc.run.threads ?? 1} threads`);
+ */
 export interface RunInfo {
   version: string;
   createdAt: string;
@@ -40,6 +60,13 @@ export interface RunInfo {
   node: string;
 }
 
+/**
+ * A `hantei.results/1` document, as `--format json` writes it (schemas/hantei.results-1.schema.json): single checks in `cells`, a scenario in `scenarios`. The library's `exact` and `simulate` return it typed per system (`Results<S>`).
+ *
+ * @example
+ * const doc: ResultsDocument = JSON.parse(readFileSync('results.json', 'utf8'));
+ * for (const c of doc.cells) console.log(c.params, c.success);
+ */
 export interface ResultsDocument {
   schema: typeof RESULTS_SCHEMA;
   system: string;
@@ -120,7 +147,13 @@ export function attachExact(cell: CellResult, exact: CellResult): void {
   cell.z = sigma > 0 ? round(cell.diff / sigma) : 0;
 }
 
-/** A stateful scenario's summary (opposed contest, turn, session, combat). */
+/**
+ * A stateful scenario's summary (opposed contest, turn, session, combat).
+ *
+ * @example
+ * const s = (await scenario({ scenario: 'session', system: '2d6', params: { checks: '3:0:8,2:1:7' } })).scenarios![0] as ScenarioResult;
+ * console.log(s.values.allSucceed, s.intervals.allSucceed);
+ */
 export interface ScenarioResult {
   params: Record<string, unknown>;
   trials: number;

@@ -30,6 +30,12 @@ export const LAND_TYPE_COLOUR: Readonly<Record<string, Colour>> = {
   Forest: 'G',
 };
 
+/**
+ * A card as the checks see it: mana value, colour masks, type line, critical.
+ *
+ * @example
+ * for (const e of loadDeck('decks/mono-green.yaml').entries) console.log(e.count, e.card.name, e.card.manaValue);
+ */
 export interface Card {
   name: string;
   /** マナ総量 — the mana value a card has in the library. */
@@ -43,6 +49,12 @@ export interface Card {
   critical: boolean;
 }
 
+/**
+ * A line of a deck: a count of one card (and where it was written).
+ *
+ * @example
+ * const lands = deck.entries.filter((e: DeckEntry) => e.card.typeLine.includes('Land')).reduce((n, e) => n + e.count, 0);
+ */
 export interface DeckEntry {
   count: number;
   card: Card;
@@ -50,6 +62,13 @@ export interface DeckEntry {
   line?: number;
 }
 
+/**
+ * A resolved deck: its id (what cells name), the library's entries, the sideboard, names that did not resolve.
+ *
+ * @example
+ * const deck: Deck = parseDecklist('20 Forest\n4 Runeclaw Bear\n', 'stompy');
+ * await exact({ system: 'mtg', decks: [deck], params: { deck: 'stompy', check: 'green' } });
+ */
 export interface Deck {
   /** Short id used in cell params: the file's stem. */
   id: string;

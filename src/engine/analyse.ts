@@ -1,14 +1,15 @@
-import { accLength } from '../core/accumulator.js';
+import { ACC_IMPOSSIBLE, ACC_SUCCESS, ACC_TRIALS, accLength } from '../core/accumulator.js';
 import { HanteiError } from '../core/errors.js';
 import { type Cell, cellKey } from '../core/grid.js';
 import { type CellResult, type Method, RESULTS_SCHEMA, type ResultsDocument, attachExact, gradeShares, summariseCheck } from '../core/results.js';
+import { exactFraction } from '../core/fraction.js';
 import { packageVersion } from '../paths.js';
-import type { CompileContext, CompiledCheck, RuleSystem } from '../systems/types.js';
+import type { CompileContext, RuleSystem } from '../systems/types.js';
 import { CHECK_CHUNK, type Job } from './plan.js';
-import type { SimulateOptions } from './pool.js';
+import type { SimulateOptions } from './simulate-options.js';
 
 export interface CheckAnalysis {
-  system: RuleSystem<unknown, CompiledCheck>;
+  system: RuleSystem;
   rulesetName: string;
   rules: unknown;
   cells: readonly Cell[];
@@ -29,11 +30,7 @@ export async function analyseChecks(a: CheckAnalysis): Promise<ResultsDocument> 
   let cells: CellResult[];
   if (a.method === 'exact') {
     // compiled and solved cell by cell, yielding every few ms: a long grid stops promptly on Ctrl-C
-    const exactAt = (i: number): CellResult => {
-      const c = system.compile(a.cells[i], a.rules, a.ctx);
-      return summariseCheck(a.cells[i], system.exact(c), c, system.categories, 'exact', system.degreeNumeric);
-    };
-    cells = await exactAlongside(a.cells.length, exactAt, signal);
+    cells = await exactAlongside(a.cells.length, (i) => exactCell(system, a.cells[i], a.rules, a.ctx), signal);
   } else {
     const compiled = a.cells.map((c) => system.compile(c, a.rules, a.ctx));
     const exactOf = (i: number): CellResult => summariseCheck(a.cells[i], system.exact(compiled[i]), compiled[i], system.categories, 'exact', system.degreeNumeric);
@@ -60,8 +57,33 @@ export async function analyseChecks(a: CheckAnalysis): Promise<ResultsDocument> 
       return r;
     });
   }
-  const grades = system.grades?.(a.rules) ?? [];
+  return checksDocument(a, cells, started);
+}
+
+/** Exact odds of every cell, in this thread: nothing here needs a worker. */
+export function exactChecksSync(a: Omit<CheckAnalysis, 'method' | 'trials' | 'sim' | 'signal'>): ResultsDocument {
+  const started = Date.now();
+  const cells = a.cells.map((cell) => exactCell(a.system, cell, a.rules, a.ctx));
+  return checksDocument({ ...a, method: 'exact' }, cells, started);
+}
+
+/** One cell's exact result, with its success as an exact fraction where the system knows a common denominator. */
+function exactCell(system: RuleSystem, cell: Cell, rules: unknown, ctx: CompileContext): CellResult {
+  const c = system.compile(cell, rules, ctx);
+  const acc = system.exact(c);
+  const r = summariseCheck(cell, acc, c, system.categories, 'exact', system.degreeNumeric);
+  const den = system.exactDenominator?.(c);
+  if (den !== undefined && r.success !== null) {
+    const f = exactFraction(acc[ACC_SUCCESS], acc[ACC_TRIALS] - acc[ACC_IMPOSSIBLE], den);
+    if (f) r.successFraction = f;
+  }
+  return r;
+}
+
+function checksDocument(a: CheckAnalysis, cells: CellResult[], started: number): ResultsDocument {
+  const grades = a.system.grades?.(a.rules) ?? [];
   if (grades.length > 0) for (const c of cells) c.grades = gradeShares(c.degree, grades);
+  const { system } = a;
   return {
     schema: RESULTS_SCHEMA,
     system: system.id,

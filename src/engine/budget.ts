@@ -5,6 +5,9 @@ import { HanteiError } from '../core/errors.js';
  * Stated budgets: work is estimated before it starts and refused past these
  * limits, with the estimate and the override in the message. `--yes` lifts
  * them; hard limits (safe integers, |values| ≤ 1e6) stay.
+ *
+ * @example
+ * await exact({ system: '2d6', params: { ability: '0..6', difficulty: '2..14' }, budget: { maxCells: 100, maxTrials: 1e8 } });
  */
 export interface Budget {
   /** Cells in one grid (exact or simulated). */
@@ -13,7 +16,19 @@ export interface Budget {
   maxTrials: number;
 }
 
+/**
+ * The limits every request has unless it says otherwise: 20,000 cells per grid, 10¹⁰ simulated checks.
+ *
+ * @example
+ * console.log(DEFAULT_BUDGET.maxCells); // 20000
+ */
 export const DEFAULT_BUDGET: Budget = { maxCells: 20_000, maxTrials: 1e10 };
+/**
+ * No limits (as `--yes`): a request may take very long.
+ *
+ * @example
+ * await exact({ system: '2d6', params: { ability: '0..100', difficulty: '0..300' }, budget: NO_BUDGET });
+ */
 export const NO_BUDGET: Budget = { maxCells: Infinity, maxTrials: Infinity };
 
 /** 20,000 with d3-format, not toLocaleString: the first toLocaleString loads ICU's number data (≈20 ms of a command's start-up). */

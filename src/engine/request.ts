@@ -2,12 +2,14 @@ import { extname } from 'node:path';
 import type * as Yaml from 'yaml';
 import { lazy } from '../core/lazy.js';
 import { HanteiError } from '../core/errors.js';
+import { paramLabel } from '../core/names.js';
 import { type Cell, type ParamValue, expandGrid, parseChoiceList, parseIntRange } from '../core/grid.js';
 import type { Deck } from '../decks/card.js';
 import { loadCardIndex, loadDeck, readTextFile } from '../decks/load.js';
 import { type RulesetCommand, basePreset, checkRulesetUse } from '../systems/ruleset-use.js';
 import type { CompileContext, CompiledCheck, RuleSystem } from '../systems/types.js';
 import { type Budget, DEFAULT_BUDGET, checkCellBudget } from './budget.js';
+import { normaliseParams } from './params.js';
 
 // the YAML parser loads only when a ruleset file is read
 const yaml = lazy<typeof Yaml>('yaml');
@@ -17,7 +19,7 @@ const yaml = lazy<typeof Yaml>('yaml');
  * `extends` one. Given the command that will run it, a file that sets a key
  * the command does not model is refused (systems/ruleset-use.ts).
  */
-export function loadRuleset(system: RuleSystem<unknown, CompiledCheck>, spec?: string, command?: RulesetCommand): { name: string; rules: unknown } {
+export function loadRuleset<R>(system: RuleSystem<R>, spec?: string, command?: RulesetCommand): { name: string; rules: R } {
   const name = spec ?? system.defaultRuleset;
   if (name in system.rulesets) return { name, rules: system.rulesets[name] };
   const ext = extname(name).toLowerCase();
@@ -33,7 +35,7 @@ export function loadRuleset(system: RuleSystem<unknown, CompiledCheck>, spec?: s
     throw new HanteiError('ruleset', `ruleset is not valid YAML/JSON: ${doc.errors[0].message.split('\n')[0]}`, { file: name, line: pos.line, column: pos.col });
   }
   const data: unknown = doc.toJSON();
-  let rules: unknown;
+  let rules: R;
   try {
     rules = system.resolveRuleset(data, name);
   } catch (e) {
@@ -49,7 +51,12 @@ export function loadRuleset(system: RuleSystem<unknown, CompiledCheck>, spec?: s
     const base = basePreset(system.rulesetUse, system.rulesets, system.defaultRuleset, data, rules);
     checkRulesetUse(system.rulesetUse, system.id, command, rules, base, { source: name, position: (key) => keyPosition(doc.contents, key.split('.'), lc) });
   }
-  return { name: (rules as { name?: string }).name ?? name, rules };
+  return { name: rulesetName(rules) ?? name, rules };
+}
+
+/** A ruleset's own `name:`, if it has one. */
+export function rulesetName(rules: unknown): string | undefined {
+  return typeof rules === 'object' && rules !== null && 'name' in rules && typeof rules.name === 'string' ? rules.name : undefined;
 }
 
 /** Line and column of the key at a dotted path in a YAML document, or of the deepest map on the way. */
@@ -106,21 +113,23 @@ export function buildCells(
   decks: DeckLoadOptions = {},
   budget: Budget = DEFAULT_BUDGET,
 ): { cells: Cell[]; ctx: CompileContext } {
+  // either spelling of a key; an unknown key stops here, in every entrance (engine/params.ts)
+  values = normaliseParams(values, system.params, { to: 'name', what: `${system.id} checks` });
   const axes: Array<[string, ParamValue[]]> = [];
   let deckMap = new Map<string, Deck>();
   for (const p of system.params) {
     let v = values[p.name];
     // an empty value is a mistake (--check ''), never "use the default"
-    if (v === '' || (Array.isArray(v) && v.every((x) => String(x).trim() === ''))) throw new HanteiError('range', `--${p.flag} is empty`, { hint: p.describe });
+    if (v === '' || (Array.isArray(v) && v.every((x) => String(x).trim() === ''))) throw new HanteiError('range', `${paramLabel(p.flag)} is empty`, { hint: p.describe });
     if (v === undefined) v = system.defaultsFor?.(p.name, rules) ?? p.default;
     if (v === undefined) {
-      if (p.required) throw new HanteiError('usage', `missing --${p.flag}`, { hint: p.describe });
+      if (p.required) throw new HanteiError('usage', `missing ${paramLabel(p.flag)}`, { hint: p.describe });
       continue;
     }
     switch (p.kind) {
       case 'deck-list': {
         const files = listOf(v);
-        if (files.length === 0) throw new HanteiError('usage', `missing --${p.flag}`, { hint: p.describe });
+        if (files.length === 0) throw new HanteiError('usage', `missing ${paramLabel(p.flag)}`, { hint: p.describe });
         deckMap = loadDecks(files, decks);
         axes.push([p.name, [...deckMap.keys()]]);
         break;
@@ -129,7 +138,7 @@ export function buildCells(
         const xs = listOf(v).length > 1 ? parseIntRange(listOf(v).join(','), p.flag) : parseIntRange(String(v), p.flag);
         for (const x of xs) {
           if ((p.min !== undefined && x < p.min) || (p.max !== undefined && x > p.max)) {
-            throw new HanteiError('range', `--${p.flag} ${x} is impossible`, { hint: `${p.label.en} must be ${p.min !== undefined ? `at least ${p.min}` : ''}${p.min !== undefined && p.max !== undefined ? ' and ' : ''}${p.max !== undefined ? `at most ${p.max}` : ''}` });
+            throw new HanteiError('range', `${paramLabel(p.flag)} ${x} is impossible`, { hint: `${p.label.en} must be ${p.min !== undefined ? `at least ${p.min}` : ''}${p.min !== undefined && p.max !== undefined ? ' and ' : ''}${p.max !== undefined ? `at most ${p.max}` : ''}` });
           }
         }
         axes.push([p.name, xs]);
@@ -142,7 +151,7 @@ export function buildCells(
           if (/^-?\d+(\.\.-?\d+)?$/.test(item)) out.push(...parseIntRange(item, p.flag));
           else out.push(...parseChoiceList(item, p.flag, choices, aliases));
         }
-        if (out.length === 0) throw new HanteiError('range', `--${p.flag} is empty`, { hint: p.describe });
+        if (out.length === 0) throw new HanteiError('range', `${paramLabel(p.flag)} is empty`, { hint: p.describe });
         axes.push([p.name, [...new Set(out)]]);
         break;
       }
@@ -157,7 +166,7 @@ export function buildCells(
       case 'int': {
         const n = Number(v);
         if (!Number.isInteger(n) || (p.min !== undefined && n < p.min) || (p.max !== undefined && n > p.max)) {
-          throw new HanteiError('range', `--${p.flag} must be a whole number${p.min !== undefined ? ` ≥ ${p.min}` : ''}${p.max !== undefined ? ` ≤ ${p.max}` : ''}, got "${String(v)}"`);
+          throw new HanteiError('range', `${paramLabel(p.flag)} must be a whole number${p.min !== undefined ? ` ≥ ${p.min}` : ''}${p.max !== undefined ? ` ≤ ${p.max}` : ''}, got "${String(v)}"`);
         }
         axes.push([p.name, [n]]);
         break;

@@ -1,5 +1,5 @@
 import { HanteiError } from '../core/errors.js';
-import { camelCase, kebabCase, unknownNameHint } from '../core/names.js';
+import { paramLabel } from '../core/names.js';
 import { parseChoiceList } from '../core/grid.js';
 import { type ResultsDocument, type ScenarioResult, scenarioDocument } from '../core/results.js';
 import { d6ChainTables } from '../systems/d6chain/index.js';
@@ -16,8 +16,9 @@ import {
   sessionLength, summariseTwoD6Opposed, summariseTwoD6Session, twoD6OpposedExact,
 } from '../systems/twod6/scenario.js';
 import { runInfo } from './analyse.js';
+import { type ParamFailure, namesOfFlags, normaliseParams } from './params.js';
 import { SCENARIO_CHUNK } from './plan.js';
-import { type SimulateOptions, simulateJobs } from './pool.js';
+import type { SimulateOptions } from './simulate-options.js';
 import { loadDecks, loadRuleset } from './request.js';
 
 /*
@@ -42,7 +43,7 @@ export interface ScenarioRun {
 /** A whole-number option, with a clear message when it is not one. */
 export function intOption(v: unknown, flag: string, min = -1e9): number {
   const n = Number(v);
-  if (v === undefined || v === '' || !Number.isInteger(n) || n < min) throw new HanteiError('range', `--${flag} must be a whole number${min > -1e9 ? ` ≥ ${min}` : ''}, got "${String(v)}"`);
+  if (v === undefined || v === '' || !Number.isInteger(n) || n < min) throw new HanteiError('range', `${paramLabel(flag)} must be a whole number${min > -1e9 ? ` ≥ ${min}` : ''}, got "${String(v)}"`);
   return n;
 }
 
@@ -51,7 +52,7 @@ function choice<T extends string>(v: unknown, flag: string, allowed: readonly T[
 }
 
 function required(o: ScenarioOptions, key: string, what: string): string {
-  if (o[key] === undefined || o[key] === '') throw new HanteiError('usage', `missing --${key}`, { hint: what });
+  if (o[key] === undefined || o[key] === '') throw new HanteiError('usage', `missing ${paramLabel(key)}`, { hint: what });
   return String(o[key]);
 }
 
@@ -85,7 +86,7 @@ export function prepareMtgTurn(o: ScenarioOptions): ScenarioRun {
   const opts = { boost: choice<BoostPolicy>(o.boost, 'boost', BOOST_POLICIES, 'never'), hand: intOption(o.hand ?? 0, 'hand', 0), known: intOption(o.known ?? 0, 'known', 0) };
   const size = deck.entries.reduce((n, e) => n + e.count, 0);
   // v1's fully-known-library rule (the GM exiles cards, target and achievement may swap) is modelled for single checks only
-  if (opts.known >= size) throw new HanteiError('range', `--known ${opts.known} is the whole library (${size} cards): the fully-known-library rule is modelled for single checks, not turns`, { hint: 'use exact or simulate with --gm-exile N, or a smaller --known here' });
+  if (opts.known >= size) throw new HanteiError('range', `${paramLabel('known')} ${opts.known} is the whole library (${size} cards): the fully-known-library rule is modelled for single checks, not turns`, { hint: 'use exact or simulate with --gm-exile N, or a smaller --known here' });
   const compiled = compileTurn(deck, r, checks, opts);
   const params = { deck: deck.id, checks: checksText, ...opts };
   return { system: 'mtg', kernel: 'turn', rulesetName: name, rules, params, compiled, length: turnLength(compiled), summarise: (acc) => summariseTurn(params, checks, acc) };
@@ -132,7 +133,7 @@ export function prepareD6ChainCombat(o: ScenarioOptions): ScenarioRun {
  * declares the same set; test/cli/scenario-options.test.ts holds them equal).
  * Study files give them in analysis `params`, in either spelling.
  */
-export const SCENARIO_OPTIONS: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
+export const SCENARIO_OPTION_NAMES = {
   opposed: {
     mtg: ['deck', 'vs', 'check', 'vs-check', 'difficulty', 'vs-difficulty', 'boost', 'vs-boost', 'ruleset', 'cards'],
     '2d6': ['ability', 'modifier', 'courage-die', 'vs-ability', 'vs-modifier', 'vs-courage-die', 'vs-cannot-roll', 'ruleset'],
@@ -140,32 +141,39 @@ export const SCENARIO_OPTIONS: Readonly<Record<string, Readonly<Record<string, r
   turn: { mtg: ['deck', 'checks', 'boost', 'hand', 'known', 'ruleset', 'cards', 'critical'] },
   session: { '2d6': ['checks', 'courage', 'spend', 'convert', 'ruleset'] },
   combat: { d6chain: ['steps', 'turns', 'ruleset'] },
-};
+} as const;
+
+/** The same, as generic code looks them up by a scenario and system known at run time. */
+export const SCENARIO_OPTIONS: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = SCENARIO_OPTION_NAMES;
 
 /** Options a study gives at the analysis level, not in params. */
 const ANALYSIS_LEVEL = ['ruleset', 'cards', 'critical'];
 
 /**
- * A study's scenario params, keys renamed to the command line's spelling
- * (`vsCheck` → `vs-check`); an unknown key calls `fail` with the closest names.
+ * A scenario's params, keys renamed to the command line's spelling
+ * (`vsCheck` → `vs-check`; engine/params.ts). An unknown key calls `fail`
+ * (default: throws) with the closest names. Studies give `ruleset`, `cards`
+ * and `critical` beside `system:` (refused in params); the library accepts
+ * them in params (`analysisLevel: 'accept'`).
  */
 export function normaliseScenarioParams(
   scenario: string,
   system: string,
   params: Readonly<Record<string, unknown>>,
-  fail: (key: string, problem: string, hint: string) => never,
+  fail?: ParamFailure,
+  analysisLevel: 'accept' | 'refuse' = 'refuse',
 ): Record<string, unknown> {
   const known = SCENARIO_OPTIONS[scenario]?.[system] ?? [];
   const inParams = known.filter((k) => !ANALYSIS_LEVEL.includes(k));
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(params)) {
-    const name = kebabCase(k);
-    if (ANALYSIS_LEVEL.includes(name)) fail(k, `"${k}" belongs to the analysis, not its params`, `move "${k}:" up beside "system:"`);
-    if (!inParams.includes(name)) fail(k, `unknown parameter "${k}"`, unknownNameHint(k, inParams));
-    if (name in out) fail(k, `"${k}" repeats a parameter already given`, `${name} and ${camelCase(name)} are one parameter; keep one spelling`);
-    out[name] = v;
-  }
-  return out;
+  const atLevel = known.filter((k) => ANALYSIS_LEVEL.includes(k));
+  return normaliseParams(params, namesOfFlags(inParams), {
+    to: 'flag',
+    what: `${system} ${scenario}`,
+    fail,
+    ...(analysisLevel === 'accept'
+      ? { extra: atLevel }
+      : { refuse: Object.fromEntries(ANALYSIS_LEVEL.map((k) => [k, { problem: `"${k}" belongs to the analysis, not its params`, hint: `move "${k}:" up beside "system:"` }])) }),
+  });
 }
 
 /** Scenario → system → how to prepare it. */
@@ -178,6 +186,8 @@ export const SCENARIOS: Readonly<Record<string, Readonly<Record<string, (o: Scen
 
 /** Run one scenario kernel on the pool and return its summed accumulator. */
 export async function runScenario(system: string, kernel: string, key: string, compiled: unknown, length: number, trials: number, sim: SimulateOptions): Promise<Float64Array> {
+  // the pool (piscina) loads with the first simulation, not with the library
+  const { simulateJobs } = await import('./pool.js');
   const [acc] = await simulateJobs([{ key, system, kernel, compiled, trials, length, chunkSize: SCENARIO_CHUNK }], sim);
   return acc;
 }

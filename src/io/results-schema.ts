@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type * as AjvModule from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { lazy } from '../core/lazy.js';
 import { HanteiError } from '../core/errors.js';
 import { packageRoot } from '../paths.js';
 
@@ -12,11 +14,14 @@ import { packageRoot } from '../paths.js';
 export const SCHEMA_FILES = { 'hantei.results/1': 'hantei.results-1.schema.json', 'hantei.study/1': 'hantei.study-1.schema.json', 'hantei.part/1': 'hantei.part-1.schema.json' } as const;
 export type SchemaName = keyof typeof SCHEMA_FILES;
 
+// ajv loads with the first validation, not with the library
+const ajvModule = lazy<typeof AjvModule>('ajv');
+
 let validators: Record<SchemaName, ValidateFunction> | undefined;
 
 function compiled(): Record<SchemaName, ValidateFunction> {
   if (validators) return validators;
-  const ajv = new Ajv({ allErrors: false, strict: true, allowUnionTypes: true, formats: { uri: true } }); // $schema is an address we write ourselves: its format is not worth a dependency (and ajv warns on every compile without it)
+  const ajv = new (ajvModule().Ajv)({ allErrors: false, strict: true, allowUnionTypes: true, formats: { uri: true } }); // $schema is an address we write ourselves: its format is not worth a dependency (and ajv warns on every compile without it)
   const read = (f: string) => JSON.parse(readFileSync(join(packageRoot(), 'schemas', f), 'utf8')) as object;
   const results = read(SCHEMA_FILES['hantei.results/1']);
   ajv.addSchema(results);

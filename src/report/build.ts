@@ -14,7 +14,12 @@ import type { Expectation } from '../study/study.js';
 
 export const STUDY_RESULTS_SCHEMA = 'hantei.study/1';
 
-/** results.json of a report: the study's identity and its hantei.results/1 documents, by analysis. */
+/**
+ * results.json of a report: the study's identity and its hantei.results/1 documents, by analysis.
+ *
+ * @example
+ * const results: StudyResults = studyResults({ name: 'dice', title: 'Dice', lang: 'en' }, docs, 0);
+ */
 export interface StudyResults {
   schema: typeof STUDY_RESULTS_SCHEMA;
   study: { name: string; title: string; lang: Lang; file?: string; expect?: Expectation[] };
@@ -22,6 +27,13 @@ export interface StudyResults {
   analyses: Array<{ name: string; title: string; results: ResultsDocument }>;
 }
 
+/**
+ * A report's `results.json` (`hantei.study/1`): the study's identity and its results documents, by analysis.
+ *
+ * @example
+ * const doc = await exact({ system: '2d6', params: { ability: '0..6', difficulty: 8 } });
+ * const results = studyResults({ name: 'dice', title: 'Dice', lang: 'en' }, [{ name: 'dice', title: '2d6', doc }], 0);
+ */
 export function studyResults(meta: StudyResults['study'], docs: readonly NamedDocument[], elapsedMs: number): StudyResults {
   return { schema: STUDY_RESULTS_SCHEMA, study: meta, elapsedMs, analyses: docs.map((d) => ({ name: d.name, title: d.title, results: d.doc })) };
 }
@@ -54,13 +66,25 @@ function checkKnownSystem(doc: ResultsDocument, file: string, path: string): voi
   if (!SYSTEMS.some((s) => s.id === doc.system)) throw new HanteiError('file', `${path}: unknown rule system ${JSON.stringify(doc.system)}`, { file, hint: `hantei knows ${SYSTEMS.map((s) => s.id).join(', ')}` });
 }
 
+/**
+ * What `writeReport` wrote: the folder, its index.html and the charts.
+ *
+ * @example
+ * const { index } = await writeReport('out/dice', results, 'en');
+ * console.log('open', index);
+ */
 export interface WrittenReport {
   dir: string;
   index: string;
   charts: Chart[];
 }
 
-/** Charts, SVGs, CSV, JSON and the HTML page of a set of results, written to `dir`. */
+/**
+ * Charts, SVGs, CSV, JSON and the HTML page of a set of results, written to `dir`.
+ *
+ * @example
+ * await writeReport('out/dice', studyResults({ name: 'dice', title: 'Dice', lang: 'en' }, docs, 0), 'en');
+ */
 export async function writeReport(dir: string, results: StudyResults, lang: Lang, expectations?: ExpectationLine[], extra?: Pick<ReportPage, 'colourBalance'>): Promise<WrittenReport> {
   const docs: NamedDocument[] = results.analyses.map((a) => ({ name: a.name, title: a.title, doc: a.results }));
   const perDoc = docs.map((d) => chartsForDocument(d, lang));

@@ -34,7 +34,7 @@ function columns(doc: ResultsDocument, lang: Lang): Column[] {
   const varying = paramNames.filter((n) => new Set(doc.cells.map((c) => String(c.params[n]))).size > 1 || doc.cells.length === 1);
   const system = getSystem(doc.system);
   // the x value's word where the system has one (2d6: the ruleset's difficulty guide, 8 → hard)
-  const word = (n: string, c: CellResult) => (n === system.report.x ? system.report.xLabel?.(c.params[n], doc.rules as never, lang) : undefined);
+  const word = (n: string, c: CellResult) => (n === system.report.x ? system.report.xLabel?.(c.params[n], doc.rules, lang) : undefined);
   const cols: Column[] = varying.map((n) => ({
     header: paramLabel(doc.system, n, lang),
     align: 'left',

@@ -163,7 +163,7 @@ function pivotTable(doc: ResultsDocument, lang: Lang): string {
   const rowKeys = varyingParams(doc).filter((p) => p !== x);
   const xs = [...new Set(doc.cells.map((c) => String(c.params[x])))];
   const word = (v: string) => {
-    const w = system.report.xLabel?.(doc.cells.find((c) => String(c.params[x]) === v)!.params[x], doc.rules as never, lang);
+    const w = system.report.xLabel?.(doc.cells.find((c) => String(c.params[x]) === v)!.params[x], doc.rules, lang);
     return w ? `<br><span class="word">${esc(w)}</span>` : '';
   };
   const xValue = (v: string) => valueLabel(x, doc.cells.find((c) => String(c.params[x]) === v)!.params[x], lang);

@@ -77,8 +77,8 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
       if (route === 'GET /workbench.js') return send(res, 200, asset('workbench.js'), 'text/javascript; charset=utf-8');
       if (route === 'GET /workbench.css') return send(res, 200, asset('workbench.css'), 'text/css; charset=utf-8');
       if (route === 'GET /api/state') return json(res, 200, workbench.state(url.searchParams.get('session') ?? undefined));
-      if (route === 'POST /api/analyse') return json(res, 200, await workbench.analyse((await readJson(req)) as never));
-      if (route === 'POST /api/tune') return json(res, 200, await workbench.tune((await readJson(req)) as never));
+      if (route === 'POST /api/analyse') return json(res, 200, await workbench.analyse(await readJson(req)));
+      if (route === 'POST /api/tune') return json(res, 200, await workbench.tune(await readJson(req)));
       if (route === 'GET /favicon.ico') return send(res, 204, '', 'image/x-icon');
       if (route === 'POST /api/decks') return json(res, 200, workbench.addDeck(await readJson(req)));
       if (route === 'POST /api/jobs') return json(res, 200, workbench.startJob(await readJson(req)));

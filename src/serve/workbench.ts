@@ -7,11 +7,13 @@ import { closest } from '../core/tune.js';
 import type { Cell } from '../core/grid.js';
 import type { ResultsDocument } from '../core/results.js';
 import type { Deck } from '../decks/card.js';
-import { exact, resolveRuleset, rulesetYaml, simulate } from '../api/checks.js';
-import { tune } from '../api/balance.js';
+import { resolveRuleset, rulesetYaml, runExact as exact, runSimulate as simulate } from '../api/checks.js';
+import { runTune as tune } from '../api/balance.js';
 import { inspectDeck, parseDecklist } from '../api/decks.js';
-import { scenario } from '../api/scenario.js';
+import { runScenarioRequest as scenario } from '../api/scenario.js';
+import { normaliseParams } from '../engine/params.js';
 import { loadDecks } from '../engine/request.js';
+import { normaliseScenarioParams } from '../engine/scenarios.js';
 import { writeFileAtomic } from '../io/atomic.js';
 import { packageRoot, packageVersion } from '../paths.js';
 import { type Chart, chartsForDocument, rulesetDifferenceCharts } from '../report/charts/plan.js';
@@ -34,6 +36,12 @@ const MAX_SESSIONS = 64;
 export class BadRequest extends Error {}
 
 const isPlainObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** A request body from the page: an object whose every field is checked where it is used. */
+function requestOf(body: unknown): { readonly [K in keyof AnalyseRequest]?: unknown } {
+  if (!isPlainObject(body)) throw new BadRequest('send {"analysis", "rules", "params"}');
+  return body;
+}
 
 interface Job {
   status: JobStatus;
@@ -133,10 +141,17 @@ export class Workbench {
     if (!isPlainObject(params)) throw new BadRequest('"params" must be an object');
     const system = getSystem(a.system);
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(params)) {
+    let named: Record<string, unknown>;
+    try {
+      // the one normaliser: either spelling, an unknown key named with the closest ones
+      named = a.scenario === undefined ? normaliseParams(params, system.params, { to: 'name', what: `${system.id} checks` }) : normaliseScenarioParams(a.scenario, system.id, params, undefined, 'accept');
+    } catch (e) {
+      if (e instanceof HanteiError) throw new BadRequest(e.message + (e.hint ? ` (${e.hint})` : ''));
+      throw e;
+    }
+    for (const [k, v] of Object.entries(named)) {
       const spec = system.params.find((p) => p.name === k);
       const deckKey = spec?.kind === 'deck-list' || (a.scenario !== undefined && (k === 'deck' || k === 'vs'));
-      if (!spec && a.scenario === undefined) throw new BadRequest(`"${k}" is not a parameter of ${system.id}`);
       const values = Array.isArray(v) ? v : [v];
       if (!values.every((x) => ['string', 'number', 'boolean'].includes(typeof x) || x === null)) throw new BadRequest(`"${k}" must be a value or a list of values`);
       if (deckKey) {
@@ -170,9 +185,10 @@ export class Workbench {
    * rounded to 1e-6, only the changed cells of the comparison (largest
    * first), and no degree chart (the page does not show one).
    */
-  async analyse(req: AnalyseRequest): Promise<AnalyseResponse> {
+  async analyse(body: unknown): Promise<AnalyseResponse> {
     const started = performance.now();
-    const a = this.analysis(req?.analysis);
+    const req = requestOf(body);
+    const a = this.analysis(req.analysis);
     if (a.scenario) throw new BadRequest(`"${a.name}" is a scenario: run it as a simulation`);
     const lang = req.lang === 'ja' ? 'ja' : 'en';
     const params = this.paramsOf(a, req.params);
@@ -188,7 +204,7 @@ export class Workbench {
     const title = a.title;
     const charts = chartsForDocument({ name: a.name, title, doc }, lang, { degree: false });
     const system = getSystem(a.system);
-    const comparable = (d: ResultsDocument, c: ResultsDocument['cells'][number]): Cell => (system.report.comparable ? system.report.comparable(c.params, d.rules as never) : c.params);
+    const comparable = (d: ResultsDocument, c: ResultsDocument['cells'][number]): Cell => (system.report.comparable ? system.report.comparable(c.params, d.rules) : c.params);
     const baseByKey = new Map(base.cells.map((c) => [JSON.stringify(comparable(base, c)), c]));
     const rows: CompareRow[] = doc.cells.map((c) => {
       const b = baseByKey.get(JSON.stringify(comparable(doc, c)));
@@ -210,7 +226,7 @@ export class Workbench {
     if (a.system === 'mtg') {
       const used = new Map([...new Set(doc.cells.map((c) => String(c.params.deck)))].map((id) => [id, this.decks.get(id)!]));
       // each boost policy on rows of its own (an average over policies would hide what boosting does), edited beside preset
-      const edited = colourBalanceByBoost(doc.cells, rules as unknown as MtgRuleset, editedName, used);
+      const edited = colourBalanceByBoost(doc.cells, rules as MtgRuleset, editedName, used);
       const preset = colourBalanceByBoost(base.cells, base.rules as MtgRuleset, a.preset, used);
       out.colourBalance = [...new Set(edited.map((r) => r.boost!))].flatMap((boost) => [...edited, ...preset].filter((r) => r.boost === boost).map((r) => ({ ...r, boost })));
     }
@@ -233,15 +249,15 @@ export class Workbench {
   private async tuneTable(a: AnalysisInfo, params: Record<string, unknown>, rules: unknown, targets: Record<string, number>, doc?: ResultsDocument): Promise<NonNullable<AnalyseResponse['tune']>> {
     const system = getSystem(a.system);
     const param = system.tune;
-    const range = system.tuneRange(rules as never);
+    const range = system.tuneRange(rules);
     const wanted = /^[-\d.,\s]+$/.test(range) ? parseIntRange(range, param).map(String) : range.split(',').map((v) => v.trim());
     if (!doc) {
-      const t = await guard(async () => tune({ system: a.system, ruleset: rules as never, params: { ...params, [param]: undefined }, decks: [...this.decks.values()], critical: this.criticalOf(a), targets }));
+      const t = await guard(async () => tune({ system: a.system, ruleset: rules, params: { ...params, [param]: undefined }, decks: [...this.decks.values()], critical: this.criticalOf(a), targets }));
       return { param: t.param, rows: t.rows };
     }
     const have = new Set(doc.cells.map((c) => String(c.params[param])));
     const missing = wanted.filter((v) => !have.has(v));
-    const extra = missing.length ? await guard(() => exact({ system: a.system, ruleset: rules as never, params: { ...params, [param]: missing.join(',') }, decks: [...this.decks.values()], critical: this.criticalOf(a) })) : undefined;
+    const extra = missing.length ? await guard(() => exact({ system: a.system, ruleset: rules, params: { ...params, [param]: missing.join(',') }, decks: [...this.decks.values()], critical: this.criticalOf(a) })) : undefined;
     const order = new Map(wanted.map((v, i) => [v, i]));
     const groups = new Map<string, { params: Record<string, string | number | boolean>; cands: Array<{ value: string | number | boolean; success: number; at: number }> }>();
     for (const c of [...doc.cells, ...(extra?.cells ?? [])]) {
@@ -263,8 +279,9 @@ export class Workbench {
   }
 
   /** The difficulty table of the edited ruleset: for each target rate, the closest tuned value per row. */
-  async tune(req: AnalyseRequest): Promise<NonNullable<AnalyseResponse['tune']>> {
-    const a = this.analysis(req?.analysis);
+  async tune(body: unknown): Promise<NonNullable<AnalyseResponse['tune']>> {
+    const req = requestOf(body);
+    const a = this.analysis(req.analysis);
     if (a.scenario) throw new BadRequest(`"${a.name}" is a scenario`);
     const params = this.paramsOf(a, req.params);
     const { rules } = this.rulesOf(a, req.rules);

@@ -23,7 +23,12 @@ const W = {
 } as const;
 const w = (k: keyof typeof W, lang: Lang) => W[k][lang];
 
-/** The verdict on one expectation: it holds when it holds for every cell it picks. */
+/**
+ * The verdict on one expectation: it holds when it holds for every cell it picks.
+ *
+ * @example
+ * for (const v of judge(study.expect, docsByName)) console.log(v.ok ? 'pass' : 'FAIL', v.name, ...v.lines);
+ */
 export interface Verdict {
   expectation: Expectation;
   ok: boolean;
@@ -63,7 +68,16 @@ function within(lo: number, hi: number, e: Expectation): boolean {
 
 const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
 
-/** Judge every expectation against the study's documents, by analysis name; the lines in `lang` (the name stays English: a test case's id). */
+/**
+ * Judge every expectation against the study's documents, by analysis name;
+ * the lines in `lang` (the name stays English: a test case's id).
+ *
+ * @example
+ * const study = loadStudy('reports/balance.yaml');
+ * const docs = await runStudy(study, { threads: 0 }, () => undefined);
+ * const verdicts = judge(study.expect, new Map(docs.map((d) => [d.name, d.doc])));
+ * process.exitCode = verdicts.every((v) => v.ok) ? 0 : 1;
+ */
 export function judge(expectations: readonly Expectation[], docs: ReadonlyMap<string, ResultsDocument>, lang: Lang = 'en'): Verdict[] {
   return expectations.map((e) => {
     const cells = judgeCells(e, docs.get(e.analysis)!, lang);

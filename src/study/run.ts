@@ -2,7 +2,7 @@ import { HanteiError } from '../core/errors.js';
 import type { Cell } from '../core/grid.js';
 import { analyseChecks } from '../engine/analyse.js';
 import { type Budget, DEFAULT_BUDGET, checkTrialBudget, thousands } from '../engine/budget.js';
-import type { SimulateOptions } from '../engine/pool.js';
+import type { SimulateOptions } from '../engine/simulate-options.js';
 import { buildCells, loadRuleset } from '../engine/request.js';
 import { SCENARIOS, type ScenarioRun, simulateScenarioDocument } from '../engine/scenarios.js';
 import type { NamedDocument } from '../report/charts/plan.js';
@@ -56,7 +56,13 @@ export function prepareStudy(study: Study, budget: Budget = DEFAULT_BUDGET): Pre
   return prepared;
 }
 
-/** Run every analysis of a study in order; `log` gets one line per analysis. */
+/**
+ * Run every analysis of a study in order; `log` gets one line per analysis.
+ *
+ * @example
+ * const docs = await runStudy(loadStudy('reports/balance.yaml'), { threads: 2 }, (line) => console.log(line));
+ * console.log(judge(loadStudy('reports/balance.yaml').expect, new Map(docs.map((d) => [d.name, d.doc]))));
+ */
 export async function runStudy(
   study: Study,
   sim: Omit<SimulateOptions, 'seed' | 'onProgress'>,

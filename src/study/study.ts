@@ -1,13 +1,20 @@
 import { dirname, isAbsolute, resolve } from 'node:path';
-import { LineCounter, type Node as YamlNode, isMap, isScalar, isSeq, parseDocument } from 'yaml';
+import type * as Yaml from 'yaml';
+import type { LineCounter, Node as YamlNode } from 'yaml';
+import { lazy } from '../core/lazy.js';
 import { HanteiError } from '../core/errors.js';
-import { camelCase, kebabCase, unknownNameHint } from '../core/names.js';
+import { unknownNameHint } from '../core/names.js';
 import { readTextFile } from '../decks/load.js';
+import { type ParamNames, normaliseParams } from '../engine/params.js';
 import { SCENARIOS, normaliseScenarioParams } from '../engine/scenarios.js';
 import { SYSTEMS } from '../systems/index.js';
-import type { CompiledCheck, RuleSystem } from '../systems/types.js';
 
-/** One analysis of a study: a system's grid, solved exactly or simulated. */
+/**
+ * One analysis of a study: a system's grid, solved exactly or simulated.
+ *
+ * @example
+ * for (const a of loadStudy('reports/balance.yaml').analyses) console.log(a.name, a.system, a.method, a.params);
+ */
 export interface StudyAnalysis {
   name: string;
   title: string;
@@ -25,7 +32,12 @@ export interface StudyAnalysis {
   line: number;
 }
 
-/** An expectation on a study's results (see study/expect.ts). */
+/**
+ * An expectation on a study's results (see study/expect.ts).
+ *
+ * @example
+ * for (const e of loadStudy('reports/balance.yaml').expect) console.log(e.analysis, e.metric, e.min, e.max);
+ */
 export interface Expectation {
   analysis: string;
   where: Record<string, unknown>;
@@ -38,6 +50,12 @@ export interface Expectation {
   line: number;
 }
 
+/**
+ * A study file read and checked: its analyses and expectations.
+ *
+ * @example
+ * const study: Study = loadStudy('reports/balance.yaml');
+ */
 export interface Study {
   file: string;
   name: string;
@@ -46,6 +64,12 @@ export interface Study {
   analyses: StudyAnalysis[];
   expect: Expectation[];
 }
+
+// the YAML parser loads with the first study, not with the library
+const yaml = lazy<typeof Yaml>('yaml');
+const isMap = (n: unknown): n is Yaml.YAMLMap => yaml().isMap(n);
+const isSeq = (n: unknown): n is Yaml.YAMLSeq => yaml().isSeq(n);
+const isScalar = (n: unknown): n is Yaml.Scalar => yaml().isScalar(n);
 
 const STUDY_KEYS = ['name', 'title', 'lang', 'seed', 'trials', 'threads', 'analyses', 'expect'];
 const ANALYSIS_KEYS = ['name', 'title', 'system', 'ruleset', 'method', 'scenario', 'trials', 'seed', 'params', 'cards', 'critical'];
@@ -81,42 +105,17 @@ export function checkStudyName(name: string, file: string, where: { line?: numbe
 }
 
 /**
- * The parameter names a check analysis accepts, each spelling (the CLI's
- * kebab-case flag and the JSON's camelCase name) mapped to the JSON name.
- */
-export function checkParamNames(system: RuleSystem<unknown, CompiledCheck>): Map<string, string> {
-  const names = new Map<string, string>();
-  for (const p of system.params) {
-    names.set(p.name, p.name);
-    names.set(p.flag, p.name);
-  }
-  return names;
-}
-
-/** Rename every key to its JSON name; an unknown key is an error naming the closest known names. */
-function normaliseParams(
-  params: Record<string, unknown>,
-  known: ReadonlyMap<string, string>,
-  fail: (key: string, problem: string, hint: string) => never,
-): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(params)) {
-    const name = known.get(k) ?? known.get(camelCase(k));
-    // the hint lists the documented spelling, the CLI's (kebab-case)
-    if (name === undefined) fail(k, `unknown parameter "${k}"`, unknownNameHint(k, [...known.keys()].filter((n) => !known.has(kebabCase(n)) || kebabCase(n) === n)));
-    if (name in out) fail(k, `"${k}" repeats a parameter already given`, `${kebabCase(name)} and ${name} are one parameter; keep one spelling`);
-    out[name] = v;
-  }
-  return out;
-}
-
-/**
  * Read a study file. Paths inside it (decks, card data, ruleset files) are
  * relative to the study file's folder, so a study runs from anywhere. Every
  * key is checked: a misspelt one stops the run with its line and column.
+ *
+ * @example
+ * const study = loadStudy('reports/balance.yaml');
+ * const docs = await runStudy(study, { threads: 0 }, console.log);
  */
 export function loadStudy(file: string): Study {
   const text = readTextFile(file, 'study');
+  const { LineCounter, parseDocument } = yaml();
   const lc = new LineCounter();
   const doc = parseDocument(text.replace(/^\uFEFF/, ''), { lineCounter: lc, prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length > 0) {
@@ -134,7 +133,7 @@ export function loadStudy(file: string): Study {
   const lineOf = (n: unknown) => at.of(n).line ?? 0;
   const defaults = { seed: String(root.seed ?? '1'), trials: root.trials === undefined ? 1_000_000 : trialsOf(root.trials, file, at.key(doc.contents, 'trials').line ?? 1) };
   const names = new Set<string>();
-  const paramNames = new Map<string, ReadonlyMap<string, string>>();
+  const paramNames = new Map<string, readonly ParamNames[]>();
   const analyses = analysesNode.items.map((item, i): StudyAnalysis => {
     const line = lineOf(item);
     const a = (item as { toJSON(): unknown }).toJSON() as Record<string, unknown>;
@@ -168,9 +167,8 @@ export function loadStudy(file: string): Study {
     if (scenario) {
       params = normaliseScenarioParams(scenario, system, rawParams as Record<string, unknown>, failParam);
     } else {
-      const known = checkParamNames(sys);
-      paramNames.set(name, known);
-      params = normaliseParams(rawParams as Record<string, unknown>, known, failParam);
+      paramNames.set(name, sys.params);
+      params = normaliseParams(rawParams as Record<string, unknown>, sys.params, { to: 'name', what: `${system} checks`, fail: failParam });
     }
     if (params.deck !== undefined) params.deck = (Array.isArray(params.deck) ? params.deck : String(params.deck).split(',')).map((d) => rel(String(d).trim()));
     // scenario options take one deck each (--deck, --vs)
@@ -220,7 +218,7 @@ function parseExpectation(
   node: unknown,
   at: Places,
   analyses: ReadonlyMap<string, StudyAnalysis>,
-  paramNames: ReadonlyMap<string, ReadonlyMap<string, string>>,
+  paramNames: ReadonlyMap<string, readonly ParamNames[]>,
 ): Expectation {
   const line = at.of(node).line ?? 0;
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new HanteiError('study', 'an expectation must be a map', { file, line });
@@ -237,8 +235,12 @@ function parseExpectation(
   if (target.scenario) {
     if (Object.keys(rawWhere).length > 0) throw new HanteiError('study', `expectation on scenario analysis "${analysis}": where: does not apply (a scenario has one result)`, { file, ...at.key(node, 'where'), hint: 'remove where:, or put the parameters in the analysis' });
   } else if (known) {
-    where = normaliseParams(rawWhere as Record<string, unknown>, known, (k, problem, hint) => {
-      throw new HanteiError('study', `expectation on "${analysis}": where: ${problem.replace('unknown parameter', 'names unknown parameter')}`, { file, ...at.key(whereNode, k), hint });
+    where = normaliseParams(rawWhere as Record<string, unknown>, known, {
+      to: 'name',
+      what: `${target.system} checks`,
+      fail: (k, problem, hint) => {
+        throw new HanteiError('study', `expectation on "${analysis}": where: ${problem.replace('unknown parameter', 'names unknown parameter')}`, { file, ...at.key(whereNode, k), hint });
+      },
     });
   }
   if (e.outcome !== undefined) {

@@ -4,7 +4,19 @@ import type { CellResult } from '../core/results.js';
 import type { Deck } from '../decks/card.js';
 import type { RulesetUse } from './ruleset-use.js';
 
+/**
+ * The languages of labels and reports.
+ *
+ * @example
+ * const lang: Lang = 'ja';
+ */
 export type Lang = 'en' | 'ja';
+/**
+ * A label in English and Japanese.
+ *
+ * @example
+ * const title: Labels = getSystem('2d6').label; // { en: '2D6 keep-highest check', ja: '行為判定 (2D6)' }
+ */
 export type Labels = { en: string; ja: string };
 
 /**
@@ -12,6 +24,9 @@ export type Labels = { en: string; ja: string };
  * `int-or-label` (numbers, ranges or the labels of `choicesFor`) and
  * `choice-list` are grid axes (one cell per value); `flag` and `int` are
  * single values that still appear in every cell's params.
+ *
+ * @example
+ * for (const p of getSystem('2d6').params) console.log(p.name, `--${p.flag}`, p.kind, p.label.ja);
  */
 export interface ParamSpec {
   /** camelCase: the key in a cell's JSON params. */
@@ -30,7 +45,14 @@ export interface ParamSpec {
   max?: number;
 }
 
-/** What `compile` returns: plain numbers and typed arrays, cheap to send to a worker. */
+/**
+ * What `compile` returns: plain numbers and typed arrays, cheap to send to a worker.
+ *
+ * @deprecated Since 0.3 for library users: compiled cells are internal (still exported for compatibility).
+ * @example
+ * // inside hantei: a system's compiled cell type extends it
+ * interface MyCompiled extends CompiledCheck { faces: number }
+ */
 export interface CompiledCheck extends CheckShape {
   [field: string]: unknown;
 }
@@ -52,10 +74,15 @@ export interface CompileContext {
   decks: ReadonlyMap<string, Deck>;
 }
 
-export interface RuleSystem<R = unknown, C extends CompiledCheck = CompiledCheck> {
-  id: string;
+/**
+ * A rule system: everything the engine, the CLI, studies and reports know of
+ * it. `Id` and `P` keep the system's id and parameter declarations as literal
+ * types (see `defineSystem`), so the library can type each system's params.
+ */
+export interface RuleSystem<R = unknown, C extends CompiledCheck = CompiledCheck, Id extends string = string, P extends readonly ParamSpec[] = readonly ParamSpec[]> {
+  id: Id;
   label: Labels;
-  params: readonly ParamSpec[];
+  params: P;
   /** Outcome categories counted by the single-check kernel, in report order. */
   categories: readonly string[];
   categoryLabels: Readonly<Record<string, Labels>>;
@@ -82,6 +109,12 @@ export interface RuleSystem<R = unknown, C extends CompiledCheck = CompiledCheck
   grades?(ruleset: R): ReadonlyArray<{ name: string; minDegree: number }>;
   /** Exact distribution in accumulator form (weights sum to 1). */
   exact(compiled: C): Float64Array;
+  /**
+   * A common denominator D of every weight `exact` gives (each is an integer
+   * multiple of 1/D), where the system knows one: results then carry exact
+   * fractions (`successFraction`). Dice systems: faces^dice.
+   */
+  exactDenominator?(compiled: C): number;
   /** How reports chart this system's grids. */
   report: ReportHints<R>;
   /** The parameter `tune` searches and expectations on difficulty tables bound. */
@@ -106,3 +139,54 @@ export interface ReportHints<R> {
   /** Params made comparable across rulesets (mtg: a check type becomes its colour). */
   comparable?(params: Cell, rules: R): Cell;
 }
+
+/**
+ * A rule system with its id and parameter declarations kept as literal types
+ * (what the library's typed `params` and results are derived from). Rules and
+ * compiled types are given; the rest is inferred from the object.
+ *
+ * @example
+ * export const twod6 = defineSystem<TwoD6Ruleset, TwoD6Compiled>()({ id: '2d6', params: [...], ... });
+ */
+export function defineSystem<R, C extends CompiledCheck>() {
+  return <const Id extends string, const P extends readonly ParamSpec[]>(system: RuleSystem<R, C, Id, P>): RuleSystem<R, C, Id, P> => system;
+}
+
+/** A value a parameter takes in a request: a list or range for axes, one value for `flag` and `int`. */
+export type ParamInputValue<S extends ParamSpec> = S extends { kind: 'flag' }
+  ? boolean
+  : S extends { kind: 'int' }
+    ? number | string
+    : S extends { kind: 'deck-list' }
+      ? string | readonly string[]
+      : S extends { kind: 'choice-list'; choices: readonly (infer Ch extends string)[] }
+        ? Ch | readonly Ch[] | `${Ch},${string}`
+        : S extends { kind: 'choice-list' }
+          ? string | readonly string[]
+          : number | string | readonly (number | string)[];
+
+/** A parameter's value in one cell of the grid. */
+export type ParamCellValue<S extends ParamSpec> = S extends { kind: 'flag' }
+  ? boolean
+  : S extends { kind: 'int' | 'int-range' }
+    ? number
+    : S extends { kind: 'choice-list'; choices: readonly (infer Ch extends string)[] }
+      ? Ch
+      : S extends { kind: 'int-or-label' }
+        ? number | string
+        : string;
+
+type Spelling<S extends ParamSpec> = S['name'] | S['flag'];
+
+/**
+ * A system's params as a request gives them: required ones by name, the others
+ * optional, each also under its CLI spelling (`courage-die` beside `courageDie`).
+ */
+export type ParamsInput<P extends readonly ParamSpec[]> = { [S in P[number] as S extends { required: true } ? S['name'] : never]: ParamInputValue<S> } & {
+  [S in P[number] as S extends { required: true } ? (S['flag'] extends S['name'] ? never : S['flag']) : Spelling<S>]?: ParamInputValue<S>;
+};
+
+/** A cell's params: every parameter's one value (an `int` parameter without a default appears only when given). */
+export type CellParams<P extends readonly ParamSpec[]> = { [S in P[number] as S extends { kind: 'int'; default?: undefined } ? never : S['name']]: ParamCellValue<S> } & {
+  [S in P[number] as S extends { kind: 'int'; default?: undefined } ? S['name'] : never]?: ParamCellValue<S>;
+};

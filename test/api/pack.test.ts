@@ -82,17 +82,32 @@ describe('npm pack', () => {
     expect(served.script).toBe(200);
     expect(served.code).toBe(0);
 
-    // the README example, as TypeScript: type-checked against the emitted .d.ts, then run as JS
+    // the README example, as TypeScript: type-checked against the emitted .d.ts with skipLibCheck off (no piscina, vega or Node types needed), then run as JS
     writeFileSync(join(app, 'example.ts'), readmeExample());
-    writeFileSync(join(app, 'tsconfig.json'), JSON.stringify({ compilerOptions: { target: 'es2022', module: 'nodenext', moduleResolution: 'nodenext', strict: true, skipLibCheck: true, outDir: 'built', types: [] }, files: ['example.ts'] }));
+    // the second entry point, and a typo that must not compile
+    writeFileSync(join(app, 'report.ts'), [
+      "import { exactSync } from 'hantei';",
+      "import { chartsForDocument, validateResults } from 'hantei/report';",
+      "const doc = exactSync({ system: '2d6', params: { ability: '0..6', difficulty: 8 } });",
+      'validateResults(JSON.parse(JSON.stringify(doc)), "doc");',
+      "console.log(chartsForDocument({ name: 'dice', title: 'Dice', doc }, 'en').length > 0 ? 'charts' : 'none');",
+      '',
+    ].join('\n'));
+    writeFileSync(join(app, 'typo.ts'), "import { exact } from 'hantei';\n// @ts-expect-error a misspelt parameter is a compile error for consumers too\nvoid exact({ system: '2d6', params: { ability: 3, difficulty: 8, modifer: 2 } });\n");
+    writeFileSync(join(app, 'tsconfig.json'), JSON.stringify({ compilerOptions: { target: 'es2022', module: 'nodenext', moduleResolution: 'nodenext', strict: true, skipLibCheck: false, outDir: 'built', types: [] }, files: ['example.ts', 'report.ts', 'typo.ts'] }));
     const tsc = join(root, 'node_modules', '.bin', 'tsc');
     const typed = spawnSync(tsc, ['-p', 'tsconfig.json'], { cwd: app, encoding: 'utf8' });
     expect(typed.status, typed.stdout + typed.stderr).toBe(0);
     expect(existsSync(join(app, 'built', 'example.js'))).toBe(true);
     const out = execFileSync(process.execPath, [join(app, 'built', 'example.js')], { cwd: app, encoding: 'utf8' });
-    // the example prints one "check difficulty success" line per cell; compare with the library run from source
+    // the example prints one "check difficulty success" line per cell, then the 2d6 cell with its exact fraction
     const lines = out.trim().split('\n');
-    expect(lines.length).toBeGreaterThan(0);
-    for (const line of lines) expect(line).toMatch(/^\w+ -?\d+ \d\.\d{4}$/);
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines.slice(0, -1)) expect(line).toMatch(/^\w+ -?\d+ \d\.\d{4}$/);
+    expect(lines.at(-1)).toBe('2d6 3 0.5556 5/9');
+    expect(execFileSync(process.execPath, [join(app, 'built', 'report.js')], { cwd: app, encoding: 'utf8' }).trim()).toBe('charts');
+    // the public declarations name neither piscina nor vega
+    const dts = readdirSync(join(app, 'node_modules', 'hantei', 'dist', 'src', 'api')).filter((f) => f.endsWith('.d.ts'));
+    for (const f of dts) expect(readFileSync(join(app, 'node_modules', 'hantei', 'dist', 'src', 'api', f), 'utf8'), f).not.toMatch(/from '(piscina|vega|vega-lite)'/);
   });
 });

@@ -9,7 +9,12 @@ import { differenceHeatmap, successHeatmap } from './heatmap.js';
 import { type Row, type VlSpec, cellRow, distinct, paramTitle } from './spec.js';
 import { labelRow, valueLabel } from '../labels.js';
 
-/** A chart of a report: its file id, heading, a sentence on how to read it, and the spec. */
+/**
+ * A chart of a report: its file id, heading, a sentence on how to read it, and the spec.
+ *
+ * @example
+ * for (const c of chartsForDocument({ name: 'dice', title: 'Dice', doc }, 'en')) writeFileSync(`${c.id}.vl.json`, JSON.stringify(c.spec));
+ */
 export interface Chart {
   id: string;
   title: string;
@@ -17,7 +22,12 @@ export interface Chart {
   spec: VlSpec;
 }
 
-/** A named results document of a study. */
+/**
+ * A named results document of a study.
+ *
+ * @example
+ * const nd: NamedDocument = { name: 'dice', title: '2d6 at difficulty 8', doc: await exact({ system: '2d6', params: { ability: '0..6', difficulty: 8 } }) };
+ */
 export interface NamedDocument {
   name: string;
   title: string;
@@ -76,7 +86,13 @@ function groupLabel(system: string, g: Record<string, Row[string]>, lang: Lang):
   return Object.entries(g).map(([k, v]) => `${paramTitle(system, k, lang)} ${valueLabel(k, v, lang)}`).join(', ');
 }
 
-/** The default charts of one check analysis, chosen from its grid's shape and its system's hints. */
+/**
+ * The default charts of one check analysis, chosen from its grid's shape and its system's hints.
+ *
+ * @example
+ * const doc = await exact({ system: '2d6', params: { ability: '0..6', difficulty: '4..12' } });
+ * const charts = chartsForDocument({ name: 'dice', title: '2d6', doc }, 'en'); // Vega-Lite specs
+ */
 export function chartsForDocument(nd: NamedDocument, lang: Lang, opts: { degree?: boolean } = {}): Chart[] {
   const { doc } = nd;
   if (doc.analysis !== 'check') {
@@ -150,7 +166,7 @@ export function chartsForDocument(nd: NamedDocument, lang: Lang, opts: { degree?
         id: `${nd.name}-degree`,
         title: title(fill(T.degree[lang], { x: pt(x), v: seriesParam === x ? '…' : valueLabel(x, mid, lang) }), first),
         explanation: best ? `${T.degreeText[lang]} ${fill(T.degreeBest[lang], { s: pt(seriesParam), y: pt(best) })}` : T.degreeText[lang],
-        spec: degreeRidgeline({ title: '', series, seriesTitle: best ? `${pt(seriesParam)} · ${pt(best)}` : pt(seriesParam), lang, successFrom: hints.successFrom?.(doc.rules as never) ?? 0 }),
+        spec: degreeRidgeline({ title: '', series, seriesTitle: best ? `${pt(seriesParam)} · ${pt(best)}` : pt(seriesParam), lang, successFrom: hints.successFrom?.(doc.rules) ?? 0 }),
       });
     }
   }
@@ -222,7 +238,16 @@ export function differenceRows(as: readonly Row[], bs: readonly Row[], keys: rea
   return out;
 }
 
-/** Ruleset against ruleset: documents of one system, method and analysis whose rulesets differ. */
+/**
+ * Ruleset against ruleset: documents of one system, method and analysis whose rulesets differ.
+ *
+ * @example
+ * const params = { deck: 'decks/mono-green.yaml', difficulty: '0..4' };
+ * const charts = rulesetDifferenceCharts([
+ *   { name: 'v2', title: 'v2', doc: await exact({ system: 'mtg', ruleset: 'v2', params }) },
+ *   { name: 'v1', title: 'v1', doc: await exact({ system: 'mtg', ruleset: 'v1', params }) },
+ * ], 'en');
+ */
 export function rulesetDifferenceCharts(docs: readonly NamedDocument[], lang: Lang): Chart[] {
   const charts: Chart[] = [];
   for (let i = 0; i < docs.length; i++) {
@@ -233,7 +258,7 @@ export function rulesetDifferenceCharts(docs: readonly NamedDocument[], lang: La
       const system = getSystem(a.system);
       const hints = system.report;
       const comparable = (d: ResultsDocument): Row[] =>
-        d.cells.map((c) => cellRow(d, { ...c, params: hints.comparable ? hints.comparable(c.params, d.rules as never) : c.params }));
+        d.cells.map((c) => cellRow(d, { ...c, params: hints.comparable ? hints.comparable(c.params, d.rules) : c.params }));
       const ra = comparable(a);
       const rb = comparable(b);
       const keys = Object.keys(a.cells[0]?.params ?? {});

@@ -1,4 +1,4 @@
-import type { RuleSystem } from '../types.js';
+import { defineSystem } from '../types.js';
 import { D6CHAIN_CATEGORIES, type D6ChainCompiled, compileD6ChainCell, d6ChainTables, targetValue } from './compile.js';
 import { d6ChainExact } from './exact.js';
 import { d6ChainKernel } from './kernel.js';
@@ -9,7 +9,7 @@ import { D6CHAIN_RULESET_LABELS } from './labels.js';
 
 export { compileD6ChainCell, d6ChainExact, d6ChainKernel, d6ChainTables, targetValue };
 
-export const d6chain: RuleSystem<D6ChainRuleset, D6ChainCompiled> = {
+export const d6chain = defineSystem<D6ChainRuleset, D6ChainCompiled>()({
   id: 'd6chain',
   label: { en: '1D6 chain dice value', ja: '戦闘判定 (ダイス値)' },
   params: [
@@ -31,7 +31,9 @@ export const d6chain: RuleSystem<D6ChainRuleset, D6ChainCompiled> = {
   grades: (rules) => rules.grades,
   kernels: { check: d6ChainKernel, combat: d6ChainCombatKernel },
   exact: d6ChainExact,
+  // each die is a d66 (36 equally likely faces)
+  exactDenominator: (c) => Math.pow(36, c.dice),
   tune: 'target',
   tuneRange: () => '0..16',
   report: { x: 'target', successFrom: (rules) => (rules.strict ? 1 : 0) },
-};
+});

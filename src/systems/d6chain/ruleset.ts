@@ -1,7 +1,12 @@
 import { HanteiError } from '../../core/errors.js';
 import { type Plain, checkKeys, extendPreset, isPlain, needBool, needInt } from '../ruleset-file.js';
 
-/** 戦闘判定 dice value (seed 004). */
+/**
+ * 戦闘判定 dice value (seed 004).
+ *
+ * @example
+ * const r: D6ChainRuleset = resolveRuleset('d6chain').rules;
+ */
 export interface D6ChainRuleset {
   name: string;
   /** Value of each face 2..5 as rolled (index = face − 1; faces 1 and 6 re-roll). */

@@ -1,4 +1,5 @@
 import { HanteiError } from '../../core/errors.js';
+import { paramLabel } from '../../core/names.js';
 import { warmState } from '../../core/seed.js';
 import { rejectBelow } from '../dice-kernel.js';
 import { d6ChainGroupTables } from './kernel.js';
@@ -34,19 +35,19 @@ export interface D6ChainCombatCompiled {
 export function parseCombatSteps(text: string, r: D6ChainRuleset): CombatStep[] {
   const out = text.split(',').map((s) => s.trim()).filter(Boolean).map((s) => {
     const m = /^([^:]+):(\d+):(-?\d+):(-?\d+):([\w-]+)$/.exec(s);
-    if (!m) throw new HanteiError('range', `--steps: cannot read "${s}"`, { hint: 'write name:dice:plan:judgement:target items by commas, e.g. "setup:1:2:1:normal,phase1:1:1:2:8"' });
+    if (!m) throw new HanteiError('range', `${paramLabel('steps')}: cannot read "${s}"`, { hint: 'write name:dice:plan:judgement:target items by commas, e.g. "setup:1:2:1:normal,phase1:1:1:2:8"' });
     const target = /^-?\d+$/.test(m[5]) ? Number(m[5]) : r.targets[m[5].toLowerCase()];
-    if (target === undefined) throw new HanteiError('range', `--steps: unknown difficulty label "${m[5]}" in "${s}"`, { hint: `use a number or one of: ${Object.keys(r.targets).join(', ')}` });
+    if (target === undefined) throw new HanteiError('range', `${paramLabel('steps')}: unknown difficulty label "${m[5]}" in "${s}"`, { hint: `use a number or one of: ${Object.keys(r.targets).join(', ')}` });
     const dice = Number(m[2]);
-    if (dice < 1) throw new HanteiError('range', `--steps: "${s}" needs at least 1 die`);
+    if (dice < 1) throw new HanteiError('range', `${paramLabel('steps')}: "${s}" needs at least 1 die`);
     return { name: m[1].trim(), dice, plan: Number(m[3]), judgement: Number(m[4]), target };
   });
-  if (out.length === 0) throw new HanteiError('range', '--steps is empty');
+  if (out.length === 0) throw new HanteiError('range', `${paramLabel('steps')} is empty`);
   return out;
 }
 
 export function compileCombat(tables: { value: Int32Array }, steps: readonly CombatStep[], turns: number, r: D6ChainRuleset): D6ChainCombatCompiled {
-  if (!Number.isInteger(turns) || turns < 1) throw new HanteiError('range', `--turns must be a whole number ≥ 1, got ${turns}`);
+  if (!Number.isInteger(turns) || turns < 1) throw new HanteiError('range', `${paramLabel('turns')} must be a whole number ≥ 1, got ${turns}`);
   const all = Array.from({ length: turns }, () => steps).flat();
   return {
     value: tables.value,

@@ -1,4 +1,4 @@
-import type { RuleSystem } from '../types.js';
+import { defineSystem } from '../types.js';
 import { DRAWSTEEL_CATEGORIES, type DrawSteelCompiled, compileDrawSteelCell } from './compile.js';
 import { drawSteelExact } from './exact.js';
 import { drawSteelKernel } from './kernel.js';
@@ -9,7 +9,7 @@ import { DRAWSTEEL_RULESET_LABELS } from './labels.js';
 
 export { DRAWSTEEL_CATEGORIES, compileDrawSteelCell, drawSteelExact, drawSteelKernel };
 
-export const drawsteel: RuleSystem<DrawSteelRuleset, DrawSteelCompiled> = {
+export const drawsteel = defineSystem<DrawSteelRuleset, DrawSteelCompiled>()({
   id: 'drawsteel',
   label: { en: 'Draw Steel test', ja: 'Draw Steel テスト' },
   params: [
@@ -39,6 +39,8 @@ export const drawsteel: RuleSystem<DrawSteelRuleset, DrawSteelCompiled> = {
   compile: (cell, rules) => compileDrawSteelCell(cell, rules),
   kernels: { check: drawSteelKernel },
   exact: drawSteelExact,
+  // two dice, and two more when a failure is rerolled
+  exactDenominator: (c) => Math.pow(c.faces, c.reroll === 1 ? 4 : 2),
   tune: 'difficulty',
   tuneRange: () => 'easy,medium,hard',
   report: {
@@ -46,4 +48,4 @@ export const drawsteel: RuleSystem<DrawSteelRuleset, DrawSteelCompiled> = {
     successFrom: () => FIRST_SUCCESS_RANK,
     stack: (c) => OUTCOMES.map((o) => [o, c.outcomes[o] ?? 0]),
   },
-};
+});

@@ -5,7 +5,12 @@ export const OUTCOMES = ['failure-consequence', 'failure', 'success-consequence'
 export type Outcome = (typeof OUTCOMES)[number];
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 
-/** Draw Steel tests (seed 003; edges and banes from the core rules). */
+/**
+ * Draw Steel tests (seed 003; edges and banes from the core rules).
+ *
+ * @example
+ * const r: DrawSteelRuleset = resolveRuleset('drawsteel').rules;
+ */
 export interface DrawSteelRuleset {
   name: string;
   /** Faces of each of the two dice. */

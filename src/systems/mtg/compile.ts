@@ -1,5 +1,6 @@
 import type { Card, Deck } from '../../decks/card.js';
 import { HanteiError } from '../../core/errors.js';
+import { paramLabel } from '../../core/names.js';
 import type { Cell } from '../../core/grid.js';
 import type { CompiledCheck, CompileContext } from '../types.js';
 import type { MtgRuleset } from './ruleset.js';
@@ -106,10 +107,10 @@ export function compileMtgCell(cell: Cell, rules: MtgRuleset, ctx: CompileContex
   let setAside = known;
   if (known >= lib.size) {
     if (cell.gmExile === undefined) {
-      throw new HanteiError('range', `--known ${known} is the whole library (${lib.size} cards of ${deck.name}): the player knows the order of every card`, { hint: 'v1\'s rule for a fully known library: give --gm-exile N, the number of cards the GM exiles; or a smaller --known' });
+      throw new HanteiError('range', `${paramLabel('known')} ${known} is the whole library (${lib.size} cards of ${deck.name}): the player knows the order of every card`, { hint: 'v1\'s rule for a fully known library: give --gm-exile N, the number of cards the GM exiles; or a smaller --known' });
     }
     setAside = Number(cell.gmExile);
-    if (setAside > lib.size) throw new HanteiError('range', `--gm-exile ${setAside} is more than the library (${lib.size} cards of ${deck.name})`, { hint: 'the GM exiles at most the whole library; a check then needs 2 cards left' });
+    if (setAside > lib.size) throw new HanteiError('range', `${paramLabel('gm-exile')} ${setAside} is more than the library (${lib.size} cards of ${deck.name})`, { hint: 'the GM exiles at most the whole library; a check then needs 2 cards left' });
   }
   const available = lib.size - setAside;
   const boostAllowed = policy > 0 && available - 2 >= rules.boost.minRemaining ? 1 : 0;

@@ -1,5 +1,6 @@
 import { HanteiError } from '../../core/errors.js';
-import type { RuleSystem } from '../types.js';
+import { paramLabel } from '../../core/names.js';
+import { defineSystem } from '../types.js';
 
 const COLOUR_CHECK_NAMES: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green', C: 'colorless' };
 import { BOOST_POLICIES, MTG_CATEGORIES, type MtgCompiled, compileMtgCell } from './compile.js';
@@ -10,7 +11,7 @@ import { mtgOpposedKernel, mtgTurnKernel } from './scenario.js';
 import { MTG_RULESET_USE } from './ruleset-use.js';
 import { MTG_RULESET_LABELS } from './labels.js';
 
-export const mtg: RuleSystem<MtgRuleset, MtgCompiled> = {
+export const mtg = defineSystem<MtgRuleset, MtgCompiled>()({
   id: 'mtg',
   label: { en: 'MTG TRPG action check', ja: 'MTGでTRPG 行動判定' },
   params: [
@@ -50,7 +51,7 @@ export const mtg: RuleSystem<MtgRuleset, MtgCompiled> = {
     const size = (c: (typeof cells)[number]) => ctx.decks.get(String(c.deck))?.entries.reduce((n, e) => n + e.count, 0) ?? 0;
     if (cells.some((c) => Number(c.known ?? 0) >= size(c))) return;
     const sizes = [...new Set(cells.map((c) => `${String(c.deck)}: ${size(c)}`))].join(', ');
-    throw new HanteiError('range', `--gm-exile ${String(exile)} applies only when --known is the whole library, and no --known here is`, { hint: `the libraries have ${sizes} cards; give --known equal to that (a range may reach it), or drop --gm-exile` });
+    throw new HanteiError('range', `${paramLabel('gm-exile')} ${String(exile)} applies only when ${paramLabel('known')} is the whole library, and no ${paramLabel('known')} here is`, { hint: `the libraries have ${sizes} cards; give --known equal to that (a range may reach it), or drop --gm-exile` });
   },
   kernels: { check: mtgCheckKernel, opposed: mtgOpposedKernel, turn: mtgTurnKernel },
   exact: mtgExact,
@@ -62,4 +63,4 @@ export const mtg: RuleSystem<MtgRuleset, MtgCompiled> = {
     // v1 and v2 name their checks differently; compare them by colour
     comparable: (params, rules) => ({ ...params, check: COLOUR_CHECK_NAMES[rules.checkTypes[String(params.check)]] ?? String(params.check) }),
   },
-};
+});

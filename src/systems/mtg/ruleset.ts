@@ -5,6 +5,13 @@ import { type Plain, checkKeys, extendPreset, isPlain, needBool, needInt, needOn
 /** A check's colour; 'C' is the colourless check (色のない判定). */
 export type CheckColour = Colour | 'C';
 
+/**
+ * The ruleset of `mtg` (MTGでTRPG): check types, modifiers, boost, criticals; the presets are v1 and v2.
+ *
+ * @example
+ * const { rules } = resolveRuleset('mtg', { extends: 'v2', modifiers: { same: 4 } });
+ * const r: MtgRuleset = rules;
+ */
 export interface MtgRuleset {
   name: string;
   /** Check type → its colour. */

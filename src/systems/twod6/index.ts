@@ -1,4 +1,4 @@
-import type { RuleSystem } from '../types.js';
+import { defineSystem } from '../types.js';
 import { type TwoD6Compiled, compileTwoD6Cell } from './compile.js';
 import { twoD6Exact } from './exact.js';
 import { twoD6CheckKernel } from './kernel.js';
@@ -16,7 +16,7 @@ import { twoD6OpposedKernel, twoD6SessionKernel } from './scenario.js';
 import { TWOD6_RULESET_USE } from './ruleset-use.js';
 import { TWOD6_RULESET_LABELS } from './labels.js';
 
-export const twod6: RuleSystem<TwoD6Ruleset, TwoD6Compiled> = {
+export const twod6 = defineSystem<TwoD6Ruleset, TwoD6Compiled>()({
   id: '2d6',
   label: { en: '2D6 keep-highest check', ja: '行為判定 (2D6)' },
   params: [
@@ -41,6 +41,8 @@ export const twod6: RuleSystem<TwoD6Ruleset, TwoD6Compiled> = {
   compile: (cell, rules) => compileTwoD6Cell(cell, rules),
   kernels: { check: twoD6CheckKernel, opposed: twoD6OpposedKernel, session: twoD6SessionKernel },
   exact: twoD6Exact,
+  // every face combination of the dice is equally likely
+  exactDenominator: (c) => Math.pow(c.faces, c.dice),
   tune: 'difficulty',
   tuneRange: () => '2..14',
   report: {
@@ -60,4 +62,4 @@ export const twod6: RuleSystem<TwoD6Ruleset, TwoD6Compiled> = {
       fumble: { en: 'fumble', ja: 'ファンブル' },
     },
   },
-};
+});

@@ -1,6 +1,11 @@
 import { type Plain, checkKeys, extendPreset, needBool, needInt, needOneOf } from '../ruleset-file.js';
 
-/** 行為判定 (seed 002). */
+/**
+ * 行為判定 (seed 002).
+ *
+ * @example
+ * const r: TwoD6Ruleset = resolveRuleset('2d6', { extends: 'standard', faces: 8 }).rules;
+ */
 export interface TwoD6Ruleset {
   name: string;
   /** Dice rolled (2D6) and the faces of each. */

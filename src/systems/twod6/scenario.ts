@@ -1,4 +1,5 @@
 import { HanteiError } from '../../core/errors.js';
+import { paramLabel } from '../../core/names.js';
 import { BLOCK, RandomBlock, die } from '../../core/random-block.js';
 import { type ScenarioResult, distribution, proportion } from '../../core/results.js';
 import { ACC_SUCCESS } from '../../core/accumulator.js';
@@ -253,15 +254,15 @@ export interface TwoD6SessionCompiled {
 export function parseSessionChecks(text: string): SessionCheck[] {
   const out = text.split(',').map((s) => s.trim()).filter(Boolean).map((s) => {
     const m = /^(-?\d+):(-?\d+):(-?\d+)$/.exec(s);
-    if (!m) throw new HanteiError('range', `--checks: cannot read "${s}"`, { hint: 'write ability:modifier:difficulty items separated by commas, e.g. "3:0:8,2:1:7"' });
+    if (!m) throw new HanteiError('range', `${paramLabel('checks')}: cannot read "${s}"`, { hint: 'write ability:modifier:difficulty items separated by commas, e.g. "3:0:8,2:1:7"' });
     return { ability: Number(m[1]), modifier: Number(m[2]), difficulty: Number(m[3]) };
   });
-  if (out.length === 0) throw new HanteiError('range', '--checks is empty', { hint: 'e.g. --checks "3:0:8,2:1:7"' });
+  if (out.length === 0) throw new HanteiError('range', `${paramLabel('checks')} is empty`, { hint: 'e.g. --checks "3:0:8,2:1:7"' });
   return out;
 }
 
 export function compileTwoD6Session(r: TwoD6Ruleset, checks: readonly SessionCheck[], startCourage: number, spend: SpendPolicy, convert: ConvertPolicy): TwoD6SessionCompiled {
-  if (!Number.isInteger(startCourage) || startCourage < 0) throw new HanteiError('range', `--courage must be a whole number ≥ 0, got ${startCourage}`);
+  if (!Number.isInteger(startCourage) || startCourage < 0) throw new HanteiError('range', `${paramLabel('courage')} must be a whole number ≥ 0, got ${startCourage}`);
   const plain = checks.map((c) => rollOf(r, c.ability, c.modifier, c.difficulty, false, convert));
   const withCourage = checks.map((c) => rollOf(r, c.ability, c.modifier, c.difficulty, true, convert));
   const spendFlags = checks.map((c) => {

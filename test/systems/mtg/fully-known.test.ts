@@ -22,8 +22,8 @@ describe('v1’s fully known library: the GM exiles N cards (--known = the libra
   });
 
   it('a fully known library without --gm-exile, or in a turn, is refused, not silently impossible', async () => {
-    await expect(exact({ system: 'mtg', params: { deck, check: 'green', difficulty: 2, known: 60 } })).rejects.toThrow(/--known 60 is the whole library \(60 cards of .*\): the player knows the order of every card/);
+    await expect(exact({ system: 'mtg', params: { deck, check: 'green', difficulty: 2, known: 60 } })).rejects.toThrow(/^known 60 is the whole library \(60 cards of .*\): the player knows the order of every card/);
     expect(() => prepareMtgTurn({ deck, checks: 'green:2', known: 60 })).toThrow(/modelled for single checks, not turns/);
-    await expect(exact({ system: 'mtg', params: { deck, check: 'green', difficulty: 2, known: 60, gmExile: 61 } })).rejects.toThrow(/--gm-exile 61 is more than the library/);
+    await expect(exact({ system: 'mtg', params: { deck, check: 'green', difficulty: 2, known: 60, gmExile: 61 } })).rejects.toThrow(/^gmExile 61 is more than the library/);
   });
 });

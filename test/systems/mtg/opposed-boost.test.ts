@@ -31,6 +31,6 @@ describe('boost in opposed checks (--boost, --vs-boost)', () => {
   });
 
   it('an unknown policy is refused', () => {
-    expect(() => prepareMtgOpposed({ deck: 'decks/eldrazi.yaml', check: 'colorless', vs: 'decks/mono-green.yaml', 'vs-boost': 'sometimes' })).toThrow(/--vs-boost: unknown value "sometimes"/);
+    expect(() => prepareMtgOpposed({ deck: 'decks/eldrazi.yaml', check: 'colorless', vs: 'decks/mono-green.yaml', 'vs-boost': 'sometimes' })).toThrow(/^vsBoost: unknown value "sometimes"/);
   });
 });

@@ -1,0 +1,42 @@
+/*
+ * Exact fractions from an exact distribution whose weights are all integer
+ * multiples of 1/D (a dice system: D = faces^dice). The floating-point sums
+ * are within far less than 1/2 of an integer once multiplied by D (D ≤ 2^32,
+ * at most 2^16 terms), so rounding recovers the exact counts; a sum that is
+ * not that close to an integer gives no fraction rather than a wrong one.
+ */
+
+/**
+ * An exact probability: numerator and denominator as decimal BigInt strings, in lowest terms.
+ *
+ * @example
+ * const f = exactSync({ system: '2d6', params: { ability: 3, difficulty: 8 } }).cells[0].successFraction;
+ * if (f) console.log(`${f.num}/${f.den}`); // 5/9
+ */
+export interface Fraction {
+  num: string;
+  den: string;
+}
+
+const MAX_DENOMINATOR = 2 ** 32;
+
+function count(weight: number, den: number): bigint | undefined {
+  const x = weight * den;
+  const n = Math.round(x);
+  return Math.abs(x - n) < 1e-3 ? BigInt(n) : undefined;
+}
+
+function gcd(a: bigint, b: bigint): bigint {
+  while (b !== 0n) [a, b] = [b, a % b];
+  return a < 0n ? -a : a;
+}
+
+/** `part / whole` in lowest terms, both given as weights that are multiples of 1/den; undefined when not exact. */
+export function exactFraction(part: number, whole: number, den: number): Fraction | undefined {
+  if (!(Number.isInteger(den) && den >= 1 && den <= MAX_DENOMINATOR)) return undefined;
+  const p = count(part, den);
+  const w = count(whole, den);
+  if (p === undefined || w === undefined || w === 0n) return undefined;
+  const g = gcd(p, w) || 1n;
+  return { num: String(p / g), den: String(w / g) };
+}
