@@ -157,6 +157,9 @@ function render(): void {
   for (const { m, box } of modBoxes) m.mount(box, moduleContext());
   renderForms();
   renderTargets();
+  tuneSeen.disconnect();
+  tuneOnScreen = false;
+  tuneSeen.observe($('tune'));
   void analyse(performance.now());
 }
 
@@ -273,8 +276,10 @@ const analyseLatest = latest(async (started: number) => {
   $('latency').textContent = t('updating');
   let res: AnalyseResponse;
   try {
-    // one request: the exact odds, their charts and the difficulty table
-    res = await api<AnalyseResponse>('POST', '/api/analyse', { analysis: a.name, rules: e.rules, params: e.params, lang, targets });
+    // one request: the exact odds, their charts and (when on screen) the difficulty table
+    const withTable = tuneOnScreen;
+    tuneStale = !withTable;
+    res = await api<AnalyseResponse>('POST', '/api/analyse', { analysis: a.name, rules: e.rules, params: e.params, lang, ...(withTable ? { targets } : {}) });
   } catch (err) {
     if (a === current) {
       showError(err);
@@ -324,6 +329,23 @@ async function drawTables(res: AnalyseResponse): Promise<void> {
 }
 
 type Tuned = NonNullable<AnalyseResponse['tune']>;
+
+/*
+ * The difficulty table is computed with an edit only while it is on screen
+ * (it needs cells beyond the grid); otherwise it is marked stale and asked
+ * for when it scrolls into view.
+ */
+let tuneOnScreen = false;
+let tuneStale = true;
+const tuneSeen = new IntersectionObserver((entries) => {
+  for (const e of entries) {
+    tuneOnScreen = e.isIntersecting;
+    if (tuneOnScreen && tuneStale && wb.ready) {
+      tuneStale = false;
+      void tuneLatest(seq);
+    }
+  }
+}, { rootMargin: '200px 0px' });
 
 /** New targets: only the difficulty table is asked for again. */
 const tuneLatest = latest(async (mine: number) => {
