@@ -11,8 +11,8 @@ import { runChunks } from '../src/engine/run-chunk.js';
 import { type BenchCase, prepareCase } from './cases.js';
 
 export interface CaseRequest {
-  /** 'raw': the bare generator loop, the ceiling for every kernel. */
-  case: BenchCase | 'raw';
+  /** 'raw': the bare generator loop, the ceiling for every kernel; 'sfc32-2d6': the minimal-loop peer (see below). */
+  case: BenchCase | 'raw' | 'sfc32-2d6';
   runs: number;
   /** Seconds a timed run aims at. */
   seconds: number;
@@ -37,6 +37,31 @@ function rawGenerator(n: number, st: Int32Array): number {
     sink ^= t;
   }
   return sink;
+}
+
+/**
+ * The peer a JavaScript user would write: the usual closure sfc32 (as in
+ * most npm "seeded random" snippets) returning a float, two d6 from it,
+ * ability 3 + the highest ≥ 8 — the check of the bench's "2d6, 2 dice" case
+ * without its critical/fumble rules. Checks per call.
+ */
+function sfc32(a: number, b: number, c: number, d: number): () => number {
+  return () => {
+    a |= 0; b |= 0; c |= 0; d |= 0;
+    const t = (((a + b) | 0) + d) | 0;
+    d = (d + 1) | 0; a = b ^ (b >>> 9); b = (c + (c << 3)) | 0; c = (c << 21) | (c >>> 11); c = (c + t) | 0;
+    return (t >>> 0) / 4294967296;
+  };
+}
+
+function minimal2d6(n: number, random: () => number): number {
+  let ok = 0;
+  for (let i = 0; i < n; i++) {
+    const x = 1 + Math.floor(random() * 6);
+    const y = 1 + Math.floor(random() * 6);
+    if (3 + Math.max(x, y) >= 8) ok++;
+  }
+  return ok;
 }
 
 function seconds(fn: () => void): number {
@@ -67,6 +92,13 @@ function main(req: CaseRequest): CaseResult {
     let sink = 0;
     const r = measure((n) => { sink ^= rawGenerator(n, st); }, req);
     if (sink === 0.5) console.log(sink); // keep the loop's result alive
+    return r;
+  }
+  if (req.case === 'sfc32-2d6') {
+    const random = sfc32(0x9e3779b9, 0x243f6a88, 0xb7e15162, 1);
+    let sink = 0;
+    const r = measure((n) => { sink += minimal2d6(n, random); }, req);
+    if (sink === 0.5) console.log(sink);
     return r;
   }
   // exactly what a pool worker runs: the plan's chunks, each with its derived seed

@@ -12,7 +12,16 @@ import { getSystem } from '../src/systems/index.js';
  */
 export type BenchCase =
   | { name: string; system: string; cell: Cell; decks?: string[]; words?: number }
-  | { name: string; system: string; scenario: string; options: ScenarioOptions };
+  | {
+      name: string;
+      system: string;
+      scenario: string;
+      options: ScenarioOptions;
+      /** Checks a trial makes (at least): the per-check rate is trials/s × checks. */
+      checks: number;
+      /** The single-check case (by name) whose rate a check inside this scenario is set against. */
+      single: string;
+    };
 
 export interface PreparedCase {
   system: string;
@@ -50,11 +59,11 @@ export const CHECK_CASES: BenchCase[] = [
 ];
 
 export const SCENARIO_CASES: BenchCase[] = [
-  { name: 'mtg turn, 5 checks in 2 turns, on-fail', system: 'mtg', scenario: 'turn', options: { deck: 'decks/eldrazi.yaml', checks: 'blue:2,green:3,colorless:1/green:2,blue:4', boost: 'on-fail', hand: 7 } },
+  { name: 'mtg turn, 5 checks in 2 turns, on-fail', system: 'mtg', scenario: 'turn', options: { deck: 'decks/eldrazi.yaml', checks: 'blue:2,green:3,colorless:1/green:2,blue:4', boost: 'on-fail', hand: 7 }, checks: 5, single: 'mtg v2, 60 cards, boost on-fail' },
   // a trial costs the cards it uses, not the library: this case guards that (it ran ~500 trials/s before)
-  { name: 'mtg turn, 150,000-card library, on-fail', system: 'mtg', scenario: 'turn', options: { deck: 'bench/decks/big-150k.txt', checks: 'blue:2,green:3/green:2,blue:4', boost: 'on-fail', hand: 7 } },
-  { name: 'mtg opposed, mono-green vs uw-control', system: 'mtg', scenario: 'opposed', options: { deck: 'decks/mono-green.yaml', check: 'green', vs: 'decks/uw-control.txt', 'vs-check': 'blue', difficulty: 2 } },
-  { name: '2d6 session, 3 checks, courage', system: '2d6', scenario: 'session', options: { checks: '3:0:8,2:1:7,4:0:10', courage: 1, spend: 'when-unlikely', convert: 'when-safe' } },
-  { name: '2d6 opposed, courage dice', system: '2d6', scenario: 'opposed', options: { ability: 3, 'vs-ability': 2, 'courage-die': true, 'vs-courage-die': true } },
-  { name: 'd6chain combat, 3 steps × 3 turns', system: 'd6chain', scenario: 'combat', options: { steps: 'setup:1:2:1:normal,situation:1:1:1:easy,phase1:1:2:2:hard', turns: 3 } },
+  { name: 'mtg turn, 150,000-card library, on-fail', system: 'mtg', scenario: 'turn', options: { deck: 'bench/decks/big-150k.txt', checks: 'blue:2,green:3/green:2,blue:4', boost: 'on-fail', hand: 7 }, checks: 4, single: 'mtg v2, 60 cards, boost on-fail' },
+  { name: 'mtg opposed, mono-green vs uw-control', system: 'mtg', scenario: 'opposed', options: { deck: 'decks/mono-green.yaml', check: 'green', vs: 'decks/uw-control.txt', 'vs-check': 'blue', difficulty: 2 }, checks: 2, single: 'mtg v2, 60 cards, boost never' },
+  { name: '2d6 session, 3 checks, courage', system: '2d6', scenario: 'session', options: { checks: '3:0:8,2:1:7,4:0:10', courage: 1, spend: 'when-unlikely', convert: 'when-safe' }, checks: 3, single: '2d6, courage die, convert when-safe' },
+  { name: '2d6 opposed, courage dice', system: '2d6', scenario: 'opposed', options: { ability: 3, 'vs-ability': 2, 'courage-die': true, 'vs-courage-die': true }, checks: 2, single: '2d6, courage die, convert when-safe' },
+  { name: 'd6chain combat, 3 steps × 3 turns', system: 'd6chain', scenario: 'combat', options: { steps: 'setup:1:2:1:normal,situation:1:1:1:easy,phase1:1:2:2:hard', turns: 3 }, checks: 9, single: 'd6chain, 1 die' },
 ];

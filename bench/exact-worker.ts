@@ -56,6 +56,10 @@ export const EXACT_CASES: Record<string, () => { system: string; decks: Map<stri
     const decks = new Map([['big', syntheticDeck('big', 1000, 255, 0)]]);
     return { system: 'mtg', decks, cells: expandGrid([['deck', ['big']], ['check', V2_CHECKS], ['difficulty', range(0, 8)], ['boost', ['never', 'on-fail']], ['known', [0]]]) };
   },
+  'mtg 10,000 cards of 255 kinds × 108 cells': () => {
+    const decks = new Map([['big', syntheticDeck('big', 10_000, 255, 0)]]);
+    return { system: 'mtg', decks, cells: expandGrid([['deck', ['big']], ['check', V2_CHECKS], ['difficulty', range(0, 8)], ['boost', ['never', 'on-fail']], ['known', [0]]]) };
+  },
   'd6chain 12 dice × 73 targets': () => ({ system: 'd6chain', decks: new Map(), cells: expandGrid([['dice', [12]], ['plan', [0]], ['judgement', [0]], ['target', range(-12, 60)]]) }),
   'd6chain 20 dice × 73 targets': () => ({ system: 'd6chain', decks: new Map(), cells: expandGrid([['dice', [20]], ['plan', [0]], ['judgement', [0]], ['target', range(-12, 60)]]) }),
   'd6chain 1..20 dice × 73 targets': () => ({ system: 'd6chain', decks: new Map(), cells: expandGrid([['dice', range(1, 20)], ['plan', [0]], ['judgement', [0]], ['target', range(-12, 60)]]) }),

@@ -7,6 +7,7 @@ import type { Deck } from '../decks/card.js';
 import { analyseChecks, exactChecksSync } from '../engine/analyse.js';
 import { type Budget, checkTrialBudget } from '../engine/budget.js';
 import { buildCells, loadRuleset, rulesetName } from '../engine/request.js';
+import type { WorkerPool } from '../engine/worker-pool.js';
 import { getSystem } from '../systems/index.js';
 import { type RulesetCommand, basePreset, checkRulesetUse } from '../systems/ruleset-use.js';
 import type { CompileContext, RuleSystem } from '../systems/types.js';
@@ -77,8 +78,10 @@ export interface SimulateRequest<S extends SystemId = SystemId> extends CheckReq
   /** Trials per cell (default 1e6). */
   trials?: number;
   seed?: string | number;
-  /** Worker threads (default: the number of cores; 0 runs in this thread). */
+  /** Most worker threads (default: the pool's, else the number of cores; 0 runs in this thread). A small run stays in this thread whatever the count. */
   threads?: number;
+  /** Workers to run on (a `WorkerPool` kept warm between calls); default: the process's own pool for the thread count. */
+  pool?: WorkerPool;
   onProgress?: (doneTrials: number, totalTrials: number) => void;
 }
 
@@ -169,7 +172,7 @@ export async function runSimulate(req: AnyCheckRequest): Promise<ResultsDocument
   checkTrialBudget(req.trials ?? 1_000_000, cells.length, req.budget);
   return analyseChecks({
     system, rulesetName: name, rules, cells, ctx, method: 'monte-carlo', trials: req.trials ?? 1_000_000,
-    sim: { seed: String(req.seed ?? 1), threads: req.threads, onProgress: req.onProgress, signal: req.signal },
+    sim: { seed: String(req.seed ?? 1), threads: req.threads, pool: req.pool, onProgress: req.onProgress, signal: req.signal },
   });
 }
 

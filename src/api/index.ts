@@ -32,6 +32,7 @@ export { queryResults } from './results.js';
 export { loadDeck, parseDecklist, inspectDeck, type DeckRequestOptions, type DeckSummary } from './decks.js';
 export { tune, compare, compareRulesets, type TuneTable, type CompareResult } from './balance.js';
 export { scenario, type ScenarioRequest, type ScenarioName, type ScenarioSystem, type ScenarioParamsOf } from './scenario.js';
+export { WorkerPool, type WorkerPoolOptions } from '../engine/worker-pool.js';
 export { loadStudy, type Study, type StudyAnalysis, type Expectation } from '../study/study.js';
 export { runStudy } from '../study/run.js';
 export { judge, type Verdict } from '../study/expect.js';

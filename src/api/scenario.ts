@@ -1,6 +1,7 @@
 import type { ResultsDocument } from '../core/results.js';
 import { HanteiError } from '../core/errors.js';
 import { SCENARIOS, type SCENARIO_OPTION_NAMES, normaliseScenarioParams, simulateScenarioDocument } from '../engine/scenarios.js';
+import type { WorkerPool } from '../engine/worker-pool.js';
 
 type Options = typeof SCENARIO_OPTION_NAMES;
 
@@ -49,6 +50,8 @@ export interface ScenarioRequest<Sc extends ScenarioName = ScenarioName, Sys ext
   trials?: number;
   seed?: string | number;
   threads?: number;
+  /** Workers to run on; default: the process's own pool for the thread count. */
+  pool?: WorkerPool;
   onProgress?: (doneTrials: number, totalTrials: number) => void;
   signal?: AbortSignal;
 }
@@ -80,5 +83,5 @@ export async function runScenarioRequest(req: AnyScenarioRequest): Promise<Resul
   }
   // either spelling (`vsModifier`, `vs-modifier`); an unknown key throws naming the closest ones
   const params = normaliseScenarioParams(req.scenario, req.system, req.params, undefined, 'accept');
-  return simulateScenarioDocument(prepare(params), req.trials ?? 1_000_000, { seed: String(req.seed ?? 1), threads: req.threads, onProgress: req.onProgress, signal: req.signal });
+  return simulateScenarioDocument(prepare(params), req.trials ?? 1_000_000, { seed: String(req.seed ?? 1), threads: req.threads, pool: req.pool, onProgress: req.onProgress, signal: req.signal });
 }

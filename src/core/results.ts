@@ -84,11 +84,63 @@ export interface ResultsDocument {
   scenarios?: unknown[];
 }
 
-function round(x: number): number {
-  return Number.isFinite(x) ? Number(x.toPrecision(12)) : x;
+const POW10 = Array.from({ length: 23 }, (_, k) => Number(`1e${k}`));
+
+/**
+ * x to 12 significant digits: exactly `Number(x.toPrecision(12))`, which is
+ * slow (a decimal string per number, ≈ half of a cold exact grid's
+ * summary). The fast path scales x to 12 integer digits, rounds, and divides
+ * by the same exact power of ten (a correctly rounded division gives the
+ * double nearest the decimal, as parsing it does); where the scaled value is
+ * within 1e-3 of a tie, or out of the exact powers' range, it asks
+ * toPrecision itself.
+ */
+export function round(x: number): number {
+  if (!Number.isFinite(x)) return x;
+  if (x === 0) return 0; // as toPrecision: −0 prints "0"
+  const ax = Math.abs(x);
+  const k = 11 - Math.floor(Math.log10(ax));
+  if (k < 0 || k > 22) return Number(x.toPrecision(12));
+  const y = ax * POW10[k];
+  if (y < 1e11 || y >= 1e12) return Number(x.toPrecision(12)); // log10 off by one at a power of ten
+  const f = y - Math.floor(y);
+  if (f > 0.499 && f < 0.501) return Number(x.toPrecision(12));
+  const r = Math.round(y) / POW10[k];
+  return x < 0 ? -r : r;
 }
 
-/** Turn an accumulator (counts or exact weights) into a cell result. */
+/**
+ * Define `obj[key]` as an enumerable field computed on first read (then a
+ * plain data field, in the same place of the key order). A results document
+ * keeps its histograms as the numbers the routine produced until output, a
+ * chart or a grade reads them: `exact()` for one cell of a big grid never pays
+ * for a string key and a 12-digit rounding per bin of every other cell.
+ * JSON.stringify, spreads and structured clones read the field like any other.
+ */
+export function lazyField<T extends object, K extends keyof T>(obj: T, key: K, compute: () => T[K]): void {
+  const settle = (value: T[K]): void => {
+    Object.defineProperty(obj, key, { value, enumerable: true, configurable: true, writable: true });
+  };
+  Object.defineProperty(obj, key, {
+    enumerable: true,
+    configurable: true,
+    get(): T[K] {
+      const value = compute();
+      settle(value);
+      return value;
+    },
+    set: settle,
+  });
+}
+
+/** value → probability of a histogram's non-zero bins, keyed by min + offset, each rounded to 12 significant digits. */
+function histogramRecord(hist: Float64Array, min: number, total: number): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (let i = 0; i < hist.length; i++) if (hist[i] > 0) out[String(min + i)] = round(hist[i] / total);
+  return out;
+}
+
+/** Turn an accumulator (counts or exact weights) into a cell result; its degree histogram stays a typed array until read. */
 export function summariseCheck(
   params: Cell,
   acc: Float64Array,
@@ -102,28 +154,31 @@ export function summariseCheck(
   const possible = total - impossible;
   const successes = acc[ACC_SUCCESS];
   const p = possible > 0 ? successes / possible : null;
-  const degree: Record<string, number> = {};
   const base = degreeBase(shape);
   const hist = acc.subarray(base, base + shape.degreeSize);
-  if (degreeNumeric && possible > 0) {
-    for (let i = 0; i < shape.degreeSize; i++) if (hist[i] > 0) degree[String(shape.degreeMin + i)] = round(hist[i] / possible);
-  }
   const outcomes: Record<string, number> = {};
   for (let c = 0; c < categories.length; c++) outcomes[categories[c]] = possible > 0 ? round(acc[ACC_CATEGORIES + c] / possible) : 0;
-  const m = degreeNumeric && possible > 0 ? histogramMoments(hist, shape.degreeMin) : null;
   let ci: [number, number] | null = null;
   if (p !== null) ci = method === 'exact' ? [round(p), round(p)] : (wilson(successes, possible).map(round) as [number, number]);
-  return {
+  const cell: CellResult = {
     params,
     attempts: method === 'exact' ? null : possible,
     success: p === null ? null : round(p),
     ci,
-    degree,
+    degree: {},
     outcomes,
     impossible: total > 0 ? round(impossible / total) : 0,
-    mean: m ? round(m.mean) : null,
-    sd: m ? round(m.sd) : null,
+    mean: null,
+    sd: null,
   };
+  if (degreeNumeric && possible > 0) {
+    lazyField(cell, 'degree', () => histogramRecord(hist, shape.degreeMin, possible));
+    let m: { mean: number; sd: number } | undefined;
+    const moments = (): { mean: number; sd: number } => (m ??= histogramMoments(hist, shape.degreeMin));
+    lazyField(cell, 'mean', () => round(moments().mean));
+    lazyField(cell, 'sd', () => round(moments().sd));
+  }
+  return cell;
 }
 
 /** Grades from the degree distribution: each takes the degrees from its minDegree up to the next one's. */

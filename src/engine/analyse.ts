@@ -1,7 +1,7 @@
 import { ACC_IMPOSSIBLE, ACC_SUCCESS, ACC_TRIALS, accLength } from '../core/accumulator.js';
 import { HanteiError } from '../core/errors.js';
 import { type Cell, cellKey } from '../core/grid.js';
-import { type CellResult, type Method, RESULTS_SCHEMA, type ResultsDocument, attachExact, gradeShares, summariseCheck } from '../core/results.js';
+import { type CellResult, type Method, RESULTS_SCHEMA, type ResultsDocument, attachExact, gradeShares, lazyField, summariseCheck } from '../core/results.js';
 import { exactFraction } from '../core/fraction.js';
 import { packageVersion } from '../paths.js';
 import type { CompileContext, RuleSystem } from '../systems/types.js';
@@ -82,7 +82,8 @@ function exactCell(system: RuleSystem, cell: Cell, rules: unknown, ctx: CompileC
 
 function checksDocument(a: CheckAnalysis, cells: CellResult[], started: number): ResultsDocument {
   const grades = a.system.grades?.(a.rules) ?? [];
-  if (grades.length > 0) for (const c of cells) c.grades = gradeShares(c.degree, grades);
+  // read from the degree histogram when first asked for, as the histogram itself
+  if (grades.length > 0) for (const c of cells) lazyField(c, 'grades', () => gradeShares(c.degree, grades));
   const { system } = a;
   return {
     schema: RESULTS_SCHEMA,
@@ -113,6 +114,9 @@ async function exactAlongside(count: number, exactOf: (i: number) => CellResult,
   return out;
 }
 
+/** The package's version, read once: finding and parsing package.json was a tenth of a small cold exact(). */
+let version: string | undefined;
+
 export function runInfo(started: number, threads?: number): ResultsDocument['run'] {
-  return { version: packageVersion(), createdAt: new Date().toISOString(), elapsedMs: Date.now() - started, threads, node: process.version };
+  return { version: (version ??= packageVersion()), createdAt: new Date().toISOString(), elapsedMs: Date.now() - started, threads, node: process.version };
 }

@@ -1,19 +1,16 @@
 import { availableParallelism } from 'node:os';
-import { Piscina } from 'piscina';
 import { addInto } from '../core/accumulator.js';
 import { registerPoolCloser } from './pool-registry.js';
 import { HanteiError } from '../core/errors.js';
 import { type Job, chunkCount, chunkTrials } from './plan.js';
 import { type ChunkTask, runChunks } from './run-chunk.js';
 import { type ShardSpec, distribution, shardRange } from './shard.js';
+import type { SimulateOptions } from './simulate-options.js';
+import { WorkerPool } from './worker-pool.js';
 
-export interface SimulateOptions {
-  seed: string;
-  /** Worker threads; 0 runs every chunk in this thread (same chunks, same numbers). */
-  threads?: number;
-  onProgress?: (doneTrials: number, totalTrials: number) => void;
-  signal?: AbortSignal;
-}
+export { WorkerPool, type WorkerPoolOptions } from './worker-pool.js';
+
+export type { SimulateOptions } from './simulate-options.js';
 
 export function defaultThreads(): number {
   return availableParallelism();
@@ -22,47 +19,87 @@ export function defaultThreads(): number {
 /** Wall time a task aims at: long enough to amortise a message round trip, short enough to balance threads and stop promptly. */
 export const TASK_MS = 50;
 
-/** Where the worker lives: built JS next to dist/, or the TS source under a tsx loader (tests). */
-function workerLocation(): { filename: string; execArgv: string[] } {
-  const here = import.meta.url;
-  if (here.endsWith('.ts')) return { filename: new URL('../../workers/simulate.ts', here).href, execArgv: ['--import', 'tsx'] };
-  return { filename: new URL('../../workers/simulate.js', here).href, execArgv: [] };
-}
+// ------------------------------------------------------------------ the process's pools
 
-// ------------------------------------------------------------------ the process's pool
-
-let shared: { pool: Piscina; threads: number } | undefined;
+/** A pool per thread count, for runs that bring none: several may live at once and never replace each other. */
+const defaults = new Map<number, WorkerPool>();
 
 /**
- * The one pool of this process, started on first use and reused by every
- * later simulation (a study's analyses, a tune, the bench), so workers start
- * once and stay warm. Asking for another thread count replaces it. Idle
- * workers do not keep the process alive (piscina unrefs them), but callers
- * that finish should still `closePool()`.
+ * The process's pool of `threads` workers, started on first use and reused
+ * by every later simulation that asks for as many threads without bringing
+ * its own pool (a study's analyses, a tune, the bench), so workers start once
+ * and stay warm. Another thread count gets a pool of its own, beside this one.
  */
-export function sharedPool(threads: number): Piscina {
-  if (shared && shared.threads === threads) return shared.pool;
-  if (shared) void shared.pool.destroy();
-  const where = workerLocation();
-  const pool = new Piscina({ filename: where.filename, execArgv: where.execArgv, minThreads: threads, maxThreads: threads, idleTimeout: Infinity });
-  shared = { pool, threads };
-  registerPoolCloser(closePool);
+export function defaultPool(threads: number): WorkerPool {
+  let pool = defaults.get(threads);
+  if (!pool || pool.closed) {
+    defaults.set(threads, (pool = new WorkerPool({ threads })));
+    registerPoolCloser(closePool);
+  }
   return pool;
 }
 
-/** Terminate the shared pool's workers (at the end of a command, or on Ctrl-C); the next simulation starts a new one. */
+/** Terminate the process's own pools (at the end of a command, or on Ctrl-C); the next simulation starts new ones. Pools callers made are theirs to close. */
 export async function closePool(): Promise<void> {
-  const s = shared;
-  shared = undefined;
-  if (s) await s.pool.destroy();
+  const pools = [...defaults.values()];
+  defaults.clear();
+  await Promise.all(pools.map((p) => p.close()));
 }
 
-/** Start the pool's workers and load the simulation code in each, before timing-sensitive work. */
+/** Start a default pool's workers and load the simulation code in each, before timing-sensitive work. */
 export async function warmPool(threads = defaultThreads()): Promise<void> {
   if (threads === 0) return;
-  const pool = sharedPool(threads);
-  const empty: ChunkTask = { system: 'mtg', kernel: 'check', compiled: null, masterSeed: '', key: '', trials: 0, chunkSize: 1, first: 0, count: 0, length: 0 };
-  await Promise.all(Array.from({ length: threads * 2 }, () => pool.run(empty)));
+  await defaultPool(threads).warm();
+}
+
+// ------------------------------------------------------------------ where a run goes
+
+/**
+ * Single-thread trials per ms by system/kernel, as a first guess of a run's
+ * work before any task of it has been timed: about half what `npm run bench`
+ * measures on one core, so that a doubt sends work to the workers (the
+ * behaviour before this estimate existed). Rates measured in this process
+ * replace them (`observedRate`).
+ */
+const RATE_GUESS: Record<string, number> = {
+  'mtg/check': 25_000,
+  '2d6/check': 40_000,
+  'drawsteel/check': 40_000,
+  'd6chain/check': 10_000,
+  'mtg/turn': 1_000,
+  'mtg/opposed': 5_000,
+  '2d6/session': 5_000,
+  '2d6/opposed': 5_000,
+  'd6chain/combat': 2_000,
+};
+/** Kernels not in the table (a test system): assumed slow, so their runs go to the workers. */
+const RATE_UNKNOWN = 500;
+/** The fastest rate seen in this process by system/kernel (a warm kernel's, not a cold first chunk's). */
+const observedRate = new Map<string, number>();
+
+/**
+ * Below this much estimated single-thread work a run stays in the calling
+ * thread: starting a worker, loading the kernels there and letting V8
+ * optimise them again costs tens of ms per worker (and the estimate errs
+ * slow), more than a second thread saves on a job this small. Issue 23
+ * measured a 1e6–1e7-trial cell 1.8× slower on the pool than in the main thread.
+ */
+export const MAIN_THREAD_MS = 500;
+
+/** Estimated single-thread milliseconds of `trials[i]` trials of each job. */
+export function estimateMs(jobs: readonly Job[], trials: readonly number[]): number {
+  let ms = 0;
+  jobs.forEach((j, i) => {
+    const k = `${j.system}/${j.kernel}`;
+    ms += trials[i] / (observedRate.get(k) ?? RATE_GUESS[k] ?? RATE_UNKNOWN);
+  });
+  return ms;
+}
+
+/** Workers a run uses: none when it is small (`MAIN_THREAD_MS`), else one per `MAIN_THREAD_MS` of estimated work, at least two, at most `threads`. */
+export function workersFor(estimatedMs: number, threads: number): number {
+  if (threads === 0 || estimatedMs < MAIN_THREAD_MS) return 0;
+  return Math.min(threads, Math.max(2, Math.ceil(estimatedMs / MAIN_THREAD_MS)));
 }
 
 // ------------------------------------------------------------------ dispatch
@@ -127,7 +164,10 @@ class Dispatcher {
     const r = trials / ms;
     const job = this.jobs[jobIndex];
     this.jobRate[jobIndex] = this.jobRate[jobIndex] ? (this.jobRate[jobIndex] + r) / 2 : r;
-    this.kernelRate.set(`${job.system}/${job.kernel}`, this.jobRate[jobIndex]);
+    const k = `${job.system}/${job.kernel}`;
+    this.kernelRate.set(k, this.jobRate[jobIndex]);
+    // a whole task (not a cold first chunk) is what the next run's estimate should trust
+    if (trials >= job.chunkSize * 2) observedRate.set(k, Math.max(observedRate.get(k) ?? 0, r));
   }
 }
 
@@ -142,9 +182,13 @@ function taskTrials(t: ChunkTask): number {
  * and their seeds depend only on the jobs and the seed, and integer counts
  * add exactly, so the thread count never changes a number.
  *
+ * Where it runs (this thread, or as many of the pool's workers as the
+ * estimated work needs) changes only the time.
+ *
  * An abort of `opts.signal` rejects with HanteiError('interrupted') at once:
- * the pool's workers are terminated (not drained), and a main-thread run
- * stops at its next task (tasks are about TASK_MS long).
+ * the workers running this run's tasks are terminated (not drained) and
+ * replaced when next needed, other runs on the same pool go on; a
+ * main-thread run stops at its next task (tasks are about TASK_MS long).
  */
 export async function simulateJobs(jobs: readonly Job[], opts: SimulateOptions): Promise<Float64Array[]> {
   if (opts.signal?.aborted) throw interrupted();
@@ -152,8 +196,10 @@ export async function simulateJobs(jobs: readonly Job[], opts: SimulateOptions):
   // a merge runs nothing: the parts' summed counts are the run's counts
   if (dist.merged) return jobs.map((j) => dist.merged!.take(j));
   const ranges = chunkRanges(jobs, dist.shard);
-  const threads = opts.threads ?? defaultThreads();
-  const sums = threads === 0 ? await runInThisThread(jobs, ranges, opts) : await runOnPool(jobs, ranges, opts, threads);
+  // a pool brought by the caller caps the threads: it never runs more workers than it has
+  const threads = opts.pool ? Math.min(opts.threads ?? opts.pool.threads, opts.pool.threads) : (opts.threads ?? defaultThreads());
+  const workers = opts.placement === 'workers' ? threads : workersFor(estimateMs(jobs, jobs.map((j, i) => rangeTrials(j, ranges[i]))), threads);
+  const sums = workers === 0 ? await runInThisThread(jobs, ranges, opts) : await runOnPool(jobs, ranges, opts, workers, opts.pool ?? defaultPool(threads));
   if (dist.collector) jobs.forEach((j, i) => dist.collector!.add(j, sums[i]));
   return sums;
 }
@@ -186,38 +232,36 @@ async function runInThisThread(jobs: readonly Job[], ranges: ReadonlyArray<{ sta
   return t.sums;
 }
 
-function runOnPool(jobs: readonly Job[], ranges: ReadonlyArray<{ start: number; end: number }>, opts: SimulateOptions, threads: number): Promise<Float64Array[]> {
-  const t = tally(jobs, ranges, opts, threads);
-  const pool = sharedPool(threads);
-  const lanes = threads * 2; // one running and one queued per worker: no idle gap between tasks
+function runOnPool(jobs: readonly Job[], ranges: ReadonlyArray<{ start: number; end: number }>, opts: SimulateOptions, workers: number, pool: WorkerPool): Promise<Float64Array[]> {
+  const t = tally(jobs, ranges, opts, workers);
+  const lanes = workers * 2; // one running and one queued per worker: no idle gap between tasks
+  // this run's own signal for its tasks: an abort or a failure stops them, and nothing else on the pool
+  const tasks = new AbortController();
   return new Promise<Float64Array[]>((resolve, reject) => {
     let inFlight = 0;
     let settled = false;
-    const onAbort = (): void => {
-      if (settled) return;
-      settled = true;
-      // terminate, do not drain: a worker deep in a kernel stops now
-      void closePool().finally(() => reject(interrupted()));
-    };
-    const fail = (e: unknown): void => {
+    const stop = (e: unknown): void => {
       if (settled) return;
       settled = true;
       opts.signal?.removeEventListener('abort', onAbort);
+      // terminate, do not drain: a worker deep in one of this run's tasks stops now
+      tasks.abort();
       reject(e);
     };
+    const onAbort = (): void => stop(interrupted());
     const pump = (): void => {
       if (settled) return;
       for (let next = inFlight < lanes ? t.next() : undefined; next; next = inFlight < lanes ? t.next() : undefined) {
         inFlight++;
         const task = next;
-        pool.run(task.task).then(
+        pool.run(task.task, tasks.signal).then(
           (out: Float64Array) => {
             if (settled) return;
             inFlight--;
             t.finish(task, out);
             pump();
           },
-          fail,
+          stop,
         );
       }
       if (inFlight === 0 && !settled) {

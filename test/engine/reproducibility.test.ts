@@ -33,10 +33,22 @@ describe('same seed, same numbers, whatever the thread count', () => {
     const job = { key: 'k', system: 'mtg', kernel: 'check', compiled, trials: 2 * CHECK_CHUNK + 12345, length: accLength(compiled), chunkSize: CHECK_CHUNK };
     expect(planChunks([job], 's').map((c) => c.n)).toEqual([CHECK_CHUNK, CHECK_CHUNK, 12345]);
     const [inline] = await simulateJobs([job], { seed: 's', threads: 0 });
-    const [w1] = await simulateJobs([job], { seed: 's', threads: 1 });
-    const [w2] = await simulateJobs([job], { seed: 's', threads: 2 });
+    const [w1] = await simulateJobs([job], { seed: 's', threads: 1, placement: 'workers' });
+    const [w2] = await simulateJobs([job], { seed: 's', threads: 2, placement: 'workers' });
+    // the default placement keeps a job this small in this thread: still the same numbers
+    const [auto] = await simulateJobs([job], { seed: 's', threads: 2 });
     expect(Array.from(w1)).toEqual(Array.from(inline));
     expect(Array.from(w2)).toEqual(Array.from(inline));
+    expect(Array.from(auto)).toEqual(Array.from(inline));
+  });
+
+  it('the CLI: a small job with the default threads (run in the main thread) equals --threads 0 and --threads 2', () => {
+    const args = ['simulate', '2d6', '--ability', '3', '--difficulty', '8', '--courage-die', '--trials', '300000', '--seed', '9', '--format', 'json'];
+    const auto = hantei(args);
+    const zero = hantei([...args, '--threads', '0']);
+    expect(auto.code).toBe(0);
+    expect(stable(auto.stdout)).toEqual(stable(zero.stdout));
+    expect(stable(hantei([...args, '--threads', '2']).stdout)).toEqual(stable(zero.stdout));
   });
 });
 
@@ -52,7 +64,7 @@ describe('every system: same accumulators in the main thread and on 2 workers', 
       const compiled = system.compile(cell, system.rulesets[system.defaultRuleset], { decks: new Map() });
       const job = { key: id, system: id, kernel: 'check', compiled, trials: CHECK_CHUNK + 1000, length: accLength(compiled), chunkSize: CHECK_CHUNK };
       const [inline] = await simulateJobs([job], { seed: 'r', threads: 0 });
-      const [pooled] = await simulateJobs([job], { seed: 'r', threads: 2 });
+      const [pooled] = await simulateJobs([job], { seed: 'r', threads: 2, placement: 'workers' });
       expect(Array.from(pooled)).toEqual(Array.from(inline));
     });
   }

@@ -23,7 +23,16 @@ export interface D6ChainCompiled extends CompiledCheck, D6ChainTables {
   strict: number;
 }
 
+/** A ruleset's tables, made once: every cell of a grid shares them (and so the caches keyed by them). */
+const tablesByRules = new WeakMap<D6ChainRuleset, D6ChainTables>();
+
 export function d6ChainTables(r: D6ChainRuleset): D6ChainTables {
+  let t = tablesByRules.get(r);
+  if (!t) tablesByRules.set(r, (t = buildTables(r)));
+  return t;
+}
+
+function buildTables(r: D6ChainRuleset): D6ChainTables {
   const value = new Int32Array(36);
   const kind = new Int32Array(36);
   for (let a = 1; a <= 6; a++) {
@@ -42,8 +51,12 @@ export function d6ChainTables(r: D6ChainRuleset): D6ChainTables {
 }
 
 /** One string per die table, for the caches keyed by it (the kernel's group tables, the exact pass's sum laws). */
+const tableKeys = new WeakMap<Int32Array, string>();
+
 export function dieTableKey(t: D6ChainTables): string {
-  return `${t.value.join(',')}|${t.kind.join(',')}`;
+  let key = tableKeys.get(t.value);
+  if (key === undefined) tableKeys.set(t.value, (key = `${t.value.join(',')}|${t.kind.join(',')}`));
+  return key;
 }
 
 /** A target given as a number or a difficulty label. */

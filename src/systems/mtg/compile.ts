@@ -28,6 +28,11 @@ export interface CompiledLibrary {
   /** 1 if the card is colourless for the boost. */
   colourless: Uint8Array;
   critical: Uint8Array;
+  /** Lowest and highest revealed value and modifier in the library (±Infinity when empty). */
+  vMin: number;
+  vMax: number;
+  mMin: number;
+  mMax: number;
 }
 
 /** The boost policy a check really follows: none when the library is too small for a boost. */
@@ -49,26 +54,47 @@ export interface MtgCompiled extends CompiledCheck {
   criticalMode: number;
 }
 
+/**
+ * One pass over the deck's entries (card kinds): each kind's revealed value
+ * and modifier options are worked out once (the rules functions, per colour
+ * it may count as) and written into the slots of its copies; the library's
+ * value and modifier ranges come out of the same pass, so cells never scan
+ * the library again.
+ */
 export function compileLibrary(deck: Deck, rules: MtgRuleset, checkType: string): CompiledLibrary {
-  const cards: Card[] = [];
-  for (const e of deck.entries) for (let i = 0; i < e.count; i++) cards.push(e.card);
-  const n = cards.length;
+  let n = 0;
+  for (const e of deck.entries) n += e.count;
   const value = new Int32Array(n);
   const modStart = new Int32Array(n);
   const modCount = new Int32Array(n);
   const colourless = new Uint8Array(n);
   const critical = new Uint8Array(n);
+  // a kind's options are shared by its copies: modStart points every copy at one run of `mods`
   const mods: number[] = [];
-  cards.forEach((card, i) => {
-    value[i] = revealedValue(card, rules);
+  let vMin = Infinity, vMax = -Infinity, mMin = Infinity, mMax = -Infinity;
+  let at = 0;
+  for (const e of deck.entries) {
+    if (e.count <= 0) continue;
+    const card: Card = e.card;
+    const v = revealedValue(card, rules);
     const opts = modifierOptions(card, rules, checkType);
-    modStart[i] = mods.length;
-    modCount[i] = opts.length;
-    mods.push(...opts);
-    colourless[i] = card.colours === 0 ? 1 : 0;
-    critical[i] = card.critical ? 1 : 0;
-  });
-  return { size: n, value, modStart, modCount, mods: Int32Array.from(mods), colourless, critical };
+    const start = mods.length;
+    for (const m of opts) {
+      mods.push(m);
+      if (m < mMin) mMin = m;
+      if (m > mMax) mMax = m;
+    }
+    if (v < vMin) vMin = v;
+    if (v > vMax) vMax = v;
+    const end = at + e.count;
+    value.fill(v, at, end);
+    modStart.fill(start, at, end);
+    modCount.fill(opts.length, at, end);
+    colourless.fill(card.colours === 0 ? 1 : 0, at, end);
+    critical.fill(card.critical ? 1 : 0, at, end);
+    at = end;
+  }
+  return { size: n, value, modStart, modCount, mods: Int32Array.from(mods), colourless, critical, vMin, vMax, mMin, mMax };
 }
 
 /**
@@ -114,19 +140,7 @@ export function compileMtgCell(cell: Cell, rules: MtgRuleset, ctx: CompileContex
   }
   const available = lib.size - setAside;
   const boostAllowed = policy > 0 && available - 2 >= rules.boost.minRemaining ? 1 : 0;
-  let vMin = Infinity;
-  let vMax = -Infinity;
-  for (const v of lib.value) {
-    vMin = Math.min(vMin, v);
-    vMax = Math.max(vMax, v);
-  }
-  // a loop, not Math.min(...mods): spreading a 150,000-card library overflows the stack
-  let mMin = Infinity;
-  let mMax = -Infinity;
-  for (const m of lib.mods) {
-    mMin = Math.min(mMin, m);
-    mMax = Math.max(mMax, m);
-  }
+  const { vMin, vMax, mMin, mMax } = lib;
   const degreeMin = vMin + mMin - vMax - difficulty;
   const degreeMax = vMax + mMax + (boostAllowed ? rules.boost.size : 0) - vMin - difficulty;
   return {

@@ -19,6 +19,22 @@ interface PairLaw {
   /** P(card 1 critical), P(card 2 critical). */
   critFirst: number;
   critSecond: number;
+  /** The boost's bonus laws by boost size (boostLaw), shared by every cell of the library. */
+  boost: Map<number, number[][]>;
+}
+
+/**
+ * The boost's bonus law, by how many of the two revealed cards are
+ * colourless (0, 1, 2): the colourless cards among `size` drawn from the
+ * `rest` of the library are hypergeometric. Once per library and boost size.
+ */
+function boostLaw(law: PairLaw, rest: number, size: number): number[][] {
+  let b = law.boost.get(size);
+  if (!b) {
+    b = [0, 1, 2].map((k) => Array.from({ length: size + 1 }, (_, x) => hypergeometric(x, rest, law.colourlessTotal - k, size)));
+    law.boost.set(size, b);
+  }
+  return b;
 }
 
 /** lcm(1..5): a card's weight split among its 1–5 colours stays whole. */
@@ -85,9 +101,61 @@ function pairLaw(lib: CompiledLibrary): PairLaw {
   }
   const pairs = N * (N - 1) * UNIT;
   for (let i = 0; i < weight.length; i++) weight[i] /= pairs;
-  const law = { dMin, span, weight, colourlessTotal, critFirst: crit / N, critSecond: crit / N };
+  const law = { dMin, span, weight, colourlessTotal, critFirst: crit / N, critSecond: crit / N, boost: new Map<number, number[][]>() };
   pairLaws.set(lib, law);
   return law;
+}
+
+/** The pair law's rows merged by what a cell's last step tells apart: forced by a critical, the second card critical, colourless cards among the two. */
+interface Group {
+  forced: boolean;
+  secondCritical: boolean;
+  /** Colourless cards among the two revealed (the boost's bonus law). */
+  k: number;
+  weight: Float64Array;
+  /** The non-zero stretch of `weight`. */
+  lo: number;
+  hi: number;
+}
+
+const groupCache = new WeakMap<PairLaw, Group[][]>();
+
+/**
+ * The 16 (class 1, class 2) rows of a pair law merged into at most 12 groups
+ * (usually 3: no criticals), each with its non-zero stretch, once per library
+ * and critical mode: a grid's cells then walk a few short rows, not 16 long
+ * ones (a cold call runs this loop unoptimised, so its length is its cost).
+ */
+function groupsOf(law: PairLaw, criticalMode: number): Group[] {
+  let byMode = groupCache.get(law);
+  if (!byMode) groupCache.set(law, (byMode = []));
+  const ready = byMode[criticalMode];
+  if (ready) return ready;
+  const groups = new Map<number, Group>();
+  for (let c1 = 0; c1 < 4; c1++) {
+    for (let c2 = 0; c2 < 4; c2++) {
+      const forced = criticalMode === 1 && ((c1 | c2) & 1) !== 0;
+      const secondCritical = (c2 & 1) === 1;
+      const k = (c1 >> 1) + (c2 >> 1);
+      const row = (c1 * 4 + c2) * law.span;
+      let g: Group | undefined;
+      for (let i = 0; i < law.span; i++) {
+        const w = law.weight[row + i];
+        if (w === 0) continue;
+        if (!g) {
+          const key = (forced ? 6 : 0) + (forced && secondCritical ? 3 : 0) + k;
+          g = groups.get(key);
+          if (!g) groups.set(key, (g = { forced, secondCritical: forced && secondCritical, k, weight: new Float64Array(law.span), lo: law.span, hi: 0 }));
+        }
+        g.weight[i] += w;
+        g.lo = Math.min(g.lo, i);
+        g.hi = Math.max(g.hi, i + 1);
+      }
+    }
+  }
+  const out = [...groups.values()];
+  byMode[criticalMode] = out;
+  return out;
 }
 
 /**
@@ -107,32 +175,26 @@ export function mtgExact(c: MtgCompiled): Float64Array {
   const policy = activeBoostPolicy(c);
   const base = degreeBase(c) - c.degreeMin;
   const rest = c.lib.size - 2;
-  // the boost's bonus law by how many of the two revealed cards are colourless
-  const bonus = [0, 1, 2].map((k) => Array.from({ length: c.boostSize + 1 }, (_, x) => hypergeometric(x, rest, law.colourlessTotal - k, c.boostSize)));
+  const bonus = boostLaw(law, rest, c.boostSize);
   acc[ACC_CATEGORIES + CAT_CRIT_TARGET] = law.critFirst;
   acc[ACC_CATEGORIES + CAT_CRIT_ACHIEVEMENT] = law.critSecond;
-  for (let c1 = 0; c1 < 4; c1++) {
-    for (let c2 = 0; c2 < 4; c2++) {
-      const forced = c.criticalMode === 1 && ((c1 | c2) & 1) !== 0;
-      const secondCritical = (c2 & 1) === 1;
-      const px = bonus[(c1 >> 1) + (c2 >> 1)];
-      const row = (c1 * 4 + c2) * law.span;
-      for (let i = 0; i < law.span; i++) {
-        const w = law.weight[row + i];
-        if (w === 0) continue;
-        const degree = law.dMin + i - c.difficulty;
-        const ok = forced ? secondCritical : degree >= 0;
-        if (policy === 2 || (policy === 1 && !ok && !forced)) {
-          acc[ACC_CATEGORIES + CAT_BOOSTED] += w;
-          for (let x = 0; x <= c.boostSize; x++) {
-            if (px[x] === 0) continue;
-            acc[base + degree + x] += w * px[x];
-            if (forced ? secondCritical : degree + x >= 0) acc[ACC_SUCCESS] += w * px[x];
-          }
-        } else {
-          acc[base + degree] += w;
-          if (ok) acc[ACC_SUCCESS] += w;
+  for (const g of groupsOf(law, c.criticalMode)) {
+    const px = bonus[g.k];
+    for (let i = g.lo; i < g.hi; i++) {
+      const w = g.weight[i];
+      if (w === 0) continue;
+      const degree = law.dMin + i - c.difficulty;
+      const ok = g.forced ? g.secondCritical : degree >= 0;
+      if (policy === 2 || (policy === 1 && !ok && !g.forced)) {
+        acc[ACC_CATEGORIES + CAT_BOOSTED] += w;
+        for (let x = 0; x <= c.boostSize; x++) {
+          if (px[x] === 0) continue;
+          acc[base + degree + x] += w * px[x];
+          if (g.forced ? g.secondCritical : degree + x >= 0) acc[ACC_SUCCESS] += w * px[x];
         }
+      } else {
+        acc[base + degree] += w;
+        if (ok) acc[ACC_SUCCESS] += w;
       }
     }
   }

@@ -8,12 +8,22 @@ import { resolveTwoD6 } from './rules.js';
  * faces), every multiset of the dice weighted by its multinomial count.
  */
 export function twoD6Exact(c: TwoD6Compiled): Float64Array {
-  if (c.outcomeOf.length > 0) {
+  if (c.outcomeOf.length > 0) return exactFrom(c, outcomeLaw(c));
+  return twoD6ExactByMultisets(c);
+}
+
+/** Each distinct outcome of a table with its probability, once per table: cells that share a table (compile.ts) share it. */
+const laws = new WeakMap<Int32Array, Array<[number, number]>>();
+
+function outcomeLaw(c: TwoD6Compiled): Array<[number, number]> {
+  let law = laws.get(c.outcomeOf);
+  if (!law) {
     const counts = new Float64Array(c.outcomes.length);
     for (let i = 0; i < c.outcomeOf.length; i++) counts[c.outcomeOf[i]]++;
-    return exactFrom(c, Array.from(c.outcomes, (packed, id): [number, number] => [packed, counts[id] / c.outcomeOf.length]));
+    law = Array.from(c.outcomes, (packed, id): [number, number] => [packed, counts[id] / c.outcomeOf.length]);
+    laws.set(c.outcomeOf, law);
   }
-  return twoD6ExactByMultisets(c);
+  return law;
 }
 
 /** Every multiset of the dice, weighted by its multinomial count (also the tests' second method). */

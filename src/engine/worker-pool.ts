@@ -1,0 +1,96 @@
+import { availableParallelism } from 'node:os';
+import type { Piscina } from 'piscina';
+import type { ChunkTask } from './run-chunk.js';
+
+/** Where the worker lives: the bundled entry next to dist/, or the TS source under a tsx loader (tests). */
+function workerLocation(): { filename: string; execArgv: string[] } {
+  const here = import.meta.url;
+  if (here.endsWith('.ts')) return { filename: new URL('../../workers/simulate.ts', here).href, execArgv: ['--import', 'tsx'] };
+  // one file (scripts/bundle-cli.mjs) loads in a fraction of the time of ≈40 modules resolved one by one
+  return { filename: new URL('../../workers/simulate.bundle.js', here).href, execArgv: [] };
+}
+
+/**
+ * Options of a `WorkerPool`.
+ *
+ * @example
+ * const opts: WorkerPoolOptions = { threads: 2 };
+ * const pool = new WorkerPool(opts);
+ */
+export interface WorkerPoolOptions {
+  /** Most worker threads the pool starts (default: the number of cores). Workers start only when work needs them. */
+  threads?: number;
+}
+
+/**
+ * Worker threads for simulations. Create one and pass it as `pool` to
+ * `simulate`, `scenario` or a study to keep its workers (and their optimised
+ * kernels) warm between calls; without one, each thread count gets a pool of
+ * the process's own (`defaultPool`). Several pools may live at once; calls on
+ * one pool or on different pools may run concurrently, and aborting one run
+ * stops only that run's tasks (the workers running them are replaced), never
+ * another run. Idle workers do not keep the process alive; `close()` ends them.
+ *
+ * @example
+ * const pool = new WorkerPool({ threads: 4 });
+ * try {
+ *   await simulate({ system: '2d6', params: { ability: 3, difficulty: 8 }, pool });
+ * } finally {
+ *   await pool.close();
+ * }
+ */
+export class WorkerPool {
+  /** Most workers this pool runs at once. */
+  readonly threads: number;
+  #piscina: Promise<Piscina> | undefined;
+  #closed = false;
+
+  constructor(opts: WorkerPoolOptions = {}) {
+    const t = opts.threads ?? availableParallelism();
+    if (!Number.isInteger(t) || t < 1 || t > 256) throw new RangeError(`WorkerPool threads must be a whole number from 1 to 256, got ${String(t)}`);
+    this.threads = t;
+  }
+
+  /** Whether `close()` was called; a closed pool refuses new work. */
+  get closed(): boolean {
+    return this.#closed;
+  }
+
+  /** Whether any worker has been started (a run too small for workers never starts one). */
+  get started(): boolean {
+    return this.#piscina !== undefined;
+  }
+
+  /** Start the workers now rather than on first use (the bench, a server about to take jobs). */
+  async warm(workers = this.threads): Promise<void> {
+    const empty: ChunkTask = { system: 'mtg', kernel: 'check', compiled: null, masterSeed: '', key: '', trials: 0, chunkSize: 1, first: 0, count: 0, length: 0 };
+    await Promise.all(Array.from({ length: Math.min(workers, this.threads) * 2 }, () => this.run(empty)));
+  }
+
+  /**
+   * Run one task on a worker (internal: the engine's dispatcher calls it).
+   * An abort of `signal` rejects this task only: queued, it leaves the queue;
+   * running, its worker is terminated and replaced when next needed.
+   */
+  async run(task: ChunkTask, signal?: AbortSignal): Promise<Float64Array> {
+    if (this.#closed) throw new Error('the worker pool is closed');
+    const piscina = await (this.#piscina ??= this.#start());
+    return (await piscina.run(task, { signal })) as Float64Array;
+  }
+
+  async #start(): Promise<Piscina> {
+    // piscina loads with the first simulated task, never with `import 'hantei'`
+    const { Piscina } = await import('piscina');
+    const where = workerLocation();
+    // minThreads 0: a worker starts when a task waits for one, so a run needing one worker starts one
+    return new Piscina({ filename: where.filename, execArgv: where.execArgv, minThreads: 0, maxThreads: this.threads, idleTimeout: Infinity });
+  }
+
+  /** Terminate the workers. Runs still using the pool reject. */
+  async close(): Promise<void> {
+    this.#closed = true;
+    const p = this.#piscina;
+    this.#piscina = undefined;
+    if (p) await (await p).destroy();
+  }
+}
