@@ -86,8 +86,8 @@ export interface ChartPool {
 }
 
 export interface AnalyseResponse {
-  /** The exact results of the edited ruleset; its cells come without their degree distributions and outcome shares. */
-  doc: Omit<ResultsDocument, 'cells'> & { cells: Array<Omit<CellResult, 'degree' | 'outcomes'>> };
+  /** The exact results of the edited ruleset; its cells carry their params, success, interval and impossible share only. */
+  doc: Omit<ResultsDocument, 'cells'> & { cells: Array<Pick<CellResult, 'params' | 'attempts' | 'success' | 'ci' | 'impossible'>> };
   /** The charts (no degree chart); each spec's `data` is `{ rows: [indices into pool.rows] }`: `chartRows` puts them back. */
   charts: Chart[];
   pool: ChartPool;

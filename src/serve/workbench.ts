@@ -217,7 +217,8 @@ export class Workbench {
     const diffCharts = rulesetDifferenceCharts([{ name: 'edited', title, doc }, { name: a.preset, title, doc: base }], lang);
     const pooled = poolCharts([...charts, ...diffCharts]);
     const out: AnalyseResponse = {
-      doc: { ...doc, cells: doc.cells.map(({ degree: _d, outcomes: _o, ...c }) => c) },
+      // only what the page reads: the degree fields are computed when read (results.ts lazy fields), so they are not
+      doc: { ...doc, cells: doc.cells.map((c) => ({ params: c.params, attempts: c.attempts, success: c.success, ci: c.ci, impossible: c.impossible })) },
       charts: pooled.charts.slice(0, charts.length),
       pool: pooled.pool,
       compare: { preset: a.preset, cells: rows.length, changed: changed.length, rows: changed.slice(0, MAX_COMPARE_ROWS), charts: pooled.charts.slice(charts.length) },

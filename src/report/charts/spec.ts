@@ -9,7 +9,7 @@ export type VlSpec = Record<string, unknown>;
 
 export const SCHEMA = 'https://vega.github.io/schema/vega-lite/v6.json';
 
-/** One cell as a flat row for charts: its params plus the numbers a chart plots. */
+/** One cell as a flat row for charts: its params plus the numbers a chart plots (no chart plots the mean degree: reading it would compute it). */
 export type Row = Record<string, string | number | boolean | null>;
 
 export function cellRow(doc: ResultsDocument, cell: CellResult): Row {
@@ -20,7 +20,6 @@ export function cellRow(doc: ResultsDocument, cell: CellResult): Row {
     success: cell.success,
     lo: cell.ci?.[0] ?? cell.success,
     hi: cell.ci?.[1] ?? cell.success,
-    mean: cell.mean,
   };
 }
 
