@@ -85,7 +85,7 @@ async function compare(system: RuleSystem<unknown, CompiledCheck>, args: Args & 
     // the report's difference charts pair each analysis with the ones after it (first − later): listed last
     // variant first, they read "variant − base", the sign of the table below and of the workbench
     const reversed = { ...study, analyses: [...study.analyses].reverse() };
-    await writeFolderAtomic(args.report, (aside) => writeReport(aside, reversed, args.lang, undefined, balance.length ? { colourBalance: balance } : undefined));
+    await writeFolderAtomic(args.report, (aside) => writeReport(aside, reversed, args.lang, undefined, undefined, balance.length ? { colourBalance: balance } : undefined));
     process.stderr.write(`hantei: report with the difference heatmaps: ${join(args.report, 'index.html')}\n`);
   }
   if (args.format === 'json') return writeOutput(JSON.stringify(result, null, 2) + '\n', args.out);

@@ -2,9 +2,9 @@ import type cliProgressType from 'cli-progress';
 import { lazy } from '../core/lazy.js';
 import type { Argv, CommandModule } from 'yargs';
 import { HanteiError } from '../core/errors.js';
-import { writeFileAtomic } from '../io/atomic.js';
+import { checkOutputPath, writeFileAtomic } from '../io/atomic.js';
 import { stopSignal, throwIfStopped } from './interrupt.js';
-import { writePartIfSharded } from './parts.js';
+import { finishMerge, writePartIfSharded } from './parts.js';
 import type { ResultsDocument } from '../core/results.js';
 import { type Budget, DEFAULT_BUDGET, NO_BUDGET, thousands } from '../engine/budget.js';
 import { availableParallelism } from 'node:os';
@@ -31,8 +31,21 @@ export function withCommon<T>(y: Argv<T>): Argv<T & CommonArgs> {
   return y
     .option('format', { choices: ['table', 'json', 'csv'] as const, default: 'table' as const, describe: 'output format' })
     .option('out', { type: 'string', describe: 'write to this file instead of stdout' })
+    .middleware(outPath('file'))
     .option('lang', { choices: ['en', 'ja'] as const, default: 'en' as const, describe: 'language of labels' })
     .option('quiet', { type: 'boolean', default: false, describe: 'no progress on stderr' }) as unknown as Argv<T & CommonArgs>;
+}
+
+/**
+ * A yargs middleware checking an output option as the command line is read,
+ * before any computing: refused when empty or a link, device or special file
+ * (`--out ''`, `--out /dev/stderr`). A repeated option is left to refuseRepeats.
+ */
+export function outPath(kind: 'file' | 'folder' | 'any', option = 'out'): (argv: Record<string, unknown>) => void {
+  return (argv) => {
+    const v = argv[option];
+    if (typeof v === 'string') checkOutputPath(v, kind, `--${option}`);
+  };
 }
 
 export interface BudgetArgs {
@@ -84,7 +97,7 @@ export function checkThreads(v: unknown): number {
 export function writeOutput(text: string, out?: string): void {
   // a run stopped by Ctrl-C writes nothing, even if its work finished in the grace period
   throwIfStopped();
-  if (out) {
+  if (out !== undefined) {
     writeFileAtomic(out, text);
   } else {
     process.stdout.write(text);
@@ -94,6 +107,8 @@ export function writeOutput(text: string, out?: string): void {
 export function emitResults(doc: ResultsDocument, args: CommonArgs): void {
   // a shard's numbers are partial: it writes its counts for hantei merge instead
   if (writePartIfSharded(args.out)) return;
+  // a merged run: every part's counts were used, before anything is written
+  finishMerge();
   const scenario = doc.analysis !== 'check';
   const text =
     args.format === 'json'

@@ -1,15 +1,18 @@
 import { HanteiError } from '../core/errors.js';
-import { removePendingOutputs } from '../io/atomic.js';
+import { removePendingOutputs, setCommitGuard, writtenOutputs } from '../io/atomic.js';
 
 /*
  * Ctrl-C and SIGTERM, once for the whole process: the first signal aborts the
  * shared AbortSignal (pools terminate their workers, loops stop at their next
- * slice); if the process has not ended a second later, half-written outputs
- * are removed and it exits 130 anyway. A second Ctrl-C exits at once.
+ * slice, no output is put in place after it); if the process has not ended
+ * GRACE_MS later, half-written outputs are removed and it exits regardless.
+ * A second signal exits at once. Exit 130 for SIGINT, 143 for SIGTERM (128 +
+ * the signal's number, as shells report it).
  */
 
 const controller = new AbortController();
 let installed = false;
+let received: NodeJS.Signals | undefined;
 
 /** The process-wide stop signal every long-running command listens to. */
 export function stopSignal(): AbortSignal {
@@ -20,8 +23,20 @@ export function throwIfStopped(): void {
   if (controller.signal.aborted) throw interrupted();
 }
 
+/** The exit code of a stopped run: 143 after SIGTERM, else 130. */
+export function interruptExitCode(): number {
+  return received === 'SIGTERM' ? 143 : 130;
+}
+
+/** What the stop leaves, truthfully: nothing, or the outputs already in place before it. */
+function stoppedHint(): string {
+  const done = writtenOutputs();
+  if (done.length === 0) return 'the run was stopped; no results were written';
+  return `the run was stopped after writing ${done.join(', ')}; nothing else was written`;
+}
+
 export function interrupted(): HanteiError {
-  return new HanteiError('interrupted', 'interrupted', { hint: 'the run was stopped; no results were written' });
+  return new HanteiError('interrupted', 'interrupted', { hint: stoppedHint() });
 }
 
 /** How long a stopped run may take to wind down before the process exits regardless. */
@@ -29,23 +44,37 @@ export const GRACE_MS = 800;
 
 function exitNow(): never {
   removePendingOutputs();
-  process.stderr.write('hantei: interrupted\n  hint: the run was stopped; no results were written\n');
-  process.exit(130);
+  process.stderr.write(`hantei: interrupted\n  hint: ${stoppedHint()}\n`);
+  process.exit(interruptExitCode());
+}
+
+/** Writing to stdout failed: a reader that stopped early (`| head`) ends the run quietly; anything else is one line. */
+function onStdoutError(e: NodeJS.ErrnoException): void {
+  removePendingOutputs();
+  if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  const why = e.code === 'ENOSPC' ? 'no space left on the device' : e.code === 'EBADF' ? 'stdout is closed' : e.message;
+  try {
+    process.stderr.write(`hantei: cannot write to stdout: ${why}\n  hint: redirect the output somewhere with room, or write it to a file with --out FILE\n`);
+  } catch {
+    // stderr is gone too: the exit code says it
+  }
+  process.exit(1);
 }
 
 export function installSignalHandlers(): void {
   if (installed) return;
   installed = true;
-  const onSignal = (): void => {
+  setCommitGuard(throwIfStopped);
+  const onSignal = (signal: NodeJS.Signals): void => {
     if (controller.signal.aborted) exitNow();
-    controller.abort();
+    received = signal;
+    // the reason is what an aborted loop throws (report charts): the stop, with what it leaves
+    controller.abort(interrupted());
     setTimeout(exitNow, GRACE_MS).unref();
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
-  // `hantei … | head`: a reader that stops early is not an error
-  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-    if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-    throw e;
-  });
+  process.stdout.on('error', onStdoutError);
+  // an exit from anywhere (a closed pipe, a stop) leaves no temporary file or lock behind
+  process.on('exit', removePendingOutputs);
 }

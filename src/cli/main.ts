@@ -6,7 +6,7 @@ import { setDistribution } from '../engine/shard.js';
 import { removePendingOutputs } from '../io/atomic.js';
 import { packageVersion } from '../paths.js';
 import { resetRulesetNotes } from '../systems/ruleset-use.js';
-import { installSignalHandlers } from './interrupt.js';
+import { installSignalHandlers, interruptExitCode } from './interrupt.js';
 import { setInvocation, shardMiddleware } from './parts.js';
 
 /**
@@ -124,7 +124,7 @@ export async function main(argv: string[]): Promise<number> {
     if (isHanteiError(e)) {
       if (e.code === 'interrupted') removePendingOutputs();
       process.stderr.write(e.format() + '\n');
-      code = e.code === 'usage' ? 2 : e.code === 'interrupted' ? 130 : 1;
+      code = e.code === 'usage' ? 2 : e.code === 'interrupted' ? interruptExitCode() : 1;
     } else {
       process.stderr.write(`hantei: internal error: ${(e as Error)?.message ?? String(e)}\n  hint: this is a bug; please report it with the command you ran (HANTEI_DEBUG=1 shows the stack)\n`);
       if (process.env.HANTEI_DEBUG) process.stderr.write(String((e as Error)?.stack) + '\n');

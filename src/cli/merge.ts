@@ -1,21 +1,150 @@
-import { existsSync } from 'node:fs';
+import { closeSync, fstatSync, lstatSync, openSync, readFileSync, readSync, realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { HanteiError } from '../core/errors.js';
-import { readTextFile } from '../decks/load.js';
-import { MergedCounts, PART_SCHEMA, type PartDocument, checkParts, setDistribution } from '../engine/shard.js';
+import { type LoadedPart, MergedCounts, PART_SCHEMA, type PartDocument, partDigest, setDistribution } from '../engine/shard.js';
+import { sha256 } from '../io/manifest.js';
 import { validateDocument } from '../io/results-schema.js';
 import { packageVersion } from '../paths.js';
+import { outPath } from './common.js';
+import { commandInputs } from './parts.js';
 
 /*
  * `--shard I/N` on simulate, the scenario commands and report runs one part of
  * the seed plan and writes a part file; `hantei merge PART…` runs the same
- * command again with the parts' summed counts (engine/shard.ts).
+ * command again with the parts' summed counts (engine/shard.ts). A part is
+ * data: its command is run only after it passes an allow-list (a command that
+ * shards, no option that writes a file or starts anything), and the output
+ * goes where merge's own --out says.
  */
+
+/** The commands that shard. */
+export const SHARDED_COMMANDS = ['simulate', 'opposed', 'turn', 'session', 'combat', 'report'];
+
+/**
+ * Options a part's command may not carry: they write files, start servers,
+ * read other documents, or say how the merge itself runs. Compared after
+ * yargs' spellings are folded (`--no-x`, `--maxTrials`, `--out=x`, `--out.x`).
+ */
+const REFUSED_OPTIONS = ['out', 'json', 'junit', 'report', 'write', 'host', 'port', 'open', 'from', 'index', 'shard', 'threads', 'force', 'help', 'version', 'config'];
+
+const fold = (name: string) => name.replace(/^no-/, '').split('.')[0].replace(/-/g, '').toLowerCase();
+
+/** Largest part file merge reads (a part of 20,000 cells is a few MB). */
+export const MAX_PART_BYTES = 64 * 1024 * 1024;
+
+/** Why a part's command may not run, or undefined when it may. */
+export function refusedCommand(command: readonly string[]): string | undefined {
+  if (!SHARDED_COMMANDS.includes(command[0])) return `${JSON.stringify(command[0])} is not a command that shards (${SHARDED_COMMANDS.join(', ')})`;
+  for (const token of command.slice(1)) {
+    if (token === '--') return 'holds "--"';
+    if (/^-[^-\d.]/.test(token)) return `holds the short option ${JSON.stringify(token)}`;
+    if (!token.startsWith('--')) continue;
+    const name = fold(token.slice(2).split('=')[0]);
+    if (REFUSED_OPTIONS.some((o) => fold(o) === name)) return `holds ${JSON.stringify(token.split('=')[0])}, which a part may not carry`;
+  }
+  return undefined;
+}
+
+/** Read a part once: a regular file, at most MAX_PART_BYTES. */
+function readPartFile(file: string): string {
+  let fd: number;
+  try {
+    fd = openSync(file, 'r');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new HanteiError('file', `cannot read the part file: ${code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (e as Error).message}`, { file });
+  }
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) throw new HanteiError('file', `cannot read the part file: ${st.isDirectory() ? 'it is a folder' : 'it is not a regular file'}`, { file, hint: 'give the part files written by --shard runs' });
+    if (st.size > MAX_PART_BYTES) throw new HanteiError('file', `the part file is ${st.size} bytes, more than the ${MAX_PART_BYTES} a part can be`, { file });
+    const bytes = Buffer.alloc(st.size);
+    let got = 0;
+    while (got < st.size) {
+      const n = readSync(fd, bytes, got, st.size - got, got);
+      if (n === 0) break;
+      got += n;
+    }
+    return bytes.subarray(0, got).toString('utf8');
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Read and check every part: one run, every shard 1..N once, unedited, by this hantei, of an allowed command. */
+export function loadParts(files: readonly string[]): LoadedPart[] {
+  if (files.length === 0) throw new HanteiError('usage', 'name the part files to merge');
+  const seenFiles = new Map<string, string>();
+  const parts: LoadedPart[] = [];
+  for (const file of files) {
+    let real: string;
+    try {
+      real = realpathSync(file);
+    } catch {
+      real = resolve(file);
+    }
+    if (seenFiles.has(real)) throw new HanteiError('file', 'the part file is given twice', { file, hint: `also given as ${seenFiles.get(real)}` });
+    seenFiles.set(real, file);
+    let data: unknown;
+    try {
+      data = JSON.parse(readPartFile(file));
+    } catch (e) {
+      if (e instanceof HanteiError) throw e;
+      throw new HanteiError('file', `not valid JSON: ${(e as Error).message}`, { file });
+    }
+    validateDocument(data, PART_SCHEMA, file);
+    const doc = data as PartDocument;
+    if (partDigest(doc) !== doc.digest) throw new HanteiError('file', 'digest: the part\'s content does not match its digest (it was changed after hantei wrote it)', { file, hint: 'merge the parts as the --shard runs wrote them' });
+    if (doc.version !== packageVersion()) throw new HanteiError('file', `version: the part was made by hantei ${doc.version}, this is ${packageVersion()}`, { file, hint: 'make and merge every part with the same hantei version' });
+    const why = refusedCommand(doc.command);
+    if (why) throw new HanteiError('file', `command: ${why}`, { file, hint: 'a part file is data: merge runs only the simulating commands, and its output goes where merge\'s own --out says' });
+    if (doc.shard.index > doc.shard.count) throw new HanteiError('file', `shard: ${doc.shard.index}/${doc.shard.count} is not a part of ${doc.shard.count}`, { file });
+    parts.push({ file, doc });
+  }
+  const first = parts[0];
+  const seen = new Map<number, string>();
+  for (const { file, doc } of parts) {
+    if (doc.shard.count !== first.doc.shard.count) throw new HanteiError('file', `shard: ${doc.shard.index}/${doc.shard.count} does not match ${first.doc.shard.index}/${first.doc.shard.count} of ${first.file}`, { file, hint: 'merge the parts of one run' });
+    if (JSON.stringify(doc.command) !== JSON.stringify(first.doc.command)) throw new HanteiError('file', `command: part was made by another command (hantei ${doc.command.join(' ')})`, { file, hint: `the first part ran: hantei ${first.doc.command.join(' ')}` });
+    for (const input of first.doc.inputs) {
+      const other = doc.inputs.find((i) => i.path === input.path);
+      if (other?.sha256 !== input.sha256) throw new HanteiError('file', `inputs: ${input.path} ${other ? 'differs from' : 'is missing, unlike'} the one of ${first.file}`, { file, hint: 'every part must run on the same decks, study and rulesets' });
+    }
+    if (doc.inputs.length !== first.doc.inputs.length) throw new HanteiError('file', `inputs: ${doc.inputs.length} files, ${first.file} has ${first.doc.inputs.length}`, { file, hint: 'every part must run on the same decks, study and rulesets' });
+    if (seen.has(doc.shard.index)) throw new HanteiError('file', `shard: ${doc.shard.index}/${doc.shard.count} is given twice`, { file, hint: `also in ${seen.get(doc.shard.index)}` });
+    seen.set(doc.shard.index, file);
+  }
+  const count = first.doc.shard.count;
+  const missing = Array.from({ length: count }, (_, i) => i + 1).filter((i) => !seen.has(i));
+  if (missing.length > 0) throw new HanteiError('file', `part${missing.length === 1 ? '' : 's'} ${missing.map((i) => `${i}/${count}`).join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing`, { hint: 'merge needs every part of the run' });
+  // the command runs again here: its input files must be the ones the parts ran on (each read as a bounded regular file)
+  const named = new Set(commandInputs(first.doc.command, []).map((i) => i.path));
+  for (const input of first.doc.inputs) {
+    const digest = inputDigest(input.path);
+    if (digest !== input.sha256) throw new HanteiError('file', `${digest === undefined ? 'is missing here (or not a regular file)' : 'changed since the parts were made'} (inputs of ${first.file})`, { file: input.path, hint: `run merge in the folder the parts ran in (${first.doc.cwd}), with the same inputs` });
+    named.delete(input.path);
+  }
+  // a file the command names that the parts did not record: they ran on something else
+  for (const path of named) throw new HanteiError('file', `inputs: ${path}, named by the command, is not among the part's inputs`, { file: first.file, hint: 'merge the unedited parts of one run' });
+  return parts;
+}
+
+/** sha256 of an input file now, or undefined when it is missing, not a regular file, or beyond MAX_PART_BYTES. */
+function inputDigest(path: string): string | undefined {
+  try {
+    const st = lstatSync(path);
+    if (!st.isFile() || st.size > MAX_PART_BYTES) return undefined;
+    return sha256(readFileSync(path));
+  } catch {
+    return undefined;
+  }
+}
 
 interface MergeArgs {
   parts: string[];
   out?: string;
+  force: boolean;
 }
 
 /** `hantei merge PART.json…`: needs the function that parses and runs a command line. */
@@ -26,30 +155,18 @@ export function mergeCommand(run: (argv: string[]) => Promise<void>): CommandMod
     builder: (y) =>
       y
         .positional('parts', { type: 'string', array: true, describe: 'part files written by --shard runs' })
-        .option('out', { type: 'string', describe: 'where the merged output goes (a file, or the report folder for report)' }),
+        .option('out', { type: 'string', describe: 'where the merged output goes (a file, or the report folder for report)' })
+        .middleware(outPath('any'))
+        .option('force', { type: 'boolean', default: false, describe: 'report: replace only hantei\'s files there; keep the rest' }),
     handler: async (raw) => {
       const args = raw as unknown as MergeArgs;
-      const parts = args.parts.map((file) => {
-        let data: unknown;
-        try {
-          data = JSON.parse(readTextFile(file, 'part file'));
-        } catch (e) {
-          if (e instanceof HanteiError) throw e;
-          throw new HanteiError('file', `not valid JSON: ${(e as Error).message}`, { file });
-        }
-        validateDocument(data, PART_SCHEMA, file);
-        return { file, doc: data as PartDocument };
-      });
-      const { command, cwd } = checkParts(parts);
-      if (parts[0].doc.version !== packageVersion()) throw new HanteiError('file', `parts were made by hantei ${parts[0].doc.version}, this is ${packageVersion()}`, { file: parts[0].file, hint: 'merge with the version that made the parts' });
-      const merged = new MergedCounts(parts);
-      const out = args.out === undefined ? undefined : resolve(args.out);
-      setDistribution({ merged });
-      // the command's paths are relative to where the parts ran; the same checkout on another machine has that folder too
-      if (existsSync(cwd)) process.chdir(cwd);
-      await run([...command, ...(out ? ['--out', out] : [])]);
-      const unused = merged.unused();
-      if (unused > 0) throw new HanteiError('file', `${unused} simulated job${unused === 1 ? '' : 's'} in the parts were not asked for by the command`, { hint: 'the inputs (decks, study, rulesets) changed between the shards and the merge' });
+      const parts = loadParts(args.parts);
+      const command = parts[0].doc.command;
+      setDistribution({ merged: new MergedCounts(parts) });
+      const out = args.out === undefined ? [] : ['--out', resolve(args.out)];
+      await run([...command, ...out, ...(args.force && command[0] === 'report' ? ['--force'] : [])]);
     },
   };
 }
+
+

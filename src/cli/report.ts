@@ -2,7 +2,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { HanteiError } from '../core/errors.js';
 import { readTextFile } from '../decks/load.js';
-import { checkWritableParent, writeFolderAtomic } from '../io/atomic.js';
+import { OutputFolder, checkOutputPath, checkWritableParent } from '../io/atomic.js';
 import { defaultThreads } from '../engine/pool.js';
 import type { StudyResults } from '../report/build.js';
 import { junitXml } from '../report/junit.js';
@@ -10,9 +10,10 @@ import { judge } from '../study/expect.js';
 import { loadStudy } from '../study/study.js';
 import { runStudy } from '../study/run.js';
 import type { Lang } from '../systems/types.js';
-import { throwIfStopped } from './interrupt.js';
-import { writePartIfSharded } from './parts.js';
-import { type BudgetArgs, budgetOf, checkThreads, progressBar, runControls, withBudget, writeOutput } from './common.js';
+import { stopSignal } from './interrupt.js';
+import { addInputFiles, finishMerge, writePartIfSharded } from './parts.js';
+import { type BudgetArgs, budgetOf, checkThreads, outPath, progressBar, runControls, withBudget, writeOutput } from './common.js';
+import { distribution } from '../engine/shard.js';
 
 /** The index path as the user can open it: relative below the current folder, absolute elsewhere. */
 function shown(path: string): string {
@@ -26,6 +27,7 @@ interface ReportArgs extends Partial<BudgetArgs> {
   check: boolean;
   junit?: string;
   out?: string;
+  force: boolean;
   lang?: Lang;
   threads: number;
   quiet: boolean;
@@ -40,11 +42,14 @@ export const reportCommand: CommandModule = {
       .positional('study', { type: 'string', describe: 'study file (YAML)' })
       .option('from', { type: 'string', describe: 'rebuild the report from a saved results.json, without simulating' })
       .option('out', { type: 'string', describe: 'output folder (default reports/out/<study name>/, or the folder of --from)' })
+      .middleware(outPath('any'))
+      .option('force', { type: 'boolean', default: false, describe: 'replace only hantei\'s files there; keep the rest' })
       .option('lang', { choices: ['en', 'ja'] as const, describe: 'language of the report (default: the study\'s)' })
       .option('threads', { type: 'number', default: defaultThreads(), describe: 'worker threads for simulations' })
       .option('quiet', { type: 'boolean', default: false, describe: 'no progress on stderr' })
       .option('check', { type: 'boolean', default: false, describe: 'judge the study\'s expect: entries; exit 1 if any fails' })
       .option('junit', { type: 'string', describe: 'write the expectations as JUnit XML to this file' })
+      .middleware(outPath('file', 'junit'))
       .option('shard', { type: 'string', describe: 'run part I of N of the study\'s simulations (I/N) and write a part file (to --out, a file) for hantei merge' })
       .check((a) => {
         if (!a.study && !a.from) throw new HanteiError('usage', 'name a study file, or --from results.json');
@@ -54,57 +59,75 @@ export const reportCommand: CommandModule = {
   handler: async (raw) => {
     const args = raw as unknown as ReportArgs;
     // the report code loads vega and vega-lite: only when a report is written (hantei starts fast otherwise)
-    const { parseStudyResults, studyResults, writeReport } = await import('../report/build.js');
+    const { parseStudyResults, studyResults } = await import('../report/build.js');
     const log = (line: string) => {
       if (!args.quiet) process.stderr.write(`hantei: ${line}\n`);
     };
     const started = Date.now();
-    let results: StudyResults;
-    let dir: string;
-    if (args.from) {
-      dir = args.out ?? dirname(args.from);
-      checkWritableParent(join(dir, 'index.html'), 'the report');
+    const sharded = distribution().shard !== undefined;
+    if (sharded && args.from) throw new HanteiError('usage', '--shard runs part of a study\'s simulations; --from simulates nothing', { hint: 'give the study file with --shard' });
+    let folder: OutputFolder | undefined;
+    // the report folder is checked and locked before any computing: a second run into it, or a folder of
+    // other files, fails at once; a shard writes a part file (to --out) instead
+    const claim = (dir: string): void => {
+      if (args.junit) checkOutputPath(args.junit, 'file', '--junit');
       if (args.junit) checkWritableParent(args.junit, 'JUnit XML');
-      results = parseStudyResults(readTextFile(args.from, 'results'), args.from);
-    } else {
-      const study = loadStudy(args.study!);
-      const threads = checkThreads(args.threads);
-      const budget = budgetOf(args);
-      dir = args.out ?? join('reports', 'out', study.name);
-      // an unwritable place is reported before any computing starts
-      checkWritableParent(join(dir, 'index.html'), 'the report');
-      if (args.junit) checkWritableParent(args.junit, 'JUnit XML');
-      const controls = runControls(0, args.quiet);
-      try {
-        const docs = await runStudy(study, { threads, signal: controls.signal }, log, (total) => progressBar(total, args.quiet), budget);
-        // a shard writes its part file (to --out) and no report: hantei merge writes the report
-        if (writePartIfSharded(args.out)) return;
-        results = studyResults({ name: study.name, title: study.title, lang: study.lang, file: args.study, expect: study.expect }, docs, Date.now() - started);
-      } finally {
-        controls.close();
+      if (sharded) {
+        if (args.out !== undefined) checkOutputPath(args.out, 'file');
+        if (args.out !== undefined) checkWritableParent(args.out, 'the part file');
+      } else folder = OutputFolder.claim(dir, { what: 'the report', force: args.force, note: (line) => process.stderr.write(`hantei: note: ${line}\n`) });
+    };
+    try {
+      let results: StudyResults;
+      let dir: string;
+      if (args.from) {
+        dir = args.out ?? dirname(args.from);
+        claim(dir);
+        results = parseStudyResults(readTextFile(args.from, 'results'), args.from);
+      } else {
+        const study = loadStudy(args.study!);
+        const threads = checkThreads(args.threads);
+        const budget = budgetOf(args);
+        dir = args.out ?? join('reports', 'out', study.name);
+        claim(dir);
+        // a part records the digests of the study's decks and ruleset files too
+        if (sharded) addInputFiles(study.analyses.flatMap((a) => [...[a.params.deck, a.params.vs].flat().filter((p): p is string => typeof p === 'string'), ...(a.ruleset && /\.(ya?ml|json)$/i.test(a.ruleset) ? [a.ruleset] : []), ...(a.cards ?? [])]));
+        const controls = runControls(0, args.quiet);
+        try {
+          const docs = await runStudy(study, { threads, signal: controls.signal }, log, (total) => progressBar(total, args.quiet), budget);
+          if (writePartIfSharded(args.out)) return;
+          results = studyResults({ name: study.name, title: study.title, lang: study.lang, file: args.study, expect: study.expect }, docs, Date.now() - started);
+        } finally {
+          controls.close();
+        }
       }
-    }
-    const expectations = results.study.expect ?? [];
-    const verdicts = judge(expectations, new Map(results.analyses.map((a) => [a.name, a.results])));
-    const reportLang = args.lang ?? results.study.lang;
-    // the page's verdict lines in the report's language (the terminal and JUnit keep English ones)
-    const shownVerdicts = reportLang === 'en' ? verdicts : judge(expectations, new Map(results.analyses.map((a) => [a.name, a.results])), reportLang);
-    const written = await writeFolderAtomic(dir, async (aside) => {
-      const w = await writeReport(aside, results, reportLang, shownVerdicts.map((v) => ({ ok: v.ok, text: v.lines.join(' · '), lines: v.lines })));
-      // a stop during writing leaves the previous report in place
-      throwIfStopped();
-      return w;
-    });
-    const index = join(dir, 'index.html');
-    log(args.from ? `rebuilt ${written.charts.length} charts from ${args.from}` : `wrote ${written.charts.length} charts, results.json and results.csv to ${dir}`);
-    process.stdout.write(`${shown(index)}\n`);
-    if (args.junit) writeOutput(junitXml(results.study.name, verdicts, (Date.now() - started) / 1000), args.junit);
-    if (args.check || args.junit) {
-      if (expectations.length === 0) log('the study has no expect: entries; nothing to check');
-      for (const v of verdicts) if (!v.ok) for (const line of v.lines) process.stderr.write(`FAIL ${line}\n`);
-      const failed = verdicts.filter((v) => !v.ok).length;
-      log(`expectations: ${verdicts.length - failed} passed, ${failed} failed`);
-      if (args.check && failed > 0) throw new HanteiError('expectation', `${failed} expectation${failed === 1 ? '' : 's'} failed`, { file: results.study.file });
+      // a merged run: every part's counts were used, before anything is written
+      finishMerge();
+      await writeReportFolder(folder!, dir, results, args, started, log);
+    } finally {
+      folder?.release();
     }
   },
 };
+
+/** The report folder (swapped in as the last step), then the index path, JUnit XML and the verdicts. */
+async function writeReportFolder(folder: OutputFolder, dir: string, results: StudyResults, args: ReportArgs, started: number, log: (line: string) => void): Promise<void> {
+  const { writeReport } = await import('../report/build.js');
+  const expectations = results.study.expect ?? [];
+  const verdicts = judge(expectations, new Map(results.analyses.map((a) => [a.name, a.results])));
+  const reportLang = args.lang ?? results.study.lang;
+  // the page's verdict lines in the report's language (the terminal and JUnit keep English ones)
+  const shownVerdicts = reportLang === 'en' ? verdicts : judge(expectations, new Map(results.analyses.map((a) => [a.name, a.results])), reportLang);
+  const written = await folder.write((aside) => writeReport(aside, results, reportLang, shownVerdicts.map((v) => ({ ok: v.ok, text: v.lines.join(' · '), lines: v.lines })), stopSignal()));
+  const index = join(dir, 'index.html');
+  log(args.from ? `rebuilt ${written.charts.length} charts from ${args.from}` : `wrote ${written.charts.length} charts, results.json and results.csv to ${dir}`);
+  process.stdout.write(`${shown(index)}\n`);
+  if (args.junit) writeOutput(junitXml(results.study.name, verdicts, (Date.now() - started) / 1000), args.junit);
+  if (args.check || args.junit) {
+    if (expectations.length === 0) log('the study has no expect: entries; nothing to check');
+    for (const v of verdicts) if (!v.ok) for (const line of v.lines) process.stderr.write(`FAIL ${line}\n`);
+    const failed = verdicts.filter((v) => !v.ok).length;
+    log(`expectations: ${verdicts.length - failed} passed, ${failed} failed`);
+    if (args.check && failed > 0) throw new HanteiError('expectation', `${failed} expectation${failed === 1 ? '' : 's'} failed`, { file: results.study.file });
+  }
+}

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { CommandModule } from 'yargs';
 import { HanteiError } from '../core/errors.js';
+import { isLoopback } from '../serve/guard.js';
 import { startServer } from '../serve/server.js';
 
 interface ServeArgs {
@@ -39,7 +40,10 @@ export const serveCommand: CommandModule = {
     if (!Number.isInteger(args.port) || args.port < 0 || args.port > 65535) throw new HanteiError('range', `--port must be 0..65535, got ${String(args.port)}`);
     let server;
     try {
-      server = await startServer({ study: args.study, port: args.port, host: args.host, write: args.write, threads: args.threads });
+      server = await startServer({
+        study: args.study, port: args.port, host: args.host, write: args.write, threads: args.threads,
+        onRefuse: (line) => process.stderr.write(`hantei: ${line}\n`),
+      });
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       if (code === 'EADDRINUSE') throw new HanteiError('range', `port ${args.port} is in use`, { hint: 'pick another with --port, or --port 0 for any free one' });
@@ -48,6 +52,9 @@ export const serveCommand: CommandModule = {
     }
     process.stdout.write(`${server.url}\n`);
     process.stderr.write(`hantei: workbench on ${server.url} (study ${server.workbench.study.file}); Ctrl-C stops it\n`);
+    if (!isLoopback(args.host)) {
+      process.stderr.write(`hantei: warning: --host ${args.host} lets anyone who can reach this address open the workbench and run simulations${args.write ? ', and save files into the study folder (--write)' : ''}\n`);
+    }
     if (args.open) openBrowser(server.url);
     await new Promise<void>((done) => {
       const stop = () => {

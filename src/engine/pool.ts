@@ -194,13 +194,13 @@ export async function simulateJobs(jobs: readonly Job[], opts: SimulateOptions):
   if (opts.signal?.aborted) throw interrupted();
   const dist = distribution();
   // a merge runs nothing: the parts' summed counts are the run's counts
-  if (dist.merged) return jobs.map((j) => dist.merged!.take(j));
+  if (dist.merged) return dist.merged.takeRun(jobs, opts.seed);
   const ranges = chunkRanges(jobs, dist.shard);
   // a pool brought by the caller caps the threads: it never runs more workers than it has
   const threads = opts.pool ? Math.min(opts.threads ?? opts.pool.threads, opts.pool.threads) : (opts.threads ?? defaultThreads());
   const workers = opts.placement === 'workers' ? threads : workersFor(estimateMs(jobs, jobs.map((j, i) => rangeTrials(j, ranges[i]))), threads);
   const sums = workers === 0 ? await runInThisThread(jobs, ranges, opts) : await runOnPool(jobs, ranges, opts, workers, opts.pool ?? defaultPool(threads));
-  if (dist.collector) jobs.forEach((j, i) => dist.collector!.add(j, sums[i]));
+  if (dist.collector) dist.collector.addRun(jobs, sums, ranges, opts.seed);
   return sums;
 }
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { HanteiError } from '../core/errors.js';
-import type { Job } from './plan.js';
+import { type Job, chunkCount, chunkTrials } from './plan.js';
 
 /*
  * Past one machine: `--shard I/N` runs the I-th of N deterministic parts of the
@@ -10,6 +10,11 @@ import type { Job } from './plan.js';
  * takes the contiguous range [⌊(I−1)·G/N⌋, ⌊I·G/N⌋), so parts are equal in
  * chunks and each runs as one stretch of the plan. Counts are integers and
  * add exactly, so the merged numbers are the one-machine numbers, bit for bit.
+ *
+ * A part file is data, never a command to obey: merge checks each part's
+ * runs against the plan it computes itself — the same seed and jobs, exactly
+ * this shard's chunks of each, counts that a run of that many trials can
+ * produce — before a number is summed (MergedCounts.takeRun).
  */
 
 export const PART_SCHEMA = 'hantei.part/1';
@@ -35,6 +40,26 @@ export function shardRange(total: number, shard: ShardSpec): { from: number; to:
   return { from: Math.floor(((shard.index - 1) * total) / shard.count), to: Math.floor((shard.index * total) / shard.count) };
 }
 
+/** Each job's chunk range [start, end): the whole plan, or a shard's contiguous share of the global chunk numbering. */
+export function chunkRanges(jobs: readonly Job[], shard: ShardSpec | undefined): Array<{ start: number; end: number }> {
+  const counts = jobs.map(chunkCount);
+  if (!shard) return counts.map((c) => ({ start: 0, end: c }));
+  const { from, to } = shardRange(counts.reduce((a, b) => a + b, 0), shard);
+  let offset = 0;
+  return counts.map((c) => {
+    const r = { start: Math.min(c, Math.max(0, from - offset)), end: Math.max(0, Math.min(c, to - offset)) };
+    offset += c;
+    return { start: r.start, end: Math.max(r.start, r.end) };
+  });
+}
+
+/** Trials of chunks [start, end) of a job. */
+export function rangeTrials(job: Pick<Job, 'trials' | 'chunkSize'>, r: { start: number; end: number }): number {
+  let n = 0;
+  for (let i = r.start; i < r.end; i++) n += chunkTrials(job, i);
+  return n;
+}
+
 /** What identifies a job across machines: its key, kernel, trials, accumulator length and compiled data. */
 export function jobFingerprint(job: Job): string {
   const h = createHash('sha256');
@@ -43,75 +68,145 @@ export function jobFingerprint(job: Job): string {
   return h.digest('hex').slice(0, 32);
 }
 
+/** One run's whole plan (seed, jobs, their chunks), the same on every machine: parts of one run share it. */
+export function planDigest(jobs: readonly Job[], seed: string): string {
+  const h = createHash('sha256');
+  h.update(`${seed}\n`);
+  for (const j of jobs) h.update(`${jobFingerprint(j)} ${chunkCount(j)}\n`);
+  return h.digest('hex');
+}
+
 export interface PartJob {
+  /** The job's index in its run. */
+  job: number;
   fingerprint: string;
   key: string;
   trials: number;
-  /** Summed accumulator of this shard's chunks of the job (integer counts). */
+  /** This shard's chunks of the job, [start, end). */
+  chunks: [number, number];
+  /** Summed accumulator of those chunks (integer counts). */
   counts: number[];
+}
+
+/** One simulation of the command (a study runs one per simulated analysis): this shard's jobs of it. */
+export interface PartRun {
+  seed: string;
+  plan: string;
+  /** The jobs with chunks in this shard, in plan order. */
+  jobs: PartJob[];
+}
+
+export interface PartInput {
+  path: string;
+  sha256: string;
 }
 
 export interface PartDocument {
   schema: typeof PART_SCHEMA;
   version: string;
   shard: ShardSpec;
-  /** The command line that made the part, without --shard and --out: merge runs it again with the summed counts. */
+  /** The command line that made the part, without --shard, --out and --threads: what merge runs again, once checked. */
   command: string[];
-  /** The folder it ran in (paths in `command` are relative to it). */
+  /** The folder it ran in (paths in `command` are relative to it): shown in messages only. */
   cwd: string;
-  jobs: PartJob[];
+  /** The files named on the command line, with their digests: merge refuses to run on changed inputs. */
+  inputs: PartInput[];
+  runs: PartRun[];
+  /** sha256 of the canonical JSON of every other field: an edited count is detected. */
+  digest: string;
 }
 
-/** Collects a shard's counts, job by job, in the order the run simulates them. */
+/** JSON with object keys sorted at every level: the same document gives the same bytes on every machine. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    return `{${Object.keys(o).sort().filter((k) => o[k] !== undefined).map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** The integrity digest of a part: over everything but the digest itself. */
+export function partDigest(doc: Omit<PartDocument, 'digest'> & { digest?: string }): string {
+  const { digest: _ignored, ...rest } = doc;
+  return createHash('sha256').update(canonicalJson(rest)).digest('hex');
+}
+
+/** Collects a shard's counts, run by run, in the order the command simulates them. */
 export class PartCollector {
-  readonly jobs: PartJob[] = [];
+  readonly runs: PartRun[] = [];
   constructor(readonly shard: ShardSpec) {}
-  add(job: Job, acc: Float64Array): void {
-    this.jobs.push({ fingerprint: jobFingerprint(job), key: job.key, trials: job.trials, counts: Array.from(acc) });
+  addRun(jobs: readonly Job[], sums: readonly Float64Array[], ranges: ReadonlyArray<{ start: number; end: number }>, seed: string): void {
+    const run: PartRun = { seed, plan: planDigest(jobs, seed), jobs: [] };
+    jobs.forEach((job, i) => {
+      const r = ranges[i];
+      if (r.end > r.start) run.jobs.push({ job: i, fingerprint: jobFingerprint(job), key: job.key, trials: job.trials, chunks: [r.start, r.end], counts: Array.from(sums[i]) });
+    });
+    this.runs.push(run);
+  }
+  get jobCount(): number {
+    return this.runs.reduce((n, r) => n + r.jobs.length, 0);
   }
 }
 
-/** Summed counts of every job from all parts, handed out as the merged run asks for them. */
+export interface LoadedPart {
+  file: string;
+  doc: PartDocument;
+}
+
+const refuse = (file: string, field: string, why: string, hint?: string): HanteiError => new HanteiError('file', `${field}: ${why}`, { file, hint: hint ?? 'merge the unedited parts of one run (made by the same hantei, command and inputs)' });
+
+/**
+ * Summed counts of every job from all parts, handed out run by run as the
+ * merged command asks for them — after checking that every part holds exactly
+ * its shard's share of that run, with counts a run of that size can produce.
+ */
 export class MergedCounts {
-  private readonly byFingerprint = new Map<string, Float64Array>();
-  private readonly used = new Set<string>();
-  constructor(parts: ReadonlyArray<{ file: string; doc: PartDocument }>) {
-    for (const { doc } of parts) {
-      for (const j of doc.jobs) {
-        const have = this.byFingerprint.get(j.fingerprint);
-        if (!have) this.byFingerprint.set(j.fingerprint, Float64Array.from(j.counts));
-        else if (have.length !== j.counts.length) throw new HanteiError('file', `part files disagree on the size of job ${j.key}`, { hint: 'make every part with the same hantei version and command' });
-        else for (let i = 0; i < have.length; i++) have[i] += j.counts[i];
-      }
+  private next = 0;
+  constructor(private readonly parts: readonly LoadedPart[]) {}
+
+  takeRun(jobs: readonly Job[], seed: string): Float64Array[] {
+    const k = this.next++;
+    const plan = planDigest(jobs, seed);
+    const sums = jobs.map((j) => new Float64Array(j.length));
+    for (const { file, doc } of this.parts) {
+      const run = doc.runs[k];
+      const at = `runs[${k}]`;
+      if (!run) throw refuse(file, at, `missing: the command simulates more than the part holds`, 'the inputs (decks, study, rulesets) changed since the parts were made, or the part was cut short');
+      if (run.seed !== seed) throw refuse(file, `${at}.seed`, `${JSON.stringify(run.seed)} is not the command's seed ${JSON.stringify(seed)}`);
+      if (run.plan !== plan) throw refuse(file, `${at}.plan`, 'the part was made from another plan (other jobs, grid or trials)', 'the inputs (decks, study, rulesets) changed since the parts were made, or the part was edited');
+      const ranges = chunkRanges(jobs, doc.shard);
+      const expected = ranges.flatMap((r, i) => (r.end > r.start ? [i] : []));
+      if (run.jobs.length !== expected.length) throw refuse(file, `${at}.jobs`, `holds ${run.jobs.length} job${run.jobs.length === 1 ? '' : 's'}; shard ${doc.shard.index}/${doc.shard.count} of this plan has ${expected.length}`);
+      run.jobs.forEach((pj, n) => {
+        const i = expected[n];
+        const job = jobs[i];
+        const where = `${at}.jobs[${n}]`;
+        const r = ranges[i];
+        if (pj.job !== i || pj.fingerprint !== jobFingerprint(job) || pj.key !== job.key || pj.trials !== job.trials) throw refuse(file, where, `is not job ${i} (${job.key}) of the plan`);
+        if (pj.chunks[0] !== r.start || pj.chunks[1] !== r.end) throw refuse(file, `${where}.chunks`, `[${pj.chunks.join(', ')}] is not shard ${doc.shard.index}/${doc.shard.count}'s share [${r.start}, ${r.end}]`);
+        if (pj.counts.length !== job.length) throw refuse(file, `${where}.counts`, `has ${pj.counts.length} counts; the job has ${job.length}`);
+        const trials = rangeTrials(job, r);
+        if (pj.counts[0] !== trials) throw refuse(file, `${where}.counts[0]`, `says ${pj.counts[0]} trials; chunks ${r.start}..${r.end - 1} run ${trials}`);
+        pj.counts.forEach((c, x) => {
+          if (!Number.isSafeInteger(c) || c < 0 || c > trials) throw refuse(file, `${where}.counts[${x}]`, `${c} is not a count of ${trials} trials (a whole number from 0 to ${trials})`);
+          sums[i][x] += c;
+        });
+      });
+    }
+    // every chunk of every job came from exactly one part, so the sums are whole runs
+    jobs.forEach((job, i) => {
+      if (sums[i][0] !== job.trials) throw new HanteiError('internal', `merged ${sums[i][0]} of ${job.trials} trials of ${job.key}`);
+    });
+    return sums;
+  }
+
+  /** Before anything is written: every run of every part was asked for. */
+  finish(): void {
+    for (const { file, doc } of this.parts) {
+      if (doc.runs.length > this.next) throw refuse(file, `runs[${this.next}]`, `was not asked for by the command (it simulates ${this.next} time${this.next === 1 ? '' : 's'})`, 'the inputs (decks, study, rulesets) changed since the parts were made');
     }
   }
-  take(job: Job): Float64Array {
-    const fp = jobFingerprint(job);
-    const acc = this.byFingerprint.get(fp);
-    if (!acc) throw new HanteiError('file', `the part files have no counts for ${job.key} (${job.kernel}, ${job.trials} trials)`, { hint: 'merge runs the parts\' command again: run it in a folder with the same inputs (decks, study, rulesets) and hantei version' });
-    this.used.add(fp);
-    return acc;
-  }
-  /** Jobs in the parts that the merged run never asked for: the inputs changed between the runs. */
-  unused(): number {
-    return [...this.byFingerprint.keys()].filter((k) => !this.used.has(k)).length;
-  }
-}
-
-/** Check a set of parts: one command, every shard 1..N exactly once. */
-export function checkParts(parts: ReadonlyArray<{ file: string; doc: PartDocument }>): { command: string[]; cwd: string; count: number } {
-  if (parts.length === 0) throw new HanteiError('usage', 'name the part files to merge');
-  const first = parts[0].doc;
-  const seen = new Map<number, string>();
-  for (const { file, doc } of parts) {
-    if (doc.shard.count !== first.shard.count) throw new HanteiError('file', `part ${doc.shard.index}/${doc.shard.count} does not match ${first.shard.index}/${first.shard.count} of ${parts[0].file}`, { file, hint: 'merge the parts of one run' });
-    if (JSON.stringify(doc.command) !== JSON.stringify(first.command)) throw new HanteiError('file', `part was made by another command (hantei ${doc.command.join(' ')})`, { file, hint: `the first part ran: hantei ${first.command.join(' ')}` });
-    if (seen.has(doc.shard.index)) throw new HanteiError('file', `shard ${doc.shard.index}/${doc.shard.count} is given twice`, { file, hint: `also in ${seen.get(doc.shard.index)}` });
-    seen.set(doc.shard.index, file);
-  }
-  const missing = Array.from({ length: first.shard.count }, (_, i) => i + 1).filter((i) => !seen.has(i));
-  if (missing.length > 0) throw new HanteiError('file', `part${missing.length === 1 ? '' : 's'} ${missing.map((i) => `${i}/${first.shard.count}`).join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing`, { hint: 'merge needs every part of the run' });
-  return { command: first.command, cwd: first.cwd, count: first.shard.count };
 }
 
 /**

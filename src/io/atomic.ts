@@ -1,15 +1,24 @@
-import { type WriteStream, closeSync, createWriteStream, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { type WriteStream, closeSync, createWriteStream, existsSync, fsyncSync, lstatSync, mkdirSync, openSync, renameSync, rmSync, rmdirSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { HanteiError } from '../core/errors.js';
+import { packageVersion } from '../paths.js';
+import { cleanDeadTemps, takeLock, tempName } from './lock.js';
+import { MANIFEST, type Ownership, listFolder, manifestOf, ownership } from './manifest.js';
 
 /*
  * Every file hantei writes goes through here: written to a temporary sibling
  * and renamed into place, so a reader (or an interrupted run) never sees half
- * a file. Folders are built aside and swapped in whole.
+ * a file. Folders are built aside and swapped in whole, and hantei replaces in
+ * a folder only what it wrote there (manifest.ts). Each commit is synchronous:
+ * a Ctrl-C handler (a JavaScript callback) runs before or after it, never in
+ * the middle, so a stop leaves the old output or the new one, not a mix.
  */
 
 /** Files and folders being written right now, removed if the process is stopped. */
 const pending = new Set<string>();
+
+/** Outputs this process has put in place (what a "stopped" message must not deny). */
+const written: string[] = [];
 
 /** Remove what is half-written (on Ctrl-C / SIGTERM, before exiting). */
 export function removePendingOutputs(): void {
@@ -17,7 +26,52 @@ export function removePendingOutputs(): void {
   pending.clear();
 }
 
-const tempName = (target: string) => join(dirname(target), `.${basename(target)}.${process.pid}.${Date.now().toString(36)}.tmp`);
+export function writtenOutputs(): readonly string[] {
+  return written;
+}
+
+/** Called just before an output is put in place: throws when the run was stopped (set by cli/interrupt.ts). */
+let commitGuard: () => void = () => undefined;
+export function setCommitGuard(guard: () => void): void {
+  commitGuard = guard;
+}
+
+/** Notes on stderr (a stale lock taken over …); the CLI may silence them with --quiet. */
+const defaultNote = (line: string): void => void process.stderr.write(`hantei: note: ${line}\n`);
+
+function kindOf(path: string): string | undefined {
+  let st;
+  try {
+    st = lstatSync(path);
+  } catch {
+    return undefined;
+  }
+  if (st.isSymbolicLink()) return 'a symbolic link';
+  if (st.isFile()) return 'file';
+  if (st.isDirectory()) return 'folder';
+  if (st.isCharacterDevice() || st.isBlockDevice()) return 'a device';
+  if (st.isFIFO()) return 'a named pipe';
+  if (st.isSocket()) return 'a socket';
+  return 'a special file';
+}
+
+/**
+ * Refuse an output path hantei must not write through: empty, a symbolic
+ * link, a device, a pipe or socket, or the wrong kind (a folder for a file,
+ * a file for a folder). Checked as the command line is read, and again on writing.
+ */
+export function checkOutputPath(target: string, kind: 'file' | 'folder' | 'any', option = '--out'): void {
+  if (target.trim() === '') throw new HanteiError('range', `${option} is empty`, { hint: kind === 'folder' ? `give a folder path, or leave out ${option}` : `give a path, or leave out ${option} to write to stdout` });
+  const found = kindOf(resolve(target));
+  if (found === undefined || found === kind || (kind === 'any' && (found === 'file' || found === 'folder'))) return;
+  const hint =
+    found === 'a symbolic link' ? 'hantei does not write through links: give the real path'
+    : found === 'file' || found === 'folder' ? `give ${kind === 'file' ? 'a file' : 'a folder'} path`
+    : kind === 'file' ? `give a regular file path, or leave out ${option} to write to stdout` : 'give a folder path';
+  // (the wording of a folder given for a file is the one hantei 0.2 printed)
+  if (found === 'folder') throw new HanteiError('file', 'cannot write output: it is a folder', { file: target, hint });
+  throw new HanteiError('file', `${option} names ${found === 'file' ? 'a file' : found}`, { file: target, hint });
+}
 
 /** Why a folder cannot hold output, found before any work starts (never hangs on /proc or a file in the way). */
 export function checkWritableParent(target: string, what = 'output'): void {
@@ -49,27 +103,41 @@ export function checkWritableParent(target: string, what = 'output'): void {
   if (why) throw new HanteiError('file', `cannot write ${what}: ${why}`, { file: target, hint: 'choose a path in a folder you can write to' });
 }
 
+function writeError(e: unknown, what: string, target: string): HanteiError {
+  if (e instanceof HanteiError) return e;
+  const code = (e as NodeJS.ErrnoException).code;
+  const why =
+    code === 'EISDIR' ? 'it is a folder'
+    : code === 'EACCES' || code === 'EPERM' ? 'permission denied'
+    : code === 'ENOSPC' ? 'no space left on the device'
+    : code === 'EDQUOT' ? 'disk quota exceeded'
+    : (e as Error).message;
+  return new HanteiError('file', `cannot write ${what}: ${why}`, { file: target });
+}
+
 /** Write a file atomically: a temporary sibling, flushed, then renamed over the target. */
 export function writeFileAtomic(target: string, data: string | Uint8Array, what = 'output'): void {
+  checkOutputPath(target, 'file');
   checkWritableParent(target, what);
-  const tmp = tempName(target);
+  const tmp = tempName(resolve(target));
   try {
     mkdirSync(dirname(target), { recursive: true });
+    cleanDeadTemps(resolve(target), defaultNote);
     pending.add(tmp);
-    const fd = openSync(tmp, 'w');
+    const fd = openSync(tmp, 'wx');
     try {
       writeSync(fd, typeof data === 'string' ? Buffer.from(data, 'utf8') : data);
       fsyncSync(fd);
     } finally {
       closeSync(fd);
     }
+    commitGuard();
+    checkOutputPath(target, 'file');
     renameSync(tmp, target);
+    written.push(target);
   } catch (e) {
     rmSync(tmp, { force: true });
-    if (e instanceof HanteiError) throw e;
-    const code = (e as NodeJS.ErrnoException).code;
-    const why = code === 'EISDIR' ? 'it is a folder' : code === 'EACCES' || code === 'EPERM' ? 'permission denied' : (e as Error).message;
-    throw new HanteiError('file', `cannot write ${what}: ${why}`, { file: target });
+    throw writeError(e, what, target);
   } finally {
     pending.delete(tmp);
   }
@@ -80,11 +148,13 @@ export function writeFileAtomic(target: string, data: string | Uint8Array, what 
  * renames it into place; `discard()` (or a stop) removes it.
  */
 export function openFileAtomic(target: string, what = 'output'): { stream: WriteStream; commit: () => Promise<void>; discard: () => void } {
+  checkOutputPath(target, 'file');
   checkWritableParent(target, what);
   mkdirSync(dirname(target), { recursive: true });
-  const tmp = tempName(target);
+  cleanDeadTemps(resolve(target), defaultNote);
+  const tmp = tempName(resolve(target));
   pending.add(tmp);
-  const stream = createWriteStream(tmp);
+  const stream = createWriteStream(tmp, { flags: 'wx' });
   const discard = (): void => {
     stream.destroy();
     rmSync(tmp, { force: true });
@@ -95,10 +165,142 @@ export function openFileAtomic(target: string, what = 'output'): { stream: Write
       stream.once('error', reject);
       stream.end(() => resolve());
     });
+    commitGuard();
+    checkOutputPath(target, 'file');
     renameSync(tmp, target);
     pending.delete(tmp);
+    written.push(target);
   };
   return { stream, commit, discard };
+}
+
+export interface FolderOptions {
+  what?: string;
+  /** Replace hantei's own files in a folder that also holds other files (kept), or files changed since hantei wrote them. */
+  force?: boolean;
+  /** Where notes go (a stale lock taken over, a dead run's leftovers removed). */
+  note?: (line: string) => void;
+}
+
+/** Top-level names of a list of paths, for a message: `blog/`, `img/`, `notes.txt`. */
+function shownNames(paths: readonly string[]): string {
+  const tops = [...new Set(paths.map((p) => (p.includes('/') ? `${p.slice(0, p.indexOf('/'))}/` : p)))];
+  return tops.slice(0, 4).join(', ') + (tops.length > 4 ? ` and ${tops.length - 4} more` : '');
+}
+
+/**
+ * An output folder claimed for this run: checked (kind, owner) and locked
+ * before any computing starts, written later with `write`, released at the end.
+ */
+export class OutputFolder {
+  private readonly abs: string;
+  private lock: string | undefined;
+
+  private constructor(
+    readonly target: string,
+    private readonly opts: FolderOptions,
+  ) {
+    this.abs = resolve(target);
+  }
+
+  /** Check and lock `target`; throws at once when it cannot be written or another live run holds it. */
+  static claim(target: string, opts: FolderOptions = {}): OutputFolder {
+    const what = opts.what ?? 'report folder';
+    checkOutputPath(target, 'folder');
+    checkWritableParent(join(target, 'x'), what);
+    const f = new OutputFolder(target, opts);
+    mkdirSync(dirname(f.abs), { recursive: true });
+    f.lock = takeLock(f.abs, f.note);
+    pending.add(f.lock);
+    try {
+      cleanDeadTemps(f.abs, f.note);
+      f.judge();
+    } catch (e) {
+      f.release();
+      throw writeError(e, what, target);
+    }
+    return f;
+  }
+
+  private get note(): (line: string) => void {
+    return this.opts.note ?? defaultNote;
+  }
+
+  /** How the folder may be replaced: whole, or (with --force) only hantei's files in it. Throws when it may not. */
+  private judge(): { how: 'new' } | { how: 'swap' } | { how: 'in-place'; own: Ownership } {
+    checkOutputPath(this.target, 'folder');
+    if (!existsSync(this.abs)) return { how: 'new' };
+    const own = ownership(this.abs);
+    if (own.unknown.length === 0 && own.edited.length === 0) return { how: 'swap' };
+    if (this.opts.force) return { how: 'in-place', own };
+    const parts = [own.unknown.length > 0 ? `files hantei did not write (${shownNames(own.unknown)})` : '', own.edited.length > 0 ? `files changed since hantei wrote them (${shownNames(own.edited)})` : ''].filter(Boolean);
+    throw new HanteiError('file', `the folder holds ${parts.join(' and ')}; hantei never deletes or overwrites them`, {
+      file: this.target,
+      hint: 'choose a new or empty folder, or add --force to replace only hantei\'s own files there (other files are kept)',
+    });
+  }
+
+  /** Fill a fresh folder beside the target, then put it in place (the last step, synchronous). */
+  async write<T>(fill: (dir: string) => Promise<T> | T): Promise<T> {
+    if (!this.lock) throw new Error('OutputFolder.write after release');
+    const what = this.opts.what ?? 'report folder';
+    const tmp = tempName(this.abs);
+    pending.add(tmp);
+    try {
+      mkdirSync(tmp, { recursive: true });
+      const result = await fill(tmp);
+      writeFileSync(join(tmp, MANIFEST), JSON.stringify(manifestOf(tmp, packageVersion()), null, 2) + '\n');
+      // a stop before this line leaves the previous folder as it was; nothing below yields to the event loop
+      commitGuard();
+      const plan = this.judge();
+      if (plan.how === 'new') renameSync(tmp, this.abs);
+      else if (plan.how === 'swap') {
+        const old = `${tmp}.old`;
+        pending.add(old);
+        renameSync(this.abs, old);
+        renameSync(tmp, this.abs);
+        rmSync(old, { recursive: true, force: true });
+        pending.delete(old);
+      } else this.replaceOwnFiles(tmp, plan.own);
+      written.push(this.target);
+      return result;
+    } catch (e) {
+      throw writeError(e, what, this.target);
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+      pending.delete(tmp);
+    }
+  }
+
+  /** --force into a folder with other files: each new file renamed over its place, hantei's old files not rewritten removed, the manifest last. */
+  private replaceOwnFiles(tmp: string, own: Ownership): void {
+    const fresh = listFolder(tmp).filter((r) => !r.endsWith('/') && r !== MANIFEST);
+    for (const rel of fresh) {
+      const dest = join(this.abs, rel);
+      mkdirSync(dirname(dest), { recursive: true });
+      if (existsSync(dest) && !lstatSync(dest).isFile()) throw new HanteiError('file', `cannot write ${rel} in ${this.target}: ${kindOf(dest)} is in the way`, { file: this.target });
+      renameSync(join(tmp, rel), dest);
+    }
+    const keep = new Set(fresh);
+    for (const rel of own.ours) {
+      if (keep.has(rel)) continue;
+      rmSync(join(this.abs, rel), { force: true });
+      // a folder hantei emptied (charts/) goes too; one holding other files stays
+      try {
+        if (rel.includes('/')) rmdirSync(dirname(join(this.abs, rel)));
+      } catch {
+        // not empty: it holds other files
+      }
+    }
+    renameSync(join(tmp, MANIFEST), join(this.abs, MANIFEST));
+  }
+
+  release(): void {
+    if (!this.lock) return;
+    rmSync(this.lock, { force: true });
+    pending.delete(this.lock);
+    this.lock = undefined;
+  }
 }
 
 /**
@@ -106,53 +308,13 @@ export function openFileAtomic(target: string, what = 'output'): { stream: Write
  * temporary sibling; on success the old folder (if any) is replaced, so no
  * stale file survives and an interrupted run leaves the previous one intact.
  * A lock file beside the target makes a second concurrent run fail at once.
+ * Commands that compute first claim the folder before computing (OutputFolder).
  */
-export async function writeFolderAtomic<T>(target: string, fill: (dir: string) => Promise<T> | T, what = 'report folder'): Promise<T> {
-  checkWritableParent(join(target, 'x'), what);
-  const abs = resolve(target);
-  mkdirSync(dirname(abs), { recursive: true });
-  const lock = join(dirname(abs), `.${basename(abs)}.lock`);
-  let lockFd: number;
+export async function writeFolderAtomic<T>(target: string, fill: (dir: string) => Promise<T> | T, opts: string | FolderOptions = {}): Promise<T> {
+  const folder = OutputFolder.claim(target, typeof opts === 'string' ? { what: opts } : opts);
   try {
-    lockFd = openSync(lock, 'wx');
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'EEXIST') {
-      throw new HanteiError('file', `another hantei run is writing ${target} (lock ${lock})`, { file: target, hint: `wait for it to finish; if none is running, delete ${lock}` });
-    }
-    throw new HanteiError('file', `cannot write ${what}: ${(e as Error).message}`, { file: target });
-  }
-  pending.add(lock);
-  writeSync(lockFd, `${process.pid}\n`);
-  closeSync(lockFd);
-  const tmp = tempName(abs);
-  pending.add(tmp);
-  try {
-    mkdirSync(tmp, { recursive: true });
-    const result = await fill(tmp);
-    if (existsSync(abs)) {
-      if (!statSync(abs).isDirectory()) throw new HanteiError('file', `cannot write ${what}: a file is in the way`, { file: target, hint: 'give --out a folder path' });
-      // only a folder hantei wrote (or an empty one) is replaced wholesale
-      const entries = readdirSync(abs);
-      if (entries.length > 0 && !entries.includes('results.json') && !entries.includes('index.html')) {
-        throw new HanteiError('file', `${target} is a folder with other files; hantei replaces only its own report folders`, { file: target, hint: 'choose an empty or new folder for --out' });
-      }
-      const old = `${tmp}.old`;
-      pending.add(old);
-      renameSync(abs, old);
-      renameSync(tmp, abs);
-      rmSync(old, { recursive: true, force: true });
-      pending.delete(old);
-    } else {
-      renameSync(tmp, abs);
-    }
-    return result;
-  } catch (e) {
-    if (e instanceof HanteiError) throw e;
-    throw new HanteiError('file', `cannot write ${what}: ${(e as Error).message}`, { file: target });
+    return await folder.write(fill);
   } finally {
-    rmSync(tmp, { recursive: true, force: true });
-    pending.delete(tmp);
-    rmSync(lock, { force: true });
-    pending.delete(lock);
+    folder.release();
   }
 }

@@ -9,7 +9,7 @@ import type { Lang } from '../systems/types.js';
 import { type Chart, type NamedDocument, chartsForDocument, rulesetDifferenceCharts } from './charts/plan.js';
 import { formatCsv, formatScenarioCsv } from './format.js';
 import { type ExpectationLine, type ReportPage, renderHtml } from './html.js';
-import { renderSvg } from './svg.js';
+import { renderSvgs } from './svg.js';
 import type { Expectation } from '../study/study.js';
 
 export const STUDY_RESULTS_SCHEMA = 'hantei.study/1';
@@ -81,18 +81,24 @@ export interface WrittenReport {
 
 /**
  * Charts, SVGs, CSV, JSON and the HTML page of a set of results, written to `dir`.
+ * An abort of `signal` stops the drawing of the charts (rejecting with the signal's reason).
  *
  * @example
  * await writeReport('out/dice', studyResults({ name: 'dice', title: 'Dice', lang: 'en' }, docs, 0), 'en');
  */
-export async function writeReport(dir: string, results: StudyResults, lang: Lang, expectations?: ExpectationLine[], extra?: Pick<ReportPage, 'colourBalance'>): Promise<WrittenReport> {
+export async function writeReport(dir: string, results: StudyResults, lang: Lang, expectations?: ExpectationLine[], signal?: AbortSignal, extra?: Pick<ReportPage, 'colourBalance'>): Promise<WrittenReport> {
   const docs: NamedDocument[] = results.analyses.map((a) => ({ name: a.name, title: a.title, doc: a.results }));
   const perDoc = docs.map((d) => chartsForDocument(d, lang));
   const comparisons = rulesetDifferenceCharts(docs, lang);
-  // the static SVGs go to charts/ only (the page draws its charts from the specs): no second copy of the data in the page
-  const withSvg = async (cs: Chart[]) => Promise.all(cs.map(async (c) => ({ ...c, svg: await renderSvg(c.spec) })));
-  const analyses = await Promise.all(docs.map(async (d, i) => ({ ...d, charts: await withSvg(perDoc[i]) })));
-  const comparisonCharts = await withSvg(comparisons);
+  // the static SVGs go to charts/ only (the page draws its charts from the specs): no second copy of the data in the page.
+  // They are drawn in a worker thread: vega renders in promise callbacks only, which on this thread would keep
+  // Ctrl-C's handler (and every timer) waiting until the last chart is drawn.
+  const all = [...perDoc.flat(), ...comparisons];
+  const svgs = await renderSvgs(all.map((c) => c.spec), signal);
+  const order = new Map(all.map((c, i) => [c, i]));
+  const withSvg = (c: Chart) => ({ ...c, svg: svgs[order.get(c)!] });
+  const analyses = docs.map((d, i) => ({ ...d, charts: perDoc[i].map(withSvg) }));
+  const comparisonCharts = comparisons.map(withSvg);
   try {
     mkdirSync(join(dir, 'charts'), { recursive: true });
     for (const c of [...analyses.flatMap((a) => a.charts), ...comparisonCharts]) {

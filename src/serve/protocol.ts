@@ -121,6 +121,47 @@ export interface JobStatus {
   charts?: Chart[];
 }
 
+/*
+ * Every /api request carries the page's token (x-hantei-token, from its
+ * <meta name="hantei-token">) and may name the page's session
+ * (x-hantei-session); every POST is application/json. Unknown fields are
+ * refused by name (400).
+ */
+
+/** POST /api/decks */
+export interface DeckRequest {
+  name?: string;
+  /** At most 64 KiB; 16 pasted decks per page session. */
+  text: string;
+}
+
+/** POST /api/jobs: a check grid (rules and params of the analysis, edited) or a scenario of the study. */
+export interface JobRequest {
+  analysis: string;
+  rules?: Record<string, unknown>;
+  params?: Record<string, unknown>;
+  /** Trials per cell: a whole number from 1 to 1e8 (and the grid within the CLI's budget of 1e10 checks). */
+  trials?: number;
+  lang?: 'en' | 'ja';
+}
+
+/** POST /api/save */
+export interface SaveRequest {
+  analysis: string;
+  rules: Record<string, unknown>;
+  params?: Record<string, unknown>;
+  /** Write the files into the study folder (the server must run with --write); otherwise only return them. */
+  write?: boolean;
+  /** Existing files the user agreed to replace (the `exists` of a 409 answer). */
+  overwrite?: string[];
+}
+
+/** The 409 answer to a save that would replace files the server did not write. */
+export interface ConflictResponse {
+  error: string;
+  exists: string[];
+}
+
 export interface SaveResponse {
   rulesetFile: string;
   rulesetYaml: string;

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
-import { join } from 'node:path';
+import { homedir } from 'node:os';
+import { join, sep } from 'node:path';
 import { packageRoot } from '../paths.js';
-import { BadRequest, NotFound, Workbench } from './workbench.js';
+import { SESSION_HEADER, allowedHosts, newToken, refusal } from './guard.js';
+import { BadRequest, Busy, Conflict, NotFound, Workbench } from './workbench.js';
 
 /** Request bodies above this are refused (413): decklists and rulesets are a few kB. */
 export const MAX_BODY = 1 << 20;
@@ -13,17 +15,21 @@ export interface ServeOptions {
   port?: number;
   write?: boolean;
   threads?: number;
+  /** Told of each refused request (foreign Host or Origin, no token …), for the terminal; at most the first 50. */
+  onRefuse?: (line: string) => void;
 }
 
 export interface RunningServer {
   url: string;
+  /** The per-process token the page carries (tests and scripts send it as x-hantei-token). */
+  token: string;
   workbench: Workbench;
   close(): Promise<void>;
 }
 
-function pageHtml(lang: string): string {
+function pageHtml(lang: string, token: string): string {
   return `<!doctype html>
-<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="hantei-token" content="${token}">
 <title>hantei workbench</title><link rel="stylesheet" href="/workbench.css"></head>
 <body><div id="app">loading…</div><script src="/workbench.js"></script></body></html>`;
 }
@@ -59,30 +65,81 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
 }
 
 function send(res: ServerResponse, status: number, body: string | Buffer, type: string): void {
-  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+  res.writeHead(status, {
+    'content-type': type,
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    // no other origin may load, frame or refer to what this server answers
+    'cross-origin-resource-policy': 'same-origin',
+    'content-security-policy': "frame-ancestors 'none'",
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+  });
   res.end(body);
 }
 
-const json = (res: ServerResponse, status: number, value: unknown) => send(res, status, JSON.stringify(value), 'application/json; charset=utf-8');
+/**
+ * Absolute server paths out of a reply (an engine message may name a file):
+ * the study folder's become relative to it, the package's and the home
+ * folder's lose their prefix. The workbench already speaks in relative paths;
+ * this is the last guard.
+ */
+function scrubber(studyDir: string): (text: string) => string {
+  const roots = [
+    [studyDir + sep, ''],
+    [packageRoot() + sep, ''],
+    [process.cwd() + sep, ''],
+    [homedir() + sep, '~/'],
+  ].filter(([root]) => root.length > 2).sort((a, b) => b[0].length - a[0].length);
+  // as the roots appear inside JSON strings
+  const escaped = roots.map(([root, by]) => [JSON.stringify(root).slice(1, -1), by] as const);
+  return (text) => escaped.reduce((t, [root, by]) => t.replaceAll(root, by), text);
+}
+
+const SESSION_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** A refusal as one safe terminal line: the headers it quotes are the sender's, so no control characters and a bounded length. */
+function printable(line: string): string {
+  const clean = line.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?');
+  return clean.length > 400 ? `${clean.slice(0, 400)}…` : clean;
+}
 
 /** `hantei serve`: the workbench on node:http, bound to 127.0.0.1 unless told otherwise. */
 export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   const workbench = new Workbench(opts.study, { write: opts.write ?? false, threads: opts.threads });
   const lang = workbench.study.lang;
+  const token = newToken();
+  const scrub = scrubber(workbench.studyDir);
+  const json = (res: ServerResponse, status: number, value: unknown) => send(res, status, scrub(JSON.stringify(value)), 'application/json; charset=utf-8');
+  // set once the port is known, before the first request can arrive
+  let hosts = new Set<string>();
+  let refusals = 0;
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const route = `${req.method} ${url.pathname}`;
+    const refused = refusal(req, hosts, token);
+    if (refused) {
+      // nothing is read, started or written: answer, close, drop the body
+      if (refusals++ < 50) opts.onRefuse?.(printable(`refused ${route} (Host ${req.headers.host ?? '-'}, Origin ${req.headers.origin ?? '-'}): ${refused.message}`));
+      res.setHeader('connection', 'close');
+      json(res, refused.status, { error: refused.message });
+      req.resume();
+      return;
+    }
     try {
-      if (route === 'GET /') return send(res, 200, pageHtml(lang), 'text/html; charset=utf-8');
+      const header = req.headers[SESSION_HEADER];
+      const session = typeof header === 'string' ? header : '';
+      if (session !== '' && !SESSION_ID.test(session)) throw new BadRequest(`${SESSION_HEADER} must be 1–64 letters, digits, '-' or '_'`);
+      if (route === 'GET /') return send(res, 200, pageHtml(lang, token), 'text/html; charset=utf-8');
       if (route === 'GET /workbench.js') return send(res, 200, asset('workbench.js'), 'text/javascript; charset=utf-8');
       if (route === 'GET /workbench.css') return send(res, 200, asset('workbench.css'), 'text/css; charset=utf-8');
-      if (route === 'GET /api/state') return json(res, 200, workbench.state(url.searchParams.get('session') ?? undefined));
-      if (route === 'POST /api/analyse') return json(res, 200, await workbench.analyse(await readJson(req)));
-      if (route === 'POST /api/tune') return json(res, 200, await workbench.tune(await readJson(req)));
+      if (route === 'GET /api/state') return json(res, 200, workbench.state(session));
+      if (route === 'POST /api/analyse') return json(res, 200, await workbench.analyse(await readJson(req), session));
+      if (route === 'POST /api/tune') return json(res, 200, await workbench.tune(await readJson(req), session));
       if (route === 'GET /favicon.ico') return send(res, 204, '', 'image/x-icon');
-      if (route === 'POST /api/decks') return json(res, 200, workbench.addDeck(await readJson(req)));
-      if (route === 'POST /api/jobs') return json(res, 200, workbench.startJob(await readJson(req)));
-      if (route === 'POST /api/save') return json(res, 200, workbench.save(await readJson(req)));
+      if (route === 'POST /api/decks') return json(res, 200, workbench.addDeck(await readJson(req), session));
+      if (route === 'POST /api/jobs') return json(res, 200, workbench.startJob(await readJson(req), session));
+      if (route === 'POST /api/save') return json(res, 200, workbench.save(await readJson(req), session));
       const job = /^\/api\/jobs\/(\d+)(\/cancel)?$/.exec(url.pathname);
       if (job && req.method === 'GET' && !job[2]) return json(res, 200, workbench.job(job[1]));
       if (job && req.method === 'POST' && job[2]) return json(res, 200, workbench.cancel(job[1]));
@@ -97,6 +154,8 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
         return;
       }
       if (e instanceof BadRequest) return json(res, 400, { error: e.message });
+      if (e instanceof Busy) return json(res, 429, { error: e.message });
+      if (e instanceof Conflict) return json(res, 409, { error: e.message, exists: e.files });
       return json(res, 500, { error: `internal error: ${(e as Error).message}` });
     }
   };
@@ -107,9 +166,11 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     server.listen(opts.port ?? 8080, host, () => ok());
   });
   const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : opts.port;
+  const port = typeof address === 'object' && address ? address.port : (opts.port ?? 8080);
+  hosts = allowedHosts(host, port);
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}/`,
+    token,
     workbench,
     close: () =>
       new Promise<void>((ok) => {

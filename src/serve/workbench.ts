@@ -1,5 +1,5 @@
-import { basename, dirname, join, relative, resolve, sep } from 'node:path';
-import { readFileSync } from 'node:fs';
+import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { lstatSync, readFileSync } from 'node:fs';
 import { isMap, isSeq, parseDocument } from 'yaml';
 import { HanteiError } from '../core/errors.js';
 import { parseIntRange } from '../core/grid.js';
@@ -7,10 +7,11 @@ import { closest } from '../core/tune.js';
 import type { Cell } from '../core/grid.js';
 import type { ResultsDocument } from '../core/results.js';
 import type { Deck } from '../decks/card.js';
-import { resolveRuleset, rulesetYaml, runExact as exact, runSimulate as simulate } from '../api/checks.js';
+import { prepareCells, resolveRuleset, rulesetYaml, runExact as exact, runSimulate as simulate } from '../api/checks.js';
 import { runTune as tune } from '../api/balance.js';
-import { inspectDeck, parseDecklist } from '../api/decks.js';
+import { type DeckSummary, inspectDeck, parseDecklist } from '../api/decks.js';
 import { runScenarioRequest as scenario } from '../api/scenario.js';
+import { DEFAULT_BUDGET, checkTrialBudget } from '../engine/budget.js';
 import { normaliseParams } from '../engine/params.js';
 import { loadDecks } from '../engine/request.js';
 import { normaliseScenarioParams } from '../engine/scenarios.js';
@@ -23,25 +24,36 @@ import type { MtgRuleset } from '../systems/mtg/ruleset.js';
 import { V2 } from '../systems/mtg/ruleset.js';
 import { type Study, loadStudy } from '../study/study.js';
 import { rulesetFields } from './ruleset-form.js';
-import type { AnalyseRequest, AnalyseResponse, AnalysisInfo, ChartPool, CompareRow, JobStatus, SaveResponse, StateResponse, SystemInfo } from './protocol.js';
+import { BadRequest, fieldsOf } from './fields.js';
+import type { AnalyseResponse, AnalysisInfo, ChartPool, CompareRow, JobStatus, SaveResponse, StateResponse, SystemInfo } from './protocol.js';
 
 /** The comparison's changed cells sent to the page (it shows the largest few and counts the rest). */
 const MAX_COMPARE_ROWS = 200;
 
-/** Pasted decks a page session may hold, and the sessions remembered (oldest forgotten first). */
-export const MAX_PASTED = 12;
-const MAX_SESSIONS = 64;
+export { BadRequest } from './fields.js';
 
-/** A request the page got wrong: the server answers 400 with the message. */
-export class BadRequest extends Error {}
+/** Too much at once (running jobs): the server answers 429. */
+export class Busy extends Error {}
+
+/** A save that would overwrite a file this workbench did not write: the server answers 409 and names the files. */
+export class Conflict extends Error {
+  constructor(message: string, readonly files: string[]) {
+    super(message);
+  }
+}
+
+/** Caps on what a page may hold (README "Security"): pasted decks per page, their size, pages remembered, jobs running. */
+export const LIMITS = { pastedDecks: 16, deckBytes: 64 * 1024, sessions: 8, runningJobs: 4 } as const;
+
+/** A page's own pasted decks: released when the page is one of the least recently seen beyond LIMITS.sessions. */
+interface PageSession {
+  decks: Map<string, Deck>;
+  text: Map<string, string>;
+  /** Deck id → the file this server wrote it to (relative to the study folder). */
+  files: Map<string, string>;
+}
 
 const isPlainObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-
-/** A request body from the page: an object whose every field is checked where it is used. */
-function requestOf(body: unknown): { readonly [K in keyof AnalyseRequest]?: unknown } {
-  if (!isPlainObject(body)) throw new BadRequest('send {"analysis", "rules", "params"}');
-  return body;
-}
 
 interface Job {
   status: JobStatus;
@@ -56,12 +68,15 @@ interface Job {
 export class Workbench {
   readonly study: Study;
   readonly studyFile: string;
+  readonly studyDir: string;
+  /** The study's decks (from files), shared by every page. */
   readonly decks = new Map<string, Deck>();
-  /** Deck id → path relative to the study folder (decks from files); pasted decks have none. */
+  /** Deck id → path relative to the study folder (decks from files); pasted decks have none until saved. */
   private readonly deckFiles = new Map<string, string>();
-  private readonly pasted = new Map<string, string>();
-  /** Page session → the ids of the decks pasted in it (a page lists only its own). */
-  private readonly sessions = new Map<string, string[]>();
+  /** Pasted decks by page session, least recently seen first. */
+  private readonly sessions = new Map<string, PageSession>();
+  /** Absolute paths this process wrote: the only existing files it may overwrite unasked. */
+  private readonly wrote = new Set<string>();
   private readonly presetCache = new Map<string, ResultsDocument>();
   private readonly jobs = new Map<string, Job>();
   private nextJob = 1;
@@ -70,7 +85,7 @@ export class Workbench {
   constructor(studyFile: string | undefined, readonly opts: { write: boolean; threads?: number }) {
     this.studyFile = resolve(studyFile ?? join(packageRoot(), 'reports', 'balance.yaml'));
     this.study = loadStudy(this.studyFile);
-    const dir = dirname(this.studyFile);
+    const dir = (this.studyDir = dirname(this.studyFile));
     this.analyses = this.study.analyses.map((a) => {
       const system = getSystem(a.system);
       const { rules } = resolveRuleset(system, a.ruleset);
@@ -85,7 +100,8 @@ export class Workbench {
           // the same file in two analyses is one deck
           let id = deck.id;
           for (let n = 2; this.decks.has(id) && this.deckFiles.get(id) !== rel; n++) id = `${deck.id}-${n}`;
-          this.decks.set(id, { ...deck, id });
+          // the page sees the file relative to the study folder, never the server's absolute path
+          this.decks.set(id, { ...deck, id, file: rel });
           this.deckFiles.set(id, rel);
           ids.push(id);
         }
@@ -95,26 +111,43 @@ export class Workbench {
     });
   }
 
-  /** The study, its systems and decks: the decks of its files and those pasted in this page session. */
-  state(session?: string): StateResponse {
-    const systems: SystemInfo[] = SYSTEMS.map((s) => ({
+  /** A page's session (created on first use; the least recently seen beyond the cap is released with its decks). */
+  private session(id: string): PageSession {
+    let s = this.sessions.get(id);
+    if (s) this.sessions.delete(id);
+    else s = { decks: new Map(), text: new Map(), files: new Map() };
+    this.sessions.set(id, s);
+    for (const old of this.sessions.keys()) {
+      if (this.sessions.size <= LIMITS.sessions) break;
+      this.sessions.delete(old);
+    }
+    return s;
+  }
+
+  /** The decks a page can use: the study's and its own pasted ones. */
+  private decksOf(session: string): Map<string, Deck> {
+    return new Map([...this.decks, ...this.session(session).decks]);
+  }
+
+  /** The systems' forms: the same for every request, so made once. */
+  private systemsInfo?: SystemInfo[];
+
+  state(session = ''): StateResponse {
+    const systems: SystemInfo[] = (this.systemsInfo ??= SYSTEMS.map((s) => ({
       id: s.id, label: s.label, params: [...s.params], presets: { ...s.rulesets }, defaultRuleset: s.defaultRuleset, tune: s.tune, rulesetLabels: { ...(s.rulesetLabels ?? {}) },
       fields: Object.fromEntries(Object.keys(s.rulesets).map((p) => [p, rulesetFields(s, p)])),
       choices: Object.fromEntries(Object.entries(s.rulesets).map(([preset, rules]) => [
         preset,
         Object.fromEntries(s.params.filter((p) => p.kind === 'choice-list' && !p.choices && s.choicesFor).map((p) => [p.name, [...s.choicesFor!(p.name, rules).choices]])),
       ])),
-    }));
+    })));
     return {
       version: packageVersion(),
       study: { name: this.study.name, title: this.study.title, lang: this.study.lang, file: basename(this.studyFile) },
       canWrite: this.opts.write,
       systems,
       analyses: this.analyses,
-      decks: [
-        ...[...this.decks.values()].filter((d) => this.deckFiles.has(d.id)).map((d) => inspectDeck(d, V2)),
-        ...(this.sessions.get(session ?? '') ?? []).map((id) => ({ ...inspectDeck(this.decks.get(id)!, V2), pasted: true })),
-      ],
+      decks: [...this.decksOf(session).values()].map(summaryOf),
     };
   }
 
@@ -136,8 +169,8 @@ export class Workbench {
     }
   }
 
-  /** Params from the page: plain values only, decks by id of a deck the workbench holds. */
-  private paramsOf(a: AnalysisInfo, params: unknown): Record<string, unknown> {
+  /** Params from the page: plain values only, decks by id of a deck the page can use. */
+  private paramsOf(a: AnalysisInfo, params: unknown, decks: Map<string, Deck>): Record<string, unknown> {
     if (!isPlainObject(params)) throw new BadRequest('"params" must be an object');
     const system = getSystem(a.system);
     const out: Record<string, unknown> = {};
@@ -155,18 +188,19 @@ export class Workbench {
       const values = Array.isArray(v) ? v : [v];
       if (!values.every((x) => ['string', 'number', 'boolean'].includes(typeof x) || x === null)) throw new BadRequest(`"${k}" must be a value or a list of values`);
       if (deckKey) {
-        for (const id of values.map(String)) if (!this.decks.has(id)) throw new BadRequest(`no deck "${id}" in the workbench (add it in the decks panel)`);
+        for (const id of values.map(String)) if (!decks.has(id)) throw new BadRequest(`no deck "${id}" in the workbench (add it in the decks panel)`);
       }
       out[k] = v;
     }
     return out;
   }
 
-  private async presetDoc(a: AnalysisInfo, params: Record<string, unknown>): Promise<ResultsDocument> {
-    const key = JSON.stringify([a.system, a.preset, params]);
+  private async presetDoc(a: AnalysisInfo, params: Record<string, unknown>, session: string, decks: Map<string, Deck>): Promise<ResultsDocument> {
+    // a pasted deck's id means that page's deck: the session is part of the key
+    const key = JSON.stringify([session, a.system, a.preset, params]);
     let doc = this.presetCache.get(key);
     if (!doc) {
-      doc = await exact({ system: a.system, ruleset: a.preset, params, decks: [...this.decks.values()], critical: this.criticalOf(a) });
+      doc = await exact({ system: a.system, ruleset: a.preset, params, decks: [...decks.values()], critical: this.criticalOf(a) });
       if (this.presetCache.size > 50) this.presetCache.clear();
       this.presetCache.set(key, doc);
     }
@@ -185,22 +219,23 @@ export class Workbench {
    * rounded to 1e-6, only the changed cells of the comparison (largest
    * first), and no degree chart (the page does not show one).
    */
-  async analyse(body: unknown): Promise<AnalyseResponse> {
+  async analyse(body: unknown, session = ''): Promise<AnalyseResponse> {
     const started = performance.now();
-    const req = requestOf(body);
+    const req = fieldsOf(body, { analysis: 'string', rules: 'object', params: 'object', 'lang?': 'lang', 'targets?': 'object' }, 'analyse');
     const a = this.analysis(req.analysis);
     if (a.scenario) throw new BadRequest(`"${a.name}" is a scenario: run it as a simulation`);
     const lang = req.lang === 'ja' ? 'ja' : 'en';
-    const params = this.paramsOf(a, req.params);
+    const held = this.decksOf(session);
+    const params = this.paramsOf(a, req.params, held);
     const { name, rules } = this.rulesOf(a, req.rules);
     const targets = req.targets === undefined ? undefined : this.targetsOf(req.targets);
-    const decks = [...this.decks.values()];
+    const decks = [...held.values()];
     const critical = this.criticalOf(a);
     const doc = await guard(() => exact({ system: a.system, ruleset: rules, params, decks, critical }));
     // the edited ruleset is never named like its preset, so the difference charts always pair them
     const editedName = name === a.preset ? `${name} (edited)` : name;
     doc.ruleset = editedName;
-    const base = await guard(() => this.presetDoc(a, params));
+    const base = await guard(() => this.presetDoc(a, params, session, held));
     const title = a.title;
     const charts = chartsForDocument({ name: a.name, title, doc }, lang, { degree: false });
     const system = getSystem(a.system);
@@ -225,13 +260,13 @@ export class Workbench {
       serverMs: 0,
     };
     if (a.system === 'mtg') {
-      const used = new Map([...new Set(doc.cells.map((c) => String(c.params.deck)))].map((id) => [id, this.decks.get(id)!]));
+      const used = new Map([...new Set(doc.cells.map((c) => String(c.params.deck)))].map((id) => [id, held.get(id)!]));
       // each boost policy on rows of its own (an average over policies would hide what boosting does), edited beside preset
       const edited = colourBalanceByBoost(doc.cells, rules as MtgRuleset, editedName, used);
       const preset = colourBalanceByBoost(base.cells, base.rules as MtgRuleset, a.preset, used);
       out.colourBalance = [...new Set(edited.map((r) => r.boost!))].flatMap((boost) => [...edited, ...preset].filter((r) => r.boost === boost).map((r) => ({ ...r, boost })));
     }
-    if (targets) out.tune = await this.tuneTable(a, params, rules, targets, doc);
+    if (targets) out.tune = await this.tuneTable(a, params, rules, targets, held, doc);
     out.serverMs = performance.now() - started;
     return out;
   }
@@ -247,18 +282,18 @@ export class Workbench {
    * only the candidates the grid lacks are computed (mtg v2: difficulties
    * −2, −1 and 9..12 beside the grid's 0..8).
    */
-  private async tuneTable(a: AnalysisInfo, params: Record<string, unknown>, rules: unknown, targets: Record<string, number>, doc?: ResultsDocument): Promise<NonNullable<AnalyseResponse['tune']>> {
+  private async tuneTable(a: AnalysisInfo, params: Record<string, unknown>, rules: unknown, targets: Record<string, number>, held: ReadonlyMap<string, Deck>, doc?: ResultsDocument): Promise<NonNullable<AnalyseResponse['tune']>> {
     const system = getSystem(a.system);
     const param = system.tune;
     const range = system.tuneRange(rules);
     const wanted = /^[-\d.,\s]+$/.test(range) ? parseIntRange(range, param).map(String) : range.split(',').map((v) => v.trim());
     if (!doc) {
-      const t = await guard(async () => tune({ system: a.system, ruleset: rules, params: { ...params, [param]: undefined }, decks: [...this.decks.values()], critical: this.criticalOf(a), targets }));
+      const t = await guard(async () => tune({ system: a.system, ruleset: rules, params: { ...params, [param]: undefined }, decks: [...held.values()], critical: this.criticalOf(a), targets }));
       return { param: t.param, rows: t.rows };
     }
     const have = new Set(doc.cells.map((c) => String(c.params[param])));
     const missing = wanted.filter((v) => !have.has(v));
-    const extra = missing.length ? await guard(() => exact({ system: a.system, ruleset: rules, params: { ...params, [param]: missing.join(',') }, decks: [...this.decks.values()], critical: this.criticalOf(a) })) : undefined;
+    const extra = missing.length ? await guard(() => exact({ system: a.system, ruleset: rules, params: { ...params, [param]: missing.join(',') }, decks: [...held.values()], critical: this.criticalOf(a) })) : undefined;
     const order = new Map(wanted.map((v, i) => [v, i]));
     const groups = new Map<string, { params: Record<string, string | number | boolean>; cands: Array<{ value: string | number | boolean; success: number; at: number }> }>();
     for (const c of [...doc.cells, ...(extra?.cells ?? [])]) {
@@ -280,59 +315,75 @@ export class Workbench {
   }
 
   /** The difficulty table of the edited ruleset: for each target rate, the closest tuned value per row. */
-  async tune(body: unknown): Promise<NonNullable<AnalyseResponse['tune']>> {
-    const req = requestOf(body);
+  async tune(body: unknown, session = ''): Promise<NonNullable<AnalyseResponse['tune']>> {
+    const req = fieldsOf(body, { analysis: 'string', rules: 'object', params: 'object', 'lang?': 'lang', targets: 'object' }, 'tune');
     const a = this.analysis(req.analysis);
     if (a.scenario) throw new BadRequest(`"${a.name}" is a scenario`);
-    const params = this.paramsOf(a, req.params);
+    const held = this.decksOf(session);
+    const params = this.paramsOf(a, req.params, held);
     const { rules } = this.rulesOf(a, req.rules);
-    return this.tuneTable(a, params, rules, this.targetsOf(req.targets));
+    return this.tuneTable(a, params, rules, this.targetsOf(req.targets), held);
   }
 
-  /**
-   * A pasted or dropped decklist: resolved against the card data, kept for the
-   * analyses and listed for the page session that pasted it. The same list
-   * pasted again under the same name is the same deck (no "-2" copies), and
-   * a session holds at most MAX_PASTED decks.
-   */
-  addDeck(body: unknown): { deck: ReturnType<typeof inspectDeck> } {
-    if (!isPlainObject(body) || typeof body.text !== 'string' || body.text.trim() === '') throw new BadRequest('send {"name": "...", "text": "the decklist"}');
-    const rawName = typeof body.name === 'string' && body.name.trim() ? body.name.trim() : 'pasted';
-    const session = typeof body.session === 'string' ? body.session.slice(0, 40) : '';
+  /** A pasted or dropped decklist: resolved against the card data, kept for this page's analyses. */
+  addDeck(body: unknown, session = ''): { deck: DeckSummary } {
+    const req = fieldsOf(body, { 'name?': 'string', text: 'string' }, 'decks');
+    if (req.text.trim() === '') throw new BadRequest('"text" is empty: paste a decklist');
+    const bytes = Buffer.byteLength(req.text, 'utf8');
+    if (bytes > LIMITS.deckBytes) throw new BadRequest(`the decklist is ${bytes} bytes, over the cap of ${LIMITS.deckBytes} (a pasted deck is a decklist, not a card database)`);
+    const page = this.session(session);
+    const rawName = req.name?.trim() || 'pasted';
     // a display name only: never a path
     const name = basename(rawName.replace(/\\/g, '/')).replace(/[^\w.\- ]+/g, '_').slice(0, 80) || 'pasted';
     let deck: Deck;
     try {
-      deck = parseDecklist(body.text, name, { unknown: 'collect' });
+      deck = parseDecklist(req.text, name, { unknown: 'collect' });
     } catch (e) {
       if (e instanceof HanteiError) throw new BadRequest(`${e.place.line ? `line ${e.place.line}: ` : ''}${e.message}`);
       throw e;
     }
-    const base = deck.id.replace(/\s+/g, '-');
-    let id = base;
-    for (let n = 2; this.decks.has(id) && this.pasted.get(id) !== body.text; n++) id = `${base}-${n}`;
-    deck = { ...deck, id, file: `${id}.txt` };
-    const summary = inspectDeck(deck, V2);
+    // the id is made here, from letters and digits only: it names a deck, never a file
+    const stem = deckSlug(deck.id);
+    const taken = (x: string) => this.decks.has(x) || page.decks.has(x);
+    let id = stem;
+    for (let n = 2; taken(id); n++) id = `${stem}-${n}`;
+    deck = { ...deck, id, file: name };
+    const summary = summaryOf(deck);
     // a deck with unknown names is shown but not added: its odds would silently leave cards out
     if (summary.unresolved.length === 0) {
-      const mine = this.sessions.get(session) ?? [];
-      if (!mine.includes(id) && mine.length >= MAX_PASTED) throw new BadRequest(`at most ${MAX_PASTED} pasted decks per page; reload the page to start afresh, or save the study with its decks`);
-      if (!this.sessions.has(session) && this.sessions.size >= MAX_SESSIONS) this.sessions.delete(this.sessions.keys().next().value!);
-      if (!mine.includes(id)) this.sessions.set(session, [...mine, id]);
-      this.decks.set(id, deck);
-      this.pasted.set(id, body.text);
+      if (page.decks.size >= LIMITS.pastedDecks) throw new BadRequest(`this page holds ${LIMITS.pastedDecks} pasted decks already (the cap); reload the page to start again with none`);
+      page.decks.set(id, deck);
+      page.text.set(id, req.text);
     }
     return { deck: summary };
   }
 
-  /** Start a simulation (a check grid or a scenario) on the worker pool. */
-  startJob(body: unknown): { id: string } {
-    if (!isPlainObject(body)) throw new BadRequest('send {"analysis", "rules", "params", "trials"}');
-    const a = this.analysis(body.analysis);
-    const params = this.paramsOf(a, body.params ?? a.params);
-    const trials = Number(body.trials ?? a.trials);
-    if (!Number.isSafeInteger(trials) || trials < 1 || trials > 1e8) throw new BadRequest('trials must be a whole number from 1 to 1e8 per cell (more would queue so many chunks that cancelling takes seconds)');
-    const lang = body.lang === 'ja' ? 'ja' : 'en';
+  /** Start a simulation (a check grid or a scenario) on the worker pool, after the CLI's budget allows it. */
+  startJob(body: unknown, session = ''): { id: string } {
+    const req = fieldsOf(body, { analysis: 'string', 'rules?': 'object', 'params?': 'object', 'trials?': 'trials', 'lang?': 'lang' }, 'jobs');
+    const a = this.analysis(req.analysis);
+    const held = this.decksOf(session);
+    const params = this.paramsOf(a, req.params ?? a.params, held);
+    const trials = req.trials ?? a.trials;
+    const running = [...this.jobs.values()].filter((j) => j.status.state === 'running').length;
+    if (running >= LIMITS.runningJobs) throw new Busy(`${running} simulations are running (the cap is ${LIMITS.runningJobs}); wait for one or cancel it`);
+    const lang = req.lang === 'ja' ? 'ja' : 'en';
+    const decks = [...held.values()];
+    let start: (common: Common) => Promise<ResultsDocument>;
+    if (a.scenario) {
+      const opts: Record<string, unknown> = { ...params, ruleset: a.preset };
+      // scenarios take deck files: hand them the held decks' files (pasted decks have none until saved)
+      for (const key of ['deck', 'vs']) if (opts[key] !== undefined) opts[key] = this.deckPath(String(opts[key]), session);
+      budgetOf(trials, 1);
+      start = (common) => scenario({ scenario: a.scenario!, system: a.system, params: opts, ...common });
+    } else {
+      const { rules } = this.rulesOf(a, req.rules ?? a.rules);
+      const critical = this.criticalOf(a);
+      // the grid is built now, so a job over the budget is refused before it starts
+      const cells = guardSync(() => prepareCells({ system: a.system, ruleset: rules, params, decks, critical }, 'simulate').cells.length);
+      budgetOf(trials, cells);
+      start = (common) => simulate({ system: a.system, ruleset: rules, params, decks, critical, ...common });
+    }
     const id = String(this.nextJob++);
     const controller = new AbortController();
     const status: JobStatus = { id, state: 'running', done: 0, total: 1 };
@@ -341,19 +392,7 @@ export class Workbench {
       status.done = done;
       status.total = total;
     };
-    const decks = [...this.decks.values()];
-    const common = { trials, seed: a.seed, threads: this.opts.threads, onProgress, signal: controller.signal };
-    const run = async (): Promise<ResultsDocument> => {
-      if (a.scenario) {
-        const opts: Record<string, unknown> = { ...params, ruleset: a.preset };
-        // scenarios take deck files: hand them the held decks' files (pasted decks have none)
-        for (const key of ['deck', 'vs']) if (opts[key] !== undefined) opts[key] = this.deckPath(String(opts[key]));
-        return scenario({ scenario: a.scenario, system: a.system, params: opts, ...common });
-      }
-      const { rules } = this.rulesOf(a, body.rules ?? a.rules);
-      return simulate({ system: a.system, ruleset: rules, params, decks, critical: this.criticalOf(a), ...common });
-    };
-    run().then(
+    start({ trials, seed: a.seed, threads: this.opts.threads, onProgress, signal: controller.signal }).then(
       (doc) => {
         status.state = 'done';
         status.doc = doc;
@@ -370,10 +409,10 @@ export class Workbench {
     return { id };
   }
 
-  private deckPath(id: string): string {
-    const rel = this.deckFiles.get(id);
+  private deckPath(id: string, session: string): string {
+    const rel = this.deckFiles.get(id) ?? this.session(session).files.get(id);
     if (!rel) throw new BadRequest(`deck "${id}" was pasted; scenarios read deck files, so save it into the study folder first`);
-    return resolve(dirname(this.studyFile), rel);
+    return resolve(this.studyDir, rel);
   }
 
   job(id: string): JobStatus {
@@ -397,15 +436,20 @@ export class Workbench {
   /**
    * The edited ruleset as a ruleset file (only the keys that differ from its
    * preset, under `extends:`) and the study with that analysis pointing at it
-   * (and at the page's params). With --write both go into the study's folder.
+   * (and at the page's params). With `write: true` (and --write) they go into
+   * the study's folder: new files, files this server wrote, or files the page
+   * names in `overwrite` — never any other existing file.
    */
-  save(body: unknown): SaveResponse {
-    if (!isPlainObject(body)) throw new BadRequest('send {"analysis", "rules", "params"}');
-    const a = this.analysis(body.analysis);
+  save(body: unknown, session = ''): SaveResponse {
+    const req = fieldsOf(body, { analysis: 'string', rules: 'object', 'params?': 'object', 'write?': 'boolean', 'overwrite?': 'string-list' }, 'save');
+    const a = this.analysis(req.analysis);
     if (a.scenario) throw new BadRequest('scenario analyses use preset rulesets; pick a check analysis to save');
-    const { rules } = this.rulesOf(a, body.rules);
-    const params = this.paramsOf(a, body.params ?? a.params);
+    if (req.write === true && !this.opts.write) throw new BadRequest('this server was started without --write: download the files instead');
+    const { rules } = this.rulesOf(a, req.rules);
+    const page = this.session(session);
+    const params = this.paramsOf(a, req.params ?? a.params, this.decksOf(session));
     const preset = getSystem(a.system).rulesets[a.preset];
+    // from the study's own names (never the page's): a file name with no separator
     const stem = `${this.study.name}-${a.name}`.replace(/[^\w.-]+/g, '_');
     // a saved ruleset is never named like the preset it changes: without a name of its own it is named
     // after its file, as every command names a ruleset file (v2+balance-mtg-v2-rules.yaml)
@@ -429,42 +473,125 @@ export class Workbench {
     if (!isMap(node)) throw new BadRequest('the analysis is not a map');
     doc.setIn(['analyses', index, 'ruleset'], rulesetFile);
     const studyParams: Record<string, unknown> = { ...params };
-    const pastedUsed: string[] = [];
+    // pasted decks the study uses, with the file each is (or will be) saved as
+    const pastedUsed = new Map<string, string>();
+    const planned = new Set([rulesetFile, studyFile]);
     for (const [k, v] of Object.entries(params)) {
       const spec = getSystem(a.system).params.find((p) => p.name === k);
       if (spec?.kind !== 'deck-list') continue;
       studyParams[k] = (Array.isArray(v) ? v : [v]).map(String).map((id) => {
         const rel = this.deckFiles.get(id);
         if (rel) return rel;
-        pastedUsed.push(id);
-        return `${id}.txt`;
+        const file = pastedUsed.get(id) ?? page.files.get(id) ?? this.freeDeckFile(page.decks.get(id)!, planned);
+        pastedUsed.set(id, file);
+        planned.add(file);
+        return file;
       });
     }
     doc.setIn(['analyses', index, 'params'], doc.createNode(asText(studyParams), { flow: true }));
     doc.setIn(['name'], `${this.study.name}-workbench`);
     const studyText = doc.toString({ lineWidth: 0 });
+    const files: Array<{ file: string; text: string; what: string }> = [
+      ...[...pastedUsed].map(([id, file]) => ({ file, text: page.text.get(id)!, what: 'deck' })),
+      { file: rulesetFile, text: rulesetText, what: 'ruleset' },
+      { file: studyFile, text: studyText, what: 'study' },
+    ];
     const written: string[] = [];
-    if (this.opts.write) {
-      const dir = dirname(this.studyFile);
-      const inside = (f: string) => {
-        const p = resolve(dir, f);
-        if (dirname(p) !== dir) throw new BadRequest(`refusing to write outside the study folder: ${f}`);
-        return p;
-      };
-      for (const id of pastedUsed) {
-        writeFileAtomic(inside(`${id}.txt`), this.pasted.get(id)!, 'deck');
-        this.deckFiles.set(id, `${id}.txt`);
-        written.push(`${id}.txt`);
+    if (req.write === true) {
+      // every target is checked before the first is written: a refusal writes nothing
+      const confirmed = new Set(req.overwrite ?? []);
+      const targets = files.map((f) => ({ ...f, path: this.target(f.file) }));
+      const refused = targets.filter((t) => !this.mayWrite(t.path, confirmed.has(t.file)));
+      if (refused.length > 0) {
+        const names = refused.map((t) => t.file);
+        throw new Conflict(`${names.join(', ')} already ${names.length === 1 ? 'exists' : 'exist'} in the study folder and this workbench did not write ${names.length === 1 ? 'it' : 'them'}: nothing was saved. Confirm the overwrite, move ${names.length === 1 ? 'it' : 'them'} away, or download the files instead`, names);
       }
-      writeFileAtomic(inside(rulesetFile), rulesetText, 'ruleset');
-      writeFileAtomic(inside(studyFile), studyText, 'study');
-      written.push(rulesetFile, studyFile);
+      for (const t of targets) {
+        writeFileAtomic(t.path, t.text, t.what);
+        this.wrote.add(t.path);
+        written.push(t.file);
+      }
+      for (const [id, file] of pastedUsed) page.files.set(id, file);
     }
     // the study names pasted decks as files beside it: the page downloads them with it
-    const decks = pastedUsed.map((id) => ({ file: `${id}.txt`, text: this.pasted.get(id)! }));
+    const decks = files.filter((f) => f.what === 'deck').map(({ file, text }) => ({ file, text }));
     return { rulesetFile, rulesetYaml: rulesetText, studyFile, studyYaml: studyText, decks, written };
   }
+
+  /** A file name of the study folder as a path in it (names are made here; this only proves it). */
+  private target(file: string): string {
+    const p = resolve(this.studyDir, file);
+    if (dirname(p) !== this.studyDir || basename(p) !== file) throw new BadRequest(`refusing to write outside the study folder: ${file}`);
+    return p;
+  }
+
+  /** Whether a path may be written: absent, written by this server, the study it was started with, or confirmed by the page — and a regular file if it exists. */
+  private mayWrite(path: string, confirmed: boolean): boolean {
+    let st;
+    try {
+      st = lstatSync(path);
+    } catch {
+      return true;
+    }
+    if (!st.isFile()) return false;
+    return this.wrote.has(path) || path === this.studyFile || confirmed;
+  }
+
+  /** A file for a pasted deck: its name made safe, numbered past any file already in the study folder. */
+  private freeDeckFile(deck: Deck, planned: ReadonlySet<string>): string {
+    const ext = ['.yaml', '.yml', '.dek'].includes(extname(deck.file).toLowerCase()) ? extname(deck.file).toLowerCase() : '.txt';
+    const stem = fileSlug(deck.id);
+    for (let n = 1; ; n++) {
+      const file = `${stem}${n === 1 ? '' : `-${n}`}${ext}`;
+      const path = resolve(this.studyDir, file);
+      if (planned.has(file)) continue;
+      try {
+        lstatSync(path);
+        if (!this.wrote.has(path)) continue;
+      } catch {
+        // absent: free
+      }
+      return file;
+    }
+  }
 }
+
+/** Each deck's summary, made once: the state route lists every deck the page holds. */
+const summaries = new WeakMap<Deck, DeckSummary>();
+function summaryOf(deck: Deck): DeckSummary {
+  let s = summaries.get(deck);
+  if (!s) summaries.set(deck, (s = inspectDeck(deck, V2)));
+  return s;
+}
+
+interface Common {
+  trials: number;
+  seed: string;
+  threads?: number;
+  onProgress: (done: number, total: number) => void;
+  signal: AbortSignal;
+}
+
+/** The CLI's budget of simulated checks, said for a page (the CLI's override options do not apply here). */
+function budgetOf(trials: number, cells: number): void {
+  try {
+    checkTrialBudget(trials, cells, DEFAULT_BUDGET);
+  } catch (e) {
+    if (e instanceof HanteiError) throw new BadRequest(`${e.message} (the workbench keeps the command line's budget: fewer trials or a smaller grid here, or hantei simulate with --max-trials for a larger run)`);
+    throw e;
+  }
+}
+
+const RESERVED = /^(con|prn|aux|nul|com\d|lpt\d)$/i;
+
+/** A deck id: letters, digits, '-' and '_' only (no dots, slashes or NUL), never a device name. */
+export function deckSlug(name: string): string {
+  const s = name.normalize('NFC').replace(/[^\p{L}\p{N}_-]+/gu, '-').replace(/-+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'pasted';
+  return RESERVED.test(s) ? `deck-${s}` : s;
+}
+
+/** A file stem made from a slug: the same rule, so it holds no path separator, dot or reserved name. */
+const fileSlug = deckSlug;
 
 export class NotFound extends Error {}
 
@@ -515,6 +642,15 @@ function poolCharts(charts: readonly Chart[]): { charts: Chart[]; pool: ChartPoo
     return { ...c, spec: { ...c.spec, data: { rows: refs } } };
   });
   return { charts: out, pool: { fields, rows } };
+}
+
+function guardSync<T>(f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof HanteiError && e.code !== 'internal' && e.code !== 'interrupted') throw new BadRequest(e.message + (e.hint ? ` (${e.hint})` : ''));
+    throw e;
+  }
 }
 
 /** Scalars as text, for a failsafe YAML document (plain when they need no quotes, so 2 reads back as a number). */

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -41,9 +41,12 @@ describe('--shard I/N and hantei merge', () => {
     hantei([...cmd.slice(0, 6), '--trials', '2e5', '--shard', '3/3', '--out', join(d, 'other.json')]);
     const p = (n: string) => join(d, `${n}.json`);
     expect(hantei(['merge', p('p1'), p('p2')])).toMatchObject({ code: 1, stderr: expect.stringMatching(/part 3\/3 is missing/) });
-    expect(hantei(['merge', p('p1'), p('p1'), p('p2'), p('p3')])).toMatchObject({ code: 1, stderr: expect.stringMatching(/shard 1\/3 is given twice/) });
-    expect(hantei(['merge', p('p1'), p('p2'), p('other')])).toMatchObject({ code: 1, stderr: expect.stringMatching(/other\.json: part was made by another command/) });
+    expect(hantei(['merge', p('p1'), p('p1'), p('p2'), p('p3')])).toMatchObject({ code: 1, stderr: expect.stringMatching(/p1\.json: the part file is given twice/) });
+    copyFileSync(p('p1'), p('copy'));
+    expect(hantei(['merge', p('p1'), p('copy'), p('p2'), p('p3')])).toMatchObject({ code: 1, stderr: expect.stringMatching(/copy\.json: shard: 1\/3 is given twice/) });
+    expect(hantei(['merge', p('p1'), p('p2'), p('other')])).toMatchObject({ code: 1, stderr: expect.stringMatching(/other\.json: command: part was made by another command/) });
     expect(hantei([...cmd, '--shard', '4/3'])).toMatchObject({ code: 1, stderr: expect.stringMatching(/--shard must be I\/N with 1 ≤ I ≤ N/) });
+    expect(hantei(['report', '--from', p('p1'), '--shard', '1/2'])).toMatchObject({ code: 2, stderr: expect.stringMatching(/--from simulates nothing/) });
   });
 
   it('splits the global chunk numbering into contiguous, covering, disjoint ranges', () => {

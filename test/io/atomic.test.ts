@@ -36,7 +36,7 @@ describe('atomic outputs', () => {
     const target = join(dir, 'report');
     let release!: () => void;
     const first = writeFolderAtomic(target, () => new Promise<void>((r) => (release = r)));
-    await expect(writeFolderAtomic(target, () => undefined)).rejects.toThrow(/another hantei run is writing .*report \(lock .*\.report\.lock\)/);
+    await expect(writeFolderAtomic(target, () => undefined)).rejects.toThrow(/hantei process \d+ \(started [^)]*\) is writing .*report \(lock .*\.report\.lock\)/);
     release();
     await first;
     expect(readdirSync(dir)).toEqual(['report']);
@@ -46,7 +46,7 @@ describe('atomic outputs', () => {
     const dir = fresh();
     mkdirSync(join(dir, 'mine'));
     writeFileSync(join(dir, 'mine', 'thesis.tex'), 'precious');
-    await expect(writeFolderAtomic(join(dir, 'mine'), () => undefined)).rejects.toThrow(/folder with other files/);
+    await expect(writeFolderAtomic(join(dir, 'mine'), () => undefined)).rejects.toThrow(/holds files hantei did not write \(thesis\.tex\)/);
     expect(readFileSync(join(dir, 'mine', 'thesis.tex'), 'utf8')).toBe('precious');
   });
 

@@ -12,7 +12,7 @@ let server: RunningServer;
 const study = workbenchStudy();
 
 async function call(method: string, path: string, body?: unknown): Promise<{ status: number; data: Record<string, unknown> }> {
-  const res = await fetch(new URL(path, server.url), { method, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+  const res = await fetch(new URL(path, server.url), { method, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-hantei-token': server.token } });
   return { status: res.status, data: (await res.json()) as Record<string, unknown> };
 }
 
@@ -71,7 +71,7 @@ describe('hantei serve: the HTTP API', () => {
     expect((await call('POST', '/api/analyse', { analysis: 'mtg', rules: V2, params: { difficulty: 'x..y' } })).status).toBe(400);
     expect((await call('GET', '/api/nothing')).status).toBe(404);
     expect((await call('GET', '/../../etc/passwd')).status).toBe(404);
-    const big = await fetch(new URL('/api/decks', server.url), { method: 'POST', body: 'x'.repeat(MAX_BODY + 10) });
+    const big = await fetch(new URL('/api/decks', server.url), { method: 'POST', body: 'x'.repeat(MAX_BODY + 10), headers: { 'content-type': 'application/json', 'x-hantei-token': server.token } });
     expect(big.status).toBe(413);
     expect(((await big.json()) as { error: string }).error).toMatch(/over/);
   });
@@ -122,7 +122,7 @@ describe('hantei serve: the HTTP API', () => {
 
   it('saves the edited ruleset and study into the study folder; report --check accepts the study', async () => {
     const rules = { ...V2, modifiers: { ...V2.modifiers, same: 4 } };
-    const { status, data } = await call('POST', '/api/save', { analysis: 'mtg', rules, params: { deck: ['mono-green', 'arena'], difficulty: '0..8', boost: ['never', 'on-fail'] } });
+    const { status, data } = await call('POST', '/api/save', { analysis: 'mtg', rules, params: { deck: ['mono-green', 'arena'], difficulty: '0..8', boost: ['never', 'on-fail'] }, write: true });
     expect(status, JSON.stringify(data)).toBe(200);
     const saved = data as unknown as SaveResponse;
     expect(saved.rulesetYaml).toMatch(/extends: v2/);
@@ -149,9 +149,14 @@ describe('hantei serve: the HTTP API', () => {
     const other = workbenchStudy();
     const s = await startServer({ study: other.file, port: 0 });
     try {
-      const res = await fetch(new URL('/api/save', s.url), { method: 'POST', body: JSON.stringify({ analysis: 'mtg', rules: V2 }) });
+      const headers = { 'content-type': 'application/json', 'x-hantei-token': s.token };
+      const res = await fetch(new URL('/api/save', s.url), { method: 'POST', body: JSON.stringify({ analysis: 'mtg', rules: V2 }), headers });
       const saved = (await res.json()) as SaveResponse;
       expect(saved.written).toEqual([]);
+      // asking to write is refused, not silently ignored
+      const asked = await fetch(new URL('/api/save', s.url), { method: 'POST', body: JSON.stringify({ analysis: 'mtg', rules: V2, write: true }), headers });
+      expect(asked.status).toBe(400);
+      expect(((await asked.json()) as { error: string }).error).toMatch(/without --write/);
       expect(readdirSync(other.dir).sort()).toEqual(['mono-green.yaml', 'study.yaml']);
     } finally {
       await s.close();

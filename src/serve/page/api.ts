@@ -5,10 +5,15 @@
  */
 
 export class ApiError extends Error {
-  constructor(message: string, readonly status: number) {
+  constructor(message: string, readonly status: number, readonly exists?: string[]) {
     super(message);
   }
 }
+
+// the server answers only requests carrying the token it put in this page; the session holds this page's pasted decks
+const token = document.querySelector<HTMLMetaElement>('meta[name="hantei-token"]')?.content ?? '';
+// getRandomValues, not randomUUID: a page served with --host on a LAN address is not a secure context
+export const session = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 let inFlight = 0;
 const listeners = new Set<(busy: number) => void>();
@@ -24,14 +29,16 @@ export async function api<T>(method: 'GET' | 'POST', path: string, body?: unknow
   inFlight++;
   listeners.forEach((f) => f(inFlight));
   try {
+    const headers: Record<string, string> = { 'x-hantei-token': token, 'x-hantei-session': session };
+    if (method === 'POST') headers['content-type'] = 'application/json';
     const res = await fetch(path, {
       method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
-    const data = (await res.json()) as T & { error?: string };
-    if (!res.ok) throw new ApiError(data.error ?? `${res.status}`, res.status);
+    const data = (await res.json()) as T & { error?: string; exists?: string[] };
+    if (!res.ok) throw new ApiError(data.error ?? `${res.status}`, res.status, data.exists);
     return data;
   } finally {
     inFlight--;

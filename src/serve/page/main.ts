@@ -83,16 +83,7 @@ let lang: Lang = 'en';
 let current: AnalysisInfo;
 let targets: Record<string, number> = { easy: 0.8, normal: 0.5, hard: 0.2 };
 let seq = 0;
-/** This page load: pasted decks belong to it. */
-const session = (() => {
-  try {
-    const s = sessionStorage.getItem('hantei-workbench-session') ?? Math.random().toString(36).slice(2, 12);
-    sessionStorage.setItem('hantei-workbench-session', s);
-    return s;
-  } catch {
-    return Math.random().toString(36).slice(2, 12);
-  }
-})();
+
 let pastedDecks: DeckSummary[] = [];
 
 const t = (w: Word) => word(w, lang);
@@ -122,7 +113,7 @@ function moduleContext(): ModuleContext {
 
 function render(): void {
   document.documentElement.lang = lang;
-  const panel: PanelContext = { state, lang, current: () => current, edits, showError, deckAdded, session };
+  const panel: PanelContext = { state, lang, current: () => current, edits, showError, deckAdded };
   const simResults = el('section', { id: 'sim-results', class: 'sim-results', hidden: '', 'aria-labelledby': 'sim-results-h' },
     el('h2', { id: 'sim-results-h' }, t('simResults')), el('div', { id: 'sim-compare' }), el('div', { id: 'sim-charts' }));
   const modBoxes = modules.map((m) => ({ m, box: el('div', { class: 'module', 'data-module': m.id }) }));
@@ -372,7 +363,7 @@ function drawTune(tuned: Tuned): void {
 // ------------------------------------------------------------------ start
 
 async function start(): Promise<void> {
-  state = await api<StateResponse>('GET', `/api/state?session=${encodeURIComponent(session)}`);
+  state = await api<StateResponse>('GET', '/api/state');
   pastedDecks = state.decks.filter((d) => d.pasted);
   state.decks = state.decks.filter((d) => !d.pasted);
   for (const s of state.systems) registerParamLabels(s.params);

@@ -2,7 +2,7 @@ import type { DeckSummary } from '../../api/decks.js';
 import type { Chart } from '../../report/charts/plan.js';
 import { keyLabel, valueLabel } from '../../report/labels.js';
 import type { AnalysisInfo, JobStatus, SaveResponse, StateResponse } from '../protocol.js';
-import { api } from './api.js';
+import { ApiError, api } from './api.js';
 import { drawCharts } from './charts.js';
 import { $, el, pct, signed, table } from './dom.js';
 import { type Lang, type Word, fill, word } from './i18n.js';
@@ -17,7 +17,6 @@ export interface PanelContext {
   showError: (e: unknown) => void;
   /** A pasted deck joined the workbench: add it to the grid and recompute. */
   deckAdded: (deck: DeckSummary) => void;
-  session: string;
 }
 
 // ------------------------------------------------------------------ decks
@@ -60,7 +59,7 @@ export function decksPanel(ctx: PanelContext): HTMLElement {
   });
   add.addEventListener('click', async () => {
     try {
-      const { deck } = await api<{ deck: DeckSummary }>('POST', '/api/decks', { name: name.value || 'pasted', text: text.value, session: ctx.session });
+      const { deck } = await api<{ deck: DeckSummary }>('POST', '/api/decks', { name: name.value || 'pasted', text: text.value });
       out.replaceChildren(deckSummary(deck, ctx.lang));
       ctx.showError(null);
       if (deck.unresolved.length === 0) ctx.deckAdded(deck);
@@ -192,7 +191,12 @@ export function savePanel(ctx: PanelContext, saved: () => void): HTMLElement {
   const save = (write: boolean, pick?: 'ruleset' | 'study') => async () => {
     try {
       const e = ctx.edits();
-      const r = await api<SaveResponse>('POST', '/api/save', { analysis: ctx.current().name, rules: e.rules, params: e.params });
+      const body = { analysis: ctx.current().name, rules: e.rules, params: e.params, write };
+      // the server never overwrites a file it did not write unless the user names it here
+      const r = await api<SaveResponse>('POST', '/api/save', body).catch((err: unknown) => {
+        if (!(err instanceof ApiError) || !err.exists || !confirm(err.message)) throw err;
+        return api<SaveResponse>('POST', '/api/save', { ...body, overwrite: err.exists });
+      });
       if (pick === 'ruleset') download(r.rulesetFile, r.rulesetYaml);
       if (pick === 'study') {
         // a study that names pasted decks needs their files beside it: they come down with it
