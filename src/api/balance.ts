@@ -7,7 +7,7 @@ import type { Deck } from '../decks/card.js';
 import { analyseChecks } from '../engine/analyse.js';
 import { normaliseParams } from '../engine/params.js';
 import { variedKeysOf } from '../engine/vary.js';
-import { colourBalance, type ColourBalanceRow } from '../systems/mtg/balance.js';
+import { colourBalanceByBoost, type ColourBalanceRow } from '../systems/mtg/balance.js';
 import type { MtgRuleset } from '../systems/mtg/ruleset.js';
 import { type AnyCheckRequest, type CheckRequest, type RulesetRef, prepareCells, resolveRuleset, systemOf } from './checks.js';
 import type { SystemId } from '../systems/index.js';
@@ -268,7 +268,10 @@ export async function runCompare(req: Omit<AnyCheckRequest, 'ruleset'> & { rules
     }
     return [...groups];
   };
-  const balance = system === 'mtg' ? docs.flatMap((v) => byVaried(v.doc.cells).flatMap(([k, cells]) => colourBalance(cells, v.doc.rules as MtgRuleset, k ? `${v.label} (${k})` : v.label, v.decks))) : [];
+  // per boost policy, rulesets (and combinations of varied values) side by side within each
+  const byPolicy = system === 'mtg' ? docs.map((v) => byVaried(v.doc.cells).flatMap(([k, cells]) => colourBalanceByBoost(cells, v.doc.rules as MtgRuleset, k ? `${v.label} (${k})` : v.label, v.decks))) : [];
+  const policies = [...new Set(byPolicy.flat().map((r) => r.boost))];
+  const balance = policies.flatMap((p) => byPolicy.flatMap((rows) => rows.filter((r) => r.boost === p)));
   return {
     schema: 'hantei.compare/1', system, by: byDeck ? 'deck' : 'ruleset', base: variants[0].label, variants: variants.map((v) => v.label), cells: rows.length, rows,
     colourBalance: balance.length ? balance : undefined,

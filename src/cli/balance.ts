@@ -6,7 +6,8 @@ import { format } from 'd3-format';
 import { HanteiError } from '../core/errors.js';
 import { parseTargets } from '../core/tune.js';
 import { ascii, renderTable } from '../report/format.js';
-import { valueLabel } from '../report/labels.js';
+import { keyLabel, valueLabel } from '../report/labels.js';
+import { t as word, tf } from '../report/i18n.js';
 import { SYSTEMS } from '../systems/index.js';
 import type { CompiledCheck, RuleSystem } from '../systems/types.js';
 import { type BudgetArgs, type CommonArgs, budgetOf, systemCommand, withBudget, writeOutput, withCommon } from './common.js';
@@ -39,7 +40,7 @@ async function tune(system: RuleSystem<unknown, CompiledCheck>, args: TuneArgs):
   if (args.json) writeOutput(JSON.stringify(doc, null, 2) + '\n', args.json);
   if (args.format === 'json') return writeOutput(JSON.stringify(doc, null, 2) + '\n', args.out);
   const keys = Object.keys(rows[0]?.params ?? {}).filter((k) => new Set(rows.map((r) => String(r.params[k]))).size > 1 || rows.length === 1);
-  const label = (k: string) => system.params.find((p) => p.name === k)?.label[args.lang] ?? k;
+  const label = (k: string) => system.params.find((p) => p.name === k)?.label[args.lang] ?? keyLabel(k, args.lang);
   const headers = [...keys.map(label), ...targets.map(([l, r]) => `${l} (${pct(r)})`)];
   const body = rows.map((r) => [
     ...keys.map((k) => valueLabel(k, r.params[k], args.lang)),
@@ -47,7 +48,7 @@ async function tune(system: RuleSystem<unknown, CompiledCheck>, args: TuneArgs):
       const p = r.picks[l];
       if (!p) return '—';
       const w = system.report.x === param ? system.report.xLabel?.(p.value, rules, args.lang) : undefined;
-      return `${String(p.value)}${w ? ` (${w})` : ''}  ${pct(p.success)} (${signed(p.miss)})`;
+      return `${valueLabel(param, p.value, args.lang)}${w ? ` (${w})` : ''}  ${pct(p.success)} (${signed(p.miss)})`;
     }),
   ]);
   if (args.format === 'csv') {
@@ -55,7 +56,7 @@ async function tune(system: RuleSystem<unknown, CompiledCheck>, args: TuneArgs):
     for (const r of rows) csv.push([JSON.stringify(Object.entries(r.params).map(([k, v]) => `${k}=${String(v)}`).join(';')), ...targets.flatMap(([l]) => { const p = r.picks[l]; return p ? [String(p.value), p.success, p.miss] : ['', '', '']; })].join(','));
     return writeOutput(ascii(csv.join('\n')) + '\n', args.out);
   }
-  const title = `${system.label[args.lang]} · ruleset ${name} · ${label(param)} closest to each target rate (exact odds; candidates ${doc.candidates.join(', ')})`;
+  const title = `${system.label[args.lang]} · ${word('ruleset', args.lang)} ${name} · ${tf('tuneTitle', args.lang, { x: label(param), c: doc.candidates.map((c) => valueLabel(param, c, args.lang)).join(', ') })}`;
   writeOutput(`${title}\n${ascii(renderTable(headers, body, headers.map((_, i) => (i < keys.length ? 'left' : 'right'))))}\n`, args.out);
 }
 
@@ -100,12 +101,16 @@ async function compare(system: RuleSystem<unknown, CompiledCheck>, args: Args & 
   if (args.report) {
     const { studyResults, writeReport } = await import('../report/build.js');
     const study = studyResults({ name: `compare-${system.id}`, title: `hantei compare: ${system.id} (${result.variants.join(' vs ')})`, lang: args.lang }, documents.map((doc) => ({ name: `${system.id}-${doc.ruleset}`, title: `${system.label[args.lang]} · ${doc.ruleset}`, doc })), 0);
-    await writeFolderAtomic(args.report, (aside) => writeReport(aside, study, args.lang));
+    // the report's difference charts pair each analysis with the ones after it (first − later): listed last
+    // variant first, they read "variant − base", the sign of the table below and of the workbench
+    const reversed = { ...study, analyses: [...study.analyses].reverse() };
+    await writeFolderAtomic(args.report, (aside) => writeReport(aside, reversed, args.lang, undefined, undefined, balance.length ? { colourBalance: balance } : undefined));
     process.stderr.write(`hantei: report with the difference heatmaps: ${join(args.report, 'index.html')}\n`);
   }
   if (args.format === 'json') return writeOutput(JSON.stringify(result, null, 2) + '\n', args.out);
   const paramKeys = Object.keys(rows[0]?.params ?? {}).filter((k) => new Set(rows.map((r) => String(r.params[k]))).size > 1);
-  const label = (k: string) => system.params.find((p) => p.name === k)?.label[args.lang] ?? k;
+  const label = (k: string) => system.params.find((p) => p.name === k)?.label[args.lang] ?? keyLabel(k, args.lang);
+  const lang = args.lang;
   if (args.format === 'csv') {
     const csv = [[...paramKeys, ...result.variants.map((v) => `success_${v}`), ...result.variants.slice(1).map((v) => `diff_${v}`)].join(',')];
     for (const r of rows) csv.push([...paramKeys.map((k) => String(r.params[k])), ...result.variants.map((v) => r.success[v] ?? ''), ...result.variants.slice(1).map((v) => r.diff[v] ?? '')].join(','));
@@ -113,18 +118,19 @@ async function compare(system: RuleSystem<unknown, CompiledCheck>, args: Args & 
   }
   const shown = rows.slice(0, args.top);
   const table = renderTable(
-    [...paramKeys.map(label), ...result.variants.map((v) => `P(${v})`), ...result.variants.slice(1).map((v) => `${v} − ${result.base}`)],
-    shown.map((r) => [...paramKeys.map((k) => String(r.params[k])), ...result.variants.map((v) => (r.success[v] === null ? '—' : pct(r.success[v]!))), ...result.variants.slice(1).map((v) => (r.diff[v] === null ? '—' : signed(r.diff[v]!)))]),
+    [...paramKeys.map(label), ...result.variants.map((v) => tf('successOf', lang, { v })), ...result.variants.slice(1).map((v) => `${v} − ${result.base}`)],
+    shown.map((r) => [...paramKeys.map((k) => valueLabel(k, r.params[k], lang)), ...result.variants.map((v) => (r.success[v] === null ? '—' : pct(r.success[v]!))), ...result.variants.slice(1).map((v) => (r.diff[v] === null ? '—' : signed(r.diff[v]!)))]),
     [...paramKeys.map(() => 'left' as const), ...result.variants.map(() => 'right' as const), ...result.variants.slice(1).map(() => 'right' as const)],
   );
   const maxDiff = rows.length ? largest(rows[0]) : 0;
-  let text = `${system.label[args.lang]} · compared by ${result.by}: ${result.variants.join(' vs ')} · ${rows.length} shared cells, largest difference ${pct(maxDiff)}${rows.length > shown.length ? ` · the ${shown.length} largest (--top N for more)` : ''}\n${table}\n`;
+  let text = `${system.label[lang]} · ${tf('comparedBy', lang, { b: word(result.by === 'deck' ? 'byDeck' : 'byRuleset', lang) })}: ${result.variants.join(' vs ')} · ${tf('sharedCells', lang, { n: String(rows.length), d: pct(maxDiff) })}${rows.length > shown.length ? ` · ${tf('topShown', lang, { n: String(shown.length) })}` : ''}\n${table}\n`;
   if (balance.length) {
-    text += `\ncolour balance: mean success of each deck's own-colour checks vs other colours and the colourless check\n`;
+    const difficulties = [...new Set(documents[0].cells.map((c) => String(c.params.difficulty)))];
+    text += `\n${tf('balanceTitle', lang, { d: difficulties.length > 2 ? `${difficulties[0]}..${difficulties.at(-1)}` : difficulties.join(', ') })}\n`;
     text += renderTable(
-      ['deck', 'ruleset', 'colours', 'on-colour', 'off-colour', 'colourless', 'on − off'],
-      balance.map((b) => [b.deck, b.ruleset, b.deckColours, b.onColour === null ? '—' : pct(b.onColour), b.offColour === null ? '—' : pct(b.offColour), b.colourless === null ? '—' : pct(b.colourless), b.spread === null ? '—' : signed(b.spread)]),
-      ['left', 'left', 'left', 'right', 'right', 'right', 'right'],
+      [word('deck', lang), word('ruleset', lang), word('boost', lang), word('colours', lang), word('onColour', lang), word('offColour', lang), word('colourless', lang), word('spread', lang)],
+      balance.map((b) => [b.deck, b.ruleset, b.boost === undefined ? '—' : valueLabel('boost', b.boost, lang), b.deckColours, b.onColour === null ? '—' : pct(b.onColour), b.offColour === null ? '—' : pct(b.offColour), b.colourless === null ? '—' : pct(b.colourless), b.spread === null ? '—' : signed(b.spread)]),
+      ['left', 'left', 'left', 'left', 'right', 'right', 'right', 'right'],
     ) + '\n';
   }
   writeOutput(ascii(text), args.out);

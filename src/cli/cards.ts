@@ -22,7 +22,7 @@ export function cardDataInfo(): string {
     ? [`bundled card data: ${snap.cards.toLocaleString('en')} cards (${snap.japanese.toLocaleString('en')} with official Japanese names), ${mb(statSync(bundledSnapshotPath()).size)} compressed, built ${snap.built}`]
     : [`bundled card data: ${snap.cards.toLocaleString('en')} cards (${snap.japanese.toLocaleString('en')} with Japanese names), the hand-checked sample; this build has no complete snapshot (${bundledSnapshotPath()})`];
   for (const s of snap.sources) {
-    lines.push(`  ${s.cards.toLocaleString('en')} cards from ${s.data}`, `    ${s.repository}${s.commit ? ` @ ${s.commit}` : ''}, data of ${s.date}${s.version ? ` (version ${s.version})` : ''}`);
+    lines.push(`  ${s.cards.toLocaleString('en')} cards from ${s.data}`, `    ${s.repository}${s.commit ? ` @ ${s.commit}` : ''}${s.date ? `, data of ${s.date}` : ''}${s.version ? ` (version ${s.version})` : ''}`);
     if (s.lacks) lines.push(`    lacks: ${s.lacks}`);
   }
   for (const l of bundledSnapshot() ? [] : snap.lacks) lines.push(`  lacks: ${l}`);

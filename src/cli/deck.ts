@@ -6,6 +6,12 @@ import { renderTable } from '../report/format.js';
 import { mtg } from '../systems/mtg/index.js';
 import { HanteiError } from '../core/errors.js';
 import { writeOutput } from './common.js';
+import { type Word, t, tf } from '../report/i18n.js';
+import { valueLabel } from '../report/labels.js';
+import type { Lang } from '../systems/types.js';
+
+/** Colour letters as the check names the labels know. */
+const COLOUR_NAMES: Readonly<Record<string, string>> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green', C: 'colorless' };
 
 const pct = format('.1%');
 
@@ -25,9 +31,13 @@ export const deckCommand: CommandModule = {
             .option('cards', { type: 'string', array: true })
             .option('critical', { type: 'string' })
             .option('format', { choices: ['table', 'json'] as const, default: 'table' as const })
-            .option('out', { type: 'string' }),
+            .option('out', { type: 'string' })
+            .option('lang', { choices: ['en', 'ja'] as const, default: 'en' as const, describe: 'language of labels' }),
         handler: (a) => {
-          const args = a as unknown as { deck: string; ruleset?: string; cards?: string[]; critical?: string; format: string; out?: string };
+          const args = a as unknown as { deck: string; ruleset?: string; cards?: string[]; critical?: string; format: string; out?: string; lang: Lang };
+          const lang = args.lang;
+          const w = (k: Word, vars: Record<string, string> = {}) => tf(k, lang, vars);
+          const colour = (c: string) => c.split('/').map((x) => valueLabel('check', COLOUR_NAMES[x] ?? x, lang)).join('/');
           const { rules } = loadRuleset(mtg, args.ruleset);
           const critical = args.critical ? args.critical.split(',').map((s) => s.trim()) : undefined;
           const [deck] = [...loadDecks([args.deck], { cards: args.cards, critical, unknown: 'collect', maxCards: Infinity }).values()];
@@ -50,17 +60,17 @@ export const deckCommand: CommandModule = {
             return fail();
           }
           const lines = [
-            `${deck.name} (${deck.file}${summary.format ? `, read as ${summary.format}` : ''}): ${size} cards in the library${summary.sideboard ? `, ${summary.sideboard} in the sideboard (not used)` : ''}`,
-            `colourless for the boost: ${colourless} (${pct(colourless / size)})${criticalCount ? ` · critical cards: ${criticalCount}` : ''} · ruleset ${r.name}`,
+            `${deck.name} (${deck.file}${summary.format ? `, ${w('readAs', { f: summary.format })}` : ''}): ${w('inLibrary', { n: String(size) })}${summary.sideboard ? `, ${w('inSideboard', { n: String(summary.sideboard) })}` : ''}`,
+            `${w('boostColourless')}: ${colourless} (${pct(colourless / size)})${criticalCount ? ` · ${w('criticalCards')}: ${criticalCount}` : ''} · ${t('ruleset', lang)} ${r.name}`,
             '',
-            renderTable(['mana value', 'cards', 'share'], Object.entries(summary.byManaValue).map(([mv, n]) => [mv, String(n), pct(n / size)]), ['right', 'right', 'right']),
+            renderTable([w('manaValue'), w('cards'), w('share')], Object.entries(summary.byManaValue).map(([mv, n]) => [mv, String(n), pct(n / size)]), ['right', 'right', 'right']),
             '',
-            renderTable(['check colour', 'cards', 'share'], Object.entries(summary.byCheckColour).map(([c, n]) => [c, String(n), pct(n / size)]), ['left', 'right', 'right']),
+            renderTable([w('checkColour'), w('cards'), w('share')], Object.entries(summary.byCheckColour).map(([c, n]) => [lang === 'ja' ? `${colour(c)} (${c})` : c, String(n), pct(n / size)]), ['left', 'right', 'right']),
             '',
-            renderTable(['count', 'card', 'mv', 'colours', 'as check colour'], summary.entries.map((e) => [String(e.count), e.name + (e.critical ? ' ★' : ''), String(e.manaValue), e.colours || '—', e.checkColours]), ['right', 'left', 'right', 'left', 'left']),
+            renderTable([w('count'), w('card'), w('mv'), w('colours'), w('asCheckColour')], summary.entries.map((e) => [String(e.count), e.name + (e.critical ? ' ★' : ''), String(e.manaValue), e.colours || '—', e.checkColours]), ['right', 'left', 'right', 'left', 'left']),
           ];
           if (deck.sideboard.length > 0) {
-            lines.push('', `sideboard, not in the library (${summary.sideboard}):`);
+            lines.push('', w('sideboardList', { n: String(summary.sideboard) }));
             for (const e of deck.sideboard) lines.push(`  ${e.count} ${e.card.name}`);
           }
           if (summary.notes.length > 0) {
@@ -68,12 +78,12 @@ export const deckCommand: CommandModule = {
             for (const n of summary.notes) lines.push(`  ${n}`);
           }
           if (summary.assumptions.length > 0) {
-            lines.push('', 'assumed:');
+            lines.push('', w('assumed'));
             for (const a of summary.assumptions) lines.push(`  ${a}`);
           }
           if (unresolved.length > 0) {
-            lines.push('', `unresolved (${unresolved.length}):`);
-            for (const u of unresolved) lines.push(`  line ${u.line}: ${u.count} ${u.name}${u.section === 'sideboard' ? ' (sideboard)' : ''}${u.suggestions.length ? ` — did you mean ${u.suggestions.map((s) => `"${s}"`).join(' or ')}?` : ''}`);
+            lines.push('', w('unresolved', { n: String(unresolved.length) }));
+            for (const u of unresolved) lines.push(`  ${w('line', { n: String(u.line) })}: ${u.count} ${u.name}${u.section === 'sideboard' ? ` (${lang === 'ja' ? 'サイドボード' : 'sideboard'})` : ''}${u.suggestions.length ? ` — ${w('didYouMean', { s: u.suggestions.map((x) => `"${x}"`).join(w('or')) })}` : ''}`);
           }
           writeOutput(lines.join('\n') + '\n', args.out);
           fail();

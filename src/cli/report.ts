@@ -115,7 +115,10 @@ async function writeReportFolder(folder: OutputFolder, dir: string, results: Stu
   const { writeReport } = await import('../report/build.js');
   const expectations = results.study.expect ?? [];
   const verdicts = judge(expectations, new Map(results.analyses.map((a) => [a.name, a.results])));
-  const written = await folder.write((aside) => writeReport(aside, results, args.lang ?? results.study.lang, verdicts.map((v) => ({ ok: v.ok, text: v.lines.join(' · '), lines: v.lines })), stopSignal()));
+  const reportLang = args.lang ?? results.study.lang;
+  // the page's verdict lines in the report's language (the terminal and JUnit keep English ones)
+  const shownVerdicts = reportLang === 'en' ? verdicts : judge(expectations, new Map(results.analyses.map((a) => [a.name, a.results])), reportLang);
+  const written = await folder.write((aside) => writeReport(aside, results, reportLang, shownVerdicts.map((v) => ({ ok: v.ok, text: v.lines.join(' · '), lines: v.lines })), stopSignal()));
   const index = join(dir, 'index.html');
   log(args.from ? `rebuilt ${written.charts.length} charts from ${args.from}` : `wrote ${written.charts.length} charts, results.json and results.csv to ${dir}`);
   process.stdout.write(`${shown(index)}\n`);

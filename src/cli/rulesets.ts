@@ -5,25 +5,27 @@ import { renderTable } from '../report/format.js';
 import { getSystem, SYSTEMS } from '../systems/index.js';
 import type { RulesetUse } from '../systems/ruleset-use.js';
 import { writeOutput } from './common.js';
+import { t, tf } from '../report/i18n.js';
+import type { Lang } from '../systems/types.js';
 
 /** Key × command: 'used', '—' (no effect, the reasons below) or 'refused'. */
-function keysTable(id: string, use: RulesetUse): string {
+function keysTable(id: string, use: RulesetUse, lang: Lang, words: (key: string) => string): string {
   const commands = Object.keys(use.commands) as Array<keyof RulesetUse['commands']>;
   // one line per key and reason, naming the commands it holds for
   const reasons = new Map<string, string[]>();
   const rows = use.keys.map((k) => [
-    k,
+    lang === 'ja' && words(k) !== k ? `${k} (${words(k)})` : k,
     ...commands.map((c) => {
       const u = use.commands[c]![k];
-      if (u === 'used') return 'used';
+      if (u === 'used') return t('used', lang);
       const line = `${k}: ${'noEffect' in u ? u.noEffect : u.refused}`;
       reasons.set(line, [...(reasons.get(line) ?? []), c]);
-      return 'noEffect' in u ? '—' : 'refused';
+      return 'noEffect' in u ? '—' : t('refused', lang);
     }),
   ]);
-  const table = renderTable(['key', ...commands], rows, ['left', ...commands.map(() => 'left' as const)]);
+  const table = renderTable([t('key', lang), ...commands], rows, ['left', ...commands.map(() => 'left' as const)]);
   const notes = [...reasons].map(([line, cs]) => `  ${line.replace(': ', ` (${cs.join(', ')}): `)}`).join('\n');
-  return `${id}: which ruleset keys each command uses (— no effect there; a ruleset setting it gets a note)\n${table}\n${notes ? `${notes}\n` : ''}`;
+  return `${tf('keysTitle', lang, { s: id })}\n${table}\n${notes ? `${notes}\n` : ''}`;
 }
 
 /** `hantei rulesets [system] [--show NAME]`: list presets, or print one as YAML to start a ruleset file from. */
@@ -34,21 +36,25 @@ export const rulesetsCommand: CommandModule = {
     y
       .positional('system', { type: 'string' })
       .option('show', { type: 'string', describe: 'print this preset as YAML' })
-      .option('keys', { type: 'boolean', describe: 'which ruleset keys each command uses' }),
+      .option('keys', { type: 'boolean', describe: 'which ruleset keys each command uses' })
+      .option('lang', { choices: ['en', 'ja'] as const, default: 'en' as const, describe: 'language of labels' }),
   handler: (a) => {
-    const args = a as unknown as { system?: string; show?: string; keys?: boolean };
+    const args = a as unknown as { system?: string; show?: string; keys?: boolean; lang: Lang };
+    const lang = args.lang;
     const systems = args.system ? [getSystem(args.system)] : SYSTEMS;
     if (args.keys) {
-      writeOutput(systems.map((s) => keysTable(s.id, s.rulesetUse)).join('\n'), undefined);
+      writeOutput(systems.map((s) => keysTable(s.id, s.rulesetUse, lang, (k) => s.rulesetLabels?.[k]?.[lang] ?? k)).join('\n'), undefined);
       return;
     }
     if (args.show && systems.length === 1) {
       const s = systems[0];
       const preset = s.rulesets[args.show];
       if (!preset) throw new HanteiError('range', `${s.id} has no preset "${args.show}"`, { hint: `use one of: ${Object.keys(s.rulesets).join(', ')}` });
-      writeOutput(`# ${s.id} ruleset, preset ${args.show}. Edit and pass with --ruleset FILE.\nextends: ${args.show}\n` + stringify(preset), undefined);
+      // no `name:` line: a file keeping the preset's name would be called by it ("ruleset v2") once edited
+      const { name: _name, ...keys } = preset as Record<string, unknown>;
+      writeOutput(`# ${tf('showHeader', lang, { s: s.id, p: args.show })}\nextends: ${args.show}\n` + stringify(keys), undefined);
       return;
     }
-    for (const s of systems) writeOutput(`${s.id}: ${Object.keys(s.rulesets).map((r) => (r === s.defaultRuleset ? `${r} (default)` : r)).join(', ')}\n`, undefined);
+    for (const s of systems) writeOutput(`${s.id} (${s.label[lang]}): ${Object.keys(s.rulesets).map((r) => (r === s.defaultRuleset ? tf('presetDefault', lang, { r }) : r)).join(', ')}\n`, undefined);
   },
 };

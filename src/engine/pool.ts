@@ -186,9 +186,10 @@ function taskTrials(t: ChunkTask): number {
  * estimated work needs) changes only the time.
  *
  * An abort of `opts.signal` rejects with HanteiError('interrupted') at once:
- * the workers running this run's tasks are terminated (not drained) and
- * replaced when next needed, other runs on the same pool go on; a
- * main-thread run stops at its next task (tasks are about TASK_MS long).
+ * no task of the run is sent any more and its tasks in flight (about TASK_MS
+ * long) are left to end, their results dropped, so other runs on the same
+ * pool go on; a main-thread run stops at its next task. Ending the process
+ * (Ctrl-C in the CLI) or `WorkerPool.close()` terminates the workers.
  */
 export async function simulateJobs(jobs: readonly Job[], opts: SimulateOptions): Promise<Float64Array[]> {
   if (opts.signal?.aborted) throw interrupted();
@@ -235,8 +236,6 @@ async function runInThisThread(jobs: readonly Job[], ranges: ReadonlyArray<{ sta
 function runOnPool(jobs: readonly Job[], ranges: ReadonlyArray<{ start: number; end: number }>, opts: SimulateOptions, workers: number, pool: WorkerPool): Promise<Float64Array[]> {
   const t = tally(jobs, ranges, opts, workers);
   const lanes = workers * 2; // one running and one queued per worker: no idle gap between tasks
-  // this run's own signal for its tasks: an abort or a failure stops them, and nothing else on the pool
-  const tasks = new AbortController();
   return new Promise<Float64Array[]>((resolve, reject) => {
     let inFlight = 0;
     let settled = false;
@@ -244,8 +243,9 @@ function runOnPool(jobs: readonly Job[], ranges: ReadonlyArray<{ start: number; 
       if (settled) return;
       settled = true;
       opts.signal?.removeEventListener('abort', onAbort);
-      // terminate, do not drain: a worker deep in one of this run's tasks stops now
-      tasks.abort();
+      // stop dispatching and drop this run's late results; its tasks in flight end by themselves (a task
+      // is about TASK_MS long). Terminating their workers instead left the tasks other runs had queued on
+      // the pool without a worker (piscina starts one only when a task is queued): they waited forever.
       reject(e);
     };
     const onAbort = (): void => stop(interrupted());
@@ -254,7 +254,7 @@ function runOnPool(jobs: readonly Job[], ranges: ReadonlyArray<{ start: number; 
       for (let next = inFlight < lanes ? t.next() : undefined; next; next = inFlight < lanes ? t.next() : undefined) {
         inFlight++;
         const task = next;
-        pool.run(task.task, tasks.signal).then(
+        pool.run(task.task).then(
           (out: Float64Array) => {
             if (settled) return;
             inFlight--;

@@ -9,7 +9,7 @@ import { SYSTEMS } from '../systems/index.js';
 import type { Lang } from '../systems/types.js';
 import { type Chart, type NamedDocument, chartsForDocument, rulesetDifferenceCharts } from './charts/plan.js';
 import { formatCsv, formatScenarioCsv } from './format.js';
-import { type ExpectationLine, renderHtml } from './html.js';
+import { type ExpectationLine, type ReportPage, renderHtml } from './html.js';
 import { renderSvgs } from './svg.js';
 import type { Expectation } from '../study/study.js';
 
@@ -88,7 +88,7 @@ export interface WrittenReport {
  * @example
  * await writeReport('out/dice', studyResults({ name: 'dice', title: 'Dice', lang: 'en' }, docs, 0), 'en');
  */
-export async function writeReport(dir: string, results: StudyResults, lang: Lang, expectations?: ExpectationLine[], signal?: AbortSignal): Promise<WrittenReport> {
+export async function writeReport(dir: string, results: StudyResults, lang: Lang, expectations?: ExpectationLine[], signal?: AbortSignal, extra?: Pick<ReportPage, 'colourBalance'>): Promise<WrittenReport> {
   const docs: NamedDocument[] = results.analyses.map((a) => ({ name: a.name, title: a.title, doc: a.results }));
   const perDoc = docs.map((d) => chartsForDocument(d, lang));
   const comparisons = rulesetDifferenceCharts(docs, lang);
@@ -125,6 +125,7 @@ export async function writeReport(dir: string, results: StudyResults, lang: Lang
         analyses,
         comparisons: comparisonCharts,
         expectations,
+        ...extra,
       }),
     );
     return { dir, index, charts: [...perDoc.flat(), ...comparisons] };

@@ -8,10 +8,12 @@ import { gradeNames, gradesNote } from './grades.js';
 import type { Lang } from '../systems/types.js';
 import type { Chart, NamedDocument } from './charts/plan.js';
 import { FONT_STACK, paramTitle } from './charts/spec.js';
+import { fitSpec } from './charts/fit.js';
 import { closest } from '../core/tune.js';
 import { t } from './i18n.js';
 import { keyLabel, valueLabel } from './labels.js';
 import { difficultyTableHtml } from './difficulty-table.js';
+import type { ColourBalanceRow } from '../systems/mtg/balance.js';
 
 const pct = format('.1%');
 const require = createRequire(import.meta.url);
@@ -68,6 +70,8 @@ export interface ReportPage {
   analyses: Array<NamedDocument & { charts: Chart[] }>;
   comparisons: Chart[];
   expectations?: ExpectationLine[];
+  /** mtg's colour balance of compared rulesets (hantei compare --report), per boost policy. */
+  colourBalance?: ColourBalanceRow[];
 }
 
 const PAGE = {
@@ -84,6 +88,11 @@ const PAGE = {
   value: { en: 'Value', ja: '値' },
   allRates: { en: 'Success rate of every cell', ja: '全セルの成功率' },
   grades: { en: 'Result grades of every cell (from the ruleset)', ja: '全セルの結果グレード（ルールセットによる）' },
+  balance: { en: 'Colour balance', ja: '色のバランス' },
+  balanceText: {
+    en: "Mean success of each deck's own-colour checks against other colours and the colourless check, over the grid's difficulties, one row per ruleset and boost policy.",
+    ja: '各デッキの自色の判定と他色・無色の判定の平均成功率(グリッドの難易度の平均)。ルールセットとブーストの方針ごとに1行。',
+  },
   noScript: { en: 'Charts need JavaScript; the static SVGs are in the charts/ folder.', ja: 'グラフの表示にはJavaScriptが必要です。静的なSVGはcharts/フォルダーにあります。' },
 } as const;
 
@@ -217,6 +226,16 @@ function expectationTable(lines: readonly ExpectationLine[], lang: Lang): string
 <div class="table-wrap"><table><thead><tr><th></th><th>${esc(PAGE.cell[lang])}</th><th>${esc(PAGE.verdict[lang])}</th></tr></thead><tbody>${rows.join('\n')}</tbody></table></div></details>`;
 }
 
+/** mtg's colour balance as a table: deck, ruleset, boost policy, on/off/colourless means and their spread. */
+function balanceTable(rows: readonly ColourBalanceRow[], lang: Lang): string {
+  const head = [t('deck', lang), t('ruleset', lang), t('boost', lang), t('colours', lang), t('onColour', lang), t('offColour', lang), t('colourless', lang), t('spread', lang)];
+  const num = (p: number | null) => `<td class="num">${p === null ? '—' : pct(p)}</td>`;
+  const body = rows
+    .map((b) => `<tr><td>${esc(b.deck)}</td><td>${esc(b.ruleset)}</td><td>${b.boost === undefined ? '—' : esc(valueLabel('boost', b.boost, lang))}</td><td>${esc(b.deckColours)}</td>${num(b.onColour)}${num(b.offColour)}${num(b.colourless)}<td class="num">${b.spread === null ? '—' : format('+.1%')(b.spread)}</td></tr>`)
+    .join('\n');
+  return `<p class="explain">${esc(PAGE.balanceText[lang])}</p><div class="table-wrap"><table class="balance"><thead><tr>${head.map((h, i) => `<th${i > 3 ? ' class="num"' : ''}>${esc(h)}</th>`).join('')}</tr></thead><tbody>${body}</tbody></table></div>`;
+}
+
 /** A light background from red (0) through white to blue (1), readable with black text. */
 function shade(p: number): string {
   const r = p < 0.5 ? 255 : Math.round(255 - (p - 0.5) * 2 * 120);
@@ -294,8 +313,9 @@ ${a.doc.analysis === 'check' ? pivotTable(a.doc, lang) + gradesBlock(a.doc, lang
 </section>`,
     )
     .join('\n');
-  const comparisons = page.comparisons.length
-    ? `<section class="analysis" id="comparisons"><h2>${esc(PAGE.comparisons[lang])}</h2>${page.comparisons.map((c) => chartBlock(c, index++, lang)).join('\n')}</section>`
+  const balance = page.colourBalance?.length ? `<h3 id="colour-balance">${esc(PAGE.balance[lang])}</h3>${balanceTable(page.colourBalance, lang)}` : '';
+  const comparisons = page.comparisons.length || balance
+    ? `<section class="analysis" id="comparisons"><h2>${esc(PAGE.comparisons[lang])}</h2>${balance}${page.comparisons.map((c) => chartBlock(c, index++, lang)).join('\n')}</section>`
     : '';
   const summary = `<section class="analysis" id="summary"><h2>${esc(PAGE.summary[lang])}</h2>
 ${page.expectations?.length ? `<h3 id="expectations">${esc(PAGE.expectations[lang])}</h3>${expectationTable(page.expectations, lang)}` : ''}
@@ -310,7 +330,7 @@ ${a.doc.analysis === 'check' ? `${fixedLine(a.doc, lang)}${a.doc.cells.length ? 
   const json = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
   const toc = [`<a href="#summary">${esc(PAGE.summary[lang])}</a>`]
     .concat(page.analyses.map((a) => `<a href="#analysis-${esc(a.name)}" title="${esc(a.title)}">${esc(a.name)}</a>`))
-    .concat(page.comparisons.length ? [`<a href="#comparisons">${esc(PAGE.comparisonsShort[lang])}</a>`] : [])
+    .concat(page.comparisons.length || page.colourBalance?.length ? [`<a href="#comparisons">${esc(PAGE.comparisonsShort[lang])}</a>`] : [])
     .join('');
   return `<!doctype html>
 <html lang="${lang}">
@@ -358,19 +378,11 @@ ${browserBundles().map((b) => `<script>${scriptSafe(b)}</script>`).join('\n')}
   var specs = ${json(specs)};
   var els = Array.prototype.slice.call(document.querySelectorAll('.vis[data-index]'));
   // the spec with its rows put back, and its wrapped facets refitted to the width the chart gets
+  var fitSpec = ${fitSpec.toString()};
   function prepare(i, el) {
     var spec = Object.assign({}, specs[i]);
     if (spec.data && spec.data.rows) spec.data = { values: spec.data.rows.map(function (r) { return pool[r]; }) };
-    var panel = spec.usermeta && spec.usermeta.panelWidth;
-    if (spec.columns && panel) spec.columns = Math.max(1, Math.min(spec.columns, Math.floor(el.clientWidth / panel)));
-    var fit = spec.usermeta && spec.usermeta.fit;
-    var inner = spec.spec || spec;
-    var room = el.clientWidth - (fit ? fit.extra : 0);
-    if (fit && typeof inner.width === 'number' && inner.width > room) {
-      var width = Math.max(fit.min, room);
-      if (spec.spec) spec.spec = Object.assign({}, spec.spec, { width: width }); else spec.width = width;
-    }
-    return spec;
+    return fitSpec(spec, el.clientWidth);
   }
   function draw(el) {
     if (el.hasAttribute('data-rendered') || typeof vegaEmbed !== 'function') return;

@@ -7,7 +7,19 @@ import type { Labels, Lang } from '../systems/types.js';
  * Japanese report still shows a key listed here.
  */
 
-/** Scenario values, distributions, step fields and scenario parameters, by key. */
+/**
+ * Parameter labels: each system's own (`RuleSystem.params[].label`), the one
+ * source, registered here by the system registry (and by the workbench page
+ * from the server's state), so a column has one name in every table, chart,
+ * report and page. The first system to name a parameter gives its words.
+ */
+const PARAM_LABELS = new Map<string, Labels>();
+
+export function registerParamLabels(params: ReadonlyArray<{ name: string; label: Labels }>): void {
+  for (const p of params) if (!PARAM_LABELS.has(p.name)) PARAM_LABELS.set(p.name, p.label);
+}
+
+/** Scenario values, distributions, step fields and scenario parameters that are no system's parameter, by key. */
 export const KEY_LABELS: Readonly<Record<string, Labels>> = {
   aWins: { en: 'P(A wins)', ja: 'Aの勝率' },
   bWins: { en: 'P(B wins)', ja: 'Bの勝率' },
@@ -28,27 +40,15 @@ export const KEY_LABELS: Readonly<Record<string, Labels>> = {
   name: { en: 'name', ja: '名前' },
   success: { en: 'P(success)', ja: '成功率' },
   ci: { en: '95% CI', ja: '95%信頼区間' },
-  deck: { en: 'deck', ja: 'デッキ' },
-  check: { en: 'check', ja: '判定' },
   checks: { en: 'checks', ja: '判定の並び' },
-  difficulty: { en: 'difficulty', ja: '難易度' },
   vsDeck: { en: 'B deck', ja: 'Bのデッキ' },
   vsCheck: { en: 'B check', ja: 'Bの判定' },
   vsDifficulty: { en: 'B difficulty', ja: 'Bの難易度' },
-  boost: { en: 'boost', ja: 'ブースト' },
   hand: { en: 'opening hand', ja: '初期手札' },
-  known: { en: 'known cards', ja: '既知のカード' },
   courage: { en: 'courage', ja: '勇気' },
   spend: { en: 'spend courage', ja: '勇気の使用' },
-  convert: { en: '6 to courage', ja: '6の勇気変換' },
-  ability: { en: 'ability', ja: '能力値' },
-  modifier: { en: 'modifier', ja: '修正' },
   steps: { en: 'steps', ja: '手順' },
   turns: { en: 'turns', ja: 'ターン数' },
-  dice: { en: 'dice', ja: 'ダイス数' },
-  plan: { en: 'plan', ja: '作戦値' },
-  judgement: { en: 'judgement', ja: '判断値' },
-  target: { en: 'target', ja: '目標値' },
 };
 
 const NEVER = { en: 'never', ja: 'しない' };
@@ -100,9 +100,9 @@ const SEQUENCES: Readonly<Record<string, string>> = { checks: 'check', steps: 't
 // vsCheck takes the check names
 const ALIASES: Readonly<Record<string, string>> = { vsCheck: 'check', vsDifficulty: 'difficulty' };
 
-/** The word for a key (scenario value, step field, scenario parameter), or the key itself. */
+/** The word for a key (a system's parameter, scenario value, step field, scenario parameter), or the key itself. */
 export function keyLabel(key: string, lang: Lang): string {
-  return KEY_LABELS[key]?.[lang] ?? key;
+  return PARAM_LABELS.get(key)?.[lang] ?? KEY_LABELS[key]?.[lang] ?? key;
 }
 
 /** The word for a parameter's value; numbers and names (decks) stay as they are. */
@@ -124,5 +124,5 @@ export function labelRow<R extends Record<string, unknown>>(row: R, params: read
 
 /** Every key and value that has a Japanese word, for the test that a ja report shows none of them raw. */
 export function catalogueKeys(): string[] {
-  return [...Object.keys(KEY_LABELS), ...Object.values(VALUE_LABELS).flatMap((v) => Object.keys(v))];
+  return [...PARAM_LABELS.keys(), ...Object.keys(KEY_LABELS), ...Object.values(VALUE_LABELS).flatMap((v) => Object.keys(v))];
 }

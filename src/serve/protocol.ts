@@ -1,9 +1,9 @@
 /*
- * The JSON the workbench page and server exchange. Type-only: the page
- * imports it too (bundled by esbuild), so nothing here may touch Node.
+ * The JSON the workbench page and server exchange. The page imports it too
+ * (bundled by esbuild), so nothing here may touch Node.
  */
 import type { Chart } from '../report/charts/plan.js';
-import type { ResultsDocument } from '../core/results.js';
+import type { CellResult, ResultsDocument } from '../core/results.js';
 import type { DeckSummary } from '../api/decks.js';
 import type { Labels, ParamSpec } from '../systems/types.js';
 
@@ -26,6 +26,8 @@ export interface SystemInfo {
   fields: Record<string, RulesetField[]>;
   /** Values of the choice parameters that depend on the ruleset (mtg check types), per preset. */
   choices: Record<string, Record<string, string[]>>;
+  /** Words for ruleset keys (dotted paths) and, as `value:<v>`, choice values (the system's own catalogue). */
+  rulesetLabels: Record<string, Labels>;
 }
 
 export interface AnalysisInfo {
@@ -50,7 +52,8 @@ export interface StateResponse {
   canWrite: boolean;
   systems: SystemInfo[];
   analyses: AnalysisInfo[];
-  decks: DeckSummary[];
+  /** The study's decks, then (`pasted`) those pasted in the asking page's session. */
+  decks: Array<DeckSummary & { pasted?: boolean }>;
   /** Which card data resolves names (the page shows it, with how to update). */
   cardData?: CardDataState;
 }
@@ -72,6 +75,13 @@ export interface AnalyseRequest {
   targets?: Record<string, number>;
 }
 
+/** A pasted decklist: its display name, text, and the page session it belongs to (pasted decks are listed per session). */
+export interface AddDeckRequest {
+  name?: string;
+  text: string;
+  session?: string;
+}
+
 export interface CompareRow {
   params: Record<string, string | number | boolean>;
   edited: number | null;
@@ -79,14 +89,36 @@ export interface CompareRow {
   diff: number | null;
 }
 
+/** Chart rows shared by the charts of one answer: each row an array of values under `fields` (a missing field is null). */
+export interface ChartPool {
+  fields: string[];
+  rows: unknown[][];
+}
+
 export interface AnalyseResponse {
-  doc: ResultsDocument;
+  /** The exact results of the edited ruleset; its cells carry their params, success, interval and impossible share only. */
+  doc: Omit<ResultsDocument, 'cells'> & { cells: Array<Pick<CellResult, 'params' | 'attempts' | 'success' | 'ci' | 'impossible'>> };
+  /** The charts (no degree chart); each spec's `data` is `{ rows: [indices into pool.rows] }`: `chartRows` puts them back. */
   charts: Chart[];
-  /** Edited minus the preset, largest changes first. */
-  compare: { preset: string; rows: CompareRow[]; charts: Chart[] };
-  colourBalance?: Array<{ deck: string; ruleset: string; deckColours: string; onColour: number | null; offColour: number | null; colourless: number | null; spread: number | null }>;
+  pool: ChartPool;
+  /** Edited minus the preset: the changed cells (at most 200), largest changes first, and how many cells there are and changed. */
+  compare: { preset: string; cells: number; changed: number; rows: CompareRow[]; charts: Chart[] };
+  /** Per deck, ruleset and boost policy (each policy of the grid on its own row, never averaged together). */
+  colourBalance?: Array<{ deck: string; ruleset: string; boost: string; deckColours: string; onColour: number | null; offColour: number | null; colourless: number | null; spread: number | null }>;
   tune?: { param: string; rows: Array<{ params: Record<string, string | number | boolean>; picks: Record<string, { value: string | number | boolean; success: number; miss: number } | null> }> };
   serverMs: number;
+}
+
+/** A chart's rows from the pool, as objects (what a Vega-Lite spec's `data.values` holds). */
+export function chartRows(spec: Record<string, unknown>, pool: ChartPool): Array<Record<string, unknown>> {
+  const data = spec.data as { rows?: number[]; values?: Array<Record<string, unknown>> } | undefined;
+  if (data?.values) return data.values;
+  return (data?.rows ?? []).map((i) => {
+    const row: Record<string, unknown> = {};
+    const values = pool.rows[i];
+    for (let f = 0; f < pool.fields.length; f++) if (values[f] !== undefined) row[pool.fields[f]] = values[f];
+    return row;
+  });
 }
 
 export interface JobStatus {

@@ -2,6 +2,8 @@ import { basename, dirname, extname, join, relative, resolve, sep } from 'node:p
 import { lstatSync, readFileSync } from 'node:fs';
 import { isMap, isSeq, parseDocument } from 'yaml';
 import { HanteiError } from '../core/errors.js';
+import { parseIntRange } from '../core/grid.js';
+import { closest } from '../core/tune.js';
 import type { Cell } from '../core/grid.js';
 import type { ResultsDocument } from '../core/results.js';
 import type { Deck } from '../decks/card.js';
@@ -17,15 +19,18 @@ import { loadDecks } from '../engine/request.js';
 import { normaliseScenarioParams } from '../engine/scenarios.js';
 import { writeFileAtomic } from '../io/atomic.js';
 import { packageRoot, packageVersion } from '../paths.js';
-import { chartsForDocument, rulesetDifferenceCharts } from '../report/charts/plan.js';
+import { type Chart, chartsForDocument, rulesetDifferenceCharts } from '../report/charts/plan.js';
 import { getSystem, SYSTEMS } from '../systems/index.js';
-import { colourBalance } from '../systems/mtg/balance.js';
+import { colourBalanceByBoost } from '../systems/mtg/balance.js';
 import type { MtgRuleset } from '../systems/mtg/ruleset.js';
 import { V2 } from '../systems/mtg/ruleset.js';
 import { type Study, loadStudy } from '../study/study.js';
 import { rulesetFields } from './ruleset-form.js';
 import { BadRequest, fieldsOf } from './fields.js';
-import type { AnalyseResponse, AnalysisInfo, CompareRow, JobStatus, SaveResponse, StateResponse, SystemInfo } from './protocol.js';
+import type { AnalyseResponse, AnalysisInfo, ChartPool, CompareRow, JobStatus, SaveResponse, StateResponse, SystemInfo } from './protocol.js';
+
+/** The comparison's changed cells sent to the page (it shows the largest few and counts the rest). */
+const MAX_COMPARE_ROWS = 200;
 
 export { BadRequest } from './fields.js';
 
@@ -132,7 +137,7 @@ export class Workbench {
 
   state(session = ''): StateResponse {
     const systems: SystemInfo[] = (this.systemsInfo ??= SYSTEMS.map((s) => ({
-      id: s.id, label: s.label, params: [...s.params], presets: { ...s.rulesets }, defaultRuleset: s.defaultRuleset, tune: s.tune,
+      id: s.id, label: s.label, params: [...s.params], presets: { ...s.rulesets }, defaultRuleset: s.defaultRuleset, tune: s.tune, rulesetLabels: { ...(s.rulesetLabels ?? {}) },
       fields: Object.fromEntries(Object.keys(s.rulesets).map((p) => [p, rulesetFields(s, p)])),
       choices: Object.fromEntries(Object.entries(s.rulesets).map(([preset, rules]) => [
         preset,
@@ -210,7 +215,14 @@ export class Workbench {
     return this.study.analyses.find((x) => x.name === a.name)?.critical;
   }
 
-  /** Exact odds of the edited ruleset, its charts, the comparison with its preset and (optionally) a difficulty table. */
+  /**
+   * Exact odds of the edited ruleset, its charts, the comparison with its
+   * preset and (with `targets`) the difficulty table. Sized for a page that
+   * redraws on every key stroke: the cells without their degree
+   * distributions, chart rows pooled (charts of one grid share most rows) and
+   * rounded to 1e-6, only the changed cells of the comparison (largest
+   * first), and no degree chart (the page does not show one).
+   */
   async analyse(body: unknown, session = ''): Promise<AnalyseResponse> {
     const started = performance.now();
     const req = fieldsOf(body, { analysis: 'string', rules: 'object', params: 'object', 'lang?': 'lang', 'targets?': 'object' }, 'analyse');
@@ -220,6 +232,7 @@ export class Workbench {
     const held = this.decksOf(session);
     const params = this.paramsOf(a, req.params, held);
     const { name, rules } = this.rulesOf(a, req.rules);
+    const targets = req.targets === undefined ? undefined : this.targetsOf(req.targets);
     const decks = [...held.values()];
     const critical = this.criticalOf(a);
     const doc = await guard(() => exact({ system: a.system, ruleset: rules, params, decks, critical }));
@@ -228,7 +241,7 @@ export class Workbench {
     doc.ruleset = editedName;
     const base = await guard(() => this.presetDoc(a, params, session, held));
     const title = a.title;
-    const charts = chartsForDocument({ name: a.name, title, doc }, lang);
+    const charts = chartsForDocument({ name: a.name, title, doc }, lang, { degree: false });
     const system = getSystem(a.system);
     const comparable = (d: ResultsDocument, c: ResultsDocument['cells'][number]): Cell => (system.report.comparable ? system.report.comparable(c.params, d.rules) : c.params);
     const baseByKey = new Map(base.cells.map((c) => [JSON.stringify(comparable(base, c)), c]));
@@ -239,14 +252,70 @@ export class Workbench {
       return { params: c.params, edited, preset, diff: edited === null || preset === null ? null : edited - preset };
     });
     rows.sort((x, y) => Math.abs(y.diff ?? 0) - Math.abs(x.diff ?? 0));
+    const changed = rows.filter((r) => r.diff === null || Math.abs(r.diff) > 1e-12);
     const diffCharts = rulesetDifferenceCharts([{ name: 'edited', title, doc }, { name: a.preset, title, doc: base }], lang);
-    const out: AnalyseResponse = { doc, charts, compare: { preset: a.preset, rows, charts: diffCharts }, serverMs: 0 };
+    const pooled = poolCharts([...charts, ...diffCharts]);
+    const out: AnalyseResponse = {
+      // only what the page reads: the degree fields are computed when read (results.ts lazy fields), so they are not
+      doc: { ...doc, cells: doc.cells.map((c) => ({ params: c.params, attempts: c.attempts, success: c.success, ci: c.ci, impossible: c.impossible })) },
+      charts: pooled.charts.slice(0, charts.length),
+      pool: pooled.pool,
+      compare: { preset: a.preset, cells: rows.length, changed: changed.length, rows: changed.slice(0, MAX_COMPARE_ROWS), charts: pooled.charts.slice(charts.length) },
+      serverMs: 0,
+    };
     if (a.system === 'mtg') {
       const used = new Map([...new Set(doc.cells.map((c) => String(c.params.deck)))].map((id) => [id, held.get(id)!]));
-      out.colourBalance = [...colourBalance(doc.cells, rules as MtgRuleset, editedName, used), ...colourBalance(base.cells, base.rules as MtgRuleset, a.preset, used)];
+      // each boost policy on rows of its own (an average over policies would hide what boosting does), edited beside preset
+      const edited = colourBalanceByBoost(doc.cells, rules as MtgRuleset, editedName, used);
+      const preset = colourBalanceByBoost(base.cells, base.rules as MtgRuleset, a.preset, used);
+      out.colourBalance = [...new Set(edited.map((r) => r.boost!))].flatMap((boost) => [...edited, ...preset].filter((r) => r.boost === boost).map((r) => ({ ...r, boost })));
     }
+    if (targets) out.tune = await this.tuneTable(a, params, rules, targets, held, doc);
     out.serverMs = performance.now() - started;
     return out;
+  }
+
+  private targetsOf(targets: unknown): Record<string, number> {
+    if (!isPlainObject(targets) || Object.keys(targets).length === 0 || Object.keys(targets).length > 12 || !Object.values(targets).every((v) => typeof v === 'number' && v >= 0 && v <= 1)) throw new BadRequest('targets must map labels to rates from 0 to 1');
+    return targets as Record<string, number>;
+  }
+
+  /**
+   * The difficulty table: for each target rate, the tuned value closest to it
+   * per row, as `hantei tune` picks it. With the grid's exact cells at hand,
+   * only the candidates the grid lacks are computed (mtg v2: difficulties
+   * −2, −1 and 9..12 beside the grid's 0..8).
+   */
+  private async tuneTable(a: AnalysisInfo, params: Record<string, unknown>, rules: unknown, targets: Record<string, number>, held: ReadonlyMap<string, Deck>, doc?: ResultsDocument): Promise<NonNullable<AnalyseResponse['tune']>> {
+    const system = getSystem(a.system);
+    const param = system.tune;
+    const range = system.tuneRange(rules);
+    const wanted = /^[-\d.,\s]+$/.test(range) ? parseIntRange(range, param).map(String) : range.split(',').map((v) => v.trim());
+    if (!doc) {
+      const t = await guard(async () => tune({ system: a.system, ruleset: rules, params: { ...params, [param]: undefined }, decks: [...held.values()], critical: this.criticalOf(a), targets }));
+      return { param: t.param, rows: t.rows };
+    }
+    const have = new Set(doc.cells.map((c) => String(c.params[param])));
+    const missing = wanted.filter((v) => !have.has(v));
+    const extra = missing.length ? await guard(() => exact({ system: a.system, ruleset: rules, params: { ...params, [param]: missing.join(',') }, decks: [...held.values()], critical: this.criticalOf(a) })) : undefined;
+    const order = new Map(wanted.map((v, i) => [v, i]));
+    const groups = new Map<string, { params: Record<string, string | number | boolean>; cands: Array<{ value: string | number | boolean; success: number; at: number }> }>();
+    for (const c of [...doc.cells, ...(extra?.cells ?? [])]) {
+      const at = order.get(String(c.params[param]));
+      if (c.success === null || at === undefined) continue;
+      const { [param]: value, ...rest } = c.params;
+      const key = JSON.stringify(rest);
+      const g = groups.get(key) ?? { params: rest, cands: [] };
+      g.cands.push({ value, success: c.success, at });
+      groups.set(key, g);
+    }
+    return {
+      param,
+      rows: [...groups.values()].map((g) => {
+        const cands = g.cands.sort((x, y) => x.at - y.at);
+        return { params: g.params, picks: Object.fromEntries(Object.entries(targets).map(([label, rate]) => [label, closest(cands, rate)])) };
+      }),
+    };
   }
 
   /** The difficulty table of the edited ruleset: for each target rate, the closest tuned value per row. */
@@ -257,13 +326,7 @@ export class Workbench {
     const held = this.decksOf(session);
     const params = this.paramsOf(a, req.params, held);
     const { rules } = this.rulesOf(a, req.rules);
-    const targets = req.targets;
-    const rates: Record<string, number> = {};
-    for (const [label, rate] of isPlainObject(targets) ? Object.entries(targets) : []) if (typeof rate === 'number' && rate >= 0 && rate <= 1) rates[label] = rate;
-    if (!isPlainObject(targets) || Object.keys(targets).length === 0 || Object.keys(targets).length > 20 || Object.keys(rates).length !== Object.keys(targets).length) throw new BadRequest('"targets" must map up to 20 labels to rates from 0 to 1');
-    const system = getSystem(a.system);
-    const t = await guard(async () => tune({ system: a.system, ruleset: rules, params: { ...params, [system.tune]: undefined }, decks: [...held.values()], critical: this.criticalOf(a), targets: rates }));
-    return { param: t.param, rows: t.rows };
+    return this.tuneTable(a, params, rules, this.targetsOf(req.targets), held);
   }
 
   /** A pasted or dropped decklist: resolved against the card data, kept for this page's analyses. */
@@ -397,11 +460,14 @@ export class Workbench {
     const preset = getSystem(a.system).rulesets[a.preset];
     // from the study's own names (never the page's): a file name with no separator
     const stem = `${this.study.name}-${a.name}`.replace(/[^\w.-]+/g, '_');
-    // a saved ruleset is never named like the preset it changes
-    const current = String((rules as { name?: string }).name ?? '');
-    const named = { ...(rules as Record<string, unknown>), name: current === a.preset || current.startsWith(`${a.preset}+`) ? `${a.preset}-${a.name}-workbench` : current };
-    const diff = { extends: a.preset, ...(diffOf(preset, named) as Record<string, unknown>) };
+    // a saved ruleset is never named like the preset it changes: without a name of its own it is named
+    // after its file, as every command names a ruleset file (v2+balance-mtg-v2-rules.yaml)
     const rulesetFile = `${stem}-rules.yaml`;
+    const current = String((rules as { name?: string }).name ?? '');
+    const own = current !== a.preset && !current.startsWith(`${a.preset}+`) && !/ \(edited\)$/.test(current);
+    const named = { ...(rules as Record<string, unknown>), name: own ? current : `${a.preset}+${rulesetFile}` };
+    const { name: _n, ...changed } = diffOf(preset, named) as Record<string, unknown>;
+    const diff = { extends: a.preset, ...(own ? { name: current } : {}), ...changed };
     const rulesetText = `# ${a.system} ruleset edited in the hantei workbench, from the preset ${a.preset}\n${rulesetYaml(diff)}`;
     // the file must read back as exactly the edited ruleset
     const again = resolveRuleset(a.system, diff, rulesetFile).rules;
@@ -546,6 +612,45 @@ async function guard<T>(f: () => Promise<T>): Promise<T> {
     if (e instanceof HanteiError && e.code !== 'internal' && e.code !== 'interrupted') throw new BadRequest(e.message + (e.hint ? ` (${e.hint})` : ''));
     throw e;
   }
+}
+
+/**
+ * Chart rows in one pool, as arrays of values under a shared field list,
+ * numbers rounded to 1e-6 (charts print percentages to two decimals at
+ * most): each spec's `data.values` becomes `data.rows`, indices into it.
+ */
+function poolCharts(charts: readonly Chart[]): { charts: Chart[]; pool: ChartPool } {
+  const fields: string[] = [];
+  const fieldAt = new Map<string, number>();
+  const rows: unknown[][] = [];
+  const seen = new Map<string, number>();
+  const round = (v: unknown) => (typeof v === 'number' && !Number.isInteger(v) ? Math.round(v * 1e6) / 1e6 : v);
+  const out = charts.map((c) => {
+    const data = (c.spec as { data?: { values?: Array<Record<string, unknown>> } }).data;
+    if (!data?.values) return c;
+    const refs = data.values.map((row) => {
+      const arr: unknown[] = [];
+      for (const [k, v] of Object.entries(row)) {
+        let i = fieldAt.get(k);
+        if (i === undefined) {
+          i = fields.length;
+          fields.push(k);
+          fieldAt.set(k, i);
+        }
+        arr[i] = round(v);
+      }
+      const key = arr.join('\u0001');
+      let i = seen.get(key);
+      if (i === undefined) {
+        i = rows.length;
+        rows.push(arr);
+        seen.set(key, i);
+      }
+      return i;
+    });
+    return { ...c, spec: { ...c.spec, data: { rows: refs } } };
+  });
+  return { charts: out, pool: { fields, rows } };
 }
 
 function guardSync<T>(f: () => T): T {

@@ -5,6 +5,28 @@ import { getSystem } from '../systems/index.js';
 import type { MtgRuleset } from '../systems/mtg/ruleset.js';
 import { checkRelations } from './relation.js';
 import type { Expectation } from './study.js';
+import type { Lang } from '../systems/types.js';
+import { keyLabel, valueLabel } from '../report/labels.js';
+
+/** The words of a verdict line, per language (the HTML report shows them in the study's language). */
+const W = {
+  success: { en: 'success', ja: '成功率' },
+  outcome: { en: 'outcome', ja: '結果' },
+  expected: { en: 'expected', ja: '期待' },
+  measured: { en: 'measured', ja: '測定値' },
+  exact: { en: 'exact', ja: '厳密計算' },
+  interval: { en: '95% interval', ja: '95%信頼区間' },
+  in: { en: 'in', ja: '範囲' },
+  tuned: { en: 'tuned', ja: '調整値' },
+  for: { en: 'for', ja: '目標' },
+  missesBy: { en: 'misses by', ja: 'ずれ' },
+  never: { en: 'the check is never possible, so %s has no value', ja: '判定が一度も可能にならないため、%sの値がありません' },
+  mean: { en: 'mean', ja: '平均' },
+  spread: { en: 'spread (max − min)', ja: '幅(最大 − 最小)' },
+  of: { en: 'of success over', ja: '成功率、セル数' },
+  noCell: { en: 'no cell matches where; check its keys and values against the analysis params', ja: 'where に合うセルがありません。キーと値を分析のパラメータと照らしてください' },
+} as const;
+const w = (k: keyof typeof W, lang: Lang) => W[k][lang];
 
 /**
  * The verdict on one expectation: it holds when it holds for every cell it picks.
@@ -40,13 +62,14 @@ export function distanceOutside(v: number, e: Pick<Expectation, 'min' | 'max'>):
   return 0;
 }
 
-function bounds(e: Expectation): string {
-  if (e.min !== undefined && e.max !== undefined) return `in [${e.min}, ${e.max}]`;
+function bounds(e: Expectation, lang: Lang = 'en'): string {
+  if (e.min !== undefined && e.max !== undefined) return `${w('in', lang)} [${e.min}, ${e.max}]`;
   return e.min !== undefined ? `≥ ${e.min}` : `≤ ${e.max}`;
 }
 
-function paramsText(params: Record<string, unknown>): string {
-  return `{${Object.entries(params).map(([k, v]) => `${k}=${String(v)}`).join(', ')}}`;
+function paramsText(params: Record<string, unknown>, lang: Lang = 'en'): string {
+  if (lang === 'en') return `{${Object.entries(params).map(([k, v]) => `${k}=${String(v)}`).join(', ')}}`;
+  return `{${Object.entries(params).map(([k, v]) => `${keyLabel(k, lang)}=${valueLabel(k, v, lang)}`).join(', ')}}`;
 }
 
 function matches(cell: CellResult, where: Record<string, unknown>): boolean {
@@ -82,9 +105,9 @@ const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
  * const verdicts = judge(study.expect, new Map(docs.map((d) => [d.name, d.doc])));
  * process.exitCode = verdicts.every((v) => v.ok) ? 0 : 1;
  */
-export function judge(expectations: readonly Expectation[], docs: ReadonlyMap<string, ResultsDocument>): Verdict[] {
+export function judge(expectations: readonly Expectation[], docs: ReadonlyMap<string, ResultsDocument>, lang: Lang = 'en'): Verdict[] {
   return expectations.map((e) => {
-    const cells = judgeCells(e, docs.get(e.analysis)!);
+    const cells = judgeCells(e, docs.get(e.analysis)!, lang);
     const ok = cells.every((c) => c.ok);
     const miss = cells.reduce((m, c) => m + c.miss, 0);
     return { expectation: e, ok, miss, name: `${e.analysis} ${paramsText(e.where)}${e.relation ? ` check=${e.relation}` : ''} ${e.metric} ${bounds(e)}`, lines: cells.filter((c) => ok || !c.ok).map((c) => c.line) };
@@ -107,30 +130,30 @@ export function expectationMiss(e: Expectation, doc: ResultsDocument): number {
   return judgeCells(e, doc).reduce((m, c) => m + c.miss, 0);
 }
 
-function judgeCells(e: Expectation, doc: ResultsDocument): CellVerdict[] {
+function judgeCells(e: Expectation, doc: ResultsDocument, lang: Lang = 'en'): CellVerdict[] {
   const out: CellVerdict[] = [];
-  const head = `${e.analysis} ${paramsText(e.where)}${e.relation ? ` check=${e.relation}` : ''}`;
+  const head = `${e.analysis} ${paramsText(e.where, lang)}${e.relation ? ` check=${e.relation}` : ''}`;
   // a scenario with varied ruleset keys has a row per combination: each must hold
-  if (e.metric.startsWith('value:')) return (doc.scenarios?.length ? doc.scenarios : [undefined]).map((s) => judgeScenarioValue(e, doc, s as ScenarioResult | undefined));
+  if (e.metric.startsWith('value:')) return (doc.scenarios?.length ? doc.scenarios : [undefined]).map((s) => judgeScenarioValue(e, doc, s as ScenarioResult | undefined, lang));
   const picked = pickedCells(e, doc);
   if (!Array.isArray(picked)) return [{ ok: false, miss: 1, line: `${head}: ${picked.problem}` }];
   const cells = picked;
   if (cells.length === 0) return [{ ok: false, miss: 1, line: `${head}: no cell matches ${e.relation ? `check: ${e.relation} and ` : ''}where; check its keys and values against the analysis params` }];
-  if (e.metric.startsWith('difficulty:')) return [judgeDifficulty(e, doc, cells, head)];
-  if (e.metric === 'mean' || e.metric === 'spread') return [judgeAggregate(e, doc, cells, head)];
+  if (e.metric.startsWith('difficulty:')) return [judgeDifficulty(e, doc, cells, head, lang)];
+  if (e.metric === 'mean' || e.metric === 'spread') return [judgeAggregate(e, doc, cells, head, lang)];
   for (const c of cells) {
-    const cellHead = `${e.analysis} ${paramsText(c.params)}`;
+    const cellHead = `${e.analysis} ${paramsText(c.params, lang)}`;
     let p: number | null;
     let lo: number;
     let hi: number;
     let what: string;
     if (e.metric === 'success') {
-      what = 'success';
+      what = w('success', lang);
       p = c.success;
       [lo, hi] = c.ci ?? [p ?? 0, p ?? 0];
     } else {
       const cat = e.metric.slice('outcome:'.length);
-      what = `outcome ${cat}`;
+      what = `${w('outcome', lang)} ${cat}`;
       if (!(cat in c.outcomes)) {
         out.push({ ok: false, miss: 1, line: `${cellHead}: no outcome "${cat}" (outcomes: ${Object.keys(c.outcomes).join(', ')})` });
         continue;
@@ -139,18 +162,18 @@ function judgeCells(e: Expectation, doc: ResultsDocument): CellVerdict[] {
       [lo, hi] = doc.method === 'monte-carlo' && c.attempts ? wilson(p * c.attempts, c.attempts) : [p, p];
     }
     if (p === null) {
-      out.push({ ok: false, miss: 1, line: `${cellHead}: the check is never possible, so ${what} has no value` });
+      out.push({ ok: false, miss: 1, line: `${cellHead}: ${w('never', lang).replace('%s', what)}` });
       continue;
     }
     const ok = within(lo, hi, e);
-    const interval = doc.method === 'monte-carlo' ? ` (95% interval ${pct(lo)}–${pct(hi)})` : ' (exact)';
-    out.push({ ok, miss: distanceOutside(p, e), line: `${cellHead}: ${what} expected ${bounds(e)}, measured ${pct(p)}${interval}${e.note ? ` — ${e.note}` : ''}` });
+    const interval = doc.method === 'monte-carlo' ? ` (${w('interval', lang)} ${pct(lo)}–${pct(hi)})` : ` (${w('exact', lang)})`;
+    out.push({ ok, miss: distanceOutside(p, e), line: `${cellHead}: ${what} ${w('expected', lang)} ${bounds(e, lang)}, ${w('measured', lang)} ${pct(p)}${interval}${e.note ? ` — ${e.note}` : ''}` });
   }
   return out;
 }
 
 /** A scenario's headline value (aWins, allSucceed, …), judged with its interval where it has one. */
-function judgeScenarioValue(e: Expectation, doc: ResultsDocument, s: ScenarioResult | undefined): CellVerdict {
+function judgeScenarioValue(e: Expectation, doc: ResultsDocument, s: ScenarioResult | undefined, lang: Lang = 'en'): CellVerdict {
   const key = e.metric.slice('value:'.length);
   if (!s || !(key in s.values)) {
     return { ok: false, miss: 1, line: `${e.analysis}: no value "${key}"${s ? ` (values: ${Object.keys(s.values).join(', ')})` : ' (not a scenario analysis)'}` };
@@ -158,12 +181,12 @@ function judgeScenarioValue(e: Expectation, doc: ResultsDocument, s: ScenarioRes
   const p = s.values[key];
   const [lo, hi] = s.intervals[key] ?? [p, p];
   const shown = key.startsWith('mean') ? p.toFixed(3) : pct(p);
-  const interval = s.intervals[key] ? ` (95% interval ${pct(lo)}–${pct(hi)})` : '';
-  return { ok: within(lo, hi, e), miss: distanceOutside(p, e), line: `${e.analysis} ${paramsText(s.params)}: ${key} expected ${bounds(e)}, measured ${shown}${interval}${e.note ? ` — ${e.note}` : ''}` };
+  const interval = s.intervals[key] ? ` (${w('interval', lang)} ${pct(lo)}–${pct(hi)})` : '';
+  return { ok: within(lo, hi, e), miss: distanceOutside(p, e), line: `${e.analysis} ${paramsText(s.params, lang)}: ${lang === 'en' ? key : keyLabel(key, lang)} ${w('expected', lang)} ${bounds(e, lang)}, ${w('measured', lang)} ${shown}${interval}${e.note ? ` — ${e.note}` : ''}` };
 }
 
 /** A difficulty-table entry: the difficulty closest to the target rate must lie within the bounds. */
-function judgeDifficulty(e: Expectation, doc: ResultsDocument, cells: readonly CellResult[], head: string): CellVerdict {
+function judgeDifficulty(e: Expectation, doc: ResultsDocument, cells: readonly CellResult[], head: string, lang: Lang = 'en'): CellVerdict {
   const target = Number(e.metric.slice('difficulty:'.length));
   const param = getSystem(doc.system).tune;
   const others = Object.keys(cells[0].params).filter((k) => k !== param && !(k in e.where));
@@ -182,7 +205,7 @@ function judgeDifficulty(e: Expectation, doc: ResultsDocument, cells: readonly C
   return {
     ok,
     miss: Number.isFinite(v) ? distanceOutside(v, e) : 1,
-    line: `${head}: ${param} for ${pct(target)} expected ${bounds(e)}, tuned ${String(pick.value)} (success ${pct(pick.success)}, misses by ${pick.miss >= 0 ? '+' : ''}${pct(pick.miss)})${e.note ? ` — ${e.note}` : ''}`,
+    line: `${head}: ${lang === 'en' ? param : keyLabel(param, lang)} ${w('for', lang)} ${pct(target)} ${w('expected', lang)} ${bounds(e, lang)}, ${w('tuned', lang)} ${String(pick.value)} (${w('success', lang)} ${pct(pick.success)}, ${w('missesBy', lang)} ${pick.miss >= 0 ? '+' : ''}${pct(pick.miss)})${e.note ? ` — ${e.note}` : ''}`,
   };
 }
 
@@ -192,7 +215,7 @@ function judgeDifficulty(e: Expectation, doc: ResultsDocument, cells: readonly C
  * spread's runs from the closest to the farthest their intervals allow; it
  * fails only when that whole interval is outside the bounds.
  */
-function judgeAggregate(e: Expectation, doc: ResultsDocument, cells: readonly CellResult[], head: string): CellVerdict {
+function judgeAggregate(e: Expectation, doc: ResultsDocument, cells: readonly CellResult[], head: string, lang: Lang = 'en'): CellVerdict {
   const known = cells.filter((c) => c.success !== null);
   if (known.length === 0) return { ok: false, miss: 1, line: `${head}: no picked check is possible, so its ${e.metric} has no value` };
   const ps = known.map((c) => c.success!);
@@ -210,10 +233,10 @@ function judgeAggregate(e: Expectation, doc: ResultsDocument, cells: readonly Ce
     hi = Math.max(...his) - Math.min(...los);
   }
   if (doc.method === 'exact') [lo, hi] = [value, value];
-  const interval = doc.method === 'monte-carlo' ? ` (95% interval ${pct(lo)}–${pct(hi)})` : ' (exact)';
+  const interval = doc.method === 'monte-carlo' ? ` (${w('interval', lang)} ${pct(lo)}–${pct(hi)})` : ` (${w('exact', lang)})`;
   return {
     ok: within(lo, hi, e),
     miss: distanceOutside(value, e),
-    line: `${head}: ${e.metric === 'mean' ? 'mean' : 'spread (max − min)'} of success over ${known.length} cell${known.length === 1 ? '' : 's'} expected ${bounds(e)}, measured ${pct(value)}${interval}${e.note ? ` — ${e.note}` : ''}`,
+    line: `${head}: ${w(e.metric === 'mean' ? 'mean' : 'spread', lang)} ${w('of', lang)} ${known.length}${lang === 'en' ? ` cell${known.length === 1 ? '' : 's'}` : ''} ${w('expected', lang)} ${bounds(e, lang)}, ${w('measured', lang)} ${pct(value)}${interval}${e.note ? ` — ${e.note}` : ''}`,
   };
 }

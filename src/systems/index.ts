@@ -4,6 +4,7 @@ import { twod6 } from './twod6/index.js';
 import { drawsteel } from './drawsteel/index.js';
 import { d6chain } from './d6chain/index.js';
 import type { RuleSystem } from './types.js';
+import { registerParamLabels } from '../report/labels.js';
 
 /** The registry: adding a rule system is one folder and one line here. */
 export const REGISTERED = [mtg, twod6, drawsteel, d6chain] as const;
@@ -64,6 +65,9 @@ export async function importSystems(modules: readonly string[], load: (url: stri
     registerSystem(mod.system, { module: m });
   }
 }
+
+// each system's parameter labels are the words every table, chart and page uses for that column
+for (const s of SYSTEMS) registerParamLabels(s.params);
 
 /** A registered system by id, with its own types; an unknown id is a HanteiError listing them. */
 export function registeredSystem(id: string): RegisteredSystem {

@@ -92,6 +92,8 @@ export interface RuleSystem<
   /** Outcome categories counted by the single-check kernel, in report order. */
   categories: readonly string[];
   categoryLabels: Readonly<Record<string, Labels>>;
+  /** Words for ruleset keys (dotted paths, a group's own key too) and, as `value:<v>`, choice values; the workbench's editor shows them. */
+  rulesetLabels?: Readonly<Record<string, Labels>>;
   /** Whether degree is a number (histogram, mean, sd) for this system. */
   degreeNumeric: boolean;
   rulesets: Readonly<Record<string, R>>;

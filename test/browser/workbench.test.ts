@@ -120,6 +120,8 @@ describe.skipIf(!haveChromium)('the workbench in headless Chromium', () => {
     const rows = await summary.locator('table').first().locator('tbody tr').allTextContents();
     expect(rows).toEqual(['020', '14', '24']);
     await page.waitForFunction((n) => (window as unknown as { hanteiWorkbench: { redraws: number } }).hanteiWorkbench.redraws > n, before);
+    // charts are drawn as they scroll into view (the narrow page is long): scroll to it as a reader would
+    await page.locator('[data-chart^="mtg-heatmap"]').first().scrollIntoViewIfNeeded();
     expect(await page.locator('[data-chart^="mtg-heatmap"] svg').first().textContent()).toMatch(/arena/);
     // an unknown name: listed with a suggestion, not added
     await page.fill('#deck-text', '4 Runeclaw Baer\n20 Forest\n');

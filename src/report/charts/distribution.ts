@@ -64,8 +64,10 @@ export function outcomeStack(opts: {
       ],
     },
   };
-  if (!opts.facetTitle) return baseSpec(opts.title, [...opts.rows], inner);
-  const facets = distinct(opts.rows.map((r) => r.facet));
   const xs = distinct(opts.rows.map((r) => r.x)).length;
-  return baseSpec(opts.title, [...opts.rows], { facet: { field: 'facet', type: 'nominal', title: opts.facetTitle, sort: facets }, ...wrap(facets.length, xs * 28 + 60), spec: inner });
+  const fitted = fit(60, xs * 14, xs);
+  if (!opts.facetTitle) return baseSpec(opts.title, [...opts.rows], { ...inner, usermeta: fitted });
+  const facets = distinct(opts.rows.map((r) => r.facet));
+  const wrapped = wrap(facets.length, xs * 28 + 60);
+  return baseSpec(opts.title, [...opts.rows], { facet: { field: 'facet', type: 'nominal', title: opts.facetTitle, sort: facets }, ...wrapped, usermeta: { ...wrapped.usermeta, ...fitted }, spec: inner });
 }

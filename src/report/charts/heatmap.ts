@@ -1,6 +1,9 @@
 import type { Lang } from '../../systems/types.js';
 import { t } from '../i18n.js';
-import { type Row, type VlSpec, baseSpec, dataOrder, paramTitle, tooltip, wrap } from './spec.js';
+import { type Row, type VlSpec, baseSpec, dataOrder, fit, paramTitle, tooltip, wrap } from './spec.js';
+
+/** Room for the colour legend right of the panels. */
+const LEGEND = 90;
 
 interface GridOptions {
   system: string;
@@ -17,7 +20,7 @@ interface GridOptions {
  * per facet value. The tooltip sits on the shared encoding so hovering the
  * printed value shows it too.
  */
-function heatGrid(o: GridOptions, cell: { color: VlSpec; text: VlSpec; tooltip: VlSpec[] }): VlSpec {
+function heatGrid(o: GridOptions, cell: { color: VlSpec; text: VlSpec; tooltip: VlSpec[] }, params?: VlSpec[]): VlSpec {
   const inner: VlSpec = {
     width: { step: 34 },
     height: { step: 24 },
@@ -31,13 +34,19 @@ function heatGrid(o: GridOptions, cell: { color: VlSpec; text: VlSpec; tooltip: 
       { mark: { type: 'text', fontSize: 10 }, encoding: cell.text },
     ],
   };
-  if (!o.facet) return baseSpec(o.title, o.rows, inner);
-  // panel width: the cells, the y labels and axis title beside each wrapped panel
+  // panel width: the cells, the y labels and axis title beside each wrapped panel; on a narrow page
+  // the cells narrow (to 26 px, the width of "100%") and the page scales the rest down
   const xs = dataOrder(o.rows, o.x).length;
   const yLabel = Math.max(...dataOrder(o.rows, o.y).map((v) => String(v).length)) * 7;
+  const fitted = fit(yLabel + 50, xs * 26, xs);
+  const top = params ? { params } : {};
+  if (!o.facet) return baseSpec(o.title, o.rows, { ...top, ...inner, usermeta: { reserve: LEGEND, ...fitted } });
+  const wrapped = wrap(dataOrder(o.rows, o.facet).length, xs * 34 + yLabel + 50, LEGEND);
   return baseSpec(o.title, o.rows, {
+    ...top,
     facet: { field: o.facet, type: 'nominal', title: paramTitle(o.system, o.facet, o.lang), sort: dataOrder(o.rows, o.facet) },
-    ...wrap(dataOrder(o.rows, o.facet).length, xs * 34 + yLabel + 50),
+    ...wrapped,
+    usermeta: { ...wrapped.usermeta, ...fitted },
     spec: inner,
   });
 }
@@ -56,11 +65,16 @@ export function successHeatmap(o: GridOptions & { interval: boolean }): VlSpec {
   });
 }
 
-/** Difference heatmap: a − b per cell, diverging colours around 0. */
+/**
+ * Difference heatmap: a − b per cell, diverging colours around 0. The colour
+ * scale spans ±the largest difference, held in the `diffMax` param (not in
+ * the scale) so a page can give a view new rows and the new bound without
+ * building the chart again.
+ */
 export function differenceHeatmap(o: GridOptions & { legend: string }): VlSpec {
   const max = Math.max(0.01, ...o.rows.map((r) => Math.abs(Number(r.diff ?? 0))));
   return heatGrid(o, {
-    color: { field: 'diff', type: 'quantitative', title: o.legend, scale: { scheme: 'redblue', domain: [-max, max] }, legend: { format: '+.0%' } },
+    color: { field: 'diff', type: 'quantitative', title: o.legend, scale: { scheme: 'redblue', domainMin: { expr: '-diffMax' }, domainMax: { expr: 'diffMax' } }, legend: { format: '+.0%' } },
     text: { text: { field: 'diff', type: 'quantitative', format: '+.0%' } },
     tooltip: [
       ...keyFields(o).map((f) => ({ field: f, title: paramTitle(o.system, f, o.lang) })),
@@ -68,5 +82,5 @@ export function differenceHeatmap(o: GridOptions & { legend: string }): VlSpec {
       { field: 'b', type: 'quantitative', title: String(o.rows[0]?.bLabel ?? 'B'), format: '.2%' },
       { field: 'diff', type: 'quantitative', title: o.legend, format: '+.2%' },
     ],
-  });
+  }, [{ name: 'diffMax', value: max }]);
 }

@@ -35,8 +35,6 @@ export interface NamedDocument {
   doc: ResultsDocument;
 }
 
-const MAX_PANELS = 6;
-const MAX_GROUPS = 4;
 
 const T = {
   heatmap: { en: 'Success rate by %x and %y', ja: '%y×%xごとの成功率' },
@@ -71,17 +69,15 @@ function fill(template: string, vars: Record<string, string>): string {
   return template.replace(/%(\w)/g, (_, k: string) => vars[k] ?? '');
 }
 
-/** At most n evenly spaced values, keeping the first and last. */
-function spread<T>(xs: readonly T[], n: number): T[] {
-  if (xs.length <= n) return [...xs];
-  return Array.from({ length: n }, (_, i) => xs[Math.round((i * (xs.length - 1)) / (n - 1))]);
-}
-
-/** Every combination of the values of `fields` present in the rows (capped). */
+/**
+ * Every combination of the values of `fields` present in the rows: one chart
+ * each, so a grid with more parameters than a chart has channels splits into
+ * several charts that together show every value (none is ever dropped).
+ */
 function groups(rows: readonly Row[], fields: readonly string[]): Array<Record<string, Row[string]>> {
   let out: Array<Record<string, Row[string]>> = [{}];
-  for (const f of fields) out = out.flatMap((g) => distinct(rows.map((r) => r[f])).map((v) => ({ ...g, [f]: v })));
-  return out.slice(0, MAX_GROUPS);
+  for (const f of fields) out = out.flatMap((g) => distinct(rows.map((r) => r[f])).filter((v) => rows.some((r) => matches(r, { ...g, [f]: v }))).map((v) => ({ ...g, [f]: v })));
+  return out;
 }
 
 function matches(r: Row, g: Record<string, Row[string]>): boolean {
@@ -99,7 +95,7 @@ function groupLabel(system: string, g: Record<string, Row[string]>, lang: Lang):
  * const doc = await exact({ system: '2d6', params: { ability: '0..6', difficulty: '4..12' } });
  * const charts = chartsForDocument({ name: 'dice', title: '2d6', doc }, 'en'); // Vega-Lite specs
  */
-export function chartsForDocument(nd: NamedDocument, lang: Lang): Chart[] {
+export function chartsForDocument(nd: NamedDocument, lang: Lang, opts: { degree?: boolean } = {}): Chart[] {
   const { doc } = nd;
   if (doc.analysis !== 'check') {
     return ((doc.scenarios ?? []) as ScenarioResult[]).flatMap((s) => scenarioCharts(nd.name, s, lang).map((c) => ({ ...c, title: `${nd.title}: ${c.title}` })));
@@ -136,8 +132,8 @@ export function chartsForDocument(nd: NamedDocument, lang: Lang): Chart[] {
     const others = varying.filter((p) => p !== x);
     const [color, facet, ...rest] = others;
     for (const g of groups(rows, rest)) {
-      const facetValues = facet ? spread(distinct(rows.map((r) => r[facet])), MAX_PANELS) : [];
-      const sel = rows.filter((r) => matches(r, g) && (!facet || facetValues.includes(r[facet])));
+      // every facet value gets its panel: the panels wrap into rows (spec.ts `wrap`)
+      const sel = rows.filter((r) => matches(r, g));
       charts.push({
         id: `${nd.name}-curves${suffix(g)}`,
         title: title(fill(T.curves[lang], { x: pt(x) }), g),
@@ -154,10 +150,10 @@ export function chartsForDocument(nd: NamedDocument, lang: Lang): Chart[] {
     const color = hints.y && others.includes(hints.y) ? hints.y : others[0];
     const [facet, ...rest] = others.filter((p) => p !== color);
     for (const g of groups(rows, rest)) {
-      const facetValues = facet ? spread(distinct(rows.map((r) => r[facet])), MAX_PANELS) : [];
-      // Vega-Lite reads a dot in a field name as a nested field: the key's column is named with a middle dot
+      // every facet value gets its panel (the panels wrap into rows); Vega-Lite reads a dot in a field name
+      // as a nested field: the key's column is named with a middle dot
       const field = key.replace(/\./g, '·');
-      const sel = rows.filter((r) => matches(r, g) && (!facet || facetValues.includes(r[facet]))).map((r) => ({ ...r, [field]: r[key] }));
+      const sel = rows.filter((r) => matches(r, g)).map((r) => ({ ...r, [field]: r[key] }));
       charts.push({
         id: `${nd.name}-sweep-${key.replace(/[^\w-]+/g, '_')}${suffix(g)}`,
         title: title(fill(T.sweep[lang], { x: key }), g),
@@ -170,7 +166,7 @@ export function chartsForDocument(nd: NamedDocument, lang: Lang): Chart[] {
   // degree distribution at the middle x value: one row per value of the series parameter; where the
   // grid also varies the y parameter (mtg's check), each series on the y value it does best at (a
   // mono-green deck on green), other parameters at their first value
-  if (system.degreeNumeric) {
+  if (system.degreeNumeric && opts.degree !== false) {
     const xs = distinct(rows.map((r) => r[x]));
     const mid = xs[Math.floor(xs.length / 2)];
     const seriesParam = varying.find((p) => p !== x) ?? x;
@@ -183,7 +179,7 @@ export function chartsForDocument(nd: NamedDocument, lang: Lang): Chart[] {
       const had = bySeries.get(p.r[seriesParam]);
       if (!had || (best && (p.c.success ?? -1) > (had.c.success ?? -1))) bySeries.set(p.r[seriesParam], p);
     }
-    const series = spread([...bySeries.values()], 8).map(({ c, r }) => ({
+    const series = [...bySeries.values()].map(({ c, r }) => ({
       label: `${valueLabel(seriesParam, r[seriesParam], lang)}${best ? ` · ${valueLabel(best, r[best], lang)}` : ''}`,
       degree: c.degree,
     }));
@@ -203,9 +199,8 @@ export function chartsForDocument(nd: NamedDocument, lang: Lang): Chart[] {
     const [facet, ...rest] = others;
     const labels = hints.stackLabels ?? system.categoryLabels;
     for (const g of groups(rows, rest)) {
-      const facetValues = facet ? spread(distinct(rows.map((r) => r[facet])), MAX_PANELS) : [];
       const stackRows = doc.cells.flatMap((c, i) => {
-        if (!matches(rows[i], g) || (facet && !facetValues.includes(rows[i][facet]))) return [];
+        if (!matches(rows[i], g)) return [];
         return hints.stack!(c).map(([category, p], order) => ({
           x: rows[i][x] as string | number,
           facet: facet ? valueLabel(facet, rows[i][facet], lang) : undefined,

@@ -2,14 +2,14 @@ import type { CellResult, ResultsDocument } from '../../core/results.js';
 import { getSystem } from '../../systems/index.js';
 import type { Lang } from '../../systems/types.js';
 import { t } from '../i18n.js';
-import { KEY_LABELS } from '../labels.js';
+import { keyLabel } from '../labels.js';
 
 /** A Vega-Lite spec as plain JSON; tests validate every one against the schema. */
 export type VlSpec = Record<string, unknown>;
 
 export const SCHEMA = 'https://vega.github.io/schema/vega-lite/v6.json';
 
-/** One cell as a flat row for charts: its params plus the numbers a chart plots. */
+/** One cell as a flat row for charts: its params plus the numbers a chart plots (no chart plots the mean degree: reading it would compute it). */
 export type Row = Record<string, string | number | boolean | null>;
 
 export function cellRow(doc: ResultsDocument, cell: CellResult): Row {
@@ -20,14 +20,13 @@ export function cellRow(doc: ResultsDocument, cell: CellResult): Row {
     success: cell.success,
     lo: cell.ci?.[0] ?? cell.success,
     hi: cell.ci?.[1] ?? cell.success,
-    mean: cell.mean,
   };
 }
 
 /** Axis or legend title of a parameter in the report's language. */
 export function paramTitle(system: string, name: string, lang: Lang): string {
   if (name === 'ruleset') return t('ruleset', lang);
-  return getSystem(system).params.find((p) => p.name === name)?.label[lang] ?? KEY_LABELS[name]?.[lang] ?? name;
+  return getSystem(system).params.find((p) => p.name === name)?.label[lang] ?? keyLabel(name, lang);
 }
 
 /** Whether every value of a field is a number (quantitative axis) or not (ordinal). */
@@ -48,17 +47,21 @@ export const FONT_STACK =
 export const CHART_WIDTH = 1100;
 
 /** Facet columns that fit `CHART_WIDTH`, and the panel width the page uses to refit them to its container. */
-export function wrap(panels: number, panelWidth: number): { columns: number; usermeta: { panelWidth: number } } {
-  return { columns: Math.max(1, Math.min(panels, Math.floor(CHART_WIDTH / panelWidth))), usermeta: { panelWidth } };
+export function wrap(panels: number, panelWidth: number, reserve = 0): { columns: number; usermeta: { panelWidth: number; reserve?: number } } {
+  return {
+    columns: Math.max(1, Math.min(panels, Math.floor((CHART_WIDTH - reserve) / panelWidth))),
+    usermeta: reserve ? { panelWidth, reserve } : { panelWidth },
+  };
 }
 
 /**
  * How the page may narrow a chart to the width it gets (a phone): its plot
  * width (top level, or the facet's inner spec) shrinks to the container less
- * `extra` (axes, labels), not below `min`.
+ * `extra` (axes, labels), not below `min`. A plot sized by steps gives their
+ * count (`steps`), so the page knows its width. See `fitSpec` (fit.ts).
  */
-export function fit(extra: number, min = 160): { fit: { extra: number; min: number } } {
-  return { fit: { extra, min } };
+export function fit(extra: number, min = 160, steps?: number): { fit: { extra: number; min: number; steps?: number } } {
+  return { fit: steps ? { extra, min, steps } : { extra, min } };
 }
 
 export function baseSpec(title: string, rows: readonly Row[], extra: VlSpec = {}): VlSpec {

@@ -87,11 +87,12 @@ export function cardDataNote(cd: CardDataState | undefined, lang: Lang): HTMLEle
   const box = el('details', { id: 'card-data', class: 'card-data' });
   if (!cd) return box;
   const b = cd.bundled;
-  box.append(el('summary', {}, `${t('cardData')}: ${t('bundled')} ${b.cards.toLocaleString('en')} ${t('cards')} (${b.sources.map((s) => s.date).join(', ')})${cd.imported ? ` + ${t('imported')}` : ''}`));
+  box.append(el('summary', {}, `${t('cardData')}: ${t('bundled')} ${b.cards.toLocaleString('en')} ${t('cards')}${b.sources.some((s) => s.date) ? ` (${b.sources.map((s) => s.date).filter(Boolean).join(', ')})` : ''}${cd.imported ? ` + ${t('imported')}` : ''}`));
   const list = el('ul');
-  for (const s of b.sources) list.append(el('li', {}, `${s.cards.toLocaleString('en')} ${t('cards')}: ${s.data} (${s.date})${s.lacks ? ` — ${t('lacks')}: ${s.lacks}` : ''}`));
+  // the sources' own descriptions are data (in English, as the index records them): marked so, not translated
+  for (const s of b.sources) list.append(el('li', {}, `${s.cards.toLocaleString('en')} ${t('cards')}: `, el('span', { lang: 'en' }, `${s.data}${s.date ? ` (${s.date})` : ''}`), ...(s.lacks ? [` — ${t('lacks')}: `, el('span', { lang: 'en' }, s.lacks)] : [])));
   if (cd.imported) list.append(el('li', {}, `${t('imported')}: ${cd.imported.file}${cd.imported.source ? ` ← ${cd.imported.source}` : ''}${cd.imported.importedAt ? ` (${cd.imported.importedAt.slice(0, 10)})` : ''}`));
-  list.append(el('li', {}, `${t('update')}: `, ...cd.update.flatMap((c, i) => [i ? ' / ' : '', el('code', {}, c)])));
+  list.append(el('li', {}, `${t('update')}: `, ...cd.update.flatMap((c, i) => [i ? ' / ' : '', el('code', { lang: 'en' }, c)])));
   box.append(list);
   return box;
 }

@@ -1,4 +1,4 @@
-/** The page's own words; parameter labels come from each system's params. */
+/** The page's own words (the catalogue); parameter and ruleset key labels come from each system. */
 const WORDS = {
   title: { en: 'hantei balance workbench', ja: 'hantei バランス調整ワークベンチ' },
   analysis: { en: 'Analysis', ja: '分析' },
@@ -47,8 +47,45 @@ const WORDS = {
   on: { en: 'on', ja: 'あり' },
   changedOf: { en: 'cells changed of', ja: 'セルが変化 / 全' },
   shownLargest: { en: 'the 12 largest shown', ja: '大きい順に12件' },
+  colours: { en: 'colours', ja: '色' },
+  boostPolicy: { en: 'boost', ja: 'ブースト' },
+  balanceNote: {
+    en: 'Mean success rate of each deck on its own colours, other colours and colourless checks, over every difficulty of the grid, shown for each boost policy.',
+    ja: '各デッキの自色・他色・無色の判定の平均成功率(グリッドの全難易度の平均)。ブーストの方針ごとに示します。',
+  },
+  updating: { en: 'updating…', ja: '更新中…' },
+  discard: { en: 'Discard edits', ja: '編集を破棄' },
+  discardAsk: { en: 'Discard the edits of “%s” and go back to the study’s values?', ja: '「%s」の編集を破棄して、スタディの値に戻しますか?' },
+  resetAsk: { en: 'Replace the ruleset of “%s” with the preset %p?', ja: '「%s」のルールセットをプリセット %p に置き換えますか?' },
+  unsaved: { en: 'unsaved edits', ja: '未保存の編集あり' },
+  restored: { en: 'Unsaved edits restored from this browser: %s.', ja: 'このブラウザに残っていた未保存の編集を復元しました: %s。' },
+  deckFile: { en: 'Decklist file', ja: 'デッキリストのファイル' },
+  deckText: { en: 'Decklist', ja: 'デッキリスト' },
+  simAnalysis: { en: 'What to simulate', ja: 'シミュレーションの対象' },
+  simResults: { en: 'Simulation results', ja: 'シミュレーション結果' },
+  simVsExact: { en: 'Simulated vs exact (largest differences first)', ja: 'シミュレーションと厳密計算の差(大きい順)' },
+  simulated: { en: 'simulated', ja: 'シミュレーション' },
+  exact: { en: 'exact', ja: '厳密値' },
+  withinCi: { en: 'within 95% CI', ja: '95%信頼区間内' },
+  yes: { en: 'yes', ja: 'はい' },
+  no: { en: 'no', ja: 'いいえ' },
+  target: { en: 'Target', ja: '目標' },
+  line: { en: 'line %n', ja: '%n行目' },
+  failed: { en: 'failed', ja: '失敗しました' },
+  refused: { en: 'The server refused the edit', ja: 'サーバーが編集を受け付けませんでした' },
+  deckCap: { en: 'pasted decks this session', ja: 'このセッションで貼り付けたデッキ' },
+  targetNames: { en: 'easy,normal,hard', ja: '易しい,普通,難しい' },
+  scenarioSim: { en: 'scenario', ja: 'シナリオ' },
+  noCheck: { en: 'the study has no check analysis to edit', ja: 'スタディに編集できる判定の分析がありません' },
+  moduleSlot: { en: 'More', ja: 'その他' },
 } as const;
 
 export type Word = keyof typeof WORDS;
 export type Lang = 'en' | 'ja';
 export const word = (w: Word, lang: Lang): string => WORDS[w][lang];
+
+/** A word with %x placeholders filled in. */
+export const fill = (w: Word, lang: Lang, vars: Record<string, string>): string => WORDS[w][lang].replace(/%(\w)/g, (_, k: string) => vars[k] ?? '');
+
+/** Every word of the page, for the test that a Japanese page shows none of them in English. */
+export const pageWords = (): ReadonlyArray<{ en: string; ja: string }> => Object.values(WORDS);

@@ -6,6 +6,7 @@ import { d6ChainKernel } from './kernel.js';
 import { D6CHAIN_RULESETS, type D6ChainRuleset, resolveD6ChainRuleset } from './ruleset.js';
 import { d6ChainCombatKernel } from './scenario.js';
 import { D6CHAIN_RULESET_USE } from './ruleset-use.js';
+import { D6CHAIN_RULESET_LABELS } from './labels.js';
 
 export { compileD6ChainCell, d6ChainExact, d6ChainKernel, d6ChainTables, targetValue };
 
@@ -19,6 +20,7 @@ export const d6chain = defineSystem<D6ChainRuleset, D6ChainCompiled>()({
     { name: 'target', flag: 'target', kind: 'int-or-label', required: true, label: { en: 'Target', ja: '目標値' }, describe: 'target number or range (4, 2..10) or difficulty labels (easy,normal,hard)' },
   ],
   categories: D6CHAIN_CATEGORIES,
+  rulesetLabels: D6CHAIN_RULESET_LABELS,
   categoryLabels: { critical: { en: 'critical', ja: 'クリティカル' }, fumble: { en: 'fumble', ja: 'ファンブル' } },
   degreeNumeric: true,
   rulesets: D6CHAIN_RULESETS,

@@ -5,6 +5,7 @@ import { drawSteelKernel } from './kernel.js';
 import { DIFFICULTIES, DRAWSTEEL_RULESETS, type DrawSteelRuleset, OUTCOMES, resolveDrawSteelRuleset } from './ruleset.js';
 import { FIRST_SUCCESS_RANK, REROLL_POLICIES } from './rules.js';
 import { DRAWSTEEL_RULESET_USE } from './ruleset-use.js';
+import { DRAWSTEEL_RULESET_LABELS } from './labels.js';
 
 export { DRAWSTEEL_CATEGORIES, compileDrawSteelCell, drawSteelExact, drawSteelKernel };
 
@@ -20,6 +21,7 @@ export const drawsteel = defineSystem<DrawSteelRuleset, DrawSteelCompiled>()({
     { name: 'reroll', flag: 'reroll', kind: 'choice-list', default: 'never', choices: REROLL_POLICIES, label: { en: 'Hero token', ja: 'ヒーロートークン' }, describe: 'hero-token reroll: never | on-failure' },
   ],
   categories: DRAWSTEEL_CATEGORIES,
+  rulesetLabels: DRAWSTEEL_RULESET_LABELS,
   categoryLabels: {
     'failure-consequence': { en: 'failure with consequence', ja: '失敗・代償あり' },
     failure: { en: 'failure', ja: '失敗' },

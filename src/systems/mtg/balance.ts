@@ -24,6 +24,8 @@ export interface ColourBalanceRow {
   colourless: number | null;
   /** onColour − offColour: how much a deck's colours matter under this ruleset. */
   spread: number | null;
+  /** The boost policy of the cells averaged (each policy has rows of its own: averaging them would hide what boosting does). */
+  boost?: string;
 }
 
 const mean = (xs: number[]): number | null => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null);
@@ -52,4 +54,10 @@ export function colourBalance(cells: readonly CellResult[], rules: MtgRuleset, r
     out.push({ deck: id, ruleset: rulesetName, deckColours: own.join('') || 'C', onColour: onM, offColour: offM, colourless: mean(none), spread: onM !== null && offM !== null ? onM - offM : null });
   }
   return out;
+}
+
+/** The colour balance per boost policy of the grid, one set of rows each, deck by deck. */
+export function colourBalanceByBoost(cells: readonly CellResult[], rules: MtgRuleset, rulesetName: string, decks: ReadonlyMap<string, Deck>): ColourBalanceRow[] {
+  const policies = [...new Set(cells.map((c) => String(c.params.boost)))];
+  return policies.flatMap((boost) => colourBalance(cells.filter((c) => String(c.params.boost) === boost), rules, rulesetName, decks).map((r) => ({ ...r, boost })));
 }

@@ -10,6 +10,7 @@ import { mtgCheckKernel } from './kernel.js';
 import { MTG_RULESETS, type MtgRuleset, resolveMtgRuleset } from './ruleset.js';
 import { mtgOpposedKernel, mtgTurnKernel } from './scenario.js';
 import { MTG_RULESET_USE } from './ruleset-use.js';
+import { MTG_RULESET_LABELS } from './labels.js';
 
 export const mtg = defineSystem<MtgRuleset, MtgCompiled>()({
   id: 'mtg',
@@ -23,6 +24,7 @@ export const mtg = defineSystem<MtgRuleset, MtgCompiled>()({
     { name: 'gmExile', flag: 'gm-exile', kind: 'int', min: 0, label: { en: 'GM exiles (fully known library)', ja: 'GMが追放する枚数（全カード既知）' }, describe: 'v1 rule for a fully known library (--known = the library size): the number of cards the GM exiles; target and achievement then swap with probability 1/2' },
   ],
   categories: MTG_CATEGORIES,
+  rulesetLabels: MTG_RULESET_LABELS,
   categoryLabels: {
     boosted: { en: 'boosted', ja: 'ブースト使用' },
     'critical-target': { en: 'critical card as target', ja: '目標値にクリティカル' },

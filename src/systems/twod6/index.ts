@@ -15,6 +15,7 @@ const GUIDE_LABELS = {
 import { CONVERT_POLICIES, TWOD6_CATEGORIES } from './rules.js';
 import { twoD6OpposedKernel, twoD6SessionKernel } from './scenario.js';
 import { TWOD6_RULESET_USE } from './ruleset-use.js';
+import { TWOD6_RULESET_LABELS } from './labels.js';
 
 export const twod6 = defineSystem<TwoD6Ruleset, TwoD6Compiled>()({
   id: '2d6',
@@ -27,6 +28,7 @@ export const twod6 = defineSystem<TwoD6Ruleset, TwoD6Compiled>()({
     { name: 'convert', flag: 'convert', kind: 'choice-list', default: 'never', choices: CONVERT_POLICIES, label: { en: 'Convert 6', ja: '勇気への変換' }, describe: 'convert a 6 into courage: never | when-safe | always' },
   ],
   categories: TWOD6_CATEGORIES,
+  rulesetLabels: TWOD6_RULESET_LABELS,
   categoryLabels: {
     critical: { en: 'critical', ja: 'クリティカル' },
     fumble: { en: 'fumble', ja: 'ファンブル' },

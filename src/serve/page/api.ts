@@ -1,0 +1,74 @@
+/**
+ * The one request helper of the page: JSON in and out, the server's error
+ * message on failure, and a count of requests in flight (the "updating"
+ * state, and what the latency bench waits for).
+ */
+
+export class ApiError extends Error {
+  constructor(message: string, readonly status: number, readonly exists?: string[]) {
+    super(message);
+  }
+}
+
+// the server answers only requests carrying the token it put in this page; the session holds this page's pasted decks
+const token = document.querySelector<HTMLMetaElement>('meta[name="hantei-token"]')?.content ?? '';
+// getRandomValues, not randomUUID: a page served with --host on a LAN address is not a secure context
+export const session = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
+
+let inFlight = 0;
+const listeners = new Set<(busy: number) => void>();
+
+/** Called with the number of requests in flight whenever it changes. */
+export function onBusy(f: (busy: number) => void): void {
+  listeners.add(f);
+}
+
+export const busy = (): number => inFlight;
+
+export async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+  inFlight++;
+  listeners.forEach((f) => f(inFlight));
+  try {
+    const headers: Record<string, string> = { 'x-hantei-token': token, 'x-hantei-session': session };
+    if (method === 'POST') headers['content-type'] = 'application/json';
+    const res = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+    const data = (await res.json()) as T & { error?: string; exists?: string[] };
+    if (!res.ok) throw new ApiError(data.error ?? `${res.status}`, res.status, data.exists);
+    return data;
+  } finally {
+    inFlight--;
+    listeners.forEach((f) => f(inFlight));
+  }
+}
+
+/**
+ * Latest wins: at most one call of `run` in flight; an edit made meanwhile
+ * waits for it, and of several such edits only the last is sent. So typing
+ * never queues a request per key stroke, and no answer is drawn over a newer one.
+ */
+export function latest<A>(run: (arg: A) => Promise<void>): (arg: A) => Promise<void> {
+  let running: Promise<void> | null = null;
+  let queued: { arg: A } | null = null;
+  const go = async (arg: A): Promise<void> => {
+    running = run(arg).catch(() => undefined);
+    await running;
+    running = null;
+    if (queued) {
+      const next = queued;
+      queued = null;
+      await go(next.arg);
+    }
+  };
+  return async (arg: A) => {
+    if (running) {
+      queued = { arg };
+      return;
+    }
+    await go(arg);
+  };
+}

@@ -1,0 +1,160 @@
+import embed, { type Result } from 'vega-embed';
+import type { Chart } from '../../report/charts/plan.js';
+import { fitSpec } from '../../report/charts/fit.js';
+import { el } from './dom.js';
+
+/*
+ * Charts in a box, drawn lazily and updated in place. A chart is embedded
+ * when it nears the viewport (IntersectionObserver); when new results come,
+ * a chart whose spec is unchanged but for its rows gets its rows swapped into
+ * its vega view (view.data), only if on screen — charts out of view are
+ * marked stale and updated when they scroll in. Each spec is refitted to its
+ * box's width (fitSpec: wrapped facets, narrower plots), again when the box
+ * is resized.
+ */
+
+/** SVG by default (crisp, and its marks carry aria-labels); ?renderer=canvas draws on a canvas. */
+const renderer: 'svg' | 'canvas' = new URLSearchParams(location.search).get('renderer') === 'canvas' ? 'canvas' : 'svg';
+
+type Json = Record<string, unknown>;
+
+interface Slot {
+  id: string;
+  /** Values of the spec's params (a difference chart's colour bound): set as signals, not part of the shape. */
+  signals: Record<string, unknown>;
+  holder: HTMLElement;
+  /** The spec without its rows, as JSON: two charts with the same shape differ only in data. */
+  shape: string;
+  rows: unknown[];
+  visible: boolean;
+  view?: Result;
+  /** The width the view was fitted to, and whether its rows are older than `rows`. */
+  width?: number;
+  stale: boolean;
+  drawing?: Promise<void>;
+}
+
+/** How many charts were embedded afresh and how many got new rows in place (the page's probe shows them). */
+export const chartStats = { embeds: 0, updates: 0 };
+
+const boxes = new WeakMap<HTMLElement, Slot[]>();
+const slotOf = new WeakMap<Element, Slot>();
+
+const pending = new Set<Promise<void>>();
+/** Resolves when every chart drawing started so far has finished. */
+export async function chartsSettled(): Promise<void> {
+  while (pending.size) await Promise.all([...pending]);
+}
+function track(p: Promise<void>): Promise<void> {
+  pending.add(p);
+  void p.finally(() => pending.delete(p));
+  return p;
+}
+
+const seen = new IntersectionObserver((entries) => {
+  for (const e of entries) {
+    const slot = slotOf.get(e.target);
+    if (!slot) continue;
+    slot.visible = e.isIntersecting;
+    if (slot.visible) void track(refresh(slot));
+  }
+}, { rootMargin: '200px 0px' });
+
+const resized = new ResizeObserver((entries) => {
+  for (const e of entries) {
+    const slot = slotOf.get(e.target.querySelector('.chart') ?? e.target);
+    if (slot?.view && slot.visible && Math.abs(widthOf(slot) - (slot.width ?? 0)) > 8) void track(redraw(slot));
+  }
+});
+
+/** The room the chart gets: its figure's content box (the holder itself shrinks to the drawn chart). */
+function widthOf(slot: Slot): number {
+  const box = slot.holder.parentElement ?? slot.holder;
+  const css = getComputedStyle(box);
+  return Math.floor(box.clientWidth - parseFloat(css.paddingLeft) - parseFloat(css.paddingRight));
+}
+
+async function redraw(slot: Slot): Promise<void> {
+  const width = widthOf(slot);
+  const shape = JSON.parse(slot.shape) as Json & { params?: Array<{ name: string; value?: unknown }> };
+  if (shape.params) shape.params = shape.params.map((p) => (p.name in slot.signals ? { ...p, value: slot.signals[p.name] } : p));
+  const spec = fitSpec({ ...shape, datasets: { table: slot.rows } }, width);
+  slot.view?.finalize();
+  slot.stale = false;
+  slot.width = width;
+  chartStats.embeds++;
+  slot.view = await embed(slot.holder, spec as never, { renderer, actions: false });
+}
+
+/** Bring a visible chart up to date: embed it the first time, else swap its rows in. */
+async function refresh(slot: Slot): Promise<void> {
+  if (!slot.visible) return;
+  if (slot.drawing) await slot.drawing;
+  if (!slot.view) {
+    slot.drawing = redraw(slot);
+  } else if (slot.stale) {
+    slot.stale = false;
+    chartStats.updates++;
+    const view = slot.view.view;
+    for (const [k, v] of Object.entries(slot.signals)) view.signal(k, v);
+    slot.drawing = view.data('table', slot.rows as object[]).runAsync().then(() => undefined);
+  } else return;
+  await slot.drawing;
+  slot.drawing = undefined;
+}
+
+/**
+ * Show these charts in the box. The same ids with the same shapes keep their
+ * views (rows swapped in); anything else is laid out afresh. Resolves when
+ * the charts on screen are drawn.
+ */
+export async function drawCharts(box: HTMLElement, charts: readonly Chart[]): Promise<void> {
+  const parts = charts.map((c) => {
+    const spec = c.spec as Json & { data?: { values?: unknown[] }; params?: Array<{ name: string; value?: unknown; bind?: unknown }> };
+    const signals = Object.fromEntries((spec.params ?? []).filter((p) => 'value' in p && !p.bind).map((p) => [p.name, p.value]));
+    const params = spec.params?.map((p) => (p.name in signals ? { ...p, value: null } : p));
+    return { c, rows: spec.data?.values ?? [], signals, shape: JSON.stringify({ ...spec, ...(params ? { params } : {}), data: { name: 'table' } }) };
+  });
+  const before = boxes.get(box);
+  if (before && before.length === parts.length && before.every((s, i) => s.id === parts[i].c.id)) {
+    // the same charts: each keeps its place (and height); new rows go into its view, a new shape is embedded again
+    for (const [i, s] of before.entries()) {
+      if (s.shape !== parts[i].shape) {
+        s.view?.finalize();
+        s.view = undefined;
+        s.shape = parts[i].shape;
+      }
+      s.rows = parts[i].rows;
+      s.signals = parts[i].signals;
+      s.stale = true;
+      const caption = s.holder.parentElement?.querySelector('figcaption');
+      if (caption && caption.textContent !== parts[i].c.title) caption.textContent = parts[i].c.title;
+    }
+    await track(Promise.all(before.map(refresh)).then(() => undefined));
+    return;
+  }
+  for (const s of before ?? []) {
+    seen.unobserve(s.holder);
+    if (s.holder.parentElement) resized.unobserve(s.holder.parentElement);
+    s.view?.finalize();
+  }
+  const slots: Slot[] = parts.map((p) => ({ id: p.c.id, holder: el('div', { class: 'chart', 'data-chart': p.c.id }), shape: p.shape, rows: p.rows, signals: p.signals, visible: false, stale: true }));
+  box.replaceChildren(...parts.map((p, i) => el('figure', {}, el('figcaption', {}, p.c.title), p.c.explanation ? el('p', { class: 'explain' }, p.c.explanation) : '', slots[i].holder)));
+  boxes.set(box, slots);
+  for (const s of slots) {
+    slotOf.set(s.holder, s);
+    // the observer reports which charts are on screen (each holder keeps a height until drawn, so only those are)
+    seen.observe(s.holder);
+    resized.observe(s.holder.parentElement!);
+  }
+  // wait for the observer's first report, then for the charts it found on screen
+  await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+  await chartsSettled();
+}
+
+/** Draw every chart now, on screen or not (tests and screenshots of the whole page). */
+export async function drawAll(): Promise<void> {
+  const all = [...document.querySelectorAll<HTMLElement>('.chart[data-chart]')].map((h) => slotOf.get(h)).filter((s): s is Slot => !!s);
+  for (const s of all) s.visible = true;
+  await Promise.all(all.map(refresh));
+}

@@ -1,0 +1,82 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { catalogueWords } from '../../src/report/i18n.js';
+import { KEY_LABELS, VALUE_LABELS } from '../../src/report/labels.js';
+import { SYSTEMS } from '../../src/systems/index.js';
+import { hantei } from '../cli/cli.js';
+
+/*
+ * Japanese output comes from one catalogue: a ja table shows none of the
+ * catalogue's English texts. The English words are every entry whose ja
+ * differs (report words, key and value labels, each system's parameter and
+ * ruleset key labels), matched as whole words, case-insensitively.
+ */
+const english = [
+  ...catalogueWords(),
+  ...Object.values(KEY_LABELS),
+  ...Object.values(VALUE_LABELS).flatMap((v) => Object.values(v)),
+  ...SYSTEMS.flatMap((s) => [...s.params.map((p) => p.label), ...Object.values(s.rulesetLabels ?? {})]),
+]
+  .filter((w) => w.en !== w.ja)
+  // the English text without placeholders, as phrases of letters (at least 4: "mv", "sd" are units, not words)
+  .flatMap((w) => w.en.split(/%\w|[^A-Za-z' -]+/).map((x) => x.trim()))
+  .filter((x) => x.length >= 4);
+const phrases = [...new Set(english)].sort((a, b) => b.length - a.length);
+
+/** The catalogue's English phrases standing in a text (deck names, card names and file paths removed first). */
+function englishIn(text: string, names: readonly string[]): string[] {
+  let t = text;
+  for (const n of names) t = t.split(n).join(' ');
+  t = t.replace(/\S*\/\S*/g, ' '); // file paths
+  return phrases.filter((p) => new RegExp(`(^|[^A-Za-z-])${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^A-Za-z-])`, 'i').test(t));
+}
+
+const DECK_NAMES = ['mono-green', 'selesnya', 'uw-control', 'eldrazi'];
+// preset names are names (a d6chain preset is called "seed"), not words
+const PRESETS = SYSTEMS.flatMap((s) => Object.keys(s.rulesets));
+const CARD_NAMES = JSON.stringify(readFileSync('decks/selesnya.txt', 'utf8')).split(/\\n/).map((l) => l.replace(/^\d+\s+/, '').trim()).filter(Boolean);
+
+describe('Japanese tables show no English word of the catalogue', () => {
+  const cases: Array<[string, string[]]> = [
+    ['tune', ['tune', 'mtg', '--deck', 'decks/mono-green.yaml,decks/selesnya.txt', '--boost', 'never,on-fail', '--targets', 'a=0.8,b=0.2', '--lang', 'ja']],
+    ['compare', ['compare', 'mtg', '--deck', 'decks/mono-green.yaml,decks/selesnya.txt', '--rulesets', 'v2,v1', '--difficulty', '0..4', '--boost', 'never,on-fail', '--lang', 'ja']],
+    ['deck inspect', ['deck', 'inspect', 'decks/selesnya.txt', '--lang', 'ja']],
+    ['rulesets', ['rulesets', '--lang', 'ja']],
+    ['exact 2d6', ['exact', '2d6', '--ability', '0..2', '--difficulty', '7,8', '--lang', 'ja']],
+    ['exact d6chain', ['exact', 'd6chain', '--plan', '0..1', '--judgement', '1', '--target', 'easy,normal', '--lang', 'ja']],
+  ];
+  for (const [name, args] of cases) {
+    it(name, () => {
+      const r = hantei(args);
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stdout.length).toBeGreaterThan(20);
+      expect(englishIn(r.stdout, [...DECK_NAMES, ...CARD_NAMES, ...PRESETS.map((p) => ` ${p}`), 'hantei', '--top N', '--ruleset FILE', 'name:'])).toEqual([]);
+    });
+  }
+
+  it('the same column has one name in every command (d6chain plan and judgement values)', () => {
+    const exact = hantei(['exact', 'd6chain', '--plan', '0..1', '--judgement', '0..1', '--target', 'normal', '--lang', 'ja']).stdout;
+    const tune = hantei(['tune', 'd6chain', '--plan', '0..1', '--judgement', '0..1', '--targets', 'easy=0.8', '--lang', 'ja']).stdout;
+    for (const out of [exact, tune]) {
+      expect(out).toContain('プラン値');
+      expect(out).toContain('判定値');
+      expect(out).not.toMatch(/作戦値|判断値/);
+    }
+  });
+
+  it('the ja report states its expectations in Japanese', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hantei-ja-expect-'));
+    const study = join(dir, 'study.yaml');
+    const deck = join(process.cwd(), 'decks/mono-green.yaml');
+    const text = `name: ja\nlang: ja\nanalyses:\n  - { name: g, system: mtg, params: { deck: [${deck}], check: green, difficulty: 0..2 } }\nexpect:\n  - { analysis: g, where: { check: green, difficulty: 0 }, success: { min: 0.5 } }\n`;
+    writeFileSync(study, text);
+    const r = hantei(['report', study, '--out', join(dir, 'out'), '--quiet', '--threads', '1']);
+    expect(r.code, r.stderr).toBe(0);
+    const html = readFileSync(join(dir, 'out', 'index.html'), 'utf8');
+    const table = /<details class="expect"[\s\S]*?<\/details>/.exec(html)![0];
+    expect(table).toMatch(/成功率 期待 ≥ 0\.5、?,? ?測定値/);
+    expect(englishIn(table.replace(/<[^>]+>/g, ' '), ['mono-green', 'g {'])).toEqual([]);
+  });
+});
