@@ -1,5 +1,6 @@
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
-import { lstatSync, readFileSync } from 'node:fs';
+import { lstatSync } from 'node:fs';
+import { readTextFile } from '../decks/text-bytes.js';
 import { isMap, isSeq, parseDocument } from 'yaml';
 import { HanteiError } from '../core/errors.js';
 import { parseIntRange } from '../core/grid.js';
@@ -474,7 +475,8 @@ export class Workbench {
     if (JSON.stringify(again) !== JSON.stringify(named)) throw new BadRequest('the edited ruleset cannot be written as a preset with overrides');
     const studyFile = `${stem}-workbench.yaml`;
     // failsafe: every scalar stays the text it was (1e4 is not rewritten as 1e+4); new values go in as text too
-    const doc = parseDocument(readFileSync(this.studyFile, 'utf8').replace(/^\uFEFF/, ''), { schema: 'failsafe' });
+    // read as every input is: a regular file within the size cap
+    const doc = parseDocument(readTextFile(this.studyFile, 'study'), { schema: 'failsafe' });
     const analyses = isMap(doc.contents) ? doc.contents.get('analyses', true) : undefined;
     if (!isSeq(analyses)) throw new BadRequest('the study has no analyses list');
     const index = this.analyses.indexOf(a);
