@@ -2,9 +2,9 @@ import { availableParallelism } from 'node:os';
 import { addInto } from '../core/accumulator.js';
 import { registerPoolCloser } from './pool-registry.js';
 import { HanteiError } from '../core/errors.js';
-import { type Job, chunkCount, chunkTrials } from './plan.js';
+import { type Job, chunkTrials } from './plan.js';
 import { type ChunkTask, runChunks } from './run-chunk.js';
-import { type ShardSpec, distribution, shardRange } from './shard.js';
+import { chunkRanges, distribution, rangeTrials } from './shard.js';
 import type { SimulateOptions } from './simulate-options.js';
 import { WorkerPool } from './worker-pool.js';
 
@@ -275,21 +275,3 @@ function runOnPool(jobs: readonly Job[], ranges: ReadonlyArray<{ start: number; 
   });
 }
 
-/** Each job's chunk range: the whole plan, or a shard's contiguous share of the global chunk numbering. */
-function chunkRanges(jobs: readonly Job[], shard: ShardSpec | undefined): Array<{ start: number; end: number }> {
-  const counts = jobs.map(chunkCount);
-  if (!shard) return counts.map((c) => ({ start: 0, end: c }));
-  const { from, to } = shardRange(counts.reduce((a, b) => a + b, 0), shard);
-  let offset = 0;
-  return counts.map((c) => {
-    const r = { start: Math.min(c, Math.max(0, from - offset)), end: Math.max(0, Math.min(c, to - offset)) };
-    offset += c;
-    return { start: r.start, end: Math.max(r.start, r.end) };
-  });
-}
-
-function rangeTrials(job: Job, r: { start: number; end: number }): number {
-  let n = 0;
-  for (let i = r.start; i < r.end; i++) n += chunkTrials(job, i);
-  return n;
-}
