@@ -137,6 +137,10 @@ async function download(f: Fetch, url: string, file: string, opts: UpdateOptions
   const total = Number(r.headers.get('content-length')) || undefined;
   const hash = createHash('sha256');
   const out = createWriteStream(file);
+  // a write still pending when the stream is destroyed (a stop) reports on 'error': kept, never an unhandled event
+  let writeError: Error | undefined;
+  out.on('error', (e) => (writeError ??= e));
+  const cannotWrite = (e: Error) => new HanteiError('file', `cannot write ${file}: ${e.message}`, { file, hint: 'free some space or choose another --index; the previous card index is unchanged' });
   let received = 0;
   try {
     for await (const chunk of r.body) {
@@ -148,10 +152,15 @@ async function download(f: Fetch, url: string, file: string, opts: UpdateOptions
   } catch (e) {
     out.destroy();
     if (opts.signal?.aborted) throw e;
+    if (writeError) throw cannotWrite(writeError);
     throw new HanteiError('file', `the download of ${url} was interrupted after ${received.toLocaleString('en')} bytes: ${(e as Error).message}`, { hint: 'the previous card index is unchanged; run the update again' });
   }
   out.end();
-  await once(out, 'finish');
+  try {
+    await once(out, 'finish');
+  } catch (e) {
+    throw cannotWrite(e as Error);
+  }
   if (total !== undefined && received !== total) {
     throw new HanteiError('file', `the download of ${url} was interrupted: ${received.toLocaleString('en')} of ${total.toLocaleString('en')} bytes`, { hint: 'the previous card index is unchanged; run the update again' });
   }

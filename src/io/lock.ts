@@ -1,4 +1,4 @@
-import { closeSync, existsSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, linkSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { HanteiError } from '../core/errors.js';
@@ -85,9 +85,8 @@ export function takeLock(target: string, note: (line: string) => void): string {
   const lock = join(dirname(target), `.${basename(target)}.lock`);
   const mine: LockInfo = { pid: process.pid, started: myStart(), host: hostname() };
   for (let attempt = 0; attempt < 3; attempt++) {
-    let fd: number;
     try {
-      fd = openSync(lock, 'wx');
+      createWithContent(lock, JSON.stringify(mine) + '\n', tempName(target));
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw new HanteiError('file', `cannot take the lock ${lock}: ${(e as Error).message}`, { file: target });
       const held = readLock(lock);
@@ -116,11 +115,37 @@ export function takeLock(target: string, note: (line: string) => void): string {
       }
       continue;
     }
-    writeSync(fd, JSON.stringify(mine) + '\n');
-    closeSync(fd);
     return lock;
   }
   throw busy(target, lock, 'another hantei run');
+}
+
+/**
+ * Create `file` holding `text`, failing with EEXIST when it exists. The text is
+ * written to a private sibling first and hard-linked into place, so the lock
+ * is never seen empty (a run killed between create and write would leave a
+ * lock nobody can read). Where hard links are not supported, an exclusive
+ * create and a write. The draft is named like a temporary sibling of the
+ * output, so a run killed before removing it leaves nothing `cleanDeadTemps`
+ * would not remove.
+ */
+function createWithContent(file: string, text: string, draft: string): void {
+  writeFileSync(draft, text, { flag: 'wx' });
+  try {
+    linkSync(draft, file);
+    return;
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP' && code !== 'ENOSYS') throw e;
+  } finally {
+    rmSync(draft, { force: true });
+  }
+  const fd = openSync(file, 'wx');
+  try {
+    writeSync(fd, text);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 function busy(target: string, lock: string, who: string): HanteiError {

@@ -137,7 +137,7 @@ describe('hantei cards update', () => {
         if (d.toString().includes('downloading')) p.kill('SIGINT');
       });
     });
-    expect(r.code).toBe(130);
+    expect(r.code, r.stderr).toBe(130);
     expect(r.stderr).toMatch(/interrupted/);
     expect(readFileSync(file, 'utf8')).toBe(text);
   });

@@ -30,6 +30,16 @@ describe('locks record who holds them', () => {
     expect(notes).toHaveLength(1);
   });
 
+  it('a lock appears with its holder already written, and nothing beside it', () => {
+    // linked into place whole: a run killed right after the lock appears leaves a lock naming it, never an empty one
+    const dir = fresh();
+    const lock = takeLock(join(dir, 'r'), () => undefined);
+    expect(readdirSync(dir)).toEqual(['.r.lock']);
+    expect(JSON.parse(readFileSync(lock, 'utf8'))).toMatchObject({ pid: process.pid, host: hostname() });
+    expect(() => takeLock(join(dir, 'r'), () => undefined)).toThrow(/is writing/);
+    expect(readdirSync(dir)).toEqual(['.r.lock']);
+  });
+
   it('a live holder refuses at once; a PID reused by a later process does not hold the lock', async () => {
     const dir = fresh();
     const sleeper = spawn('sleep', ['30']);
