@@ -1,6 +1,6 @@
 import type { CellResult, ResultsDocument } from '../core/results.js';
 import type { SystemById, SystemId } from '../systems/index.js';
-import type { CellParams, ParamsInput } from '../systems/types.js';
+import type { CellParams, ParamsInput, RuleSystem } from '../systems/types.js';
 
 
 /**
@@ -39,6 +39,15 @@ export type CellParamsOf<S extends SystemId> = S extends SystemId ? CellParams<S
  * for (const s of systems) console.log(s.id, s.params.map((p) => p.flag).join(' '));
  */
 export type SystemInfo<S extends SystemId = SystemId> = S extends SystemId ? Omit<SystemById<S>, 'compile' | 'kernels' | 'exact' | 'exactDenominator' | 'checkCells'> : never;
+
+/**
+ * What the library shows of a rule system a program added with
+ * `registerSystem`: as `SystemInfo`, its types as general as the contract's.
+ *
+ * @example
+ * const info: AddedSystemInfo = getSystem('dicepool');
+ */
+export type AddedSystemInfo = Omit<RuleSystem, 'compile' | 'kernels' | 'exact' | 'exactDenominator' | 'checkCells'>;
 
 /**
  * One cell of a system's results, its params typed.

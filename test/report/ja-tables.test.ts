@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { catalogueWords } from '../../src/report/i18n.js';
-import { KEY_LABELS, VALUE_LABELS } from '../../src/report/labels.js';
+import { KEY_LABELS, valueLabels } from '../../src/report/labels.js';
 import { SYSTEMS } from '../../src/systems/index.js';
 import { hantei } from '../cli/cli.js';
 
@@ -16,7 +16,7 @@ import { hantei } from '../cli/cli.js';
 const english = [
   ...catalogueWords(),
   ...Object.values(KEY_LABELS),
-  ...Object.values(VALUE_LABELS).flatMap((v) => Object.values(v)),
+  ...Object.values(valueLabels()).flatMap((v) => Object.values(v)),
   ...SYSTEMS.flatMap((s) => [...s.params.map((p) => p.label), ...Object.values(s.rulesetLabels ?? {})]),
 ]
   .filter((w) => w.en !== w.ja)
