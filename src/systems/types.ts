@@ -169,7 +169,12 @@ export interface ScenarioOption {
 /** Option values of a scenario, named as on the command line (`vs-check`). */
 export type ScenarioOptions = Readonly<Record<string, unknown>>;
 
-/** What a scenario's preparation may ask of the engine, so a system folder needs no engine import. */
+/**
+ * What a scenario's preparation may ask of the engine, so a system folder needs no engine import.
+ *
+ * @example
+ * prepare(o: Readonly<Record<string, unknown>>, { rules }: ScenarioContext<PoolRules>) { … }
+ */
 export interface ScenarioContext<R> {
   /** The scenario's ruleset (from `ruleset`, checked for this command). */
   rules: R;
