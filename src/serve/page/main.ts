@@ -398,6 +398,7 @@ mountModule({
       solvePanel({
         analysis: () => ctx.analysis.name,
         system: () => ctx.analysis.system,
+        varyExample: () => ctx.state.systems.find((s) => s.id === ctx.analysis.system)?.varyExample,
         rules: () => ctx.edits.rules,
         params: () => ctx.edits.params,
         lang: () => ctx.lang,
