@@ -267,7 +267,7 @@ export class Workbench {
       // each boost policy on rows of its own (an average over policies would hide what boosting does), edited beside preset
       const edited = deckSupport.colourBalance(doc.cells, rules, editedName, used);
       const preset = deckSupport.colourBalance(base.cells, base.rules, a.preset, used);
-      out.colourBalance = [...new Set(edited.map((r) => r.boost!))].flatMap((boost) => [...edited, ...preset].filter((r) => r.boost === boost).map((r) => ({ ...r, boost })));
+      out.colourBalance = [...new Set(edited.map((r) => r.boost))].flatMap((boost) => [...edited, ...preset].filter((r) => r.boost === boost).map((r) => ({ ...r, boost })));
     }
     if (targets) out.tune = await this.tuneTable(a, params, rules, targets, held, doc);
     out.serverMs = performance.now() - started;

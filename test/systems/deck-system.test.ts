@@ -141,5 +141,7 @@ describe('a test-only system with a deck section', () => {
     expect(res.colourBalance?.[0].onColour).toBeCloseTo(hand(deck, 'green', 2, 5), 10);
     expect(res.colourBalance?.[1].onColour).toBeCloseTo(hand(deck, 'green', 2, 3), 10);
     expect(res.colourBalance?.[0].offColour).toBeCloseTo(hand(deck, 'blue', 2, 5), 10);
+    // no boost policy in this system: the rows say none
+    expect(res.colourBalance?.[0].boost).toBeUndefined();
   });
 });
