@@ -23,10 +23,10 @@ export type { Lang, Labels, ParamSpec, CompiledCheck } from '../systems/types.js
 export type { SystemId } from '../systems/index.js';
 export { registerSystem } from '../systems/index.js';
 export { defineSystem, type RuleSystem as SystemDefinition } from '../systems/types.js';
-export type { MtgRuleset } from '../systems/mtg/ruleset.js';
-export type { TwoD6Ruleset } from '../systems/twod6/ruleset.js';
-export type { DrawSteelRuleset } from '../systems/drawsteel/ruleset.js';
-export type { D6ChainRuleset } from '../systems/d6chain/ruleset.js';
+export type { MtgRuleset } from '../systems/mtg/index.js';
+export type { TwoD6Ruleset } from '../systems/twod6/index.js';
+export type { DrawSteelRuleset } from '../systems/drawsteel/index.js';
+export type { D6ChainRuleset } from '../systems/d6chain/index.js';
 export type { SystemInfo, AddedSystemInfo, AddedSystem, AddedResults, AddedCellOf, RulesetOf, ParamsOf, CellParamsOf, CellOf, CellQueryOf, CellPickOf, Results } from './types.js';
 export { type Budget, DEFAULT_BUDGET, NO_BUDGET } from '../engine/budget.js';
 export { exact, exactSync, simulate, resolveRuleset, parseRuleset, rulesetYaml, type AddedCheckRequest, type CheckRequest, type SimulateRequest, type SystemRef, type RulesetRef, type Ruleset } from './checks.js';
