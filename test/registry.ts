@@ -42,10 +42,12 @@ export function checkArgs(system: RuleSystem): string[] {
 
 /** The same as library params (by name). */
 export function checkParams(system: RuleSystem): Record<string, string> {
-  return Object.fromEntries(system.params.flatMap((p) => {
-    const v = exampleValue(system, p);
-    return v === undefined ? [] : [[p.name, v]];
-  }));
+  return Object.fromEntries(
+    system.params.flatMap((p) => {
+      const v = exampleValue(system, p);
+      return v === undefined ? [] : [[p.name, v]];
+    }),
+  );
 }
 
 function optionValue(system: RuleSystem, scenario: string, o: ScenarioOption): string | undefined {

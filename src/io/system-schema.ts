@@ -30,7 +30,8 @@ function presetValueSchema(values: readonly unknown[]): JsonSchema {
 
 function at(obj: unknown, path: readonly string[]): unknown {
   let here = obj;
-  for (const p of path) here = here !== null && typeof here === 'object' && !Array.isArray(here) ? (here as Record<string, unknown>)[p] : undefined;
+  for (const p of path)
+    here = here !== null && typeof here === 'object' && !Array.isArray(here) ? (here as Record<string, unknown>)[p] : undefined;
   return here;
 }
 
@@ -89,7 +90,10 @@ export function systemDefinition(system: RuleSystem): JsonSchema {
   const varied = keys.filter((k) => k !== 'name').map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   // an `int` parameter without a default is in a cell only when given (core/grid.ts)
   const required = system.params.filter((p) => !(p.kind === 'int' && p.default === undefined)).map((p) => p.name);
-  const outcomes: JsonSchema = system.categories.length > 0 ? { type: 'object', propertyNames: { enum: [...system.categories] } } : { type: 'object', maxProperties: 0 };
+  const outcomes: JsonSchema =
+    system.categories.length > 0
+      ? { type: 'object', propertyNames: { enum: [...system.categories] } }
+      : { type: 'object', maxProperties: 0 };
   return {
     description: `${system.label.en}: its analyses, parameters, outcome categories and ruleset keys (generated from the system's declaration)`,
     type: 'object',
@@ -105,7 +109,9 @@ export function systemDefinition(system: RuleSystem): JsonSchema {
               type: 'object',
               required,
               properties: params,
-              ...(varied.length > 0 ? { patternProperties: { [`^(?:${varied.join('|')})(?:\\..+)?$`]: { type: ['number', 'string', 'boolean'] } } } : {}),
+              ...(varied.length > 0
+                ? { patternProperties: { [`^(?:${varied.join('|')})(?:\\..+)?$`]: { type: ['number', 'string', 'boolean'] } } }
+                : {}),
               additionalProperties: false,
             },
             outcomes,
@@ -123,10 +129,15 @@ export function systemDefinition(system: RuleSystem): JsonSchema {
  * is kept as the base has it.
  */
 export function withSystems(base: JsonSchema, systems: readonly RuleSystem[]): JsonSchema {
-  const definitions = Object.fromEntries(Object.entries((base.definitions ?? {}) as Record<string, JsonSchema>).filter(([name]) => !name.startsWith(SYSTEM_DEFINITION)));
+  const definitions = Object.fromEntries(
+    Object.entries((base.definitions ?? {}) as Record<string, JsonSchema>).filter(([name]) => !name.startsWith(SYSTEM_DEFINITION)),
+  );
   for (const s of systems) definitions[SYSTEM_DEFINITION + s.id] = systemDefinition(s);
   const properties = { ...((base.properties ?? {}) as Record<string, JsonSchema>) };
-  properties.system = { ...properties.system, description: `rule system id: ${systems.map((s) => s.id).join(', ')} (or one a program registered)` };
+  properties.system = {
+    ...properties.system,
+    description: `rule system id: ${systems.map((s) => s.id).join(', ')} (or one a program registered)`,
+  };
   const allOf = systems.map((s) => ({
     if: { type: 'object', required: ['system'], properties: { system: { const: s.id } } },
     then: { $ref: `#/definitions/${SYSTEM_DEFINITION}${s.id}` },

@@ -22,7 +22,10 @@ describe('a rule system registered from outside the package', () => {
     const r = spawnSync(process.execPath, ['test/fixtures/systems/coin/run.mjs'], { encoding: 'utf8' });
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
-    const [info, exact, sim, typo, twice, reserved] = r.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    const [info, exact, sim, typo, twice, reserved] = r.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(info.label.ja).toBe('コイン（外部）');
     expect(exact.exact).toHaveLength(9);
     for (const c of exact.exact) {

@@ -66,6 +66,7 @@ describe('a test-only system registered from its folder', () => {
     refused({ tune: 'hits' }, /tune "hits" is none of its parameters/);
     refused({ scenarios: { extended: { ...dicepool.scenarios.extended, options: [{ flag: 'trials', type: 'string', describe: 'x' }] } } }, /scenario "extended": --trials is an option every scenario command has/);
     refused({ kernels: { check: dicepool.kernels.check } }, /scenario "extended" has no kernel of its name/);
+    refused({ rate: -5 }, /rate -5 is not a number of trials per ms above 0/);
   });
 
   it('the built-in systems keep the same contract, and no parameter of theirs is spelt like a common option', () => {
