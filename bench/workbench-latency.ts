@@ -30,6 +30,8 @@ export interface WorkbenchLatency {
   edits: number;
   cells: number;
   samplesMs: number[];
+  /** Where the time of an edit goes: the median of each phase (the page's EditPhases; `server.*` from the Server-Timing header), and the answer's size in bytes. */
+  phasesMedianMs: Record<string, number>;
 }
 
 /** The few browser globals the page script uses (this file compiles without the DOM library). */
@@ -43,8 +45,11 @@ const quantile = (xs: number[], q: number) => {
   return s[Math.min(s.length - 1, Math.floor(q * s.length))];
 };
 
+/** One edit's phases as the page records them (main.ts EditPhases). */
+type Phase = Record<string, number> & { server: Record<string, number> };
+
 interface Probe {
-  hanteiWorkbench: { ready: boolean; busy: number; timing: { serverMs: number[] }; lastResponse?: { doc: { cells: unknown[] } } };
+  hanteiWorkbench: { ready: boolean; busy: number; timing: { serverMs: number[]; phases: Phase[] }; lastResponse?: { doc: { cells: unknown[] } } };
   benchMarks: { input: number; mutations: number[] };
 }
 
@@ -92,10 +97,14 @@ export async function workbenchLatency(opts: { edits?: number; chromium?: string
       samples.push((m.mutations.at(-1) ?? m.input) - m.input);
       first.push((m.mutations[0] ?? m.input) - m.input);
     }
-    const { serverMs, cells } = await page.evaluate(() => {
+    const { serverMs, cells, phases } = await page.evaluate(() => {
       const w = (globalThis as unknown as Probe).hanteiWorkbench;
-      return { serverMs: w.timing.serverMs, cells: w.lastResponse?.doc.cells.length ?? 0 };
+      return { serverMs: w.timing.serverMs, cells: w.lastResponse?.doc.cells.length ?? 0, phases: w.timing.phases };
     });
+    // the median of each phase over the measured edits (flattened: server.exact …)
+    const flat = phases.slice(-edits).map(({ server, ...rest }) => ({ ...rest, ...Object.fromEntries(Object.entries(server).map(([k, v]) => [`server.${k}`, v])) }) as Record<string, number>);
+    const names = [...new Set(flat.flatMap((p) => Object.keys(p)))];
+    const phasesMedianMs = Object.fromEntries(names.map((n) => [n, Math.round(quantile(flat.map((p) => p[n] ?? 0), 0.5) * 10) / 10]));
     const result: WorkbenchLatency = {
       medianMs: quantile(samples, 0.5),
       p90Ms: quantile(samples, 0.9),
@@ -104,6 +113,7 @@ export async function workbenchLatency(opts: { edits?: number; chromium?: string
       edits,
       cells,
       samplesMs: samples.map((x) => Math.round(x * 10) / 10),
+      phasesMedianMs,
     };
     const out = opts.out ?? join(root, 'artifacts', 'workbench-latency.json');
     mkdirSync(join(out, '..'), { recursive: true });
@@ -119,6 +129,7 @@ export async function workbenchLatency(opts: { edits?: number; chromium?: string
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const r = await workbenchLatency({ renderer: process.env.RENDERER === 'canvas' ? 'canvas' : 'svg', edits: Number(process.env.EDITS ?? 20) });
   process.stdout.write(
-    `workbench edit → last redrawn element (${r.cells} cells, ${r.edits} edits, headless Chromium, 1280 px): median ${r.medianMs.toFixed(0)} ms, p90 ${r.p90Ms.toFixed(0)} ms; first change ${r.firstMedianMs.toFixed(0)} ms; server ${r.serverMedianMs.toFixed(0)} ms\n`,
+    `workbench edit → last redrawn element (${r.cells} cells, ${r.edits} edits, headless Chromium, 1280 px): median ${r.medianMs.toFixed(0)} ms, p90 ${r.p90Ms.toFixed(0)} ms; first change ${r.firstMedianMs.toFixed(0)} ms; server ${r.serverMedianMs.toFixed(0)} ms\n` +
+      `  phases (median ms): ${Object.entries(r.phasesMedianMs).map(([k, v]) => `${k} ${v}`).join(' · ')}\n`,
   );
 }

@@ -28,6 +28,7 @@ import { V2 } from '../systems/mtg/ruleset.js';
 import { type Study, loadStudy } from '../study/study.js';
 import { rulesetFields } from './ruleset-form.js';
 import { BadRequest, fieldsOf } from './fields.js';
+import { ServerTiming } from './server-timing.js';
 import type { AnalyseResponse, AnalysisInfo, ChartPool, CompareRow, JobStatus, SaveResponse, StateResponse, SystemInfo } from './protocol.js';
 
 /** The comparison's changed cells sent to the page (it shows the largest few and counts the rest). */
@@ -224,7 +225,7 @@ export class Workbench {
    * rounded to 1e-6, only the changed cells of the comparison (largest
    * first), and no degree chart (the page does not show one).
    */
-  async analyse(body: unknown, session = ''): Promise<AnalyseResponse> {
+  async analyse(body: unknown, session = '', timing = new ServerTiming()): Promise<AnalyseResponse> {
     const started = performance.now();
     const req = fieldsOf(body, { analysis: 'string', rules: 'object', params: 'object', 'lang?': 'lang', 'targets?': 'object' }, 'analyse');
     const a = this.analysis(req.analysis);
@@ -236,13 +237,17 @@ export class Workbench {
     const targets = req.targets === undefined ? undefined : this.targetsOf(req.targets);
     const decks = [...held.values()];
     const critical = this.criticalOf(a);
+    timing.mark('check');
     const doc = await guard(() => exact({ system: a.system, ruleset: rules, params, decks, critical }));
+    timing.mark('exact');
     // the edited ruleset is never named like its preset, so the difference charts always pair them
     const editedName = name === a.preset ? `${name} (edited)` : name;
     doc.ruleset = editedName;
     const base = await guard(() => this.presetDoc(a, params, session, held));
+    timing.mark('preset');
     const title = a.title;
     const charts = chartsForDocument({ name: a.name, title, doc }, lang, { degree: false });
+    timing.mark('charts');
     const system = getSystem(a.system);
     const comparable = (d: ResultsDocument, c: ResultsDocument['cells'][number]): Cell => (system.report.comparable ? system.report.comparable(c.params, d.rules) : c.params);
     const baseByKey = new Map(base.cells.map((c) => [JSON.stringify(comparable(base, c)), c]));
@@ -255,7 +260,9 @@ export class Workbench {
     rows.sort((x, y) => Math.abs(y.diff ?? 0) - Math.abs(x.diff ?? 0));
     const changed = rows.filter((r) => r.diff === null || Math.abs(r.diff) > 1e-12);
     const diffCharts = rulesetDifferenceCharts([{ name: 'edited', title, doc }, { name: a.preset, title, doc: base }], lang);
+    timing.mark('compare');
     const pooled = poolCharts([...charts, ...diffCharts]);
+    timing.mark('pool');
     const out: AnalyseResponse = {
       // only what the page reads: the degree fields are computed when read (results.ts lazy fields), so they are not
       doc: { ...doc, cells: doc.cells.map((c) => ({ params: c.params, attempts: c.attempts, success: c.success, ci: c.ci, impossible: c.impossible })) },
@@ -271,7 +278,11 @@ export class Workbench {
       const preset = colourBalanceByBoost(base.cells, base.rules as MtgRuleset, a.preset, used);
       out.colourBalance = [...new Set(edited.map((r) => r.boost!))].flatMap((boost) => [...edited, ...preset].filter((r) => r.boost === boost).map((r) => ({ ...r, boost })));
     }
-    if (targets) out.tune = await this.tuneTable(a, params, rules, targets, held, doc);
+    timing.mark('balance');
+    if (targets) {
+      out.tune = await this.tuneTable(a, params, rules, targets, held, doc);
+      timing.mark('tune');
+    }
     out.serverMs = performance.now() - started;
     return out;
   }

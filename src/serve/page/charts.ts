@@ -1,3 +1,4 @@
+import { changeset } from 'vega';
 import embed, { type Result } from 'vega-embed';
 import type { Chart } from '../../report/charts/plan.js';
 import { fitSpec } from '../../report/charts/fit.js';
@@ -7,8 +8,12 @@ import { el } from './dom.js';
  * Charts in a box, drawn lazily and updated in place. A chart is embedded
  * when it nears the viewport (IntersectionObserver); when new results come,
  * a chart whose spec is unchanged but for its rows gets its rows swapped into
- * its vega view (view.data), only if on screen — charts out of view are
- * marked stale and updated when they scroll in. Each spec is refitted to its
+ * its vega view, only if on screen — charts out of view are marked stale and
+ * updated when they scroll in. Rows that line up with the view's tuples (the
+ * same grid: same count, same fields) have only their changed values set in
+ * place (a changeset's `modify`), so vega re-encodes its marks rather than
+ * removing and re-creating every one of them; a chart with no changed value
+ * is not run at all. Each spec is refitted to its
  * box's width (fitSpec: wrapped facets, narrower plots), again when the box
  * is resized.
  */
@@ -26,6 +31,8 @@ interface Slot {
   /** The spec without its rows, as JSON: two charts with the same shape differ only in data. */
   shape: string;
   rows: unknown[];
+  /** The rows the view was last given (its tuples are these, in this order, plus fields vega derives). */
+  shown?: unknown[];
   visible: boolean;
   view?: Result;
   /** The width the view was fitted to, and whether its rows are older than `rows`. */
@@ -34,8 +41,8 @@ interface Slot {
   drawing?: Promise<void>;
 }
 
-/** How many charts were embedded afresh and how many got new rows in place (the page's probe shows them). */
-export const chartStats = { embeds: 0, updates: 0 };
+/** How many charts were embedded afresh, got new rows, or were left alone (no value changed) (the page's probe shows them). */
+export const chartStats = { embeds: 0, updates: 0, unchanged: 0 };
 
 const boxes = new WeakMap<HTMLElement, Slot[]>();
 const slotOf = new WeakMap<Element, Slot>();
@@ -83,6 +90,7 @@ async function redraw(slot: Slot): Promise<void> {
   slot.stale = false;
   slot.width = width;
   chartStats.embeds++;
+  slot.shown = slot.rows;
   slot.view = await embed(slot.holder, spec as never, { renderer, actions: false });
 }
 
@@ -94,13 +102,51 @@ async function refresh(slot: Slot): Promise<void> {
     slot.drawing = redraw(slot);
   } else if (slot.stale) {
     slot.stale = false;
-    chartStats.updates++;
     const view = slot.view.view;
-    for (const [k, v] of Object.entries(slot.signals)) view.signal(k, v);
-    slot.drawing = view.data('table', slot.rows as object[]).runAsync().then(() => undefined);
+    let changed = false;
+    for (const [k, v] of Object.entries(slot.signals)) {
+      if (view.signal(k) === v) continue;
+      view.signal(k, v);
+      changed = true;
+    }
+    const cs = rowChanges(slot.shown as Json[], view.data('table') as Json[], slot.rows as Json[]);
+    slot.shown = slot.rows;
+    if (cs === null) view.data('table', slot.rows as object[]);
+    else if (cs.count > 0) view.change('table', cs.changes);
+    if (!changed && cs !== null && cs.count === 0) {
+      chartStats.unchanged++;
+      return;
+    }
+    chartStats.updates++;
+    slot.drawing = view.runAsync().then(() => undefined);
   } else return;
   await slot.drawing;
   slot.drawing = undefined;
+}
+
+/**
+ * The changes that turn the rows a view shows into `rows`, value by value,
+ * made on the view's tuples (the shown rows as vega holds them, in order),
+ * when old and new line up: same count, each row the same fields. Null when
+ * they do not: then the new rows replace the tuples whole.
+ */
+function rowChanges(shown: readonly Json[] | undefined, tuples: readonly Json[], rows: readonly Json[]): { changes: ReturnType<typeof changeset>; count: number } | null {
+  if (!shown || shown.length !== rows.length || tuples.length !== rows.length) return null;
+  const changes = changeset();
+  let count = 0;
+  for (let i = 0; i < rows.length; i++) {
+    const before = shown[i];
+    const r = rows[i];
+    const keys = Object.keys(r);
+    if (Object.keys(before).length !== keys.length) return null;
+    for (const k of keys) {
+      if (!(k in before)) return null;
+      if (before[k] === r[k]) continue;
+      changes.modify(tuples[i], k, r[k]);
+      count++;
+    }
+  }
+  return { changes, count };
 }
 
 /**
