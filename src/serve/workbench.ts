@@ -29,6 +29,7 @@ import { type Study, loadStudy } from '../study/study.js';
 import { rulesetFields } from './ruleset-form.js';
 import { BadRequest, fieldsOf } from './fields.js';
 import { ServerTiming } from './server-timing.js';
+import { ExactCache } from './exact-cache.js';
 import type { AnalyseResponse, AnalysisInfo, ChartPool, CompareRow, JobStatus, SaveResponse, StateResponse, SystemInfo } from './protocol.js';
 
 /** The comparison's changed cells sent to the page (it shows the largest few and counts the rest). */
@@ -81,7 +82,10 @@ export class Workbench {
   private readonly sessions = new Map<string, PageSession>();
   /** Absolute paths this process wrote: the only existing files it may overwrite unasked. */
   private readonly wrote = new Set<string>();
-  private readonly presetCache = new Map<string, ResultsDocument>();
+  /** The preset's side of each comparison, by page session, analysis and grid. */
+  private readonly presetCache = new Map<string, PresetSide>();
+  /** Exact odds remembered by compiled cell across edits: an edit solves only the cells it changes. */
+  readonly exactCache = new ExactCache();
   private readonly jobs = new Map<string, Job>();
   private nextJob = 1;
   readonly analyses: AnalysisInfo[];
@@ -201,16 +205,19 @@ export class Workbench {
     return out;
   }
 
-  private async presetDoc(a: AnalysisInfo, params: Record<string, unknown>, session: string, decks: Map<string, Deck>): Promise<ResultsDocument> {
+  /** The preset's results for a grid and its cells' success by comparison key: made once per grid, every edit compares with them. */
+  private async presetSide(a: AnalysisInfo, params: Record<string, unknown>, session: string, decks: Map<string, Deck>): Promise<PresetSide> {
     // a pasted deck's id means that page's deck: the session is part of the key
     const key = JSON.stringify([session, a.system, a.preset, params]);
-    let doc = this.presetCache.get(key);
-    if (!doc) {
-      doc = await exact({ system: a.system, ruleset: a.preset, params, decks: [...decks.values()], critical: this.criticalOf(a) });
+    let side = this.presetCache.get(key);
+    if (!side) {
+      const doc = await this.exactCache.exact({ system: a.system, ruleset: a.preset, params, decks: [...decks.values()], critical: this.criticalOf(a) });
+      const comparable = comparableKey(a.system);
+      side = { doc, byKey: new Map(doc.cells.map((c) => [comparable(doc, c), c.success])) };
       if (this.presetCache.size > 50) this.presetCache.clear();
-      this.presetCache.set(key, doc);
+      this.presetCache.set(key, side);
     }
-    return doc;
+    return side;
   }
 
   private criticalOf(a: AnalysisInfo): string[] | undefined {
@@ -238,23 +245,23 @@ export class Workbench {
     const decks = [...held.values()];
     const critical = this.criticalOf(a);
     timing.mark('check');
-    const doc = await guard(() => exact({ system: a.system, ruleset: rules, params, decks, critical }));
+    const doc = await guard(() => this.exactCache.exact({ system: a.system, ruleset: rules, params, decks, critical }));
     timing.mark('exact');
     // the edited ruleset is never named like its preset, so the difference charts always pair them
     const editedName = name === a.preset ? `${name} (edited)` : name;
     doc.ruleset = editedName;
-    const base = await guard(() => this.presetDoc(a, params, session, held));
+    const side = await guard(() => this.presetSide(a, params, session, held));
+    const base = side.doc;
     timing.mark('preset');
     const title = a.title;
     const charts = chartsForDocument({ name: a.name, title, doc }, lang, { degree: false });
     timing.mark('charts');
-    const system = getSystem(a.system);
-    const comparable = (d: ResultsDocument, c: ResultsDocument['cells'][number]): Cell => (system.report.comparable ? system.report.comparable(c.params, d.rules) : c.params);
-    const baseByKey = new Map(base.cells.map((c) => [JSON.stringify(comparable(base, c)), c]));
-    const rows: CompareRow[] = doc.cells.map((c) => {
-      const b = baseByKey.get(JSON.stringify(comparable(doc, c)));
+    // the page's cells, and what the comparison reads: no degree distributions (computed when read, results.ts lazy fields)
+    const slim = slimDoc(doc);
+    const comparable = comparableKey(a.system);
+    const rows: CompareRow[] = slim.cells.map((c) => {
       const edited = c.success;
-      const preset = b?.success ?? null;
+      const preset = side.byKey.get(comparable(slim, c)) ?? null;
       return { params: c.params, edited, preset, diff: edited === null || preset === null ? null : edited - preset };
     });
     rows.sort((x, y) => Math.abs(y.diff ?? 0) - Math.abs(x.diff ?? 0));
@@ -265,7 +272,7 @@ export class Workbench {
     timing.mark('pool');
     const out: AnalyseResponse = {
       // only what the page reads: the degree fields are computed when read (results.ts lazy fields), so they are not
-      doc: { ...doc, cells: doc.cells.map((c) => ({ params: c.params, attempts: c.attempts, success: c.success, ci: c.ci, impossible: c.impossible })) },
+      doc: slim,
       charts: pooled.charts.slice(0, charts.length),
       pool: pooled.pool,
       compare: { preset: a.preset, cells: rows.length, changed: changed.length, rows: changed.slice(0, MAX_COMPARE_ROWS), charts: pooled.charts.slice(charts.length) },
@@ -309,7 +316,7 @@ export class Workbench {
     }
     const have = new Set(doc.cells.map((c) => String(c.params[param])));
     const missing = wanted.filter((v) => !have.has(v));
-    const extra = missing.length ? await guard(() => exact({ system: a.system, ruleset: rules, params: { ...params, [param]: missing.join(',') }, decks: [...held.values()], critical: this.criticalOf(a) })) : undefined;
+    const extra = missing.length ? await guard(() => this.exactCache.exact({ system: a.system, ruleset: rules, params: { ...params, [param]: missing.join(',') }, decks: [...held.values()], critical: this.criticalOf(a) })) : undefined;
     const order = new Map(wanted.map((v, i) => [v, i]));
     const groups = new Map<string, { params: Record<string, string | number | boolean>; cands: Array<{ value: string | number | boolean; success: number; at: number }> }>();
     for (const c of [...doc.cells, ...(extra?.cells ?? [])]) {
@@ -576,6 +583,26 @@ export class Workbench {
       return file;
     }
   }
+}
+
+/** The preset's side of an analysis's comparison (Workbench.presetSide). */
+interface PresetSide {
+  doc: ResultsDocument;
+  /** The preset's success by cell comparison key (checks by colour where names differ). */
+  byKey: Map<string, number | null>;
+}
+
+type SlimDoc = AnalyseResponse['doc'];
+
+/** A document with only what the page and the comparison read of each cell. */
+function slimDoc(doc: ResultsDocument): SlimDoc {
+  return { ...doc, cells: doc.cells.map((c) => ({ params: c.params, attempts: c.attempts, success: c.success, ci: c.ci, impossible: c.impossible })) };
+}
+
+/** A cell's key for comparing two rulesets of a system (mtg: checks by colour, since v1 and v2 name them differently). */
+function comparableKey(systemId: string): (d: { rules?: unknown }, c: { params: Cell }) => string {
+  const hint = getSystem(systemId).report.comparable;
+  return (d, c) => JSON.stringify(hint ? hint(c.params, d.rules) : c.params);
 }
 
 /** Each deck's summary, made once: the state route lists every deck the page holds. */

@@ -279,8 +279,10 @@ export function rulesetDifferenceCharts(docs: readonly NamedDocument[], lang: La
       if (a.system !== b.system || a.method !== b.method || a.analysis !== 'check' || b.analysis !== 'check' || a.ruleset === b.ruleset) continue;
       const system = getSystem(a.system);
       const hints = system.report;
+      // the cell's row with its params made comparable (never a spread of the cell: that would compute
+      // every cell's lazy degree distribution, results.ts, which no difference chart reads)
       const comparable = (d: ResultsDocument): Row[] =>
-        d.cells.map((c) => cellRow(d, { ...c, params: hints.comparable ? hints.comparable(c.params, d.rules) : c.params }));
+        d.cells.map((c) => (hints.comparable ? { ...cellRow(d, c), ...hints.comparable(c.params, d.rules) } : cellRow(d, c)));
       const ra = comparable(a);
       const rb = comparable(b);
       const keys = Object.keys(a.cells[0]?.params ?? {});
