@@ -670,14 +670,15 @@ function poolCharts(charts: readonly Chart[]): { charts: Chart[]; pool: ChartPoo
     if (!data?.values) return c;
     const refs = data.values.map((row) => {
       const arr: unknown[] = [];
-      for (const [k, v] of Object.entries(row)) {
+      // for…in, not Object.entries: no array per field of every row
+      for (const k in row) {
         let i = fieldAt.get(k);
         if (i === undefined) {
           i = fields.length;
           fields.push(k);
           fieldAt.set(k, i);
         }
-        arr[i] = round(v);
+        arr[i] = round(row[k]);
       }
       const key = arr.join('\u0001');
       let i = seen.get(key);
