@@ -1,7 +1,8 @@
 /**
  * Workbench latency on the bundled study (reports/balance.yaml), its mtg-v2
  * analysis (4 decks × 6 checks × 9 difficulties × 2 boost policies = 432
- * cells), in headless Chromium at 1280 × 900 px.
+ * cells), in headless Chromium at 1280 × 900 px, against `hantei serve` run
+ * as a user runs it (its own process, `--threads 1`).
  *
  * Method: a MutationObserver on the whole page records the time of every DOM
  * mutation; an `input` listener (capture phase) records when the edit of
@@ -10,14 +11,17 @@
  * last mutation's time minus the input event's — every chart, table and row
  * on screen redrawn (charts out of view are drawn when they scroll in). The
  * figure goes to artifacts/ (git-ignored); nothing is asserted, since it
- * depends on the machine.
+ * depends on the machine. Where the time went: the page records each edit's
+ * phases (main.ts EditPhases: waiting, server and network, download, parse,
+ * charts, tables) and the server's own phases arrive in its Server-Timing
+ * header; the bench prints the median of each.
  */
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { packageRoot } from '../src/paths.js';
-import { startServer } from '../src/serve/server.js';
 
 export interface WorkbenchLatency {
   /** Median and 90th percentile of edit → last DOM mutation, in the browser. */
@@ -58,7 +62,7 @@ export async function workbenchLatency(opts: { edits?: number; chromium?: string
   const executablePath = opts.chromium ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(executablePath)) throw new Error(`no Chromium at ${executablePath} (set CHROMIUM_PATH)`);
   const root = packageRoot();
-  const server = await startServer({ study: join(root, 'reports', 'balance.yaml'), port: 0, threads: 1 });
+  const server = await serve(root, [join(root, 'reports', 'balance.yaml'), '--threads', '1']);
   const browser = await chromium.launch({
     executablePath,
     headless: true,
@@ -123,6 +127,23 @@ export async function workbenchLatency(opts: { edits?: number; chromium?: string
     await browser.close();
     await server.close();
   }
+}
+
+/** `hantei serve ARGS` in a process of its own, on a free port, as a user runs it: its URL once it listens. */
+function serve(root: string, args: string[]): Promise<{ url: string; close: () => Promise<void> }> {
+  const child = spawn(process.execPath, [join(root, 'bin', 'hantei.js'), 'serve', ...args, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+  const exited = new Promise<void>((ok) => child.once('exit', () => ok()));
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /^(http:\/\/\S+)\n/m.exec(out);
+      if (m) resolve({ url: m[1], close: async () => void (child.kill('SIGINT'), await exited) });
+    });
+    void exited.then(() => reject(new Error(`hantei serve exited before listening: ${err}`)));
+  });
 }
 
 // `node dist/bench/workbench-latency.js` prints the figure
