@@ -106,7 +106,7 @@ export async function workbenchLatency(opts: { edits?: number; chromium?: string
       return { serverMs: w.timing.serverMs, cells: w.lastResponse?.doc.cells.length ?? 0, phases: w.timing.phases };
     });
     // the median of each phase over the measured edits (flattened: server.exact …)
-    const flat = phases.slice(-edits).map(({ server, ...rest }) => ({ ...rest, ...Object.fromEntries(Object.entries(server).map(([k, v]) => [`server.${k}`, v])) }) as Record<string, number>);
+    const flat = phases.slice(-edits).map(({ server, ...rest }) => ({ ...rest, ...Object.fromEntries(Object.entries(server ?? {}).map(([k, v]) => [`server.${k}`, v])) }) as Record<string, number>);
     const names = [...new Set(flat.flatMap((p) => Object.keys(p)))];
     const phasesMedianMs = Object.fromEntries(names.map((n) => [n, Math.round(quantile(flat.map((p) => p[n] ?? 0), 0.5) * 10) / 10]));
     const result: WorkbenchLatency = {
