@@ -657,7 +657,8 @@ async function guard<T>(f: () => Promise<T>): Promise<T> {
 /**
  * Chart rows in one pool, as arrays of values under a shared field list,
  * numbers rounded to 1e-6 (charts print percentages to two decimals at
- * most): each spec's `data.values` becomes `data.rows`, indices into it.
+ * most), text fields as indices into one list of strings: each spec's
+ * `data.values` becomes `data.rows`, indices into it.
  */
 function poolCharts(charts: readonly Chart[]): { charts: Chart[]; pool: ChartPool } {
   const fields: string[] = [];
@@ -691,7 +692,25 @@ function poolCharts(charts: readonly Chart[]): { charts: Chart[]; pool: ChartPoo
     });
     return { ...c, spec: { ...c.spec, data: { rows: refs } } };
   });
-  return { charts: out, pool: { fields, rows } };
+  // fields whose values are all text go as indices into one list of strings: the names every row
+  // repeats (deck, check, boost, ruleset …) were most of the pool's bytes
+  const text = fields.map((_, f) => rows.every((r) => r[f] === undefined || r[f] === null || typeof r[f] === 'string') && rows.some((r) => typeof r[f] === 'string'));
+  const strings: string[] = [];
+  const stringAt = new Map<string, number>();
+  for (const r of rows) {
+    for (let f = 0; f < fields.length; f++) {
+      const v = r[f];
+      if (!text[f] || typeof v !== 'string') continue;
+      let i = stringAt.get(v);
+      if (i === undefined) {
+        i = strings.length;
+        strings.push(v);
+        stringAt.set(v, i);
+      }
+      r[f] = i;
+    }
+  }
+  return { charts: out, pool: { fields, rows, text: fields.flatMap((_, f) => (text[f] ? [f] : [])), strings } };
 }
 
 function guardSync<T>(f: () => T): T {
