@@ -4,6 +4,7 @@ import { homedir } from 'node:os';
 import { join, sep } from 'node:path';
 import { packageRoot } from '../paths.js';
 import { SESSION_HEADER, allowedHosts, newToken, refusal } from './guard.js';
+import { ServerTiming } from './server-timing.js';
 import { BadRequest, Busy, Conflict, NotFound, Workbench } from './workbench.js';
 
 /** Request bodies above this are refused (413): decklists and rulesets are a few kB. */
@@ -64,8 +65,9 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
   }
 }
 
-function send(res: ServerResponse, status: number, body: string | Buffer, type: string): void {
+function send(res: ServerResponse, status: number, body: string | Buffer, type: string, extra: Record<string, string> = {}): void {
   res.writeHead(status, {
+    ...extra,
     'content-type': type,
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
@@ -134,7 +136,16 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
       if (route === 'GET /workbench.js') return send(res, 200, asset('workbench.js'), 'text/javascript; charset=utf-8');
       if (route === 'GET /workbench.css') return send(res, 200, asset('workbench.css'), 'text/css; charset=utf-8');
       if (route === 'GET /api/state') return json(res, 200, workbench.state(session));
-      if (route === 'POST /api/analyse') return json(res, 200, await workbench.analyse(await readJson(req), session));
+      if (route === 'POST /api/analyse') {
+        // each phase in a Server-Timing header (the latency bench and DevTools read it)
+        const timing = new ServerTiming();
+        const body = await readJson(req);
+        timing.mark('read');
+        const out = await workbench.analyse(body, session, timing);
+        const text = scrub(JSON.stringify(out));
+        timing.mark('json');
+        return send(res, 200, text, 'application/json; charset=utf-8', { 'server-timing': timing.header() });
+      }
       if (route === 'POST /api/tune') return json(res, 200, await workbench.tune(await readJson(req), session));
       // the Solve panel and sweep charts (solve-route.ts), loaded when first asked for
       if (route === 'POST /api/solve') return json(res, 200, (await import('./solve-route.js')).workbenchSolve(workbench, await readJson(req), session));

@@ -25,6 +25,8 @@ import { getSystem, SYSTEMS } from '../systems/index.js';
 import { type Study, loadStudy } from '../study/study.js';
 import { rulesetFields } from './ruleset-form.js';
 import { BadRequest, fieldsOf } from './fields.js';
+import { ServerTiming } from './server-timing.js';
+import { ExactCache } from './exact-cache.js';
 import type { AnalyseResponse, AnalysisInfo, ChartPool, CompareRow, JobStatus, SaveResponse, StateResponse, SystemInfo } from './protocol.js';
 
 /** The comparison's changed cells sent to the page (it shows the largest few and counts the rest). */
@@ -77,7 +79,10 @@ export class Workbench {
   private readonly sessions = new Map<string, PageSession>();
   /** Absolute paths this process wrote: the only existing files it may overwrite unasked. */
   private readonly wrote = new Set<string>();
-  private readonly presetCache = new Map<string, ResultsDocument>();
+  /** The preset's side of each comparison, by page session, analysis and grid. */
+  private readonly presetCache = new Map<string, PresetSide>();
+  /** Exact odds remembered by compiled cell across edits: an edit solves only the cells it changes. */
+  readonly exactCache = new ExactCache();
   private readonly jobs = new Map<string, Job>();
   private nextJob = 1;
   readonly analyses: AnalysisInfo[];
@@ -197,16 +202,19 @@ export class Workbench {
     return out;
   }
 
-  private async presetDoc(a: AnalysisInfo, params: Record<string, unknown>, session: string, decks: Map<string, Deck>): Promise<ResultsDocument> {
+  /** The preset's results for a grid and its cells' success by comparison key: made once per grid, every edit compares with them. */
+  private async presetSide(a: AnalysisInfo, params: Record<string, unknown>, session: string, decks: Map<string, Deck>): Promise<PresetSide> {
     // a pasted deck's id means that page's deck: the session is part of the key
     const key = JSON.stringify([session, a.system, a.preset, params]);
-    let doc = this.presetCache.get(key);
-    if (!doc) {
-      doc = await exact({ system: a.system, ruleset: a.preset, params, decks: [...decks.values()], critical: this.criticalOf(a) });
+    let side = this.presetCache.get(key);
+    if (!side) {
+      const doc = await this.exactCache.exact({ system: a.system, ruleset: a.preset, params, decks: [...decks.values()], critical: this.criticalOf(a) });
+      const comparable = comparableKey(a.system);
+      side = { doc, byKey: new Map(doc.cells.map((c) => [comparable(doc, c), c.success])) };
       if (this.presetCache.size > 50) this.presetCache.clear();
-      this.presetCache.set(key, doc);
+      this.presetCache.set(key, side);
     }
-    return doc;
+    return side;
   }
 
   private criticalOf(a: AnalysisInfo): string[] | undefined {
@@ -221,7 +229,7 @@ export class Workbench {
    * rounded to 1e-6, only the changed cells of the comparison (largest
    * first), and no degree chart (the page does not show one).
    */
-  async analyse(body: unknown, session = ''): Promise<AnalyseResponse> {
+  async analyse(body: unknown, session = '', timing = new ServerTiming()): Promise<AnalyseResponse> {
     const started = performance.now();
     const req = fieldsOf(body, { analysis: 'string', rules: 'object', params: 'object', 'lang?': 'lang', 'targets?': 'object' }, 'analyse');
     const a = this.analysis(req.analysis);
@@ -233,35 +241,41 @@ export class Workbench {
     const targets = req.targets === undefined ? undefined : this.targetsOf(req.targets);
     const decks = [...held.values()];
     const critical = this.criticalOf(a);
-    const doc = await guard(() => exact({ system: a.system, ruleset: rules, params, decks, critical }));
+    timing.mark('check');
+    const doc = await guard(() => this.exactCache.exact({ system: a.system, ruleset: rules, params, decks, critical }));
+    timing.mark('exact');
     // the edited ruleset is never named like its preset, so the difference charts always pair them
     const editedName = name === a.preset ? `${name} (edited)` : name;
     doc.ruleset = editedName;
-    const base = await guard(() => this.presetDoc(a, params, session, held));
+    const side = await guard(() => this.presetSide(a, params, session, held));
+    const base = side.doc;
+    timing.mark('preset');
     const title = a.title;
     const charts = chartsForDocument({ name: a.name, title, doc }, lang, { degree: false });
-    const system = getSystem(a.system);
-    const comparable = (d: ResultsDocument, c: ResultsDocument['cells'][number]): Cell => (system.report.comparable ? system.report.comparable(c.params, d.rules) : c.params);
-    const baseByKey = new Map(base.cells.map((c) => [JSON.stringify(comparable(base, c)), c]));
-    const rows: CompareRow[] = doc.cells.map((c) => {
-      const b = baseByKey.get(JSON.stringify(comparable(doc, c)));
+    timing.mark('charts');
+    // the page's cells, and what the comparison reads: no degree distributions (computed when read, results.ts lazy fields)
+    const slim = slimDoc(doc);
+    const comparable = comparableKey(a.system);
+    const rows: CompareRow[] = slim.cells.map((c) => {
       const edited = c.success;
-      const preset = b?.success ?? null;
+      const preset = side.byKey.get(comparable(slim, c)) ?? null;
       return { params: c.params, edited, preset, diff: edited === null || preset === null ? null : edited - preset };
     });
     rows.sort((x, y) => Math.abs(y.diff ?? 0) - Math.abs(x.diff ?? 0));
     const changed = rows.filter((r) => r.diff === null || Math.abs(r.diff) > 1e-12);
     const diffCharts = rulesetDifferenceCharts([{ name: 'edited', title, doc }, { name: a.preset, title, doc: base }], lang);
+    timing.mark('compare');
     const pooled = poolCharts([...charts, ...diffCharts]);
+    timing.mark('pool');
     const out: AnalyseResponse = {
       // only what the page reads: the degree fields are computed when read (results.ts lazy fields), so they are not
-      doc: { ...doc, cells: doc.cells.map((c) => ({ params: c.params, attempts: c.attempts, success: c.success, ci: c.ci, impossible: c.impossible })) },
+      doc: slim,
       charts: pooled.charts.slice(0, charts.length),
       pool: pooled.pool,
       compare: { preset: a.preset, cells: rows.length, changed: changed.length, rows: changed.slice(0, MAX_COMPARE_ROWS), charts: pooled.charts.slice(charts.length) },
       serverMs: 0,
     };
-    const deckSupport = system.decks;
+    const deckSupport = getSystem(a.system).decks;
     if (deckSupport) {
       const used = new Map([...new Set(doc.cells.map((c) => String(c.params.deck)))].map((id) => [id, held.get(id)!]));
       // each boost policy on rows of its own (an average over policies would hide what boosting does), edited beside preset
@@ -269,7 +283,11 @@ export class Workbench {
       const preset = deckSupport.colourBalance(base.cells, base.rules, a.preset, used);
       out.colourBalance = [...new Set(edited.map((r) => r.boost))].flatMap((boost) => [...edited, ...preset].filter((r) => r.boost === boost).map((r) => ({ ...r, boost })));
     }
-    if (targets) out.tune = await this.tuneTable(a, params, rules, targets, held, doc);
+    timing.mark('balance');
+    if (targets) {
+      out.tune = await this.tuneTable(a, params, rules, targets, held, doc);
+      timing.mark('tune');
+    }
     out.serverMs = performance.now() - started;
     return out;
   }
@@ -296,7 +314,7 @@ export class Workbench {
     }
     const have = new Set(doc.cells.map((c) => String(c.params[param])));
     const missing = wanted.filter((v) => !have.has(v));
-    const extra = missing.length ? await guard(() => exact({ system: a.system, ruleset: rules, params: { ...params, [param]: missing.join(',') }, decks: [...held.values()], critical: this.criticalOf(a) })) : undefined;
+    const extra = missing.length ? await guard(() => this.exactCache.exact({ system: a.system, ruleset: rules, params: { ...params, [param]: missing.join(',') }, decks: [...held.values()], critical: this.criticalOf(a) })) : undefined;
     const order = new Map(wanted.map((v, i) => [v, i]));
     const groups = new Map<string, { params: Record<string, string | number | boolean>; cands: Array<{ value: string | number | boolean; success: number; at: number }> }>();
     for (const c of [...doc.cells, ...(extra?.cells ?? [])]) {
@@ -565,6 +583,26 @@ export class Workbench {
   }
 }
 
+/** The preset's side of an analysis's comparison (Workbench.presetSide). */
+interface PresetSide {
+  doc: ResultsDocument;
+  /** The preset's success by cell comparison key (checks by colour where names differ). */
+  byKey: Map<string, number | null>;
+}
+
+type SlimDoc = AnalyseResponse['doc'];
+
+/** A document with only what the page and the comparison read of each cell. */
+function slimDoc(doc: ResultsDocument): SlimDoc {
+  return { ...doc, cells: doc.cells.map((c) => ({ params: c.params, attempts: c.attempts, success: c.success, ci: c.ci, impossible: c.impossible })) };
+}
+
+/** A cell's key for comparing two rulesets of a system (mtg: checks by colour, since v1 and v2 name them differently). */
+function comparableKey(systemId: string): (d: { rules?: unknown }, c: { params: Cell }) => string {
+  const hint = getSystem(systemId).report.comparable;
+  return (d, c) => JSON.stringify(hint ? hint(c.params, d.rules) : c.params);
+}
+
 /** Each deck's summary, made once: the state route lists every deck the page holds. */
 const summaries = new WeakMap<Deck, DeckSummary>();
 function summaryOf(deck: Deck): DeckSummary {
@@ -618,7 +656,8 @@ async function guard<T>(f: () => Promise<T>): Promise<T> {
 /**
  * Chart rows in one pool, as arrays of values under a shared field list,
  * numbers rounded to 1e-6 (charts print percentages to two decimals at
- * most): each spec's `data.values` becomes `data.rows`, indices into it.
+ * most), text fields as indices into one list of strings: each spec's
+ * `data.values` becomes `data.rows`, indices into it.
  */
 function poolCharts(charts: readonly Chart[]): { charts: Chart[]; pool: ChartPool } {
   const fields: string[] = [];
@@ -631,14 +670,15 @@ function poolCharts(charts: readonly Chart[]): { charts: Chart[]; pool: ChartPoo
     if (!data?.values) return c;
     const refs = data.values.map((row) => {
       const arr: unknown[] = [];
-      for (const [k, v] of Object.entries(row)) {
+      // for…in, not Object.entries: no array per field of every row
+      for (const k in row) {
         let i = fieldAt.get(k);
         if (i === undefined) {
           i = fields.length;
           fields.push(k);
           fieldAt.set(k, i);
         }
-        arr[i] = round(v);
+        arr[i] = round(row[k]);
       }
       const key = arr.join('\u0001');
       let i = seen.get(key);
@@ -651,7 +691,25 @@ function poolCharts(charts: readonly Chart[]): { charts: Chart[]; pool: ChartPoo
     });
     return { ...c, spec: { ...c.spec, data: { rows: refs } } };
   });
-  return { charts: out, pool: { fields, rows } };
+  // fields whose values are all text go as indices into one list of strings: the names every row
+  // repeats (deck, check, boost, ruleset …) were most of the pool's bytes
+  const text = fields.map((_, f) => rows.every((r) => r[f] === undefined || r[f] === null || typeof r[f] === 'string') && rows.some((r) => typeof r[f] === 'string'));
+  const strings: string[] = [];
+  const stringAt = new Map<string, number>();
+  for (const r of rows) {
+    for (let f = 0; f < fields.length; f++) {
+      const v = r[f];
+      if (!text[f] || typeof v !== 'string') continue;
+      let i = stringAt.get(v);
+      if (i === undefined) {
+        i = strings.length;
+        strings.push(v);
+        stringAt.set(v, i);
+      }
+      r[f] = i;
+    }
+  }
+  return { charts: out, pool: { fields, rows, text: fields.flatMap((_, f) => (text[f] ? [f] : [])), strings } };
 }
 
 function guardSync<T>(f: () => T): T {
