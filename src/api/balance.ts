@@ -5,7 +5,7 @@ import { type AcrossTuneTable, closest, pickAcross } from '../core/tune.js';
 import { camelCase } from '../core/names.js';
 import type { Deck } from '../decks/card.js';
 import { analyseChecks } from '../engine/analyse.js';
-import { normaliseParams } from '../engine/params.js';
+import { checksOf, normaliseParams } from '../engine/params.js';
 import { variedKeysOf } from '../engine/vary.js';
 import { colourBalanceByBoost, type ColourBalanceRow } from '../systems/mtg/balance.js';
 import type { MtgRuleset } from '../systems/mtg/ruleset.js';
@@ -55,7 +55,7 @@ export function runTune(req: AnyCheckRequest & { targets: Readonly<Record<string
   const param = system.tune;
   const { rules } = resolveRuleset(system, req.ruleset, 'ruleset', 'tune');
   // either spelling: the tuned parameter is looked for by its name
-  const values: Record<string, unknown> = normaliseParams(req.params, system.params, { to: 'name', what: `${system.id} checks`, extra: ['vary'] });
+  const values: Record<string, unknown> = normaliseParams(req.params, system.params, { to: 'name', what: checksOf(system.id), extra: ['vary'] });
   if (values[param] === undefined) values[param] = system.tuneRange(rules);
   const { name, cells, ctx, system: grid } = prepareCells({ ...req, params: values }, 'tune');
   const results = cells.map((cell) => {
@@ -112,7 +112,7 @@ export function tuneAcross(req: AnyCheckRequest & { targets: Readonly<Record<str
     throw new HanteiError('range', `--across ${req.across}: ${system.id} has no such grid parameter${across === param ? ` (${param} is what tune picks)` : ''}`, { hint: `use one of: ${axisNames.filter((n) => n !== param).map((n) => (n === 'deck' ? 'decks' : n)).join(', ')}` });
   }
   const { rules } = resolveRuleset(system, req.ruleset, 'ruleset', 'tune');
-  const values: Record<string, unknown> = normaliseParams(req.params, system.params, { to: 'name', what: `${system.id} checks`, extra: ['vary'] });
+  const values: Record<string, unknown> = normaliseParams(req.params, system.params, { to: 'name', what: checksOf(system.id), extra: ['vary'] });
   // the legal range: where a designer may set the difficulty, not the wider tuning range
   if (values[param] === undefined) values[param] = system.defaultsFor?.(param, rules) ?? system.tuneRange(rules);
   const { name, cells, ctx, system: grid } = prepareCells({ ...req, params: values }, 'tune');
