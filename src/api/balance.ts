@@ -1,4 +1,5 @@
 import { HanteiError } from '../core/errors.js';
+import { msg } from '../core/messages.js';
 import type { Cell } from '../core/grid.js';
 import { type CellResult, type ResultsDocument, summariseCheck } from '../core/results.js';
 import { type AcrossTuneTable, closest, pickAcross } from '../core/tune.js';
@@ -49,7 +50,7 @@ export function tune<S extends SystemId>(req: CheckRequest<S> & { targets: Reado
 /** Inside hantei: `tune` for a system known only at run time. */
 export function runTune(req: AnyCheckRequest & { targets: Readonly<Record<string, number>> }): TuneTable {
   for (const [label, rate] of Object.entries(req.targets)) {
-    if (!(typeof rate === 'number' && rate >= 0 && rate <= 1)) throw new HanteiError('range', `target "${label}" must be a rate from 0 to 1, got ${JSON.stringify(rate)}`);
+    if (!(typeof rate === 'number' && rate >= 0 && rate <= 1)) throw new HanteiError('range', msg('tune.targetRate', { label, v: String(JSON.stringify(rate)) }));
   }
   const system = systemOf(req.system);
   const param = system.tune;
@@ -97,7 +98,7 @@ export function runTune(req: AnyCheckRequest & { targets: Readonly<Record<string
  */
 export function tuneAcross(req: AnyCheckRequest & { targets: Readonly<Record<string, number>>; across: string; pick?: 'mean' | 'worst' | 'median'; tolerance?: number }): AcrossTuneTable {
   for (const [label, rate] of Object.entries(req.targets)) {
-    if (!(typeof rate === 'number' && rate >= 0 && rate <= 1)) throw new HanteiError('range', `target "${label}" must be a rate from 0 to 1, got ${JSON.stringify(rate)}`);
+    if (!(typeof rate === 'number' && rate >= 0 && rate <= 1)) throw new HanteiError('range', msg('tune.targetRate', { label, v: String(JSON.stringify(rate)) }));
   }
   const pick = req.pick ?? 'mean';
   if (!(ACROSS_PICKS as readonly string[]).includes(pick)) throw new HanteiError('range', `--pick must be one of ${ACROSS_PICKS.join(', ')}, got "${String(pick)}"`);

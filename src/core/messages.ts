@@ -122,6 +122,9 @@ const MESSAGES = {
   // decks (decks/parse-text.ts, decks/load.ts)
   'deck.badLine': { en: 'cannot read "{line}" as a card line of a {format}', ja: '"{line}" を{format}のカードの行として読めません' },
   'deck.textFormat': { en: 'text decklist', ja: 'テキストのデッキリスト' },
+  'deck.yamlFormat': { en: 'YAML deck', ja: 'YAML のデッキ' },
+  'deck.unresolvedNames': { en: '{n} card name{s} could not be resolved', ja: '{n} 件のカード名を解決できませんでした' },
+  'deck.unresolvedHint': { en: 'fix the spelling, or import card data that has them (hantei cards import FILE)', ja: '綴りを直すか、そのカードを含むカードデータを取り込んでください(hantei cards import FILE)' },
   'deck.badLineHint': { en: 'write a card line as "4 Card Name" or "4 《稲妻/Lightning Bolt》" (the count a whole number ≥ 1)', ja: 'カードの行は "4 Card Name" または "4 《稲妻/Lightning Bolt》" のように書いてください(枚数は1以上の整数)' },
   'deck.unknownCards': { en: '{n} unknown card name{s}:\n{list}', ja: '不明なカード名が {n} 件あります:\n{list}' },
   'deck.unknownCard': { en: '  line {line}: "{name}"{sideboard}{suggestion}', ja: '  {line}行目: "{name}"{sideboard}{suggestion}' },
@@ -149,6 +152,14 @@ const MESSAGES = {
   'study.noSuchAnalysis': { en: 'expectation names analysis "{name}", which the study does not have', ja: '期待値が分析 "{name}" を指していますが、スタディにその分析はありません' },
   'study.expectUnknownKey': { en: 'unknown key "{k}" in an expectation', ja: '期待値に不明なキー "{k}" があります' },
   'study.lang': { en: 'lang must be en or ja, got {v}', ja: 'lang は en か ja で指定してください(指定された値: {v})' },
+  'study.inAnalysis': { en: '{label}: {error}', ja: '{label}: {error}' },
+  // balancing (core/tune.ts, cli/balance.ts)
+  'tune.targetsWrap': { en: '--targets: {error}', ja: '--targets: {error}' },
+  'tune.cannotRead': { en: 'cannot read "{item}"', ja: '"{item}" を読めません' },
+  'tune.rateRange': { en: '"{item}": a target rate is between 0 and 1 (or 0% and 100%)', ja: '"{item}": 目標成功率は 0 から 1(または 0% から 100%)の間です' },
+  'tune.noTargets': { en: 'no targets', ja: '目標がありません' },
+  'tune.targetsHint': { en: 'e.g. --targets easy=0.8,normal=0.5,hard=0.2', ja: '例: --targets easy=0.8,normal=0.5,hard=0.2' },
+  'tune.targetRate': { en: 'target "{label}" must be a rate from 0 to 1, got {v}', ja: '目標 "{label}" は 0 から 1 の成功率で指定してください(指定された値: {v})' },
   // the workbench (serve/)
   'serve.noAnalysis': { en: 'no analysis "{name}" in the study', ja: 'スタディに分析 "{name}" がありません' },
   'serve.paramsObject': { en: '"params" must be an object', ja: '"params" はオブジェクトでなければなりません' },

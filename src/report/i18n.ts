@@ -21,7 +21,7 @@ const WORDS = {
   exactMethod: { en: 'exact', ja: '厳密計算' },
   aWins: { en: 'P(A wins)', ja: 'Aの勝率' },
   bWins: { en: 'P(B wins)', ja: 'Bの勝率' },
-  undecided: { en: 'P(undecided)', ja: '決着なし' },
+  undecided: { en: 'P(undecided)', ja: '決着なしの確率' },
   rounds: { en: 'rounds', ja: 'ラウンド数' },
   check: { en: 'check', ja: '判定' },
   allSucceed: { en: 'P(all succeed)', ja: '全成功率' },
