@@ -52,5 +52,6 @@ export function englishIn(text: string, names: readonly string[] = []): string[]
   for (const n of [...names].sort((a, b) => b.length - a.length)) t = t.split(n).join(' ');
   t = t.replace(/\S*\/\S*/g, ' '); // file paths
   t = t.replace(/--[\w-]+/g, ' '); // options as typed
+  t = t.replace(/[A-Za-z]\w*(\.[A-Za-z]\w*)+/g, ' '); // ruleset keys (boost.size) as a file spells them
   return ENGLISH_PHRASES.filter((p) => word(p).test(t));
 }
