@@ -53,5 +53,6 @@ export function englishIn(text: string, names: readonly string[] = []): string[]
   t = t.replace(/\S*\/\S*/g, ' '); // file paths
   t = t.replace(/--[\w-]+/g, ' '); // options as typed
   t = t.replace(/[A-Za-z]\w*(\.[A-Za-z]\w*)+/g, ' '); // ruleset keys (boost.size) as a file spells them
+  t = t.replace(/\S+=\S+/g, ' '); // KEY=VALUES as typed (--vary fumble=all-ones,none)
   return ENGLISH_PHRASES.filter((p) => word(p).test(t));
 }

@@ -93,7 +93,7 @@ const MESSAGES = {
   'ruleset.refusedHint': { en: 'leave "{key}" as the preset has it for {command}{elsewhere}', ja: '{command} では "{key}" をプリセットの値のままにしてください{elsewhere}' },
   'ruleset.refusedElsewhere': { en: ', or use {commands}, which model it', ja: '(または、このキーを扱う {commands} を使ってください)' },
   'ruleset.noEffect': { en: '{where}: note: ruleset key "{key}" has no effect on {command} {system}: {why}', ja: '{where}: 注意: ルールセットのキー "{key}" は {command} {system} では効果がありません: {why}' },
-  'ruleset.edited': { en: 'edited ruleset', ja: '編集したルールセット' },
+  'ruleset.editedName': { en: '{name} (edited)', ja: '{name} (編集版)' },
   'ruleset.mustBeObject': { en: '"rules" must be a ruleset object', ja: '"rules" はルールセットのオブジェクトでなければなりません' },
   'vary.wrap': { en: '--vary {what}: {error}', ja: '--vary {what}: {error}' },
   'vary.allowedHint': { en: 'narrow the ranges to values the ruleset allows', ja: 'ルールセットが許す値に範囲を狭めてください' },

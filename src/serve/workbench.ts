@@ -239,7 +239,7 @@ export class Workbench {
     const critical = this.criticalOf(a);
     const doc = await guard(() => exact({ system: a.system, ruleset: rules, params, decks, critical }));
     // the edited ruleset is never named like its preset, so the difference charts always pair them
-    const editedName = name === a.preset ? `${name} (edited)` : name;
+    const editedName = name === a.preset ? msg('ruleset.editedName', { name }).text(lang) : name;
     doc.ruleset = editedName;
     const base = await guard(() => this.presetDoc(a, params, session, held));
     const title = a.title;
