@@ -58,7 +58,7 @@ export function successHeatmap(o: GridOptions & { interval: boolean }): VlSpec {
   return heatGrid(o, {
     color: { field: 'success', type: 'quantitative', title: t('success', o.lang), scale: { domain: [0, 1], scheme: 'viridis' }, legend: { format: '.0%' } },
     text: {
-      text: { field: 'success', type: 'quantitative', format: '.0%', title: t('success', o.lang) },
+      text: { field: 'success', type: 'quantitative', format: '.0%' },
       color: { condition: { test: 'datum.success > 0.55', value: 'black' }, value: 'white' },
     },
     tooltip: tooltip(o.system, keyFields(o), o.lang, o.interval),
