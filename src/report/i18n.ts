@@ -28,6 +28,7 @@ const WORDS = {
   successes: { en: 'successes', ja: '成功数' },
   boosted: { en: 'boosted', ja: 'ブースト' },
   difference: { en: 'Difference in P(success)', ja: '成功率の差' },
+  cellCount: { en: '%n cells', ja: '%nセル' },
   // tune and compare (terminal)
   tuneTitle: { en: '%x closest to each target rate (exact odds; candidates %c)', ja: '目標成功率に最も近い%x(厳密計算、候補 %c)' },
   comparedBy: { en: 'compared by %b', ja: '%bで比較' },
