@@ -1,3 +1,5 @@
+import { type Message, type MessageLang, type Text, msg, sayIn } from './messages.js';
+
 /**
  * One error type for everything a user can get wrong. The CLI prints it in one
  * or two lines and exits non-zero; nothing below the CLI calls process.exit.
@@ -5,8 +7,6 @@
  * @example
  * if (isHanteiError(e) && e.code === 'interrupted') console.error('stopped');
  */
-import { type Message, type MessageLang, type Text, msg, sayIn } from './messages.js';
-
 export type ErrorCode =
   | 'usage'
   | 'file'

@@ -9,7 +9,12 @@
  * inside a message, a "did you mean" list), said in the same language.
  */
 
-/** The languages messages are written in. */
+/**
+ * The languages messages are written in.
+ *
+ * @example
+ * const lang: MessageLang = process.env.LANG?.startsWith('ja') ? 'ja' : 'en';
+ */
 export type MessageLang = 'en' | 'ja';
 
 /**
@@ -29,7 +34,12 @@ export interface Message {
 /** A parameter of a message: said as it is (names, numbers, values typed) or, as a message, in the message's language. */
 export type MessageParam = string | number | Message;
 
-/** Either a plain English text (not yet in the catalogue) or a message. */
+/**
+ * Either a plain English text (not yet in the catalogue) or a message.
+ *
+ * @example
+ * const hint: Text = msg('range.narrow');
+ */
 export type Text = string | Message;
 
 const MESSAGES = {
