@@ -130,6 +130,11 @@ const MESSAGES = {
   'budget.atLeast': { en: 'N (at least {n})', ja: 'N({n} 以上)' },
   'budget.workbench': { en: "{error} (the workbench keeps the command line's budget: fewer trials or a smaller grid here, or hantei simulate with --max-trials for a larger run)", ja: '{error}(ワークベンチはコマンドラインと同じ上限を使います。ここでは試行回数を減らすかグリッドを小さくするか、大きな実行には hantei simulate と --max-trials を使ってください)' },
   // decks (decks/parse-text.ts, decks/load.ts)
+  'deck.unknownKey': { en: 'unknown deck key "{k}"', ja: '不明なデッキのキー "{k}"' },
+  'count.notWhole': { en: 'must be a whole number ≥ 1, got {v}', ja: 'は1以上の整数でなければなりません(指定された値: {v})' },
+  'count.tooLarge': { en: 'must be at most {max}, got {v}', ja: 'は {max} 以下でなければなりません(指定された値: {v})' },
+  'count.of': { en: 'count of "{name}" {error}', ja: '"{name}" の枚数{error}' },
+  'count.hint': { en: 'a count is a whole number from 1 to 20,000,000; remove the line to leave the card out', ja: '枚数は1から20,000,000までの整数です。そのカードを入れないなら行を消してください' },
   'deck.badLine': { en: 'cannot read "{line}" as a card line of a {format}', ja: '"{line}" を{format}のカードの行として読めません' },
   'deck.textFormat': { en: 'text decklist', ja: 'テキストのデッキリスト' },
   'deck.yamlFormat': { en: 'YAML deck', ja: 'YAML のデッキ' },

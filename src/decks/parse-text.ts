@@ -227,9 +227,9 @@ export function parseTextDeck(text: string, file: string): TextDeck {
     } else if (/^\d/.test(line) || /^-\s*\d/.test(line) || line.startsWith('SB:')) {
       throw new HanteiError('deck', msg('deck.badLine', { line: printable(rawLine), format: format === 'text decklist' ? msg('deck.textFormat') : format }), { file, line: lineNo, hint: msg('deck.badLineHint') });
     }
-    const countError = badCount(count);
+    const countError = badCount(count, m ? printable(m[1]) : String(count));
     if (countError) {
-      throw new HanteiError('deck', `count of "${printable(rest)}" ${countError.replace(/got .*/, `got ${m ? printable(m[1]) : count}`)}`, { file, line: lineNo, hint: COUNT_HINT });
+      throw new HanteiError('deck', msg('count.of', { name: printable(rest), error: countError }), { file, line: lineNo, hint: COUNT_HINT });
     }
     const { name, outOfDeck, commander } = cleanName(rest);
     if (name === '') continue;

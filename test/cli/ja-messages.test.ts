@@ -48,6 +48,16 @@ describe('the CLI says its errors in Japanese under --lang ja', () => {
     });
   }
 
+  it('a card count that is no count, read from standard input', () => {
+    const args = ['exact', 'mtg', '--deck', '-', '--check', 'green', '--difficulty', '2'];
+    const en = hantei(args, { input: '20 Forest\n0 Llanowar Elves\n' });
+    expect(en.stderr).toContain('count of "Llanowar Elves" must be a whole number ≥ 1, got 0');
+    const ja = hantei([...args, '--lang', 'ja'], { input: '20 Forest\n0 Llanowar Elves\n' });
+    expect(ja.code).toBe(1);
+    expect(ja.stderr).toMatch(/:2: "Llanowar Elves" の枚数は1以上の整数でなければなりません\(指定された値: 0\)\n {2}ヒント: 枚数は/);
+    expect(englishIn(ja.stderr, ['Llanowar Elves', 'Forest', 'hantei'])).toEqual([]);
+  });
+
   it('follows a Japanese locale without --lang, and --lang en over it', () => {
     const run = (env: Record<string, string>, extra: string[] = []) =>
       spawnSync(process.execPath, ['bin/hantei.js', 'exact', '2d6', '--ability', '3..1', '--difficulty', '8', ...extra], { encoding: 'utf8', env: { ...process.env, LC_ALL: '', LC_MESSAGES: '', ...env } }).stderr;
