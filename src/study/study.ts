@@ -169,9 +169,9 @@ function studyOfText(file: string, text: string): Study {
     const sys = SYSTEMS.find((s) => s.id === system);
     if (!sys) throw new HanteiError('study', msg('study.unknownSystem', { label, system }), { file, ...at.key(item, 'system'), hint: msg('choice.useOneOf', { list: SYSTEMS.map((s) => s.id).join(', ') }) });
     const method = a.method === undefined || a.method === 'exact' ? 'exact' : a.method === 'simulate' || a.method === 'monte-carlo' ? 'monte-carlo' : undefined;
-    if (!method) throw new HanteiError('study', `${label}: method must be exact or simulate, got ${JSON.stringify(a.method)}`, { file, ...at.key(item, 'method') });
+    if (!method) throw new HanteiError('study', msg('study.method', { label, v: String(JSON.stringify(a.method)) }), { file, ...at.key(item, 'method') });
     const name = String(a.name ?? `${system}-${i + 1}`);
-    if (names.has(name)) throw new HanteiError('study', `two analyses are named "${name}"`, { file, line, hint: 'give each analysis its own name' });
+    if (names.has(name)) throw new HanteiError('study', msg('study.twoNamed', { name }), { file, line, hint: msg('study.twoNamedHint') });
     names.add(name);
     const scenario = a.scenario === undefined ? undefined : String(a.scenario);
     if (scenario !== undefined && !scenarioSpecs()[scenario]?.[system]) {
@@ -339,18 +339,18 @@ function parseExpectation(
     if (v === undefined) return undefined;
     if (typeof v !== 'number' || !Number.isFinite(v)) {
       const percent = typeof v === 'string' ? /^\s*(-?[\d.]+)\s*%\s*$/.exec(v) : null;
-      throw new HanteiError('study', `${what} must be a number, got ${JSON.stringify(v) ?? String(v)}`, { file, line, ...placeOf(what), hint: percent ? `a rate is a fraction: write ${Number(percent[1]) / 100} for ${percent[1]}%` : undefined });
+      throw new HanteiError('study', msg('study.notNumber', { what, v: JSON.stringify(v) ?? String(v) }), { file, line, ...placeOf(what), hint: percent ? msg('study.rateFraction', { x: Number(percent[1]) / 100, p: percent[1] }) : undefined });
     }
     return v;
   };
   /** A bound on a rate (success, an outcome's share, a scenario probability) lies in [0, 1]; `max: 5` meant 5%. */
   const rate = (v: number | undefined, what: string): number | undefined => {
     if (v === undefined || (v >= 0 && v <= 1)) return v;
-    throw new HanteiError('study', `${what} must be a rate from 0 to 1, got ${v}`, {
+    throw new HanteiError('study', msg('study.rate', { what, v }), {
       file,
       line,
       ...placeOf(what),
-      hint: v > 1 && v <= 100 ? `a rate is a fraction: write ${Number((v / 100).toPrecision(12))} for ${v}%` : 'rates are fractions from 0 (never) to 1 (always)',
+      hint: v > 1 && v <= 100 ? msg('study.rateFraction', { x: Number((v / 100).toPrecision(12)), p: v }) : msg('study.rateHint'),
     });
   };
   let metric: string;
@@ -404,7 +404,7 @@ function parseExpectation(
   if (min === undefined && max === undefined) throw new HanteiError('study', 'an expectation needs min, max or both', { file, line });
   if (min !== undefined && max !== undefined && min > max) {
     const prefix = e.success !== undefined ? 'success.' : e.difficulty !== undefined ? 'difficulty.' : '';
-    throw new HanteiError('study', `${prefix}min (${min}) is above ${prefix}max (${max}): no value could pass`, { file, line, ...placeOf(`${prefix}min`), hint: 'swap them, or fix the one that is wrong' });
+    throw new HanteiError('study', msg('study.minAboveMax', { prefix, min, max }), { file, line, ...placeOf(`${prefix}min`), hint: msg('study.swap') });
   }
   return { analysis, where, ...(relation ? { relation } : {}), metric, min, max, note: e.note === undefined ? undefined : String(e.note), line };
 }

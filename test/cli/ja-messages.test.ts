@@ -14,6 +14,8 @@ import { hantei } from './cli.js';
 const dir = mkdtempSync(join(tmpdir(), 'hantei-ja-msg-'));
 const study = join(dir, 'study.yaml');
 writeFileSync(study, 'name: s\nanalyses:\n  - name: g\n    system: 2d6\n    params: { abilty: 3, difficulty: 8 }\n');
+const rates = join(dir, 'rates.yaml');
+writeFileSync(rates, 'name: r\nanalyses:\n  - name: g\n    system: 2d6\n    params: { ability: 3, difficulty: 8 }\nexpect:\n  - { analysis: g, success: { max: 5 } }\n');
 
 // what a user types or reads as a name: check and difficulty choices, card names, systems and commands
 const TYPED = ['white', 'blue', 'black', 'red', 'green', 'colorless', 'easy', 'medium', 'hard', 'ability', 'modifier', 'difficulty', 'courage-die', 'convert', 'Elvish Mystik', 'Elvish Mystic', 'Totally Made Up Card', 'easy=0.8,normal=0.5,hard=0.2', 'hantei cards import FILE', 'hantei', 'exact drawsteel', 'exact mtg', 'simulate mtg', 'tune mtg', 'compare mtg'];
@@ -28,6 +30,7 @@ const cases: Array<[string, string[], RegExp]> = [
   ['an option of another system', ['exact', 'drawsteel', '--characteristic', '2', '--boost', 'on-fail'], /--boost は exact drawsteel のオプションではありません/],
   ['a misspelt study parameter', ['report', study, '--out', join(dir, 'out')], /分析 "g": 2d6 の判定: 不明なパラメーター "abilty"[\s\S]*もしかして "ability"/],
   ['a bad range in a study', ['report', 'test/fixtures/bad-study.yaml', '--out', join(dir, 'out2')], /分析 "broken": --difficulty "9\.\.2" は空の範囲です/],
+  ['an expectation written in percent', ['report', rates, '--out', join(dir, 'out3')], /success\.max は 0 から 1 の割合で指定してください[\s\S]*5% なら 0\.05/],
   ['a target rate past 1', ['tune', '2d6', '--ability', '0..2', '--targets', 'easy=2'], /目標成功率は 0 から 1/],
   ['deck inspect with unknown names', ['deck', 'inspect', 'test/fixtures/unknown-card.txt'], /2 件のカード名を解決できませんでした/],
 ];
