@@ -6,6 +6,7 @@ import { packageRoot } from '../paths.js';
 import { SESSION_HEADER, allowedHosts, newToken, refusal } from './guard.js';
 import { ServerTiming } from './server-timing.js';
 import { BadRequest, Busy, Conflict, NotFound, Workbench } from './workbench.js';
+import { LANG_HEADER } from './fields.js';
 
 /** Request bodies above this are refused (413): decklists and rulesets are a few kB. */
 export const MAX_BODY = 1 << 20;
@@ -168,7 +169,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
         req.resume();
         return;
       }
-      if (e instanceof BadRequest) return json(res, 400, { error: e.message });
+      if (e instanceof BadRequest) return json(res, 400, { error: e.say(req.headers[LANG_HEADER] === 'ja' ? 'ja' : 'en') });
       if (e instanceof Busy) return json(res, 429, { error: e.message });
       if (e instanceof Conflict) return json(res, 409, { error: e.message, exists: e.files });
       return json(res, 500, { error: `internal error: ${(e as Error).message}` });

@@ -3,6 +3,7 @@ import { lstatSync } from 'node:fs';
 import { readTextFile } from '../decks/text-bytes.js';
 import { isMap, isSeq, parseDocument } from 'yaml';
 import { HanteiError } from '../core/errors.js';
+import { msg } from '../core/messages.js';
 import { parseIntRange } from '../core/grid.js';
 import { closest } from '../core/tune.js';
 import type { Cell } from '../core/grid.js';
@@ -15,7 +16,7 @@ import { cardDataState } from './card-data-state.js';
 import { type DeckSummary, inspectDeck, parseDecklist } from '../api/decks.js';
 import { runScenarioRequest as scenario } from '../api/scenario.js';
 import { DEFAULT_BUDGET, checkTrialBudget } from '../engine/budget.js';
-import { normaliseParams } from '../engine/params.js';
+import { checksOf, normaliseParams } from '../engine/params.js';
 import { loadDecks } from '../engine/request.js';
 import { normaliseScenarioParams } from '../engine/scenarios.js';
 import { writeFileAtomic } from '../io/atomic.js';
@@ -160,42 +161,42 @@ export class Workbench {
 
   private analysis(name: unknown): AnalysisInfo {
     const a = this.analyses.find((x) => x.name === name);
-    if (!a) throw new BadRequest(`no analysis "${String(name)}" in the study`);
+    if (!a) throw new BadRequest(msg('serve.noAnalysis', { name: String(name) }));
     return a;
   }
 
   /** The edited ruleset, validated by its system against the preset it came from. */
   private rulesOf(a: AnalysisInfo, edited: unknown): ReturnType<typeof resolveRuleset> {
-    if (!isPlainObject(edited)) throw new BadRequest('"rules" must be a ruleset object');
+    if (!isPlainObject(edited)) throw new BadRequest(msg('ruleset.mustBeObject'));
     const { extends: _e, ...rest } = edited;
     try {
       return resolveRuleset(a.system, { ...rest, extends: a.preset }, 'edited ruleset');
     } catch (e) {
-      if (e instanceof HanteiError) throw new BadRequest(e.message + (e.hint ? ` (${e.hint})` : ''));
+      if (e instanceof HanteiError) throw BadRequest.of(e);
       throw e;
     }
   }
 
   /** Params from the page: plain values only, decks by id of a deck the page can use. */
   private paramsOf(a: AnalysisInfo, params: unknown, decks: Map<string, Deck>): Record<string, unknown> {
-    if (!isPlainObject(params)) throw new BadRequest('"params" must be an object');
+    if (!isPlainObject(params)) throw new BadRequest(msg('serve.paramsObject'));
     const system = getSystem(a.system);
     const out: Record<string, unknown> = {};
     let named: Record<string, unknown>;
     try {
       // the one normaliser: either spelling, an unknown key named with the closest ones
-      named = a.scenario === undefined ? normaliseParams(params, system.params, { to: 'name', what: `${system.id} checks` }) : normaliseScenarioParams(a.scenario, system.id, params, undefined, 'accept');
+      named = a.scenario === undefined ? normaliseParams(params, system.params, { to: 'name', what: checksOf(system.id) }) : normaliseScenarioParams(a.scenario, system.id, params, undefined, 'accept');
     } catch (e) {
-      if (e instanceof HanteiError) throw new BadRequest(e.message + (e.hint ? ` (${e.hint})` : ''));
+      if (e instanceof HanteiError) throw BadRequest.of(e);
       throw e;
     }
     for (const [k, v] of Object.entries(named)) {
       const spec = system.params.find((p) => p.name === k);
       const deckKey = spec?.kind === 'deck-list' || (a.scenario !== undefined && (k === 'deck' || k === 'vs'));
       const values = Array.isArray(v) ? v : [v];
-      if (!values.every((x) => ['string', 'number', 'boolean'].includes(typeof x) || x === null)) throw new BadRequest(`"${k}" must be a value or a list of values`);
+      if (!values.every((x) => ['string', 'number', 'boolean'].includes(typeof x) || x === null)) throw new BadRequest(msg('param.valueOrList', { k }));
       if (deckKey) {
-        for (const id of values.map(String)) if (!decks.has(id)) throw new BadRequest(`no deck "${id}" in the workbench (add it in the decks panel)`);
+        for (const id of values.map(String)) if (!decks.has(id)) throw new BadRequest(msg('deck.notInWorkbench', { id }));
       }
       out[k] = v;
     }
@@ -245,7 +246,7 @@ export class Workbench {
     const doc = await guard(() => this.exactCache.exact({ system: a.system, ruleset: rules, params, decks, critical }));
     timing.mark('exact');
     // the edited ruleset is never named like its preset, so the difference charts always pair them
-    const editedName = name === a.preset ? `${name} (edited)` : name;
+    const editedName = name === a.preset ? msg('ruleset.editedName', { name }).text(lang) : name;
     doc.ruleset = editedName;
     const side = await guard(() => this.presetSide(a, params, session, held));
     const base = side.doc;
@@ -349,9 +350,9 @@ export class Workbench {
   /** A pasted or dropped decklist: resolved against the card data, kept for this page's analyses. */
   addDeck(body: unknown, session = ''): { deck: DeckSummary; text?: string } {
     const req = fieldsOf(body, { 'name?': 'string', text: 'string', 'cards?': 'list' }, 'decks');
-    if (req.text.trim() === '') throw new BadRequest('"text" is empty: paste a decklist');
+    if (req.text.trim() === '') throw new BadRequest(msg('deck.textEmpty'));
     const bytes = Buffer.byteLength(req.text, 'utf8');
-    if (bytes > LIMITS.deckBytes) throw new BadRequest(`the decklist is ${bytes} bytes, over the cap of ${LIMITS.deckBytes} (a pasted deck is a decklist, not a card database)`);
+    if (bytes > LIMITS.deckBytes) throw new BadRequest(msg('deck.tooManyBytes', { bytes, max: LIMITS.deckBytes }));
     // card data the player gave for unknown names (deck-fix form): the deck becomes a YAML deck carrying it
     const given = checkGivenCards(req.cards);
     if ('error' in given) throw new BadRequest(given.error);
@@ -365,7 +366,7 @@ export class Workbench {
       if (given.length > 0) text = deckWithGivenCards(req.text, name, given);
       deck = parseDecklist(text, name, { unknown: 'collect' });
     } catch (e) {
-      if (e instanceof HanteiError) throw new BadRequest(`${e.place.line ? `line ${e.place.line}: ` : ''}${e.message}`);
+      if (e instanceof HanteiError) throw new BadRequest(e.place.line ? msg('deck.atLine', { line: e.place.line, error: e.text ?? e.message }) : (e.text ?? e.message));
       throw e;
     }
     // the id is made here, from letters and digits only: it names a deck, never a file
@@ -377,7 +378,7 @@ export class Workbench {
     const summary = summaryOf(deck);
     // a deck with unknown names is shown but not added: its odds would silently leave cards out
     if (summary.unresolved.length === 0) {
-      if (page.decks.size >= LIMITS.pastedDecks) throw new BadRequest(`this page holds ${LIMITS.pastedDecks} pasted decks already (the cap); reload the page to start again with none`);
+      if (page.decks.size >= LIMITS.pastedDecks) throw new BadRequest(msg('deck.pastedCap', { n: LIMITS.pastedDecks }));
       page.decks.set(id, deck);
       page.text.set(id, text);
     }
@@ -426,7 +427,7 @@ export class Workbench {
       },
       (e: unknown) => {
         status.state = controller.signal.aborted ? 'cancelled' : 'failed';
-        status.error = (e as Error).message;
+        status.error = e instanceof HanteiError ? e.localized(lang) : (e as Error).message;
       },
     );
     // drop finished jobs beyond the last few
@@ -625,7 +626,7 @@ function budgetOf(trials: number, cells: number): void {
   try {
     checkTrialBudget(trials, cells, DEFAULT_BUDGET);
   } catch (e) {
-    if (e instanceof HanteiError) throw new BadRequest(`${e.message} (the workbench keeps the command line's budget: fewer trials or a smaller grid here, or hantei simulate with --max-trials for a larger run)`);
+    if (e instanceof HanteiError) throw new BadRequest(msg('budget.workbench', { error: e.text ?? e.message }));
     throw e;
   }
 }
@@ -648,7 +649,7 @@ async function guard<T>(f: () => Promise<T>): Promise<T> {
   try {
     return await f();
   } catch (e) {
-    if (e instanceof HanteiError && e.code !== 'internal' && e.code !== 'interrupted') throw new BadRequest(e.message + (e.hint ? ` (${e.hint})` : ''));
+    if (e instanceof HanteiError && e.code !== 'internal' && e.code !== 'interrupted') throw BadRequest.of(e);
     throw e;
   }
 }
@@ -716,7 +717,7 @@ function guardSync<T>(f: () => T): T {
   try {
     return f();
   } catch (e) {
-    if (e instanceof HanteiError && e.code !== 'internal' && e.code !== 'interrupted') throw new BadRequest(e.message + (e.hint ? ` (${e.hint})` : ''));
+    if (e instanceof HanteiError && e.code !== 'internal' && e.code !== 'interrupted') throw BadRequest.of(e);
     throw e;
   }
 }

@@ -15,6 +15,13 @@ const token = document.querySelector<HTMLMetaElement>('meta[name="hantei-token"]
 // getRandomValues, not randomUUID: a page served with --host on a LAN address is not a secure context
 export const session = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
 
+let pageLang: () => 'en' | 'ja' = () => 'en';
+
+/** Where the page's language is read from (main.ts, which switches it). */
+export function langFrom(f: () => 'en' | 'ja'): void {
+  pageLang = f;
+}
+
 let inFlight = 0;
 const listeners = new Set<(busy: number) => void>();
 
@@ -54,7 +61,8 @@ export async function apiTimed<T>(method: 'GET' | 'POST', path: string, body?: u
   inFlight++;
   listeners.forEach((f) => f(inFlight));
   try {
-    const headers: Record<string, string> = { 'x-hantei-token': token, 'x-hantei-session': session };
+    // the server says its errors in the page's language
+    const headers: Record<string, string> = { 'x-hantei-token': token, 'x-hantei-session': session, 'x-hantei-lang': pageLang() };
     if (method === 'POST') headers['content-type'] = 'application/json';
     const sent = performance.now();
     const res = await fetch(path, {

@@ -3,7 +3,7 @@ import type { DeckSummary } from '../../api/decks.js';
 import { keyLabel, registerParamLabels, valueLabel } from '../../report/labels.js';
 import { type AnalyseResponse, type AnalysisInfo, type StateResponse, type SystemInfo, chartRows } from '../protocol.js';
 import type { Chart } from '../../report/charts/plan.js';
-import { type CallTiming, api, apiTimed, busy, latest, onBusy } from './api.js';
+import { type CallTiming, api, apiTimed, busy, langFrom, latest, onBusy } from './api.js';
 import { chartStats, chartsSettled, drawAll, drawCharts } from './charts.js';
 import { $, clone, el, pct, setAt, signed, table } from './dom.js';
 import { solvePanel, solveTitle } from './solve-panel.js';
@@ -103,6 +103,7 @@ export function mountModule(m: WorkbenchModule): void {
 let state: StateResponse;
 let store: EditStore;
 let lang: Lang = 'en';
+langFrom(() => lang);
 let current: AnalysisInfo;
 let targets: Record<string, number> = { easy: 0.8, normal: 0.5, hard: 0.2 };
 let seq = 0;
