@@ -15,6 +15,7 @@
  * @packageDocumentation
  */
 export { HanteiError, isHanteiError, type ErrorCode, type ErrorPlace } from '../core/errors.js';
+export type { Message, MessageLang, Text } from '../core/messages.js';
 export type { Cell, ParamValue } from '../core/grid.js';
 export type { CellResult, ResultsDocument, ScenarioResult, Method, RunInfo } from '../core/results.js';
 export type { Fraction } from '../core/fraction.js';

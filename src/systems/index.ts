@@ -1,4 +1,5 @@
 import { HanteiError } from '../core/errors.js';
+import { msg } from '../core/messages.js';
 import { mtg } from './mtg/index.js';
 import { twod6 } from './twod6/index.js';
 import { drawsteel } from './drawsteel/index.js';
@@ -81,13 +82,13 @@ for (const s of SYSTEMS) registerSystemLabels(s);
 /** A registered system by id, with its own types; an unknown id is a HanteiError listing them. */
 export function registeredSystem(id: string): RegisteredSystem {
   const s = REGISTERED.find((x) => x.id === id);
-  if (!s) throw new HanteiError('range', `unknown rule system "${id}"`, { hint: `use one of: ${SYSTEMS.map((x) => x.id).join(', ')}` });
+  if (!s) throw new HanteiError('range', msg('system.unknown', { id }), { hint: msg('choice.useOneOf', { list: SYSTEMS.map((x) => x.id).join(', ') }) });
   return s;
 }
 
 /** A system by id, as the engine uses any of them (built-in or registered); an unknown id is a HanteiError listing them. */
 export function getSystem(id: string): RuleSystem {
   const s = SYSTEMS.find((x) => x.id === id);
-  if (!s) throw new HanteiError('range', `unknown rule system "${id}"`, { hint: `use one of: ${SYSTEMS.map((x) => x.id).join(', ')}` });
+  if (!s) throw new HanteiError('range', msg('system.unknown', { id }), { hint: msg('choice.useOneOf', { list: SYSTEMS.map((x) => x.id).join(', ') }) });
   return s;
 }

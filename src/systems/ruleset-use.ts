@@ -1,4 +1,5 @@
 import { HanteiError } from '../core/errors.js';
+import { messageLang, msg, verbatim } from '../core/messages.js';
 import { isComplete, isPlain } from './ruleset-file.js';
 
 /*
@@ -118,15 +119,15 @@ export function checkRulesetUse(
     const where = at ? `${place.source}:${at.line}:${at.col}` : place.source;
     if ('refused' in u) {
       const elsewhere = Object.entries(use.commands).filter(([, t]) => t?.[key] === 'used').map(([c]) => c);
-      throw new HanteiError('ruleset', `ruleset key "${key}" is not modelled by ${command} ${systemId}: ${u.refused}`, {
+      throw new HanteiError('ruleset', msg('ruleset.refused', { key, command, system: systemId, why: verbatim(u.refused) }), {
         file: place.source, line: at?.line, column: at?.col,
-        hint: `leave "${key}" as the preset has it for ${command}${elsewhere.length > 0 ? `, or use ${elsewhere.join(', ')}, which model it` : ''}`,
+        hint: msg('ruleset.refusedHint', { key, command, elsewhere: elsewhere.length > 0 ? msg('ruleset.refusedElsewhere', { commands: elsewhere.join(', ') }) : '' }),
       });
     }
-    const note = `${where}: note: ruleset key "${key}" has no effect on ${command} ${systemId}: ${u.noEffect}`;
-    if (!said.has(note)) {
-      said.add(note);
-      warn(note);
+    const note = msg('ruleset.noEffect', { where, key, command, system: systemId, why: verbatim(u.noEffect) });
+    if (!said.has(note.text('en'))) {
+      said.add(note.text('en'));
+      warn(note.text(messageLang()));
     }
   }
 }
