@@ -1,10 +1,10 @@
-import type { Card, Deck } from '../../decks/card.js';
+import type { Colour, Deck } from '../../decks/card.js';
 import { HanteiError } from '../../core/errors.js';
 import { paramLabel } from '../../core/names.js';
 import type { Cell } from '../../core/grid.js';
 import type { CompiledCheck, CompileContext } from '../types.js';
 import type { MtgRuleset } from './ruleset.js';
-import { BOOST, criticalModeOf, modifierOptions, revealedValue } from './rules.js';
+import { BOOST, checkColoursOf, colourModifier, criticalModeOf, revealedValue } from './rules.js';
 
 export const BOOST_POLICIES = ['never', 'on-fail', 'always'] as const;
 export type BoostPolicy = (typeof BOOST_POLICIES)[number];
@@ -33,6 +33,18 @@ export interface CompiledLibrary {
   vMax: number;
   mMin: number;
   mMax: number;
+  /** The same cards by kind (a deck entry: identical copies), in deck order: what the exact routine sums over, in time linear in the kinds. */
+  kinds: LibraryKinds;
+}
+
+/** A library's card kinds: a kind's copies, and its slot fields as in CompiledLibrary (`modStart` into the library's `mods`). */
+export interface LibraryKinds {
+  count: Int32Array;
+  value: Int32Array;
+  modStart: Int32Array;
+  modCount: Int32Array;
+  colourless: Uint8Array;
+  critical: Uint8Array;
 }
 
 /** The boost policy a check really follows: none when the library is too small for a boost. */
@@ -54,47 +66,98 @@ export interface MtgCompiled extends CompiledCheck {
   criticalMode: number;
 }
 
+/** A deck's kinds for one ruleset, whatever the check type: revealed value, the colours a kind may count as, colourless, critical. */
+interface DeckKinds {
+  size: number;
+  count: number[];
+  value: number[];
+  /** checkColoursOf each kind ([] colourless): its modifier options are these colours' modifiers, in this order. */
+  colours: Colour[][];
+  colourless: number[];
+  critical: number[];
+}
+
+const deckKindsCache = new WeakMap<Deck, WeakMap<MtgRuleset, DeckKinds>>();
+
 /**
- * One pass over the deck's entries (card kinds): each kind's revealed value
- * and modifier options are worked out once (the rules functions, per colour
- * it may count as) and written into the slots of its copies; the library's
- * value and modifier ranges come out of the same pass, so cells never scan
- * the library again.
+ * One pass over a deck's entries per ruleset, shared by every check type:
+ * the rules functions (revealed value, the colours a card may count as) once
+ * per kind, never per copy or per check type.
+ */
+function deckKinds(deck: Deck, rules: MtgRuleset): DeckKinds {
+  let byRules = deckKindsCache.get(deck);
+  if (!byRules) deckKindsCache.set(deck, (byRules = new WeakMap()));
+  let k = byRules.get(rules);
+  if (k) return k;
+  k = { size: 0, count: [], value: [], colours: [], colourless: [], critical: [] };
+  for (const e of deck.entries) {
+    if (e.count <= 0) continue;
+    k.size += e.count;
+    k.count.push(e.count);
+    k.value.push(revealedValue(e.card, rules));
+    k.colours.push(checkColoursOf(e.card, rules));
+    k.colourless.push(e.card.colours === 0 ? 1 : 0);
+    k.critical.push(e.card.critical ? 1 : 0);
+  }
+  byRules.set(rules, k);
+  return k;
+}
+
+/**
+ * A deck as a library for a check type: the deck's kinds (one pass per deck
+ * and ruleset, deckKinds) with each colour's modifier for this check type
+ * (modifierOptions, rules.ts: a kind's options are its colours' modifiers,
+ * or the colourless one), written into the slots of its copies; the
+ * library's value and modifier ranges come out of the same pass, so cells
+ * never scan the library again.
  */
 export function compileLibrary(deck: Deck, rules: MtgRuleset, checkType: string): CompiledLibrary {
-  let n = 0;
-  for (const e of deck.entries) n += e.count;
+  const dk = deckKinds(deck, rules);
+  const n = dk.size;
+  const kindsN = dk.count.length;
   const value = new Int32Array(n);
   const modStart = new Int32Array(n);
   const modCount = new Int32Array(n);
   const colourless = new Uint8Array(n);
   const critical = new Uint8Array(n);
+  const kinds: LibraryKinds = {
+    count: Int32Array.from(dk.count), value: Int32Array.from(dk.value), modStart: new Int32Array(kindsN), modCount: new Int32Array(kindsN),
+    colourless: Uint8Array.from(dk.colourless), critical: Uint8Array.from(dk.critical),
+  };
+  // each colour's modifier for this check type, once (the same for every kind of that colour)
+  const modOf = new Map<Colour | null, number>();
+  const modifier = (c: Colour | null): number => {
+    let m = modOf.get(c);
+    if (m === undefined) modOf.set(c, (m = colourModifier(rules, checkType, c)));
+    return m;
+  };
   // a kind's options are shared by its copies: modStart points every copy at one run of `mods`
   const mods: number[] = [];
   let vMin = Infinity, vMax = -Infinity, mMin = Infinity, mMax = -Infinity;
   let at = 0;
-  for (const e of deck.entries) {
-    if (e.count <= 0) continue;
-    const card: Card = e.card;
-    const v = revealedValue(card, rules);
-    const opts = modifierOptions(card, rules, checkType);
+  for (let k = 0; k < kindsN; k++) {
+    const v = dk.value[k];
+    const cs = dk.colours[k];
     const start = mods.length;
-    for (const m of opts) {
-      mods.push(m);
-      if (m < mMin) mMin = m;
-      if (m > mMax) mMax = m;
+    if (cs.length === 0) mods.push(modifier(null));
+    else for (const c of cs) mods.push(modifier(c));
+    for (let i = start; i < mods.length; i++) {
+      if (mods[i] < mMin) mMin = mods[i];
+      if (mods[i] > mMax) mMax = mods[i];
     }
     if (v < vMin) vMin = v;
     if (v > vMax) vMax = v;
-    const end = at + e.count;
+    kinds.modStart[k] = start;
+    kinds.modCount[k] = mods.length - start;
+    const end = at + dk.count[k];
     value.fill(v, at, end);
     modStart.fill(start, at, end);
-    modCount.fill(opts.length, at, end);
-    colourless.fill(card.colours === 0 ? 1 : 0, at, end);
-    critical.fill(card.critical ? 1 : 0, at, end);
+    modCount.fill(mods.length - start, at, end);
+    colourless.fill(dk.colourless[k], at, end);
+    critical.fill(dk.critical[k], at, end);
     at = end;
   }
-  return { size: n, value, modStart, modCount, mods: Int32Array.from(mods), colourless, critical, vMin, vMax, mMin, mMax };
+  return { size: n, value, modStart, modCount, mods: Int32Array.from(mods), colourless, critical, vMin, vMax, mMin, mMax, kinds };
 }
 
 /**
