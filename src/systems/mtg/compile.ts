@@ -66,98 +66,115 @@ export interface MtgCompiled extends CompiledCheck {
   criticalMode: number;
 }
 
-/** A deck's kinds for one ruleset, whatever the check type: revealed value, the colours a kind may count as, colourless, critical. */
-interface DeckKinds {
+/**
+ * A deck for one ruleset, whatever the check type: the library's slots and
+ * its kinds, except the modifier values (`mods`), which alone depend on the
+ * check type. A kind's options are the colours it may count as
+ * (checkColoursOf), one modifier each, or the colourless one.
+ */
+interface DeckSlots {
   size: number;
-  count: number[];
-  value: number[];
-  /** checkColoursOf each kind ([] colourless): its modifier options are these colours' modifiers, in this order. */
-  colours: Colour[][];
-  colourless: number[];
-  critical: number[];
+  value: Int32Array;
+  modStart: Int32Array;
+  modCount: Int32Array;
+  colourless: Uint8Array;
+  critical: Uint8Array;
+  vMin: number;
+  vMax: number;
+  kinds: LibraryKinds;
+  /** Each option's colour, in `mods` order (null: the colourless option). */
+  optionColour: Array<Colour | null>;
 }
 
-const deckKindsCache = new WeakMap<Deck, WeakMap<MtgRuleset, DeckKinds>>();
+const deckSlotsCache = new WeakMap<Deck, WeakMap<MtgRuleset, DeckSlots>>();
 
 /**
  * One pass over a deck's entries per ruleset, shared by every check type:
  * the rules functions (revealed value, the colours a card may count as) once
- * per kind, never per copy or per check type.
+ * per kind, never per copy or per check type, and the per-card arrays filled
+ * once (the libraries of a deck's check types share them: nothing writes them).
  */
-function deckKinds(deck: Deck, rules: MtgRuleset): DeckKinds {
-  let byRules = deckKindsCache.get(deck);
-  if (!byRules) deckKindsCache.set(deck, (byRules = new WeakMap()));
-  let k = byRules.get(rules);
-  if (k) return k;
-  k = { size: 0, count: [], value: [], colours: [], colourless: [], critical: [] };
+function deckSlots(deck: Deck, rules: MtgRuleset): DeckSlots {
+  let byRules = deckSlotsCache.get(deck);
+  if (!byRules) deckSlotsCache.set(deck, (byRules = new WeakMap()));
+  const ready = byRules.get(rules);
+  if (ready) return ready;
+  let n = 0;
+  let kindsN = 0;
   for (const e of deck.entries) {
     if (e.count <= 0) continue;
-    k.size += e.count;
-    k.count.push(e.count);
-    k.value.push(revealedValue(e.card, rules));
-    k.colours.push(checkColoursOf(e.card, rules));
-    k.colourless.push(e.card.colours === 0 ? 1 : 0);
-    k.critical.push(e.card.critical ? 1 : 0);
+    n += e.count;
+    kindsN++;
   }
-  byRules.set(rules, k);
-  return k;
-}
-
-/**
- * A deck as a library for a check type: the deck's kinds (one pass per deck
- * and ruleset, deckKinds) with each colour's modifier for this check type
- * (modifierOptions, rules.ts: a kind's options are its colours' modifiers,
- * or the colourless one), written into the slots of its copies; the
- * library's value and modifier ranges come out of the same pass, so cells
- * never scan the library again.
- */
-export function compileLibrary(deck: Deck, rules: MtgRuleset, checkType: string): CompiledLibrary {
-  const dk = deckKinds(deck, rules);
-  const n = dk.size;
-  const kindsN = dk.count.length;
   const value = new Int32Array(n);
   const modStart = new Int32Array(n);
   const modCount = new Int32Array(n);
   const colourless = new Uint8Array(n);
   const critical = new Uint8Array(n);
   const kinds: LibraryKinds = {
-    count: Int32Array.from(dk.count), value: Int32Array.from(dk.value), modStart: new Int32Array(kindsN), modCount: new Int32Array(kindsN),
-    colourless: Uint8Array.from(dk.colourless), critical: Uint8Array.from(dk.critical),
+    count: new Int32Array(kindsN), value: new Int32Array(kindsN), modStart: new Int32Array(kindsN), modCount: new Int32Array(kindsN),
+    colourless: new Uint8Array(kindsN), critical: new Uint8Array(kindsN),
   };
-  // each colour's modifier for this check type, once (the same for every kind of that colour)
-  const modOf = new Map<Colour | null, number>();
-  const modifier = (c: Colour | null): number => {
-    let m = modOf.get(c);
-    if (m === undefined) modOf.set(c, (m = colourModifier(rules, checkType, c)));
-    return m;
-  };
-  // a kind's options are shared by its copies: modStart points every copy at one run of `mods`
-  const mods: number[] = [];
-  let vMin = Infinity, vMax = -Infinity, mMin = Infinity, mMax = -Infinity;
+  const optionColour: Array<Colour | null> = [];
+  let vMin = Infinity, vMax = -Infinity;
   let at = 0;
-  for (let k = 0; k < kindsN; k++) {
-    const v = dk.value[k];
-    const cs = dk.colours[k];
-    const start = mods.length;
-    if (cs.length === 0) mods.push(modifier(null));
-    else for (const c of cs) mods.push(modifier(c));
-    for (let i = start; i < mods.length; i++) {
-      if (mods[i] < mMin) mMin = mods[i];
-      if (mods[i] > mMax) mMax = mods[i];
-    }
+  let k = 0;
+  for (const e of deck.entries) {
+    if (e.count <= 0) continue;
+    const v = revealedValue(e.card, rules);
+    const cs = checkColoursOf(e.card, rules);
+    // a kind's options are shared by its copies: modStart points every copy at one run of `mods`
+    const start = optionColour.length;
+    if (cs.length === 0) optionColour.push(null);
+    else optionColour.push(...cs);
+    const options = optionColour.length - start;
+    const cl = e.card.colours === 0 ? 1 : 0;
+    const cr = e.card.critical ? 1 : 0;
     if (v < vMin) vMin = v;
     if (v > vMax) vMax = v;
+    kinds.count[k] = e.count;
+    kinds.value[k] = v;
     kinds.modStart[k] = start;
-    kinds.modCount[k] = mods.length - start;
-    const end = at + dk.count[k];
+    kinds.modCount[k] = options;
+    kinds.colourless[k] = cl;
+    kinds.critical[k] = cr;
+    const end = at + e.count;
     value.fill(v, at, end);
     modStart.fill(start, at, end);
-    modCount.fill(mods.length - start, at, end);
-    colourless.fill(dk.colourless[k], at, end);
-    critical.fill(dk.critical[k], at, end);
+    modCount.fill(options, at, end);
+    colourless.fill(cl, at, end);
+    critical.fill(cr, at, end);
     at = end;
+    k++;
   }
-  return { size: n, value, modStart, modCount, mods: Int32Array.from(mods), colourless, critical, vMin, vMax, mMin, mMax, kinds };
+  const slots = { size: n, value, modStart, modCount, colourless, critical, vMin, vMax, kinds, optionColour };
+  byRules.set(rules, slots);
+  return slots;
+}
+
+/**
+ * A deck as a library for a check type: the deck's slots (deckSlots: one
+ * pass per deck and ruleset) with each option's modifier for this check type
+ * (so a kind's options are modifierOptions' in rules.ts, in its order),
+ * worked out once per colour; the library's value and modifier ranges come
+ * with it, so cells never scan the library again.
+ */
+export function compileLibrary(deck: Deck, rules: MtgRuleset, checkType: string): CompiledLibrary {
+  const d = deckSlots(deck, rules);
+  // each colour's modifier for this check type: W U B R G, then the colourless one
+  const byColour = new Map<Colour | null, number>();
+  const mods = new Int32Array(d.optionColour.length);
+  let mMin = Infinity, mMax = -Infinity;
+  for (let o = 0; o < mods.length; o++) {
+    const c = d.optionColour[o];
+    let m = byColour.get(c);
+    if (m === undefined) byColour.set(c, (m = colourModifier(rules, checkType, c)));
+    mods[o] = m;
+    if (m < mMin) mMin = m;
+    if (m > mMax) mMax = m;
+  }
+  const { size, value, modStart, modCount, colourless, critical, vMin, vMax, kinds } = d;
+  return { size, value, modStart, modCount, mods, colourless, critical, vMin, vMax, mMin, mMax, kinds };
 }
 
 /**

@@ -16,6 +16,8 @@ interface PairLaw {
   span: number;
   /** weight[(cls1 · 4 + cls2) · span + d − dMin], cls = colourless · 2 + critical; sums to 1. */
   weight: Float64Array;
+  /** The classes the library has, bit cls. */
+  present: number;
   colourlessTotal: number;
   /** P(card 1 critical), P(card 2 critical). */
   critFirst: number;
@@ -63,9 +65,12 @@ function pairLaw(lib: CompiledLibrary): PairLaw {
   const weight = new Float64Array(16 * span);
   let colourlessTotal = 0;
   let crit = 0;
+  // the classes the library has (bit cls): the rows of the others stay zero and are never walked
+  let present = 0;
   for (let k = 0; k < K; k++) {
     const n = count[k];
     const cls = colourless[k] * 2 + critical[k];
+    present |= 1 << cls;
     colourlessTotal += n * colourless[k];
     crit += n * critical[k];
     first[cls * vSpan + value[k] - vMin] += n;
@@ -78,21 +83,23 @@ function pairLaw(lib: CompiledLibrary): PairLaw {
     }
   }
   for (let c1 = 0; c1 < 4; c1++) {
+    if ((present & (1 << c1)) === 0) continue;
     for (let v = 0; v < vSpan; v++) {
       const f = first[c1 * vSpan + v];
       if (f === 0) continue;
       for (let c2 = 0; c2 < 4; c2++) {
+        if ((present & (1 << c2)) === 0) continue;
         const row = (c1 * 4 + c2) * span + aMin - (v + vMin) - dMin;
-        for (let a = 0; a < aSpan; a++) {
-          const s = second[c2 * aSpan + a];
+        for (let a = 0, at = c2 * aSpan; a < aSpan; a++) {
+          const s = second[at + a];
           if (s !== 0) weight[row + a] += f * s;
         }
       }
     }
   }
   const pairs = N * (N - 1) * UNIT;
-  for (let i = 0; i < weight.length; i++) weight[i] /= pairs;
-  const law = { dMin, span, weight, colourlessTotal, critFirst: crit / N, critSecond: crit / N, groups: [] };
+  for (let i = 0; i < weight.length; i++) if (weight[i] !== 0) weight[i] /= pairs;
+  const law = { dMin, span, weight, present, colourlessTotal, critFirst: crit / N, critSecond: crit / N, groups: [] };
   pairLaws.set(lib, law);
   return law;
 }
@@ -144,6 +151,7 @@ function groupsOf(law: PairLaw, criticalMode: number): Groups {
   const rule: number[] = [];
   for (let c1 = 0; c1 < 4; c1++) {
     for (let c2 = 0; c2 < 4; c2++) {
+      if ((law.present & (1 << c1)) === 0 || (law.present & (1 << c2)) === 0) continue; // a row of zeros
       // the rules' decision (rules.ts): a class's bit 0 is critical
       const decided = criticalDecision(criticalMode, (c1 & 1) === 1, (c2 & 1) === 1);
       const k = (c1 >> 1) + (c2 >> 1);
@@ -165,8 +173,8 @@ function groupsOf(law: PairLaw, criticalMode: number): Groups {
           }
         }
         rows[g][i] += w;
-        lo[g] = Math.min(lo[g], i);
-        hi[g] = Math.max(hi[g], i + 1);
+        if (i < lo[g]) lo[g] = i;
+        if (i >= hi[g]) hi[g] = i + 1;
       }
     }
   }
