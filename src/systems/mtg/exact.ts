@@ -24,6 +24,9 @@ interface PairLaw {
   critSecond: number;
   /** The rows merged into groups, by critical mode (groupsOf). */
   groups: Groups[];
+  /** The last boost size's bonus law (boostLaw), for the cells that follow. */
+  bonus?: Float64Array;
+  bonusSize?: number;
 }
 
 /** lcm(1..5): a card's weight split among its 1–5 colours stays whole. */
@@ -99,7 +102,7 @@ function pairLaw(lib: CompiledLibrary): PairLaw {
   }
   const pairs = N * (N - 1) * UNIT;
   for (let i = 0; i < weight.length; i++) if (weight[i] !== 0) weight[i] /= pairs;
-  const law = { dMin, span, weight, present, colourlessTotal, critFirst: crit / N, critSecond: crit / N, groups: [] };
+  const law = { dMin, span, weight, present, colourlessTotal, critFirst: crit / N, critSecond: crit / N, groups: [], bonus: undefined, bonusSize: -1 };
   pairLaws.set(lib, law);
   return law;
 }
@@ -240,7 +243,15 @@ export function mtgExact(c: MtgCompiled): Float64Array {
   const off = degreeBase(c) + law.dMin - c.difficulty - c.degreeMin;
   const t = c.difficulty - law.dMin;
   if (policy === BOOST.NEVER) plainCell(acc, groups, law.span, off, t);
-  else boostedCell(acc, groups, law.span, off, t, policy, c.boostSize, boostLaw(c.lib.size - 2, law.colourlessTotal, c.boostSize));
+  else {
+    // the library's bonus law for its boost size, remembered on the law (no key to build per cell)
+    let bonus = law.bonus;
+    if (!bonus || law.bonusSize !== c.boostSize) {
+      bonus = law.bonus = boostLaw(c.lib.size - 2, law.colourlessTotal, c.boostSize);
+      law.bonusSize = c.boostSize;
+    }
+    boostedCell(acc, groups, law.span, off, t, policy, c.boostSize, bonus);
+  }
   return acc;
 }
 
