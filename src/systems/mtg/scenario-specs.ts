@@ -20,6 +20,7 @@ const CARDS = { flag: 'cards', type: 'strings', describe: 'extra card data (JSON
 export const mtgOpposed = {
   command: 'opposed check (対決) between two sides',
   label: { en: 'opposed check', ja: '対決判定' },
+  rate: 5_000,
   options: [
     { flag: 'deck', type: 'string', required: true, describe: "side A's deck" },
     { flag: 'vs', type: 'string', required: true, describe: "side B's deck" },
@@ -51,6 +52,7 @@ export const mtgOpposed = {
 export const mtgTurn = {
   command: 'a turn or scene of checks on one library',
   label: { en: 'turn', ja: 'ターン' },
+  rate: 1_000,
   options: [
     { flag: 'deck', type: 'string', required: true, describe: 'deck file' },
     { flag: 'checks', type: 'string', required: true, describe: 'checks in order, "type:difficulty" by commas, turns split by "/": "green:2,red:1/blue:3"' },
