@@ -71,7 +71,7 @@ export function coldExactTable(runs: number, figures: Record<string, number>, on
       last = hanteiCold(name);
       h.push(last.ms);
       if (ice) {
-        peer = json<Timed>(run(PY, [here('../../bench/icepool.py'), name]), `icepool.py ${name}`);
+        peer = json<Timed>(run(PY, [here('../../bench/icepool_peer.py'), name]), `icepool_peer.py ${name}`);
         p.push(peer.ms);
       }
     }
