@@ -7,7 +7,7 @@ import { BOOST_POLICIES, MTG_CATEGORIES, type MtgCompiled, compileMtgCell } from
 import { mtgExact } from './exact.js';
 import { mtgCheckKernel } from './kernel.js';
 import { MTG_RULESETS, type MtgRuleset, resolveMtgRuleset } from './ruleset.js';
-import { mtgOpposedKernel, mtgTurnKernel } from './scenario.js';
+import { mtgOpposedKernel, mtgTurnKernel } from './scenario-kernel.js';
 import { MTG_RULESET_USE } from './ruleset-use.js';
 import { MTG_RULESET_LABELS } from './labels.js';
 
