@@ -339,10 +339,8 @@ async function main(): Promise<void> {
   await closePool();
   await exactTable();
   coldExactTable(RUNS, figures, ONLY);
-  if (!ONLY) {
-    mtgExactPeer(RUNS, figures);
-    smallJobSection(RUNS, figures);
-  }
+  mtgExactPeer(RUNS, figures, ONLY);
+  if (!ONLY) smallJobSection(RUNS, figures);
   await (await import('./solve.js')).benchSolve(figures, ONLY);
   startupSection();
   importSection(RUNS, figures);

@@ -95,11 +95,18 @@ export type Cell = Record<string, ParamValue>;
 
 /** The cartesian product of the axes, in the order given (first axis outermost). */
 export function expandGrid(axes: Array<[string, ParamValue[]]>): Cell[] {
-  let cells: Cell[] = [{}];
-  for (const [name, values] of axes) {
-    const next: Cell[] = [];
-    for (const c of cells) for (const v of values) next.push({ ...c, [name]: v });
-    cells = next;
+  // one object per cell, its keys in axis order (no partial cells spread into larger ones: a cold grid of
+  // thousands of cells paid for every intermediate copy)
+  let total = 1;
+  for (const [, values] of axes) total *= values.length;
+  const cells: Cell[] = new Array<Cell>(total);
+  const at = new Array<number>(axes.length).fill(0);
+  for (let n = 0; n < total; n++) {
+    const cell: Cell = {};
+    for (let a = 0; a < axes.length; a++) cell[axes[a][0]] = axes[a][1][at[a]];
+    cells[n] = cell;
+    // the last axis turns fastest
+    for (let a = axes.length - 1; a >= 0 && ++at[a] === axes[a][1].length; a--) at[a] = 0;
   }
   return cells;
 }

@@ -162,12 +162,13 @@ export function summariseCheck(
   const hist = acc.subarray(base, base + shape.degreeSize);
   const outcomes: Record<string, number> = {};
   for (let c = 0; c < categories.length; c++) outcomes[categories[c]] = possible > 0 ? round(acc[ACC_CATEGORIES + c] / possible) : 0;
+  const success = p === null ? null : round(p);
   let ci: [number, number] | null = null;
-  if (p !== null) ci = method === 'exact' ? [round(p), round(p)] : (wilson(successes, possible).map(round) as [number, number]);
+  if (success !== null) ci = method === 'exact' ? [success, success] : (wilson(successes, possible).map(round) as [number, number]);
   const cell: CellResult = {
     params,
     attempts: method === 'exact' ? null : possible,
-    success: p === null ? null : round(p),
+    success,
     ci,
     degree: {},
     outcomes,

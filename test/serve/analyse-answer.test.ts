@@ -25,11 +25,11 @@ describe('the analyse answer\'s pooled chart rows', () => {
     const res = await wb.analyse({ analysis: 'mtg-v2', rules, params: a.params, lang: 'ja' });
     // text fields (deck, check, ruleset …) travel as indices into one list
     expect(res.pool.text?.length).toBeGreaterThan(0);
-    expect(res.pool.strings).toContain('v2 (edited)');
+    expect(res.pool.strings).toContain('v2 (編集版)'); // the page is in Japanese: so is the edited ruleset's name
 
     const decks = [...wb.decks.values()];
     const doc = await runExact({ system: 'mtg', ruleset: rules, params: a.params, decks });
-    doc.ruleset = 'v2 (edited)';
+    doc.ruleset = 'v2 (編集版)';
     const base = await runExact({ system: 'mtg', ruleset: 'v2', params: a.params, decks });
     const charts = chartsForDocument({ name: a.name, title: a.title, doc }, 'ja', { degree: false });
     const diff = rulesetDifferenceCharts([{ name: 'edited', title: a.title, doc }, { name: 'v2', title: a.title, doc: base }], 'ja');
