@@ -1,6 +1,6 @@
 import { messageWords } from '../src/core/messages.js';
 import { catalogueWords } from '../src/report/i18n.js';
-import { KEY_LABELS, VALUE_LABELS } from '../src/report/labels.js';
+import { KEY_LABELS, valueLabels } from '../src/report/labels.js';
 import { pageWords } from '../src/serve/page/i18n.js';
 import { SYSTEMS } from '../src/systems/index.js';
 
@@ -31,7 +31,7 @@ const english = [
   ...pageWords(),
   ...messageWords(),
   ...Object.values(KEY_LABELS),
-  ...Object.values(VALUE_LABELS).flatMap((v) => Object.values(v)),
+  ...Object.values(valueLabels()).flatMap((v) => Object.values(v)),
   ...SYSTEMS.flatMap((s) => [...s.params.map((p) => p.label), ...Object.values(s.rulesetLabels ?? {})]),
 ]
   .filter((w) => w.en !== w.ja)

@@ -28,6 +28,8 @@ export interface SystemInfo {
   choices: Record<string, Record<string, string[]>>;
   /** Words for ruleset keys (dotted paths) and, as `value:<v>`, choice values (the system's own catalogue). */
   rulesetLabels: Record<string, Labels>;
+  /** The words for its scenario options' values (the page registers them with the parameters' own). */
+  scenarios?: Record<string, { options: Array<{ flag: string; valueLabels?: Record<string, Labels> }> }>;
   /** Ruleset keys to vary, as the solve panel's example (the system's `varyExample`). */
   varyExample?: string;
 }

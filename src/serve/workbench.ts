@@ -142,6 +142,7 @@ export class Workbench {
   state(session = ''): StateResponse {
     const systems: SystemInfo[] = (this.systemsInfo ??= SYSTEMS.map((s) => ({
       id: s.id, label: s.label, params: [...s.params], presets: { ...s.rulesets }, defaultRuleset: s.defaultRuleset, tune: s.tune, rulesetLabels: { ...(s.rulesetLabels ?? {}) }, varyExample: s.varyExample,
+      scenarios: Object.fromEntries(Object.entries(s.scenarios ?? {}).map(([name, spec]) => [name, { options: spec.options.map((o) => ({ flag: o.flag, ...(o.valueLabels ? { valueLabels: { ...o.valueLabels } } : {}) })) }])),
       fields: Object.fromEntries(Object.keys(s.rulesets).map((p) => [p, rulesetFields(s, p)])),
       choices: Object.fromEntries(Object.entries(s.rulesets).map(([preset, rules]) => [
         preset,

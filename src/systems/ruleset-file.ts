@@ -23,7 +23,12 @@ export function deepMerge<T>(base: T, over: Plain): T {
   return out as T;
 }
 
-/** Reject keys a ruleset does not have, so a typo is not silently ignored. */
+/**
+ * Reject keys a ruleset does not have, so a typo is not silently ignored (a HanteiError with did-you-mean, naming `source`).
+ *
+ * @example
+ * checkKeys(merged, ['name', 'hitOn'], '', source);
+ */
 export function checkKeys(obj: Plain, allowed: readonly string[], where: string, source: string): void {
   for (const k of Object.keys(obj)) {
     if (!allowed.includes(k)) {
@@ -32,6 +37,12 @@ export function checkKeys(obj: Plain, allowed: readonly string[], where: string,
   }
 }
 
+/**
+ * A ruleset value that must be a whole number within bounds; anything else is a HanteiError naming the key and `source`.
+ *
+ * @example
+ * const hitOn = needInt(merged.hitOn, 'hitOn', source, 1, 6);
+ */
 export function needInt(v: unknown, where: string, source: string, min = -MAX_PARAM, max = MAX_PARAM): number {
   const lo = Math.max(min, -MAX_PARAM);
   const hi = Math.min(max, MAX_PARAM);
@@ -66,7 +77,12 @@ export function isComplete(input: Plain, preset: unknown): boolean {
   return input.extends === undefined && isPlain(preset) && Object.keys(preset).every((k) => k in input);
 }
 
-/** Resolve `extends` (a preset name) and merge the overrides on top; a complete ruleset is taken as it is. */
+/**
+ * Resolve `extends` (a preset name) and merge the overrides on top; a complete ruleset is taken as it is. Unsafe keys (`__proto__`) are refused.
+ *
+ * @example
+ * const { merged } = extendPreset(input, PRESETS, 'standard', source);
+ */
 export function extendPreset<R>(input: unknown, presets: Readonly<Record<string, R>>, defaultPreset: string, source: string): { base: R; merged: Plain } {
   if (!isPlain(input)) throw new HanteiError('ruleset', msg('ruleset.notMap'), { file: source, hint: msg('ruleset.startWith', { preset: defaultPreset }) });
   // a library caller's object is checked as a file is: no key reaches the prototype (deepMerge would assign through it)

@@ -20,8 +20,23 @@ export const RULESET_COMMANDS = ['exact', 'simulate', 'tune', 'compare', 'oppose
 /** A command that runs a ruleset: the built-in ones, or a scenario a system brings (its name). */
 export type RulesetCommand = (typeof RULESET_COMMANDS)[number] | (string & {});
 
+/**
+ * How a command treats a ruleset key: it changes the numbers (`used`), it cannot
+ * matter there (`noEffect`, the reason noted when a file changes it), or the
+ * command cannot model it (`refused`, a file changing it stops the run).
+ *
+ * @example
+ * const use: KeyUse = noEffect('a single check never reaches the reaction');
+ */
 export type KeyUse = 'used' | { noEffect: string } | { refused: string };
 
+/**
+ * Which ruleset key each command honours: every key of the system's rulesets, and per command (exact, simulate, tune, compare, each scenario) its use.
+ *
+ * @example
+ * const KEYS = ['name', 'hitOn'] as const;
+ * const use: RulesetUse = { keys: KEYS, commands: { exact: usedExcept(KEYS), simulate: usedExcept(KEYS), tune: usedExcept(KEYS), compare: usedExcept(KEYS) } };
+ */
 export interface RulesetUse {
   /** Every key of the system's rulesets, dotted ('boost.size'); a map or a list is one key. */
   keys: readonly string[];
@@ -29,12 +44,23 @@ export interface RulesetUse {
   commands: Partial<Record<RulesetCommand, Readonly<Record<string, KeyUse>>>>;
 }
 
-/** A command's table: every key used except those named. */
+/**
+ * A command's table: every key used except those named.
+ *
+ * @example
+ * usedExcept(KEYS, { reactionCriticalWins: noEffect('a single check has no reaction') });
+ */
 export function usedExcept(keys: readonly string[], except: Readonly<Record<string, KeyUse>> = {}): Readonly<Record<string, KeyUse>> {
   for (const k of Object.keys(except)) if (!keys.includes(k)) throw new Error(`ruleset-use: "${k}" is not a ruleset key`);
   return Object.fromEntries(keys.map((k) => [k, except[k] ?? 'used']));
 }
 
+/**
+ * A key that cannot matter to a command, and why (noted when a ruleset file changes it).
+ *
+ * @example
+ * usedExcept(KEYS, { 'boost.returns': noEffect('a single check ends before the cards come back') });
+ */
 export const noEffect = (why: string): KeyUse => ({ noEffect: why });
 
 export function valueAt(obj: unknown, key: string): unknown {

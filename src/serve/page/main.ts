@@ -1,6 +1,6 @@
 import './workbench.css';
 import type { DeckSummary } from '../../api/decks.js';
-import { keyLabel, registerParamLabels, valueLabel } from '../../report/labels.js';
+import { keyLabel, registerSystemLabels, valueLabel } from '../../report/labels.js';
 import { type AnalyseResponse, type AnalysisInfo, type StateResponse, type SystemInfo, chartRows } from '../protocol.js';
 import type { Chart } from '../../report/charts/plan.js';
 import { type CallTiming, api, apiTimed, busy, langFrom, latest, onBusy } from './api.js';
@@ -406,7 +406,7 @@ async function start(): Promise<void> {
   state = await api<StateResponse>('GET', '/api/state');
   pastedDecks = state.decks.filter((d) => d.pasted);
   state.decks = state.decks.filter((d) => !d.pasted);
-  for (const s of state.systems) registerParamLabels(s.params);
+  for (const s of state.systems) registerSystemLabels(s);
   store = new EditStore(state);
   const asked = new URLSearchParams(location.search).get('lang');
   lang = asked === 'ja' || asked === 'en' ? asked : store.lang ?? state.study.lang;
