@@ -69,7 +69,7 @@ const PROBES: Record<string, SystemProbe> = {
       tune: (r) => ['tune', 'mtg', ...mtgGrid, '--targets', TARGETS, '--ruleset', r],
       compare: (r) => ['compare', 'mtg', ...mtgGrid, '--rulesets', `v2,${r}`, '--top', '100'],
       opposed: (r) => ['opposed', 'mtg', '--deck', DECK, '--vs', DECK, '--check', 'g', '--vs-check', 'c', '--difficulty', '1', '--boost', 'on-fail', '--vs-boost', 'when-behind', '--ruleset', r, ...SIM],
-      turn: (r) => ['turn', 'mtg', '--deck', DECK, '--checks', 'g:2,c:1,g:4/c:0,g:3', '--boost', 'on-fail', '--hand', '7', '--ruleset', r, ...SIM],
+      turn: (r) => ['turn', 'mtg', '--deck', DECK, '--checks', 'g:2,c:1,g:4/c:0,g:3', '--boost', 'on-fail', '--hand', '30', '--ruleset', r, ...SIM],
     },
   },
   '2d6': {
