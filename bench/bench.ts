@@ -131,6 +131,12 @@ async function machineCeiling(raw: number): Promise<void> {
   console.log(`raw sfc32 on ${THREADS} threads at once: ${fmt(sum)} draws, ${((sum / (THREADS * raw)) * 100).toFixed(0)}% of ${THREADS} × the best one (the ceiling any pool efficiency here can reach)`);
 }
 
+/** BENCH_ONLY's cases, and the single-check case each selected scenario is set against (its "per check ÷ single" needs that rate from the same run). */
+function selected(c: BenchCase): boolean {
+  if (!ONLY || c.name.includes(ONLY)) return true;
+  return SCENARIO_CASES.some((s) => 'scenario' in s && s.name.includes(ONLY) && s.single === c.name);
+}
+
 /** One-thread rates by case name, for the scenario rows' "per check ÷ single check" and the peers. */
 const oneThreadRate = new Map<string, number>();
 
@@ -138,7 +144,7 @@ async function kernelTable(title: string, cases: BenchCase[], raw: number): Prom
   console.log('');
   console.log(`${title.padEnd(44)} ${'one thread'.padStart(11)} ${'÷ raw'.padStart(6)} ${'draws'.padStart(6)} ${'pool ×1'.padStart(11)} ${`pool ×${THREADS}`.padStart(11)} ${'efficiency'.padStart(10)}`);
   for (const c of cases) {
-    if (ONLY && !c.name.includes(ONLY)) continue;
+    if (!selected(c)) continue;
     const one = (await oneThread(c)).perSecond;
     oneThreadRate.set(c.name, one);
     const words = 'words' in c ? c.words : undefined;
