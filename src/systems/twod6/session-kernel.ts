@@ -20,13 +20,18 @@ export interface SessionRolls {
   maxCourage: number;
 }
 
+/** Most table entries a walk allocates (16 MB); a longer session draws die by die instead. */
+export const WALK_MAX = 1 << 22;
+
 /**
- * A session as a walk over states s = check · stride + courage (stride =
- * maxCourage + 1). At state s the check draws a face combination j of its
- * dice and reads a step code codes[base[s] + j] = (courage change + 1) · 2 +
- * success (the rules function's packed outcome, with the courage spent and
- * converted folded in), so the trial counts cnt[s · 6 + code] and moves to
- * s + stride + courage change: no branch on the dice, no call, no allocation.
+ * A session as a walk over its reachable states (check q, courage before it).
+ * State s's table, at codes[s << shift], holds for each face combination j of
+ * the check's draw one entry: (next state << 3) | step code, the step code
+ * being (courage change + 1) · 2 + success (the rules function's packed
+ * outcome, with the courage spent and converted folded in). A check is then
+ * one lookup: e = codes[(s << shift) + j], count cnt[(s << 3) | (e & 7)],
+ * s = e >> 3 — no branch on the dice, no call, no allocation. The states
+ * after the last check are the final courage levels.
  *
  * Each check's draw covers range[q] face combinations, its courage die's
  * when the policy spends on it: without the die the table repeats (index mod
@@ -34,31 +39,44 @@ export interface SessionRolls {
  * the draw's range does not depend on the courage a trial has. Consecutive
  * checks whose ranges multiply to at most DRAW_MAX share one 32-bit draw (its
  * mixed-radix digits, first check lowest), which is what keeps a check inside
- * a session near a single check's cost (two checks a word).
+ * a session near a single check's cost.
  */
 interface SessionWalk {
   k: number;
-  stride: number;
-  base: Int32Array;
+  shift: number;
+  start: number;
   codes: Int32Array;
+  /** Per state: its check and courage (the flush reads them). */
+  check: Int32Array;
+  courage: Int32Array;
+  /** First final state: final courage c is state finals + c. */
+  finals: number;
   range: Int32Array;
-  inv: Float64Array;
+  /** Per check: 1 / the product of the ranges of its draw's checks up to and including it (0 for a draw's last check). */
+  below: Float64Array;
   /** Per draw: its range (the product of its checks'), the low parts it rejects, and the check after its last. */
   drawSize: Int32Array;
   drawReject: Int32Array;
   drawEnd: Int32Array;
-  /** Scratch counts, zeroed by every flush: one kernel call at a time per thread. */
+  /**
+   * Scratch counts by (state << 3) | step code (a final state's at state << 3,
+   * sessions that succeed at every check at `all`), zeroed by every flush: one
+   * kernel call at a time per thread. Two arrays, one per session of a pair;
+   * `spare` takes a dropped session's.
+   */
   cnt: Int32Array;
-  final: Int32Array;
+  cnt2: Int32Array;
+  spare: Int32Array;
+  all: number;
 }
 
 const walks = new WeakMap<SessionRolls, SessionWalk | null>();
 
-/** The walk of a compiled session (once per compiled object: every chunk of a task shares it); null when a roll has too many face combinations for a table. */
-export function sessionWalk(c: SessionRolls): SessionWalk | null {
+/** The walk of a compiled session (once per compiled object: every chunk of a task shares it); null when a roll has too many face combinations for a table, or the walk more than `max` entries. */
+export function sessionWalk(c: SessionRolls, max = WALK_MAX): SessionWalk | null {
   const known = walks.get(c);
   if (known !== undefined) return known;
-  const walk = buildWalk(c);
+  const walk = buildWalk(c, max);
   walks.set(c, walk);
   return walk;
 }
@@ -69,10 +87,10 @@ function stepCode(packed: number, spent: number): number {
   return (delta + 1) * 2 + (packed & 1);
 }
 
-function buildWalk(c: SessionRolls): SessionWalk | null {
+function buildWalk(c: SessionRolls, max: number): SessionWalk | null {
   const k = c.plain.length;
-  const stride = c.maxCourage + 1;
   const range = new Int32Array(k);
+  // per check: step codes by face combination without the courage die, and with it (when the policy spends on it)
   const perCheck: Array<[Int32Array, Int32Array]> = [];
   for (let q = 0; q < k; q++) {
     const plain = outcomeTable(c.plain[q].dice, c.plain[q].faces, (d) => resolveTwoD6(c.plain[q], d));
@@ -83,50 +101,71 @@ function buildWalk(c: SessionRolls): SessionWalk | null {
     if (size > TABLE_MAX || size % plain.outcomeOf.length !== 0) return null;
     range[q] = size;
     const without = Int32Array.from({ length: size }, (_, j) => stepCode(plain.outcomes[plain.outcomeOf[j % plain.outcomeOf.length]], 0));
-    const withDie = die ? Int32Array.from(die.outcomeOf, (id) => stepCode(die.outcomes[id], 1)) : without;
-    perCheck.push([without, withDie]);
+    perCheck.push([without, die ? Int32Array.from(die.outcomeOf, (id) => stepCode(die.outcomes[id], 1)) : without]);
   }
-  // codes: per check, the table without the courage die, then (when it spends) the one with it
-  const offsets: number[] = [];
-  let total = 0;
-  for (let q = 0; q < k; q++) {
-    offsets.push(total);
-    total += perCheck[q][1] === perCheck[q][0] ? range[q] : 2 * range[q];
+  // reachable states: before check q, courage is within start ± q (one spent or earned a check at most)
+  const id = (q: number, courage: number): number => first[q] + courage - Math.max(0, c.startCourage - q);
+  const first: number[] = [];
+  let states = 0;
+  for (let q = 0; q <= k; q++) {
+    first.push(states);
+    states += q === k ? c.maxCourage + 1 : Math.min(c.maxCourage, c.startCourage + q) - Math.max(0, c.startCourage - q) + 1;
   }
-  const codes = new Int32Array(total);
-  const base = new Int32Array(k * stride);
+  const finals = first[k];
+  const shift = Math.ceil(Math.log2(Math.max(...range, 1)));
+  if (finals * 2 ** shift > max) return null;
+  const codes = new Int32Array(finals << shift);
+  const check = new Int32Array(finals);
+  const courageOf = new Int32Array(finals);
   for (let q = 0; q < k; q++) {
-    const [without, withDie] = perCheck[q];
-    codes.set(without, offsets[q]);
-    if (withDie !== without) codes.set(withDie, offsets[q] + range[q]);
-    // the courage die is rolled when the policy spends on this check and the trial has courage left
-    for (let courage = 0; courage < stride; courage++) base[q * stride + courage] = offsets[q] + (withDie !== without && courage > 0 ? range[q] : 0);
+    for (let courage = Math.max(0, c.startCourage - q); courage <= Math.min(c.maxCourage, c.startCourage + q); courage++) {
+      const s = id(q, courage);
+      check[s] = q;
+      courageOf[s] = courage;
+      // the courage die is rolled when the policy spends on this check and the trial has courage left
+      const table = perCheck[q][courage > 0 ? 1 : 0];
+      for (let j = 0; j < range[q]; j++) {
+        const code = table[j];
+        const after = courage + (code >> 1) - 1;
+        codes[(s << shift) + j] = ((q + 1 === k ? finals + after : id(q + 1, after)) << 3) | code;
+      }
+    }
   }
   const drawSize: number[] = [];
   const drawEnd: number[] = [];
+  const below = new Float64Array(k);
   for (let q = 0; q < k; ) {
-    let size = range[q++];
-    while (q < k && size * range[q] <= DRAW_MAX) size *= range[q++];
+    let size = range[q];
+    while (q + 1 < k && size * range[q + 1] <= DRAW_MAX) {
+      below[q] = 1 / size;
+      size *= range[++q];
+    }
+    q++;
     drawSize.push(size);
     drawEnd.push(q);
   }
   return {
     k,
-    stride,
-    base,
+    shift,
+    start: id(0, c.startCourage),
     codes,
+    check,
+    courage: courageOf,
+    finals,
     range,
-    inv: Float64Array.from(range, (r) => 1 / r),
+    below,
     drawSize: Int32Array.from(drawSize),
     drawReject: Int32Array.from(drawSize, (s) => 4294967296 % s),
     drawEnd: Int32Array.from(drawEnd),
-    cnt: new Int32Array(k * stride * 6),
-    final: new Int32Array(stride),
+    cnt: new Int32Array((finals + c.maxCourage + 1) << 3),
+    cnt2: new Int32Array((finals + c.maxCourage + 1) << 3),
+    spare: new Int32Array((finals + c.maxCourage + 1) << 3),
+    all: (finals << 3) | 1,
   };
 }
 
 /**
- * n sessions walked from courage startCourage; the counts become the
+ * n sessions walked from the starting courage; the counts become the
  * accumulator's [trials, all succeed, per check (success, spent, converted,
  * courage after), final courage 0..max] once per call.
  */
@@ -134,27 +173,37 @@ export function walkSessions(c: SessionRolls, w: SessionWalk, n: number, seed: U
   const st = warmState(seed);
   for (let done = 0; done < n; done += FLUSH_EVERY) {
     const m = Math.min(FLUSH_EVERY, n - done);
-    const all = sessionTrials(w, c.startCourage, st, m);
-    flushWalk(c, w, m, all, acc);
+    sessionPairs(w, st, m >> 1, w.cnt, w.cnt2);
+    // an odd trial out: a pair whose second trial is drawn and then dropped
+    if (m & 1) sessionPairs(w, st, 1, w.cnt, w.spare);
+    w.spare.fill(0);
+    flushWalk(c, w, m, acc);
   }
 }
 
-/** The trial loop, a function of its own so that V8 optimises it whole; returns how many trials succeeded at every check. */
-function sessionTrials(w: SessionWalk, start: number, st: Int32Array, n: number): number {
-  const { base, codes, range, inv, drawSize, drawReject, drawEnd, cnt, final } = w;
+/**
+ * The trial loop, two sessions at a time: each check's lookup waits on the
+ * state the previous check left, so two independent walks side by side keep
+ * the processor busy while one waits (and count into two arrays, so that
+ * consecutive increments of a cell do not wait on each other). The draws of a
+ * pair alternate (first session's, second's) draw by draw. A function of its
+ * own, so that V8 optimises it whole; a session that succeeds at every check
+ * counts at ALL.
+ */
+function sessionPairs(w: SessionWalk, st: Int32Array, pairs: number, cntA: Int32Array, cntB: Int32Array): void {
+  const { codes, range, below, drawSize, drawReject, drawEnd, shift, start } = w;
   const draws = drawSize.length;
-  const stride = w.stride;
-  const last = w.k * stride;
-  let all = 0;
+  const all = w.all;
   let a = st[0], b = st[1], s = st[2], d = st[3];
-  for (let t = 0; t < n; t++) {
-    let state = start;
-    let ok = 1;
+  for (let t = 0; t < pairs; t++) {
+    let sa = start, sb = start;
+    let okA = 1, okB = 1;
     let q = 0;
     for (let g = 0; g < draws; g++) {
       const size = drawSize[g];
       const reject = drawReject[g];
       let i = 0;
+      let j = 0;
       for (;;) {
         const r = (((a + b) | 0) + d) | 0;
         d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
@@ -162,47 +211,70 @@ function sessionTrials(w: SessionWalk, start: number, st: Int32Array, n: number)
         i = (x * U32) | 0;
         if (x - i * 4294967296 >= reject) break; // else draw again: exact uniformity
       }
+      for (;;) {
+        const r = (((a + b) | 0) + d) | 0;
+        d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+        const x = (r >>> 0) * size;
+        j = (x * U32) | 0;
+        if (x - j * 4294967296 >= reject) break;
+      }
+      // check q's digit of a draw is ⌊i / P⌋ − ⌊i / (P · range)⌋ · range (P: the ranges of the checks before it in
+      // the draw), every quotient from i itself so that they do not wait on each other; the half keeps the
+      // products off the integers, where rounding could floor the wrong way
+      const fi = i + 0.5;
+      const fj = j + 0.5;
+      let hiA = i;
+      let hiB = j;
       for (const end = drawEnd[g]; q < end; q++) {
-        const hi = ((i + 0.5) * inv[q]) | 0; // ⌊i / range⌋ (the half keeps rounding off the integers)
-        const code = codes[base[state] + i - hi * range[q]];
-        i = hi;
-        cnt[state * 6 + code]++;
-        ok &= code;
-        state += stride + (code >> 1) - 1;
+        const L = range[q];
+        const nextA = (fi * below[q]) | 0;
+        const nextB = (fj * below[q]) | 0;
+        const eA = codes[(sa << shift) + hiA - nextA * L];
+        const eB = codes[(sb << shift) + hiB - nextB * L];
+        hiA = nextA;
+        hiB = nextB;
+        cntA[(sa << 3) | (eA & 7)]++;
+        cntB[(sb << 3) | (eB & 7)]++;
+        okA &= eA;
+        okB &= eB;
+        sa = eA >> 3;
+        sb = eB >> 3;
       }
     }
-    final[state - last]++;
-    all += ok;
+    cntA[sa << 3]++;
+    cntB[sb << 3]++;
+    cntA[all] += okA;
+    cntB[all] += okB;
   }
   st[0] = a; st[1] = b; st[2] = s; st[3] = d;
-  return all;
 }
 
-/** The walk's counts into the accumulator (every statistic is a function of the state and the step code), counts zeroed. */
-function flushWalk(c: SessionRolls, w: SessionWalk, n: number, all: number, acc: Float64Array): void {
-  const { k, stride, cnt, final } = w;
+/** The walk's counts (both arrays) into the accumulator: every statistic is a function of the state and the step code. Counts zeroed. */
+function flushWalk(c: SessionRolls, w: SessionWalk, n: number, acc: Float64Array): void {
+  const { k, cnt, cnt2, finals } = w;
+  const take = (at: number): number => {
+    const v = cnt[at] + cnt2[at];
+    cnt[at] = 0;
+    cnt2[at] = 0;
+    return v;
+  };
   acc[0] += n;
-  acc[1] += all;
-  for (let q = 0; q < k; q++) {
+  acc[1] += take(w.all);
+  for (let state = 0; state < finals; state++) {
+    const q = w.check[state];
+    const courage = w.courage[state];
     const out = 2 + 4 * q;
-    for (let courage = 0; courage < stride; courage++) {
-      const spent = c.spend[q] === 1 && courage > 0 ? 1 : 0;
-      for (let code = 0; code < 6; code++) {
-        const at = (q * stride + courage) * 6 + code;
-        const count = cnt[at];
-        if (count === 0) continue;
-        cnt[at] = 0;
-        const delta = (code >> 1) - 1;
-        acc[out] += (code & 1) * count;
-        acc[out + 1] += spent * count;
-        acc[out + 2] += (delta + spent) * count;
-        acc[out + 3] += (courage + delta) * count;
-      }
+    const spent = c.spend[q] === 1 && courage > 0 ? 1 : 0;
+    for (let code = 0; code < 6; code++) {
+      const count = take((state << 3) | code);
+      if (count === 0) continue;
+      const delta = (code >> 1) - 1;
+      acc[out] += (code & 1) * count;
+      acc[out + 1] += spent * count;
+      acc[out + 2] += (delta + spent) * count;
+      acc[out + 3] += (courage + delta) * count;
     }
   }
   const hist = 2 + 4 * k;
-  for (let courage = 0; courage < stride; courage++) {
-    acc[hist + courage] += final[courage];
-    final[courage] = 0;
-  }
+  for (let courage = 0; courage <= c.maxCourage; courage++) acc[hist + courage] += take((finals + courage) << 3);
 }
