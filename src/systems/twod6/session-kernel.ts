@@ -9,7 +9,7 @@ const U32 = 2.3283064365386963e-10; // 2^-32
  * 2^53 (exact in a double), and Lemire's multiply-and-reject keeps every index
  * exactly ⌊2^32 / size⌋ words (dice-kernel.ts `uniformIndex`).
  */
-const DRAW_MAX = 1 << 21;
+const DRAW_MAX = 1 << 16;
 
 /** What a session's kernel reads: the compiled session's fields it needs (scenario.ts TwoD6SessionCompiled). */
 export interface SessionRolls {
@@ -68,6 +68,33 @@ interface SessionWalk {
   cnt2: Int32Array;
   spare: Int32Array;
   all: number;
+  /** The state after (state << 3) | step code. */
+  nextOf: Int32Array;
+  /** The draws resolved whole, where small enough (see Composite). */
+  composite: Composite | null;
+}
+
+/** Most entries the composite tables of a session take (8 MB), and most paths they count; a larger session walks check by check. */
+export const COMPOSITE_MAX = 1 << 21;
+const PATHS_MAX = 1 << 12;
+
+/**
+ * A draw resolved whole: for each state a draw can start from, one table over
+ * the draw's range whose entry is (state after its checks << 12) | (the
+ * checks' step codes, base 6, << 1) | 1 if every one succeeded. A trial is
+ * then one lookup a draw (the bench's three-check session: one a trial),
+ * counted by (start state << 12) | path; the flush walks each path through
+ * the per-check counts. Same draws, same digits as the check-by-check walk,
+ * so the same numbers.
+ */
+interface Composite {
+  /** Per state: its table's offset in `tables` (−1 where no draw starts). */
+  base: Int32Array;
+  tables: Int32Array;
+  /** Scratch path counts by (start state << 12) | path, one array per session of a pair (and a spare). */
+  cnt: Int32Array;
+  cnt2: Int32Array;
+  spare: Int32Array;
 }
 
 const walks = new WeakMap<SessionRolls, SessionWalk | null>();
@@ -144,7 +171,14 @@ function buildWalk(c: SessionRolls, max: number): SessionWalk | null {
     drawSize.push(size);
     drawEnd.push(q);
   }
-  return {
+  const nextOf = new Int32Array(finals << 3);
+  for (let s = 0; s < finals; s++) {
+    for (let code = 0; code < 6; code++) {
+      const after = courageOf[s] + (code >> 1) - 1;
+      if (after >= 0 && after <= c.maxCourage) nextOf[(s << 3) | code] = check[s] + 1 === k ? finals + after : id(check[s] + 1, after);
+    }
+  }
+  const walk = {
     k,
     shift,
     start: id(0, c.startCourage),
@@ -161,7 +195,54 @@ function buildWalk(c: SessionRolls, max: number): SessionWalk | null {
     cnt2: new Int32Array((finals + c.maxCourage + 1) << 3),
     spare: new Int32Array((finals + c.maxCourage + 1) << 3),
     all: (finals << 3) | 1,
+    nextOf,
+    composite: null,
   };
+  return { ...walk, composite: buildComposite(walk) };
+}
+
+/** The composite tables (see Composite), or null when a draw holds more than four checks or they would take more than COMPOSITE_MAX entries. */
+function buildComposite(w: SessionWalk): Composite | null {
+  const { check, finals, drawSize, drawEnd, range, codes, shift } = w;
+  if (finals > PATHS_MAX) return null;
+  const drawOf = new Int32Array(w.k);
+  for (let g = 0, q = 0; g < drawSize.length; g++) for (; q < drawEnd[g]; q++) drawOf[q] = g;
+  const firstOf = (g: number): number => (g === 0 ? 0 : drawEnd[g - 1]);
+  let total = 0;
+  let paths = 0;
+  for (let s = 0; s < finals; s++) {
+    const g = drawOf[check[s]];
+    if (firstOf(g) !== check[s]) continue;
+    if (drawEnd[g] - check[s] > 4) return null;
+    total += drawSize[g];
+    paths += 2 * 6 ** (drawEnd[g] - check[s]);
+  }
+  // the tables' memory, and the flush's work a chunk (every path of every start state) well below a chunk's trials
+  if (total > COMPOSITE_MAX || paths > PATHS_MAX) return null;
+  const base = new Int32Array(finals).fill(-1);
+  const tables = new Int32Array(total);
+  let at = 0;
+  for (let s = 0; s < finals; s++) {
+    const g = drawOf[check[s]];
+    if (firstOf(g) !== check[s]) continue;
+    base[s] = at;
+    for (let i = 0; i < drawSize[g]; i++) {
+      let state = s, path = 0, weight = 1, ok = 1, rest = i;
+      // the digits as the check-by-check walk takes them: the first check's is i mod its range
+      for (let q = check[s]; q < drawEnd[g]; q++) {
+        const e = codes[(state << shift) + (rest % range[q])];
+        rest = Math.floor(rest / range[q]);
+        path += (e & 7) * weight;
+        weight *= 6;
+        ok &= e;
+        state = e >> 3;
+      }
+      tables[at + i] = (state << 12) | (path << 1) | ok;
+    }
+    at += drawSize[g];
+  }
+  const size = finals << 12;
+  return { base, tables, cnt: new Int32Array(size), cnt2: new Int32Array(size), spare: new Int32Array(size) };
 }
 
 /**
@@ -173,9 +254,17 @@ export function walkSessions(c: SessionRolls, w: SessionWalk, n: number, seed: U
   const st = warmState(seed);
   for (let done = 0; done < n; done += FLUSH_EVERY) {
     const m = Math.min(FLUSH_EVERY, n - done);
-    sessionPairs(w, st, m >> 1, w.cnt, w.cnt2);
-    // an odd trial out: a pair whose second trial is drawn and then dropped
-    if (m & 1) sessionPairs(w, st, 1, w.cnt, w.spare);
+    const cw = w.composite;
+    if (cw) {
+      compositePairs(w, cw, st, m >> 1, cw.cnt, cw.cnt2, w.cnt, w.cnt2);
+      if (m & 1) compositePairs(w, cw, st, 1, cw.cnt, cw.spare, w.cnt, w.spare);
+      cw.spare.fill(0);
+      unfoldPaths(w, cw);
+    } else {
+      sessionPairs(w, st, m >> 1, w.cnt, w.cnt2);
+      // an odd trial out: a pair whose second trial is drawn and then dropped
+      if (m & 1) sessionPairs(w, st, 1, w.cnt, w.spare);
+    }
     w.spare.fill(0);
     flushWalk(c, w, m, acc);
   }
@@ -247,6 +336,83 @@ function sessionPairs(w: SessionWalk, st: Int32Array, pairs: number, cntA: Int32
     cntB[all] += okB;
   }
   st[0] = a; st[1] = b; st[2] = s; st[3] = d;
+}
+
+/**
+ * sessionPairs with each draw resolved by one composite lookup: the same
+ * draws in the same order, so the same numbers. Paths count in pathA/pathB,
+ * final states and sessions that succeed at every check in cntA/cntB.
+ */
+function compositePairs(w: SessionWalk, cw: Composite, st: Int32Array, pairs: number, pathA: Int32Array, pathB: Int32Array, cntA: Int32Array, cntB: Int32Array): void {
+  const { drawSize, drawReject, start } = w;
+  const { base, tables } = cw;
+  const draws = drawSize.length;
+  const all = w.all;
+  let a = st[0], b = st[1], s = st[2], d = st[3];
+  for (let t = 0; t < pairs; t++) {
+    let sa = start, sb = start;
+    let okA = 1, okB = 1;
+    for (let g = 0; g < draws; g++) {
+      const size = drawSize[g];
+      const reject = drawReject[g];
+      let i = 0;
+      let j = 0;
+      for (;;) {
+        const r = (((a + b) | 0) + d) | 0;
+        d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+        const x = (r >>> 0) * size;
+        i = (x * U32) | 0;
+        if (x - i * 4294967296 >= reject) break; // else draw again: exact uniformity
+      }
+      for (;;) {
+        const r = (((a + b) | 0) + d) | 0;
+        d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+        const x = (r >>> 0) * size;
+        j = (x * U32) | 0;
+        if (x - j * 4294967296 >= reject) break;
+      }
+      const eA = tables[base[sa] + i];
+      const eB = tables[base[sb] + j];
+      pathA[(sa << 12) | (eA & 4095)]++;
+      pathB[(sb << 12) | (eB & 4095)]++;
+      okA &= eA;
+      okB &= eB;
+      sa = eA >>> 12;
+      sb = eB >>> 12;
+    }
+    cntA[sa << 3]++;
+    cntB[sb << 3]++;
+    cntA[all] += okA;
+    cntB[all] += okB;
+  }
+  st[0] = a; st[1] = b; st[2] = s; st[3] = d;
+}
+
+/** Path counts into the check-by-check counts: each path walked from its start state, one step code a check. Path counts zeroed. */
+function unfoldPaths(w: SessionWalk, cw: Composite): void {
+  const { cnt, nextOf, check, finals, drawEnd } = w;
+  for (let s = 0; s < finals; s++) {
+    if (cw.base[s] < 0) continue;
+    let g = 0;
+    while (drawEnd[g] <= check[s]) g++;
+    for (let p = 0, end = 2 * 6 ** (drawEnd[g] - check[s]); p < end; p++) {
+      const at = (s << 12) | p;
+      const count = cw.cnt[at] + cw.cnt2[at];
+      if (count === 0) continue;
+      cw.cnt[at] = 0;
+      cw.cnt2[at] = 0;
+      {
+        let state = s;
+        let path = p >> 1;
+        for (let q = check[s]; q < drawEnd[g]; q++) {
+          const code = path % 6;
+          path = Math.floor(path / 6);
+          cnt[(state << 3) | code] += count;
+          state = nextOf[(state << 3) | code];
+        }
+      }
+    }
+  }
 }
 
 /** The walk's counts (both arrays) into the accumulator: every statistic is a function of the state and the step code. Counts zeroed. */

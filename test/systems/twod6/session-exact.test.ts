@@ -8,6 +8,7 @@ import {
   type SessionCheck, type SpendPolicy, type TwoD6SessionCompiled, compileTwoD6Session, parseSessionChecks, sessionLength, summariseTwoD6Session,
 } from '../../../src/systems/twod6/scenario.js';
 import type { ConvertPolicy } from '../../../src/systems/twod6/rules.js';
+import { sessionWalk, walkSessions } from '../../../src/systems/twod6/session-kernel.js';
 
 /** Every face combination of a roll, resolved by the rules function: [packed outcome, probability]. */
 function rollLaw(roll: TwoD6Roll): Array<[number, number]> {
@@ -121,5 +122,26 @@ describe('2d6 session kernel: same seed, same numbers, whatever the thread count
     expect(Array.from(pooled)).toEqual(Array.from(inline));
     const [other] = await simulateJobs([job], { seed: 'r2', threads: 0 });
     expect(Array.from(other)).not.toEqual(Array.from(inline));
+  });
+});
+
+describe('2d6 session kernel: the composite lookups (a draw resolved whole) give the check-by-check walk\'s numbers', () => {
+  for (const k of CASES) {
+    it(k.name, () => {
+      const c = compileTwoD6Session(k.rules, parseSessionChecks(k.checks), k.courage, k.spend, k.convert);
+      const walk = sessionWalk(c);
+      expect(walk).not.toBeNull();
+      const seed = Uint32Array.of(1, 2, 3, 4);
+      const whole = new Float64Array(sessionLength(c));
+      const byCheck = new Float64Array(sessionLength(c));
+      walkSessions(c, walk!, 20_001, seed, whole);
+      walkSessions(c, { ...walk!, composite: null }, 20_001, seed, byCheck);
+      expect(Array.from(whole)).toEqual(Array.from(byCheck));
+      expect(whole[0]).toBe(20_001);
+    });
+  }
+  it('the bench session is resolved whole', () => {
+    const c = compileTwoD6Session(STANDARD, parseSessionChecks('3:0:8,2:1:7,4:0:10'), 1, 'when-unlikely', 'when-safe');
+    expect(sessionWalk(c)?.composite).not.toBeNull();
   });
 });
