@@ -256,8 +256,8 @@ export function walkSessions(c: SessionRolls, w: SessionWalk, n: number, seed: U
     const m = Math.min(FLUSH_EVERY, n - done);
     const cw = w.composite;
     if (cw) {
-      compositePairs(w, cw, st, m >> 1, cw.cnt, cw.cnt2, w.cnt, w.cnt2);
-      if (m & 1) compositePairs(w, cw, st, 1, cw.cnt, cw.spare, w.cnt, w.spare);
+      w.cnt[w.all] += compositePairs(w, cw, st, m >> 1, cw.cnt, cw.cnt2, 1);
+      if (m & 1) w.cnt[w.all] += compositePairs(w, cw, st, 1, cw.cnt, cw.spare, 0);
       cw.spare.fill(0);
       unfoldPaths(w, cw);
     } else {
@@ -340,14 +340,16 @@ function sessionPairs(w: SessionWalk, st: Int32Array, pairs: number, cntA: Int32
 
 /**
  * sessionPairs with each draw resolved by one composite lookup: the same
- * draws in the same order, so the same numbers. Paths count in pathA/pathB,
- * final states and sessions that succeed at every check in cntA/cntB.
+ * draws in the same order, so the same numbers. Paths count in pathA/pathB
+ * (the last draw's paths give the final states at the flush); returns how
+ * many sessions succeeded at every check (the second of each pair only if
+ * keepB is 1).
  */
-function compositePairs(w: SessionWalk, cw: Composite, st: Int32Array, pairs: number, pathA: Int32Array, pathB: Int32Array, cntA: Int32Array, cntB: Int32Array): void {
+function compositePairs(w: SessionWalk, cw: Composite, st: Int32Array, pairs: number, pathA: Int32Array, pathB: Int32Array, keepB: number): number {
   const { drawSize, drawReject, start } = w;
   const { base, tables } = cw;
   const draws = drawSize.length;
-  const all = w.all;
+  let allA = 0, allB = 0;
   let a = st[0], b = st[1], s = st[2], d = st[3];
   for (let t = 0; t < pairs; t++) {
     let sa = start, sb = start;
@@ -380,15 +382,14 @@ function compositePairs(w: SessionWalk, cw: Composite, st: Int32Array, pairs: nu
       sa = eA >>> 12;
       sb = eB >>> 12;
     }
-    cntA[sa << 3]++;
-    cntB[sb << 3]++;
-    cntA[all] += okA;
-    cntB[all] += okB;
+    allA += okA;
+    allB += okB;
   }
   st[0] = a; st[1] = b; st[2] = s; st[3] = d;
+  return allA + allB * keepB;
 }
 
-/** Path counts into the check-by-check counts: each path walked from its start state, one step code a check. Path counts zeroed. */
+/** Path counts into the check-by-check counts: each path walked from its start state, one step code a check (the last draw's to the final state). Path counts zeroed. */
 function unfoldPaths(w: SessionWalk, cw: Composite): void {
   const { cnt, nextOf, check, finals, drawEnd } = w;
   for (let s = 0; s < finals; s++) {
@@ -410,6 +411,8 @@ function unfoldPaths(w: SessionWalk, cw: Composite): void {
           cnt[(state << 3) | code] += count;
           state = nextOf[(state << 3) | code];
         }
+        // after the last draw: the session's final courage
+        if (g === drawEnd.length - 1) cnt[state << 3] += count;
       }
     }
   }
