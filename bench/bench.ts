@@ -131,20 +131,16 @@ async function machineCeiling(raw: number): Promise<void> {
   console.log(`raw sfc32 on ${THREADS} threads at once: ${fmt(sum)} draws, ${((sum / (THREADS * raw)) * 100).toFixed(0)}% of ${THREADS} × the best one (the ceiling any pool efficiency here can reach)`);
 }
 
-/** BENCH_ONLY's cases, and the single-check case each selected scenario is set against (its "per check ÷ single" needs that rate from the same run). */
-function selected(c: BenchCase): boolean {
-  if (!ONLY || c.name.includes(ONLY)) return true;
-  return SCENARIO_CASES.some((s) => 'scenario' in s && s.name.includes(ONLY) && s.single === c.name);
-}
-
 /** One-thread rates by case name, for the scenario rows' "per check ÷ single check" and the peers. */
 const oneThreadRate = new Map<string, number>();
 
 async function kernelTable(title: string, cases: BenchCase[], raw: number): Promise<void> {
   console.log('');
   console.log(`${title.padEnd(44)} ${'one thread'.padStart(11)} ${'÷ raw'.padStart(6)} ${'draws'.padStart(6)} ${'pool ×1'.padStart(11)} ${`pool ×${THREADS}`.padStart(11)} ${'efficiency'.padStart(10)}`);
+  // BENCH_ONLY keeps the single checks the kept scenarios are set against ("per check ÷ single check")
+  const referenced = new Set(SCENARIO_CASES.flatMap((s) => ('scenario' in s && ONLY && s.name.includes(ONLY) ? [s.single] : [])));
   for (const c of cases) {
-    if (!selected(c)) continue;
+    if (ONLY && !c.name.includes(ONLY) && !referenced.has(c.name)) continue;
     const one = (await oneThread(c)).perSecond;
     oneThreadRate.set(c.name, one);
     const words = 'words' in c ? c.words : undefined;

@@ -7,8 +7,7 @@ import type { Deck } from '../decks/card.js';
 import { analyseChecks } from '../engine/analyse.js';
 import { normaliseParams } from '../engine/params.js';
 import { variedKeysOf } from '../engine/vary.js';
-import { colourBalanceByBoost, type ColourBalanceRow } from '../systems/mtg/balance.js';
-import type { MtgRuleset } from '../systems/mtg/ruleset.js';
+import type { ColourBalanceRow } from '../systems/types.js';
 import { type AnyCheckRequest, type CheckRequest, type RulesetRef, prepareCells, resolveRuleset, systemOf } from './checks.js';
 import type { SystemId } from '../systems/index.js';
 
@@ -203,7 +202,7 @@ export interface CompareResult {
 /**
  * Rulesets side by side on one grid (as `hantei compare --rulesets`): each
  * variant's exact success per shared cell and its difference from the first,
- * largest first, plus mtg's colour balance per deck and ruleset.
+ * largest first, plus (systems with decks: mtg) the colour balance per deck and ruleset.
  *
  * @example
  * const r = await compareRulesets({ system: 'mtg', rulesets: ['v2', 'v1'], params: { deck: 'decks/mono-green.yaml', difficulty: '0..4' } });
@@ -258,6 +257,7 @@ export async function runCompare(req: Omit<AnyCheckRequest, 'ruleset'> & { rules
   });
   rows.sort((a, b) => largestDifference(b) - largestDifference(a));
   const system = docs[0].doc.system;
+  const deckSupport = systemOf(system).decks;
   // with varied ruleset keys (--vary), one balance row per deck and combination of the varied values
   const byVaried = (cells: readonly CellResult[]): Array<[string, CellResult[]]> => {
     const keys = cells.length ? variedKeysOf(systemOf(system), cells[0].params) : [];
@@ -269,7 +269,7 @@ export async function runCompare(req: Omit<AnyCheckRequest, 'ruleset'> & { rules
     return [...groups];
   };
   // per boost policy, rulesets (and combinations of varied values) side by side within each
-  const byPolicy = system === 'mtg' ? docs.map((v) => byVaried(v.doc.cells).flatMap(([k, cells]) => colourBalanceByBoost(cells, v.doc.rules as MtgRuleset, k ? `${v.label} (${k})` : v.label, v.decks))) : [];
+  const byPolicy = deckSupport ? docs.map((v) => byVaried(v.doc.cells).flatMap(([k, cells]) => deckSupport.colourBalance(cells, v.doc.rules, k ? `${v.label} (${k})` : v.label, v.decks))) : [];
   const policies = [...new Set(byPolicy.flat().map((r) => r.boost))];
   const balance = policies.flatMap((p) => byPolicy.flatMap((rows) => rows.filter((r) => r.boost === p)));
   return {

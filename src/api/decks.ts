@@ -1,10 +1,10 @@
 import { extname } from 'node:path';
-import { deckSize, maskToColours, type Deck } from '../decks/card.js';
+import { type Card, deckSize, maskToColours, type Deck } from '../decks/card.js';
 import { type CardData, CardIndex } from '../decks/card-data.js';
 import { finishDeck, loadCardIndex, loadDeck as loadDeckFile, parseDeckText } from '../decks/load.js';
-import { checkColoursOf } from '../systems/mtg/rules.js';
-import type { MtgRuleset } from '../systems/mtg/ruleset.js';
-import { V2 } from '../systems/mtg/ruleset.js';
+import { type DeckSystem, deckSystem } from '../systems/deck-systems.js';
+import type { SystemId } from '../systems/index.js';
+import type { RulesetOf } from './types.js';
 
 /**
  * How deck names are resolved: extra card data, critical cards, and whether unknown names stop the read.
@@ -86,19 +86,32 @@ export interface DeckSummary {
 }
 
 /**
- * What `hantei deck inspect --format json` shows: the library by mana value and check colour, unknown names with suggestions.
+ * What `hantei deck inspect --format json` shows: the library by mana value
+ * and check colour, unknown names with suggestions. Cards count as the deck
+ * system says (`system`, default the first registered system with decks:
+ * mtg) under `rules` (default the ruleset its `deck inspect` uses: mtg v2).
  *
  * @example
  * console.log(inspectDeck(loadDeck('decks/mono-green.yaml')).byCheckColour);
+ * // v1: land types give no colour
+ * const { rules } = resolveRuleset('mtg', 'v1');
+ * console.log(inspectDeck(loadDeck('decks/mono-green.yaml'), rules).byCheckColour);
  */
-export function inspectDeck(deck: Deck, rules: MtgRuleset = V2): DeckSummary {
+export function inspectDeck(deck: Deck, rules?: RulesetOf<SystemId>, system?: string): DeckSummary {
+  const s = deckSystem(system);
+  return inspectDeckWith(deck, s, rules ?? s.rulesets[s.decks.inspect.ruleset]);
+}
+
+/** Inside hantei: `inspectDeck` with a deck system and its rules as the CLI and the workbench hold them. */
+export function inspectDeckWith(deck: Deck, system: DeckSystem, rules: unknown): DeckSummary {
+  const checkColoursOf = (card: Card) => system.decks.checkColours(card, rules);
   const byMv = new Map<number, number>();
   const byColour = new Map<string, number>();
   let colourless = 0;
   let critical = 0;
   for (const e of deck.entries) {
     byMv.set(e.card.manaValue, (byMv.get(e.card.manaValue) ?? 0) + e.count);
-    const cs = checkColoursOf(e.card, rules);
+    const cs = checkColoursOf(e.card);
     const key = cs.length === 0 ? 'colourless' : cs.join('/');
     byColour.set(key, (byColour.get(key) ?? 0) + e.count);
     if (e.card.colours === 0) colourless += e.count;
@@ -119,7 +132,7 @@ export function inspectDeck(deck: Deck, rules: MtgRuleset = V2): DeckSummary {
     notes: [...(deck.notes ?? []), ...(deck.dataNotes ?? [])],
     ...(deck.format ? { format: deck.format } : {}),
     sideboardEntries: deck.sideboard.map((e) => ({ count: e.count, name: e.card.name })),
-    entries: mergeByName(deck.entries.map((e) => ({ count: e.count, name: e.card.name, manaValue: e.card.manaValue, colours: maskToColours(e.card.colours).join(''), checkColours: checkColoursOf(e.card, rules).join('/') || 'C', critical: e.card.critical }))),
+    entries: mergeByName(deck.entries.map((e) => ({ count: e.count, name: e.card.name, manaValue: e.card.manaValue, colours: maskToColours(e.card.colours).join(''), checkColours: checkColoursOf(e.card).join('/') || 'C', critical: e.card.critical }))),
   };
 }
 

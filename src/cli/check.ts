@@ -15,7 +15,7 @@ export function systemOptions(system: RuleSystem<unknown, CompiledCheck>, y: Arg
     y = y.option(p.flag, { type, describe: p.describe + (p.default !== undefined && p.kind !== 'flag' ? ` (default ${String(p.default)})` : ''), array: p.kind === 'deck-list' });
   }
   y = y.option('ruleset', { type: 'string', describe: `ruleset: ${Object.keys(system.rulesets).join(' | ')} | FILE.yaml (default ${system.defaultRuleset})` });
-  y = y.option('vary', { type: 'string', array: true, describe: `ruleset keys as grid axes: KEY=RANGE,… e.g. ${system.id === 'mtg' ? 'modifiers.same=3..6,modifiers.allied=1..4' : 'KEY=1..4'} (the keys: "hantei rulesets ${system.id} --keys")` });
+  y = y.option('vary', { type: 'string', array: true, describe: `ruleset keys as grid axes: KEY=RANGE,… e.g. ${system.varyExample ?? 'KEY=1..4'} (the keys: "hantei rulesets ${system.id} --keys")` });
   if (system.params.some((p) => p.kind === 'deck-list')) {
     y = y
       .option('cards', { type: 'string', array: true, describe: 'extra card data (JSON) to resolve names against' })

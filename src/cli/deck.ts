@@ -1,33 +1,31 @@
-import { inspectDeck } from '../api/decks.js';
+import { inspectDeckWith } from '../api/decks.js';
 import type { CommandModule } from 'yargs';
 import { format } from 'd3-format';
 import { loadDecks, loadRuleset } from '../engine/request.js';
 import { renderTable } from '../report/format.js';
-import { mtg } from '../systems/mtg/index.js';
+import { deckSystem } from '../systems/deck-systems.js';
 import { HanteiError } from '../core/errors.js';
 import { writeOutput } from './common.js';
 import { type Word, t, tf } from '../report/i18n.js';
 import { valueLabel } from '../report/labels.js';
 import type { Lang } from '../systems/types.js';
 
-/** Colour letters as the check names the labels know. */
-const COLOUR_NAMES: Readonly<Record<string, string>> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green', C: 'colorless' };
-
 const pct = format('.1%');
 
-/** `hantei deck inspect DECK`: the resolved library as the checks see it. */
+/** `hantei deck inspect DECK`: the resolved library as the checks see it (of the first registered system with decks, systems/deck-systems.ts). */
 export const deckCommand: CommandModule = {
   command: 'deck',
   describe: 'inspect decks',
-  builder: (y) =>
-    y
+  builder: (y) => {
+    const system = deckSystem();
+    return y
       .command({
         command: 'inspect <deck>',
         describe: 'the resolved library: counts by mana value and check colour, colourless cards (the boost)',
         builder: (sy) =>
           sy
             .positional('deck', { type: 'string', demandOption: true })
-            .option('ruleset', { type: 'string', describe: 'v1 | v2 | FILE (land types count as colour in v2)' })
+            .option('ruleset', { type: 'string', describe: system.decks.inspect.describe })
             .option('cards', { type: 'string', array: true })
             .option('critical', { type: 'string' })
             .option('format', { choices: ['table', 'json'] as const, default: 'table' as const })
@@ -37,13 +35,14 @@ export const deckCommand: CommandModule = {
           const args = a as unknown as { deck: string; ruleset?: string; cards?: string[]; critical?: string; format: string; out?: string; lang: Lang };
           const lang = args.lang;
           const w = (k: Word, vars: Record<string, string> = {}) => tf(k, lang, vars);
-          const colour = (c: string) => c.split('/').map((x) => valueLabel('check', COLOUR_NAMES[x] ?? x, lang)).join('/');
-          const { rules } = loadRuleset(mtg, args.ruleset);
+          // a colour's word is that of the check it names (mtg: G → green → 緑)
+          const colour = (c: string) => c.split('/').map((x) => valueLabel(system.report.y ?? '', system.decks.colourChecks[x] ?? x, lang)).join('/');
+          const { name: rulesetName, rules } = loadRuleset(system, args.ruleset ?? system.decks.inspect.ruleset);
           const critical = args.critical ? args.critical.split(',').map((s) => s.trim()) : undefined;
           const [deck] = [...loadDecks([args.deck], { cards: args.cards, critical, unknown: 'collect', maxCards: Infinity }).values()];
           const unresolved = deck.unresolved ?? [];
           const r = rules;
-          const summary = inspectDeck(deck, r);
+          const summary = inspectDeckWith(deck, system, r);
           const size = summary.cards;
           const colourless = summary.colourlessForBoost;
           const criticalCount = summary.critical;
@@ -61,7 +60,7 @@ export const deckCommand: CommandModule = {
           }
           const lines = [
             `${deck.name} (${deck.file}${summary.format ? `, ${w('readAs', { f: summary.format })}` : ''}): ${w('inLibrary', { n: String(size) })}${summary.sideboard ? `, ${w('inSideboard', { n: String(summary.sideboard) })}` : ''}`,
-            `${w('boostColourless')}: ${colourless} (${pct(colourless / size)})${criticalCount ? ` · ${w('criticalCards')}: ${criticalCount}` : ''} · ${t('ruleset', lang)} ${r.name}`,
+            `${w('boostColourless')}: ${colourless} (${pct(colourless / size)})${criticalCount ? ` · ${w('criticalCards')}: ${criticalCount}` : ''} · ${t('ruleset', lang)} ${rulesetName}`,
             '',
             renderTable([w('manaValue'), w('cards'), w('share')], Object.entries(summary.byManaValue).map(([mv, n]) => [mv, String(n), pct(n / size)]), ['right', 'right', 'right']),
             '',
@@ -89,7 +88,8 @@ export const deckCommand: CommandModule = {
           fail();
         },
       })
-      .demandCommand(1, 'use: hantei deck inspect DECK'),
+      .demandCommand(1, 'use: hantei deck inspect DECK');
+  },
   handler: () => undefined,
 };
 

@@ -82,7 +82,7 @@ export interface ResultsDocument {
   cells: CellResult[];
   /** Scenario documents carry their own rows here. */
   scenarios?: unknown[];
-  /** mtg studies: each deck's colours as letters ('WU'; '' none), for expectations that pick cells by `check: on-colour`. */
+  /** Studies of a system with decks (mtg): each deck's colours as letters ('WU'; '' none), as its `decks.deckColours` says, for expectations that pick cells by `check: on-colour`. */
   deckColours?: Record<string, string>;
   /** A study analysis's `difficultyTable:` (the shape of `tune --across --format json`), shown in the report's summary. */
   difficultyTable?: import('./tune.js').AcrossTuneTable;

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { addInto } from '../core/accumulator.js';
 import { registerPoolCloser } from './pool-registry.js';
 import { HanteiError } from '../core/errors.js';
+import { SYSTEMS } from '../systems/index.js';
 import { type Job, chunkTrials } from './plan.js';
 import { type ChunkTask, runChunks } from './run-chunk.js';
 import { chunkRanges, distribution, rangeTrials } from './shard.js';
@@ -54,25 +55,7 @@ export async function warmPool(threads = defaultThreads()): Promise<void> {
 
 // ------------------------------------------------------------------ where a run goes
 
-/**
- * Single-thread trials per ms by system/kernel, as a first guess of a run's
- * work before any task of it has been timed: about half what `npm run bench`
- * measures on one core, so that a doubt sends work to the workers (the
- * behaviour before this estimate existed). Rates measured in this process
- * replace them (`observedRate`).
- */
-const RATE_GUESS: Record<string, number> = {
-  'mtg/check': 25_000,
-  '2d6/check': 40_000,
-  'drawsteel/check': 40_000,
-  'd6chain/check': 10_000,
-  'mtg/turn': 1_000,
-  'mtg/opposed': 5_000,
-  '2d6/session': 5_000,
-  '2d6/opposed': 5_000,
-  'd6chain/combat': 2_000,
-};
-/** Kernels not in the table (a test system): assumed slow, so their runs go to the workers. */
+/** Kernels whose system declares no rate (a test system): assumed slow, so their runs go to the workers. */
 const RATE_UNKNOWN = 500;
 /** The fastest rate seen in this process by system/kernel (a warm kernel's, not a cold first chunk's). */
 const observedRate = new Map<string, number>();
@@ -86,12 +69,23 @@ const observedRate = new Map<string, number>();
  */
 export const MAIN_THREAD_MS = 500;
 
+/**
+ * A kernel's single-thread trials per ms before any task of it has been timed,
+ * as its system declares it (`rate` of the system or of the scenario): about
+ * half what `npm run bench` measures on one core, so that a doubt sends work
+ * to the workers. Rates measured in this process replace it (`observedRate`).
+ */
+function rateGuess(id: string, kernel: string): number | undefined {
+  const system = SYSTEMS.find((s) => s.id === id);
+  return kernel === 'check' ? system?.rate : system?.scenarios?.[kernel]?.rate;
+}
+
 /** Estimated single-thread milliseconds of `trials[i]` trials of each job. */
 export function estimateMs(jobs: readonly Job[], trials: readonly number[]): number {
   let ms = 0;
   jobs.forEach((j, i) => {
     const k = `${j.system}/${j.kernel}`;
-    ms += trials[i] / (observedRate.get(k) ?? RATE_GUESS[k] ?? RATE_UNKNOWN);
+    ms += trials[i] / (observedRate.get(k) ?? rateGuess(j.system, j.kernel) ?? RATE_UNKNOWN);
   });
   return ms;
 }

@@ -63,7 +63,8 @@ export class WorkerPool {
 
   /** Start the workers now rather than on first use (the bench, a server about to take jobs). */
   async warm(workers = this.threads): Promise<void> {
-    const empty: ChunkTask = { system: 'mtg', kernel: 'check', compiled: null, masterSeed: '', key: '', trials: 0, chunkSize: 1, first: 0, count: 0, length: 0 };
+    // no chunks: no system is looked up (run-chunk.ts), the worker only starts
+    const empty: ChunkTask = { system: '', kernel: 'check', compiled: null, masterSeed: '', key: '', trials: 0, chunkSize: 1, first: 0, count: 0, length: 0 };
     await Promise.all(Array.from({ length: Math.min(workers, this.threads) * 2 }, () => this.run(empty)));
   }
 

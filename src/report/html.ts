@@ -13,7 +13,7 @@ import { closest } from '../core/tune.js';
 import { t } from './i18n.js';
 import { keyLabel, valueLabel } from './labels.js';
 import { difficultyTableHtml } from './difficulty-table.js';
-import type { ColourBalanceRow } from '../systems/mtg/balance.js';
+import type { ColourBalanceRow } from '../systems/types.js';
 
 const pct = format('.1%');
 const require = createRequire(import.meta.url);
@@ -70,7 +70,7 @@ export interface ReportPage {
   analyses: Array<NamedDocument & { charts: Chart[] }>;
   comparisons: Chart[];
   expectations?: ExpectationLine[];
-  /** mtg's colour balance of compared rulesets (hantei compare --report), per boost policy. */
+  /** The colour balance of compared rulesets (hantei compare --report) of a system with decks (mtg), per boost policy. */
   colourBalance?: ColourBalanceRow[];
 }
 
@@ -226,7 +226,7 @@ function expectationTable(lines: readonly ExpectationLine[], lang: Lang): string
 <div class="table-wrap"><table><thead><tr><th></th><th>${esc(PAGE.cell[lang])}</th><th>${esc(PAGE.verdict[lang])}</th></tr></thead><tbody>${rows.join('\n')}</tbody></table></div></details>`;
 }
 
-/** mtg's colour balance as a table: deck, ruleset, boost policy, on/off/colourless means and their spread. */
+/** The colour balance (systems with decks: mtg) as a table: deck, ruleset, boost policy, on/off/colourless means and their spread. */
 function balanceTable(rows: readonly ColourBalanceRow[], lang: Lang): string {
   const head = [t('deck', lang), t('ruleset', lang), t('boost', lang), t('colours', lang), t('onColour', lang), t('offColour', lang), t('colourless', lang), t('spread', lang)];
   const num = (p: number | null) => `<td class="num">${p === null ? '—' : pct(p)}</td>`;

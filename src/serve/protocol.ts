@@ -28,6 +28,8 @@ export interface SystemInfo {
   choices: Record<string, Record<string, string[]>>;
   /** Words for ruleset keys (dotted paths) and, as `value:<v>`, choice values (the system's own catalogue). */
   rulesetLabels: Record<string, Labels>;
+  /** Ruleset keys to vary, as the solve panel's example (the system's `varyExample`). */
+  varyExample?: string;
 }
 
 export interface AnalysisInfo {
@@ -104,7 +106,7 @@ export interface AnalyseResponse {
   /** Edited minus the preset: the changed cells (at most 200), largest changes first, and how many cells there are and changed. */
   compare: { preset: string; cells: number; changed: number; rows: CompareRow[]; charts: Chart[] };
   /** Per deck, ruleset and boost policy (each policy of the grid on its own row, never averaged together). */
-  colourBalance?: Array<{ deck: string; ruleset: string; boost: string; deckColours: string; onColour: number | null; offColour: number | null; colourless: number | null; spread: number | null }>;
+  colourBalance?: Array<{ deck: string; ruleset: string; boost?: string; deckColours: string; onColour: number | null; offColour: number | null; colourless: number | null; spread: number | null }>;
   tune?: { param: string; rows: Array<{ params: Record<string, string | number | boolean>; picks: Record<string, { value: string | number | boolean; success: number; miss: number } | null> }> };
   serverMs: number;
 }

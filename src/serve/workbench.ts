@@ -22,9 +22,6 @@ import { writeFileAtomic } from '../io/atomic.js';
 import { packageRoot, packageVersion } from '../paths.js';
 import { type Chart, chartsForDocument, rulesetDifferenceCharts } from '../report/charts/plan.js';
 import { getSystem, SYSTEMS } from '../systems/index.js';
-import { colourBalanceByBoost } from '../systems/mtg/balance.js';
-import type { MtgRuleset } from '../systems/mtg/ruleset.js';
-import { V2 } from '../systems/mtg/ruleset.js';
 import { type Study, loadStudy } from '../study/study.js';
 import { rulesetFields } from './ruleset-form.js';
 import { BadRequest, fieldsOf } from './fields.js';
@@ -138,7 +135,7 @@ export class Workbench {
 
   state(session = ''): StateResponse {
     const systems: SystemInfo[] = (this.systemsInfo ??= SYSTEMS.map((s) => ({
-      id: s.id, label: s.label, params: [...s.params], presets: { ...s.rulesets }, defaultRuleset: s.defaultRuleset, tune: s.tune, rulesetLabels: { ...(s.rulesetLabels ?? {}) },
+      id: s.id, label: s.label, params: [...s.params], presets: { ...s.rulesets }, defaultRuleset: s.defaultRuleset, tune: s.tune, rulesetLabels: { ...(s.rulesetLabels ?? {}) }, varyExample: s.varyExample,
       fields: Object.fromEntries(Object.keys(s.rulesets).map((p) => [p, rulesetFields(s, p)])),
       choices: Object.fromEntries(Object.entries(s.rulesets).map(([preset, rules]) => [
         preset,
@@ -264,12 +261,13 @@ export class Workbench {
       compare: { preset: a.preset, cells: rows.length, changed: changed.length, rows: changed.slice(0, MAX_COMPARE_ROWS), charts: pooled.charts.slice(charts.length) },
       serverMs: 0,
     };
-    if (a.system === 'mtg') {
+    const deckSupport = system.decks;
+    if (deckSupport) {
       const used = new Map([...new Set(doc.cells.map((c) => String(c.params.deck)))].map((id) => [id, held.get(id)!]));
       // each boost policy on rows of its own (an average over policies would hide what boosting does), edited beside preset
-      const edited = colourBalanceByBoost(doc.cells, rules as MtgRuleset, editedName, used);
-      const preset = colourBalanceByBoost(base.cells, base.rules as MtgRuleset, a.preset, used);
-      out.colourBalance = [...new Set(edited.map((r) => r.boost!))].flatMap((boost) => [...edited, ...preset].filter((r) => r.boost === boost).map((r) => ({ ...r, boost })));
+      const edited = deckSupport.colourBalance(doc.cells, rules, editedName, used);
+      const preset = deckSupport.colourBalance(base.cells, base.rules, a.preset, used);
+      out.colourBalance = [...new Set(edited.map((r) => r.boost))].flatMap((boost) => [...edited, ...preset].filter((r) => r.boost === boost).map((r) => ({ ...r, boost })));
     }
     if (targets) out.tune = await this.tuneTable(a, params, rules, targets, held, doc);
     out.serverMs = performance.now() - started;
@@ -571,7 +569,8 @@ export class Workbench {
 const summaries = new WeakMap<Deck, DeckSummary>();
 function summaryOf(deck: Deck): DeckSummary {
   let s = summaries.get(deck);
-  if (!s) summaries.set(deck, (s = inspectDeck(deck, V2)));
+  // as deck inspect reads it: the first deck system's default (mtg v2)
+  if (!s) summaries.set(deck, (s = inspectDeck(deck)));
   return s;
 }
 

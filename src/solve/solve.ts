@@ -203,7 +203,7 @@ export function solveStudy(study: Study, opts: SolveOptions): SolveDocument {
     const { cells, ctx } = buildCells(system, base.rules, opts.params?.[a.name] ?? a.params, { cards: a.cards, critical: a.critical, decks: opts.decks }, budget);
     // only the cells some expectation picks are judged
     const picked = cells.filter((c) => expectations.some((e) => matches(c, e.where)));
-    return { analysis: a, rulesetName: base.name, cells: picked, ctx, expectations, deckColours: system.id === 'mtg' ? deckColourLetters(ctx.decks) : undefined };
+    return { analysis: a, rulesetName: base.name, cells: picked, ctx, expectations, deckColours: system.decks ? deckColourLetters(system.decks, ctx.decks) : undefined };
   });
   const expectations = targets.flatMap((t) => t.expectations);
   if (expectations.length === 0) throw new HanteiError('study', `the study has no expectations on ${analyses.map((a) => `"${a.name}"`).join(', ')}: nothing to solve`, { file: study.file, hint: 'add expect: entries, e.g. { analysis: NAME, where: { difficulty: 4 }, success: { min: 0.6, max: 0.7 } }' });

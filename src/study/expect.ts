@@ -2,7 +2,6 @@ import type { CellResult, ResultsDocument, ScenarioResult } from '../core/result
 import { wilson } from '../core/stats.js';
 import { closest } from '../core/tune.js';
 import { getSystem } from '../systems/index.js';
-import type { MtgRuleset } from '../systems/mtg/ruleset.js';
 import { checkRelations } from './relation.js';
 import type { Expectation } from './study.js';
 import type { Lang } from '../systems/types.js';
@@ -76,13 +75,14 @@ function matches(cell: CellResult, where: Record<string, unknown>): boolean {
   return Object.entries(where).every(([k, v]) => String(cell.params[k]) === String(v));
 }
 
-/** The cells an expectation picks: by where:, and (mtg) by the check's relation to each deck's colours. */
+/** The cells an expectation picks: by where:, and (systems with decks) by the check's relation to each deck's colours. */
 export function pickedCells(e: Expectation, doc: ResultsDocument): CellResult[] | { problem: string } {
   const cells = doc.cells.filter((c) => matches(c, e.where));
   if (!e.relation) return cells;
   const colours = doc.deckColours;
   if (!colours) return { problem: `check: ${e.relation} needs each deck's colours, which these results do not carry (results from before hantei 0.3); run the study again` };
-  return cells.filter((c) => checkRelations(c, doc.rules as MtgRuleset, colours[String(c.params.deck)] ?? '').includes(e.relation!));
+  const decks = getSystem(doc.system).decks;
+  return cells.filter((c) => checkRelations(c, decks, doc.rules, colours[String(c.params.deck)] ?? '').includes(e.relation!));
 }
 
 /**

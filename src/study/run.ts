@@ -102,7 +102,7 @@ export async function runStudy(
     try {
       const doc = await analyseChecks({ system: p.system, rulesetName: p.rulesetName, rules: p.rules, cells: p.cells, ctx: p.ctx, method: a.method, trials: a.trials, sim: { ...sim, seed: a.seed, onProgress: progress?.onProgress } });
       // expectations that pick cells by `check: on-colour` read each deck's colours from the document
-      if (system.id === 'mtg') doc.deckColours = deckColourLetters(p.ctx.decks);
+      if (system.decks) doc.deckColours = deckColourLetters(system.decks, p.ctx.decks);
       // the playable difficulty table the report's summary shows (tune --across from these cells)
       if (a.difficultyTable) doc.difficultyTable = difficultyTableOf(doc, a.difficultyTable);
       out.push({ name: a.name, title: a.title, doc });

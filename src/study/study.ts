@@ -10,7 +10,8 @@ import { readTextFile } from '../decks/load.js';
 import { type ParamNames, normaliseParams } from '../engine/params.js';
 import { normaliseScenarioParams, scenarioSpecs } from '../engine/scenarios.js';
 import { SYSTEMS } from '../systems/index.js';
-import type { CompiledCheck, RuleSystem } from '../systems/types.js';
+import { deckSystemNames } from '../systems/deck-systems.js';
+import { CHECK_RELATIONS, type CheckRelation, type CompiledCheck, type RuleSystem } from '../systems/types.js';
 
 /**
  * One analysis of a study: a system's grid, solved exactly or simulated.
@@ -39,9 +40,8 @@ export interface StudyAnalysis {
   line: number;
 }
 
-/** How a deck relates to a check's colour (mtg): `check: on-colour` in an expectation picks those cells. */
-export const CHECK_RELATIONS = ['on-colour', 'off-colour', 'allied', 'enemy', 'colourless'] as const;
-export type CheckRelation = (typeof CHECK_RELATIONS)[number];
+// how a deck relates to a check's colour: the contract's words (systems/types.ts), kept exported here
+export { CHECK_RELATIONS, type CheckRelation } from '../systems/types.js';
 const RELATION_SPELLINGS: Readonly<Record<string, CheckRelation>> = {
   'on-colour': 'on-colour', 'on-color': 'on-colour', 'off-colour': 'off-colour', 'off-color': 'off-colour', allied: 'allied', enemy: 'enemy', colourless: 'colourless', colorless: 'colourless',
 };
@@ -55,7 +55,7 @@ const RELATION_SPELLINGS: Readonly<Record<string, CheckRelation>> = {
 export interface Expectation {
   analysis: string;
   where: Record<string, unknown>;
-  /** mtg: pick only the cells whose check relates so to the deck's colours (study/relation.ts). */
+  /** Systems with decks (mtg): pick only the cells whose check relates so to the deck's colours (the system's `decks.checkRelations`). */
   relation?: CheckRelation;
   /** What is bounded: success, a category (`outcome: NAME`), a difficulty-table entry, or `mean`/`spread` of the success of the cells picked. */
   metric: string;
@@ -179,7 +179,7 @@ function studyOfText(file: string, text: string): Study {
     }
     const hasDecks = sys.params.some((p) => p.kind === 'deck-list');
     for (const k of ['cards', 'critical']) {
-      if (a[k] !== undefined && !hasDecks) throw new HanteiError('study', `${label}: "${k}" applies to deck systems (mtg), not ${system}`, { file, ...at.key(item, k), hint: `remove "${k}"` });
+      if (a[k] !== undefined && !hasDecks) throw new HanteiError('study', `${label}: "${k}" applies to deck systems (${SYSTEMS.filter((s) => s.params.some((p) => p.kind === 'deck-list')).map((s) => s.id).join(', ')}), not ${system}`, { file, ...at.key(item, k), hint: `remove "${k}"` });
     }
     const paramsNode = isMap(item) ? item.get('params', true) : undefined;
     const rawParams = a.params ?? {};
@@ -281,8 +281,8 @@ const EXPECT_KEYS = ['analysis', 'where', 'check', 'success', 'outcome', 'diffic
  * target success rate must lie within the bounds), `mean: {min, max}` or
  * `spread: {min, max}` (max − min) of the success rate over the cells picked,
  * or for a scenario `value: NAME` (aWins, allSucceed, …) with `min`/`max`.
- * mtg: `check: on-colour | off-colour | allied | enemy | colourless` picks the
- * cells by how the check's colour relates to each deck's colours.
+ * Systems with decks (mtg): `check: on-colour | off-colour | allied | enemy |
+ * colourless` picks the cells by how the check's colour relates to each deck's colours.
  */
 function parseExpectation(
   raw: unknown,
@@ -323,7 +323,7 @@ function parseExpectation(
   if (e.check !== undefined) {
     relation = RELATION_SPELLINGS[String(e.check)];
     if (!relation) throw new HanteiError('study', `expectation on "${analysis}": check: must be one of ${CHECK_RELATIONS.join(', ')}, got ${JSON.stringify(e.check)}`, { file, ...at.key(node, 'check'), hint: 'to pick one check type, put it in where: { check: green }' });
-    if (target.system !== 'mtg' || target.scenario) throw new HanteiError('study', `expectation on "${analysis}": check: ${relation} relates a deck's colours to a check's, so it applies to mtg check analyses`, { file, ...at.key(node, 'check'), hint: 'remove check:, or use where: to pick cells' });
+    if (!SYSTEMS.find((s) => s.id === target.system)?.decks || target.scenario) throw new HanteiError('study', `expectation on "${analysis}": check: ${relation} relates a deck's colours to a check's, so it applies to ${deckSystemNames()} check analyses`, { file, ...at.key(node, 'check'), hint: 'remove check:, or use where: to pick cells' });
     if ('check' in where) throw new HanteiError('study', `expectation on "${analysis}": check: ${relation} and where: { check: … } together`, { file, ...at.key(node, 'check'), hint: 'keep one of them' });
   }
   if (e.value !== undefined && !target.scenario) throw new HanteiError('study', `expectation on "${analysis}": value: applies to scenario analyses; use success:, outcome: or difficulty:`, { file, ...at.key(node, 'value') });

@@ -1,7 +1,7 @@
 import type { CheckShape } from '../core/accumulator.js';
 import type { Cell } from '../core/grid.js';
 import type { CellResult, ScenarioResult } from '../core/results.js';
-import type { Deck } from '../decks/card.js';
+import type { Card, Deck } from '../decks/card.js';
 import type { RulesetUse } from './ruleset-use.js';
 
 /**
@@ -127,6 +127,8 @@ export interface RuleSystem<
   tune: string;
   /** Candidates for `tune` when the user gives none. */
   tuneRange(rules: R): string;
+  /** Ruleset keys to vary, as an example in `--vary`'s help and the workbench's solve panel (`KEY=RANGE,…`). */
+  varyExample?: string;
   /**
    * The stateful scenarios the system brings, by command name (`opposed`,
    * `turn`, …): their options, preparation and summary. The CLI's scenario
@@ -134,6 +136,80 @@ export interface RuleSystem<
    * needs a kernel of the same name in `kernels`.
    */
   scenarios?: S;
+  /**
+   * Single-thread trials per ms of the `check` kernel, a first guess of a
+   * run's work before any task of it is timed (engine/pool.ts): about half
+   * what `npm run bench` measures on one core. Without it a run is assumed
+   * slow and goes to the workers.
+   */
+  rate?: number;
+  /** What a system that plays with decks brings (deck inspect, `check: on-colour`, colour balance). */
+  decks?: DeckSupport<R>;
+}
+
+/**
+ * How a check relates to a deck's colours: `check: on-colour` (and the other
+ * words) in a study expectation picks the cells so related.
+ *
+ * @example
+ * const picks: CheckRelation[] = ['on-colour', 'allied'];
+ */
+export const CHECK_RELATIONS = ['on-colour', 'off-colour', 'allied', 'enemy', 'colourless'] as const;
+/**
+ * One of `CHECK_RELATIONS`.
+ *
+ * @example
+ * const r: CheckRelation = 'enemy';
+ */
+export type CheckRelation = (typeof CHECK_RELATIONS)[number];
+
+/**
+ * A row of the colour balance (`compare`'s `colourBalance`, the workbench's
+ * table, the compare report): for one deck and ruleset, mean success of the
+ * checks of the deck's colours against other colours and the colourless check.
+ *
+ * @example
+ * const r = (await compare({ system: 'mtg', rulesets: ['v2', 'v1'], params: { deck: 'decks/mono-green.yaml', difficulty: '0..4' } })).colourBalance?.[0];
+ * console.log(r?.deck, r?.ruleset, r?.spread);
+ */
+export interface ColourBalanceRow {
+  deck: string;
+  ruleset: string;
+  deckColours: string;
+  /** Mean success over the grid's difficulties: checks of the deck's colours, of other colours, and the colourless check. */
+  onColour: number | null;
+  offColour: number | null;
+  colourless: number | null;
+  /** onColour − offColour: how much a deck's colours matter under this ruleset. */
+  spread: number | null;
+  /** The boost policy of the cells averaged (each policy has rows of its own: averaging them would hide what boosting does). */
+  boost?: string;
+}
+
+/**
+ * The deck section of the contract, for systems whose checks reveal cards of
+ * a deck (mtg). Generic layers ask it (`system.decks?.…`) and never name the
+ * system: `deck inspect` and `inspectDeck` (how cards count in checks),
+ * studies (`check: on-colour` in expectations; results carry `deckColours`),
+ * `compare` and the workbench (the colour balance table).
+ *
+ * @example
+ * const decks = getSystem('mtg').decks;
+ * console.log(decks?.inspect.ruleset); // 'v2'
+ */
+export interface DeckSupport<R> {
+  /** `deck inspect`: the ruleset a deck is read with when none is named, and the words of its `--ruleset` option. */
+  inspect: { ruleset: string; describe: string };
+  /** The colours a card counts as in this system's checks under the ruleset, as letters (none: colourless). */
+  checkColours(card: Card, rules: R): readonly string[];
+  /** The check (a value of `report.y`) each colour letter names, for words in tables ('G' → 'green'). */
+  colourChecks: Readonly<Record<string, string>>;
+  /** A deck's own colours as letters ('WU'; '' for none). */
+  deckColours(deck: Deck): string;
+  /** How a cell's check relates to its deck's colours (letters from `deckColours`): the relations it has, [] when its check has no colour. */
+  checkRelations(params: Cell, rules: R, deckColours: string): readonly CheckRelation[];
+  /** The colour balance of a grid's cells, deck by deck (rows of each group, e.g. boost policy, together). */
+  colourBalance(cells: readonly CellResult[], rules: R, rulesetName: string, decks: ReadonlyMap<string, Deck>): ColourBalanceRow[];
 }
 
 /**
@@ -181,6 +257,8 @@ export interface ScenarioSpec<R = unknown> {
   options: readonly ScenarioOption[];
   /** Check the options and compile; a bad value is a HanteiError naming the option. */
   prepare(options: ScenarioOptions, ctx: ScenarioContext<R>): PreparedScenario;
+  /** Single-thread trials per ms of the scenario's kernel, a first guess of a run's work (as `RuleSystem.rate`). */
+  rate?: number;
 }
 
 /** A system's scenarios by command name. */

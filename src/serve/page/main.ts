@@ -315,7 +315,7 @@ async function drawTables(res: AnalyseResponse): Promise<void> {
   if (res.colourBalance) {
     $('balance').replaceChildren(table(
       [t('deck'), t('ruleset'), t('boostPolicy'), t('colours'), t('onColour'), t('offColour'), t('colourless'), t('spread')],
-      res.colourBalance.map((b) => [b.deck, b.ruleset, valueLabel('boost', b.boost, lang), b.deckColours, pct(b.onColour), pct(b.offColour), pct(b.colourless), signed(b.spread)]),
+      res.colourBalance.map((b) => [b.deck, b.ruleset, b.boost === undefined ? '—' : valueLabel('boost', b.boost, lang), b.deckColours, pct(b.onColour), pct(b.offColour), pct(b.colourless), signed(b.spread)]),
     ));
   }
 }
@@ -398,6 +398,7 @@ mountModule({
       solvePanel({
         analysis: () => ctx.analysis.name,
         system: () => ctx.analysis.system,
+        varyExample: () => ctx.state.systems.find((s) => s.id === ctx.analysis.system)?.varyExample,
         rules: () => ctx.edits.rules,
         params: () => ctx.edits.params,
         lang: () => ctx.lang,

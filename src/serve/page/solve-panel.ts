@@ -17,6 +17,8 @@ type Value = string | number | boolean;
 export interface SolveContext {
   analysis(): string;
   system(): string;
+  /** The system's example of keys to vary (its `varyExample`). */
+  varyExample(): string | undefined;
   rules(): Record<string, unknown>;
   params(): Record<string, unknown>;
   lang(): Lang;
@@ -54,8 +56,6 @@ const WORDS = {
   },
 } as const;
 
-const EXAMPLES: Record<string, string> = { mtg: 'modifiers.same=3..6,modifiers.allied=1..4', '2d6': 'fumble=two-or-more-ones,all-ones,none', drawsteel: 'tiers.tier1Max=10..12', d6chain: 'targets.normal=4..8' };
-
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...children: Array<Node | string>): HTMLElementTagNameMap[K] {
   const e = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
@@ -66,7 +66,7 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string,
 /** The panel. */
 export function solvePanel(ctx: SolveContext): HTMLElement {
   const w = (k: keyof typeof WORDS) => WORDS[k][ctx.lang()];
-  const vary = el('input', { id: 'solve-vary', type: 'text', value: EXAMPLES[ctx.system()] ?? '', placeholder: EXAMPLES[ctx.system()] ?? 'KEY=1..4', 'aria-label': w('vary') });
+  const vary = el('input', { id: 'solve-vary', type: 'text', value: ctx.varyExample() ?? '', placeholder: ctx.varyExample() ?? 'KEY=1..4', 'aria-label': w('vary') });
   const solve = el('button', { id: 'run-solve', type: 'button' }, w('solve'));
   const sweep = el('button', { id: 'run-sweep', type: 'button' }, w('sweep'));
   const status = el('p', { id: 'solve-status', class: 'hint' }, w('hint'));

@@ -8,6 +8,8 @@ import { d6ChainCombatKernel } from './scenario.js';
 import { D6CHAIN_RULESET_USE } from './ruleset-use.js';
 import { D6CHAIN_RULESET_LABELS } from './labels.js';
 
+export type { D6ChainRuleset } from './ruleset.js';
+
 export { compileD6ChainCell, d6ChainExact, d6ChainKernel, d6ChainTables, targetValue };
 
 export const d6chain = defineSystem<D6ChainRuleset, D6ChainCompiled>()({
@@ -33,9 +35,11 @@ export const d6chain = defineSystem<D6ChainRuleset, D6ChainCompiled>()({
   kernels: { check: d6ChainKernel, combat: d6ChainCombatKernel },
   scenarios: { combat: d6ChainCombat },
   exact: d6ChainExact,
+  rate: 10_000,
   // each die is a d66 (36 equally likely faces)
   exactDenominator: (c) => Math.pow(36, c.dice),
   tune: 'target',
+  varyExample: 'targets.normal=4..8',
   tuneRange: () => '0..16',
   report: { x: 'target', successFrom: (rules) => (rules.strict ? 1 : 0) },
 });

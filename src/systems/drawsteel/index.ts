@@ -7,6 +7,8 @@ import { FIRST_SUCCESS_RANK, REROLL_POLICIES } from './rules.js';
 import { DRAWSTEEL_RULESET_USE } from './ruleset-use.js';
 import { DRAWSTEEL_RULESET_LABELS } from './labels.js';
 
+export type { DrawSteelRuleset } from './ruleset.js';
+
 export { DRAWSTEEL_CATEGORIES, compileDrawSteelCell, drawSteelExact, drawSteelKernel };
 
 export const drawsteel = defineSystem<DrawSteelRuleset, DrawSteelCompiled>()({
@@ -39,9 +41,11 @@ export const drawsteel = defineSystem<DrawSteelRuleset, DrawSteelCompiled>()({
   compile: (cell, rules) => compileDrawSteelCell(cell, rules),
   kernels: { check: drawSteelKernel },
   exact: drawSteelExact,
+  rate: 40_000,
   // two dice, and two more when a failure is rerolled
   exactDenominator: (c) => Math.pow(c.faces, c.reroll === 1 ? 4 : 2),
   tune: 'difficulty',
+  varyExample: 'tiers.tier1Max=10..12',
   tuneRange: () => 'easy,medium,hard',
   report: {
     x: 'characteristic',

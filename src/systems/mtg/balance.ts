@@ -1,5 +1,6 @@
 import { COLOURS, type Colour, type Deck } from '../../decks/card.js';
 import type { CellResult } from '../../core/results.js';
+import type { ColourBalanceRow } from '../types.js';
 import type { MtgRuleset } from './ruleset.js';
 
 /** A deck's own colours: those of at least `share` of its coloured cards (lands by their own colours only). */
@@ -14,19 +15,7 @@ export function deckColours(deck: Deck, share = 0.15): Colour[] {
   return COLOURS.filter((c) => coloured > 0 && (counts.get(c) ?? 0) / coloured >= share);
 }
 
-export interface ColourBalanceRow {
-  deck: string;
-  ruleset: string;
-  deckColours: string;
-  /** Mean success over the grid's difficulties: checks of the deck's colours, of other colours, and the colourless check. */
-  onColour: number | null;
-  offColour: number | null;
-  colourless: number | null;
-  /** onColour − offColour: how much a deck's colours matter under this ruleset. */
-  spread: number | null;
-  /** The boost policy of the cells averaged (each policy has rows of its own: averaging them would hide what boosting does). */
-  boost?: string;
-}
+export type { ColourBalanceRow } from '../types.js';
 
 const mean = (xs: number[]): number | null => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null);
 

@@ -2,15 +2,16 @@ import { HanteiError } from '../../core/errors.js';
 import { paramLabel } from '../../core/names.js';
 import { defineSystem } from '../types.js';
 import { mtgOpposed, mtgTurn } from './scenario-specs.js';
-
-const COLOUR_CHECK_NAMES: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green', C: 'colorless' };
+import { COLOUR_CHECK_NAMES, mtgDecks } from './decks.js';
 import { BOOST_POLICIES, MTG_CATEGORIES, type MtgCompiled, compileMtgCell } from './compile.js';
 import { mtgExact } from './exact.js';
 import { mtgCheckKernel } from './kernel.js';
 import { MTG_RULESETS, type MtgRuleset, resolveMtgRuleset } from './ruleset.js';
-import { mtgOpposedKernel, mtgTurnKernel } from './scenario.js';
+import { mtgOpposedKernel, mtgTurnKernel } from './scenario-kernel.js';
 import { MTG_RULESET_USE } from './ruleset-use.js';
 import { MTG_RULESET_LABELS } from './labels.js';
+
+export type { MtgRuleset } from './ruleset.js';
 
 export const mtg = defineSystem<MtgRuleset, MtgCompiled>()({
   id: 'mtg',
@@ -57,7 +58,10 @@ export const mtg = defineSystem<MtgRuleset, MtgCompiled>()({
   kernels: { check: mtgCheckKernel, opposed: mtgOpposedKernel, turn: mtgTurnKernel },
   scenarios: { opposed: mtgOpposed, turn: mtgTurn },
   exact: mtgExact,
+  rate: 25_000,
+  decks: mtgDecks,
   tune: 'difficulty',
+  varyExample: 'modifiers.same=3..6,modifiers.allied=1..4',
   tuneRange: (rules) => `${rules.difficulty.min - 2}..${rules.difficulty.max + 4}`,
   report: {
     x: 'difficulty',

@@ -20,6 +20,8 @@ const CARDS = { flag: 'cards', type: 'strings', describe: 'extra card data (JSON
 export const mtgOpposed = {
   command: 'opposed check (対決) between two sides',
   label: { en: 'opposed check', ja: '対決判定' },
+  // about half the bench's one-thread rate (≈ 28,000 contests/ms with scenario-kernel.ts)
+  rate: 12_000,
   options: [
     { flag: 'deck', type: 'string', required: true, describe: "side A's deck" },
     { flag: 'vs', type: 'string', required: true, describe: "side B's deck" },
@@ -51,6 +53,8 @@ export const mtgOpposed = {
 export const mtgTurn = {
   command: 'a turn or scene of checks on one library',
   label: { en: 'turn', ja: 'ターン' },
+  // about half the bench's one-thread rate for a 5-check turn (≈ 6,000 trials/ms with scenario-kernel.ts); longer turns are slower
+  rate: 2_500,
   options: [
     { flag: 'deck', type: 'string', required: true, describe: 'deck file' },
     { flag: 'checks', type: 'string', required: true, describe: 'checks in order, "type:difficulty" by commas, turns split by "/": "green:2,red:1/blue:3"' },

@@ -1,17 +1,15 @@
 import type { Deck } from '../../decks/card.js';
 import { HanteiError } from '../../core/errors.js';
 import { paramLabel } from '../../core/names.js';
-import { Sfc32 } from '../../core/seed.js';
 import { type ScenarioResult, distribution, proportion } from '../../core/results.js';
 import { BOOST_POLICIES, type BoostPolicy, type CompiledLibrary, compileLibrary } from './compile.js';
 import type { MtgRuleset } from './ruleset.js';
-import { DECIDED, OPPOSED_BOOST, criticalDecision, criticalModeOf, decisionSlot, decisions, opposedWantsBoost, succeeds } from './rules.js';
+import { OPPOSED_BOOST, criticalModeOf } from './rules.js';
 
 /*
  * Stateful mtg sequences (Monte Carlo only): the opposed check (対決判定) and
- * a turn/scene of checks on one library. They run far fewer trials than the
- * single check, so they use the Sfc32 object generator; they still allocate
- * nothing per trial.
+ * a turn/scene of checks on one library: what they compile to, and their
+ * summaries. Their trial loops are in scenario-kernel.ts.
  */
 
 // ---------------------------------------------------------------- opposed
@@ -65,103 +63,6 @@ export function compileOpposed(
     boostSize: rules.boost.size,
     boostMin: rules.boost.minRemaining,
   };
-}
-
-/** 0..n−1 by a plain loop: Int32Array.from with a callback costs milliseconds per chunk on 10⁵-card decks. */
-function identity(n: number): Int32Array {
-  const a = new Int32Array(n);
-  for (let i = 0; i < n; i++) a[i] = i;
-  return a;
-}
-
-/** Take the boost: the next `size` cards of the side's library (partial Fisher–Yates from p), +1 per colourless card. */
-function boostBonus(lib: CompiledLibrary, perm: Int32Array, p: number, size: number, g: Sfc32): number {
-  const n = lib.size;
-  let bonus = 0;
-  for (let k = p; k < p + size; k++) {
-    const j = k + g.int(n - k);
-    const t = perm[k]; perm[k] = perm[j]; perm[j] = t;
-    bonus += lib.colourless[perm[k]];
-  }
-  return bonus;
-}
-
-/** A degree beyond any card's: an automatic critical success (card 2) or failure (card 1) in an opposed check. */
-export const CRITICAL_DEGREE = 1 << 20;
-
-/**
- * Draw two cards from position p of `perm` (partial Fisher–Yates) and return
- * the degree (成功度). With automatic criticals a critical card 2 is a
- * success above any degree and a critical card 1 a failure below any, so the
- * higher degree still wins (two automatic successes, or failures, tie).
- */
-function revealDegree(lib: CompiledLibrary, perm: Int32Array, p: number, difficulty: number, g: Sfc32, automatic: number): number {
-  const n = lib.size;
-  for (let k = p; k < p + 2; k++) {
-    const j = k + g.int(n - k);
-    const t = perm[k]; perm[k] = perm[j]; perm[j] = t;
-  }
-  const first = perm[p];
-  const second = perm[p + 1];
-  const cnt = lib.modCount[second];
-  const mod = lib.mods[lib.modStart[second] + (cnt > 1 ? g.int(cnt) : 0)];
-  const decided = criticalDecision(automatic, lib.critical[first] === 1, lib.critical[second] === 1);
-  if (decided === DECIDED.WON) return CRITICAL_DEGREE;
-  if (decided === DECIDED.LOST) return -CRITICAL_DEGREE;
-  return lib.value[second] + mod - lib.value[first] - difficulty;
-}
-
-/**
- * Both check; the higher degree wins; a tie sets the cards aside and both
- * check again. Each side may boost once per contest (the contest is one
- * action, within one turn): both decide on the round's degrees before either
- * boost, and a boost's cards leave that side's library for the contest.
- */
-export function mtgOpposedKernel(c: OpposedCompiled, n: number, seed: Uint32Array, acc: Float64Array): void {
-  const g = new Sfc32(seed);
-  const permA = identity(c.a.size);
-  const permB = identity(c.b.size);
-  acc[0] += n;
-  for (let t = 0; t < n; t++) {
-    let pa = 0;
-    let pb = 0;
-    let round = 0;
-    let usedA = c.boostA === OPPOSED_BOOST.NEVER;
-    let usedB = c.boostB === OPPOSED_BOOST.NEVER;
-    for (;;) {
-      if (c.a.size - pa < 2 || c.b.size - pb < 2) {
-        acc[OPPOSED_UNDECIDED]++;
-        break;
-      }
-      round++;
-      let da = revealDegree(c.a, permA, pa, c.difficultyA, g, c.criticalMode);
-      let db = revealDegree(c.b, permB, pb, c.difficultyB, g, c.criticalMode);
-      pa += 2;
-      pb += 2;
-      const boostA = !usedA && c.a.size - pa >= c.boostMin && opposedWantsBoost(c.boostA, da, db, Math.abs(da) === CRITICAL_DEGREE);
-      const boostB = !usedB && c.b.size - pb >= c.boostMin && opposedWantsBoost(c.boostB, db, da, Math.abs(db) === CRITICAL_DEGREE);
-      // a boost's cards are spent even when an automatic critical has decided the check; its bonus then changes nothing
-      if (boostA) {
-        const bonus = boostBonus(c.a, permA, pa, c.boostSize, g);
-        if (Math.abs(da) !== CRITICAL_DEGREE) da += bonus;
-        pa += c.boostSize;
-        usedA = true;
-        acc[OPPOSED_A_BOOSTED]++;
-      }
-      if (boostB) {
-        const bonus = boostBonus(c.b, permB, pb, c.boostSize, g);
-        if (Math.abs(db) !== CRITICAL_DEGREE) db += bonus;
-        pb += c.boostSize;
-        usedB = true;
-        acc[OPPOSED_B_BOOSTED]++;
-      }
-      if (da !== db) {
-        acc[da > db ? OPPOSED_A : OPPOSED_B]++;
-        break;
-      }
-    }
-    acc[OPPOSED_ROUNDS + round]++;
-  }
 }
 
 // ---------------------------------------------------------------- turn / scene
@@ -253,148 +154,6 @@ export function compileTurn(
     critical: libs[0].critical,
     criticalMode: criticalModeOf(rules),
   };
-}
-
-/**
- * The library during one trial, shuffled lazily so a trial costs the cards it
- * uses, not the library's size. The cards never looked at lie in uniformly
- * random order, so the top card is a uniform draw from them: partial
- * Fisher–Yates on `perm` from `p` (from any permutation, so `perm` is never
- * reset). Cards put on the bottom queue beneath them in `bottom` (a ring of N)
- * and are drawn in order once the unseen cards run out.
- */
-class LazyLibrary {
-  private readonly perm: Int32Array;
-  private readonly bottom: Int32Array;
-  private p = 0;
-  private unseenEnd = 0;
-  private qHead = 0;
-  private qLen = 0;
-
-  constructor(private readonly n: number) {
-    this.perm = identity(n);
-    this.bottom = new Int32Array(n);
-  }
-
-  /**
-   * A fresh shuffle with `off` cards (opening hand, known cards) out of the
-   * library: they are the `off` cards never drawn, a uniform random set, as
-   * the top `off` of a shuffled library would be.
-   */
-  reset(off: number): void {
-    this.p = 0;
-    this.unseenEnd = Math.max(0, this.n - off);
-    this.qHead = 0;
-    this.qLen = 0;
-  }
-
-  get size(): number {
-    return this.unseenEnd - this.p + this.qLen;
-  }
-
-  /** The top card (the caller checks size > 0). */
-  draw(g: Sfc32): number {
-    const p = this.p;
-    if (p < this.unseenEnd) {
-      // from all n − p unseen cards, the set-aside ones included: which cards those are is unknown too
-      const perm = this.perm;
-      const j = p + g.int(this.n - p);
-      const card = perm[j];
-      perm[j] = perm[p];
-      perm[p] = card;
-      this.p = p + 1;
-      return card;
-    }
-    const card = this.bottom[this.qHead];
-    this.qHead = this.qHead + 1 === this.n ? 0 : this.qHead + 1;
-    this.qLen--;
-    return card;
-  }
-
-  /** Shuffle cards[0..count) and put them on the bottom. */
-  toBottomShuffled(cards: Int32Array, count: number, g: Sfc32): void {
-    shufflePrefix(cards, count, g);
-    for (let i = 0; i < count; i++) {
-      let at = this.qHead + this.qLen++;
-      if (at >= this.n) at -= this.n;
-      this.bottom[at] = cards[i];
-    }
-  }
-}
-
-/** Fisher–Yates on a[0..count). */
-function shufflePrefix(a: Int32Array, count: number, g: Sfc32): void {
-  for (let i = count - 1; i > 0; i--) {
-    const j = g.int(i + 1);
-    const x = a[i]; a[i] = a[j]; a[j] = x;
-  }
-}
-
-/**
- * Checks in order on one library (see LazyLibrary). Revealed (and v1 boost)
- * cards go to the bottom in random order; v2 boost cards wait in `exile`
- * until the turn ends. Buffers are allocated once per call, not per trial.
- */
-export function mtgTurnKernel(c: TurnCompiled, n: number, seed: Uint32Array, acc: Float64Array): void {
-  const g = new Sfc32(seed);
-  const decide = decisions(c.criticalMode, c.boostPolicy);
-  const k = c.checkType.length;
-  const lib = new LazyLibrary(c.size);
-  const moving = new Int32Array(2 + c.boostSize);
-  const exile = new Int32Array(Math.max(c.boostSize, 1));
-  const SUCC = 2;
-  const HIST = 2 + 3 * k;
-  // opening hand and known cards leave the drawable part of the library
-  const off = Math.min(c.size, c.hand + c.known);
-  acc[0] += n;
-  for (let t = 0; t < n; t++) {
-    lib.reset(off);
-    let exiled = 0;
-    let boostUsed = false;
-    let turn = c.turn[0];
-    let wins = 0;
-    for (let q = 0; q < k; q++) {
-      if (c.turn[q] !== turn) {
-        turn = c.turn[q];
-        boostUsed = false;
-        // end of turn: boost exile to the bottom in random order
-        lib.toBottomShuffled(exile, exiled, g);
-        exiled = 0;
-      }
-      if (lib.size < 2) {
-        acc[SUCC + 3 * q + 1]++;
-        continue;
-      }
-      const first = lib.draw(g);
-      const second = lib.draw(g);
-      let moved = 2;
-      moving[0] = first;
-      moving[1] = second;
-      const ti = c.checkType[q];
-      const cnt = c.modCount[ti][second];
-      const mod = c.mods[ti][c.modStart[ti][second] + (cnt > 1 ? g.int(cnt) : 0)];
-      let degree = c.value[second] + mod - c.value[first] - c.difficulty[q];
-      // the single check's decisions (rules.ts): automatic criticals, and whether the policy boosts
-      const o = decide[decisionSlot(c.critical[first], c.critical[second], degree < 0 ? 1 : 0)];
-      if ((o & 1) === 1 && !boostUsed && lib.size >= c.boostMin) {
-        boostUsed = true;
-        acc[SUCC + 3 * q + 2]++;
-        for (let i = 0; i < c.boostSize; i++) {
-          const card = lib.draw(g);
-          degree += c.colourless[card];
-          if (c.boostExile) exile[exiled++] = card;
-          else moving[moved++] = card;
-        }
-      }
-      if (succeeds(o >> 1, degree)) {
-        acc[SUCC + 3 * q]++;
-        wins++;
-      }
-      lib.toBottomShuffled(moving, moved, g);
-    }
-    if (wins === k) acc[1]++;
-    acc[HIST + wins]++;
-  }
 }
 
 // ---------------------------------------------------------------- summaries

@@ -17,6 +17,8 @@ import { twoD6OpposedKernel, twoD6SessionKernel } from './scenario.js';
 import { TWOD6_RULESET_USE } from './ruleset-use.js';
 import { TWOD6_RULESET_LABELS } from './labels.js';
 
+export type { TwoD6Ruleset } from './ruleset.js';
+
 export const twod6 = defineSystem<TwoD6Ruleset, TwoD6Compiled>()({
   id: '2d6',
   label: { en: '2D6 keep-highest check', ja: '行為判定 (2D6)' },
@@ -43,9 +45,11 @@ export const twod6 = defineSystem<TwoD6Ruleset, TwoD6Compiled>()({
   kernels: { check: twoD6CheckKernel, opposed: twoD6OpposedKernel, session: twoD6SessionKernel },
   scenarios: { opposed: twoD6Opposed, session: twoD6Session },
   exact: twoD6Exact,
+  rate: 40_000,
   // every face combination of the dice is equally likely
   exactDenominator: (c) => Math.pow(c.faces, c.dice),
   tune: 'difficulty',
+  varyExample: 'fumble=two-or-more-ones,all-ones,none',
   tuneRange: () => '2..14',
   report: {
     x: 'difficulty',

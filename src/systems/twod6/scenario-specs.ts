@@ -15,6 +15,7 @@ const RULESET = { flag: 'ruleset', type: 'string', describe: 'standard | all-one
 export const twoD6Opposed = {
   command: 'opposed check (対決) between two sides',
   label: { en: 'opposed check', ja: '対決' },
+  rate: 5_000,
   options: [
     { flag: 'ability', type: 'string', required: true, describe: 'action side: judgement value' },
     { flag: 'modifier', type: 'string', default: '0', describe: 'action side: modifier' },
@@ -40,6 +41,7 @@ export const twoD6Opposed = {
 export const twoD6Session = {
   command: 'a session of checks with courage carried across them',
   label: { en: 'session', ja: 'セッション' },
+  rate: 10_000,
   options: [
     { flag: 'checks', type: 'string', required: true, describe: 'checks in order, ability:modifier:difficulty by commas: "3:0:8,2:1:7"' },
     { flag: 'courage', type: 'string', default: '0', once: true, describe: 'starting courage' },

@@ -1,0 +1,26 @@
+import { HanteiError } from '../core/errors.js';
+import { SYSTEMS } from './index.js';
+import type { DeckSupport, RuleSystem } from './types.js';
+
+/** A registered system that plays with decks: its `decks` section is there. */
+export type DeckSystem = RuleSystem & { decks: DeckSupport<unknown> };
+
+const hasDecks = (s: RuleSystem): s is DeckSystem => s.decks !== undefined;
+
+/** The registered systems with a deck section (the built-in ones, then any registered at run time). */
+export function deckSystems(): DeckSystem[] {
+  return SYSTEMS.filter(hasDecks);
+}
+
+/** Their ids, as messages name them: "mtg", "mtg or cardflip" (`joiner` between them). */
+export function deckSystemNames(joiner = ' or '): string {
+  return deckSystems().map((s) => s.id).join(joiner);
+}
+
+/** A deck system by id, or (none named) the first registered: what `deck inspect` reads decks with. */
+export function deckSystem(id?: string): DeckSystem {
+  const systems = deckSystems();
+  const s = id === undefined ? systems[0] : systems.find((x) => x.id === id);
+  if (!s) throw new HanteiError('range', id === undefined ? 'no registered rule system plays with decks' : `"${id}" is no rule system that plays with decks`, { hint: systems.length ? `use one of: ${deckSystemNames(', ')}` : 'register one (registerSystem) whose system has a decks section' });
+  return s;
+}
