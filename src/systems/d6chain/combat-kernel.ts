@@ -86,7 +86,9 @@ function buildWalk(c: CombatSteps): CombatWalk {
   const tableOf = new Map<string, number>();
   const chunks: Int32Array[] = [];
   let tablesLength = 0;
-  const drawSize: number[] = [], drawReject: number[] = [], drawBase: number[] = [];
+  const drawSize: number[] = [],
+    drawReject: number[] = [],
+    drawBase: number[] = [];
   const draw: number[] = [];
   for (let p = 0; p < total; p += m) {
     const len = Math.min(m, total - p);
@@ -117,7 +119,10 @@ function buildWalk(c: CombatSteps): CombatWalk {
         sums.fill(0);
         // die i is digit i of the draw's index (base 36), as in the check kernel's group tables
         for (let i = 0, x = idx; i < len; i++, x = Math.floor(x / 36)) sums[segOf[i]] += one[x % 36] >> 2;
-        let bits = 0, count = 0, head = 0, tail = 0;
+        let bits = 0,
+          count = 0,
+          head = 0,
+          tail = 0;
         for (let j = 0; j < segments; j++) {
           if (role[j] === 'inside' && sums[j] >= insideNeeds[j]) {
             bits |= 1 << j;
@@ -193,7 +198,10 @@ export function walkCombats(w: CombatWalk, n: number, seed: Uint32Array, acc: Fl
 function combatTrials(w: CombatWalk, st: Int32Array, n: number): void {
   const { drawSize, drawReject, drawBase, tables, draw, codes, hist } = w;
   const draws = drawSize.length;
-  let a = st[0], b = st[1], s = st[2], d = st[3];
+  let a = st[0],
+    b = st[1],
+    s = st[2],
+    d = st[3];
   for (let t = 0; t < n; t++) {
     let sum = 0;
     let won = 0;
@@ -203,7 +211,11 @@ function combatTrials(w: CombatWalk, st: Int32Array, n: number): void {
       let i = 0;
       for (;;) {
         const r = (((a + b) | 0) + d) | 0;
-        d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+        d = (d + 1) | 0;
+        a = b ^ (b >>> 9);
+        b = (s + (s << 3)) | 0;
+        s = (s << 21) | (s >>> 11);
+        s = (s + r) | 0;
         const x = (r >>> 0) * size;
         i = (x * U32) | 0;
         if (x - i * 4294967296 >= reject) break; // else draw again: exact uniformity
@@ -220,5 +232,8 @@ function combatTrials(w: CombatWalk, st: Int32Array, n: number): void {
     }
     hist[won]++;
   }
-  st[0] = a; st[1] = b; st[2] = s; st[3] = d;
+  st[0] = a;
+  st[1] = b;
+  st[2] = s;
+  st[3] = d;
 }

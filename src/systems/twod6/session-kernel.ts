@@ -161,7 +161,7 @@ function buildWalk(c: SessionRolls, max: number): SessionWalk | null {
   const drawSize: number[] = [];
   const drawEnd: number[] = [];
   const below = new Float64Array(k);
-  for (let q = 0; q < k; ) {
+  for (let q = 0; q < k;) {
     let size = range[q];
     while (q + 1 < k && size * range[q + 1] <= DRAW_MAX) {
       below[q] = 1 / size;
@@ -227,7 +227,11 @@ function buildComposite(w: SessionWalk): Composite | null {
     if (firstOf(g) !== check[s]) continue;
     base[s] = at;
     for (let i = 0; i < drawSize[g]; i++) {
-      let state = s, path = 0, weight = 1, ok = 1, rest = i;
+      let state = s,
+        path = 0,
+        weight = 1,
+        ok = 1,
+        rest = i;
       // the digits as the check-by-check walk takes them: the first check's is i mod its range
       for (let q = check[s]; q < drawEnd[g]; q++) {
         const e = codes[(state << shift) + (rest % range[q])];
@@ -283,10 +287,15 @@ function sessionPairs(w: SessionWalk, st: Int32Array, pairs: number, cntA: Int32
   const { codes, range, below, drawSize, drawReject, drawEnd, shift, start } = w;
   const draws = drawSize.length;
   const all = w.all;
-  let a = st[0], b = st[1], s = st[2], d = st[3];
+  let a = st[0],
+    b = st[1],
+    s = st[2],
+    d = st[3];
   for (let t = 0; t < pairs; t++) {
-    let sa = start, sb = start;
-    let okA = 1, okB = 1;
+    let sa = start,
+      sb = start;
+    let okA = 1,
+      okB = 1;
     let q = 0;
     for (let g = 0; g < draws; g++) {
       const size = drawSize[g];
@@ -295,14 +304,22 @@ function sessionPairs(w: SessionWalk, st: Int32Array, pairs: number, cntA: Int32
       let j = 0;
       for (;;) {
         const r = (((a + b) | 0) + d) | 0;
-        d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+        d = (d + 1) | 0;
+        a = b ^ (b >>> 9);
+        b = (s + (s << 3)) | 0;
+        s = (s << 21) | (s >>> 11);
+        s = (s + r) | 0;
         const x = (r >>> 0) * size;
         i = (x * U32) | 0;
         if (x - i * 4294967296 >= reject) break; // else draw again: exact uniformity
       }
       for (;;) {
         const r = (((a + b) | 0) + d) | 0;
-        d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+        d = (d + 1) | 0;
+        a = b ^ (b >>> 9);
+        b = (s + (s << 3)) | 0;
+        s = (s << 21) | (s >>> 11);
+        s = (s + r) | 0;
         const x = (r >>> 0) * size;
         j = (x * U32) | 0;
         if (x - j * 4294967296 >= reject) break;
@@ -335,7 +352,10 @@ function sessionPairs(w: SessionWalk, st: Int32Array, pairs: number, cntA: Int32
     cntA[all] += okA;
     cntB[all] += okB;
   }
-  st[0] = a; st[1] = b; st[2] = s; st[3] = d;
+  st[0] = a;
+  st[1] = b;
+  st[2] = s;
+  st[3] = d;
 }
 
 /**
@@ -345,15 +365,29 @@ function sessionPairs(w: SessionWalk, st: Int32Array, pairs: number, cntA: Int32
  * many sessions succeeded at every check (the second of each pair only if
  * keepB is 1).
  */
-function compositePairs(w: SessionWalk, cw: Composite, st: Int32Array, pairs: number, pathA: Int32Array, pathB: Int32Array, keepB: number): number {
+function compositePairs(
+  w: SessionWalk,
+  cw: Composite,
+  st: Int32Array,
+  pairs: number,
+  pathA: Int32Array,
+  pathB: Int32Array,
+  keepB: number,
+): number {
   const { drawSize, drawReject, start } = w;
   const { base, tables } = cw;
   const draws = drawSize.length;
-  let allA = 0, allB = 0;
-  let a = st[0], b = st[1], s = st[2], d = st[3];
+  let allA = 0,
+    allB = 0;
+  let a = st[0],
+    b = st[1],
+    s = st[2],
+    d = st[3];
   for (let t = 0; t < pairs; t++) {
-    let sa = start, sb = start;
-    let okA = 1, okB = 1;
+    let sa = start,
+      sb = start;
+    let okA = 1,
+      okB = 1;
     for (let g = 0; g < draws; g++) {
       const size = drawSize[g];
       const reject = drawReject[g];
@@ -361,14 +395,22 @@ function compositePairs(w: SessionWalk, cw: Composite, st: Int32Array, pairs: nu
       let j = 0;
       for (;;) {
         const r = (((a + b) | 0) + d) | 0;
-        d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+        d = (d + 1) | 0;
+        a = b ^ (b >>> 9);
+        b = (s + (s << 3)) | 0;
+        s = (s << 21) | (s >>> 11);
+        s = (s + r) | 0;
         const x = (r >>> 0) * size;
         i = (x * U32) | 0;
         if (x - i * 4294967296 >= reject) break; // else draw again: exact uniformity
       }
       for (;;) {
         const r = (((a + b) | 0) + d) | 0;
-        d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+        d = (d + 1) | 0;
+        a = b ^ (b >>> 9);
+        b = (s + (s << 3)) | 0;
+        s = (s << 21) | (s >>> 11);
+        s = (s + r) | 0;
         const x = (r >>> 0) * size;
         j = (x * U32) | 0;
         if (x - j * 4294967296 >= reject) break;
@@ -385,7 +427,10 @@ function compositePairs(w: SessionWalk, cw: Composite, st: Int32Array, pairs: nu
     allA += okA;
     allB += okB;
   }
-  st[0] = a; st[1] = b; st[2] = s; st[3] = d;
+  st[0] = a;
+  st[1] = b;
+  st[2] = s;
+  st[3] = d;
   return allA + allB * keepB;
 }
 

@@ -48,7 +48,9 @@ describe('d6chain combat kernel agrees with the exact law of each step and of th
       const k = steps.length * turns;
       const ps = Array.from({ length: k }, (_, q) => {
         const s = steps[q % steps.length];
-        return d6ChainExact(compileD6ChainCell({ dice: s.dice, plan: s.plan, judgement: s.judgement, target: s.target }, rules))[ACC_SUCCESS];
+        return d6ChainExact(compileD6ChainCell({ dice: s.dice, plan: s.plan, judgement: s.judgement, target: s.target }, rules))[
+          ACC_SUCCESS
+        ];
       });
       ps.forEach((p, q) => {
         const sim = acc[2 + q] / trials;
@@ -72,7 +74,15 @@ describe('d6chain combat kernel: same seed, same numbers, whatever the thread co
   it('main thread and 2 workers, 3 chunks', async () => {
     const steps = parseCombatSteps('a:2:0:0:6,b:1:1:1:hard,c:5:0:0:20', SEED);
     const compiled = compileCombat(d6ChainTables(SEED), steps, 2, SEED);
-    const job = { key: 'combat', system: 'd6chain', kernel: 'combat', compiled, trials: 2 * SCENARIO_CHUNK + 555, length: combatLength(compiled), chunkSize: SCENARIO_CHUNK };
+    const job = {
+      key: 'combat',
+      system: 'd6chain',
+      kernel: 'combat',
+      compiled,
+      trials: 2 * SCENARIO_CHUNK + 555,
+      length: combatLength(compiled),
+      chunkSize: SCENARIO_CHUNK,
+    };
     const [inline] = await simulateJobs([job], { seed: 'r', threads: 0 });
     const [pooled] = await simulateJobs([job], { seed: 'r', threads: 2, placement: 'workers' });
     expect(Array.from(pooled)).toEqual(Array.from(inline));

@@ -5,7 +5,13 @@ import { runScenario } from '../../../src/engine/scenarios.js';
 import { STANDARD, type TwoD6Ruleset } from '../../../src/systems/twod6/ruleset.js';
 import { P_CONVERTED, type TwoD6Roll, resolveTwoD6 } from '../../../src/systems/twod6/rules.js';
 import {
-  type SessionCheck, type SpendPolicy, type TwoD6SessionCompiled, compileTwoD6Session, parseSessionChecks, sessionLength, summariseTwoD6Session,
+  type SessionCheck,
+  type SpendPolicy,
+  type TwoD6SessionCompiled,
+  compileTwoD6Session,
+  parseSessionChecks,
+  sessionLength,
+  summariseTwoD6Session,
 } from '../../../src/systems/twod6/scenario.js';
 import type { ConvertPolicy } from '../../../src/systems/twod6/rules.js';
 import { sessionWalk, walkSessions } from '../../../src/systems/twod6/session-kernel.js';
@@ -77,12 +83,40 @@ const binomial = (p: number, n: number): number => Math.sqrt((Math.min(1, Math.m
 
 const CASES: Array<{ name: string; rules: TwoD6Ruleset; checks: string; courage: number; spend: SpendPolicy; convert: ConvertPolicy }> = [
   // the bench's case: two checks' draws share a word with the third's
-  { name: 'the bench session (when-unlikely, when-safe)', rules: STANDARD, checks: '3:0:8,2:1:7,4:0:10', courage: 1, spend: 'when-unlikely', convert: 'when-safe' },
+  {
+    name: 'the bench session (when-unlikely, when-safe)',
+    rules: STANDARD,
+    checks: '3:0:8,2:1:7,4:0:10',
+    courage: 1,
+    spend: 'when-unlikely',
+    convert: 'when-safe',
+  },
   // courage earned by converting is spent on later checks: states climb and fall
-  { name: 'spend always, convert always, 7 checks from 0 courage', rules: STANDARD, checks: '3:0:8,1:0:6,2:1:9,4:0:10,0:0:7,3:-1:8,2:0:11', courage: 0, spend: 'always', convert: 'always' },
-  { name: 'spend always from 2 courage, convert never', rules: STANDARD, checks: '1:0:9,1:0:9,1:0:9,1:0:9', courage: 2, spend: 'always', convert: 'never' },
+  {
+    name: 'spend always, convert always, 7 checks from 0 courage',
+    rules: STANDARD,
+    checks: '3:0:8,1:0:6,2:1:9,4:0:10,0:0:7,3:-1:8,2:0:11',
+    courage: 0,
+    spend: 'always',
+    convert: 'always',
+  },
+  {
+    name: 'spend always from 2 courage, convert never',
+    rules: STANDARD,
+    checks: '1:0:9,1:0:9,1:0:9,1:0:9',
+    courage: 2,
+    spend: 'always',
+    convert: 'never',
+  },
   // 2d10 + a courage die: 100 and 1,000 face combinations, one check a draw where two do not fit
-  { name: '2d10, two courage dice, when-unlikely, when-safe', rules: { ...STANDARD, name: 'd10x2', faces: 10, courageDice: 2 }, checks: '2:0:12,5:0:9,1:1:13', courage: 3, spend: 'when-unlikely', convert: 'when-safe' },
+  {
+    name: '2d10, two courage dice, when-unlikely, when-safe',
+    rules: { ...STANDARD, name: 'd10x2', faces: 10, courageDice: 2 },
+    checks: '2:0:12,5:0:9,1:1:13',
+    courage: 3,
+    spend: 'when-unlikely',
+    convert: 'when-safe',
+  },
 ];
 
 describe('2d6 session kernel agrees with the exact session (enumerated check by check over courage)', () => {
@@ -116,7 +150,15 @@ describe('2d6 session kernel agrees with the exact session (enumerated check by 
 describe('2d6 session kernel: same seed, same numbers, whatever the thread count', () => {
   it('main thread and 2 workers, 3 chunks', async () => {
     const c = compileTwoD6Session(STANDARD, parseSessionChecks('3:0:8,2:1:7,4:0:10,1:0:6'), 1, 'when-unlikely', 'when-safe');
-    const job = { key: 'session', system: '2d6', kernel: 'session', compiled: c, trials: 2 * SCENARIO_CHUNK + 777, length: sessionLength(c), chunkSize: SCENARIO_CHUNK };
+    const job = {
+      key: 'session',
+      system: '2d6',
+      kernel: 'session',
+      compiled: c,
+      trials: 2 * SCENARIO_CHUNK + 777,
+      length: sessionLength(c),
+      chunkSize: SCENARIO_CHUNK,
+    };
     const [inline] = await simulateJobs([job], { seed: 'r', threads: 0 });
     const [pooled] = await simulateJobs([job], { seed: 'r', threads: 2, placement: 'workers' });
     expect(Array.from(pooled)).toEqual(Array.from(inline));
@@ -125,7 +167,7 @@ describe('2d6 session kernel: same seed, same numbers, whatever the thread count
   });
 });
 
-describe('2d6 session kernel: the composite lookups (a draw resolved whole) give the check-by-check walk\'s numbers', () => {
+describe("2d6 session kernel: the composite lookups (a draw resolved whole) give the check-by-check walk's numbers", () => {
   for (const k of CASES) {
     it(k.name, () => {
       const c = compileTwoD6Session(k.rules, parseSessionChecks(k.checks), k.courage, k.spend, k.convert);
