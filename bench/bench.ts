@@ -293,6 +293,7 @@ async function browserSections(): Promise<void> {
   const { workbenchLatency } = await import('./workbench-latency.js');
   const wb = await workbenchLatency();
   console.log(`workbench edit → redrawn charts (${wb.cells} cells, ${wb.edits} edits): median ${ms(wb.medianMs)}, p90 ${ms(wb.p90Ms)}; server ${ms(wb.serverMedianMs)}`);
+  console.log(`  phases (median ms): ${Object.entries(wb.phasesMedianMs).map(([k, v]) => `${k} ${v}`).join(' · ')}`);
   figures['workbench edit median ms'] = wb.medianMs;
   figures['workbench edit p90 ms'] = wb.p90Ms;
 }
@@ -338,10 +339,8 @@ async function main(): Promise<void> {
   await closePool();
   await exactTable();
   coldExactTable(RUNS, figures, ONLY);
-  if (!ONLY) {
-    mtgExactPeer(RUNS, figures);
-    smallJobSection(RUNS, figures);
-  }
+  mtgExactPeer(RUNS, figures, ONLY);
+  if (!ONLY) smallJobSection(RUNS, figures);
   await (await import('./solve.js')).benchSolve(figures, ONLY);
   startupSection();
   importSection(RUNS, figures);

@@ -20,7 +20,7 @@ export const PLAIN_D6 = { extends: 'seed', name: 'plain-d6', criticalValue: 6, h
 export const MTG_DECKS = ['decks/mono-green.yaml', 'decks/selesnya.txt', 'decks/eldrazi.yaml', 'decks/uw-control.txt'];
 export const MTG_CHECKS = ['white', 'blue', 'black', 'red', 'green', 'colorless'];
 
-/** The grids of issue 23, by name: what hantei computes and what the peers (bench/icepool.py, bench/mtg_exact_numpy.py) compute. */
+/** The grids of issue 23, by name: what hantei computes and what the peers (bench/icepool_peer.py, bench/mtg_exact_numpy.py) compute. */
 export const COLD_CASES: Record<string, (api: Api) => CheckRequest> = {
   '2d6 231 cells': () => ({ system: '2d6', params: { ability: range(0, 6), modifier: range(-1, 1), difficulty: range(2, 12) } }),
   'drawsteel 189 cells': () => ({ system: 'drawsteel', params: { characteristic: range(-1, 5), edges: range(0, 2), banes: range(0, 2), difficulty: ['easy', 'medium', 'hard'] } }),

@@ -71,7 +71,7 @@ export function coldExactTable(runs: number, figures: Record<string, number>, on
       last = hanteiCold(name);
       h.push(last.ms);
       if (ice) {
-        peer = json<Timed>(run(PY, [here('../../bench/icepool.py'), name]), `icepool.py ${name}`);
+        peer = json<Timed>(run(PY, [here('../../bench/icepool_peer.py'), name]), `icepool_peer.py ${name}`);
         p.push(peer.ms);
       }
     }
@@ -109,8 +109,10 @@ function kindsOf(file: string, check: string): Array<{ count: number; value: num
  * 2 boosts) beside numpy summing over card kinds (bench/mtg_exact_numpy.py),
  * round robin. Ratio: numpy ÷ hantei.
  */
-export function mtgExactPeer(runs: number, figures: Record<string, number>): void {
-  const name = 'mtg 4 decks × 6 checks × 0..8 × 2 boosts (432 cells)';
+export function mtgExactPeer(runs: number, figures: Record<string, number>, only?: string): void {
+  const name = 'mtg-exact vs numpy by card kind';
+  if (only && !name.includes(only)) return;
+  const grid = 'mtg 4 decks × 6 checks × 0..8 × 2 boosts (432 cells)';
   const np = pythonHas('numpy');
   const input = JSON.stringify({
     decks: MTG_DECKS.map((f) => ({ file: f, kinds: Object.fromEntries(MTG_CHECKS.map((c) => [c, kindsOf(f, c)])) })),
@@ -124,7 +126,7 @@ export function mtgExactPeer(runs: number, figures: Record<string, number>): voi
   let last: Timed | undefined;
   let peer: Timed | undefined;
   for (let i = 0; i < runs; i++) {
-    last = hanteiCold(name);
+    last = hanteiCold(grid);
     h.push(last.ms);
     if (np) {
       peer = json<Timed>(run(PY, [here('../../bench/mtg_exact_numpy.py')], input), 'mtg_exact_numpy.py');
@@ -135,13 +137,13 @@ export function mtgExactPeer(runs: number, figures: Record<string, number>): voi
   figures['cold exact mtg 432 cells · hantei ms'] = hm;
   console.log('');
   if (!np || !peer) {
-    console.log(`${name}: hantei ${ms(hm)} cold; numpy not installed`);
+    console.log(`${grid}: hantei ${ms(hm)} cold; numpy not installed`);
     return;
   }
   const pm = median(p);
   figures['cold exact mtg 432 cells · numpy ms'] = pm;
   figures['cold exact mtg 432 cells · numpy ÷ hantei'] = pm / hm;
-  console.log(`${name}, cold: hantei ${ms(hm)}, numpy by card kind ${ms(pm)}: numpy ÷ hantei ${(pm / hm).toFixed(2)}× (max |Δp| ${maxDiff(last!.success!, peer.success!).toExponential(1)})`);
+  console.log(`${grid}, cold: hantei ${ms(hm)}, numpy by card kind ${ms(pm)}: numpy ÷ hantei ${(pm / hm).toFixed(2)}× (max |Δp| ${maxDiff(last!.success!, peer.success!).toExponential(1)})`);
 }
 
 /** A vectorised numpy Monte Carlo of the mtg check (bench/mtg_mc_numpy.py) beside hantei's kernel on one thread. */

@@ -19,6 +19,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ENTRIES = [
   { spec: 'hantei', file: 'dist/src/api/index.d.ts', out: 'docs/api/hantei.md' },
   { spec: 'hantei/report', file: 'dist/src/api/report.d.ts', out: 'docs/api/hantei-report.md' },
+  { spec: 'hantei/system', file: 'dist/src/api/system.d.ts', out: 'docs/api/hantei-system.md' },
 ];
 
 const cache = new Map();

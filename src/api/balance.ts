@@ -1,11 +1,12 @@
 import { HanteiError } from '../core/errors.js';
+import { msg } from '../core/messages.js';
 import type { Cell } from '../core/grid.js';
 import { type CellResult, type ResultsDocument, summariseCheck } from '../core/results.js';
 import { type AcrossTuneTable, closest, pickAcross } from '../core/tune.js';
 import { camelCase } from '../core/names.js';
 import type { Deck } from '../decks/card.js';
 import { analyseChecks } from '../engine/analyse.js';
-import { normaliseParams } from '../engine/params.js';
+import { checksOf, normaliseParams } from '../engine/params.js';
 import { variedKeysOf } from '../engine/vary.js';
 import type { ColourBalanceRow } from '../systems/types.js';
 import { type AnyCheckRequest, type CheckRequest, type RulesetRef, prepareCells, resolveRuleset, systemOf } from './checks.js';
@@ -48,13 +49,13 @@ export function tune<S extends SystemId>(req: CheckRequest<S> & { targets: Reado
 /** Inside hantei: `tune` for a system known only at run time. */
 export function runTune(req: AnyCheckRequest & { targets: Readonly<Record<string, number>> }): TuneTable {
   for (const [label, rate] of Object.entries(req.targets)) {
-    if (!(typeof rate === 'number' && rate >= 0 && rate <= 1)) throw new HanteiError('range', `target "${label}" must be a rate from 0 to 1, got ${JSON.stringify(rate)}`);
+    if (!(typeof rate === 'number' && rate >= 0 && rate <= 1)) throw new HanteiError('range', msg('tune.targetRate', { label, v: String(JSON.stringify(rate)) }));
   }
   const system = systemOf(req.system);
   const param = system.tune;
   const { rules } = resolveRuleset(system, req.ruleset, 'ruleset', 'tune');
   // either spelling: the tuned parameter is looked for by its name
-  const values: Record<string, unknown> = normaliseParams(req.params, system.params, { to: 'name', what: `${system.id} checks`, extra: ['vary'] });
+  const values: Record<string, unknown> = normaliseParams(req.params, system.params, { to: 'name', what: checksOf(system.id), extra: ['vary'] });
   if (values[param] === undefined) values[param] = system.tuneRange(rules);
   const { name, cells, ctx, system: grid } = prepareCells({ ...req, params: values }, 'tune');
   const results = cells.map((cell) => {
@@ -96,7 +97,7 @@ export function runTune(req: AnyCheckRequest & { targets: Readonly<Record<string
  */
 export function tuneAcross(req: AnyCheckRequest & { targets: Readonly<Record<string, number>>; across: string; pick?: 'mean' | 'worst' | 'median'; tolerance?: number }): AcrossTuneTable {
   for (const [label, rate] of Object.entries(req.targets)) {
-    if (!(typeof rate === 'number' && rate >= 0 && rate <= 1)) throw new HanteiError('range', `target "${label}" must be a rate from 0 to 1, got ${JSON.stringify(rate)}`);
+    if (!(typeof rate === 'number' && rate >= 0 && rate <= 1)) throw new HanteiError('range', msg('tune.targetRate', { label, v: String(JSON.stringify(rate)) }));
   }
   const pick = req.pick ?? 'mean';
   if (!(ACROSS_PICKS as readonly string[]).includes(pick)) throw new HanteiError('range', `--pick must be one of ${ACROSS_PICKS.join(', ')}, got "${String(pick)}"`);
@@ -111,7 +112,7 @@ export function tuneAcross(req: AnyCheckRequest & { targets: Readonly<Record<str
     throw new HanteiError('range', `--across ${req.across}: ${system.id} has no such grid parameter${across === param ? ` (${param} is what tune picks)` : ''}`, { hint: `use one of: ${axisNames.filter((n) => n !== param).map((n) => (n === 'deck' ? 'decks' : n)).join(', ')}` });
   }
   const { rules } = resolveRuleset(system, req.ruleset, 'ruleset', 'tune');
-  const values: Record<string, unknown> = normaliseParams(req.params, system.params, { to: 'name', what: `${system.id} checks`, extra: ['vary'] });
+  const values: Record<string, unknown> = normaliseParams(req.params, system.params, { to: 'name', what: checksOf(system.id), extra: ['vary'] });
   // the legal range: where a designer may set the difficulty, not the wider tuning range
   if (values[param] === undefined) values[param] = system.defaultsFor?.(param, rules) ?? system.tuneRange(rules);
   const { name, cells, ctx, system: grid } = prepareCells({ ...req, params: values }, 'tune');

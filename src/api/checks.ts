@@ -10,10 +10,10 @@ import { buildCells, gridSystem, loadRuleset, rulesetName } from '../engine/requ
 import type { WorkerPool } from '../engine/worker-pool.js';
 import { getSystem } from '../systems/index.js';
 import { type RulesetCommand, basePreset, checkRulesetUse } from '../systems/ruleset-use.js';
-import type { CompileContext, RuleSystem } from '../systems/types.js';
+import type { CompileContext, ParamSpec, ParamsInput, RuleSystem } from '../systems/types.js';
 import { queryResults } from './results.js';
 import type { SystemId } from '../systems/index.js';
-import type { ParamsOf, Results, RulesetOf, SystemInfo } from './types.js';
+import type { AddedResults, AddedSystem, ParamsOf, Results, RulesetOf, SystemInfo } from './types.js';
 
 /**
  * A rule system, by id ('mtg', '2d6', …) or as an object from `systems`.
@@ -83,6 +83,20 @@ export interface SimulateRequest<S extends SystemId = SystemId> extends CheckReq
   /** Workers to run on (a `WorkerPool` kept warm between calls); default: the process's own pool for the thread count. */
   pool?: WorkerPool;
   onProgress?: (doneTrials: number, totalTrials: number) => void;
+}
+
+/**
+ * A request for a system a program added with `registerSystem`, naming it by
+ * the system object itself: its params typed from the system's declaration
+ * (a misspelt one is a compile error, as for the built-in systems).
+ *
+ * @example
+ * const req: AddedCheckRequest<typeof dicepool.params> = { system: dicepool, params: { dice: '1..4', difficulty: 2 } };
+ */
+export interface AddedCheckRequest<P extends readonly ParamSpec[]> extends Omit<SimulateRequest, 'system' | 'params' | 'ruleset'> {
+  system: AddedSystem<P>;
+  ruleset?: RulesetRef;
+  params: ParamsInput<P>;
 }
 
 /** Inside hantei: a request whose system is known only at run time (the CLI, the workbench). */
@@ -187,8 +201,10 @@ export async function runSimulate(req: AnyCheckRequest): Promise<ResultsDocument
  * const c = doc.at({ ability: 3 });
  * console.log(c.success, c.successFraction); // 0.5555… { num: '5', den: '9' }
  */
-export async function exact<S extends SystemId>(req: CheckRequest<S>): Promise<Results<S>> {
-  return queryResults<S>(await runExact(req));
+export async function exact<S extends SystemId>(req: CheckRequest<S>): Promise<Results<S>>;
+export async function exact<P extends readonly ParamSpec[]>(req: Omit<AddedCheckRequest<P>, 'trials' | 'seed' | 'threads' | 'pool' | 'onProgress'>): Promise<AddedResults<P>>;
+export async function exact<S extends SystemId, P extends readonly ParamSpec[]>(req: CheckRequest<S> | Omit<AddedCheckRequest<P>, 'trials' | 'seed' | 'threads' | 'pool' | 'onProgress'>): Promise<unknown> {
+  return queryResults(await runExact(req));
 }
 
 /**
@@ -198,9 +214,11 @@ export async function exact<S extends SystemId>(req: CheckRequest<S>): Promise<R
  * @example
  * const p = exactSync({ system: 'drawsteel', params: { characteristic: 2, difficulty: 'medium' } }).cells[0].success;
  */
-export function exactSync<S extends SystemId>(req: Omit<CheckRequest<S>, 'signal'>): Results<S> {
+export function exactSync<S extends SystemId>(req: Omit<CheckRequest<S>, 'signal'>): Results<S>;
+export function exactSync<P extends readonly ParamSpec[]>(req: Omit<AddedCheckRequest<P>, 'signal' | 'trials' | 'seed' | 'threads' | 'pool' | 'onProgress'>): AddedResults<P>;
+export function exactSync<S extends SystemId, P extends readonly ParamSpec[]>(req: Omit<CheckRequest<S>, 'signal'> | Omit<AddedCheckRequest<P>, 'signal' | 'trials' | 'seed' | 'threads' | 'pool' | 'onProgress'>): unknown {
   const { system, name, rules, cells, ctx } = prepareCells(req);
-  return queryResults<S>(exactChecksSync({ system, rulesetName: name, rules, cells, ctx }));
+  return queryResults(exactChecksSync({ system, rulesetName: name, rules, cells, ctx }));
 }
 
 /**
@@ -212,6 +230,8 @@ export function exactSync<S extends SystemId>(req: Omit<CheckRequest<S>, 'signal
  * const c = doc.at({});
  * console.log(c.success, c.ci, c.exact);
  */
-export async function simulate<S extends SystemId>(req: SimulateRequest<S>): Promise<Results<S>> {
-  return queryResults<S>(await runSimulate(req));
+export async function simulate<S extends SystemId>(req: SimulateRequest<S>): Promise<Results<S>>;
+export async function simulate<P extends readonly ParamSpec[]>(req: AddedCheckRequest<P>): Promise<AddedResults<P>>;
+export async function simulate<S extends SystemId, P extends readonly ParamSpec[]>(req: SimulateRequest<S> | AddedCheckRequest<P>): Promise<unknown> {
+  return queryResults(await runSimulate(req));
 }

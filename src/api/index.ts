@@ -15,19 +15,22 @@
  * @packageDocumentation
  */
 export { HanteiError, isHanteiError, type ErrorCode, type ErrorPlace } from '../core/errors.js';
+export type { Message, MessageLang, Text } from '../core/messages.js';
 export type { Cell, ParamValue } from '../core/grid.js';
 export type { CellResult, ResultsDocument, ScenarioResult, Method, RunInfo } from '../core/results.js';
 export type { Fraction } from '../core/fraction.js';
 export type { Card, Deck, DeckEntry } from '../decks/card.js';
 export type { Lang, Labels, ParamSpec, CompiledCheck } from '../systems/types.js';
 export type { SystemId } from '../systems/index.js';
+export { registerSystem } from '../systems/index.js';
+export { defineSystem, type RuleSystem as SystemDefinition } from '../systems/types.js';
 export type { MtgRuleset } from '../systems/mtg/index.js';
 export type { TwoD6Ruleset } from '../systems/twod6/index.js';
 export type { DrawSteelRuleset } from '../systems/drawsteel/index.js';
 export type { D6ChainRuleset } from '../systems/d6chain/index.js';
-export type { SystemInfo, RulesetOf, ParamsOf, CellParamsOf, CellOf, CellQueryOf, CellPickOf, Results } from './types.js';
+export type { SystemInfo, AddedSystemInfo, AddedSystem, AddedResults, AddedCellOf, RulesetOf, ParamsOf, CellParamsOf, CellOf, CellQueryOf, CellPickOf, Results } from './types.js';
 export { type Budget, DEFAULT_BUDGET, NO_BUDGET } from '../engine/budget.js';
-export { exact, exactSync, simulate, resolveRuleset, parseRuleset, rulesetYaml, type CheckRequest, type SimulateRequest, type SystemRef, type RulesetRef, type Ruleset } from './checks.js';
+export { exact, exactSync, simulate, resolveRuleset, parseRuleset, rulesetYaml, type AddedCheckRequest, type CheckRequest, type SimulateRequest, type SystemRef, type RulesetRef, type Ruleset } from './checks.js';
 export { queryResults } from './results.js';
 export { loadDeck, parseDecklist, inspectDeck, type DeckRequestOptions, type DeckSummary } from './decks.js';
 export { tune, compare, compareRulesets, type TuneTable, type CompareResult } from './balance.js';
@@ -40,8 +43,8 @@ export { runStudy } from '../study/run.js';
 export { judge, type Verdict } from '../study/expect.js';
 export { chartsForDocument, rulesetDifferenceCharts, studyResults, writeReport, validateResults, type Chart, type NamedDocument, type StudyResults, type WrittenReport } from './report.js';
 
-import { REGISTERED, registeredSystem } from '../systems/index.js';
-import type { SystemInfo } from './types.js';
+import { REGISTERED, SYSTEMS, type SystemId, registeredSystem } from '../systems/index.js';
+import type { AddedSystemInfo, SystemInfo } from './types.js';
 
 /**
  * @deprecated Since 0.3: the public view of a system is {@link SystemInfo}
@@ -63,11 +66,16 @@ export type RuleSystem = SystemInfo;
 export const systems: readonly SystemInfo[] = REGISTERED;
 
 /**
- * A registered rule system by id; an unknown id throws a HanteiError listing them.
+ * A registered rule system by id, a built-in one typed as itself, one a
+ * program added with `registerSystem` as `AddedSystemInfo`; an unknown id
+ * throws a HanteiError listing them.
  *
  * @example
  * getSystem('2d6').params.map((p) => p.name); // ['ability', 'modifier', 'difficulty', 'courageDie', 'convert']
+ * getSystem('dicepool').label.en; // after registerSystem(dicepool)
  */
-export function getSystem(id: string): SystemInfo {
-  return registeredSystem(id);
+export function getSystem<S extends SystemId>(id: S): SystemInfo<S>;
+export function getSystem(id: string): SystemInfo | AddedSystemInfo;
+export function getSystem(id: string): SystemInfo | AddedSystemInfo {
+  return REGISTERED.find((s) => s.id === id) ?? SYSTEMS.find((s) => s.id === id) ?? registeredSystem(id);
 }

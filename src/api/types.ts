@@ -1,6 +1,15 @@
 import type { CellResult, ResultsDocument } from '../core/results.js';
 import type { SystemById, SystemId } from '../systems/index.js';
-import type { CellParams, ParamsInput } from '../systems/types.js';
+import type { CellParams, CompiledCheck, ParamSpec, ParamsInput, RuleSystem } from '../systems/types.js';
+
+/**
+ * A system a program added (the object `defineSystem` made and `registerSystem`
+ * took), as a request names it: its parameter declarations type the request.
+ *
+ * @example
+ * const ref: AddedSystem<typeof dicepool.params> = dicepool;
+ */
+export type AddedSystem<P extends readonly ParamSpec[]> = RuleSystem<unknown, CompiledCheck, string, P>;
 
 
 /**
@@ -39,6 +48,40 @@ export type CellParamsOf<S extends SystemId> = S extends SystemId ? CellParams<S
  * for (const s of systems) console.log(s.id, s.params.map((p) => p.flag).join(' '));
  */
 export type SystemInfo<S extends SystemId = SystemId> = S extends SystemId ? Omit<SystemById<S>, 'compile' | 'kernels' | 'exact' | 'exactDenominator' | 'checkCells'> : never;
+
+/**
+ * What the library shows of a rule system a program added with
+ * `registerSystem`: as `SystemInfo`, its types as general as the contract's.
+ *
+ * @example
+ * const info: AddedSystemInfo = getSystem('dicepool');
+ */
+export type AddedSystemInfo = Omit<RuleSystem, 'compile' | 'kernels' | 'exact' | 'exactDenominator' | 'checkCells'>;
+
+/**
+ * One cell of the results of a system a program added, its params typed from the system's declaration.
+ *
+ * @example
+ * const c: AddedCellOf<typeof dicepool.params> = doc.at({ dice: 3 });
+ */
+export type AddedCellOf<P extends readonly ParamSpec[]> = Omit<CellResult, 'params'> & { params: CellParams<P> };
+
+/**
+ * The results of a system a program added with `registerSystem`, asked for
+ * with the system object itself: cells and queries typed from its parameter
+ * declarations (rules stay `unknown`).
+ *
+ * @example
+ * const doc: AddedResults<typeof dicepool.params> = exactSync({ system: dicepool, params: { dice: '1..4' } });
+ * doc.at({ dice: 3 }).success;
+ */
+export type AddedResults<P extends readonly ParamSpec[]> = Omit<ResultsDocument, 'cells'> & {
+  cells: Array<AddedCellOf<P>>;
+  /** The one cell these params name; throws a HanteiError naming missing, ambiguous or unknown params. */
+  at(query: { [K in keyof CellParams<P>]?: CellParams<P>[K] }): AddedCellOf<P>;
+  /** Every cell matching these params (a list value matches any of its values). */
+  where(query: { [K in keyof CellParams<P>]?: CellParams<P>[K] | ReadonlyArray<CellParams<P>[K]> }): Array<AddedCellOf<P>>;
+};
 
 /**
  * One cell of a system's results, its params typed.

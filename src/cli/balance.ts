@@ -4,6 +4,7 @@ import { resolveRuleset } from '../api/checks.js';
 import type { Argv, CommandModule } from 'yargs';
 import { format } from 'd3-format';
 import { HanteiError } from '../core/errors.js';
+import { msg } from '../core/messages.js';
 import { parseTargets } from '../core/tune.js';
 import { ascii, renderTable } from '../report/format.js';
 import { keyLabel, valueLabel } from '../report/labels.js';
@@ -29,7 +30,7 @@ type TuneArgs = Args & { targets: string; json?: string; across?: string; pick?:
 
 async function tune(system: RuleSystem<unknown, CompiledCheck>, args: TuneArgs): Promise<void> {
   const targets = parseTargets(args.targets);
-  if ('error' in targets) throw new HanteiError('range', `--targets: ${targets.error}`, { hint: 'e.g. --targets easy=0.8,normal=0.5,hard=0.2' });
+  if ('error' in targets) throw new HanteiError('range', msg('tune.targetsWrap', { error: targets.error }), { hint: msg('tune.targetsHint') });
   if (args.across !== undefined) return tuneAcrossTable(system, args, Object.fromEntries(targets));
   for (const flag of ['pick', 'tolerance'] as const) if (args[flag] !== undefined) throw new HanteiError('range', `--${flag} applies to --across`, { hint: `e.g. tune ${system.id} --across decks --pick ${flag === 'pick' ? 'worst' : 'mean --tolerance 0.05'}` });
   if ((args.format as string) === 'markdown' || (args.format as string) === 'html') throw new HanteiError('range', `--format ${args.format} prints the playable table of --across`, { hint: `add --across ${system.params.some((p) => p.kind === 'deck-list') ? 'decks' : system.params[0].flag}, or use --format table|json|csv` });

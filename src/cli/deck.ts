@@ -5,6 +5,7 @@ import { loadDecks, loadRuleset } from '../engine/request.js';
 import { renderTable } from '../report/format.js';
 import { deckSystem } from '../systems/deck-systems.js';
 import { HanteiError } from '../core/errors.js';
+import { msg } from '../core/messages.js';
 import { writeOutput } from './common.js';
 import { type Word, t, tf } from '../report/i18n.js';
 import { valueLabel } from '../report/labels.js';
@@ -51,7 +52,7 @@ export const deckCommand: CommandModule = {
               throw new HanteiError('deck', `the library has ${size} card${size === 1 ? '' : 's'}; a check reveals 2`, { file: deck.file, hint: 'add cards to the main deck (sideboard cards are not in the library)' });
             }
             if (unresolved.length > 0) {
-              throw new HanteiError('unknown-card', `${unresolved.length} card name${unresolved.length === 1 ? '' : 's'} could not be resolved`, { file: deck.file, line: unresolved[0].line, hint: 'fix the spelling, or import card data that has them (hantei cards import FILE)' });
+              throw new HanteiError('unknown-card', msg('deck.unresolvedNames', { n: unresolved.length, s: unresolved.length === 1 ? '' : 's' }), { file: deck.file, line: unresolved[0].line, hint: msg('deck.unresolvedHint') });
             }
           };
           if (args.format === 'json') {
@@ -59,7 +60,7 @@ export const deckCommand: CommandModule = {
             return fail();
           }
           const lines = [
-            `${deck.name} (${deck.file}${summary.format ? `, ${w('readAs', { f: summary.format })}` : ''}): ${w('inLibrary', { n: String(size) })}${summary.sideboard ? `, ${w('inSideboard', { n: String(summary.sideboard) })}` : ''}`,
+            `${deck.name} (${deck.file}${summary.format ? `, ${w('readAs', { f: formatName(summary.format, lang) })}` : ''}): ${w('inLibrary', { n: String(size) })}${summary.sideboard ? `, ${w('inSideboard', { n: String(summary.sideboard) })}` : ''}`,
             `${w('boostColourless')}: ${colourless} (${pct(colourless / size)})${criticalCount ? ` · ${w('criticalCards')}: ${criticalCount}` : ''} · ${t('ruleset', lang)} ${rulesetName}`,
             '',
             renderTable([w('manaValue'), w('cards'), w('share')], Object.entries(summary.byManaValue).map(([mv, n]) => [mv, String(n), pct(n / size)]), ['right', 'right', 'right']),
@@ -93,3 +94,9 @@ export const deckCommand: CommandModule = {
   handler: () => undefined,
 };
 
+/** The format a deck was read as, in the output's language (format names of programs, "MTGO .dek", stay as they are). */
+function formatName(format: string, lang: Lang): string {
+  if (format === 'text decklist') return msg('deck.textFormat').text(lang);
+  if (format === 'YAML deck') return msg('deck.yamlFormat').text(lang);
+  return format;
+}

@@ -1,5 +1,6 @@
 import yargs, { type CommandModule } from 'yargs';
 import { HanteiError, isHanteiError } from '../core/errors.js';
+import { messageLangOf, msg, useMessageLang, yargsMessage } from '../core/messages.js';
 import { useFlagSpelling } from '../core/names.js';
 import { closeOpenPool } from '../engine/pool-registry.js';
 import { setDistribution } from '../engine/shard.js';
@@ -83,7 +84,7 @@ const SINGLE_VALUED = ['out', 'format', 'lang', 'trials', 'seed', 'threads', 'ru
 function refuseRepeats(singleValued: readonly string[], argv: Record<string, unknown>): void {
   for (const k of singleValued) {
     const v = argv[k];
-    if (Array.isArray(v) && v.length > 1) throw new HanteiError('usage', `--${k} is given ${v.length} times; give it once`, { hint: `hantei uses one --${k}; remove the others` });
+    if (Array.isArray(v) && v.length > 1) throw new HanteiError('usage', msg('cli.repeated', { k, n: v.length }), { hint: msg('cli.repeatedHint', { k }) });
   }
 }
 
@@ -109,12 +110,12 @@ async function buildCli(argv: readonly string[]) {
     .help()
     .wrap(Math.min(110, process.stdout.columns || 100))
     .exitProcess(false)
-    .fail((msg, err) => {
+    .fail((said, err) => {
       if (err) throw err;
       // yargs writes multi-line messages ("Invalid values:\n  Argument: …"): fold them into one line
-      const text = (msg ?? 'invalid command line').split('\n').map((s) => s.trim()).filter(Boolean).join(' ');
+      const text = (said ?? 'invalid command line').split('\n').map((s) => s.trim()).filter(Boolean).join(' ');
       // a value outside an option's choices is a bad value (exit 1), not bad syntax (exit 2)
-      throw new HanteiError(/^Invalid values?:/.test(text) ? 'range' : 'usage', text, { hint: 'add --help to the command to see its options' });
+      throw new HanteiError(/^Invalid values?:/.test(text) ? 'range' : 'usage', yargsMessage(text), { hint: msg('cli.seeHelp') });
     });
 }
 
@@ -135,6 +136,9 @@ export async function main(argv: string[]): Promise<number> {
   installSignalHandlers();
   // messages name parameters by their flags here (--ability); the library says ability
   useFlagSpelling(true);
+  // errors, warnings and notes in the user's language: --lang, else the locale (LANG=ja_JP.UTF-8)
+  const lang = messageLangOf(argv, process.env);
+  useMessageLang(lang);
   setInvocation(argv);
   resetRulesetNotes();
   setDistribution({});
@@ -148,7 +152,7 @@ export async function main(argv: string[]): Promise<number> {
     if (isHanteiError(e) && e.code === 'usage') e = (await import('./unknown-options.js')).explainUnknown(argv, e.message) ?? e;
     if (isHanteiError(e)) {
       if (e.code === 'interrupted') removePendingOutputs();
-      process.stderr.write(e.format() + '\n');
+      process.stderr.write(e.format(lang) + '\n');
       code = e.code === 'usage' ? 2 : e.code === 'interrupted' ? interruptExitCode() : 1;
     } else {
       process.stderr.write(`hantei: internal error: ${(e as Error)?.message ?? String(e)}\n  hint: this is a bug; please report it with the command you ran (HANTEI_DEBUG=1 shows the stack)\n`);
@@ -159,6 +163,7 @@ export async function main(argv: string[]): Promise<number> {
     // the process's one worker pool, shared by every simulation of this command
     await closeOpenPool();
     useFlagSpelling(false);
+    useMessageLang('en');
   }
   return code;
 }

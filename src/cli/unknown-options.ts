@@ -1,4 +1,5 @@
 import { HanteiError } from '../core/errors.js';
+import { type Message, andList, msg } from '../core/messages.js';
 import { kebabCase } from '../core/names.js';
 import { scenarioOptionNames } from '../engine/scenarios.js';
 import { SYSTEMS } from '../systems/index.js';
@@ -28,7 +29,6 @@ function systemsOf(command: string): string[] {
   return CHECK_COMMANDS.includes(command) ? SYSTEMS.map((s) => s.id) : Object.keys(scenarioOptionNames()[command] ?? {});
 }
 
-const and = (xs: readonly string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
 
 /** A clearer error for yargs' "Unknown argument: …", or undefined to keep its message. */
 export function explainUnknown(argv: readonly string[], message: string): HanteiError | undefined {
@@ -43,24 +43,24 @@ export function explainUnknown(argv: readonly string[], message: string): Hantei
   const offered = systemsOf(command);
   if (offered.length === 0) return undefined;
 
-  const hint = `hantei ${command}${system && offered.includes(system) ? ` ${system}` : ''} --help lists its options`;
+  const hint = msg('cli.listsOptions', { command: `${command}${system && offered.includes(system) ? ` ${system}` : ''}` });
   if (system !== undefined && names.includes(system) && SYSTEMS.some((s) => s.id === system) && !offered.includes(system)) {
     // the system is the problem; its options are then beside the point
     const scenarios = scenarioOptionNames();
     const elsewhere = Object.keys(scenarios).filter((c) => system in scenarios[c]);
-    return new HanteiError('range', `${command} has no ${system} (it is for ${and(offered)})${elsewhere.length ? `; ${system} has ${and(elsewhere)}` : ''}`, { hint });
+    return new HanteiError('range', msg('cli.noSystem', { command, system, offered: andList(offered), elsewhere: elsewhere.length ? msg('cli.systemHas', { system, commands: andList(elsewhere) }) : '' }), { hint });
   }
   if (system === undefined || !offered.includes(system)) return undefined;
   // where an option does belong: this command's other systems first, then this system's other commands, then the rest
   const pairs = [...CHECK_COMMANDS, ...Object.keys(scenarioOptionNames())].flatMap((c) => systemsOf(c).map((s) => ({ c, s })));
   const rank = (p: { c: string; s: string }) => (p.c === command ? 0 : p.s === system ? 1 : 2);
-  const reasons: string[] = [];
+  const reasons: Message[] = [];
   for (const name of names) {
     const flag = kebabCase(name);
     const homes = pairs.filter((p) => optionsOf(p.c, p.s).includes(flag)).sort((a, b) => rank(a) - rank(b)).map((p) => `${p.c} ${p.s}`);
-    if (homes.length > 0) reasons.push(`--${flag} is not an option of ${command} ${system}: it belongs to ${and(homes.length > 4 ? [...homes.slice(0, 4), 'others'] : homes)}`);
+    if (homes.length > 0) reasons.push(msg('cli.notOptionOf', { flag, command, system, homes: andList(homes.length > 4 ? [...homes.slice(0, 4), msg('list.others')] : homes) }));
     else return undefined; // a plain unknown word: yargs' message (a usage error) stands
   }
   if (reasons.length === 0) return undefined;
-  return new HanteiError('range', reasons.join('; '), { hint });
+  return new HanteiError('range', reasons.length === 1 ? reasons[0] : { id: 'cli.notOptionOf', text: (lang) => reasons.map((r) => r.text(lang)).join(lang === 'ja' ? '。' : '; ') }, { hint });
 }

@@ -1,3 +1,5 @@
+import { type Message, type MessageLang, type Text, msg, sayIn } from './messages.js';
+
 /**
  * One error type for everything a user can get wrong. The CLI prints it in one
  * or two lines and exits non-zero; nothing below the CLI calls process.exit.
@@ -44,22 +46,56 @@ export interface ErrorPlace {
 export class HanteiError extends Error {
   readonly code: ErrorCode;
   readonly place: ErrorPlace;
+  /** The hint in English. */
   readonly hint?: string;
+  /** The message as a catalogue message (core/messages.ts), when it was built from one: what `localized` says. */
+  readonly text?: Message;
+  /** The hint as a catalogue message, when it was built from one. */
+  readonly hintText?: Message;
 
-  constructor(code: ErrorCode, message: string, opts: ErrorPlace & { hint?: string } = {}) {
-    super(message);
+  /** `message` and `hint` are English texts or catalogue messages (`msg(id, params)`); `.message` is always the English text. */
+  constructor(code: ErrorCode, message: Text, opts: ErrorPlace & { hint?: Text } = {}) {
+    super(sayIn(message, 'en'));
     this.name = 'HanteiError';
     this.code = code;
     this.place = { file: opts.file, line: opts.line, column: opts.column };
-    this.hint = opts.hint;
+    if (typeof message !== 'string') this.text = message;
+    if (opts.hint !== undefined) this.hint = sayIn(opts.hint, 'en');
+    if (opts.hint !== undefined && typeof opts.hint !== 'string') this.hintText = opts.hint;
   }
 
-  /** `file:line:col: message` then the hint, as compilers print it. */
-  format(): string {
+  /**
+   * The message in a language: the catalogue's words when the error was built from a message, else the English text.
+   *
+   * @example
+   * if (isHanteiError(e)) console.error(e.localized('ja'));
+   */
+  localized(lang: MessageLang): string {
+    return this.text ? this.text.text(lang) : this.message;
+  }
+
+  /**
+   * The hint in a language (undefined when there is none).
+   *
+   * @example
+   * const hint = e.localizedHint('ja');
+   */
+  localizedHint(lang: MessageLang): string | undefined {
+    return this.hintText ? this.hintText.text(lang) : this.hint;
+  }
+
+  /** The same error at another place (a file, line and column found later), its message and hint kept in every language. */
+  at(place: ErrorPlace): HanteiError {
+    return new HanteiError(this.code, this.text ?? this.message, { ...this.place, ...place, hint: this.hintText ?? this.hint });
+  }
+
+  /** `file:line:col: message` then the hint, as compilers print it, in English or (`lang`) the user's language. */
+  format(lang: MessageLang = 'en'): string {
     const { file, line, column } = this.place;
     let where = '';
     if (file) where = file + (line ? `:${line}` + (column ? `:${column}` : '') : '') + ': ';
-    return `hantei: ${where}${this.message}` + (this.hint ? `\n  hint: ${this.hint}` : '');
+    const hint = this.localizedHint(lang);
+    return `hantei: ${where}${this.localized(lang)}` + (hint ? `\n  ${msg('cli.hint').text(lang)}: ${hint}` : '');
   }
 }
 

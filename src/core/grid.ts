@@ -1,17 +1,18 @@
 import { HanteiError } from './errors.js';
+import { type Message, msg } from './messages.js';
 import { paramLabel } from './names.js';
 
 /** No rule value (difficulty, ability, modifier …) is larger than this in magnitude. */
 export const MAX_PARAM = 1_000_000;
 
 /** "within ±1,000,000", "≥ 0 (at most 1,000,000)", "from 1 to 8": the bounds of a whole-number value, in words. */
-export function boundsText(min = -MAX_PARAM, max = MAX_PARAM): string {
+export function boundsText(min = -MAX_PARAM, max = MAX_PARAM): Message {
   const lo = Math.max(min, -MAX_PARAM);
   const hi = Math.min(max, MAX_PARAM);
-  if (lo === -MAX_PARAM && hi === MAX_PARAM) return 'within ±1,000,000';
-  if (hi === MAX_PARAM) return `≥ ${lo} (at most 1,000,000)`;
-  if (lo === -MAX_PARAM) return `≤ ${hi} (at least −1,000,000)`;
-  return `from ${lo} to ${hi}`;
+  if (lo === -MAX_PARAM && hi === MAX_PARAM) return msg('bounds.any');
+  if (hi === MAX_PARAM) return msg('bounds.min', { lo });
+  if (lo === -MAX_PARAM) return msg('bounds.max', { hi });
+  return msg('bounds.between', { lo, hi });
 }
 
 /**
@@ -22,8 +23,8 @@ export function boundsText(min = -MAX_PARAM, max = MAX_PARAM): string {
 export function wholeNumber(v: unknown, flag: string, min = -MAX_PARAM, max = MAX_PARAM): number {
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
   const range = boundsText(min, max);
-  if (!Number.isInteger(n)) throw new HanteiError('range', `${paramLabel(flag)} must be a whole number ${range}, got "${String(v)}"`);
-  if (n < Math.max(min, -MAX_PARAM) || n > Math.min(max, MAX_PARAM)) throw new HanteiError('range', `${paramLabel(flag)} must be ${range}, got ${String(v)}`);
+  if (!Number.isInteger(n)) throw new HanteiError('range', msg('value.notWhole', { p: paramLabel(flag), range, v: String(v) }));
+  if (n < Math.max(min, -MAX_PARAM) || n > Math.min(max, MAX_PARAM)) throw new HanteiError('range', msg('value.outOfRange', { p: paramLabel(flag), range, v: String(v) }));
   return n;
 }
 
@@ -32,26 +33,24 @@ export function wholeNumber(v: unknown, flag: string, min = -MAX_PARAM, max = MA
  */
 export function parseIntRange(text: string | number, what: string): number[] {
   const src = String(text).trim();
-  if (src === '') throw new HanteiError('range', `${paramLabel(what)} is empty`, { hint: `give a number, a range like 0..8 or a list like 1,3,5` });
+  if (src === '') throw new HanteiError('range', msg('value.empty', { p: paramLabel(what) }), { hint: msg('range.emptyHint') });
   const out: number[] = [];
   for (const raw of src.split(',')) {
     const part = raw.trim();
     const m = /^(-?\d+)(?:\.\.(-?\d+))?$/.exec(part);
     if (!m) {
-      throw new HanteiError('range', `${paramLabel(what)} "${src}": "${part}" is not a whole number or a range`, {
-        hint: `write a number (3), a range (0..8, -2..2) or a list (1,3,5)`,
-      });
+      throw new HanteiError('range', msg('range.notNumber', { p: paramLabel(what), src, part }), { hint: msg('range.writeHint') });
     }
     const lo = Number(m[1]);
     const hi = m[2] === undefined ? lo : Number(m[2]);
     // the message names the bound broken, with the number as typed (1e20 is past it too, not "too large")
     for (const [typed, v] of [[m[1], lo], [m[2] ?? m[1], hi]] as const) {
-      if (Math.abs(v) > MAX_PARAM) throw new HanteiError('range', `${paramLabel(what)} ${m[2] === undefined ? part : `"${part}"`}: must be within ±1,000,000, got ${typed}`, { hint: `rule values are whole numbers from ${-MAX_PARAM} to ${MAX_PARAM}` });
+      if (Math.abs(v) > MAX_PARAM) throw new HanteiError('range', msg('range.pastMax', { p: paramLabel(what), part: m[2] === undefined ? part : `"${part}"`, typed }), { hint: msg('range.ruleValues', { lo: -MAX_PARAM, hi: MAX_PARAM }) });
     }
     if (hi < lo) {
-      throw new HanteiError('range', `${paramLabel(what)} "${part}" is an empty range (${lo} > ${hi})`, { hint: `write the smaller end first: ${hi}..${lo}` });
+      throw new HanteiError('range', msg('range.reversed', { p: paramLabel(what), part, lo, hi }), { hint: msg('range.smallerFirst', { lo, hi }) });
     }
-    if (hi - lo > 10000) throw new HanteiError('range', `${paramLabel(what)} "${part}" has more than 10000 values`, { hint: 'narrow the range' });
+    if (hi - lo > 10000) throw new HanteiError('range', msg('range.tooMany', { p: paramLabel(what), part }), { hint: msg('range.narrow') });
     for (let v = lo; v <= hi; v++) out.push(v);
   }
   return [...new Set(out)];
@@ -71,11 +70,11 @@ export function parseChoiceList(
     if (item === '') continue;
     const name = allowed.includes(item) ? item : aliases[item];
     if (!name) {
-      throw new HanteiError('range', `${paramLabel(what)}: unknown value "${raw.trim()}"`, { hint: `use one of: ${allowed.join(', ')}` });
+      throw new HanteiError('range', msg('choice.unknown', { p: paramLabel(what), v: raw.trim() }), { hint: msg('choice.useOneOf', { list: allowed.join(', ') }) });
     }
     if (!out.includes(name)) out.push(name);
   }
-  if (out.length === 0) throw new HanteiError('range', `${paramLabel(what)} is empty`, { hint: `use one or more of: ${allowed.join(', ')}` });
+  if (out.length === 0) throw new HanteiError('range', msg('value.empty', { p: paramLabel(what) }), { hint: msg('choice.useOneOrMore', { list: allowed.join(', ') }) });
   return out;
 }
 
@@ -96,11 +95,18 @@ export type Cell = Record<string, ParamValue>;
 
 /** The cartesian product of the axes, in the order given (first axis outermost). */
 export function expandGrid(axes: Array<[string, ParamValue[]]>): Cell[] {
-  let cells: Cell[] = [{}];
-  for (const [name, values] of axes) {
-    const next: Cell[] = [];
-    for (const c of cells) for (const v of values) next.push({ ...c, [name]: v });
-    cells = next;
+  // one object per cell, its keys in axis order (no partial cells spread into larger ones: a cold grid of
+  // thousands of cells paid for every intermediate copy)
+  let total = 1;
+  for (const [, values] of axes) total *= values.length;
+  const cells: Cell[] = new Array<Cell>(total);
+  const at = new Array<number>(axes.length).fill(0);
+  for (let n = 0; n < total; n++) {
+    const cell: Cell = {};
+    for (let a = 0; a < axes.length; a++) cell[axes[a][0]] = axes[a][1][at[a]];
+    cells[n] = cell;
+    // the last axis turns fastest
+    for (let a = axes.length - 1; a >= 0 && ++at[a] === axes[a][1].length; a--) at[a] = 0;
   }
   return cells;
 }

@@ -3,6 +3,7 @@
  * JSON params camelCase (`courageDie`); studies accept both. Unknown names get
  * the closest known ones as a hint.
  */
+import { type Message, msg, quotedOr } from './messages.js';
 
 export const camelCase = (s: string): string => s.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 export const kebabCase = (s: string): string => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -36,10 +37,10 @@ export function closestNames(name: string, known: readonly string[], max = 3): s
     .map(([, k]) => k);
 }
 
-/** "did you mean …?" or the full list when nothing is close. */
-export function unknownNameHint(name: string, known: readonly string[]): string {
+/** "did you mean …?" or the full list when nothing is close (a message: said in the user's language). */
+export function unknownNameHint(name: string, known: readonly string[]): Message {
   const near = closestNames(name, known);
-  return near.length > 0 ? `did you mean ${near.map((n) => `"${n}"`).join(' or ')}? known: ${known.join(', ')}` : `known: ${known.join(', ')}`;
+  return near.length > 0 ? msg('name.didYouMeanKnown', { names: quotedOr(near), known: known.join(', ') }) : msg('name.known', { known: known.join(', ') });
 }
 
 // how messages name a parameter: the library by its camelCase name, the CLI by its flag (set once by the CLI)

@@ -162,12 +162,13 @@ export function summariseCheck(
   const hist = acc.subarray(base, base + shape.degreeSize);
   const outcomes: Record<string, number> = {};
   for (let c = 0; c < categories.length; c++) outcomes[categories[c]] = possible > 0 ? round(acc[ACC_CATEGORIES + c] / possible) : 0;
+  const success = p === null ? null : round(p);
   let ci: [number, number] | null = null;
-  if (p !== null) ci = method === 'exact' ? [round(p), round(p)] : (wilson(successes, possible).map(round) as [number, number]);
+  if (success !== null) ci = method === 'exact' ? [success, success] : (wilson(successes, possible).map(round) as [number, number]);
   const cell: CellResult = {
     params,
     attempts: method === 'exact' ? null : possible,
-    success: p === null ? null : round(p),
+    success,
     ci,
     degree: {},
     outcomes,
@@ -226,12 +227,23 @@ export interface ScenarioResult {
   steps?: Array<Record<string, unknown>>;
 }
 
-/** P and Wilson interval of a count. */
+/**
+ * P and the 95% Wilson interval of a count of `k` in `n` (rounded as results carry them).
+ *
+ * @example
+ * const s = proportion(acc[1], acc[0]);
+ * return { params, trials: acc[0], values: { success: s.p }, intervals: { success: s.ci }, distributions: {} };
+ */
 export function proportion(k: number, n: number): { p: number; ci: [number, number] } {
   return { p: n > 0 ? round(k / n) : 0, ci: wilson(k, n).map(round) as [number, number] };
 }
 
-/** value → probability for counts[offset + i] over n. */
+/**
+ * value → probability for counts[from .. to) over n (values numbered from 0, or named by `label`); zero counts left out.
+ *
+ * @example
+ * distributions: { hits: distribution(acc, 2, 2 + maxHits + 1, acc[0]) } // { '0': 0.2, '1': 0.45, … }
+ */
 export function distribution(counts: ArrayLike<number>, from: number, to: number, n: number, label = (i: number) => String(i)): Record<string, number> {
   const out: Record<string, number> = {};
   for (let i = from; i < to; i++) if (counts[i] > 0) out[label(i - from)] = round(counts[i] / n);

@@ -24,6 +24,12 @@ export function deriveSeed(master: string, cellKey: string, chunk: number): Uint
  * four-word step with the state in local variables, which is several times
  * faster than calling a method; test/core/seed.test.ts holds the block generator
  * (core/random-block.ts) to this one, and the agreement tests hold the mtg kernel.
+ * A kernel seeds it with the chunk's seed, so the same seed gives the same
+ * numbers in any thread.
+ *
+ * @example
+ * const g = new Sfc32(seed);
+ * const face = 1 + g.int(6); // a d6
  */
 export class Sfc32 {
   a: number;

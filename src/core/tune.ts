@@ -3,6 +3,8 @@
  * the one closest to a target rate. Ties go to the first candidate given, so
  * callers list candidates in their natural order.
  */
+import { type Message, msg } from './messages.js';
+
 export interface Candidate<V> {
   value: V;
   success: number;
@@ -79,16 +81,16 @@ export function pickAcross<V extends string | number | boolean>(
 }
 
 /** Parse `easy=0.8,normal=0.5,hard=0.2` into labelled target rates. */
-export function parseTargets(text: string): Array<[string, number]> | { error: string } {
+export function parseTargets(text: string): Array<[string, number]> | { error: Message } {
   const out: Array<[string, number]> = [];
   for (const item of text.split(',').map((s) => s.trim()).filter(Boolean)) {
     const m = /^([^=]+)=([0-9.]+%?)$/.exec(item);
-    if (!m) return { error: `cannot read "${item}"` };
+    if (!m) return { error: msg('tune.cannotRead', { item }) };
     const v = m[2].endsWith('%') ? Number(m[2].slice(0, -1)) / 100 : Number(m[2]);
-    if (!Number.isFinite(v) || v < 0 || v > 1) return { error: `"${item}": a target rate is between 0 and 1 (or 0% and 100%)` };
+    if (!Number.isFinite(v) || v < 0 || v > 1) return { error: msg('tune.rateRange', { item }) };
     out.push([m[1].trim(), v]);
   }
-  return out.length ? out : { error: 'no targets' };
+  return out.length ? out : { error: msg('tune.noTargets') };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { thousands } from '../engine/budget.js';
+import { type Message, msg } from '../core/messages.js';
 
 /*
  * Numeric bounds of a deck, checked as the deck is read, before anything is
@@ -14,11 +15,11 @@ export const MAX_LIBRARY_CARDS = 20_000_000;
 export const MAX_MANA_VALUE = 1_000_000;
 
 /** What a count may be, as a hint. */
-export const COUNT_HINT = 'a count is a whole number from 1 to 20,000,000; remove the line to leave the card out';
+export const COUNT_HINT: Message = msg('count.hint');
 
-/** Why a count is not one, or undefined: a whole number from 1 to MAX_LIBRARY_CARDS. */
-export function badCount(v: unknown): string | undefined {
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) return `must be a whole number ≥ 1, got ${JSON.stringify(v) ?? String(v)}`;
-  if (v > MAX_LIBRARY_CARDS) return `must be at most ${thousands(MAX_LIBRARY_CARDS)}, got ${Number.isSafeInteger(v) ? String(v) : v.toExponential()}`;
+/** Why a count is not one, or undefined: a whole number from 1 to MAX_LIBRARY_CARDS. `shown` is the value as the file wrote it. */
+export function badCount(v: unknown, shown?: string): Message | undefined {
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) return msg('count.notWhole', { v: shown ?? JSON.stringify(v) ?? String(v) });
+  if (v > MAX_LIBRARY_CARDS) return msg('count.tooLarge', { max: thousands(MAX_LIBRARY_CARDS), v: shown ?? (Number.isSafeInteger(v) ? String(v) : v.toExponential()) });
   return undefined;
 }

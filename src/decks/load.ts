@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { whileParsing } from '../core/blocking.js';
 import { HanteiError } from '../core/errors.js';
+import { type Message, msg, quotedOr } from '../core/messages.js';
 import { DEFAULT_BUDGET, checkCardBudget, thousands } from '../engine/budget.js';
 import { MAX_LIBRARY_CARDS } from './bounds.js';
 import { parseUserJson } from '../core/user-data.js';
@@ -247,24 +248,23 @@ export function resolveDeck(
   }
   if (unknown.length > 0) {
     // one line per name: a long list stays readable
-    const list = unknown
-      .map((u) => {
-        const s = opts.cards.suggest(u.name);
-        return `  line ${u.line}: "${printable(u.name)}"${u.section === 'sideboard' ? ' (sideboard)' : ''}${s.length ? ` — did you mean ${s.map((x) => `"${x}"`).join(' or ')}?` : ''}`;
-      })
-      .join('\n');
-    throw new HanteiError('unknown-card', `${unknown.length} unknown card name${unknown.length > 1 ? 's' : ''}:\n${list}`, {
+    const lines = unknown.map((u) => {
+      const s = opts.cards.suggest(u.name);
+      return msg('deck.unknownCard', { line: u.line, name: printable(u.name), sideboard: u.section === 'sideboard' ? msg('deck.sideboard') : '', suggestion: s.length ? msg('deck.didYouMean', { names: quotedOr(s) }) : '' });
+    });
+    const list: Message = { id: 'deck.unknownCards', text: (lang) => lines.map((l) => l.text(lang)).join('\n') };
+    throw new HanteiError('unknown-card', msg('deck.unknownCards', { n: unknown.length, s: unknown.length > 1 ? 's' : '', list }), {
       file: meta.file,
       line: unknown[0].line,
-      hint: 'fix the spelling, give the card inline in a YAML deck (mana_cost, type_line), or point --cards at card data that has it',
+      hint: msg('deck.unknownHint'),
     });
   }
   for (const given of opts.critical ?? []) {
     const c = normaliseName(given);
     if (!entries.some((e) => normaliseName(e.card.name) === c)) {
-      throw new HanteiError('range', `--critical names "${printable(given)}", which is not in the deck`, { file: meta.file, hint: 'name cards of the main deck, separated by commas' });
+      throw new HanteiError('range', msg('deck.criticalMissing', { name: printable(given) }), { file: meta.file, hint: msg('deck.criticalHint') });
     }
   }
-  if (entries.length === 0) throw new HanteiError('deck', 'the deck has no cards in its main deck', { file: meta.file, hint: 'list cards as "4 Card Name" lines (or a YAML "cards:" list)' });
+  if (entries.length === 0) throw new HanteiError('deck', msg('deck.noCards'), { file: meta.file, hint: msg('deck.noCardsHint') });
   return { ...meta, entries, sideboard, ...(derived.size ? { dataNotes: [derivedNote([...derived])] } : {}) };
 }

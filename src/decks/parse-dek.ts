@@ -63,8 +63,8 @@ function lineAt(body: string, index: number): number {
 function count(raw: string | undefined, name: string, what: string, f: XmlFormat, file: string, line: number): number {
   // digits only, and within the library's bound before anything is built from it
   const n = /^\s*\d+\s*$/.test(raw ?? '') ? Number(raw) : NaN;
-  const error = badCount(n);
-  if (error) throw new HanteiError('deck', `${f.format}: ${what} of "${printable(name)}" ${error.replace(/got .*/, `got "${printable(raw ?? '')}"`)}`, { file, line, hint: f.hint });
+  const error = badCount(n, `"${printable(raw ?? '')}"`);
+  if (error) throw new HanteiError('deck', `${f.format}: ${what} of "${printable(name)}" ${error.text('en')}`, { file, line, hint: f.hint });
   return n;
 }
 

@@ -1,4 +1,5 @@
 import { HanteiError } from '../core/errors.js';
+import { msg } from '../core/messages.js';
 import { COUNT_HINT, badCount } from './bounds.js';
 import { printable } from './names.js';
 
@@ -224,11 +225,11 @@ export function parseTextDeck(text: string, file: string): TextDeck {
       count = Number(m[1]);
       rest = m[2];
     } else if (/^\d/.test(line) || /^-\s*\d/.test(line) || line.startsWith('SB:')) {
-      throw new HanteiError('deck', `cannot read "${printable(rawLine)}" as a card line of a ${format}`, { file, line: lineNo, hint: 'write a card line as "4 Card Name" or "4 《稲妻/Lightning Bolt》" (the count a whole number ≥ 1)' });
+      throw new HanteiError('deck', msg('deck.badLine', { line: printable(rawLine), format: format === 'text decklist' ? msg('deck.textFormat') : format }), { file, line: lineNo, hint: msg('deck.badLineHint') });
     }
-    const countError = badCount(count);
+    const countError = badCount(count, m ? printable(m[1]) : String(count));
     if (countError) {
-      throw new HanteiError('deck', `count of "${printable(rest)}" ${countError.replace(/got .*/, `got ${m ? printable(m[1]) : count}`)}`, { file, line: lineNo, hint: COUNT_HINT });
+      throw new HanteiError('deck', msg('count.of', { name: printable(rest), error: countError }), { file, line: lineNo, hint: COUNT_HINT });
     }
     const { name, outOfDeck, commander } = cleanName(rest);
     if (name === '') continue;

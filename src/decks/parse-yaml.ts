@@ -5,6 +5,7 @@ import { lazy } from '../core/lazy.js';
 // the YAML parser loads only when a YAML deck is read
 const yaml = lazy<typeof Yaml>('yaml');
 import { HanteiError } from '../core/errors.js';
+import { msg } from '../core/messages.js';
 import { unknownNameHint } from '../core/names.js';
 import { yamlData, yamlPosition } from '../core/user-data.js';
 import { COUNT_HINT, badCount } from './bounds.js';
@@ -47,7 +48,7 @@ export function parseYamlDeck(text: string, file: string): YamlDeck {
   const data = yamlData(doc, 'deck', file, lineCounter) as Record<string, unknown>;
   const at = (path: ReadonlyArray<string | number>) => yamlPosition(root, path, lineCounter);
   for (const k of Object.keys(data)) {
-    if (!DECK_KEYS.includes(k)) throw new HanteiError('deck', `unknown deck key "${k}"`, { file, ...at([k]), hint: unknownNameHint(k, DECK_KEYS) });
+    if (!DECK_KEYS.includes(k)) throw new HanteiError('deck', msg('deck.unknownKey', { k }), { file, ...at([k]), hint: unknownNameHint(k, DECK_KEYS) });
   }
   const name = data.name;
   const entries: YamlDeck['entries'] = [];
@@ -72,7 +73,7 @@ export function parseYamlDeck(text: string, file: string): YamlDeck {
       }
       const count = obj.count === undefined ? 1 : obj.count;
       const countError = badCount(count);
-      if (countError) throw new HanteiError('deck', `count of "${printable(obj.name)}" ${countError}`, { file, line, hint: COUNT_HINT });
+      if (countError) throw new HanteiError('deck', msg('count.of', { name: printable(obj.name), error: countError }), { file, line, hint: COUNT_HINT });
       if (obj.critical !== undefined && typeof obj.critical !== 'boolean') {
         throw new HanteiError('deck', `critical must be true or false`, { file, line });
       }

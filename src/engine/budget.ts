@@ -1,5 +1,6 @@
 import { format } from 'd3-format';
 import { HanteiError } from '../core/errors.js';
+import { msg } from '../core/messages.js';
 
 /**
  * Stated budgets: work is estimated before it starts and refused past these
@@ -42,17 +43,15 @@ const count = (n: number) => (n >= 1e9 ? n.toExponential(2).replace('e+', 'e') :
 
 export function checkCellBudget(cells: number, budget: Budget = DEFAULT_BUDGET): void {
   if (cells > budget.maxCells) {
-    throw new HanteiError('range', `the grid has ${count(cells)} cells, over the budget of ${count(budget.maxCells)}`, {
-      hint: `narrow the ranges, or raise the budget with --max-cells ${cells} (or --yes)`,
-    });
+    throw new HanteiError('range', msg('budget.cells', { cells: count(cells), max: count(budget.maxCells) }), { hint: msg('budget.cellsHint', { n: cells }) });
   }
 }
 
 export function checkTrialBudget(trials: number, cells: number, budget: Budget = DEFAULT_BUDGET): void {
   const total = trials * cells;
   if (total > budget.maxTrials) {
-    throw new HanteiError('range', `${count(trials)} trials × ${count(cells)} cell${cells === 1 ? '' : 's'} = ${count(total)} simulated checks, over the budget of ${count(budget.maxTrials)}`, {
-      hint: `lower --trials, or raise the budget with --max-trials ${count(total)} (or --yes)`,
+    throw new HanteiError('range', msg('budget.trials', { trials: count(trials), cells: count(cells), s: cells === 1 ? '' : 's', total: count(total), max: count(budget.maxTrials) }), {
+      hint: msg('budget.trialsHint', { n: count(total) }),
     });
   }
 }
@@ -61,10 +60,7 @@ export function checkTrialBudget(trials: number, cells: number, budget: Budget =
 export function checkCardBudget(cards: number, file: string, budget: Budget = DEFAULT_BUDGET): void {
   const max = budget.maxCards ?? DEFAULT_BUDGET.maxCards!;
   if (cards > max) {
-    throw new HanteiError('range', `the deck has ${count(cards)} cards, over the budget of ${count(max)}`, {
-      file,
-      hint: `check the counts, or raise the budget with --max-cards ${cards}`,
-    });
+    throw new HanteiError('range', msg('budget.cards', { cards: count(cards), max: count(max) }), { file, hint: msg('budget.cardsHint', { n: cards }) });
   }
 }
 
@@ -78,19 +74,19 @@ export function checkCardBudget(cards: number, file: string, budget: Budget = DE
 export function checkStudyBudget(work: { analyses: number; of: number; cells: number; trials: number }, file: string, budget: Budget = DEFAULT_BUDGET): void {
   const maxAnalyses = budget.maxAnalyses ?? DEFAULT_BUDGET.maxAnalyses!;
   if (work.of > maxAnalyses) {
-    throw new HanteiError('range', `the study has ${count(work.of)} analyses, over the budget of ${count(maxAnalyses)}`, { file, hint: 'split it into several studies, or lift the budget with --yes' });
+    throw new HanteiError('range', msg('budget.analyses', { n: count(work.of), max: count(maxAnalyses) }), { file, hint: msg('budget.analysesHint') });
   }
-  const sofar = work.analyses < work.of ? ` in its first ${count(work.analyses)} of ${count(work.of)} analyses` : '';
+  const sofar = work.analyses < work.of ? msg('budget.sofar', { n: count(work.analyses), of: count(work.of) }) : '';
   if (work.cells > budget.maxCells) {
-    throw new HanteiError('range', `the study has ${count(work.cells)} cells${sofar}, over the budget of ${count(budget.maxCells)}`, {
+    throw new HanteiError('range', msg('budget.studyCells', { cells: count(work.cells), sofar, max: count(budget.maxCells) }), {
       file,
-      hint: `narrow its grids or split it, or raise the budget with --max-cells ${sofar ? `N (at least ${work.cells})` : work.cells} (or --yes)`,
+      hint: msg('budget.studyCellsHint', { n: sofar ? msg('budget.atLeast', { n: work.cells }) : work.cells }),
     });
   }
   if (work.trials > budget.maxTrials) {
-    throw new HanteiError('range', `the study simulates ${count(work.trials)} simulated checks${sofar}, over the budget of ${count(budget.maxTrials)}`, {
+    throw new HanteiError('range', msg('budget.studyTrials', { trials: count(work.trials), sofar, max: count(budget.maxTrials) }), {
       file,
-      hint: `lower its trials, or raise the budget with --max-trials ${sofar ? `N (at least ${count(work.trials)})` : count(work.trials)} (or --yes)`,
+      hint: msg('budget.studyTrialsHint', { n: sofar ? msg('budget.atLeast', { n: count(work.trials) }) : count(work.trials) }),
     });
   }
 }

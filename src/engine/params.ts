@@ -1,4 +1,5 @@
 import { HanteiError } from '../core/errors.js';
+import { type Text, msg, quotedOr } from '../core/messages.js';
 import { camelCase, closestNames, kebabCase, unknownNameHint } from '../core/names.js';
 
 /*
@@ -16,19 +17,29 @@ export interface ParamNames {
 }
 
 /** How a caller reports a bad key (a study adds its file, line and column). */
-export type ParamFailure = (key: string, problem: string, hint: string) => never;
+export type ParamFailure = (key: string, problem: Text, hint: Text) => never;
 
 export interface NormaliseOptions {
   /** The key spelling of the result: `name` (camelCase, as checks' cells) or `flag` (kebab-case, as scenarios read options). */
   to: 'name' | 'flag';
-  /** What the parameters belong to, for messages: "2d6 checks", "2d6 opposed". */
-  what: string;
+  /** What the parameters belong to, for messages: "2d6 checks" (`checksOf('2d6')`), "2d6 opposed". */
+  what: Text;
   /** Keys accepted beside the parameters, kept in the result under their kebab-case spelling (a scenario's `ruleset`). */
   extra?: readonly string[];
   /** Keys refused with their own message (a study's analysis-level keys given in `params`). */
-  refuse?: Readonly<Record<string, { problem: string; hint: string }>>;
+  refuse?: Readonly<Record<string, { problem: Text; hint: Text }>>;
   /** Default: throw a HanteiError (code `usage`) whose message names the key and the closest known names. */
   fail?: ParamFailure;
+}
+
+/**
+ * "2d6 checks": what a system's check parameters belong to, in messages.
+ *
+ * @example
+ * normaliseParams(params, system.params, { to: 'name', what: checksOf(system.id) });
+ */
+export function checksOf(system: string): Text {
+  return msg('param.checksOf', { system });
 }
 
 /** The spellings of a scenario's options, declared in kebab-case. */
@@ -56,8 +67,8 @@ export function normaliseParams<V>(params: Readonly<Record<string, V>>, known: r
     opts.fail ??
     ((key, problem, hint) => {
       const near = closestNames(key, known.map((p) => p.flag));
-      const suggestion = near.length > 0 ? ` (did you mean ${near.map((n) => `"${n}"`).join(' or ')}?)` : '';
-      throw new HanteiError('usage', `${problem} for ${opts.what}${suggestion}`, { hint });
+      const suggestion = near.length > 0 ? msg('param.didYouMeanSuffix', { names: quotedOr(near) }) : '';
+      throw new HanteiError('usage', msg('param.problemFor', { problem, what: opts.what, suggestion }), { hint });
     });
   const out: Record<string, V> = {};
   for (const [k, v] of Object.entries(params)) {
@@ -65,9 +76,9 @@ export function normaliseParams<V>(params: Readonly<Record<string, V>>, known: r
     if (refused) fail(k, refused.problem, refused.hint);
     const target = byKey.get(k) ?? byKey.get(camelCase(k));
     // the hint lists the documented spelling, the CLI's (kebab-case)
-    if (target === undefined) fail(k, `unknown parameter "${k}"`, unknownNameHint(k, known.map((p) => p.flag)));
+    if (target === undefined) fail(k, msg('param.unknown', { k }), unknownNameHint(k, known.map((p) => p.flag)));
     else {
-      if (target in out) fail(k, `"${k}" repeats a parameter already given`, `${kebabCase(target)} and ${camelCase(target)} are one parameter; keep one spelling`);
+      if (target in out) fail(k, msg('param.repeats', { k }), msg('param.oneSpelling', { kebab: kebabCase(target), camel: camelCase(target) }));
       out[target] = v;
     }
   }

@@ -2,6 +2,7 @@ import { extname } from 'node:path';
 import type * as Yaml from 'yaml';
 import { lazy } from '../core/lazy.js';
 import { HanteiError } from '../core/errors.js';
+import { labelled, msg, verbatim } from '../core/messages.js';
 import { yamlData } from '../core/user-data.js';
 import { whileParsing } from '../core/blocking.js';
 import { paramLabel } from '../core/names.js';
@@ -12,7 +13,7 @@ import { type RulesetCommand, basePreset, checkRulesetUse } from '../systems/rul
 import type { CompileContext, CompiledCheck, RuleSystem } from '../systems/types.js';
 import { type Budget, DEFAULT_BUDGET, checkCellBudget } from './budget.js';
 import { checkVaryUse, varyAxes, varySpecs, withVariedRules } from './vary.js';
-import { normaliseParams } from './params.js';
+import { checksOf, normaliseParams } from './params.js';
 
 // the YAML parser loads only when a ruleset file is read
 const yaml = lazy<typeof Yaml>('yaml');
@@ -29,7 +30,7 @@ export function loadRuleset<R>(system: RuleSystem<R>, spec?: string | { name: st
   if (name in system.rulesets) return { name, rules: system.rulesets[name] };
   const ext = extname(name).toLowerCase();
   if (!['.yaml', '.yml', '.json'].includes(ext)) {
-    throw new HanteiError('ruleset', `"${name}" is neither a ruleset of ${system.id} nor a .yaml/.json file`, { hint: `use one of: ${Object.keys(system.rulesets).join(', ')}, or a ruleset file` });
+    throw new HanteiError('ruleset', msg('ruleset.notFound', { name, system: system.id }), { hint: msg('ruleset.useOneOf', { list: Object.keys(system.rulesets).join(', ') }) });
   }
   const text = readTextFile(name, 'ruleset');
   const { LineCounter, parseDocument } = yaml();
@@ -38,7 +39,7 @@ export function loadRuleset<R>(system: RuleSystem<R>, spec?: string | { name: st
   const doc = whileParsing(text.length, () => parseDocument(text.replace(/^\uFEFF/, ''), { lineCounter: lc, prettyErrors: false, uniqueKeys: true }));
   if (doc.errors.length > 0) {
     const pos = lc.linePos(doc.errors[0].pos[0]);
-    throw new HanteiError('ruleset', `ruleset is not valid YAML/JSON: ${doc.errors[0].message.split('\n')[0]}`, { file: name, line: pos.line, column: pos.col });
+    throw new HanteiError('ruleset', msg('ruleset.notYaml', { why: verbatim(doc.errors[0].message.split('\n')[0]) }), { file: name, line: pos.line, column: pos.col });
   }
   const data = yamlData(doc, 'ruleset', name, lc);
   let rules: R;
@@ -49,7 +50,7 @@ export function loadRuleset<R>(system: RuleSystem<R>, spec?: string | { name: st
     if (e instanceof HanteiError && e.place.line === undefined) {
       const path = /"([\w.-]+)(?::[^"]*)?"/.exec(e.message)?.[1];
       const at = path ? keyPosition(doc.contents, path.split('.'), lc) : undefined;
-      if (at) throw new HanteiError(e.code, e.message, { file: name, line: at.line, column: at.col, hint: e.hint });
+      if (at) throw e.at({ file: name, line: at.line, column: at.col });
     }
     throw e;
   }
@@ -122,22 +123,22 @@ export function buildCells(
   budget: Budget = DEFAULT_BUDGET,
 ): { cells: Cell[]; ctx: CompileContext } {
   // either spelling of a key; an unknown key stops here, in every entrance (engine/params.ts)
-  values = normaliseParams(values, system.params, { to: 'name', what: `${system.id} checks`, extra: ['vary'] });
+  values = normaliseParams(values, system.params, { to: 'name', what: checksOf(system.id), extra: ['vary'] });
   const axes: Array<[string, ParamValue[]]> = [];
   let deckMap = new Map<string, Deck>();
   for (const p of system.params) {
     let v = values[p.name];
     // an empty value is a mistake (--check ''), never "use the default"
-    if (v === '' || (Array.isArray(v) && v.every((x) => String(x).trim() === ''))) throw new HanteiError('range', `${paramLabel(p.flag)} is empty`, { hint: p.describe });
+    if (v === '' || (Array.isArray(v) && v.every((x) => String(x).trim() === ''))) throw new HanteiError('range', msg('value.empty', { p: paramLabel(p.flag) }), { hint: p.describe });
     if (v === undefined) v = system.defaultsFor?.(p.name, rules) ?? p.default;
     if (v === undefined) {
-      if (p.required) throw new HanteiError('usage', `missing ${paramLabel(p.flag)}`, { hint: p.describe });
+      if (p.required) throw new HanteiError('usage', msg('param.missing', { p: paramLabel(p.flag) }), { hint: p.describe });
       continue;
     }
     switch (p.kind) {
       case 'deck-list': {
         const files = listOf(v);
-        if (files.length === 0) throw new HanteiError('usage', `missing ${paramLabel(p.flag)}`, { hint: p.describe });
+        if (files.length === 0) throw new HanteiError('usage', msg('param.missing', { p: paramLabel(p.flag) }), { hint: p.describe });
         deckMap = loadDecks(files, { ...decks, maxCards: decks.maxCards ?? budget.maxCards });
         axes.push([p.name, [...deckMap.keys()]]);
         break;
@@ -146,7 +147,8 @@ export function buildCells(
         const xs = listOf(v).length > 1 ? parseIntRange(listOf(v).join(','), p.flag) : parseIntRange(String(v), p.flag);
         for (const x of xs) {
           if ((p.min !== undefined && x < p.min) || (p.max !== undefined && x > p.max)) {
-            throw new HanteiError('range', `${paramLabel(p.flag)} ${x} is impossible`, { hint: `${p.label.en} must be ${p.min !== undefined ? `at least ${p.min}` : ''}${p.min !== undefined && p.max !== undefined ? ' and ' : ''}${p.max !== undefined ? `at most ${p.max}` : ''}` });
+            const bounds = p.min !== undefined && p.max !== undefined ? msg('param.atLeastAndMost', { min: p.min, max: p.max }) : p.min !== undefined ? msg('param.atLeast', { min: p.min }) : msg('param.atMost', { max: p.max ?? '' });
+            throw new HanteiError('range', msg('param.impossible', { p: paramLabel(p.flag), x }), { hint: msg('param.mustBe', { label: labelled(p.label), bounds }) });
           }
         }
         axes.push([p.name, xs]);
@@ -159,7 +161,7 @@ export function buildCells(
           if (/^-?\d+(\.\.-?\d+)?$/.test(item)) out.push(...parseIntRange(item, p.flag));
           else out.push(...parseChoiceList(item, p.flag, choices, aliases));
         }
-        if (out.length === 0) throw new HanteiError('range', `${paramLabel(p.flag)} is empty`, { hint: p.describe });
+        if (out.length === 0) throw new HanteiError('range', msg('value.empty', { p: paramLabel(p.flag) }), { hint: p.describe });
         axes.push([p.name, [...new Set(out)]]);
         break;
       }

@@ -1,4 +1,5 @@
 import { HanteiError } from '../core/errors.js';
+import { msg } from '../core/messages.js';
 import { paramLabel } from '../core/names.js';
 import { type ResultsDocument, type ScenarioResult, scenarioDocument } from '../core/results.js';
 import { type RegisteredSystem, SYSTEMS, getSystem } from '../systems/index.js';
@@ -115,7 +116,7 @@ export function normaliseScenarioParams(
     fail,
     ...(analysisLevel === 'accept'
       ? { extra: atLevel }
-      : { refuse: Object.fromEntries(ANALYSIS_LEVEL.map((k) => [k, { problem: `"${k}" belongs to the analysis, not its params`, hint: `move "${k}:" up beside "system:"` }])) }),
+      : { refuse: Object.fromEntries(ANALYSIS_LEVEL.map((k) => [k, { problem: msg('param.belongsToAnalysis', { k }), hint: msg('param.moveUp', { k }) }])) }),
   });
 }
 

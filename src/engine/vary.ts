@@ -1,4 +1,5 @@
 import { HanteiError } from '../core/errors.js';
+import { messageLang, msg, verbatim } from '../core/messages.js';
 import { type ParamValue, parseIntRange } from '../core/grid.js';
 import { unknownNameHint } from '../core/names.js';
 import { type RulesetCommand, valueAt } from '../systems/ruleset-use.js';
@@ -72,7 +73,7 @@ export function variantRules(system: System, base: unknown, values: ReadonlyArra
   try {
     return system.resolveRuleset(rules, `--vary ${what}`);
   } catch (e) {
-    if (e instanceof HanteiError) throw new HanteiError('range', `--vary ${what}: ${e.message}`, { hint: e.hint ?? 'narrow the ranges to values the ruleset allows' });
+    if (e instanceof HanteiError) throw new HanteiError('range', msg('vary.wrap', { what, error: e.text ?? e.message }), { hint: e.hintText ?? e.hint ?? msg('vary.allowedHint') });
     throw e;
   }
 }
@@ -90,7 +91,7 @@ export function varyAxes(system: System, rules: unknown, spec: unknown, where = 
     const settable = system.rulesetUse.keys.filter((k) => k !== 'name');
     const under = settable.filter((k) => k.startsWith(`${key}.`));
     if (declared === undefined && under.length > 0) throw new HanteiError('range', `${where}: "${key}" is a map; vary one of its entries`, { hint: `e.g. ${under.slice(0, 4).join(', ')}` });
-    if (declared === undefined || declared === 'name') throw new HanteiError('range', `${where}: "${key}" is not a ruleset key of ${system.id}`, { hint: unknownNameHint(key, settable) });
+    if (declared === undefined || declared === 'name') throw new HanteiError('range', msg('vary.notKey', { where, key, system: system.id }), { hint: unknownNameHint(key, settable) });
     if (paramNames.has(key)) throw new HanteiError('range', `${where}: "${key}" is also a parameter of ${system.id}; give it as --${key}`);
     const current = valueAt(rules, key);
     if (current === undefined) throw new HanteiError('range', `${where}: the ruleset has no "${key}"`, { hint: `keys under ${declared}: ${Object.keys((valueAt(rules, declared) as object | undefined) ?? {}).map((k) => `${declared}.${k}`).join(', ') || 'none'}` });
@@ -122,9 +123,9 @@ export function checkVaryUse(system: System, keys: readonly string[], command: R
     const u = table[declaredKey(system, key) ?? key];
     if (u === undefined || u === 'used') continue;
     if ('refused' in u) {
-      throw new HanteiError('ruleset', `--vary "${key}" is not modelled by ${command} ${system.id}: ${u.refused}`, { hint: `leave "${key}" out of --vary for ${command}` });
+      throw new HanteiError('ruleset', msg('vary.refused', { key, command, system: system.id, why: verbatim(u.refused) }), { hint: msg('vary.refusedHint', { key, command }) });
     }
-    warn(`note: --vary "${key}" has no effect on ${command} ${system.id}: ${u.noEffect}`);
+    warn(msg('vary.noEffect', { key, command, system: system.id, why: verbatim(u.noEffect) }).text(messageLang()));
   }
 }
 

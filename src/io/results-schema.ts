@@ -5,10 +5,15 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import { lazy } from '../core/lazy.js';
 import { HanteiError } from '../core/errors.js';
 import { packageRoot } from '../paths.js';
+import { SYSTEMS } from '../systems/index.js';
+import { type JsonSchema, withSystems } from './system-schema.js';
 
 /*
  * The published JSON Schemas of the documents hantei writes (schemas/ in the
  * package): `report --from` checks a file against them before reading a number.
+ * The results schema's per-system parts are generated from the registry
+ * (io/system-schema.ts) each time a system is added, so a registered
+ * system's documents are checked as strictly as a built-in one's.
  */
 
 export const SCHEMA_FILES = { 'hantei.results/1': 'hantei.results-1.schema.json', 'hantei.study/1': 'hantei.study-1.schema.json', 'hantei.part/1': 'hantei.part-1.schema.json', 'hantei.solve/1': 'hantei.solve-1.schema.json' } as const;
@@ -18,14 +23,21 @@ export type SchemaName = keyof typeof SCHEMA_FILES;
 const ajvModule = lazy<typeof AjvModule>('ajv');
 
 let validators: Record<SchemaName, ValidateFunction> | undefined;
+/** How many systems the validators know: registering one recompiles them. */
+let compiledFor = 0;
+
+/** The published schema file, as data. */
+export function readSchema(name: SchemaName): JsonSchema {
+  return JSON.parse(readFileSync(join(packageRoot(), 'schemas', SCHEMA_FILES[name]), 'utf8')) as JsonSchema;
+}
 
 function compiled(): Record<SchemaName, ValidateFunction> {
-  if (validators) return validators;
+  if (validators && compiledFor === SYSTEMS.length) return validators;
   const ajv = new (ajvModule().Ajv)({ allErrors: false, strict: true, allowUnionTypes: true, formats: { uri: true } }); // $schema is an address we write ourselves: its format is not worth a dependency (and ajv warns on every compile without it)
-  const read = (f: string) => JSON.parse(readFileSync(join(packageRoot(), 'schemas', f), 'utf8')) as object;
-  const results = read(SCHEMA_FILES['hantei.results/1']);
+  const results = withSystems(readSchema('hantei.results/1'), SYSTEMS);
   ajv.addSchema(results);
-  validators = { 'hantei.results/1': ajv.compile(results), 'hantei.study/1': ajv.compile(read(SCHEMA_FILES['hantei.study/1'])), 'hantei.part/1': ajv.compile(read(SCHEMA_FILES['hantei.part/1'])), 'hantei.solve/1': ajv.compile(read(SCHEMA_FILES['hantei.solve/1'])) };
+  validators = { 'hantei.results/1': ajv.compile(results), 'hantei.study/1': ajv.compile(readSchema('hantei.study/1')), 'hantei.part/1': ajv.compile(readSchema('hantei.part/1')), 'hantei.solve/1': ajv.compile(readSchema('hantei.solve/1')) };
+  compiledFor = SYSTEMS.length;
   return validators;
 }
 
@@ -41,6 +53,7 @@ function describe(e: ErrorObject): string {
   const path = jsonPath(e.instancePath);
   const msg = (e.message ?? 'is invalid').replace('<=', '≤').replace('>=', '≥');
   if (e.keyword === 'required') return `${path}: ${msg}`;
+  if (e.keyword === 'additionalProperties') return `${path}: ${msg} ${JSON.stringify((e.params as { additionalProperty?: unknown }).additionalProperty)}`;
   if (e.keyword === 'const' || e.keyword === 'enum') return `${path}: ${msg} ${JSON.stringify((e.params as { allowedValue?: unknown; allowedValues?: unknown }).allowedValue ?? (e.params as { allowedValues?: unknown }).allowedValues)}`;
   return `${path}: ${msg}`;
 }

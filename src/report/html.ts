@@ -10,7 +10,7 @@ import type { Chart, NamedDocument } from './charts/plan.js';
 import { FONT_STACK, paramTitle } from './charts/spec.js';
 import { fitSpec } from './charts/fit.js';
 import { closest } from '../core/tune.js';
-import { t } from './i18n.js';
+import { t, tf } from './i18n.js';
 import { keyLabel, valueLabel } from './labels.js';
 import { difficultyTableHtml } from './difficulty-table.js';
 import type { ColourBalanceRow } from '../systems/types.js';
@@ -251,7 +251,7 @@ function meta(doc: ResultsDocument, lang: Lang): string {
     `${t('ruleset', lang)}: ${esc(doc.ruleset)}`,
     `${t('method', lang)}: ${doc.method === 'exact' ? t('exactMethod', lang) : t('monte-carlo', lang)}`,
     ...(doc.method === 'monte-carlo' ? [`${t('trials', lang)}: ${format(',')(doc.trials ?? 0)}`, `${t('seed', lang)}: ${esc(String(doc.seed))}`] : []),
-    doc.analysis === 'check' ? `${doc.cells.length} cells` : esc(doc.analysis),
+    doc.analysis === 'check' ? tf('cellCount', lang, { n: String(doc.cells.length) }) : esc(doc.analysis),
     `${format(',')(doc.run.elapsedMs)} ms`,
   ];
   return `<p class="meta">${items.join(' · ')}</p>`;

@@ -8,15 +8,51 @@ import type { Labels, Lang } from '../systems/types.js';
  */
 
 /**
- * Parameter labels: each system's own (`RuleSystem.params[].label`), the one
- * source, registered here by the system registry (and by the workbench page
- * from the server's state), so a column has one name in every table, chart,
- * report and page. The first system to name a parameter gives its words.
+ * Parameter labels and value labels: each system's own
+ * (`RuleSystem.params[].label` and `.valueLabels`, scenario options'
+ * `valueLabels`, `rulesetLabels`), the one source, registered here by the
+ * system registry (`registerSystem`, and by the workbench page from the
+ * server's state), so a column has one name in every table, chart, report and
+ * page. The first system to name a parameter gives its words; the words for
+ * its values are merged (drawsteel names `difficulty`'s labels, 2d6 its numbers).
  */
 const PARAM_LABELS = new Map<string, Labels>();
+const VALUES = new Map<string, Map<string, Labels>>();
+const RULESET_KEYS = new Map<string, Labels>();
 
-export function registerParamLabels(params: ReadonlyArray<{ name: string; label: Labels }>): void {
-  for (const p of params) if (!PARAM_LABELS.has(p.name)) PARAM_LABELS.set(p.name, p.label);
+function addValues(name: string, words: Readonly<Record<string, Labels>> | undefined): void {
+  if (!words) return;
+  const into = VALUES.get(name) ?? VALUES.set(name, new Map()).get(name)!;
+  for (const [v, l] of Object.entries(words)) if (!into.has(v)) into.set(v, l);
+}
+
+/**
+ * Register a parameter list's labels (and their values' words).
+ *
+ * @deprecated Since 0.3: `registerSystemLabels` registers all of a system's words.
+ */
+export function registerParamLabels(params: ReadonlyArray<{ name: string; label: Labels; valueLabels?: Readonly<Record<string, Labels>> }>): void {
+  for (const p of params) {
+    if (!PARAM_LABELS.has(p.name)) PARAM_LABELS.set(p.name, p.label);
+    addValues(p.name, p.valueLabels);
+  }
+}
+
+/** What a system brings in words: what `registerSystemLabels` reads (a `RuleSystem`, or the workbench state's view of one). */
+export interface SystemLabels {
+  params: ReadonlyArray<{ name: string; label: Labels; valueLabels?: Readonly<Record<string, Labels>> }>;
+  rulesetLabels?: Readonly<Record<string, Labels>>;
+  scenarios?: Readonly<Record<string, { options: ReadonlyArray<{ flag: string; valueLabels?: Readonly<Record<string, Labels>> }> }>>;
+}
+
+const camel = (flag: string): string => flag.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** Register every word a system declares: its parameters and their values, its scenario options' values, its ruleset keys (a varied key's column). */
+export function registerSystemLabels(system: SystemLabels): void {
+  registerParamLabels(system.params);
+  for (const spec of Object.values(system.scenarios ?? {})) for (const o of spec.options) addValues(camel(o.flag), o.valueLabels);
+  // dotted keys only: a top-level key ('critical', 'fumble') is too often another system's parameter or value
+  for (const [k, l] of Object.entries(system.rulesetLabels ?? {})) if (k.includes('.') && !k.startsWith('value:') && !RULESET_KEYS.has(k)) RULESET_KEYS.set(k, l);
 }
 
 /** Scenario values, distributions, step fields and scenario parameters that are no system's parameter, by key. */
@@ -51,42 +87,10 @@ export const KEY_LABELS: Readonly<Record<string, Labels>> = {
   turns: { en: 'turns', ja: 'ターン数' },
 };
 
-const NEVER = { en: 'never', ja: 'しない' };
-const ALWAYS = { en: 'always', ja: '常に' };
-const ON_FAIL = { en: 'on failure', ja: '失敗時' };
-
-/** Parameter values, by parameter name then value (as a string). */
-export const VALUE_LABELS: Readonly<Record<string, Readonly<Record<string, Labels>>>> = {
-  check: {
-    white: { en: 'white', ja: '白' },
-    blue: { en: 'blue', ja: '青' },
-    black: { en: 'black', ja: '黒' },
-    red: { en: 'red', ja: '赤' },
-    green: { en: 'green', ja: '緑' },
-    colorless: { en: 'colourless', ja: '無色' },
-    negotiation: { en: 'negotiation', ja: '交渉' },
-    intellect: { en: 'intellect', ja: '知力' },
-    use: { en: 'use', ja: '利用' },
-    reflex: { en: 'reflex', ja: '瞬発' },
-    body: { en: 'body', ja: '身体' },
-  },
-  boost: { never: NEVER, 'on-fail': ON_FAIL, always: ALWAYS },
-  convert: { never: NEVER, 'when-safe': { en: 'when safe', ja: '安全なとき' }, always: ALWAYS },
-  spend: { never: NEVER, always: ALWAYS, 'when-unlikely': { en: 'when unlikely', ja: '見込みが低いとき' } },
-  reroll: { never: NEVER, 'on-failure': ON_FAIL },
-  difficulty: {
-    easy: { en: 'easy', ja: '易しい' },
-    medium: { en: 'medium', ja: '普通' },
-    hard: { en: 'hard', ja: '難しい' },
-  },
-  target: {
-    'very-easy': { en: 'very easy', ja: 'とても簡単' },
-    easy: { en: 'easy', ja: '簡単' },
-    normal: { en: 'normal', ja: '普通' },
-    hard: { en: 'hard', ja: '難しい' },
-    'very-hard': { en: 'very hard', ja: 'とても難しい' },
-  },
-};
+/** The words registered for each parameter's values, by parameter name then value (a copy). */
+export function valueLabels(): Record<string, Record<string, Labels>> {
+  return Object.fromEntries([...VALUES].map(([name, words]) => [name, Object.fromEntries(words)]));
+}
 
 /** Values every parameter shares: flags. */
 const COMMON_VALUES: Readonly<Record<string, Labels>> = {
@@ -102,7 +106,7 @@ const ALIASES: Readonly<Record<string, string>> = { vsCheck: 'check', vsDifficul
 
 /** The word for a key (a system's parameter, scenario value, step field, scenario parameter), or the key itself. */
 export function keyLabel(key: string, lang: Lang): string {
-  return PARAM_LABELS.get(key)?.[lang] ?? KEY_LABELS[key]?.[lang] ?? key;
+  return PARAM_LABELS.get(key)?.[lang] ?? KEY_LABELS[key]?.[lang] ?? RULESET_KEYS.get(key)?.[lang] ?? key;
 }
 
 /** The word for a parameter's value; numbers and names (decks) stay as they are. */
@@ -111,8 +115,8 @@ export function valueLabel(param: string, value: unknown, lang: Lang): string {
   if (typeof value === 'number') return s;
   // sequences as written in a study ("blue:2,green:3/colorless:1", "setup:1:2:1:normal"): their words translated in place
   const within = SEQUENCES[param];
-  if (within) return s.replace(/[A-Za-z][A-Za-z-]*/g, (w) => VALUE_LABELS[within][w]?.[lang] ?? w);
-  return VALUE_LABELS[ALIASES[param] ?? param]?.[s]?.[lang] ?? COMMON_VALUES[s]?.[lang] ?? s;
+  if (within) return s.replace(/[A-Za-z][A-Za-z-]*/g, (w) => VALUES.get(within)?.get(w)?.[lang] ?? w);
+  return VALUES.get(ALIASES[param] ?? param)?.get(s)?.[lang] ?? COMMON_VALUES[s]?.[lang] ?? s;
 }
 
 /** A row with its string and boolean parameter values replaced by their words (numbers stay numbers). */
@@ -124,5 +128,5 @@ export function labelRow<R extends Record<string, unknown>>(row: R, params: read
 
 /** Every key and value that has a Japanese word, for the test that a ja report shows none of them raw. */
 export function catalogueKeys(): string[] {
-  return [...PARAM_LABELS.keys(), ...Object.keys(KEY_LABELS), ...Object.values(VALUE_LABELS).flatMap((v) => Object.keys(v))];
+  return [...PARAM_LABELS.keys(), ...Object.keys(KEY_LABELS), ...[...VALUES.values()].flatMap((v) => [...v.keys()])];
 }

@@ -4,8 +4,38 @@
  * name rather than ignored (a typo must not silently fall back to a default).
  */
 
-/** A request the page got wrong: the server answers 400 with the message. */
-export class BadRequest extends Error {}
+import type { HanteiError } from '../core/errors.js';
+import { type Message, type MessageLang, type Text, sayIn } from '../core/messages.js';
+
+/** A request the page got wrong: the server answers 400 with the message, in the page's language when it is a catalogue message. */
+export class BadRequest extends Error {
+  readonly text?: Message;
+
+  constructor(message: Text) {
+    super(sayIn(message, 'en'));
+    if (typeof message !== 'string') this.text = message;
+  }
+
+  /** The message in a language (English when it has no catalogue words). */
+  say(lang: MessageLang): string {
+    return this.text ? this.text.text(lang) : this.message;
+  }
+
+  /** An engine's error as the page's fault: its message and hint, in whichever language the page asks. */
+  static of(e: HanteiError, wrap?: (error: Message) => Message): BadRequest {
+    const text: Message = {
+      id: 'serve.error',
+      text: (lang) => {
+        const hint = e.localizedHint(lang);
+        return e.localized(lang) + (hint ? (lang === 'ja' ? `(${hint})` : ` (${hint})`) : '');
+      },
+    };
+    return new BadRequest(wrap ? wrap(text) : text);
+  }
+}
+
+/** The language a request asks its errors in (the page's header), English by default. */
+export const LANG_HEADER = 'x-hantei-lang';
 
 export type FieldKind = 'string' | 'boolean' | 'object' | 'lang' | 'trials' | 'string-list' | 'list';
 

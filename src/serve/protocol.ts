@@ -28,6 +28,8 @@ export interface SystemInfo {
   choices: Record<string, Record<string, string[]>>;
   /** Words for ruleset keys (dotted paths) and, as `value:<v>`, choice values (the system's own catalogue). */
   rulesetLabels: Record<string, Labels>;
+  /** The words for its scenario options' values (the page registers them with the parameters' own). */
+  scenarios?: Record<string, { options: Array<{ flag: string; valueLabels?: Record<string, Labels> }> }>;
   /** Ruleset keys to vary, as the solve panel's example (the system's `varyExample`). */
   varyExample?: string;
 }
@@ -91,10 +93,16 @@ export interface CompareRow {
   diff: number | null;
 }
 
-/** Chart rows shared by the charts of one answer: each row an array of values under `fields` (a missing field is null). */
+/**
+ * Chart rows shared by the charts of one answer: each row an array of values
+ * under `fields` (a missing field is null). The fields listed in `text` hold
+ * indices into `strings` instead of their text.
+ */
 export interface ChartPool {
   fields: string[];
   rows: unknown[][];
+  text?: number[];
+  strings?: string[];
 }
 
 export interface AnalyseResponse {
@@ -115,10 +123,16 @@ export interface AnalyseResponse {
 export function chartRows(spec: Record<string, unknown>, pool: ChartPool): Array<Record<string, unknown>> {
   const data = spec.data as { rows?: number[]; values?: Array<Record<string, unknown>> } | undefined;
   if (data?.values) return data.values;
+  const text = pool.fields.map((_, f) => pool.text?.includes(f) ?? false);
+  const strings = pool.strings ?? [];
   return (data?.rows ?? []).map((i) => {
     const row: Record<string, unknown> = {};
     const values = pool.rows[i];
-    for (let f = 0; f < pool.fields.length; f++) if (values[f] !== undefined) row[pool.fields[f]] = values[f];
+    for (let f = 0; f < pool.fields.length; f++) {
+      const v = values[f];
+      if (v === undefined) continue;
+      row[pool.fields[f]] = text[f] && typeof v === 'number' ? strings[v] : v;
+    }
     return row;
   });
 }

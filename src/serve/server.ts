@@ -4,7 +4,9 @@ import { homedir } from 'node:os';
 import { join, sep } from 'node:path';
 import { packageRoot } from '../paths.js';
 import { SESSION_HEADER, allowedHosts, newToken, refusal } from './guard.js';
+import { ServerTiming } from './server-timing.js';
 import { BadRequest, Busy, Conflict, NotFound, Workbench } from './workbench.js';
+import { LANG_HEADER } from './fields.js';
 
 /** Request bodies above this are refused (413): decklists and rulesets are a few kB. */
 export const MAX_BODY = 1 << 20;
@@ -64,8 +66,9 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
   }
 }
 
-function send(res: ServerResponse, status: number, body: string | Buffer, type: string): void {
+function send(res: ServerResponse, status: number, body: string | Buffer, type: string, extra: Record<string, string> = {}): void {
   res.writeHead(status, {
+    ...extra,
     'content-type': type,
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
@@ -134,7 +137,16 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
       if (route === 'GET /workbench.js') return send(res, 200, asset('workbench.js'), 'text/javascript; charset=utf-8');
       if (route === 'GET /workbench.css') return send(res, 200, asset('workbench.css'), 'text/css; charset=utf-8');
       if (route === 'GET /api/state') return json(res, 200, workbench.state(session));
-      if (route === 'POST /api/analyse') return json(res, 200, await workbench.analyse(await readJson(req), session));
+      if (route === 'POST /api/analyse') {
+        // each phase in a Server-Timing header (the latency bench and DevTools read it)
+        const timing = new ServerTiming();
+        const body = await readJson(req);
+        timing.mark('read');
+        const out = await workbench.analyse(body, session, timing);
+        const text = scrub(JSON.stringify(out));
+        timing.mark('json');
+        return send(res, 200, text, 'application/json; charset=utf-8', { 'server-timing': timing.header() });
+      }
       if (route === 'POST /api/tune') return json(res, 200, await workbench.tune(await readJson(req), session));
       // the Solve panel and sweep charts (solve-route.ts), loaded when first asked for
       if (route === 'POST /api/solve') return json(res, 200, (await import('./solve-route.js')).workbenchSolve(workbench, await readJson(req), session));
@@ -157,7 +169,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
         req.resume();
         return;
       }
-      if (e instanceof BadRequest) return json(res, 400, { error: e.message });
+      if (e instanceof BadRequest) return json(res, 400, { error: e.say(req.headers[LANG_HEADER] === 'ja' ? 'ja' : 'en') });
       if (e instanceof Busy) return json(res, 429, { error: e.message });
       if (e instanceof Conflict) return json(res, 409, { error: e.message, exists: e.files });
       return json(res, 500, { error: `internal error: ${(e as Error).message}` });

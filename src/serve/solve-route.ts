@@ -1,5 +1,6 @@
 import { resolveRuleset, runExact } from '../api/checks.js';
 import { HanteiError } from '../core/errors.js';
+import { msg } from '../core/messages.js';
 import { DEFAULT_BUDGET } from '../engine/budget.js';
 import { chartsForDocument } from '../report/charts/plan.js';
 import { type SolveDocument, solveStudy } from '../solve/solve.js';
@@ -28,18 +29,18 @@ function parse(wb: Workbench, body: unknown, decks: Map<string, Deck>, needsVary
   for (const k of Object.keys(body)) if (!FIELDS.includes(k)) throw new BadRequest(`unknown field "${k}" (known: ${FIELDS.join(', ')})`);
   const req = body as Partial<SolveRequest>;
   const a = wb.analyses.find((x) => x.name === req.analysis);
-  if (!a) throw new BadRequest(`no analysis "${String(req.analysis)}" in the study`);
+  if (!a) throw new BadRequest(msg('serve.noAnalysis', { name: String(req.analysis) }));
   if (a.scenario) throw new BadRequest(`"${a.name}" is a scenario: solve and sweeps use exact odds of check analyses`);
   if (needsVary && (typeof req.vary !== 'string' || req.vary.trim() === '' || req.vary.length > 1000)) throw new BadRequest('"vary" must name ruleset keys and values, e.g. modifiers.same=3..6');
-  if (!isPlainObject(req.rules)) throw new BadRequest('"rules" must be a ruleset object');
-  if (!isPlainObject(req.params)) throw new BadRequest('"params" must be an object');
+  if (!isPlainObject(req.rules)) throw new BadRequest(msg('ruleset.mustBeObject'));
+  if (!isPlainObject(req.params)) throw new BadRequest(msg('serve.paramsObject'));
   const system = getSystem(a.system);
   const params: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(req.params)) {
     const spec = system.params.find((p) => p.name === k);
-    if (!spec) throw new BadRequest(`"${k}" is not a parameter of ${system.id}`);
+    if (!spec) throw new BadRequest(msg('param.notOfSystem', { k, system: system.id }));
     const values = Array.isArray(v) ? v : [v];
-    if (!values.every((x) => ['string', 'number', 'boolean'].includes(typeof x) || x === null)) throw new BadRequest(`"${k}" must be a value or a list of values`);
+    if (!values.every((x) => ['string', 'number', 'boolean'].includes(typeof x) || x === null)) throw new BadRequest(msg('param.valueOrList', { k }));
     if (spec.kind === 'deck-list') for (const id of values.map(String)) if (!decks.has(id)) throw new BadRequest(`no deck "${id}" in the workbench`);
     params[k] = v;
   }
@@ -48,7 +49,7 @@ function parse(wb: Workbench, body: unknown, decks: Map<string, Deck>, needsVary
   try {
     rules = resolveRuleset(a.system, { ...rest, extends: a.preset }, 'edited ruleset');
   } catch (e) {
-    if (e instanceof HanteiError) throw new BadRequest(e.message + (e.hint ? ` (${e.hint})` : ''));
+    if (e instanceof HanteiError) throw BadRequest.of(e);
     throw e;
   }
   return { a, rules, params, vary: String(req.vary ?? ''), lang: req.lang === 'ja' ? 'ja' : 'en' };
@@ -59,7 +60,7 @@ function guarded<T>(f: () => T): T {
   try {
     return f();
   } catch (e) {
-    if (e instanceof HanteiError && e.code !== 'internal' && e.code !== 'interrupted') throw new BadRequest(e.message + (e.hint ? ` (${e.hint})` : ''));
+    if (e instanceof HanteiError && e.code !== 'internal' && e.code !== 'interrupted') throw BadRequest.of(e);
     throw e;
   }
 }

@@ -3,6 +3,7 @@ import { lstatSync } from 'node:fs';
 import { readTextFile } from '../decks/text-bytes.js';
 import { isMap, isSeq, parseDocument } from 'yaml';
 import { HanteiError } from '../core/errors.js';
+import { msg } from '../core/messages.js';
 import { parseIntRange } from '../core/grid.js';
 import { closest } from '../core/tune.js';
 import type { Cell } from '../core/grid.js';
@@ -15,7 +16,7 @@ import { cardDataState } from './card-data-state.js';
 import { type DeckSummary, inspectDeck, parseDecklist } from '../api/decks.js';
 import { runScenarioRequest as scenario } from '../api/scenario.js';
 import { DEFAULT_BUDGET, checkTrialBudget } from '../engine/budget.js';
-import { normaliseParams } from '../engine/params.js';
+import { checksOf, normaliseParams } from '../engine/params.js';
 import { loadDecks } from '../engine/request.js';
 import { normaliseScenarioParams } from '../engine/scenarios.js';
 import { writeFileAtomic } from '../io/atomic.js';
@@ -25,6 +26,8 @@ import { getSystem, SYSTEMS } from '../systems/index.js';
 import { type Study, loadStudy } from '../study/study.js';
 import { rulesetFields } from './ruleset-form.js';
 import { BadRequest, fieldsOf } from './fields.js';
+import { ServerTiming } from './server-timing.js';
+import { ExactCache } from './exact-cache.js';
 import type { AnalyseResponse, AnalysisInfo, ChartPool, CompareRow, JobStatus, SaveResponse, StateResponse, SystemInfo } from './protocol.js';
 
 /** The comparison's changed cells sent to the page (it shows the largest few and counts the rest). */
@@ -77,7 +80,10 @@ export class Workbench {
   private readonly sessions = new Map<string, PageSession>();
   /** Absolute paths this process wrote: the only existing files it may overwrite unasked. */
   private readonly wrote = new Set<string>();
-  private readonly presetCache = new Map<string, ResultsDocument>();
+  /** The preset's side of each comparison, by page session, analysis and grid. */
+  private readonly presetCache = new Map<string, PresetSide>();
+  /** Exact odds remembered by compiled cell across edits: an edit solves only the cells it changes. */
+  readonly exactCache = new ExactCache();
   private readonly jobs = new Map<string, Job>();
   private nextJob = 1;
   readonly analyses: AnalysisInfo[];
@@ -136,6 +142,7 @@ export class Workbench {
   state(session = ''): StateResponse {
     const systems: SystemInfo[] = (this.systemsInfo ??= SYSTEMS.map((s) => ({
       id: s.id, label: s.label, params: [...s.params], presets: { ...s.rulesets }, defaultRuleset: s.defaultRuleset, tune: s.tune, rulesetLabels: { ...(s.rulesetLabels ?? {}) }, varyExample: s.varyExample,
+      scenarios: Object.fromEntries(Object.entries(s.scenarios ?? {}).map(([name, spec]) => [name, { options: spec.options.map((o) => ({ flag: o.flag, ...(o.valueLabels ? { valueLabels: { ...o.valueLabels } } : {}) })) }])),
       fields: Object.fromEntries(Object.keys(s.rulesets).map((p) => [p, rulesetFields(s, p)])),
       choices: Object.fromEntries(Object.entries(s.rulesets).map(([preset, rules]) => [
         preset,
@@ -155,58 +162,61 @@ export class Workbench {
 
   private analysis(name: unknown): AnalysisInfo {
     const a = this.analyses.find((x) => x.name === name);
-    if (!a) throw new BadRequest(`no analysis "${String(name)}" in the study`);
+    if (!a) throw new BadRequest(msg('serve.noAnalysis', { name: String(name) }));
     return a;
   }
 
   /** The edited ruleset, validated by its system against the preset it came from. */
   private rulesOf(a: AnalysisInfo, edited: unknown): ReturnType<typeof resolveRuleset> {
-    if (!isPlainObject(edited)) throw new BadRequest('"rules" must be a ruleset object');
+    if (!isPlainObject(edited)) throw new BadRequest(msg('ruleset.mustBeObject'));
     const { extends: _e, ...rest } = edited;
     try {
       return resolveRuleset(a.system, { ...rest, extends: a.preset }, 'edited ruleset');
     } catch (e) {
-      if (e instanceof HanteiError) throw new BadRequest(e.message + (e.hint ? ` (${e.hint})` : ''));
+      if (e instanceof HanteiError) throw BadRequest.of(e);
       throw e;
     }
   }
 
   /** Params from the page: plain values only, decks by id of a deck the page can use. */
   private paramsOf(a: AnalysisInfo, params: unknown, decks: Map<string, Deck>): Record<string, unknown> {
-    if (!isPlainObject(params)) throw new BadRequest('"params" must be an object');
+    if (!isPlainObject(params)) throw new BadRequest(msg('serve.paramsObject'));
     const system = getSystem(a.system);
     const out: Record<string, unknown> = {};
     let named: Record<string, unknown>;
     try {
       // the one normaliser: either spelling, an unknown key named with the closest ones
-      named = a.scenario === undefined ? normaliseParams(params, system.params, { to: 'name', what: `${system.id} checks` }) : normaliseScenarioParams(a.scenario, system.id, params, undefined, 'accept');
+      named = a.scenario === undefined ? normaliseParams(params, system.params, { to: 'name', what: checksOf(system.id) }) : normaliseScenarioParams(a.scenario, system.id, params, undefined, 'accept');
     } catch (e) {
-      if (e instanceof HanteiError) throw new BadRequest(e.message + (e.hint ? ` (${e.hint})` : ''));
+      if (e instanceof HanteiError) throw BadRequest.of(e);
       throw e;
     }
     for (const [k, v] of Object.entries(named)) {
       const spec = system.params.find((p) => p.name === k);
       const deckKey = spec?.kind === 'deck-list' || (a.scenario !== undefined && (k === 'deck' || k === 'vs'));
       const values = Array.isArray(v) ? v : [v];
-      if (!values.every((x) => ['string', 'number', 'boolean'].includes(typeof x) || x === null)) throw new BadRequest(`"${k}" must be a value or a list of values`);
+      if (!values.every((x) => ['string', 'number', 'boolean'].includes(typeof x) || x === null)) throw new BadRequest(msg('param.valueOrList', { k }));
       if (deckKey) {
-        for (const id of values.map(String)) if (!decks.has(id)) throw new BadRequest(`no deck "${id}" in the workbench (add it in the decks panel)`);
+        for (const id of values.map(String)) if (!decks.has(id)) throw new BadRequest(msg('deck.notInWorkbench', { id }));
       }
       out[k] = v;
     }
     return out;
   }
 
-  private async presetDoc(a: AnalysisInfo, params: Record<string, unknown>, session: string, decks: Map<string, Deck>): Promise<ResultsDocument> {
+  /** The preset's results for a grid and its cells' success by comparison key: made once per grid, every edit compares with them. */
+  private async presetSide(a: AnalysisInfo, params: Record<string, unknown>, session: string, decks: Map<string, Deck>): Promise<PresetSide> {
     // a pasted deck's id means that page's deck: the session is part of the key
     const key = JSON.stringify([session, a.system, a.preset, params]);
-    let doc = this.presetCache.get(key);
-    if (!doc) {
-      doc = await exact({ system: a.system, ruleset: a.preset, params, decks: [...decks.values()], critical: this.criticalOf(a) });
+    let side = this.presetCache.get(key);
+    if (!side) {
+      const doc = await this.exactCache.exact({ system: a.system, ruleset: a.preset, params, decks: [...decks.values()], critical: this.criticalOf(a) });
+      const comparable = comparableKey(a.system);
+      side = { doc, byKey: new Map(doc.cells.map((c) => [comparable(doc, c), c.success])) };
       if (this.presetCache.size > 50) this.presetCache.clear();
-      this.presetCache.set(key, doc);
+      this.presetCache.set(key, side);
     }
-    return doc;
+    return side;
   }
 
   private criticalOf(a: AnalysisInfo): string[] | undefined {
@@ -221,7 +231,7 @@ export class Workbench {
    * rounded to 1e-6, only the changed cells of the comparison (largest
    * first), and no degree chart (the page does not show one).
    */
-  async analyse(body: unknown, session = ''): Promise<AnalyseResponse> {
+  async analyse(body: unknown, session = '', timing = new ServerTiming()): Promise<AnalyseResponse> {
     const started = performance.now();
     const req = fieldsOf(body, { analysis: 'string', rules: 'object', params: 'object', 'lang?': 'lang', 'targets?': 'object' }, 'analyse');
     const a = this.analysis(req.analysis);
@@ -233,35 +243,41 @@ export class Workbench {
     const targets = req.targets === undefined ? undefined : this.targetsOf(req.targets);
     const decks = [...held.values()];
     const critical = this.criticalOf(a);
-    const doc = await guard(() => exact({ system: a.system, ruleset: rules, params, decks, critical }));
+    timing.mark('check');
+    const doc = await guard(() => this.exactCache.exact({ system: a.system, ruleset: rules, params, decks, critical }));
+    timing.mark('exact');
     // the edited ruleset is never named like its preset, so the difference charts always pair them
-    const editedName = name === a.preset ? `${name} (edited)` : name;
+    const editedName = name === a.preset ? msg('ruleset.editedName', { name }).text(lang) : name;
     doc.ruleset = editedName;
-    const base = await guard(() => this.presetDoc(a, params, session, held));
+    const side = await guard(() => this.presetSide(a, params, session, held));
+    const base = side.doc;
+    timing.mark('preset');
     const title = a.title;
     const charts = chartsForDocument({ name: a.name, title, doc }, lang, { degree: false });
-    const system = getSystem(a.system);
-    const comparable = (d: ResultsDocument, c: ResultsDocument['cells'][number]): Cell => (system.report.comparable ? system.report.comparable(c.params, d.rules) : c.params);
-    const baseByKey = new Map(base.cells.map((c) => [JSON.stringify(comparable(base, c)), c]));
-    const rows: CompareRow[] = doc.cells.map((c) => {
-      const b = baseByKey.get(JSON.stringify(comparable(doc, c)));
+    timing.mark('charts');
+    // the page's cells, and what the comparison reads: no degree distributions (computed when read, results.ts lazy fields)
+    const slim = slimDoc(doc);
+    const comparable = comparableKey(a.system);
+    const rows: CompareRow[] = slim.cells.map((c) => {
       const edited = c.success;
-      const preset = b?.success ?? null;
+      const preset = side.byKey.get(comparable(slim, c)) ?? null;
       return { params: c.params, edited, preset, diff: edited === null || preset === null ? null : edited - preset };
     });
     rows.sort((x, y) => Math.abs(y.diff ?? 0) - Math.abs(x.diff ?? 0));
     const changed = rows.filter((r) => r.diff === null || Math.abs(r.diff) > 1e-12);
     const diffCharts = rulesetDifferenceCharts([{ name: 'edited', title, doc }, { name: a.preset, title, doc: base }], lang);
+    timing.mark('compare');
     const pooled = poolCharts([...charts, ...diffCharts]);
+    timing.mark('pool');
     const out: AnalyseResponse = {
       // only what the page reads: the degree fields are computed when read (results.ts lazy fields), so they are not
-      doc: { ...doc, cells: doc.cells.map((c) => ({ params: c.params, attempts: c.attempts, success: c.success, ci: c.ci, impossible: c.impossible })) },
+      doc: slim,
       charts: pooled.charts.slice(0, charts.length),
       pool: pooled.pool,
       compare: { preset: a.preset, cells: rows.length, changed: changed.length, rows: changed.slice(0, MAX_COMPARE_ROWS), charts: pooled.charts.slice(charts.length) },
       serverMs: 0,
     };
-    const deckSupport = system.decks;
+    const deckSupport = getSystem(a.system).decks;
     if (deckSupport) {
       const used = new Map([...new Set(doc.cells.map((c) => String(c.params.deck)))].map((id) => [id, held.get(id)!]));
       // each boost policy on rows of its own (an average over policies would hide what boosting does), edited beside preset
@@ -269,7 +285,11 @@ export class Workbench {
       const preset = deckSupport.colourBalance(base.cells, base.rules, a.preset, used);
       out.colourBalance = [...new Set(edited.map((r) => r.boost))].flatMap((boost) => [...edited, ...preset].filter((r) => r.boost === boost).map((r) => ({ ...r, boost })));
     }
-    if (targets) out.tune = await this.tuneTable(a, params, rules, targets, held, doc);
+    timing.mark('balance');
+    if (targets) {
+      out.tune = await this.tuneTable(a, params, rules, targets, held, doc);
+      timing.mark('tune');
+    }
     out.serverMs = performance.now() - started;
     return out;
   }
@@ -296,7 +316,7 @@ export class Workbench {
     }
     const have = new Set(doc.cells.map((c) => String(c.params[param])));
     const missing = wanted.filter((v) => !have.has(v));
-    const extra = missing.length ? await guard(() => exact({ system: a.system, ruleset: rules, params: { ...params, [param]: missing.join(',') }, decks: [...held.values()], critical: this.criticalOf(a) })) : undefined;
+    const extra = missing.length ? await guard(() => this.exactCache.exact({ system: a.system, ruleset: rules, params: { ...params, [param]: missing.join(',') }, decks: [...held.values()], critical: this.criticalOf(a) })) : undefined;
     const order = new Map(wanted.map((v, i) => [v, i]));
     const groups = new Map<string, { params: Record<string, string | number | boolean>; cands: Array<{ value: string | number | boolean; success: number; at: number }> }>();
     for (const c of [...doc.cells, ...(extra?.cells ?? [])]) {
@@ -331,9 +351,9 @@ export class Workbench {
   /** A pasted or dropped decklist: resolved against the card data, kept for this page's analyses. */
   addDeck(body: unknown, session = ''): { deck: DeckSummary; text?: string } {
     const req = fieldsOf(body, { 'name?': 'string', text: 'string', 'cards?': 'list' }, 'decks');
-    if (req.text.trim() === '') throw new BadRequest('"text" is empty: paste a decklist');
+    if (req.text.trim() === '') throw new BadRequest(msg('deck.textEmpty'));
     const bytes = Buffer.byteLength(req.text, 'utf8');
-    if (bytes > LIMITS.deckBytes) throw new BadRequest(`the decklist is ${bytes} bytes, over the cap of ${LIMITS.deckBytes} (a pasted deck is a decklist, not a card database)`);
+    if (bytes > LIMITS.deckBytes) throw new BadRequest(msg('deck.tooManyBytes', { bytes, max: LIMITS.deckBytes }));
     // card data the player gave for unknown names (deck-fix form): the deck becomes a YAML deck carrying it
     const given = checkGivenCards(req.cards);
     if ('error' in given) throw new BadRequest(given.error);
@@ -347,7 +367,7 @@ export class Workbench {
       if (given.length > 0) text = deckWithGivenCards(req.text, name, given);
       deck = parseDecklist(text, name, { unknown: 'collect' });
     } catch (e) {
-      if (e instanceof HanteiError) throw new BadRequest(`${e.place.line ? `line ${e.place.line}: ` : ''}${e.message}`);
+      if (e instanceof HanteiError) throw new BadRequest(e.place.line ? msg('deck.atLine', { line: e.place.line, error: e.text ?? e.message }) : (e.text ?? e.message));
       throw e;
     }
     // the id is made here, from letters and digits only: it names a deck, never a file
@@ -359,7 +379,7 @@ export class Workbench {
     const summary = summaryOf(deck);
     // a deck with unknown names is shown but not added: its odds would silently leave cards out
     if (summary.unresolved.length === 0) {
-      if (page.decks.size >= LIMITS.pastedDecks) throw new BadRequest(`this page holds ${LIMITS.pastedDecks} pasted decks already (the cap); reload the page to start again with none`);
+      if (page.decks.size >= LIMITS.pastedDecks) throw new BadRequest(msg('deck.pastedCap', { n: LIMITS.pastedDecks }));
       page.decks.set(id, deck);
       page.text.set(id, text);
     }
@@ -408,7 +428,7 @@ export class Workbench {
       },
       (e: unknown) => {
         status.state = controller.signal.aborted ? 'cancelled' : 'failed';
-        status.error = (e as Error).message;
+        status.error = e instanceof HanteiError ? e.localized(lang) : (e as Error).message;
       },
     );
     // drop finished jobs beyond the last few
@@ -565,6 +585,26 @@ export class Workbench {
   }
 }
 
+/** The preset's side of an analysis's comparison (Workbench.presetSide). */
+interface PresetSide {
+  doc: ResultsDocument;
+  /** The preset's success by cell comparison key (checks by colour where names differ). */
+  byKey: Map<string, number | null>;
+}
+
+type SlimDoc = AnalyseResponse['doc'];
+
+/** A document with only what the page and the comparison read of each cell. */
+function slimDoc(doc: ResultsDocument): SlimDoc {
+  return { ...doc, cells: doc.cells.map((c) => ({ params: c.params, attempts: c.attempts, success: c.success, ci: c.ci, impossible: c.impossible })) };
+}
+
+/** A cell's key for comparing two rulesets of a system (mtg: checks by colour, since v1 and v2 name them differently). */
+function comparableKey(systemId: string): (d: { rules?: unknown }, c: { params: Cell }) => string {
+  const hint = getSystem(systemId).report.comparable;
+  return (d, c) => JSON.stringify(hint ? hint(c.params, d.rules) : c.params);
+}
+
 /** Each deck's summary, made once: the state route lists every deck the page holds. */
 const summaries = new WeakMap<Deck, DeckSummary>();
 function summaryOf(deck: Deck): DeckSummary {
@@ -587,7 +627,7 @@ function budgetOf(trials: number, cells: number): void {
   try {
     checkTrialBudget(trials, cells, DEFAULT_BUDGET);
   } catch (e) {
-    if (e instanceof HanteiError) throw new BadRequest(`${e.message} (the workbench keeps the command line's budget: fewer trials or a smaller grid here, or hantei simulate with --max-trials for a larger run)`);
+    if (e instanceof HanteiError) throw new BadRequest(msg('budget.workbench', { error: e.text ?? e.message }));
     throw e;
   }
 }
@@ -610,7 +650,7 @@ async function guard<T>(f: () => Promise<T>): Promise<T> {
   try {
     return await f();
   } catch (e) {
-    if (e instanceof HanteiError && e.code !== 'internal' && e.code !== 'interrupted') throw new BadRequest(e.message + (e.hint ? ` (${e.hint})` : ''));
+    if (e instanceof HanteiError && e.code !== 'internal' && e.code !== 'interrupted') throw BadRequest.of(e);
     throw e;
   }
 }
@@ -618,7 +658,8 @@ async function guard<T>(f: () => Promise<T>): Promise<T> {
 /**
  * Chart rows in one pool, as arrays of values under a shared field list,
  * numbers rounded to 1e-6 (charts print percentages to two decimals at
- * most): each spec's `data.values` becomes `data.rows`, indices into it.
+ * most), text fields as indices into one list of strings: each spec's
+ * `data.values` becomes `data.rows`, indices into it.
  */
 function poolCharts(charts: readonly Chart[]): { charts: Chart[]; pool: ChartPool } {
   const fields: string[] = [];
@@ -631,14 +672,15 @@ function poolCharts(charts: readonly Chart[]): { charts: Chart[]; pool: ChartPoo
     if (!data?.values) return c;
     const refs = data.values.map((row) => {
       const arr: unknown[] = [];
-      for (const [k, v] of Object.entries(row)) {
+      // for…in, not Object.entries: no array per field of every row
+      for (const k in row) {
         let i = fieldAt.get(k);
         if (i === undefined) {
           i = fields.length;
           fields.push(k);
           fieldAt.set(k, i);
         }
-        arr[i] = round(v);
+        arr[i] = round(row[k]);
       }
       const key = arr.join('\u0001');
       let i = seen.get(key);
@@ -651,14 +693,32 @@ function poolCharts(charts: readonly Chart[]): { charts: Chart[]; pool: ChartPoo
     });
     return { ...c, spec: { ...c.spec, data: { rows: refs } } };
   });
-  return { charts: out, pool: { fields, rows } };
+  // fields whose values are all text go as indices into one list of strings: the names every row
+  // repeats (deck, check, boost, ruleset …) were most of the pool's bytes
+  const text = fields.map((_, f) => rows.every((r) => r[f] === undefined || r[f] === null || typeof r[f] === 'string') && rows.some((r) => typeof r[f] === 'string'));
+  const strings: string[] = [];
+  const stringAt = new Map<string, number>();
+  for (const r of rows) {
+    for (let f = 0; f < fields.length; f++) {
+      const v = r[f];
+      if (!text[f] || typeof v !== 'string') continue;
+      let i = stringAt.get(v);
+      if (i === undefined) {
+        i = strings.length;
+        strings.push(v);
+        stringAt.set(v, i);
+      }
+      r[f] = i;
+    }
+  }
+  return { charts: out, pool: { fields, rows, text: fields.flatMap((_, f) => (text[f] ? [f] : [])), strings } };
 }
 
 function guardSync<T>(f: () => T): T {
   try {
     return f();
   } catch (e) {
-    if (e instanceof HanteiError && e.code !== 'internal' && e.code !== 'interrupted') throw new BadRequest(e.message + (e.hint ? ` (${e.hint})` : ''));
+    if (e instanceof HanteiError && e.code !== 'internal' && e.code !== 'interrupted') throw BadRequest.of(e);
     throw e;
   }
 }

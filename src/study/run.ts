@@ -1,4 +1,5 @@
 import { HanteiError } from '../core/errors.js';
+import { msg } from '../core/messages.js';
 import type { Cell } from '../core/grid.js';
 import { analyseChecks } from '../engine/analyse.js';
 import { type Budget, DEFAULT_BUDGET, checkStudyBudget, thousands } from '../engine/budget.js';
@@ -22,7 +23,7 @@ type Prepared =
 
 /** Name the study and analysis in errors that have no file of their own (a bad range, a check type). */
 function placed(study: Study, a: StudyAnalysis, e: unknown): unknown {
-  if (e instanceof HanteiError && !e.place.file && e.code !== 'interrupted') return new HanteiError(e.code === 'usage' ? 'study' : e.code, `analysis "${a.name}": ${e.message}`, { file: study.file, line: a.line, hint: e.hint });
+  if (e instanceof HanteiError && !e.place.file && e.code !== 'interrupted') return new HanteiError(e.code === 'usage' ? 'study' : e.code, msg('study.inAnalysis', { label: msg('study.analysisLabel', { name: a.name }), error: e.text ?? e.message }), { file: study.file, line: a.line, hint: e.hintText ?? e.hint });
   return e;
 }
 

@@ -7,7 +7,8 @@ import { HanteiError } from '../core/errors.js';
 import { camelCase, unknownNameHint } from '../core/names.js';
 import { yamlData } from '../core/user-data.js';
 import { readTextFile } from '../decks/load.js';
-import { type ParamNames, normaliseParams } from '../engine/params.js';
+import { type ParamNames, checksOf, normaliseParams } from '../engine/params.js';
+import { type Text, msg, sayIn } from '../core/messages.js';
 import { normaliseScenarioParams, scenarioSpecs } from '../engine/scenarios.js';
 import { SYSTEMS } from '../systems/index.js';
 import { deckSystemNames } from '../systems/deck-systems.js';
@@ -149,11 +150,11 @@ function studyOfText(file: string, text: string): Study {
   const at = new Places(lc);
   // aliases expanded within bounds, unsafe keys refused (with their line and column)
   const root = yamlData(doc, 'study', file, lc) as Record<string, unknown>;
-  for (const k of Object.keys(root)) if (!STUDY_KEYS.includes(k)) throw new HanteiError('study', `unknown study key "${k}"`, { file, ...at.key(doc.contents, k), hint: unknownNameHint(k, STUDY_KEYS) });
+  for (const k of Object.keys(root)) if (!STUDY_KEYS.includes(k)) throw new HanteiError('study', msg('study.unknownKey', { k }), { file, ...at.key(doc.contents, k), hint: unknownNameHint(k, STUDY_KEYS) });
   const base = dirname(file);
   const rel = (p: string) => (isAbsolute(p) ? p : resolve(base, p));
   const analysesNode = doc.contents.get('analyses', true);
-  if (!isSeq(analysesNode) || analysesNode.items.length === 0) throw new HanteiError('study', 'the study has no "analyses:" list', { file, hint: 'add "analyses:" with one "- system: …" entry per analysis' });
+  if (!isSeq(analysesNode) || analysesNode.items.length === 0) throw new HanteiError('study', msg('study.noAnalyses'), { file, hint: msg('study.noAnalysesHint') });
   const lineOf = (n: unknown) => at.of(n).line ?? 0;
   const defaults = { seed: String(root.seed ?? '1'), trials: root.trials === undefined ? 1_000_000 : trialsOf(root.trials, file, at.key(doc.contents, 'trials').line ?? 1) };
   const names = new Set<string>();
@@ -162,15 +163,15 @@ function studyOfText(file: string, text: string): Study {
     const line = lineOf(item);
     const a = (root.analyses as unknown[])[i] as Record<string, unknown>;
     if (typeof a !== 'object' || a === null || Array.isArray(a)) throw new HanteiError('study', `analysis ${i + 1} must be a map`, { file, line });
-    const label = typeof a.name === 'string' ? `analysis "${a.name}"` : `analysis ${i + 1}`;
-    for (const k of Object.keys(a)) if (!ANALYSIS_KEYS.includes(k)) throw new HanteiError('study', `${label}: unknown key "${k}"`, { file, ...at.key(item, k), hint: unknownNameHint(k, ANALYSIS_KEYS) });
+    const label = typeof a.name === 'string' ? msg('study.analysisLabel', { name: a.name }) : msg('study.analysisNumber', { n: i + 1 });
+    for (const k of Object.keys(a)) if (!ANALYSIS_KEYS.includes(k)) throw new HanteiError('study', msg('study.analysisUnknownKey', { label, k }), { file, ...at.key(item, k), hint: unknownNameHint(k, ANALYSIS_KEYS) });
     const system = String(a.system ?? '');
     const sys = SYSTEMS.find((s) => s.id === system);
-    if (!sys) throw new HanteiError('study', `${label}: unknown system "${system}"`, { file, ...at.key(item, 'system'), hint: `use one of: ${SYSTEMS.map((s) => s.id).join(', ')}` });
+    if (!sys) throw new HanteiError('study', msg('study.unknownSystem', { label, system }), { file, ...at.key(item, 'system'), hint: msg('choice.useOneOf', { list: SYSTEMS.map((s) => s.id).join(', ') }) });
     const method = a.method === undefined || a.method === 'exact' ? 'exact' : a.method === 'simulate' || a.method === 'monte-carlo' ? 'monte-carlo' : undefined;
-    if (!method) throw new HanteiError('study', `${label}: method must be exact or simulate, got ${JSON.stringify(a.method)}`, { file, ...at.key(item, 'method') });
+    if (!method) throw new HanteiError('study', msg('study.method', { label, v: String(JSON.stringify(a.method)) }), { file, ...at.key(item, 'method') });
     const name = String(a.name ?? `${system}-${i + 1}`);
-    if (names.has(name)) throw new HanteiError('study', `two analyses are named "${name}"`, { file, line, hint: 'give each analysis its own name' });
+    if (names.has(name)) throw new HanteiError('study', msg('study.twoNamed', { name }), { file, line, hint: msg('study.twoNamedHint') });
     names.add(name);
     const scenario = a.scenario === undefined ? undefined : String(a.scenario);
     if (scenario !== undefined && !scenarioSpecs()[scenario]?.[system]) {
@@ -184,15 +185,15 @@ function studyOfText(file: string, text: string): Study {
     const paramsNode = isMap(item) ? item.get('params', true) : undefined;
     const rawParams = a.params ?? {};
     if (typeof rawParams !== 'object' || rawParams === null || Array.isArray(rawParams)) throw new HanteiError('study', `${label}: params must be a map of option names to values`, { file, ...at.key(item, 'params') });
-    const failParam = (k: string, problem: string, hint: string): never => {
-      throw new HanteiError('study', `${label}: ${problem} for ${scenario ? `${system} ${scenario}` : `${system} checks`}`, { file, ...at.key(paramsNode as YamlNode, k), hint });
+    const failParam = (k: string, problem: Text, hint: Text): never => {
+      throw new HanteiError('study', msg('study.paramProblem', { label, problem, what: scenario ? `${system} ${scenario}` : checksOf(system) }), { file, ...at.key(paramsNode as YamlNode, k), hint });
     };
     let params: Record<string, unknown>;
     if (scenario) {
       params = normaliseScenarioParams(scenario, system, rawParams as Record<string, unknown>, failParam);
     } else {
       paramNames.set(name, sys.params);
-      params = normaliseParams(rawParams as Record<string, unknown>, sys.params, { to: 'name', what: `${system} checks`, fail: failParam });
+      params = normaliseParams(rawParams as Record<string, unknown>, sys.params, { to: 'name', what: checksOf(system), fail: failParam });
     }
     if (params.deck !== undefined) params.deck = (Array.isArray(params.deck) ? params.deck : String(params.deck).split(',')).map((d) => rel(String(d).trim()));
     // scenario options take one deck each (--deck, --vs)
@@ -234,7 +235,7 @@ function studyOfText(file: string, text: string): Study {
     const byName = new Map(analyses.map((a) => [a.name, a]));
     expectNode.items.forEach((item, i) => expect.push(parseExpectation((root.expect as unknown[])[i], file, item, at, byName, paramNames)));
   }
-  if (root.lang !== undefined && root.lang !== 'en' && root.lang !== 'ja') throw new HanteiError('study', `lang must be en or ja, got ${JSON.stringify(root.lang)}`, { file, ...at.key(doc.contents, 'lang') });
+  if (root.lang !== undefined && root.lang !== 'en' && root.lang !== 'ja') throw new HanteiError('study', msg('study.lang', { v: String(JSON.stringify(root.lang)) }), { file, ...at.key(doc.contents, 'lang') });
   const lang = root.lang === 'ja' ? 'ja' : 'en';
   const studyName = checkStudyName(String(root.name ?? 'study'), file, at.key(doc.contents, 'name'));
   return { file, name: studyName, title: String(root.title ?? root.name ?? 'hantei report'), lang, analyses, expect };
@@ -246,7 +247,7 @@ function studyOfText(file: string, text: string): Study {
  * report's summary shows one value of the tuned parameter per row and target
  * for the whole table, picked among the analysis's own values.
  */
-function tableSpec(raw: unknown, system: RuleSystem<unknown, CompiledCheck>, scenario: string | undefined, fail: (problem: string, hint?: string) => never): NonNullable<StudyAnalysis['difficultyTable']> {
+function tableSpec(raw: unknown, system: RuleSystem<unknown, CompiledCheck>, scenario: string | undefined, fail: (problem: string, hint?: Text) => never): NonNullable<StudyAnalysis['difficultyTable']> {
   if (scenario) fail(`applies to check analyses, not the ${scenario} scenario`);
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail('must be a map', 'e.g. difficultyTable: { targets: { easy: 0.8, normal: 0.5, hard: 0.2 }, across: decks }');
   const t = raw as Record<string, unknown>;
@@ -295,10 +296,10 @@ function parseExpectation(
   const line = at.of(node).line ?? 0;
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new HanteiError('study', 'an expectation must be a map', { file, line });
   const e = raw as Record<string, unknown>;
-  for (const k of Object.keys(e)) if (!EXPECT_KEYS.includes(k)) throw new HanteiError('study', `unknown key "${k}" in an expectation`, { file, ...at.key(node, k), hint: unknownNameHint(k, EXPECT_KEYS) });
+  for (const k of Object.keys(e)) if (!EXPECT_KEYS.includes(k)) throw new HanteiError('study', msg('study.expectUnknownKey', { k }), { file, ...at.key(node, k), hint: unknownNameHint(k, EXPECT_KEYS) });
   const analysis = String(e.analysis ?? '');
   const target = analyses.get(analysis);
-  if (!target) throw new HanteiError('study', `expectation names analysis "${analysis}", which the study does not have`, { file, ...at.key(node, 'analysis'), hint: unknownNameHint(analysis, [...analyses.keys()]) });
+  if (!target) throw new HanteiError('study', msg('study.noSuchAnalysis', { name: analysis }), { file, ...at.key(node, 'analysis'), hint: unknownNameHint(analysis, [...analyses.keys()]) });
   const whereNode = isMap(node) ? node.get('where', true) : undefined;
   const rawWhere = e.where ?? {};
   if (typeof rawWhere !== 'object' || rawWhere === null || Array.isArray(rawWhere)) throw new HanteiError('study', 'where: must be a map of parameter names to values', { file, ...at.key(node, 'where') });
@@ -309,9 +310,9 @@ function parseExpectation(
   } else if (known) {
     where = normaliseParams(rawWhere as Record<string, unknown>, known, {
       to: 'name',
-      what: `${target.system} checks`,
+      what: checksOf(target.system),
       fail: (k, problem, hint) => {
-        throw new HanteiError('study', `expectation on "${analysis}": where: ${problem.replace('unknown parameter', 'names unknown parameter')}`, { file, ...at.key(whereNode, k), hint });
+        throw new HanteiError('study', `expectation on "${analysis}": where: ${sayIn(problem, 'en').replace('unknown parameter', 'names unknown parameter')}`, { file, ...at.key(whereNode, k), hint });
       },
     });
   }
@@ -338,18 +339,18 @@ function parseExpectation(
     if (v === undefined) return undefined;
     if (typeof v !== 'number' || !Number.isFinite(v)) {
       const percent = typeof v === 'string' ? /^\s*(-?[\d.]+)\s*%\s*$/.exec(v) : null;
-      throw new HanteiError('study', `${what} must be a number, got ${JSON.stringify(v) ?? String(v)}`, { file, line, ...placeOf(what), hint: percent ? `a rate is a fraction: write ${Number(percent[1]) / 100} for ${percent[1]}%` : undefined });
+      throw new HanteiError('study', msg('study.notNumber', { what, v: JSON.stringify(v) ?? String(v) }), { file, line, ...placeOf(what), hint: percent ? msg('study.rateFraction', { x: Number(percent[1]) / 100, p: percent[1] }) : undefined });
     }
     return v;
   };
   /** A bound on a rate (success, an outcome's share, a scenario probability) lies in [0, 1]; `max: 5` meant 5%. */
   const rate = (v: number | undefined, what: string): number | undefined => {
     if (v === undefined || (v >= 0 && v <= 1)) return v;
-    throw new HanteiError('study', `${what} must be a rate from 0 to 1, got ${v}`, {
+    throw new HanteiError('study', msg('study.rate', { what, v }), {
       file,
       line,
       ...placeOf(what),
-      hint: v > 1 && v <= 100 ? `a rate is a fraction: write ${Number((v / 100).toPrecision(12))} for ${v}%` : 'rates are fractions from 0 (never) to 1 (always)',
+      hint: v > 1 && v <= 100 ? msg('study.rateFraction', { x: Number((v / 100).toPrecision(12)), p: v }) : msg('study.rateHint'),
     });
   };
   let metric: string;
@@ -403,7 +404,7 @@ function parseExpectation(
   if (min === undefined && max === undefined) throw new HanteiError('study', 'an expectation needs min, max or both', { file, line });
   if (min !== undefined && max !== undefined && min > max) {
     const prefix = e.success !== undefined ? 'success.' : e.difficulty !== undefined ? 'difficulty.' : '';
-    throw new HanteiError('study', `${prefix}min (${min}) is above ${prefix}max (${max}): no value could pass`, { file, line, ...placeOf(`${prefix}min`), hint: 'swap them, or fix the one that is wrong' });
+    throw new HanteiError('study', msg('study.minAboveMax', { prefix, min, max }), { file, line, ...placeOf(`${prefix}min`), hint: msg('study.swap') });
   }
   return { analysis, where, ...(relation ? { relation } : {}), metric, min, max, note: e.note === undefined ? undefined : String(e.note), line };
 }

@@ -1,10 +1,12 @@
 import { HanteiError } from '../core/errors.js';
+import { msg } from '../core/messages.js';
 import { mtg } from './mtg/index.js';
 import { twod6 } from './twod6/index.js';
 import { drawsteel } from './drawsteel/index.js';
 import { d6chain } from './d6chain/index.js';
 import type { RuleSystem } from './types.js';
-import { registerParamLabels } from '../report/labels.js';
+import { registerSystemLabels } from '../report/labels.js';
+import { checkSystem } from './contract.js';
 
 /** The registry: adding a rule system is one folder and one line here. */
 export const REGISTERED = [mtg, twod6, drawsteel, d6chain] as const;
@@ -33,22 +35,30 @@ export const SYSTEMS: ReadonlyArray<RuleSystem> = [...REGISTERED];
 const addedModules: string[] = [];
 
 /**
- * Add a rule system at run time: a folder that exports a `RuleSystem` (a test's
- * own system, a plugin). Every generic layer reads SYSTEMS, so the CLI's
- * commands and options, studies, reports and the workbench then know it.
- * `module` (a file URL of the module that exports it as `system`) lets worker
- * threads register it too; without it, simulate it with `threads: 0`.
- * Registering an id twice is an error (a system cannot be replaced).
+ * Add a rule system at run time: a folder that exports a `RuleSystem` made
+ * with `defineSystem` (a test's own system, a plugin). Every generic layer
+ * reads SYSTEMS, so the CLI's commands and options, studies, reports, the
+ * results schema and the workbench then know it; its parameter, value and
+ * ruleset-key labels are registered with it (report/labels.ts). `module` (a
+ * file URL of the module that exports it as `system`) lets worker threads
+ * register it too; without it, simulate it with `threads: 0`.
+ *
+ * Refused with a HanteiError: an id already registered (a system cannot be
+ * replaced; registering the same object again does nothing), a missing or
+ * malformed part, a parameter or scenario option spelt like an option every
+ * command has (systems/contract.ts).
  *
  * @example
  * import { system as dicepool } from './systems/dicepool/index.js';
  * registerSystem(dicepool, { module: new URL('./systems/dicepool/index.js', import.meta.url).href });
  */
 export function registerSystem(system: RuleSystem, options: { module?: string } = {}): void {
-  const existing = SYSTEMS.find((x) => x.id === system.id);
-  if (existing === system) return;
-  if (existing) throw new HanteiError('range', `a rule system "${system.id}" is already registered`, { hint: 'give the new system another id' });
+  const existing = SYSTEMS.find((x) => x.id === system?.id);
+  if (existing !== undefined && existing === system) return;
+  if (existing) throw new HanteiError('usage', `a rule system "${system.id}" is already registered`, { hint: 'give the new system another id' });
+  checkSystem(system);
   (SYSTEMS as RuleSystem[]).push(system);
+  registerSystemLabels(system);
   if (options.module) addedModules.push(options.module);
 }
 
@@ -66,19 +76,19 @@ export async function importSystems(modules: readonly string[], load: (url: stri
   }
 }
 
-// each system's parameter labels are the words every table, chart and page uses for that column
-for (const s of SYSTEMS) registerParamLabels(s.params);
+// each system's words (parameters, their values, ruleset keys) are what every table, chart and page shows
+for (const s of SYSTEMS) registerSystemLabels(s);
 
 /** A registered system by id, with its own types; an unknown id is a HanteiError listing them. */
 export function registeredSystem(id: string): RegisteredSystem {
   const s = REGISTERED.find((x) => x.id === id);
-  if (!s) throw new HanteiError('range', `unknown rule system "${id}"`, { hint: `use one of: ${SYSTEMS.map((x) => x.id).join(', ')}` });
+  if (!s) throw new HanteiError('range', msg('system.unknown', { id }), { hint: msg('choice.useOneOf', { list: SYSTEMS.map((x) => x.id).join(', ') }) });
   return s;
 }
 
 /** A system by id, as the engine uses any of them (built-in or registered); an unknown id is a HanteiError listing them. */
 export function getSystem(id: string): RuleSystem {
   const s = SYSTEMS.find((x) => x.id === id);
-  if (!s) throw new HanteiError('range', `unknown rule system "${id}"`, { hint: `use one of: ${SYSTEMS.map((x) => x.id).join(', ')}` });
+  if (!s) throw new HanteiError('range', msg('system.unknown', { id }), { hint: msg('choice.useOneOf', { list: SYSTEMS.map((x) => x.id).join(', ') }) });
   return s;
 }

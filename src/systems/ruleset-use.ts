@@ -1,4 +1,5 @@
 import { HanteiError } from '../core/errors.js';
+import { messageLang, msg, verbatim } from '../core/messages.js';
 import { isComplete, isPlain } from './ruleset-file.js';
 
 /*
@@ -19,8 +20,23 @@ export const RULESET_COMMANDS = ['exact', 'simulate', 'tune', 'compare', 'oppose
 /** A command that runs a ruleset: the built-in ones, or a scenario a system brings (its name). */
 export type RulesetCommand = (typeof RULESET_COMMANDS)[number] | (string & {});
 
+/**
+ * How a command treats a ruleset key: it changes the numbers (`used`), it cannot
+ * matter there (`noEffect`, the reason noted when a file changes it), or the
+ * command cannot model it (`refused`, a file changing it stops the run).
+ *
+ * @example
+ * const use: KeyUse = noEffect('a single check never reaches the reaction');
+ */
 export type KeyUse = 'used' | { noEffect: string } | { refused: string };
 
+/**
+ * Which ruleset key each command honours: every key of the system's rulesets, and per command (exact, simulate, tune, compare, each scenario) its use.
+ *
+ * @example
+ * const KEYS = ['name', 'hitOn'] as const;
+ * const use: RulesetUse = { keys: KEYS, commands: { exact: usedExcept(KEYS), simulate: usedExcept(KEYS), tune: usedExcept(KEYS), compare: usedExcept(KEYS) } };
+ */
 export interface RulesetUse {
   /** Every key of the system's rulesets, dotted ('boost.size'); a map or a list is one key. */
   keys: readonly string[];
@@ -28,12 +44,23 @@ export interface RulesetUse {
   commands: Partial<Record<RulesetCommand, Readonly<Record<string, KeyUse>>>>;
 }
 
-/** A command's table: every key used except those named. */
+/**
+ * A command's table: every key used except those named.
+ *
+ * @example
+ * usedExcept(KEYS, { reactionCriticalWins: noEffect('a single check has no reaction') });
+ */
 export function usedExcept(keys: readonly string[], except: Readonly<Record<string, KeyUse>> = {}): Readonly<Record<string, KeyUse>> {
   for (const k of Object.keys(except)) if (!keys.includes(k)) throw new Error(`ruleset-use: "${k}" is not a ruleset key`);
   return Object.fromEntries(keys.map((k) => [k, except[k] ?? 'used']));
 }
 
+/**
+ * A key that cannot matter to a command, and why (noted when a ruleset file changes it).
+ *
+ * @example
+ * usedExcept(KEYS, { 'boost.returns': noEffect('a single check ends before the cards come back') });
+ */
 export const noEffect = (why: string): KeyUse => ({ noEffect: why });
 
 export function valueAt(obj: unknown, key: string): unknown {
@@ -92,15 +119,15 @@ export function checkRulesetUse(
     const where = at ? `${place.source}:${at.line}:${at.col}` : place.source;
     if ('refused' in u) {
       const elsewhere = Object.entries(use.commands).filter(([, t]) => t?.[key] === 'used').map(([c]) => c);
-      throw new HanteiError('ruleset', `ruleset key "${key}" is not modelled by ${command} ${systemId}: ${u.refused}`, {
+      throw new HanteiError('ruleset', msg('ruleset.refused', { key, command, system: systemId, why: verbatim(u.refused) }), {
         file: place.source, line: at?.line, column: at?.col,
-        hint: `leave "${key}" as the preset has it for ${command}${elsewhere.length > 0 ? `, or use ${elsewhere.join(', ')}, which model it` : ''}`,
+        hint: msg('ruleset.refusedHint', { key, command, elsewhere: elsewhere.length > 0 ? msg('ruleset.refusedElsewhere', { commands: elsewhere.join(', ') }) : '' }),
       });
     }
-    const note = `${where}: note: ruleset key "${key}" has no effect on ${command} ${systemId}: ${u.noEffect}`;
-    if (!said.has(note)) {
-      said.add(note);
-      warn(note);
+    const note = msg('ruleset.noEffect', { where, key, command, system: systemId, why: verbatim(u.noEffect) });
+    if (!said.has(note.text('en'))) {
+      said.add(note.text('en'));
+      warn(note.text(messageLang()));
     }
   }
 }

@@ -8,7 +8,12 @@ import type { ScenarioOptions } from './types.js';
  * systems' scenario preparations: one clear message per bad value.
  */
 
-/** A whole-number option, with a clear message when it is not one. */
+/**
+ * A whole-number option, with a clear message naming the option when it is not one.
+ *
+ * @example
+ * const rolls = intOption(o.rolls ?? 3, 'rolls', 1);
+ */
 export function intOption(v: unknown, flag: string, min = -MAX_PARAM): number {
   // the rule values' bound (±1,000,000), named in the message like every range
   return wholeNumber(v, flag, min);
@@ -19,7 +24,12 @@ export function choiceOption<T extends string>(v: unknown, flag: string, allowed
   return v === undefined ? fallback : (parseChoiceList(String(v), flag, allowed)[0] as T);
 }
 
-/** A required option's text; missing, a usage error saying what it is. */
+/**
+ * A required option's text; missing, a usage error saying what it is.
+ *
+ * @example
+ * const dice = intOption(requiredOption(o, 'dice', 'dice in the pool, e.g. 4'), 'dice', 1);
+ */
 export function requiredOption(o: ScenarioOptions, key: string, what: string): string {
   if (o[key] === undefined || o[key] === '') throw new HanteiError('usage', `missing ${paramLabel(key)}`, { hint: what });
   return String(o[key]);

@@ -43,6 +43,10 @@ export interface ParamSpec {
   /** Bounds outside which a value is impossible, not merely unusual. */
   min?: number;
   max?: number;
+  /** Words for its values (choices, labels) in tables, charts and the workbench: the one source (registered into report/labels.ts with the system). */
+  valueLabels?: Readonly<Record<string, Labels>>;
+  /** A value that works, as the command line writes it (`3`, `0..6`, `decks/mono-green.yaml`): help text, and the registry-driven tests build their command lines from it. */
+  example?: string;
 }
 
 /**
@@ -78,6 +82,12 @@ export interface CompileContext {
  * A rule system: everything the engine, the CLI, studies and reports know of
  * it. `Id` and `P` keep the system's id and parameter declarations as literal
  * types (see `defineSystem`), so the library can type each system's params.
+ * A program adds one with `registerSystem` (published as `SystemDefinition`).
+ *
+ * @example
+ * import { defineSystem, registerSystem, type SystemDefinition } from 'hantei/system';
+ * const pool: SystemDefinition<PoolRules, PoolCompiled> = defineSystem<PoolRules, PoolCompiled>()({ id: 'pool', … });
+ * registerSystem(pool);
  */
 export interface RuleSystem<
   R = unknown,
@@ -226,12 +236,21 @@ export interface ScenarioOption {
   choices?: readonly string[];
   /** Given once: repeating it on the command line is an error (it cannot be guessed which was meant). */
   once?: boolean;
+  /** Words for its values, as `ParamSpec.valueLabels`. */
+  valueLabels?: Readonly<Record<string, Labels>>;
+  /** A value that works, as `ParamSpec.example` (required options need one, or a default). */
+  example?: string;
 }
 
 /** Option values of a scenario, named as on the command line (`vs-check`). */
 export type ScenarioOptions = Readonly<Record<string, unknown>>;
 
-/** What a scenario's preparation may ask of the engine, so a system folder needs no engine import. */
+/**
+ * What a scenario's preparation may ask of the engine, so a system folder needs no engine import.
+ *
+ * @example
+ * prepare(o: Readonly<Record<string, unknown>>, { rules }: ScenarioContext<PoolRules>) { … }
+ */
 export interface ScenarioContext<R> {
   /** The scenario's ruleset (from `ruleset`, checked for this command). */
   rules: R;

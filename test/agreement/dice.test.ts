@@ -1,8 +1,15 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getSystem } from '../../src/systems/index.js';
+import { exampleCells, registeredForTests } from '../registry.js';
 import { expectAgreement } from './agreement.js';
 
-/** Monte Carlo (1e6, fixed seed) vs exact for the dice systems: success, every category, every degree. */
+/**
+ * Monte Carlo (1e6, fixed seed) vs exact for every registered system (the
+ * test-only dice pool too): success, every category, every degree. Each
+ * system's declared example grid, and for the dice systems hand-picked cells
+ * reaching their rules' corners. mtg has its own cases (test/agreement/mtg.test.ts,
+ * which also needs its decks), so its example grid runs here as well.
+ */
 const cases: Record<string, Array<Record<string, string | number | boolean>>> = {
   '2d6': [
     { ability: 3, modifier: 0, difficulty: 8, courageDie: false, convert: 'never' },
@@ -22,6 +29,16 @@ const cases: Record<string, Array<Record<string, string | number | boolean>>> = 
     { dice: 3, plan: -1, judgement: 2, target: 'very-hard' },
   ],
 };
+
+describe('every registered system: its example grid agrees with the exact odds', () => {
+  for (const system of registeredForTests()) {
+    it(system.id, async () => {
+      const ex = exampleCells(system);
+      expect(ex.cells.length).toBeGreaterThan(0);
+      for (const cell of ex.cells.slice(0, 4)) await expectAgreement(ex.system, ex.rules, cell, ex.ctx, 200_000, `example-${system.id}`);
+    }, 60_000);
+  }
+});
 
 for (const [id, cells] of Object.entries(cases)) {
   describe(`${id}: Monte Carlo agrees with the exact odds`, () => {

@@ -93,8 +93,16 @@ describe('npm pack', () => {
       "console.log(chartsForDocument({ name: 'dice', title: 'Dice', doc }, 'en').length > 0 ? 'charts' : 'none');",
       '',
     ].join('\n'));
+    // the authoring kit: its declarations type-check for a consumer too, and a system it registers is refused when broken
+    writeFileSync(join(app, 'system.ts'), [
+      "import { ACC_SUCCESS, registerSystem, type SystemDefinition } from 'hantei/system';",
+      "import { getSystem, isHanteiError } from 'hantei';",
+      'const add = (s: SystemDefinition): void => registerSystem(s);',
+      "try { add({ id: 'copy', label: getSystem('2d6').label } as unknown as SystemDefinition); } catch (e) { console.log(isHanteiError(e) ? e.message : 'other', ACC_SUCCESS); }",
+      '',
+    ].join('\n'));
     writeFileSync(join(app, 'typo.ts'), "import { exact } from 'hantei';\n// @ts-expect-error a misspelt parameter is a compile error for consumers too\nvoid exact({ system: '2d6', params: { ability: 3, difficulty: 8, modifer: 2 } });\n");
-    writeFileSync(join(app, 'tsconfig.json'), JSON.stringify({ compilerOptions: { target: 'es2022', module: 'nodenext', moduleResolution: 'nodenext', strict: true, skipLibCheck: false, outDir: 'built', types: [] }, files: ['example.ts', 'report.ts', 'typo.ts'] }));
+    writeFileSync(join(app, 'tsconfig.json'), JSON.stringify({ compilerOptions: { target: 'es2022', module: 'nodenext', moduleResolution: 'nodenext', strict: true, skipLibCheck: false, outDir: 'built', types: [] }, files: ['example.ts', 'report.ts', 'system.ts', 'typo.ts'] }));
     const tsc = join(root, 'node_modules', '.bin', 'tsc');
     const typed = spawnSync(tsc, ['-p', 'tsconfig.json'], { cwd: app, encoding: 'utf8' });
     expect(typed.status, typed.stdout + typed.stderr).toBe(0);
@@ -106,6 +114,7 @@ describe('npm pack', () => {
     for (const line of lines.slice(0, -1)) expect(line).toMatch(/^\w+ -?\d+ \d\.\d{4}$/);
     expect(lines.at(-1)).toBe('2d6 3 0.5556 5/9');
     expect(execFileSync(process.execPath, [join(app, 'built', 'report.js')], { cwd: app, encoding: 'utf8' }).trim()).toBe('charts');
+    expect(execFileSync(process.execPath, [join(app, 'built', 'system.js')], { cwd: app, encoding: 'utf8' }).trim()).toBe('rule system "copy": is missing params (a list of parameter declarations) 2');
     // the public declarations name neither piscina nor vega
     const dts = readdirSync(join(app, 'node_modules', 'hantei', 'dist', 'src', 'api')).filter((f) => f.endsWith('.d.ts'));
     for (const f of dts) expect(readFileSync(join(app, 'node_modules', 'hantei', 'dist', 'src', 'api', f), 'utf8'), f).not.toMatch(/from '(piscina|vega|vega-lite)'/);

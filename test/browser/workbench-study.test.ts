@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { type Browser, type Page, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueWords } from '../../src/report/i18n.js';
-import { KEY_LABELS, VALUE_LABELS } from '../../src/report/labels.js';
+import { KEY_LABELS, valueLabels } from '../../src/report/labels.js';
 import { pageWords } from '../../src/serve/page/i18n.js';
 import { SYSTEMS } from '../../src/systems/index.js';
 import { serveCli } from '../serve/harness.js';
@@ -168,7 +168,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the workbench on the bundled study', () 
       walk(document.querySelector('#app')!);
       return out.join('\n');
     });
-    const english = [...catalogueWords(), ...pageWords(), ...Object.values(KEY_LABELS), ...Object.values(VALUE_LABELS).flatMap((v) => Object.values(v)), ...SYSTEMS.flatMap((s) => [...s.params.map((p) => p.label), ...Object.values(s.rulesetLabels ?? {})])]
+    const english = [...catalogueWords(), ...pageWords(), ...Object.values(KEY_LABELS), ...Object.values(valueLabels()).flatMap((v) => Object.values(v)), ...SYSTEMS.flatMap((s) => [...s.params.map((p) => p.label), ...Object.values(s.rulesetLabels ?? {})])]
       .filter((w) => w.en !== w.ja)
       .flatMap((w) => w.en.split(/%\w|[^A-Za-z' -]+/).map((x) => x.trim()))
       .filter((x) => x.length >= 4);

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runHere } from '../run-here.js';
+import { checkArgs, registeredForTests, scenarioArgs } from '../registry.js';
+import { REGISTERED } from '../../src/systems/index.js';
 
 /*
  * The bad-input table: every case runs the real CLI and must give its exit
@@ -26,6 +28,8 @@ interface Case {
   lines?: number;
   /** Environment variables set for the run. */
   env?: Record<string, string>;
+  /** Only in this process: a system the test registered (a real process knows the built-in ones). */
+  hereOnly?: boolean;
 }
 
 /** A command line: the base options, each replaced by the same option in `rest` (every option given once, as a user would). */
@@ -53,6 +57,36 @@ writeFileSync(MANY, 'name: many\nanalyses:\n' + Array.from({ length: 10_000 }, (
 const WIDE = join(SPECIAL, 'wide-study.yaml');
 // each analysis within the cell budget, the study past it: refused at the analysis that crosses it, before the rest is read
 writeFileSync(WIDE, 'name: wide\nanalyses:\n' + Array.from({ length: 900 }, (_, i) => `  - { name: a${i}, system: 2d6, params: { ability: -40..40, difficulty: 2..12 } }\n`).join(''));
+
+/**
+ * The refusals every system gets from its declaration: a missing required
+ * parameter or scenario option (exit 2), a number outside a parameter's
+ * bounds, a word where a number goes, a value outside its choices (exit 1).
+ */
+function declaredCases(): Case[] {
+  const cases: Case[] = [];
+  for (const s of registeredForTests()) {
+    const hereOnly = !REGISTERED.some((r) => r.id === s.id);
+    const base = checkArgs(s);
+    const without = (flag: string) => base.filter((_, i) => base[i] !== `--${flag}` && base[i - 1] !== `--${flag}`);
+    const exactWith = (flag: string, value: string) => ['exact', s.id, ...without(flag), `--${flag}`, value, '--out', '$OUT'];
+    for (const p of s.params) {
+      if (p.required) cases.push({ name: `exact ${s.id} without --${p.flag}`, args: ['exact', s.id, ...without(p.flag), '--out', '$OUT'], code: 2, says: new RegExp(`missing --${p.flag}`), hereOnly });
+      if (p.min !== undefined && p.kind !== 'flag') cases.push({ name: `exact ${s.id} --${p.flag} below its least`, args: exactWith(p.flag, String(p.min - 1)), code: 1, says: new RegExp(`--${p.flag}\\b.*${p.min - 1}`), hereOnly });
+      if (p.max !== undefined && p.kind !== 'flag') cases.push({ name: `exact ${s.id} --${p.flag} past its most`, args: exactWith(p.flag, String(p.max + 1)), code: 1, says: new RegExp(`--${p.flag}\\b.*${p.max + 1}`), hereOnly });
+      if (p.kind === 'int-range' || p.kind === 'int') cases.push({ name: `exact ${s.id} --${p.flag} not a number`, args: exactWith(p.flag, 'lots'), code: 1, says: new RegExp(`--${p.flag}.*"lots"`), hereOnly });
+      if (p.kind === 'choice-list' && p.choices) cases.push({ name: `exact ${s.id} --${p.flag} outside its choices`, args: exactWith(p.flag, 'zz-unknown'), code: 1, says: new RegExp(`--${p.flag}.*"zz-unknown"`), hereOnly });
+    }
+    for (const [name, spec] of Object.entries(s.scenarios ?? {})) {
+      const args = scenarioArgs(s, name);
+      for (const o of spec.options.filter((x) => x.required)) {
+        const rest = args.filter((_, i) => args[i] !== `--${o.flag}` && args[i - 1] !== `--${o.flag}`);
+        cases.push({ name: `${name} ${s.id} without --${o.flag}`, args: [name, s.id, ...rest, '--threads', '0', '--out', '$OUT'], code: 2, says: new RegExp(`--${o.flag}|Missing required argument: ${o.flag}`), hereOnly });
+      }
+    }
+  }
+  return cases;
+}
 
 const CASES: Case[] = [
   // decks
@@ -226,6 +260,8 @@ const CASES: Case[] = [
   { name: 'tune --format markdown without --across', args: ['tune', '2d6', '--ability', '3', '--targets', 'easy=0.8', '--format', 'markdown', '--out', '$OUT'], code: 1, says: /--format markdown prints the playable table of --across/ },
   { name: 'tune --pick without --across', args: ['tune', '2d6', '--ability', '3', '--targets', 'easy=0.8', '--pick', 'worst', '--out', '$OUT'], code: 1, says: /--pick applies to --across/ },
   { name: 'tune --tolerance above 1', args: ['tune', 'mtg', '--deck', MONO, '--targets', 'easy=0.8', '--across', 'decks', '--tolerance', '5', '--out', '$OUT'], code: 1, says: /--tolerance must be a rate from 0 to 1/ },
+  // every parameter and required scenario option of every registered system (the test-only dice pool too), from its declaration
+  ...declaredCases(),
 ];
 
 describe('inputs as bytes', () => {
@@ -316,6 +352,6 @@ describe('a refused run leaves an existing output as it was', () => {
 });
 
 describe('the same in a real process (a sample of the table, through bin/hantei.js)', () => {
-  const sample = CASES.filter((_, i) => i % 12 === 0);
+  const sample = CASES.filter((c) => !c.hereOnly).filter((_, i) => i % 12 === 0);
   it.concurrent.each(sample)('$name', (c) => check(c, run));
 });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../src/cli/main.js';
+import { checkArgs, registeredForTests, scenarioArgs } from '../registry.js';
 
 /*
  * Exit codes as the README states them, over every option of every command:
@@ -23,21 +24,20 @@ afterEach(() => vi.restoreAllMocks());
 const MONO = 'decks/mono-green.yaml';
 const SIM = ['--trials', '1000', '--threads', '0'];
 
-/** A valid command line per command and system: each option is then given a bad value on top of it. */
+/**
+ * A valid command line per command and system: each option is then given a
+ * bad value on top of it. exact, simulate and every scenario of every
+ * registered system (the test-only dice pool too) from the system's declared
+ * examples; tune, compare, report and solve written here.
+ */
 const BASES: Record<string, string[]> = {
-  'exact mtg': ['exact', 'mtg', '--deck', MONO, '--check', 'green', '--difficulty', '2'],
-  'exact 2d6': ['exact', '2d6', '--ability', '3', '--difficulty', '8'],
-  'exact drawsteel': ['exact', 'drawsteel', '--characteristic', '2', '--difficulty', 'easy'],
-  'exact d6chain': ['exact', 'd6chain', '--target', 'easy'],
-  'simulate mtg': ['simulate', 'mtg', '--deck', MONO, '--check', 'green', '--difficulty', '2', ...SIM],
-  'simulate 2d6': ['simulate', '2d6', '--ability', '3', '--difficulty', '8', ...SIM],
-  'simulate drawsteel': ['simulate', 'drawsteel', '--characteristic', '2', '--difficulty', 'easy', ...SIM],
-  'simulate d6chain': ['simulate', 'd6chain', '--target', 'easy', ...SIM],
-  'opposed mtg': ['opposed', 'mtg', '--deck', MONO, '--vs', MONO, '--check', 'green', ...SIM],
-  'opposed 2d6': ['opposed', '2d6', '--ability', '3', '--vs-ability', '2', ...SIM],
-  'turn mtg': ['turn', 'mtg', '--deck', MONO, '--checks', 'green:2', ...SIM],
-  'session 2d6': ['session', '2d6', '--checks', '3:0:8', ...SIM],
-  'combat d6chain': ['combat', 'd6chain', '--steps', 'a:1:1:1:normal', ...SIM],
+  ...Object.fromEntries(
+    registeredForTests().flatMap((s) => [
+      [`exact ${s.id}`, ['exact', s.id, ...checkArgs(s)]],
+      [`simulate ${s.id}`, ['simulate', s.id, ...checkArgs(s), ...SIM]],
+      ...Object.keys(s.scenarios ?? {}).map((name) => [`${name} ${s.id}`, [name, s.id, ...scenarioArgs(s, name), ...SIM]]),
+    ]),
+  ),
   'tune mtg': ['tune', 'mtg', '--deck', MONO, '--check', 'green', '--targets', 'easy=0.8'],
   'tune 2d6': ['tune', '2d6', '--ability', '3', '--targets', 'easy=0.8'],
   'compare 2d6': ['compare', '2d6', '--rulesets', 'standard,no-fumble', '--ability', '3', '--difficulty', '8'],
@@ -60,6 +60,9 @@ async function optionsOf(base: string[]): Promise<Array<{ name: string; boolean:
 }
 
 describe('exit code 1 for a bad value of any option', () => {
+  it('every registered system has its commands here', () => {
+    for (const s of registeredForTests()) for (const c of ['exact', 'simulate', ...Object.keys(s.scenarios ?? {})]) expect(BASES).toHaveProperty([`${c} ${s.id}`]);
+  });
   for (const [label, base] of Object.entries(BASES)) {
     it(`${label}: every option`, async () => {
       const options = await optionsOf(base);

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { runHere as run } from '../run-here.js';
 import { scenarioOptionNames } from '../../src/engine/scenarios.js';
 
-const SCENARIO_OPTIONS = scenarioOptionNames();
 import { SYSTEMS } from '../../src/systems/index.js';
+import { registeredForTests, scenarioArgs } from '../registry.js';
+
+registeredForTests(); // the test-only dice pool too
+const SCENARIO_OPTIONS = scenarioOptionNames();
 
 /*
  * An option of another system (or of another command) given to a command
@@ -21,19 +24,13 @@ function optionsOf(command: string, system: string): string[] {
   return [...SCENARIO_OPTIONS[command][system]];
 }
 
-/** What each scenario requires before yargs looks at unknown options. */
-const REQUIRED: Record<string, string[]> = {
-  'opposed mtg': ['--deck', 'd', '--vs', 'd', '--check', 'green'],
-  'opposed 2d6': ['--ability', '3', '--vs-ability', '3'],
-  'turn mtg': ['--deck', 'd', '--checks', 'green:1'],
-  'session 2d6': ['--checks', '3:0:8'],
-  'combat d6chain': ['--steps', 's:1:0:0:normal'],
-  'tune mtg': ['--targets', 'easy=0.5'],
-  'tune 2d6': ['--targets', 'easy=0.5'],
-  'tune drawsteel': ['--targets', 'easy=0.5'],
-  'tune d6chain': ['--targets', 'easy=0.5'],
-};
-
+/** What each command requires before yargs looks at unknown options: a scenario's required options (from its declared examples), tune's targets. */
+const REQUIRED: Record<string, string[]> = Object.fromEntries(
+  SYSTEMS.flatMap((s) => [
+    [`tune ${s.id}`, ['--targets', 'easy=0.5']],
+    ...Object.entries(s.scenarios ?? {}).map(([name, spec]) => [`${name} ${s.id}`, scenarioArgs(s, name).filter((_, i, a) => spec.options.some((o) => o.required && (a[i] === `--${o.flag}` || a[i - 1] === `--${o.flag}`)))]),
+  ]),
+);
 
 const commands = [...CHECK_COMMANDS, ...Object.keys(SCENARIO_OPTIONS)];
 const systemsOf = (c: string) => (CHECK_COMMANDS.includes(c) ? SYSTEMS.map((s) => s.id) : Object.keys(SCENARIO_OPTIONS[c]));

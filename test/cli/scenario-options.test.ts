@@ -1,11 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { scenarioOptionNames } from '../../src/engine/scenarios.js';
+import { SCENARIO_COMMAND_OPTIONS } from '../../src/systems/contract.js';
+import { registeredForTests } from '../registry.js';
 
+registeredForTests(); // the test-only dice pool's scenario too
 const SCENARIO_OPTIONS = scenarioOptionNames();
 
-/** The options every command line has; the rest are the scenario's own. */
-const COMMON = new Set(['version', 'help', 'format', 'out', 'lang', 'quiet', 'trials', 'seed', 'threads', 'shard', 'max-cells', 'max-trials', 'max-cards', 'yes', 'vary']);
+/** The options every command line has (what registerSystem reserves); the rest are the scenario's own. */
+const COMMON = new Set(SCENARIO_COMMAND_OPTIONS);
 // vary is an analysis key in a study (beside ruleset's params), as trials and seed are
 
 afterEach(() => vi.restoreAllMocks());

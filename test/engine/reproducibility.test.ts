@@ -6,6 +6,7 @@ import { getSystem } from '../../src/systems/index.js';
 import { V2 } from '../../src/systems/mtg/ruleset.js';
 import { sampleDecks } from '../helpers.js';
 import { hantei } from '../cli/cli.js';
+import { exampleCells, registeredForTests } from '../registry.js';
 
 /** The results document without what legitimately varies between runs (timing, thread count). */
 function stable(json: string): unknown {
@@ -52,20 +53,17 @@ describe('same seed, same numbers, whatever the thread count', () => {
   });
 });
 
-describe('every system: same accumulators in the main thread and on 2 workers', () => {
-  const cells: Record<string, Record<string, string | number | boolean>> = {
-    '2d6': { ability: 2, modifier: 1, difficulty: 7, courageDie: true, convert: 'when-safe' },
-    drawsteel: { characteristic: 1, skill: true, edges: 2, banes: 1, difficulty: 'hard', reroll: 'on-failure' },
-    d6chain: { dice: 2, plan: 1, judgement: 1, target: 'hard' },
-  };
-  for (const [id, cell] of Object.entries(cells)) {
-    it(id, async () => {
-      const system = getSystem(id);
-      const compiled = system.compile(cell, system.rulesets[system.defaultRuleset], { decks: new Map() });
-      const job = { key: id, system: id, kernel: 'check', compiled, trials: CHECK_CHUNK + 1000, length: accLength(compiled), chunkSize: CHECK_CHUNK };
+describe('every registered system: same accumulators in the main thread and on 2 workers', () => {
+  // the test-only dice pool too: its workers import its module (registerSystem's `module`)
+  for (const system of registeredForTests()) {
+    it(system.id, async () => {
+      const ex = exampleCells(system);
+      const compiled = ex.system.compile(ex.cells[0], ex.rules, ex.ctx);
+      const job = { key: system.id, system: system.id, kernel: 'check', compiled, trials: CHECK_CHUNK + 1000, length: accLength(compiled), chunkSize: CHECK_CHUNK };
       const [inline] = await simulateJobs([job], { seed: 'r', threads: 0 });
       const [pooled] = await simulateJobs([job], { seed: 'r', threads: 2, placement: 'workers' });
+      expect(inline[0]).toBe(CHECK_CHUNK + 1000);
       expect(Array.from(pooled)).toEqual(Array.from(inline));
-    });
+    }, 60_000);
   }
 });

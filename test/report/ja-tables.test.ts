@@ -2,36 +2,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogueWords } from '../../src/report/i18n.js';
-import { KEY_LABELS, VALUE_LABELS } from '../../src/report/labels.js';
 import { SYSTEMS } from '../../src/systems/index.js';
 import { hantei } from '../cli/cli.js';
-
-/*
- * Japanese output comes from one catalogue: a ja table shows none of the
- * catalogue's English texts. The English words are every entry whose ja
- * differs (report words, key and value labels, each system's parameter and
- * ruleset key labels), matched as whole words, case-insensitively.
- */
-const english = [
-  ...catalogueWords(),
-  ...Object.values(KEY_LABELS),
-  ...Object.values(VALUE_LABELS).flatMap((v) => Object.values(v)),
-  ...SYSTEMS.flatMap((s) => [...s.params.map((p) => p.label), ...Object.values(s.rulesetLabels ?? {})]),
-]
-  .filter((w) => w.en !== w.ja)
-  // the English text without placeholders, as phrases of letters (at least 4: "mv", "sd" are units, not words)
-  .flatMap((w) => w.en.split(/%\w|[^A-Za-z' -]+/).map((x) => x.trim()))
-  .filter((x) => x.length >= 4);
-const phrases = [...new Set(english)].sort((a, b) => b.length - a.length);
-
-/** The catalogue's English phrases standing in a text (deck names, card names and file paths removed first). */
-function englishIn(text: string, names: readonly string[]): string[] {
-  let t = text;
-  for (const n of names) t = t.split(n).join(' ');
-  t = t.replace(/\S*\/\S*/g, ' '); // file paths
-  return phrases.filter((p) => new RegExp(`(^|[^A-Za-z-])${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^A-Za-z-])`, 'i').test(t));
-}
+import { englishIn } from '../ja-english.js';
 
 const DECK_NAMES = ['mono-green', 'selesnya', 'uw-control', 'eldrazi'];
 // preset names are names (a d6chain preset is called "seed"), not words

@@ -2,14 +2,46 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ACC_IMPOSSIBLE, ACC_SUCCESS, ACC_TRIALS, degreeBase } from '../../src/core/accumulator.js';
 import type { Cell } from '../../src/core/grid.js';
-import { SYSTEMS, getSystem } from '../../src/systems/index.js';
-import type { CompileContext } from '../../src/systems/types.js';
+import { getSystem } from '../../src/systems/index.js';
+import { checkSystem } from '../../src/systems/contract.js';
+import type { CompileContext, RuleSystem } from '../../src/systems/types.js';
 import { sampleDecks } from '../helpers.js';
+import { exampleCells, registeredForTests } from '../registry.js';
 
 const ctx: CompileContext = { decks: sampleDecks() };
+const SYSTEMS = registeredForTests();
 
-/** A random cell of each system, and how to make it harder and an actor better. */
-const arbitraries: Record<string, { cell: fc.Arbitrary<Cell>; harder: (c: Cell) => Cell; better: (c: Cell) => Cell }> = {
+interface Arbitrary {
+  cell: fc.Arbitrary<Cell>;
+  harder: (c: Cell) => Cell;
+  better: (c: Cell) => Cell;
+}
+
+/**
+ * A random cell of any system, from its parameter declarations: numbers
+ * within its bounds (a window of 9 values), its choices or the ruleset's
+ * labels, flags, the sample decks. Harder: one more of its tune parameter
+ * (when a number); no actor is declared, so "better" is the cell itself.
+ */
+function generated(system: RuleSystem): Arbitrary {
+  const rules = system.rulesets[system.defaultRuleset];
+  const fields: Record<string, fc.Arbitrary<string | number | boolean>> = {};
+  for (const p of system.params) {
+    const lo = p.min ?? -2;
+    const ints = fc.integer({ min: lo, max: Math.min(p.max ?? lo + 8, lo + 8) });
+    const labels = p.choices ?? system.choicesFor?.(p.name, rules).choices ?? [];
+    if (p.kind === 'int-range' || (p.kind === 'int' && p.default !== undefined)) fields[p.name] = ints;
+    else if (p.kind === 'int-or-label') fields[p.name] = labels.length > 0 ? fc.oneof(ints, fc.constantFrom(...labels)) : ints;
+    else if (p.kind === 'choice-list') fields[p.name] = fc.constantFrom(...labels);
+    else if (p.kind === 'flag') fields[p.name] = fc.boolean();
+    else if (p.kind === 'deck-list') fields[p.name] = fc.constantFrom(...ctx.decks.keys());
+  }
+  const tune = system.tune;
+  return { cell: fc.record(fields), harder: (c) => (typeof c[tune] === 'number' ? { ...c, [tune]: c[tune] + 1 } : c), better: (c) => c };
+}
+
+/** Hand-made arbitraries where a system's meaning is known (narrower ranges, which parameter is the actor's); any other system gets `generated`. */
+const arbitraries: Record<string, Arbitrary> = {
   mtg: {
     cell: fc.record({
       deck: fc.constantFrom(...ctx.decks.keys()),
@@ -39,14 +71,21 @@ const arbitraries: Record<string, { cell: fc.Arbitrary<Cell>; harder: (c: Cell) 
 };
 
 describe('every registered rule system keeps the contract', () => {
-  it('the registry and the arbitraries cover the same systems', () => {
-    expect(SYSTEMS.map((s) => s.id).sort()).toEqual(Object.keys(arbitraries).sort());
+  it('the hand-made arbitraries name registered systems, and the test-only dice pool is among them', () => {
+    for (const id of Object.keys(arbitraries)) expect(SYSTEMS.map((s) => s.id)).toContain(id);
+    expect(SYSTEMS.map((s) => s.id)).toContain('dicepool');
   });
   for (const system of SYSTEMS) {
-    const arb = arbitraries[system.id];
+    const arb = arbitraries[system.id] ?? generated(system);
     const rules = system.rulesets[system.defaultRuleset];
     const success = (c: Cell) => system.exact(system.compile(c, rules, ctx))[ACC_SUCCESS];
     describe(system.id, () => {
+      it('passes registerSystem\'s checks, and its declared examples make a grid that computes', () => {
+        expect(() => checkSystem(system)).not.toThrow();
+        const ex = exampleCells(system);
+        expect(ex.cells.length).toBeGreaterThan(0);
+        for (const cell of ex.cells) expect(ex.system.exact(ex.system.compile(cell, ex.rules, ex.ctx))[ACC_TRIALS]).toBe(1);
+      });
       it('declares parameters with flags, labels in both languages and categories with labels', () => {
         for (const p of system.params) {
           expect(p.flag).toMatch(/^[a-z][a-z0-9-]*$/);

@@ -2,7 +2,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keyLabel, valueLabel } from '../../src/report/labels.js';
 import { Workbench } from '../../src/serve/workbench.js';
+import { REGISTERED } from '../../src/systems/index.js';
+import { CHECK_COMMAND_OPTIONS, SCENARIO_COMMAND_OPTIONS, checkSystem } from '../../src/systems/contract.js';
 import { SYSTEMS, getSystem, registerSystem } from '../../src/systems/index.js';
 import { system as dicepool } from '../fixtures/systems/dicepool/index.js';
 import { runHere } from '../run-here.js';
@@ -44,6 +47,55 @@ describe('a test-only system registered from its folder', () => {
     expect(SYSTEMS.map((s) => s.id)).toContain('dicepool');
     registerSystem(dicepool); // the same system again changes nothing
     expect(() => registerSystem({ ...dicepool })).toThrow(/already registered/);
+  });
+
+  it('registerSystem refuses, with one clear HanteiError, a system the generic layers could not use', () => {
+    const refused = (patch: Record<string, unknown>, message: RegExp) => {
+      const before = SYSTEMS.length;
+      expect(() => registerSystem({ ...dicepool, id: 'broken', ...patch } as typeof dicepool)).toThrow(expect.objectContaining({ name: 'HanteiError', message: expect.stringMatching(message), hint: expect.any(String) }));
+      expect(SYSTEMS.length).toBe(before); // nothing half-registered
+    };
+    refused({ id: 'Dice Pool' }, /no usable id/);
+    refused({ kernels: { extended: dicepool.kernels.extended } }, /rule system "broken": is missing kernels\.check/);
+    refused({ exact: undefined }, /is missing exact\(compiled\)/);
+    refused({ defaultRuleset: 'nope' }, /is missing a defaultRuleset among its rulesets/);
+    refused({ label: { en: 'Pool' } }, /has no label in English and Japanese/);
+    refused({ params: [...dicepool.params, { ...dicepool.params[0], name: 'maxCells', flag: 'cells-cap' }] }, /params\[2\] \("maxCells"\): --max-cells is an option every check command has/);
+    refused({ params: [...dicepool.params, { ...dicepool.params[0], name: 'seed', flag: 'seed' }] }, /--seed is an option every check command has/);
+    refused({ params: [...dicepool.params, { ...dicepool.params[0], name: 'pool', flag: 'dice' }] }, /--dice is also the spelling of params\[0\]/);
+    refused({ tune: 'hits' }, /tune "hits" is none of its parameters/);
+    refused({ scenarios: { extended: { ...dicepool.scenarios.extended, options: [{ flag: 'trials', type: 'string', describe: 'x' }] } } }, /scenario "extended": --trials is an option every scenario command has/);
+    refused({ kernels: { check: dicepool.kernels.check } }, /scenario "extended" has no kernel of its name/);
+    refused({ rate: -5 }, /rate -5 is not a number of trials per ms above 0/);
+  });
+
+  it('the built-in systems keep the same contract, and no parameter of theirs is spelt like a common option', () => {
+    for (const s of REGISTERED) expect(() => checkSystem(s)).not.toThrow();
+    for (const s of REGISTERED) for (const p of s.params) expect(CHECK_COMMAND_OPTIONS).not.toContain(p.flag);
+  });
+
+  it('its words come from its declaration: a parameter\'s label and its values\' words, registered with it', () => {
+    const labelled = { ...dicepool, id: 'labelled', params: [...dicepool.params, { name: 'poolColour', flag: 'pool-colour', kind: 'choice-list', default: 'red', choices: ['red', 'blue'], label: { en: 'Pool colour', ja: 'プールの色' }, valueLabels: { blue: { en: 'blue', ja: '青いプール' } }, describe: 'colour' }] } as typeof dicepool;
+    expect(keyLabel('poolColour', 'ja')).toBe('poolColour');
+    expect(valueLabel('poolColour', 'blue', 'ja')).toBe('blue');
+    registerSystem(labelled);
+    expect(keyLabel('poolColour', 'ja')).toBe('プールの色');
+    expect(valueLabel('poolColour', 'blue', 'ja')).toBe('青いプール');
+    expect(valueLabel('poolColour', 'red', 'ja')).toBe('red'); // no word declared: the value itself
+  });
+
+  it('the reserved option names are the options the commands really have', async () => {
+    const optionsOf = async (args: string[]) => [...(await runHere([...args, '--help'])).stdout.matchAll(/^\s+--([\w-]+)/gm)].map((m) => m[1]);
+    for (const s of REGISTERED) {
+      for (const command of ['exact', 'simulate', 'tune', 'compare']) {
+        const own = s.params.map((p) => p.flag);
+        for (const o of await optionsOf([command, s.id])) if (!own.includes(o)) expect(CHECK_COMMAND_OPTIONS, `${command} ${s.id} --${o}`).toContain(o);
+      }
+      for (const [name, spec] of Object.entries(s.scenarios ?? {})) {
+        const own = spec.options.map((o) => o.flag);
+        for (const o of await optionsOf([name, s.id])) if (!own.includes(o)) expect(SCENARIO_COMMAND_OPTIONS, `${name} ${s.id} --${o}`).toContain(o);
+      }
+    }
   });
 
   it('hantei exact: the binomial odds, with exact fractions', async () => {

@@ -6,8 +6,13 @@ import { stringify } from 'yaml';
 import { runHere as run } from '../run-here.js';
 import { scenarioOptionNames } from '../../src/engine/scenarios.js';
 
-const SCENARIO_OPTIONS = scenarioOptionNames();
 import { getSystem } from '../../src/systems/index.js';
+import type { RuleSystem } from '../../src/systems/types.js';
+import { checkArgs, registeredForTests, scenarioArgs } from '../registry.js';
+
+// the test-only dice pool registered first, so its scenario is among the commands
+const REGISTERED_SYSTEMS = registeredForTests();
+const SCENARIO_OPTIONS = scenarioOptionNames();
 import { RULESET_COMMANDS, type RulesetCommand, type RulesetUse, checkRulesetUse, valueAt } from '../../src/systems/ruleset-use.js';
 
 /*
@@ -135,10 +140,43 @@ const PROBES: Record<string, SystemProbe> = {
   },
 };
 
+/**
+ * The probe of a system with no row above, from its declaration: each key
+ * changed to another preset's value where one differs, else a number one
+ * higher, a switch flipped, the name renamed; each command's line from the
+ * declared examples. So a new system is probed without a row here.
+ */
+function generatedProbe(system: RuleSystem): SystemProbe {
+  const preset = system.defaultRuleset;
+  const base = system.rulesets[preset];
+  const change: Record<string, unknown> = {};
+  for (const key of system.rulesetUse.keys) {
+    const v = valueAt(base, key);
+    const other = Object.values(system.rulesets).map((r) => valueAt(r, key)).find((x) => JSON.stringify(x) !== JSON.stringify(v));
+    if (other !== undefined) change[key] = other;
+    else if (key === 'name') change[key] = 'renamed';
+    else if (typeof v === 'number') change[key] = v + 1;
+    else if (typeof v === 'boolean') change[key] = !v;
+    else throw new Error(`${system.id}: no changed value for ruleset key "${key}" can be derived; add a row for ${system.id} to PROBES`);
+  }
+  const args = checkArgs(system);
+  const withoutTune = args.filter((_, i) => args[i] !== `--${getTuneFlag(system)}` && args[i - 1] !== `--${getTuneFlag(system)}`);
+  const probe: SystemProbe['probe'] = {
+    exact: (r) => ['exact', system.id, ...args, '--ruleset', r],
+    simulate: (r) => ['simulate', system.id, ...args, '--ruleset', r, ...SIM],
+    tune: (r) => ['tune', system.id, ...withoutTune, '--targets', TARGETS, '--ruleset', r],
+    compare: (r) => ['compare', system.id, ...args, '--rulesets', `${preset},${r}`, '--top', '100'],
+  };
+  for (const name of Object.keys(system.scenarios ?? {})) probe[name] = (r) => [name, system.id, ...scenarioArgs(system, name), '--ruleset', r, ...SIM];
+  return { preset, change, probe };
+}
+
+const getTuneFlag = (system: RuleSystem): string => system.params.find((p) => p.name === system.tune)?.flag ?? system.tune;
+
 /** The commands the CLI offers a system: the single-check ones, and each scenario that has the system. */
 function offered(system: string): RulesetCommand[] {
   const scenarios = Object.entries(SCENARIO_OPTIONS).filter(([, bySystem]) => system in bySystem).map(([name]) => name);
-  return RULESET_COMMANDS.filter((c) => ['exact', 'simulate', 'tune', 'compare'].includes(c) || scenarios.includes(c));
+  return ['exact', 'simulate', 'tune', 'compare', ...scenarios];
 }
 
 
@@ -173,7 +211,15 @@ async function outputs(args: string[]): Promise<{ code: number; text: string; st
 }
 
 describe('ruleset keys × commands', () => {
-  for (const [id, p] of Object.entries(PROBES)) {
+  it('every registered system is probed (the test-only dice pool by its generated probe)', () => {
+    const ids = REGISTERED_SYSTEMS.map((s) => s.id);
+    for (const id of Object.keys(PROBES)) expect(ids).toContain(id);
+    expect(ids).toContain('dicepool');
+    expect(PROBES).not.toHaveProperty('dicepool');
+  });
+  for (const registered of REGISTERED_SYSTEMS) {
+    const id = registered.id;
+    const p = PROBES[id] ?? generatedProbe(registered);
     const system = getSystem(id);
     const use = system.rulesetUse;
 
@@ -213,7 +259,7 @@ describe('ruleset keys × commands', () => {
       }, 120_000);
     }
 
-    for (const command of RULESET_COMMANDS.filter((c) => !offered(id).includes(c) && !['exact', 'simulate', 'tune', 'compare'].includes(c))) {
+    for (const command of [...new Set([...RULESET_COMMANDS, ...Object.keys(SCENARIO_OPTIONS)])].filter((c) => !offered(id).includes(c) && !['exact', 'simulate', 'tune', 'compare'].includes(c))) {
       it(`${id}: ${command} is refused (the system has no ${command})`, async () => {
         const r = await run([command, id, '--ruleset', rulesetFile(p.preset)]);
         expect(r.code).toBe(1);

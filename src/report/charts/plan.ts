@@ -9,6 +9,7 @@ import { differenceHeatmap, successHeatmap } from './heatmap.js';
 import { type Row, type VlSpec, cellRow, distinct, paramTitle } from './spec.js';
 import { labelRow, valueLabel } from '../labels.js';
 import { variedKeysOf } from '../../engine/vary.js';
+import { extend } from '../../core/objects.js';
 
 /**
  * A chart of a report: its file id, heading, a sentence on how to read it, and the spec.
@@ -153,7 +154,7 @@ export function chartsForDocument(nd: NamedDocument, lang: Lang, opts: { degree?
       // every facet value gets its panel (the panels wrap into rows); Vega-Lite reads a dot in a field name
       // as a nested field: the key's column is named with a middle dot
       const field = key.replace(/\./g, '·');
-      const sel = rows.filter((r) => matches(r, g)).map((r) => ({ ...r, [field]: r[key] }));
+      const sel = rows.filter((r) => matches(r, g)).map((r) => extend(r, { [field]: r[key] }));
       charts.push({
         id: `${nd.name}-sweep-${key.replace(/[^\w-]+/g, '_')}${suffix(g)}`,
         title: title(fill(T.sweep[lang], { x: key }), g),
@@ -255,7 +256,7 @@ export function differenceRows(as: readonly Row[], bs: readonly Row[], keys: rea
   for (const a of as) {
     const b = byKey.get(key(a));
     if (!b || a.success === null || b.success === null) continue;
-    out.push({ ...a, a: a.success, b: b.success, diff: Number(a.success) - Number(b.success), aLabel: String(a[labelField]), bLabel });
+    out.push(extend(a, { a: a.success, b: b.success, diff: Number(a.success) - Number(b.success), aLabel: String(a[labelField]), bLabel }));
   }
   return out;
 }
@@ -279,8 +280,10 @@ export function rulesetDifferenceCharts(docs: readonly NamedDocument[], lang: La
       if (a.system !== b.system || a.method !== b.method || a.analysis !== 'check' || b.analysis !== 'check' || a.ruleset === b.ruleset) continue;
       const system = getSystem(a.system);
       const hints = system.report;
+      // the cell's row with its params made comparable (never a spread of the cell: that would compute
+      // every cell's lazy degree distribution, results.ts, which no difference chart reads)
       const comparable = (d: ResultsDocument): Row[] =>
-        d.cells.map((c) => cellRow(d, { ...c, params: hints.comparable ? hints.comparable(c.params, d.rules) : c.params }));
+        d.cells.map((c) => (hints.comparable ? extend(cellRow(d, c), hints.comparable(c.params, d.rules)) : cellRow(d, c)));
       const ra = comparable(a);
       const rb = comparable(b);
       const keys = Object.keys(a.cells[0]?.params ?? {});

@@ -15,6 +15,13 @@ const token = document.querySelector<HTMLMetaElement>('meta[name="hantei-token"]
 // getRandomValues, not randomUUID: a page served with --host on a LAN address is not a secure context
 export const session = Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
 
+let pageLang: () => 'en' | 'ja' = () => 'en';
+
+/** Where the page's language is read from (main.ts, which switches it). */
+export function langFrom(f: () => 'en' | 'ja'): void {
+  pageLang = f;
+}
+
 let inFlight = 0;
 const listeners = new Set<(busy: number) => void>();
 
@@ -25,21 +32,52 @@ export function onBusy(f: (busy: number) => void): void {
 
 export const busy = (): number => inFlight;
 
+/** When one answer's parts came (performance.now() times), its size, and the server's own phases (its Server-Timing header, ms). */
+export interface CallTiming {
+  sent: number;
+  headers: number;
+  body: number;
+  parsed: number;
+  bytes: number;
+  server: Record<string, number>;
+}
+
+/** `Server-Timing: exact;dur=4.1, charts;dur=6` → { exact: 4.1, charts: 6 }. */
+export function serverTiming(header: string | null): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const part of (header ?? '').split(',')) {
+    const m = /^\s*([\w-]+)\s*;.*\bdur=([\d.]+)/.exec(part);
+    if (m) out[m[1]] = Number(m[2]);
+  }
+  return out;
+}
+
 export async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+  return (await apiTimed<T>(method, path, body, signal)).data;
+}
+
+/** `api`, with when each part of the answer came (the latency bench's phases). */
+export async function apiTimed<T>(method: 'GET' | 'POST', path: string, body?: unknown, signal?: AbortSignal): Promise<{ data: T; timing: CallTiming }> {
   inFlight++;
   listeners.forEach((f) => f(inFlight));
   try {
-    const headers: Record<string, string> = { 'x-hantei-token': token, 'x-hantei-session': session };
+    // the server says its errors in the page's language
+    const headers: Record<string, string> = { 'x-hantei-token': token, 'x-hantei-session': session, 'x-hantei-lang': pageLang() };
     if (method === 'POST') headers['content-type'] = 'application/json';
+    const sent = performance.now();
     const res = await fetch(path, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal,
     });
-    const data = (await res.json()) as T & { error?: string; exists?: string[] };
+    const got = performance.now();
+    const text = await res.text();
+    const read = performance.now();
+    const data = JSON.parse(text) as T & { error?: string; exists?: string[] };
+    const timing: CallTiming = { sent, headers: got, body: read, parsed: performance.now(), bytes: text.length, server: serverTiming(res.headers.get('server-timing')) };
     if (!res.ok) throw new ApiError(data.error ?? `${res.status}`, res.status, data.exists);
-    return data;
+    return { data, timing };
   } finally {
     inFlight--;
     listeners.forEach((f) => f(inFlight));

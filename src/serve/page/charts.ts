@@ -1,3 +1,4 @@
+import { changeset } from 'vega';
 import embed, { type Result } from 'vega-embed';
 import type { Chart } from '../../report/charts/plan.js';
 import { fitSpec } from '../../report/charts/fit.js';
@@ -5,10 +6,15 @@ import { el } from './dom.js';
 
 /*
  * Charts in a box, drawn lazily and updated in place. A chart is embedded
- * when it nears the viewport (IntersectionObserver); when new results come,
- * a chart whose spec is unchanged but for its rows gets its rows swapped into
- * its vega view (view.data), only if on screen — charts out of view are
- * marked stale and updated when they scroll in. Each spec is refitted to its
+ * when it nears the viewport (within 200 px, IntersectionObserver); when new
+ * results come, a chart whose spec is unchanged but for its rows gets its
+ * rows swapped into its vega view only if it is in the viewport — charts out
+ * of view, even just below the fold, are marked stale and updated when they
+ * scroll in. Rows that line up with the view's tuples (the
+ * same grid: same count, same fields) have only their changed values set in
+ * place (a changeset's `modify`), so vega re-encodes its marks rather than
+ * removing and re-creating every one of them; a chart with no changed value
+ * is not run at all. Each spec is refitted to its
  * box's width (fitSpec: wrapped facets, narrower plots), again when the box
  * is resized.
  */
@@ -26,7 +32,12 @@ interface Slot {
   /** The spec without its rows, as JSON: two charts with the same shape differ only in data. */
   shape: string;
   rows: unknown[];
+  /** The rows the view was last given (its tuples are these, in this order, plus fields vega derives). */
+  shown?: unknown[];
+  /** Near the viewport (within 200 px): drawn the first time. */
   visible: boolean;
+  /** In the viewport itself: only these get new rows at once; the others when they scroll in. */
+  onScreen: boolean;
   view?: Result;
   /** The width the view was fitted to, and whether its rows are older than `rows`. */
   width?: number;
@@ -34,8 +45,8 @@ interface Slot {
   drawing?: Promise<void>;
 }
 
-/** How many charts were embedded afresh and how many got new rows in place (the page's probe shows them). */
-export const chartStats = { embeds: 0, updates: 0 };
+/** How many charts were embedded afresh, got new rows, or were left alone (no value changed) (the page's probe shows them). */
+export const chartStats = { embeds: 0, updates: 0, unchanged: 0 };
 
 const boxes = new WeakMap<HTMLElement, Slot[]>();
 const slotOf = new WeakMap<Element, Slot>();
@@ -60,6 +71,17 @@ const seen = new IntersectionObserver((entries) => {
   }
 }, { rootMargin: '200px 0px' });
 
+// a chart just below the fold is drawn ahead (so scrolling shows it drawn), but new rows reach it only
+// once it is in view: an edit's work is the charts the user sees
+const inView = new IntersectionObserver((entries) => {
+  for (const e of entries) {
+    const slot = slotOf.get(e.target);
+    if (!slot) continue;
+    slot.onScreen = e.isIntersecting;
+    if (slot.onScreen && slot.stale) void track(refresh(slot));
+  }
+});
+
 const resized = new ResizeObserver((entries) => {
   for (const e of entries) {
     const slot = slotOf.get(e.target.querySelector('.chart') ?? e.target);
@@ -83,24 +105,63 @@ async function redraw(slot: Slot): Promise<void> {
   slot.stale = false;
   slot.width = width;
   chartStats.embeds++;
+  slot.shown = slot.rows;
   slot.view = await embed(slot.holder, spec as never, { renderer, actions: false });
 }
 
-/** Bring a visible chart up to date: embed it the first time, else swap its rows in. */
-async function refresh(slot: Slot): Promise<void> {
-  if (!slot.visible) return;
+/** Bring a chart near the viewport up to date: embed it the first time, else (in view, or `force`d) swap its rows in. */
+async function refresh(slot: Slot, force = false): Promise<void> {
+  if (!slot.visible && !force) return;
   if (slot.drawing) await slot.drawing;
   if (!slot.view) {
     slot.drawing = redraw(slot);
-  } else if (slot.stale) {
+  } else if (slot.stale && (slot.onScreen || force)) {
     slot.stale = false;
-    chartStats.updates++;
     const view = slot.view.view;
-    for (const [k, v] of Object.entries(slot.signals)) view.signal(k, v);
-    slot.drawing = view.data('table', slot.rows as object[]).runAsync().then(() => undefined);
+    let changed = false;
+    for (const [k, v] of Object.entries(slot.signals)) {
+      if (view.signal(k) === v) continue;
+      view.signal(k, v);
+      changed = true;
+    }
+    const cs = rowChanges(slot.shown as Json[], view.data('table') as Json[], slot.rows as Json[]);
+    slot.shown = slot.rows;
+    if (cs === null) view.data('table', slot.rows as object[]);
+    else if (cs.count > 0) view.change('table', cs.changes);
+    if (!changed && cs !== null && cs.count === 0) {
+      chartStats.unchanged++;
+      return;
+    }
+    chartStats.updates++;
+    slot.drawing = view.runAsync().then(() => undefined);
   } else return;
   await slot.drawing;
   slot.drawing = undefined;
+}
+
+/**
+ * The changes that turn the rows a view shows into `rows`, value by value,
+ * made on the view's tuples (the shown rows as vega holds them, in order),
+ * when old and new line up: same count, each row the same fields. Null when
+ * they do not: then the new rows replace the tuples whole.
+ */
+function rowChanges(shown: readonly Json[] | undefined, tuples: readonly Json[], rows: readonly Json[]): { changes: ReturnType<typeof changeset>; count: number } | null {
+  if (!shown || shown.length !== rows.length || tuples.length !== rows.length) return null;
+  const changes = changeset();
+  let count = 0;
+  for (let i = 0; i < rows.length; i++) {
+    const before = shown[i];
+    const r = rows[i];
+    const keys = Object.keys(r);
+    if (Object.keys(before).length !== keys.length) return null;
+    for (const k of keys) {
+      if (!(k in before)) return null;
+      if (before[k] === r[k]) continue;
+      changes.modify(tuples[i], k, r[k]);
+      count++;
+    }
+  }
+  return { changes, count };
 }
 
 /**
@@ -130,21 +191,23 @@ export async function drawCharts(box: HTMLElement, charts: readonly Chart[]): Pr
       const caption = s.holder.parentElement?.querySelector('figcaption');
       if (caption && caption.textContent !== parts[i].c.title) caption.textContent = parts[i].c.title;
     }
-    await track(Promise.all(before.map(refresh)).then(() => undefined));
+    await track(Promise.all(before.map((s) => refresh(s))).then(() => undefined));
     return;
   }
   for (const s of before ?? []) {
     seen.unobserve(s.holder);
+    inView.unobserve(s.holder);
     if (s.holder.parentElement) resized.unobserve(s.holder.parentElement);
     s.view?.finalize();
   }
-  const slots: Slot[] = parts.map((p) => ({ id: p.c.id, holder: el('div', { class: 'chart', 'data-chart': p.c.id }), shape: p.shape, rows: p.rows, signals: p.signals, visible: false, stale: true }));
+  const slots: Slot[] = parts.map((p) => ({ id: p.c.id, holder: el('div', { class: 'chart', 'data-chart': p.c.id }), shape: p.shape, rows: p.rows, signals: p.signals, visible: false, onScreen: false, stale: true }));
   box.replaceChildren(...parts.map((p, i) => el('figure', {}, el('figcaption', {}, p.c.title), p.c.explanation ? el('p', { class: 'explain' }, p.c.explanation) : '', slots[i].holder)));
   boxes.set(box, slots);
   for (const s of slots) {
     slotOf.set(s.holder, s);
     // the observer reports which charts are on screen (each holder keeps a height until drawn, so only those are)
     seen.observe(s.holder);
+    inView.observe(s.holder);
     resized.observe(s.holder.parentElement!);
   }
   // wait for the observer's first report, then for the charts it found on screen
@@ -155,6 +218,5 @@ export async function drawCharts(box: HTMLElement, charts: readonly Chart[]): Pr
 /** Draw every chart now, on screen or not (tests and screenshots of the whole page). */
 export async function drawAll(): Promise<void> {
   const all = [...document.querySelectorAll<HTMLElement>('.chart[data-chart]')].map((h) => slotOf.get(h)).filter((s): s is Slot => !!s);
-  for (const s of all) s.visible = true;
-  await Promise.all(all.map(refresh));
+  await Promise.all(all.map((s) => refresh(s, true)));
 }

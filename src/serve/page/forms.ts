@@ -76,7 +76,7 @@ export function renderParams(form: HTMLElement, ctx: FormContext): void {
       control = checkList(ctx, p.name, all.map((c) => ({ value: c, label: valueLabel(p.name, c, lang) })), chosen);
     } else {
       // ranges and lists as typed on the command line: 0..8, 1,3,5, easy,hard
-      const input = el('input', { type: 'text', 'data-param': p.name, id, placeholder: p.default !== undefined ? String(p.default) : '', title: p.describe });
+      const input = el('input', { type: 'text', 'data-param': p.name, id, placeholder: p.default !== undefined ? String(p.default) : '', ...(lang === 'en' ? { title: p.describe } : {}) });
       input.value = edits.params[p.name] === undefined ? '' : listOf(edits.params[p.name]).join(',');
       input.addEventListener('change', () => {
         const started = performance.now();

@@ -1,9 +1,9 @@
 import './workbench.css';
 import type { DeckSummary } from '../../api/decks.js';
-import { keyLabel, registerParamLabels, valueLabel } from '../../report/labels.js';
+import { keyLabel, registerSystemLabels, valueLabel } from '../../report/labels.js';
 import { type AnalyseResponse, type AnalysisInfo, type StateResponse, type SystemInfo, chartRows } from '../protocol.js';
 import type { Chart } from '../../report/charts/plan.js';
-import { api, busy, latest, onBusy } from './api.js';
+import { type CallTiming, api, apiTimed, busy, langFrom, latest, onBusy } from './api.js';
 import { chartStats, chartsSettled, drawAll, drawCharts } from './charts.js';
 import { $, clone, el, pct, setAt, signed, table } from './dom.js';
 import { solvePanel, solveTitle } from './solve-panel.js';
@@ -26,8 +26,30 @@ interface Timing {
   last: number | null;
   all: number[];
   serverMs: number[];
-  /** Per edit: ms from the edit to the answer parsed, to the charts and tables drawn, to the difficulty table drawn. */
-  phases: Array<{ answered: number; drawn: number; tuned: number }>;
+  /** Per edit, ms from the edit: the answer parsed, everything drawn; then where the time went (EditPhases). */
+  phases: EditPhases[];
+}
+
+/**
+ * One edit's time, in ms: `answered` and `drawn` from the edit; the rest are
+ * the phases in order — waiting for an earlier request (`queued`), the server
+ * and the network (`waited`, of which the server's own phases are `server`,
+ * from its Server-Timing header), reading the body (`downloaded`, `bytes`),
+ * JSON.parse (`parsed`), and from then the charts and the tables each
+ * (drawn side by side).
+ */
+interface EditPhases {
+  answered: number;
+  drawn: number;
+  tuned: number;
+  queued: number;
+  waited: number;
+  downloaded: number;
+  parsed: number;
+  charts: number;
+  tables: number;
+  bytes: number;
+  server: Record<string, number>;
 }
 
 /** The page's test hooks (read by the browser tests and the latency bench). */
@@ -81,6 +103,7 @@ export function mountModule(m: WorkbenchModule): void {
 let state: StateResponse;
 let store: EditStore;
 let lang: Lang = 'en';
+langFrom(() => lang);
 let current: AnalysisInfo;
 let targets: Record<string, number> = { easy: 0.8, normal: 0.5, hard: 0.2 };
 let seq = 0;
@@ -267,11 +290,12 @@ const analyseLatest = latest(async (started: number) => {
   $('results').classList.add('updating');
   $('latency').textContent = t('updating');
   let res: AnalyseResponse;
+  let call: CallTiming;
   try {
     // one request: the exact odds, their charts and (when on screen) the difficulty table
     const withTable = tuneOnScreen;
     tuneStale = !withTable;
-    res = await api<AnalyseResponse>('POST', '/api/analyse', { analysis: a.name, rules: e.rules, params: e.params, lang, ...(withTable ? { targets } : {}) });
+    ({ data: res, timing: call } = await apiTimed<AnalyseResponse>('POST', '/api/analyse', { analysis: a.name, rules: e.rules, params: e.params, lang, ...(withTable ? { targets } : {}) }));
   } catch (err) {
     if (a === current) {
       showError(err);
@@ -284,10 +308,25 @@ const analyseLatest = latest(async (started: number) => {
   const answered = performance.now() - started;
   showError(null);
   if (res.tune) drawTune(res.tune);
-  await Promise.all([drawCharts($('charts'), withRows(res.charts, res)), drawCharts($('diff-charts'), withRows(res.compare.charts, res)), drawTables(res)]);
+  const drawn = { charts: 0, tables: 0 };
+  const done = (k: keyof typeof drawn) => () => void (drawn[k] = performance.now());
+  await Promise.all([
+    Promise.all([drawCharts($('charts'), withRows(res.charts, res)), drawCharts($('diff-charts'), withRows(res.compare.charts, res))]).then(done('charts')),
+    drawTables(res).then(done('tables')),
+  ]);
   if (a !== current) return;
   const ms = performance.now() - started;
-  timing.phases.push({ answered, drawn: ms, tuned: ms });
+  const phases: EditPhases = {
+    answered, drawn: ms, tuned: ms,
+    queued: call.sent - started, waited: call.headers - call.sent, downloaded: call.body - call.headers, parsed: call.parsed - call.body,
+    charts: drawn.charts - call.parsed, tables: drawn.tables - call.parsed, bytes: call.bytes, server: call.server,
+  };
+  timing.phases.push(phases);
+  // the same phases as performance measures, for DevTools' timeline
+  for (const [name, from, to] of [['queued', started, call.sent], ['server+network', call.sent, call.headers], ['download', call.headers, call.body], ['parse', call.body, call.parsed], ['charts', call.parsed, drawn.charts], ['tables', call.parsed, drawn.tables]] as const) {
+    performance.clearMeasures(`hantei:${name}`);
+    performance.measure(`hantei:${name}`, { start: from, end: to });
+  }
   timing.last = ms;
   timing.all.push(ms);
   timing.serverMs.push(res.serverMs);
@@ -367,7 +406,7 @@ async function start(): Promise<void> {
   state = await api<StateResponse>('GET', '/api/state');
   pastedDecks = state.decks.filter((d) => d.pasted);
   state.decks = state.decks.filter((d) => !d.pasted);
-  for (const s of state.systems) registerParamLabels(s.params);
+  for (const s of state.systems) registerSystemLabels(s);
   store = new EditStore(state);
   const asked = new URLSearchParams(location.search).get('lang');
   lang = asked === 'ja' || asked === 'en' ? asked : store.lang ?? state.study.lang;

@@ -23,13 +23,49 @@ export interface D6ChainCompiled extends CompiledCheck, D6ChainTables {
   strict: number;
 }
 
-/** A ruleset's tables, made once: every cell of a grid shares them (and so the caches keyed by them). */
-const tablesByRules = new WeakMap<D6ChainRuleset, D6ChainTables>();
+/** A die as compiled: its value tables and their lowest and highest value. */
+interface D6ChainDie extends D6ChainTables {
+  vMin: number;
+  vMax: number;
+}
 
+/**
+ * Dice by ruleset, and by the values the tables depend on: a grid's cells
+ * share their ruleset's die, and so do rulesets that differ only elsewhere
+ * (targets, grades, strict — what `solve` varies besides the die), so the
+ * caches keyed by the tables (the kernel's group tables, the exact pass's
+ * sum laws) are shared too. A cell then only reads the die.
+ */
+const dieByRules = new WeakMap<D6ChainRuleset, D6ChainDie>();
+const dieByValues = new Map<string, D6ChainDie>();
+/** Distinct dice remembered by value at most (a solve varies the die over thousands). */
+const DIE_LIMIT = 1024;
+
+function dieOf(r: D6ChainRuleset): D6ChainDie {
+  let die = dieByRules.get(r);
+  if (die) return die;
+  // faces 1 and 6 re-roll, so only faces 2..5 and the four re-roll values make the tables
+  const f = r.faceValue;
+  const key = `${f[1]},${f[2]},${f[3]},${f[4]},${r.criticalValue},${r.highValue},${r.fumbleValue},${r.lowValue}`;
+  die = dieByValues.get(key);
+  if (!die) {
+    if (dieByValues.size >= DIE_LIMIT) dieByValues.clear();
+    const { value, kind } = buildTables(r);
+    let vMin = Infinity;
+    let vMax = -Infinity;
+    for (let i = 0; i < 36; i++) {
+      if (value[i] < vMin) vMin = value[i];
+      if (value[i] > vMax) vMax = value[i];
+    }
+    dieByValues.set(key, (die = { value, kind, vMin, vMax }));
+  }
+  dieByRules.set(r, die);
+  return die;
+}
+
+/** A ruleset's die tables (shared by every cell, and by rulesets with the same die values). */
 export function d6ChainTables(r: D6ChainRuleset): D6ChainTables {
-  let t = tablesByRules.get(r);
-  if (!t) tablesByRules.set(r, (t = buildTables(r)));
-  return t;
+  return dieOf(r);
 }
 
 function buildTables(r: D6ChainRuleset): D6ChainTables {
@@ -71,9 +107,10 @@ export function compileD6ChainCell(cell: Cell, r: D6ChainRuleset): D6ChainCompil
   const dice = Number(cell.dice ?? 1);
   const bonus = Number(cell.plan ?? 0) + Number(cell.judgement ?? 0);
   const target = targetValue(cell.target as string | number, r);
-  const values = [...r.faceValue.slice(1, 5), r.criticalValue, r.highValue, r.fumbleValue, r.lowValue];
-  const lo = dice * Math.min(...values) + bonus - target;
-  const hi = dice * Math.max(...values) + bonus - target;
-  return { ...d6ChainTables(r), dice, bonus, target, strict: r.strict ? 1 : 0, nCategories: D6CHAIN_CATEGORIES.length, degreeMin: lo, degreeSize: hi - lo + 1 };
+  const die = dieOf(r);
+  const lo = dice * die.vMin + bonus - target;
+  const hi = dice * die.vMax + bonus - target;
+  // a literal of one shape (no spread): a solve compiles a million of these
+  return { value: die.value, kind: die.kind, dice, bonus, target, strict: r.strict ? 1 : 0, nCategories: D6CHAIN_CATEGORIES.length, degreeMin: lo, degreeSize: hi - lo + 1 };
 }
 

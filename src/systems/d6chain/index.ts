@@ -6,7 +6,7 @@ import { d6ChainKernel } from './kernel.js';
 import { D6CHAIN_RULESETS, type D6ChainRuleset, resolveD6ChainRuleset } from './ruleset.js';
 import { d6ChainCombatKernel } from './scenario.js';
 import { D6CHAIN_RULESET_USE } from './ruleset-use.js';
-import { D6CHAIN_RULESET_LABELS } from './labels.js';
+import { D6CHAIN_RULESET_LABELS, TARGET_LABELS } from './labels.js';
 
 export type { D6ChainRuleset } from './ruleset.js';
 
@@ -19,7 +19,7 @@ export const d6chain = defineSystem<D6ChainRuleset, D6ChainCompiled>()({
     { name: 'dice', flag: 'dice', kind: 'int-range', default: 1, min: 1, max: 20, label: { en: 'Dice', ja: 'ダイス数' }, describe: 'number of dice added (default 1)' },
     { name: 'plan', flag: 'plan', kind: 'int-range', default: 0, label: { en: 'Plan value', ja: 'プラン値' }, describe: 'plan value (プラン値), e.g. 2 or 0..3' },
     { name: 'judgement', flag: 'judgement', kind: 'int-range', default: 0, label: { en: 'Judgement value', ja: '判定値' }, describe: 'judgement value (判定値), e.g. 1 or 0..3' },
-    { name: 'target', flag: 'target', kind: 'int-or-label', required: true, label: { en: 'Target', ja: '目標値' }, describe: 'target number or range (4, 2..10) or difficulty labels (easy,normal,hard)' },
+    { name: 'target', flag: 'target', kind: 'int-or-label', required: true, valueLabels: TARGET_LABELS, example: 'normal', label: { en: 'Target', ja: '目標値' }, describe: 'target number or range (4, 2..10) or difficulty labels (easy,normal,hard)' },
   ],
   categories: D6CHAIN_CATEGORIES,
   rulesetLabels: D6CHAIN_RULESET_LABELS,

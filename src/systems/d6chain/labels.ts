@@ -17,3 +17,12 @@ export const D6CHAIN_RULESET_LABELS: Readonly<Record<string, Labels>> = {
   'targets.very-hard': { en: 'very hard', ja: 'とても難しい' },
   grades: { en: 'result grades', ja: '結果のグレード' },
 };
+
+/** Words for the target labels of the ruleset's `targets`. */
+export const TARGET_LABELS: Readonly<Record<string, Labels>> = {
+  'very-easy': { en: 'very easy', ja: 'とても簡単' },
+  easy: { en: 'easy', ja: '簡単' },
+  normal: { en: 'normal', ja: '普通' },
+  hard: { en: 'hard', ja: '難しい' },
+  'very-hard': { en: 'very hard', ja: 'とても難しい' },
+};

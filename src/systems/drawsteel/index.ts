@@ -5,7 +5,7 @@ import { drawSteelKernel } from './kernel.js';
 import { DIFFICULTIES, DRAWSTEEL_RULESETS, type DrawSteelRuleset, OUTCOMES, resolveDrawSteelRuleset } from './ruleset.js';
 import { FIRST_SUCCESS_RANK, REROLL_POLICIES } from './rules.js';
 import { DRAWSTEEL_RULESET_USE } from './ruleset-use.js';
-import { DRAWSTEEL_RULESET_LABELS } from './labels.js';
+import { DIFFICULTY_LABELS, DRAWSTEEL_RULESET_LABELS, REROLL_LABELS } from './labels.js';
 
 export type { DrawSteelRuleset } from './ruleset.js';
 
@@ -15,12 +15,12 @@ export const drawsteel = defineSystem<DrawSteelRuleset, DrawSteelCompiled>()({
   id: 'drawsteel',
   label: { en: 'Draw Steel test', ja: 'Draw Steel テスト' },
   params: [
-    { name: 'characteristic', flag: 'characteristic', kind: 'int-range', required: true, min: -5, max: 5, label: { en: 'Characteristic', ja: '能力値' }, describe: 'characteristic, -5..5 (e.g. 2 or 0..3)' },
+    { name: 'characteristic', flag: 'characteristic', kind: 'int-range', required: true, min: -5, max: 5, example: '2', label: { en: 'Characteristic', ja: '能力値' }, describe: 'characteristic, -5..5 (e.g. 2 or 0..3)' },
     { name: 'skill', flag: 'skill', kind: 'flag', default: false, label: { en: 'Skill', ja: 'スキル' }, describe: 'an applicable skill (+2)' },
     { name: 'edges', flag: 'edges', kind: 'int-range', default: 0, min: 0, max: 10, label: { en: 'Edges', ja: 'エッジ' }, describe: 'number of edges (2 or more: tier +1)' },
     { name: 'banes', flag: 'banes', kind: 'int-range', default: 0, min: 0, max: 10, label: { en: 'Banes', ja: 'ベイン' }, describe: 'number of banes (2 or more: tier −1)' },
-    { name: 'difficulty', flag: 'difficulty', kind: 'choice-list', required: true, choices: DIFFICULTIES, label: { en: 'Difficulty', ja: '難易度' }, describe: 'easy | medium | hard (a list gives one cell each)' },
-    { name: 'reroll', flag: 'reroll', kind: 'choice-list', default: 'never', choices: REROLL_POLICIES, label: { en: 'Hero token', ja: 'ヒーロートークン' }, describe: 'hero-token reroll: never | on-failure' },
+    { name: 'difficulty', flag: 'difficulty', kind: 'choice-list', required: true, choices: DIFFICULTIES, valueLabels: DIFFICULTY_LABELS, example: 'medium', label: { en: 'Difficulty', ja: '難易度' }, describe: 'easy | medium | hard (a list gives one cell each)' },
+    { name: 'reroll', flag: 'reroll', kind: 'choice-list', default: 'never', choices: REROLL_POLICIES, valueLabels: REROLL_LABELS, label: { en: 'Hero token', ja: 'ヒーロートークン' }, describe: 'hero-token reroll: never | on-failure' },
   ],
   categories: DRAWSTEEL_CATEGORIES,
   rulesetLabels: DRAWSTEEL_RULESET_LABELS,

@@ -20,3 +20,13 @@ export const DRAWSTEEL_RULESET_LABELS: Readonly<Record<string, Labels>> = {
   'value:success': { en: 'success', ja: '成功' },
   'value:success-reward': { en: 'success with a reward', ja: '成功(報酬あり)' },
 };
+
+/** Words for the test difficulties. */
+export const DIFFICULTY_LABELS: Readonly<Record<string, Labels>> = {
+  easy: { en: 'easy', ja: '易しい' },
+  medium: { en: 'medium', ja: '普通' },
+  hard: { en: 'hard', ja: '難しい' },
+};
+
+/** Words for the hero-token reroll policies. */
+export const REROLL_LABELS: Readonly<Record<string, Labels>> = { never: { en: 'never', ja: 'しない' }, 'on-failure': { en: 'on failure', ja: '失敗時' } };

@@ -1,4 +1,5 @@
 import { HanteiError } from '../../core/errors.js';
+import { msg } from '../../core/messages.js';
 import { type Plain, checkKeys, extendPreset, isPlain, needInt } from '../ruleset-file.js';
 
 export const OUTCOMES = ['failure-consequence', 'failure', 'success-consequence', 'success', 'success-reward'] as const;
@@ -68,6 +69,6 @@ export function resolveDrawSteelRuleset(input: unknown, source: string): DrawSte
     naturalReward: needInt(m.naturalReward, 'naturalReward', source),
     outcomes,
   };
-  if (out.tiers.tier2Max < out.tiers.tier1Max) throw new HanteiError('ruleset', 'tiers.tier2Max is below tiers.tier1Max', { file: source });
+  if (out.tiers.tier2Max < out.tiers.tier1Max) throw new HanteiError('ruleset', msg('ruleset.maxBelowMin', { max: 'tiers.tier2Max', min: 'tiers.tier1Max' }), { file: source });
   return out;
 }

@@ -1,10 +1,10 @@
-import type { Card, Deck } from '../../decks/card.js';
+import type { Colour, Deck } from '../../decks/card.js';
 import { HanteiError } from '../../core/errors.js';
 import { paramLabel } from '../../core/names.js';
 import type { Cell } from '../../core/grid.js';
 import type { CompiledCheck, CompileContext } from '../types.js';
 import type { MtgRuleset } from './ruleset.js';
-import { BOOST, criticalModeOf, modifierOptions, revealedValue } from './rules.js';
+import { BOOST, checkColoursOf, colourModifier, criticalModeOf, revealedValue } from './rules.js';
 
 export const BOOST_POLICIES = ['never', 'on-fail', 'always'] as const;
 export type BoostPolicy = (typeof BOOST_POLICIES)[number];
@@ -33,6 +33,18 @@ export interface CompiledLibrary {
   vMax: number;
   mMin: number;
   mMax: number;
+  /** The same cards by kind (a deck entry: identical copies), in deck order: what the exact routine sums over, in time linear in the kinds. */
+  kinds: LibraryKinds;
+}
+
+/** A library's card kinds: a kind's copies, and its slot fields as in CompiledLibrary (`modStart` into the library's `mods`). */
+export interface LibraryKinds {
+  count: Int32Array;
+  value: Int32Array;
+  modStart: Int32Array;
+  modCount: Int32Array;
+  colourless: Uint8Array;
+  critical: Uint8Array;
 }
 
 /** The boost policy a check really follows: none when the library is too small for a boost. */
@@ -55,46 +67,114 @@ export interface MtgCompiled extends CompiledCheck {
 }
 
 /**
- * One pass over the deck's entries (card kinds): each kind's revealed value
- * and modifier options are worked out once (the rules functions, per colour
- * it may count as) and written into the slots of its copies; the library's
- * value and modifier ranges come out of the same pass, so cells never scan
- * the library again.
+ * A deck for one ruleset, whatever the check type: the library's slots and
+ * its kinds, except the modifier values (`mods`), which alone depend on the
+ * check type. A kind's options are the colours it may count as
+ * (checkColoursOf), one modifier each, or the colourless one.
  */
-export function compileLibrary(deck: Deck, rules: MtgRuleset, checkType: string): CompiledLibrary {
+interface DeckSlots {
+  size: number;
+  value: Int32Array;
+  modStart: Int32Array;
+  modCount: Int32Array;
+  colourless: Uint8Array;
+  critical: Uint8Array;
+  vMin: number;
+  vMax: number;
+  kinds: LibraryKinds;
+  /** Each option's colour, in `mods` order (null: the colourless option). */
+  optionColour: Array<Colour | null>;
+}
+
+const deckSlotsCache = new WeakMap<Deck, WeakMap<MtgRuleset, DeckSlots>>();
+
+/**
+ * One pass over a deck's entries per ruleset, shared by every check type:
+ * the rules functions (revealed value, the colours a card may count as) once
+ * per kind, never per copy or per check type, and the per-card arrays filled
+ * once (the libraries of a deck's check types share them: nothing writes them).
+ */
+function deckSlots(deck: Deck, rules: MtgRuleset): DeckSlots {
+  let byRules = deckSlotsCache.get(deck);
+  if (!byRules) deckSlotsCache.set(deck, (byRules = new WeakMap()));
+  const ready = byRules.get(rules);
+  if (ready) return ready;
   let n = 0;
-  for (const e of deck.entries) n += e.count;
+  let kindsN = 0;
+  for (const e of deck.entries) {
+    if (e.count <= 0) continue;
+    n += e.count;
+    kindsN++;
+  }
   const value = new Int32Array(n);
   const modStart = new Int32Array(n);
   const modCount = new Int32Array(n);
   const colourless = new Uint8Array(n);
   const critical = new Uint8Array(n);
-  // a kind's options are shared by its copies: modStart points every copy at one run of `mods`
-  const mods: number[] = [];
-  let vMin = Infinity, vMax = -Infinity, mMin = Infinity, mMax = -Infinity;
+  const kinds: LibraryKinds = {
+    count: new Int32Array(kindsN), value: new Int32Array(kindsN), modStart: new Int32Array(kindsN), modCount: new Int32Array(kindsN),
+    colourless: new Uint8Array(kindsN), critical: new Uint8Array(kindsN),
+  };
+  const optionColour: Array<Colour | null> = [];
+  let vMin = Infinity, vMax = -Infinity;
   let at = 0;
+  let k = 0;
   for (const e of deck.entries) {
     if (e.count <= 0) continue;
-    const card: Card = e.card;
-    const v = revealedValue(card, rules);
-    const opts = modifierOptions(card, rules, checkType);
-    const start = mods.length;
-    for (const m of opts) {
-      mods.push(m);
-      if (m < mMin) mMin = m;
-      if (m > mMax) mMax = m;
-    }
+    const v = revealedValue(e.card, rules);
+    const cs = checkColoursOf(e.card, rules);
+    // a kind's options are shared by its copies: modStart points every copy at one run of `mods`
+    const start = optionColour.length;
+    if (cs.length === 0) optionColour.push(null);
+    else optionColour.push(...cs);
+    const options = optionColour.length - start;
+    const cl = e.card.colours === 0 ? 1 : 0;
+    const cr = e.card.critical ? 1 : 0;
     if (v < vMin) vMin = v;
     if (v > vMax) vMax = v;
+    kinds.count[k] = e.count;
+    kinds.value[k] = v;
+    kinds.modStart[k] = start;
+    kinds.modCount[k] = options;
+    kinds.colourless[k] = cl;
+    kinds.critical[k] = cr;
     const end = at + e.count;
     value.fill(v, at, end);
     modStart.fill(start, at, end);
-    modCount.fill(opts.length, at, end);
-    colourless.fill(card.colours === 0 ? 1 : 0, at, end);
-    critical.fill(card.critical ? 1 : 0, at, end);
+    modCount.fill(options, at, end);
+    colourless.fill(cl, at, end);
+    critical.fill(cr, at, end);
     at = end;
+    k++;
   }
-  return { size: n, value, modStart, modCount, mods: Int32Array.from(mods), colourless, critical, vMin, vMax, mMin, mMax };
+  const slots = { size: n, value, modStart, modCount, colourless, critical, vMin, vMax, kinds, optionColour };
+  byRules.set(rules, slots);
+  return slots;
+}
+
+/**
+ * A deck as a library for a check type: the deck's slots (deckSlots: one
+ * pass per deck and ruleset) with each option's modifier for this check type
+ * (so a kind's options are modifierOptions' in rules.ts, in its order),
+ * worked out once per colour; the library's value and modifier ranges come
+ * with it, so cells never scan the library again.
+ */
+export function compileLibrary(deck: Deck, rules: MtgRuleset, checkType: string): CompiledLibrary {
+  const d = deckSlots(deck, rules);
+  // each colour's modifier for this check type: W U B R G, then the colourless one
+  const byColour = new Map<Colour | null, number>();
+  const mods = new Int32Array(d.optionColour.length);
+  let mMin = Infinity, mMax = -Infinity;
+  for (let o = 0; o < mods.length; o++) {
+    const c = d.optionColour[o];
+    let m = byColour.get(c);
+    if (m === undefined) byColour.set(c, (m = colourModifier(rules, checkType, c)));
+    mods[o] = m;
+    if (m < mMin) mMin = m;
+    if (m > mMax) mMax = m;
+  }
+  const { size, value, modStart, modCount, colourless, critical, vMin, vMax, kinds } = d;
+  return { size, value, modStart, modCount, mods, colourless, critical, vMin, vMax, mMin, mMax, kinds };
 }
 
 /**

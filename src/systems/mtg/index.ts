@@ -9,7 +9,7 @@ import { mtgCheckKernel } from './kernel.js';
 import { MTG_RULESETS, type MtgRuleset, resolveMtgRuleset } from './ruleset.js';
 import { mtgOpposedKernel, mtgTurnKernel } from './scenario-kernel.js';
 import { MTG_RULESET_USE } from './ruleset-use.js';
-import { MTG_RULESET_LABELS } from './labels.js';
+import { MTG_BOOST_LABELS, MTG_CHECK_LABELS, MTG_RULESET_LABELS } from './labels.js';
 
 export type { MtgRuleset } from './ruleset.js';
 
@@ -17,10 +17,10 @@ export const mtg = defineSystem<MtgRuleset, MtgCompiled>()({
   id: 'mtg',
   label: { en: 'MTG TRPG action check', ja: 'MTGでTRPG 行動判定' },
   params: [
-    { name: 'deck', flag: 'deck', kind: 'deck-list', required: true, label: { en: 'Deck', ja: 'デッキ' }, describe: 'deck file(s): YAML, or a text decklist (repeat or comma-separate)' },
-    { name: 'check', flag: 'check', kind: 'choice-list', label: { en: 'Check', ja: '判定の種類' }, describe: 'check type(s), e.g. green or white,blue (default: every type of the ruleset)' },
-    { name: 'difficulty', flag: 'difficulty', kind: 'int-range', label: { en: 'Difficulty', ja: '難易度' }, describe: 'difficulty range, e.g. 0..8 or 2,4 (default: the ruleset\'s usual range)' },
-    { name: 'boost', flag: 'boost', kind: 'choice-list', default: 'never', choices: BOOST_POLICIES, label: { en: 'Boost', ja: 'ブースト' }, describe: 'boost policy: never | on-fail | always (a list gives one cell each)' },
+    { name: 'deck', flag: 'deck', kind: 'deck-list', required: true, example: 'decks/mono-green.yaml', label: { en: 'Deck', ja: 'デッキ' }, describe: 'deck file(s): YAML, or a text decklist (repeat or comma-separate)' },
+    { name: 'check', flag: 'check', kind: 'choice-list', valueLabels: MTG_CHECK_LABELS, example: 'green', label: { en: 'Check', ja: '判定の種類' }, describe: 'check type(s), e.g. green or white,blue (default: every type of the ruleset)' },
+    { name: 'difficulty', flag: 'difficulty', kind: 'int-range', example: '2', label: { en: 'Difficulty', ja: '難易度' }, describe: 'difficulty range, e.g. 0..8 or 2,4 (default: the ruleset\'s usual range)' },
+    { name: 'boost', flag: 'boost', kind: 'choice-list', default: 'never', choices: BOOST_POLICIES, valueLabels: MTG_BOOST_LABELS, label: { en: 'Boost', ja: 'ブースト' }, describe: 'boost policy: never | on-fail | always (a list gives one cell each)' },
     { name: 'known', flag: 'known', kind: 'int-range', default: 0, min: 0, label: { en: 'Known cards', ja: '既知のカード' }, describe: 'number of top cards the player knows (set aside before the check)' },
     { name: 'gmExile', flag: 'gm-exile', kind: 'int', min: 0, label: { en: 'GM exiles (fully known library)', ja: 'GMが追放する枚数（全カード既知）' }, describe: 'v1 rule for a fully known library (--known = the library size): the number of cards the GM exiles; target and achievement then swap with probability 1/2' },
   ],

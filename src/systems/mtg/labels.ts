@@ -57,3 +57,24 @@ export const MTG_RULESET_LABELS: Readonly<Record<string, Labels>> = {
   'value:G': { en: 'green (G)', ja: '緑 (G)' },
   'value:C': { en: 'colourless (C)', ja: '無色 (C)' },
 };
+
+const NEVER = { en: 'never', ja: 'しない' };
+const ALWAYS = { en: 'always', ja: '常に' };
+
+/** Words for the check types of both rulesets (colours in v2, v1's names). */
+export const MTG_CHECK_LABELS: Readonly<Record<string, Labels>> = {
+  white: { en: 'white', ja: '白' },
+  blue: { en: 'blue', ja: '青' },
+  black: { en: 'black', ja: '黒' },
+  red: { en: 'red', ja: '赤' },
+  green: { en: 'green', ja: '緑' },
+  colorless: { en: 'colourless', ja: '無色' },
+  negotiation: { en: 'negotiation', ja: '交渉' },
+  intellect: { en: 'intellect', ja: '知力' },
+  use: { en: 'use', ja: '利用' },
+  reflex: { en: 'reflex', ja: '瞬発' },
+  body: { en: 'body', ja: '身体' },
+};
+
+/** Words for the boost policies. */
+export const MTG_BOOST_LABELS: Readonly<Record<string, Labels>> = { never: NEVER, 'on-fail': { en: 'on failure', ja: '失敗時' }, always: ALWAYS };

@@ -1,5 +1,6 @@
 import { COLOURS, type Colour } from '../../decks/card.js';
 import { HanteiError } from '../../core/errors.js';
+import { msg } from '../../core/messages.js';
 import { type Plain, checkKeys, extendPreset, isPlain, needBool, needInt, needOneOf } from '../ruleset-file.js';
 
 /** A check's colour; 'C' is the colourless check (色のない判定). */
@@ -128,8 +129,8 @@ export function resolveMtgRuleset(input: unknown, source: string): MtgRuleset {
     difficulty: { min: needInt(diff.min, 'difficulty.min', source), max: needInt(diff.max, 'difficulty.max', source) },
     critical: { value: needInt(crit.value, 'critical.value', source, 0, 1000), mode: needOneOf(crit.mode, 'critical.mode', ['value', 'automatic'] as const, source) },
   };
-  if (out.boost.minRemaining < out.boost.size) throw new HanteiError('ruleset', `boost.minRemaining (${out.boost.minRemaining}) is below boost.size (${out.boost.size})`, { file: source, hint: 'the boost takes boost.size cards, so at least that many must remain' });
-  if (out.difficulty.max < out.difficulty.min) throw new HanteiError('ruleset', 'difficulty.max is below difficulty.min', { file: source });
+  if (out.boost.minRemaining < out.boost.size) throw new HanteiError('ruleset', msg('ruleset.minRemaining', { min: out.boost.minRemaining, size: out.boost.size }), { file: source, hint: msg('ruleset.minRemainingHint') });
+  if (out.difficulty.max < out.difficulty.min) throw new HanteiError('ruleset', msg('ruleset.maxBelowMin', { max: 'difficulty.max', min: 'difficulty.min' }), { file: source });
   return out;
 }
 

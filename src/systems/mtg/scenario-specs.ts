@@ -23,9 +23,9 @@ export const mtgOpposed = {
   // about half the bench's one-thread rate (≈ 28,000 contests/ms with scenario-kernel.ts)
   rate: 12_000,
   options: [
-    { flag: 'deck', type: 'string', required: true, describe: "side A's deck" },
-    { flag: 'vs', type: 'string', required: true, describe: "side B's deck" },
-    { flag: 'check', type: 'string', required: true, describe: "side A's check type" },
+    { flag: 'deck', type: 'string', required: true, example: 'decks/mono-green.yaml', describe: "side A's deck" },
+    { flag: 'vs', type: 'string', required: true, example: 'decks/uw-control.txt', describe: "side B's deck" },
+    { flag: 'check', type: 'string', required: true, example: 'green', describe: "side A's check type" },
     { flag: 'vs-check', type: 'string', describe: "side B's check type (default: the same)" },
     { flag: 'difficulty', type: 'string', default: '0', describe: "side A's difficulty" },
     { flag: 'vs-difficulty', type: 'string', describe: "side B's difficulty (default: the same)" },
@@ -56,8 +56,8 @@ export const mtgTurn = {
   // about half the bench's one-thread rate for a 5-check turn (≈ 6,000 trials/ms with scenario-kernel.ts); longer turns are slower
   rate: 2_500,
   options: [
-    { flag: 'deck', type: 'string', required: true, describe: 'deck file' },
-    { flag: 'checks', type: 'string', required: true, describe: 'checks in order, "type:difficulty" by commas, turns split by "/": "green:2,red:1/blue:3"' },
+    { flag: 'deck', type: 'string', required: true, example: 'decks/mono-green.yaml', describe: 'deck file' },
+    { flag: 'checks', type: 'string', required: true, example: 'green:2,colorless:1/green:3', describe: 'checks in order, "type:difficulty" by commas, turns split by "/": "green:2,red:1/blue:3"' },
     { flag: 'boost', type: 'string', choices: BOOST_POLICIES, default: 'never', describe: 'boost policy (at most one boost a turn)' },
     { flag: 'hand', type: 'string', default: '0', once: true, describe: 'opening hand drawn before the first check' },
     { flag: 'known', type: 'string', default: '0', once: true, describe: 'top cards the player knows (set aside each check, put back on top)' },

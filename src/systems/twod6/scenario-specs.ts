@@ -1,6 +1,7 @@
 import { choiceOption, intOption, requiredOption } from '../scenario-options.js';
 import type { ScenarioOptions, ScenarioSpec } from '../types.js';
 import type { TwoD6Ruleset } from './ruleset.js';
+import { CONVERT_LABELS, SPEND_LABELS } from './labels.js';
 import { CONVERT_POLICIES, type ConvertPolicy } from './rules.js';
 import {
   OPPOSED_LENGTH, SPEND_POLICIES, type SpendPolicy, compileTwoD6Opposed, compileTwoD6Session, parseSessionChecks,
@@ -17,10 +18,10 @@ export const twoD6Opposed = {
   label: { en: 'opposed check', ja: '対決' },
   rate: 5_000,
   options: [
-    { flag: 'ability', type: 'string', required: true, describe: 'action side: judgement value' },
+    { flag: 'ability', type: 'string', required: true, example: '3', describe: 'action side: judgement value' },
     { flag: 'modifier', type: 'string', default: '0', describe: 'action side: modifier' },
     { flag: 'courage-die', type: 'boolean', default: false, describe: 'action side spends courage (3 dice)' },
-    { flag: 'vs-ability', type: 'string', required: true, describe: 'reaction side: judgement value' },
+    { flag: 'vs-ability', type: 'string', required: true, example: '2', describe: 'reaction side: judgement value' },
     { flag: 'vs-modifier', type: 'string', default: '0', describe: 'reaction side: modifier' },
     { flag: 'vs-courage-die', type: 'boolean', default: false, describe: 'reaction side spends courage' },
     { flag: 'vs-cannot-roll', type: 'boolean', default: false, describe: 'the reaction cannot roll: judgement value + modifier' },
@@ -43,10 +44,10 @@ export const twoD6Session = {
   label: { en: 'session', ja: 'セッション' },
   rate: 10_000,
   options: [
-    { flag: 'checks', type: 'string', required: true, describe: 'checks in order, ability:modifier:difficulty by commas: "3:0:8,2:1:7"' },
+    { flag: 'checks', type: 'string', required: true, example: '3:0:8,2:1:7', describe: 'checks in order, ability:modifier:difficulty by commas: "3:0:8,2:1:7"' },
     { flag: 'courage', type: 'string', default: '0', once: true, describe: 'starting courage' },
-    { flag: 'spend', type: 'string', choices: SPEND_POLICIES, default: 'never', once: true, describe: 'spend courage (extra die): never | always | when-unlikely (exact odds below 1/2)' },
-    { flag: 'convert', type: 'string', choices: CONVERT_POLICIES, default: 'never', describe: 'convert a 6 into courage: never | when-safe | always' },
+    { flag: 'spend', type: 'string', choices: SPEND_POLICIES, valueLabels: SPEND_LABELS, default: 'never', once: true, describe: 'spend courage (extra die): never | always | when-unlikely (exact odds below 1/2)' },
+    { flag: 'convert', type: 'string', choices: CONVERT_POLICIES, valueLabels: CONVERT_LABELS, default: 'never', describe: 'convert a 6 into courage: never | when-safe | always' },
     RULESET,
   ],
   prepare(o: ScenarioOptions, { rules }) {

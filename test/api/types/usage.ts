@@ -3,7 +3,8 @@
  * `@ts-expect-error` line must be an error (tsc fails on an unused one), every
  * other line must typecheck.
  */
-import { type CellOf, type MtgRuleset, type ParamsOf, type TwoD6Ruleset, exact, exactSync, resolveRuleset, scenario, simulate, systems } from '../../../src/api/index.js';
+import { type AddedResults, type CellOf, type MtgRuleset, type ParamsOf, type TwoD6Ruleset, exact, exactSync, registerSystem, resolveRuleset, scenario, simulate, systems } from '../../../src/api/index.js';
+import { system as dicepool } from '../../fixtures/systems/dicepool/index.js';
 
 export async function typed(): Promise<void> {
   // the issue's example: a range as a string, a number
@@ -51,4 +52,16 @@ export async function typed(): Promise<void> {
   await scenario({ scenario: 'combat', system: '2d6', params: {} });
   // @ts-expect-error internals are not public
   void systems[0].compile;
+
+  // a system a program added: named by its object, its params typed from its declaration
+  registerSystem(dicepool);
+  const pool: AddedResults<typeof dicepool.params> = exactSync({ system: dicepool, params: { dice: '1..4', difficulty: 2 } });
+  const hits: number = pool.at({ dice: 3 }).params.difficulty;
+  void hits;
+  await simulate({ system: dicepool, params: { dice: 4 }, trials: 1000, threads: 0 });
+  // @ts-expect-error a misspelt parameter of an added system is a compile error too
+  exactSync({ system: dicepool, params: { dcie: 3 } });
+  // @ts-expect-error its cells' params are typed: dice is a number
+  const d: string = pool.cells[0].params.dice;
+  void d;
 }

@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """icepool (pip install icepool) on the grids `npm run bench` times through hantei's exact().
 
-    python3 bench/icepool.py CASE    ->  {"ms": ..., "cells": ..., "success": [...]}
+    python3 bench/icepool_peer.py CASE    ->  {"ms": ..., "cells": ..., "success": [...]}
+
+(Not named icepool.py: Python puts the script's folder first on sys.path, so
+`import icepool` would import the script itself.)
 
 One case per fresh process, timed from after `import icepool` to the last
 probability (cold, as hantei's figure is): the bench runs the two round robin

@@ -1,0 +1,426 @@
+/*
+ * The message catalogue: the errors and warnings users meet most, in English
+ * and Japanese, in one place. A HanteiError built from a message keeps its
+ * English text as `.message` (byte-identical to what scripts and tests grep)
+ * and can say itself in the user's language (`localized('ja')`): the CLI under
+ * `--lang ja`, the workbench in the page's language.
+ *
+ * Placeholders are `{name}`; a parameter may itself be a message (a hint
+ * inside a message, a "did you mean" list), said in the same language.
+ */
+
+/**
+ * The languages messages are written in.
+ *
+ * @example
+ * const lang: MessageLang = process.env.LANG?.startsWith('ja') ? 'ja' : 'en';
+ */
+export type MessageLang = 'en' | 'ja';
+
+/**
+ * A text that can be said in each language: a catalogue message, a list of
+ * names, or (for words no catalogue has: file system errors, YAML parser
+ * messages) the same text in both. `String(m)` is its English text.
+ *
+ * @example
+ * const m = msg('param.unknown', { k: 'abilty' });
+ * m.text('ja'); // 不明なパラメーター "abilty"
+ */
+export interface Message {
+  readonly id: string;
+  text(lang: MessageLang): string;
+}
+
+/** A parameter of a message: said as it is (names, numbers, values typed) or, as a message, in the message's language. */
+export type MessageParam = string | number | Message;
+
+/**
+ * Either a plain English text (not yet in the catalogue) or a message.
+ *
+ * @example
+ * const hint: Text = msg('range.narrow');
+ */
+export type Text = string | Message;
+
+const MESSAGES = {
+  // values and ranges (core/grid.ts)
+  'bounds.any': { en: 'within ±1,000,000', ja: '±1,000,000 以内' },
+  'bounds.min': { en: '≥ {lo} (at most 1,000,000)', ja: '{lo} 以上(最大 1,000,000)' },
+  'bounds.max': { en: '≤ {hi} (at least −1,000,000)', ja: '{hi} 以下(最小 −1,000,000)' },
+  'bounds.between': { en: 'from {lo} to {hi}', ja: '{lo} から {hi} まで' },
+  'value.notWhole': { en: '{p} must be a whole number {range}, got "{v}"', ja: '{p} は{range}の整数で指定してください(指定された値: "{v}")' },
+  'value.outOfRange': { en: '{p} must be {range}, got {v}', ja: '{p} は{range}で指定してください(指定された値: {v})' },
+  'value.empty': { en: '{p} is empty', ja: '{p} が空です' },
+  'range.emptyHint': { en: 'give a number, a range like 0..8 or a list like 1,3,5', ja: '数、0..8 のような範囲、または 1,3,5 のようなリストで指定してください' },
+  'range.notNumber': { en: '{p} "{src}": "{part}" is not a whole number or a range', ja: '{p} "{src}": "{part}" は整数でも範囲でもありません' },
+  'range.writeHint': { en: 'write a number (3), a range (0..8, -2..2) or a list (1,3,5)', ja: '数(3)、範囲(0..8、-2..2)またはリスト(1,3,5)で書いてください' },
+  'range.pastMax': { en: '{p} {part}: must be within ±1,000,000, got {typed}', ja: '{p} {part}: ±1,000,000 以内で指定してください(指定された値: {typed})' },
+  'range.ruleValues': { en: 'rule values are whole numbers from {lo} to {hi}', ja: 'ルールの値は {lo} から {hi} までの整数です' },
+  'range.reversed': { en: '{p} "{part}" is an empty range ({lo} > {hi})', ja: '{p} "{part}" は空の範囲です({lo} > {hi})' },
+  'range.smallerFirst': { en: 'write the smaller end first: {hi}..{lo}', ja: '小さい方を先に書いてください: {hi}..{lo}' },
+  'range.tooMany': { en: '{p} "{part}" has more than 10000 values', ja: '{p} "{part}" は値が 10000 個を超えます' },
+  'range.narrow': { en: 'narrow the range', ja: '範囲を狭めてください' },
+  'choice.unknown': { en: '{p}: unknown value "{v}"', ja: '{p}: 不明な値 "{v}"' },
+  'choice.useOneOf': { en: 'use one of: {list}', ja: '次のいずれかを使ってください: {list}' },
+  'choice.useOneOrMore': { en: 'use one or more of: {list}', ja: '次から1つ以上を使ってください: {list}' },
+  // parameters (engine/params.ts, engine/request.ts)
+  'param.checksOf': { en: '{system} checks', ja: '{system} の判定' },
+  'param.problemFor': { en: '{problem} for {what}{suggestion}', ja: '{what}: {problem}{suggestion}' },
+  'param.didYouMeanSuffix': { en: ' (did you mean {names}?)', ja: '(もしかして {names}?)' },
+  'param.unknown': { en: 'unknown parameter "{k}"', ja: '不明なパラメーター "{k}"' },
+  'param.repeats': { en: '"{k}" repeats a parameter already given', ja: '"{k}" はすでに指定したパラメーターの繰り返しです' },
+  'param.oneSpelling': { en: '{kebab} and {camel} are one parameter; keep one spelling', ja: '{kebab} と {camel} は同じパラメーターです。どちらか一方で書いてください' },
+  'param.missing': { en: 'missing {p}', ja: '{p} がありません' },
+  'param.impossible': { en: '{p} {x} is impossible', ja: '{p} {x} はありえない値です' },
+  'param.mustBe': { en: '{label} must be {bounds}', ja: '{label}は{bounds}でなければなりません' },
+  'param.atLeast': { en: 'at least {min}', ja: '{min} 以上' },
+  'param.atMost': { en: 'at most {max}', ja: '{max} 以下' },
+  'param.atLeastAndMost': { en: 'at least {min} and at most {max}', ja: '{min} 以上 {max} 以下' },
+  'param.notOfSystem': { en: '"{k}" is not a parameter of {system}', ja: '"{k}" は {system} のパラメーターではありません' },
+  'param.valueOrList': { en: '"{k}" must be a value or a list of values', ja: '"{k}" は値か値のリストで指定してください' },
+  'param.belongsToAnalysis': { en: '"{k}" belongs to the analysis, not its params', ja: '"{k}" は params ではなく分析そのものに書くキーです' },
+  'param.moveUp': { en: 'move "{k}:" up beside "system:"', ja: '"{k}:" を "system:" と同じ階層に移してください' },
+  // names (core/names.ts)
+  'name.didYouMeanKnown': { en: 'did you mean {names}? known: {known}', ja: 'もしかして {names}? 使える名前: {known}' },
+  'name.known': { en: 'known: {known}', ja: '使える名前: {known}' },
+  'list.or': { en: ' or ', ja: ' または ' },
+  // rulesets (engine/request.ts, systems/ruleset-file.ts, systems/*/ruleset.ts)
+  'ruleset.notFound': { en: '"{name}" is neither a ruleset of {system} nor a .yaml/.json file', ja: '"{name}" は {system} のルールセットでも .yaml/.json ファイルでもありません' },
+  'ruleset.useOneOf': { en: 'use one of: {list}, or a ruleset file', ja: '次のいずれか、またはルールセットのファイルを指定してください: {list}' },
+  'ruleset.notYaml': { en: 'ruleset is not valid YAML/JSON: {why}', ja: 'ルールセットが正しい YAML/JSON ではありません: {why}' },
+  'ruleset.unknownKey': { en: 'unknown ruleset key "{key}"', ja: '不明なルールセットのキー "{key}"' },
+  'ruleset.notWhole': { en: '"{key}" must be a whole number {range}, got {v}', ja: '"{key}" は{range}の整数で指定してください(指定された値: {v})' },
+  'ruleset.outOfRange': { en: '"{key}" must be {range}, got {v}', ja: '"{key}" は{range}で指定してください(指定された値: {v})' },
+  'ruleset.notBool': { en: '"{key}" must be true or false, got {v}', ja: '"{key}" は true か false で指定してください(指定された値: {v})' },
+  'ruleset.notOneOf': { en: '"{key}" must be one of {list}, got {v}', ja: '"{key}" は {list} のいずれかで指定してください(指定された値: {v})' },
+  'ruleset.notMap': { en: 'a ruleset file must be a map of keys', ja: 'ルールセットのファイルはキーのマップでなければなりません' },
+  'ruleset.startWith': { en: 'start with "extends: {preset}" and override keys below it', ja: '"extends: {preset}" で始め、その下に変えるキーを書いてください' },
+  'ruleset.notPreset': { en: '"extends: {name}" is not a preset', ja: '"extends: {name}" はプリセットではありません' },
+  'ruleset.minRemaining': { en: 'boost.minRemaining ({min}) is below boost.size ({size})', ja: 'boost.minRemaining({min})が boost.size({size})より小さくなっています' },
+  'ruleset.minRemainingHint': { en: 'the boost takes boost.size cards, so at least that many must remain', ja: 'ブーストは boost.size 枚のカードを使うので、少なくともその枚数が残っていなければなりません' },
+  'ruleset.maxBelowMin': { en: '{max} is below {min}', ja: '{max} が {min} より小さくなっています' },
+  'ruleset.refused': { en: 'ruleset key "{key}" is not modelled by {command} {system}: {why}', ja: 'ルールセットのキー "{key}" は {command} {system} では扱えません: {why}' },
+  'ruleset.refusedHint': { en: 'leave "{key}" as the preset has it for {command}{elsewhere}', ja: '{command} では "{key}" をプリセットの値のままにしてください{elsewhere}' },
+  'ruleset.refusedElsewhere': { en: ', or use {commands}, which model it', ja: '(または、このキーを扱う {commands} を使ってください)' },
+  'ruleset.noEffect': { en: '{where}: note: ruleset key "{key}" has no effect on {command} {system}: {why}', ja: '{where}: 注意: ルールセットのキー "{key}" は {command} {system} では効果がありません: {why}' },
+  'ruleset.editedName': { en: '{name} (edited)', ja: '{name} (編集版)' },
+  'ruleset.mustBeObject': { en: '"rules" must be a ruleset object', ja: '"rules" はルールセットのオブジェクトでなければなりません' },
+  'vary.wrap': { en: '--vary {what}: {error}', ja: '--vary {what}: {error}' },
+  'vary.allowedHint': { en: 'narrow the ranges to values the ruleset allows', ja: 'ルールセットが許す値に範囲を狭めてください' },
+  'vary.notKey': { en: '{where}: "{key}" is not a ruleset key of {system}', ja: '{where}: "{key}" は {system} のルールセットのキーではありません' },
+  'vary.refused': { en: '--vary "{key}" is not modelled by {command} {system}: {why}', ja: '--vary の "{key}" は {command} {system} では扱えません: {why}' },
+  'vary.refusedHint': { en: 'leave "{key}" out of --vary for {command}', ja: '{command} では "{key}" を --vary から外してください' },
+  'vary.noEffect': { en: 'note: --vary "{key}" has no effect on {command} {system}: {why}', ja: '注意: --vary の "{key}" は {command} {system} では効果がありません: {why}' },
+  // systems
+  'system.unknown': { en: 'unknown rule system "{id}"', ja: '不明なルールシステム "{id}"' },
+  // budgets (engine/budget.ts)
+  'budget.cells': { en: 'the grid has {cells} cells, over the budget of {max}', ja: 'グリッドのセルが {cells} 個あり、上限 {max} を超えています' },
+  'budget.cellsHint': { en: 'narrow the ranges, or raise the budget with --max-cells {n} (or --yes)', ja: '範囲を狭めるか、--max-cells {n}(または --yes)で上限を上げてください' },
+  'budget.trials': { en: '{trials} trials × {cells} cell{s} = {total} simulated checks, over the budget of {max}', ja: '試行 {trials} 回 × {cells} セル = {total} 回のシミュレーションで、上限 {max} を超えています' },
+  'budget.trialsHint': { en: 'lower --trials, or raise the budget with --max-trials {n} (or --yes)', ja: '--trials を減らすか、--max-trials {n}(または --yes)で上限を上げてください' },
+  'budget.cards': { en: 'the deck has {cards} cards, over the budget of {max}', ja: 'デッキが {cards} 枚あり、上限 {max} を超えています' },
+  'budget.cardsHint': { en: 'check the counts, or raise the budget with --max-cards {n}', ja: '枚数を確かめるか、--max-cards {n} で上限を上げてください' },
+  'budget.analyses': { en: 'the study has {n} analyses, over the budget of {max}', ja: 'スタディに分析が {n} 個あり、上限 {max} を超えています' },
+  'budget.analysesHint': { en: 'split it into several studies, or lift the budget with --yes', ja: '複数のスタディに分けるか、--yes で上限を外してください' },
+  'budget.studyCells': { en: 'the study has {cells} cells{sofar}, over the budget of {max}', ja: 'スタディのセルが{sofar} {cells} 個あり、上限 {max} を超えています' },
+  'budget.studyCellsHint': { en: 'narrow its grids or split it, or raise the budget with --max-cells {n} (or --yes)', ja: 'グリッドを狭めるか分けるか、--max-cells {n}(または --yes)で上限を上げてください' },
+  'budget.studyTrials': { en: 'the study simulates {trials} simulated checks{sofar}, over the budget of {max}', ja: 'スタディのシミュレーションが{sofar} {trials} 回あり、上限 {max} を超えています' },
+  'budget.studyTrialsHint': { en: 'lower its trials, or raise the budget with --max-trials {n} (or --yes)', ja: 'trials を減らすか、--max-trials {n}(または --yes)で上限を上げてください' },
+  'budget.sofar': { en: ' in its first {n} of {of} analyses', ja: '(全 {of} 個の分析のうち最初の {n} 個で)' },
+  'budget.atLeast': { en: 'N (at least {n})', ja: 'N({n} 以上)' },
+  'budget.workbench': { en: "{error} (the workbench keeps the command line's budget: fewer trials or a smaller grid here, or hantei simulate with --max-trials for a larger run)", ja: '{error}(ワークベンチはコマンドラインと同じ上限を使います。ここでは試行回数を減らすかグリッドを小さくするか、大きな実行には hantei simulate と --max-trials を使ってください)' },
+  // decks (decks/parse-text.ts, decks/load.ts)
+  'deck.unknownKey': { en: 'unknown deck key "{k}"', ja: '不明なデッキのキー "{k}"' },
+  'count.notWhole': { en: 'must be a whole number ≥ 1, got {v}', ja: 'は1以上の整数でなければなりません(指定された値: {v})' },
+  'count.tooLarge': { en: 'must be at most {max}, got {v}', ja: 'は {max} 以下でなければなりません(指定された値: {v})' },
+  'count.of': { en: 'count of "{name}" {error}', ja: '"{name}" の枚数{error}' },
+  'count.hint': { en: 'a count is a whole number from 1 to 20,000,000; remove the line to leave the card out', ja: '枚数は1から20,000,000までの整数です。そのカードを入れないなら行を消してください' },
+  'deck.badLine': { en: 'cannot read "{line}" as a card line of a {format}', ja: '"{line}" を{format}のカードの行として読めません' },
+  'deck.textFormat': { en: 'text decklist', ja: 'テキストのデッキリスト' },
+  'deck.yamlFormat': { en: 'YAML deck', ja: 'YAML のデッキ' },
+  'deck.unresolvedNames': { en: '{n} card name{s} could not be resolved', ja: '{n} 件のカード名を解決できませんでした' },
+  'deck.unresolvedHint': { en: 'fix the spelling, or import card data that has them (hantei cards import FILE)', ja: '綴りを直すか、そのカードを含むカードデータを取り込んでください(hantei cards import FILE)' },
+  'deck.badLineHint': { en: 'write a card line as "4 Card Name" or "4 《稲妻/Lightning Bolt》" (the count a whole number ≥ 1)', ja: 'カードの行は "4 Card Name" または "4 《稲妻/Lightning Bolt》" のように書いてください(枚数は1以上の整数)' },
+  'deck.unknownCards': { en: '{n} unknown card name{s}:\n{list}', ja: '不明なカード名が {n} 件あります:\n{list}' },
+  'deck.unknownCard': { en: '  line {line}: "{name}"{sideboard}{suggestion}', ja: '  {line}行目: "{name}"{sideboard}{suggestion}' },
+  'deck.sideboard': { en: ' (sideboard)', ja: '(サイドボード)' },
+  'deck.didYouMean': { en: ' — did you mean {names}?', ja: ' — もしかして {names}?' },
+  'deck.unknownHint': { en: 'fix the spelling, give the card inline in a YAML deck (mana_cost, type_line), or point --cards at card data that has it', ja: '綴りを直すか、YAML のデッキにカードを直接書くか(mana_cost、type_line)、そのカードを含むカードデータを --cards で指定してください' },
+  'deck.noCards': { en: 'the deck has no cards in its main deck', ja: 'メインデッキにカードがありません' },
+  'deck.noCardsHint': { en: 'list cards as "4 Card Name" lines (or a YAML "cards:" list)', ja: '"4 Card Name" の形の行(または YAML の "cards:" リスト)でカードを書いてください' },
+  'deck.criticalMissing': { en: '--critical names "{name}", which is not in the deck', ja: '--critical の "{name}" はデッキにありません' },
+  'deck.criticalHint': { en: 'name cards of the main deck, separated by commas', ja: 'メインデッキのカードをカンマ区切りで指定してください' },
+  'deck.atLine': { en: 'line {line}: {error}', ja: '{line}行目: {error}' },
+  'deck.textEmpty': { en: '"text" is empty: paste a decklist', ja: 'デッキリストが空です: デッキリストを貼り付けてください' },
+  'deck.tooManyBytes': { en: 'the decklist is {bytes} bytes, over the cap of {max} (a pasted deck is a decklist, not a card database)', ja: 'デッキリストが {bytes} バイトあり、上限 {max} を超えています(貼り付けるのはデッキリストで、カードのデータベースではありません)' },
+  'deck.pastedCap': { en: 'this page holds {n} pasted decks already (the cap); reload the page to start again with none', ja: 'このページにはすでに上限の {n} 個のデッキを貼り付けています。ページを再読み込みすると最初からやり直せます' },
+  'deck.notInWorkbench': { en: 'no deck "{id}" in the workbench (add it in the decks panel)', ja: 'ワークベンチにデッキ "{id}" がありません(デッキの欄で追加してください)' },
+  // studies (study/study.ts)
+  'study.unknownKey': { en: 'unknown study key "{k}"', ja: '不明なスタディのキー "{k}"' },
+  'study.noAnalyses': { en: 'the study has no "analyses:" list', ja: 'スタディに "analyses:" のリストがありません' },
+  'study.noAnalysesHint': { en: 'add "analyses:" with one "- system: …" entry per analysis', ja: '"analyses:" を書き、分析ごとに "- system: …" の項目を1つずつ加えてください' },
+  'study.analysisUnknownKey': { en: '{label}: unknown key "{k}"', ja: '{label}: 不明なキー "{k}"' },
+  'study.unknownSystem': { en: '{label}: unknown system "{system}"', ja: '{label}: 不明なシステム "{system}"' },
+  'study.paramProblem': { en: '{label}: {problem} for {what}', ja: '{label}: {what}: {problem}' },
+  'study.analysisLabel': { en: 'analysis "{name}"', ja: '分析 "{name}"' },
+  'study.analysisNumber': { en: 'analysis {n}', ja: '分析 {n}' },
+  'study.noSuchAnalysis': { en: 'expectation names analysis "{name}", which the study does not have', ja: '期待値が分析 "{name}" を指していますが、スタディにその分析はありません' },
+  'study.expectUnknownKey': { en: 'unknown key "{k}" in an expectation', ja: '期待値に不明なキー "{k}" があります' },
+  'study.lang': { en: 'lang must be en or ja, got {v}', ja: 'lang は en か ja で指定してください(指定された値: {v})' },
+  'study.method': { en: '{label}: method must be exact or simulate, got {v}', ja: '{label}: method は exact か simulate で指定してください(指定された値: {v})' },
+  'study.twoNamed': { en: 'two analyses are named "{name}"', ja: '2つの分析が同じ名前 "{name}" です' },
+  'study.twoNamedHint': { en: 'give each analysis its own name', ja: '分析ごとに別の名前を付けてください' },
+  'study.notNumber': { en: '{what} must be a number, got {v}', ja: '{what} は数でなければなりません(指定された値: {v})' },
+  'study.rate': { en: '{what} must be a rate from 0 to 1, got {v}', ja: '{what} は 0 から 1 の割合で指定してください(指定された値: {v})' },
+  'study.rateFraction': { en: 'a rate is a fraction: write {x} for {p}%', ja: '割合は小数で書きます: {p}% なら {x}' },
+  'study.rateHint': { en: 'rates are fractions from 0 (never) to 1 (always)', ja: '割合は 0(決して起きない)から 1(必ず起きる)までの小数です' },
+  'study.minAboveMax': { en: '{prefix}min ({min}) is above {prefix}max ({max}): no value could pass', ja: '{prefix}min({min})が {prefix}max({max})より大きく、どの値も通りません' },
+  'study.swap': { en: 'swap them, or fix the one that is wrong', ja: '入れ替えるか、間違っている方を直してください' },
+  'study.inAnalysis': { en: '{label}: {error}', ja: '{label}: {error}' },
+  // balancing (core/tune.ts, cli/balance.ts)
+  'tune.targetsWrap': { en: '--targets: {error}', ja: '--targets: {error}' },
+  'tune.cannotRead': { en: 'cannot read "{item}"', ja: '"{item}" を読めません' },
+  'tune.rateRange': { en: '"{item}": a target rate is between 0 and 1 (or 0% and 100%)', ja: '"{item}": 目標成功率は 0 から 1(または 0% から 100%)の間です' },
+  'tune.noTargets': { en: 'no targets', ja: '目標がありません' },
+  'tune.targetsHint': { en: 'e.g. --targets easy=0.8,normal=0.5,hard=0.2', ja: '例: --targets easy=0.8,normal=0.5,hard=0.2' },
+  'tune.targetRate': { en: 'target "{label}" must be a rate from 0 to 1, got {v}', ja: '目標 "{label}" は 0 から 1 の成功率で指定してください(指定された値: {v})' },
+  // the workbench (serve/)
+  'serve.noAnalysis': { en: 'no analysis "{name}" in the study', ja: 'スタディに分析 "{name}" がありません' },
+  'serve.paramsObject': { en: '"params" must be an object', ja: '"params" はオブジェクトでなければなりません' },
+  // the CLI
+  'cli.hint': { en: 'hint', ja: 'ヒント' },
+  'cli.seeHelp': { en: 'add --help to the command to see its options', ja: 'コマンドに --help を付けるとオプションの一覧が出ます' },
+  'cli.listsOptions': { en: 'hantei {command} --help lists its options', ja: 'hantei {command} --help でオプションの一覧が出ます' },
+  'cli.notOptionOf': { en: '--{flag} is not an option of {command} {system}: it belongs to {homes}', ja: '--{flag} は {command} {system} のオプションではありません({homes} のオプションです)' },
+  'cli.noSystem': { en: '{command} has no {system} (it is for {offered}){elsewhere}', ja: '{command} に {system} はありません({offered} 用です){elsewhere}' },
+  'cli.systemHas': { en: '; {system} has {commands}', ja: '。{system} には {commands} があります' },
+  'list.and': { en: ' and ', ja: '、' },
+  'list.others': { en: 'others', ja: 'ほか' },
+  'cli.nameCommand': { en: 'name a command (hantei --help lists them)', ja: 'コマンドを指定してください(hantei --help で一覧が出ます)' },
+  'cli.repeated': { en: '--{k} is given {n} times; give it once', ja: '--{k} が {n} 回指定されています。1回だけ指定してください' },
+  'cli.repeatedHint': { en: 'hantei uses one --{k}; remove the others', ja: 'hantei が使う --{k} は1つです。ほかを消してください' },
+} as const satisfies Record<string, { en: string; ja: string }>;
+
+/** The id of a catalogue message. */
+export type MessageId = keyof typeof MESSAGES;
+
+function say(v: MessageParam | undefined, lang: MessageLang): string {
+  return v === undefined ? '' : typeof v === 'object' ? v.text(lang) : String(v);
+}
+
+class CatalogueMessage implements Message {
+  constructor(
+    readonly id: MessageId,
+    readonly params: Readonly<Record<string, MessageParam>>,
+  ) {}
+
+  text(lang: MessageLang): string {
+    // a brace that names no parameter stays as written (hints quote YAML maps)
+    return MESSAGES[this.id][lang].replace(/\{(\w+)\}/g, (all, k: string) => (k in this.params ? say(this.params[k], lang) : all));
+  }
+
+  // string interpolation of a message (older call sites) gives its English text, never "[object Object]"
+  toString(): string {
+    return this.text('en');
+  }
+}
+
+class ListMessage implements Message {
+  readonly id = 'list.or';
+  constructor(private readonly items: readonly MessageParam[]) {}
+
+  text(lang: MessageLang): string {
+    return this.items.map((x) => say(x, lang)).join(MESSAGES['list.or'][lang]);
+  }
+
+  toString(): string {
+    return this.text('en');
+  }
+}
+
+class AndMessage implements Message {
+  readonly id = 'list.and';
+  constructor(private readonly items: readonly MessageParam[]) {}
+
+  text(lang: MessageLang): string {
+    const xs = this.items.map((x) => say(x, lang));
+    if (xs.length <= 1) return xs.join('');
+    // English: "a, b and c"; Japanese: "a、b、c"
+    return lang === 'en' ? `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}` : xs.join(MESSAGES['list.and'].ja);
+  }
+
+  toString(): string {
+    return this.text('en');
+  }
+}
+
+/**
+ * Items joined by "and" (`a, b and c`; `a、b、c` in Japanese).
+ *
+ * @example
+ * msg('cli.noSystem', { command: 'opposed', system: 'drawsteel', offered: andList(['2d6', 'mtg']), elsewhere: '' });
+ */
+export function andList(items: readonly MessageParam[]): Message {
+  return new AndMessage(items);
+}
+
+// yargs' own messages (it says them in English): the few users meet, in Japanese
+const YARGS_JA: ReadonlyArray<[RegExp, string]> = [
+  [/^Unknown arguments?: (.*)$/, '不明な引数: $1'],
+  [/^Missing required arguments?: (.*)$/, '必須の引数がありません: $1'],
+  [/^Not enough non-option arguments: got (\d+), need at least (\d+)$/, '引数が足りません(指定 $1 個、必要 $2 個以上)'],
+  [/^Too many non-option arguments: got (\d+), maximum of (\d+)$/, '引数が多すぎます(指定 $1 個、最大 $2 個)'],
+  [/^Invalid values?: Argument: ([^,]+), Given: (.*), Choices: (.*)$/, '不正な値: 引数 $1、指定された値 $2、選択肢 $3'],
+  [/^name a command \(hantei --help lists them\)$/, MESSAGES['cli.nameCommand'].ja],
+];
+
+class YargsMessage implements Message {
+  readonly id = 'yargs';
+  constructor(private readonly value: string) {}
+
+  text(lang: MessageLang): string {
+    if (lang === 'en') return this.value;
+    for (const [re, ja] of YARGS_JA) if (re.test(this.value)) return this.value.replace(re, ja);
+    return this.value;
+  }
+
+  toString(): string {
+    return this.value;
+  }
+}
+
+/**
+ * A message of the command-line parser (yargs), in English as it says it, or the catalogue's Japanese for the common ones.
+ *
+ * @example
+ * new HanteiError('usage', yargsMessage('Unknown argument: abilty'));
+ */
+export function yargsMessage(text: string): Message {
+  return new YargsMessage(text);
+}
+
+class SameMessage implements Message {
+  readonly id = 'verbatim';
+  constructor(private readonly value: string) {}
+
+  text(): string {
+    return this.value;
+  }
+
+  toString(): string {
+    return this.value;
+  }
+}
+
+/**
+ * A catalogue message with its parameters.
+ *
+ * @example
+ * throw new HanteiError('range', msg('value.empty', { p: '--ability' }));
+ */
+export function msg(id: MessageId, params: Readonly<Record<string, MessageParam>> = {}): Message {
+  return new CatalogueMessage(id, params);
+}
+
+/**
+ * Names joined by "or" (`"a" or "b"`; `"a" または "b"` in Japanese), each in quotes.
+ *
+ * @example
+ * msg('param.didYouMeanSuffix', { names: quotedOr(['ability']) });
+ */
+export function quotedOr(names: readonly string[]): Message {
+  return new ListMessage(names.map((n) => `"${n}"`));
+}
+
+/**
+ * A text no catalogue translates (a parser's or the file system's words), the same in every language.
+ *
+ * @example
+ * msg('ruleset.notYaml', { why: verbatim(parserMessage) });
+ */
+export function verbatim(text: string): Message {
+  return new SameMessage(text);
+}
+
+class LabelMessage implements Message {
+  readonly id = 'label';
+  constructor(private readonly words: Readonly<Record<MessageLang, string>>) {}
+
+  text(lang: MessageLang): string {
+    return this.words[lang];
+  }
+
+  toString(): string {
+    return this.words.en;
+  }
+}
+
+/**
+ * A word given in both languages (a system's parameter label) as a message.
+ *
+ * @example
+ * msg('param.mustBe', { label: labelled(param.label), bounds });
+ */
+export function labelled(words: Readonly<Record<MessageLang, string>>): Message {
+  return new LabelMessage(words);
+}
+
+/**
+ * A text in a language: a message said in it, a plain string as it is.
+ *
+ * @example
+ * sayIn(e.hintText ?? '', 'ja');
+ */
+export function sayIn(t: Text, lang: MessageLang): string {
+  return typeof t === 'string' ? t : t.text(lang);
+}
+
+/**
+ * Every message of the catalogue, for the tests that a Japanese output shows none of them in English.
+ *
+ * @example
+ * for (const m of messageWords()) expect(jaText).not.toContain(m.en);
+ */
+export function messageWords(): ReadonlyArray<{ en: string; ja: string }> {
+  return Object.values(MESSAGES);
+}
+
+// the language the CLI prints its messages in (set once as it starts; the library and the server say English unless asked)
+let processLang: MessageLang = 'en';
+
+/**
+ * The language of the messages a process prints itself (warnings and notes on stderr); the CLI sets it from `--lang` or the locale.
+ *
+ * @example
+ * useMessageLang(messageLangOf(argv, process.env));
+ */
+export function useMessageLang(lang: MessageLang): void {
+  processLang = lang;
+}
+
+/**
+ * The language set by `useMessageLang` (English by default).
+ *
+ * @example
+ * process.stderr.write(`hantei: ${note.text(messageLang())}\n`);
+ */
+export function messageLang(): MessageLang {
+  return processLang;
+}
+
+/**
+ * The language of messages a user chose: `--lang` on the command line, else
+ * the locale (LC_ALL, LC_MESSAGES, LANG: `ja_JP.UTF-8` → Japanese), else English.
+ *
+ * @example
+ * messageLangOf(['exact', '2d6', '--lang', 'ja'], process.env); // 'ja'
+ */
+export function messageLangOf(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): MessageLang {
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const v = a === '--lang' ? argv[i + 1] : a.startsWith('--lang=') ? a.slice('--lang='.length) : undefined;
+    if (v === 'ja' || v === 'en') return v;
+  }
+  const locale = env.LC_ALL || env.LC_MESSAGES || env.LANG || '';
+  return /^ja([_.@-]|$)/i.test(locale) ? 'ja' : 'en';
+}

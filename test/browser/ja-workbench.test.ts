@@ -1,0 +1,83 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { type Browser, type Page, chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { englishIn } from '../ja-english.js';
+import { serveCli, workbenchStudy } from '../serve/harness.js';
+
+/*
+ * The workbench in Japanese shows no English word of any catalogue: its
+ * headings, labels, tables and values, and the server's error messages in
+ * its role="alert" box. Names stay as they are (decks, cards, presets, the
+ * study's own titles, "English" on the language button).
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const haveChromium = existsSync(CHROMIUM);
+
+type Served = Awaited<ReturnType<typeof serveCli>>;
+let served: Served;
+let browser: Browser;
+const study = workbenchStudy();
+
+const CARDS = readFileSync('decks/mono-green.yaml', 'utf8').match(/name:\s*(.+)/g)?.map((l) => l.replace(/name:\s*/, '').replace(/["']/g, '').trim()) ?? [];
+// the study's own names and titles (an analysis without a title is shown by its name twice: "dice — dice")
+const NAMES = ['mono-green under v2', 'workbench test study', 'mono-green', 'dice-session', 'dice', 'English', 'hantei', 'Forest', ...CARDS];
+
+const state = (page: Page) => page.evaluate(() => (window as unknown as { hanteiWorkbench: { redraws: number } }).hanteiWorkbench.redraws);
+/**
+ * What a reader sees: the page's visible text (a ruleset key in <code> beside
+ * its words is what a file says, not a word), the titles and placeholders of
+ * form controls, and the words drawn in the charts. (Vega's own screen-reader
+ * descriptions of axes, "X-axis titled … with 9 values", are not ours to word.)
+ */
+const visible = (page: Page) =>
+  page.evaluate(() => {
+    const texts: string[] = [];
+    const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+      const parent = n.parentElement;
+      if (!parent || parent.closest('code, script, style, svg') || !parent.checkVisibility()) continue;
+      texts.push(n.textContent ?? '');
+    }
+    for (const e of document.querySelectorAll('input, textarea, select, button')) texts.push(e.getAttribute('title') ?? '', e.getAttribute('placeholder') ?? '');
+    for (const e of document.querySelectorAll('svg text')) texts.push(e.textContent ?? '');
+    return texts.join('\n');
+  });
+
+describe.skipIf(!haveChromium)('the Japanese workbench', () => {
+  beforeAll(async () => {
+    served = await serveCli([study.file, '--threads', '1']);
+    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    if (served) expect(await served.stop()).toBe(0);
+  });
+
+  it('shows no English word of the catalogues, and the server\'s errors in Japanese', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${served.url}?lang=ja`);
+    await page.waitForFunction(() => (window as unknown as { hanteiWorkbench?: { ready: boolean } }).hanteiWorkbench?.ready === true, null, { timeout: 60_000 });
+    await page.waitForFunction(() => document.querySelectorAll('#charts .chart[data-chart] svg, #charts .chart[data-chart] canvas').length > 0, null, { timeout: 60_000 });
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
+    expect(englishIn(await visible(page), NAMES)).toEqual([]);
+
+    // the 2d6 analysis, then a grid value that is no range: the server's message, in Japanese, in the alert box
+    const before = await state(page);
+    await page.selectOption('#analysis', 'dice');
+    await page.waitForFunction((n) => (window as unknown as { hanteiWorkbench: { redraws: number } }).hanteiWorkbench.redraws > n, before);
+    expect(englishIn(await visible(page), NAMES)).toEqual([]);
+    await page.fill('input[data-param="ability"]', '0..x');
+    await page.dispatchEvent('input[data-param="ability"]', 'change');
+    const alert = page.locator('[role="alert"]');
+    await expect.poll(() => alert.textContent(), { timeout: 30_000 }).toMatch(/整数でも範囲でもありません/);
+    expect(englishIn((await alert.textContent()) ?? '', NAMES)).toEqual([]);
+
+    // a decklist line that is no card line: "N行目", in Japanese
+    await page.fill('#deck-text', '4 Forest\n4xx Forrest\n');
+    await page.fill('#deck-name', 'bad');
+    await page.click('#add-deck');
+    await expect.poll(() => alert.textContent(), { timeout: 30_000 }).toMatch(/2行目: "4xx Forrest" を/);
+    expect(englishIn((await alert.textContent()) ?? '', [...NAMES, 'Forrest'])).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { HanteiError } from '../../src/core/errors.js';
+import { parseChoiceList, parseIntRange } from '../../src/core/grid.js';
+import { andList, messageLangOf, messageWords, msg, quotedOr } from '../../src/core/messages.js';
+import { unknownNameHint } from '../../src/core/names.js';
+
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
+
+describe('the message catalogue', () => {
+  it('says every message in both languages with the same placeholders', () => {
+    for (const m of messageWords()) {
+      // Japanese has no plural: only an English plural ending ({s}) may go unsaid
+      expect(placeholders(m.ja), m.en).toEqual(placeholders(m.en).filter((p) => p !== 's' || placeholders(m.ja).includes('s')));
+      // a message with words says them in Japanese (one that is only placeholders and an option, "--vary {what}: {error}", is the same in both)
+      const words = (t: string) => t.replace(/\{\w+\}|--[\w-]+|"[^"]*"/g, '').replace(/[^A-Za-z]+/g, '');
+      if (words(m.en).length > 0) {
+        expect(m.ja, m.en).not.toBe(m.en);
+        if (words(m.ja).length > 0) expect(m.ja, m.en).toMatch(JAPANESE);
+      }
+    }
+  });
+
+  it('keeps .message English and says the error in Japanese on request', () => {
+    const e = new HanteiError('range', msg('value.empty', { p: '--ability' }), { hint: msg('range.emptyHint') });
+    expect(e.message).toBe('--ability is empty');
+    expect(e.hint).toBe('give a number, a range like 0..8 or a list like 1,3,5');
+    expect(e.localized('ja')).toBe('--ability が空です');
+    expect(e.format()).toBe('hantei: --ability is empty\n  hint: give a number, a range like 0..8 or a list like 1,3,5');
+    expect(e.format('ja')).toMatch(/^hantei: --ability が空です\n {2}ヒント: .*リスト/);
+    // moved to a place found later, it still speaks both languages
+    const at = e.at({ file: 'r.yaml', line: 3 });
+    expect(at.format('ja')).toMatch(/^hantei: r\.yaml:3: --ability が空です/);
+    // an error not yet in the catalogue says its English text in every language
+    const plain = new HanteiError('file', 'cannot read x', { hint: 'check it' });
+    expect(plain.localized('ja')).toBe('cannot read x');
+    expect(plain.format('ja')).toBe('hantei: cannot read x\n  ヒント: check it');
+  });
+
+  it('says nested messages and lists in the message\'s language', () => {
+    const m = msg('param.problemFor', { problem: msg('param.unknown', { k: 'abilty' }), what: msg('param.checksOf', { system: '2d6' }), suggestion: msg('param.didYouMeanSuffix', { names: quotedOr(['ability', 'agility']) }) });
+    expect(m.text('en')).toBe('unknown parameter "abilty" for 2d6 checks (did you mean "ability" or "agility"?)');
+    expect(m.text('ja')).toBe('2d6 の判定: 不明なパラメーター "abilty"(もしかして "ability" または "agility"?)');
+    expect(andList(['a', 'b', 'c']).text('en')).toBe('a, b and c');
+    expect(andList(['a', 'b', 'c']).text('ja')).toBe('a、b、c');
+    // interpolated into an English string (older call sites), a message is its English text
+    expect(`${unknownNameHint('abilty', ['ability'])}`).toBe('did you mean "ability"? known: ability');
+  });
+
+  it('has the grid parser\'s errors in Japanese', () => {
+    const err = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        return e as HanteiError;
+      }
+      throw new Error('no error');
+    };
+    const range = err(() => parseIntRange('9..2', 'difficulty'));
+    expect(range.message).toBe('difficulty "9..2" is an empty range (9 > 2)');
+    expect(range.localized('ja')).toBe('difficulty "9..2" は空の範囲です(9 > 2)');
+    const choice = err(() => parseChoiceList('6..12', 'difficulty', ['easy', 'medium', 'hard']));
+    expect(choice.message).toBe('difficulty: unknown value "6..12"');
+    expect(choice.localized('ja')).toBe('difficulty: 不明な値 "6..12"');
+  });
+
+  it('takes the language from --lang, else the locale', () => {
+    expect(messageLangOf(['exact', '2d6', '--lang', 'ja'], {})).toBe('ja');
+    expect(messageLangOf(['exact', '--lang=ja'], { LANG: 'C.UTF-8' })).toBe('ja');
+    expect(messageLangOf(['exact', '--lang', 'en'], { LANG: 'ja_JP.UTF-8' })).toBe('en');
+    expect(messageLangOf(['exact'], { LANG: 'ja_JP.UTF-8' })).toBe('ja');
+    expect(messageLangOf(['exact'], { LC_ALL: 'C', LANG: 'ja_JP.UTF-8' })).toBe('en');
+    expect(messageLangOf(['exact'], { LC_MESSAGES: 'ja_JP.UTF-8' })).toBe('ja');
+    expect(messageLangOf(['exact'], { LANG: 'jam' })).toBe('en');
+    expect(messageLangOf([], {})).toBe('en');
+  });
+});
