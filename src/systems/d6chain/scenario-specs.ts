@@ -10,7 +10,7 @@ import { d6ChainTables } from './compile.js';
 export const d6ChainCombat = {
   command: 'combat: step checks over turns, continuing after failures',
   label: { en: 'combat', ja: '戦闘' },
-  rate: 2_000,
+  rate: 5_000,
   options: [
     { flag: 'steps', type: 'string', required: true, example: 'setup:1:2:1:normal,phase1:1:1:2:8', describe: 'step checks, name:dice:plan:judgement:target by commas: "setup:1:2:1:normal,phase1:1:1:2:8"' },
     { flag: 'turns', type: 'string', default: '1', once: true, describe: 'turns: the steps repeat once per turn' },

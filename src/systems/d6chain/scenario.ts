@@ -1,12 +1,8 @@
 import { HanteiError } from '../../core/errors.js';
 import { paramLabel } from '../../core/names.js';
-import { warmState } from '../../core/seed.js';
-import { rejectBelow } from '../dice-kernel.js';
-import { d6ChainGroupTables } from './kernel.js';
+import { COMBAT_SPREAD_MAX, combatWalk, walkCombats } from './combat-kernel.js';
 import { type ScenarioResult, distribution, proportion } from '../../core/results.js';
 import type { D6ChainRuleset } from './ruleset.js';
-
-const U32 = 2.3283064365386963e-10; // 2^-32
 
 /*
  * Combat (戦闘判定): the seven steps of a turn (setup, situation, battle phase
@@ -48,6 +44,8 @@ export function parseCombatSteps(text: string, r: D6ChainRuleset): CombatStep[] 
 
 export function compileCombat(tables: { value: Int32Array }, steps: readonly CombatStep[], turns: number, r: D6ChainRuleset): D6ChainCombatCompiled {
   if (!Number.isInteger(turns) || turns < 1) throw new HanteiError('range', `${paramLabel('turns')} must be a whole number ≥ 1, got ${turns}`);
+  const spread = Math.max(...tables.value) - Math.min(...tables.value);
+  if (spread >= COMBAT_SPREAD_MAX) throw new HanteiError('ruleset', `ruleset "${r.name}": die values from ${Math.min(...tables.value)} to ${Math.max(...tables.value)} span more than combat simulates (less than ${COMBAT_SPREAD_MAX})`, { hint: 'bring criticalValue, fumbleValue and the face values closer together' });
   const all = Array.from({ length: turns }, () => steps).flat();
   return {
     value: tables.value,
@@ -64,65 +62,12 @@ export function combatLength(c: D6ChainCombatCompiled): number {
 }
 
 /**
- * The combat kernel draws dice as the check kernel does (kernel.ts): one
- * exactly uniform 32-bit draw for three dice (the three-dice table), one more for the last one or two; a step succeeds when its
- * dice sum (offset to start at 0) reaches the step's precomputed threshold.
+ * The combat kernel: the trial's dice drawn three at a time across step
+ * boundaries, each draw's segment sums from one table lookup, success counted
+ * branch-free (combat-kernel.ts).
  */
 export function d6ChainCombatKernel(c: D6ChainCombatCompiled, n: number, seed: Uint32Array, acc: Float64Array): void {
-  const { vMin, one, two, three } = d6ChainGroupTables({ value: c.value, kind: new Int32Array(36) });
-  const k = c.dice.length;
-  const triples = new Int32Array(k);
-  const rest = new Int32Array(k);
-  // success iff Σ value + bonus > target (strict) or ≥ target: Σ (value − vMin) ≥ need
-  const need = new Int32Array(k);
-  for (let q = 0; q < k; q++) {
-    triples[q] = Math.floor(c.dice[q] / 3);
-    rest[q] = c.dice[q] % 3;
-    need[q] = c.target[q] - c.bonus[q] - c.dice[q] * vMin + (c.strict ? 1 : 0);
-  }
-  const reject3 = rejectBelow(46656);
-  const reject1 = rejectBelow(36);
-  const reject2 = rejectBelow(1296);
-  const stepWins = new Float64Array(k);
-  const hist = new Float64Array(k + 1);
-  let allWin = 0;
-  const st = warmState(seed);
-  let a = st[0], b = st[1], s = st[2], d = st[3];
-  acc[0] += n;
-  for (let t = 0; t < n; t++) {
-    let wins = 0;
-    for (let q = 0; q < k; q++) {
-      let sum = 0;
-      for (let g = 0; g < triples[q]; g++) {
-        const r = (((a + b) | 0) + d) | 0;
-        d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
-        const x = (r >>> 0) * 46656;
-        const i = (x * U32) | 0;
-        if (x - i * 4294967296 < reject3) { g--; continue; } // exact uniformity: draw again
-        sum += three[i] >> 2;
-      }
-      const rq = rest[q];
-      while (rq > 0) {
-        const r = (((a + b) | 0) + d) | 0;
-        d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
-        const size = rq === 2 ? 1296 : 36;
-        const x = (r >>> 0) * size;
-        const i = (x * U32) | 0;
-        if (x - i * 4294967296 < (rq === 2 ? reject2 : reject1)) continue;
-        sum += (rq === 2 ? two[i] : one[i]) >> 2;
-        break;
-      }
-      if (sum >= need[q]) {
-        stepWins[q]++;
-        wins++;
-      }
-    }
-    if (wins === k) allWin++;
-    hist[wins]++;
-  }
-  acc[1] += allWin;
-  for (let q = 0; q < k; q++) acc[2 + q] += stepWins[q];
-  for (let w = 0; w <= k; w++) acc[2 + k + w] += hist[w];
+  walkCombats(combatWalk(c), n, seed, acc);
 }
 
 export function summariseCombat(params: Record<string, unknown>, steps: readonly CombatStep[], turns: number, acc: Float64Array): ScenarioResult {

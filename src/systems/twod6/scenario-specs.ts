@@ -42,7 +42,7 @@ export const twoD6Opposed = {
 export const twoD6Session = {
   command: 'a session of checks with courage carried across them',
   label: { en: 'session', ja: 'セッション' },
-  rate: 5_000,
+  rate: 10_000,
   options: [
     { flag: 'checks', type: 'string', required: true, example: '3:0:8,2:1:7', describe: 'checks in order, ability:modifier:difficulty by commas: "3:0:8,2:1:7"' },
     { flag: 'courage', type: 'string', default: '0', once: true, describe: 'starting courage' },

@@ -9,6 +9,7 @@ import { rollOf, compileTwoD6Cell } from './compile.js';
 import { twoD6Exact } from './exact.js';
 import type { TwoD6Ruleset } from './ruleset.js';
 import { type ConvertPolicy, P_CONVERTED, P_CRITICAL, P_FUMBLE, type TwoD6Roll, resolveTwoD6 } from './rules.js';
+import { sessionWalk, walkSessions } from './session-kernel.js';
 
 const U32 = 2.3283064365386963e-10; // 2^-32
 const CRIT = P_CRITICAL;
@@ -281,57 +282,14 @@ export function sessionLength(c: TwoD6SessionCompiled): number {
 }
 
 /**
- * A session with every roll from its outcome table: per check, the packed
- * outcome of each face combination without and with the courage die, one
- * exactly uniform draw a roll. Falls back to drawing every die when a table
- * would be too large.
+ * A session with every roll from its outcome table, walked over (check,
+ * courage) states with consecutive checks sharing one draw (session-kernel.ts).
+ * Falls back to drawing every die when a table would be too large.
  */
 export function twoD6SessionKernel(c: TwoD6SessionCompiled, n: number, seed: Uint32Array, acc: Float64Array): void {
-  const k = c.plain.length;
-  // rolls[2q] without, rolls[2q + 1] with the courage die: packed outcome by face combination
-  const rolls: Int32Array[] = [];
-  for (let q = 0; q < k; q++) {
-    for (const roll of [c.plain[q], c.withCourage[q]]) {
-      const t = outcomeTable(roll.dice, roll.faces, (dd) => resolveTwoD6(roll, dd));
-      if (!t) return twoD6SessionEachDie(c, n, seed, acc);
-      rolls.push(Int32Array.from(t.outcomeOf, (id) => t.outcomes[id]));
-    }
-  }
-  const hist = 2 + 4 * k;
-  const st = warmState(seed);
-  let a = st[0], b = st[1], s = st[2], d = st[3];
-  acc[0] += n;
-  for (let t = 0; t < n; t++) {
-    let courage = c.startCourage;
-    let wins = 0;
-    for (let q = 0; q < k; q++) {
-      const spend = c.spend[q] === 1 && courage > 0;
-      if (spend) courage--;
-      const table = rolls[2 * q + (spend ? 1 : 0)];
-      const size = table.length;
-      let p = 0;
-      for (;;) {
-        const r = (((a + b) | 0) + d) | 0;
-        d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
-        const x = (r >>> 0) * size;
-        const i = (x * U32) | 0;
-        if (x - i * 4294967296 < 4294967296 % size) continue; // exact uniformity: draw again
-        p = table[i];
-        break;
-      }
-      if (p & CONVERTED) courage++;
-      const base = 2 + 4 * q;
-      if (p & 1) {
-        acc[base]++;
-        wins++;
-      }
-      if (spend) acc[base + 1]++;
-      if (p & CONVERTED) acc[base + 2]++;
-      acc[base + 3] += courage;
-    }
-    if (wins === k) acc[1]++;
-    acc[hist + courage]++;
-  }
+  const walk = sessionWalk(c);
+  if (!walk) return twoD6SessionEachDie(c, n, seed, acc);
+  walkSessions(c, walk, n, seed, acc);
 }
 
 /** The session die by die, through the rules function (rulesets with too many faces for a table). */
