@@ -66,11 +66,20 @@ function inWorker<T>(file: string, data: unknown): Promise<T> {
   });
 }
 
-const oneThread = (c: BenchCase | 'raw' | 'sfc32-2d6'): Promise<CaseResult> => inWorker<CaseResult>('./case-worker.js', { case: c, runs: RUNS, seconds: SECONDS } satisfies CaseRequest);
+const oneThread = (c: BenchCase | 'raw' | 'sfc32-2d6'): Promise<CaseResult> =>
+  inWorker<CaseResult>('./case-worker.js', { case: c, runs: RUNS, seconds: SECONDS } satisfies CaseRequest);
 
 function jobOf(c: BenchCase, trials: number, key: string): Job {
   const p = prepareCase(c);
-  return { key, system: p.system, kernel: p.kernel, compiled: p.compiled, trials, length: p.length, chunkSize: p.scenario ? SCENARIO_CHUNK : CHECK_CHUNK };
+  return {
+    key,
+    system: p.system,
+    kernel: p.kernel,
+    compiled: p.compiled,
+    trials,
+    length: p.length,
+    chunkSize: p.scenario ? SCENARIO_CHUNK : CHECK_CHUNK,
+  };
 }
 
 async function timed(fn: () => Promise<unknown>): Promise<number> {
@@ -90,7 +99,8 @@ async function onFreshPool(c: BenchCase, threads: number, trials: number, warm: 
   // every task on the workers, however small: this measures the pool itself
   await simulateJobs([jobOf(c, warm, 'warm')], { seed: 'warm', threads, placement: 'workers' });
   const times: number[] = [];
-  for (let i = 0; i < runs; i++) times.push(await timed(() => simulateJobs([jobOf(c, trials, c.name)], { seed: String(i), threads, placement: 'workers' })));
+  for (let i = 0; i < runs; i++)
+    times.push(await timed(() => simulateJobs([jobOf(c, trials, c.name)], { seed: String(i), threads, placement: 'workers' })));
   times.sort((a, b) => a - b);
   return times[Math.floor(times.length / 2)];
 }
@@ -118,7 +128,9 @@ async function rawCeiling(): Promise<number> {
   const best = Math.max(...rates);
   figures['raw sfc32 draws/s'] = best;
   figures['raw sfc32 worst ÷ best'] = Math.min(...rates) / best;
-  console.log(`raw sfc32 generator, best of ${rates.length} fresh workers: ${fmt(best)} draws (spread ${fmt(Math.min(...rates))} … ${fmt(best)}, median ${fmt(median(rates))})`);
+  console.log(
+    `raw sfc32 generator, best of ${rates.length} fresh workers: ${fmt(best)} draws (spread ${fmt(Math.min(...rates))} … ${fmt(best)}, median ${fmt(median(rates))})`,
+  );
   return best;
 }
 
@@ -128,7 +140,9 @@ async function machineCeiling(raw: number): Promise<void> {
   const all = await Promise.all(Array.from({ length: THREADS }, () => oneThread('raw')));
   const sum = all.reduce((s, r) => s + r.perSecond, 0);
   figures['raw sfc32 on every thread ÷ threads × one'] = sum / (THREADS * raw);
-  console.log(`raw sfc32 on ${THREADS} threads at once: ${fmt(sum)} draws, ${((sum / (THREADS * raw)) * 100).toFixed(0)}% of ${THREADS} × the best one (the ceiling any pool efficiency here can reach)`);
+  console.log(
+    `raw sfc32 on ${THREADS} threads at once: ${fmt(sum)} draws, ${((sum / (THREADS * raw)) * 100).toFixed(0)}% of ${THREADS} × the best one (the ceiling any pool efficiency here can reach)`,
+  );
 }
 
 /** One-thread rates by case name, for the scenario rows' "per check ÷ single check" and the peers. */
@@ -136,7 +150,9 @@ const oneThreadRate = new Map<string, number>();
 
 async function kernelTable(title: string, cases: BenchCase[], raw: number): Promise<void> {
   console.log('');
-  console.log(`${title.padEnd(44)} ${'one thread'.padStart(11)} ${'÷ raw'.padStart(6)} ${'draws'.padStart(6)} ${'pool ×1'.padStart(11)} ${`pool ×${THREADS}`.padStart(11)} ${'efficiency'.padStart(10)}`);
+  console.log(
+    `${title.padEnd(44)} ${'one thread'.padStart(11)} ${'÷ raw'.padStart(6)} ${'draws'.padStart(6)} ${'pool ×1'.padStart(11)} ${`pool ×${THREADS}`.padStart(11)} ${'efficiency'.padStart(10)}`,
+  );
   // BENCH_ONLY keeps the single checks the kept scenarios are set against ("per check ÷ single check")
   const referenced = new Set(SCENARIO_CASES.flatMap((s) => ('scenario' in s && ONLY && s.name.includes(ONLY) ? [s.single] : [])));
   for (const c of cases) {
@@ -163,7 +179,9 @@ async function kernelTable(title: string, cases: BenchCase[], raw: number): Prom
         vsSingle = `${fmt(one * c.checks)} per check, ${((one * c.checks) / single).toFixed(2)}× ${c.single}`;
       }
     }
-    console.log(`${c.name.padEnd(44)} ${fmt(one).padStart(11)} ${pct(one / raw).padStart(6)} ${(words === undefined ? '' : pct((one * words) / raw)).padStart(6)} ${fmt(pool1).padStart(11)} ${fmt(pool).padStart(11)} ${`${(eff * 100).toFixed(0)}%`.padStart(10)}  ${vsSingle}`);
+    console.log(
+      `${c.name.padEnd(44)} ${fmt(one).padStart(11)} ${pct(one / raw).padStart(6)} ${(words === undefined ? '' : pct((one * words) / raw)).padStart(6)} ${fmt(pool1).padStart(11)} ${fmt(pool).padStart(11)} ${`${(eff * 100).toFixed(0)}%`.padStart(10)}  ${vsSingle}`,
+    );
   }
 }
 
@@ -190,7 +208,8 @@ async function latency(): Promise<void> {
     for (const threads of [0, THREADS]) {
       await simulateJobs([jobOf(c, 2e5, 'warm')], { seed: 'w', threads }); // warm the kernel where it runs
       const times: number[] = [];
-      for (let i = 0; i < Math.min(RUNS, 3); i++) times.push(await timed(() => simulateJobs([jobOf(c, trials, 'lat')], { seed: String(i), threads })));
+      for (let i = 0; i < Math.min(RUNS, 3); i++)
+        times.push(await timed(() => simulateJobs([jobOf(c, trials, 'lat')], { seed: String(i), threads })));
       times.sort((a, b) => a - b);
       const t = times[Math.floor(times.length / 2)];
       figures[`latency ${trials} trials, threads ${threads} ms`] = t;
@@ -213,7 +232,9 @@ async function longRun(): Promise<void> {
   figures[`long run pool of ${THREADS} s`] = all / 1000;
   figures['long run pool efficiency'] = eff;
   console.log('');
-  console.log(`long run, ${trials.toExponential(0)} ${c.name} checks: pool of 1 ${(one / 1000).toFixed(1)} s, pool of ${THREADS} ${(all / 1000).toFixed(1)} s: ${(one / all).toFixed(2)}×, efficiency ${(eff * 100).toFixed(0)}%`);
+  console.log(
+    `long run, ${trials.toExponential(0)} ${c.name} checks: pool of 1 ${(one / 1000).toFixed(1)} s, pool of ${THREADS} ${(all / 1000).toFixed(1)} s: ${(one / all).toFixed(2)}×, efficiency ${(eff * 100).toFixed(0)}%`,
+  );
 }
 
 /** How long a huge run (3 cells × 2e9 trials) takes to reject once its signal aborts. */
@@ -227,9 +248,13 @@ async function abortDelay(): Promise<void> {
     await new Promise((r) => setTimeout(r, 500));
     const t = performance.now();
     controller.abort();
-    const err = await run.then(() => undefined, (e: unknown) => e);
+    const err = await run.then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     const delay = performance.now() - t;
-    if (!(err instanceof HanteiError) || err.code !== 'interrupted') throw new Error(`abort on ${threads} threads did not reject with "interrupted"`);
+    if (!(err instanceof HanteiError) || err.code !== 'interrupted')
+      throw new Error(`abort on ${threads} threads did not reject with "interrupted"`);
     figures[`abort delay threads ${threads} ms`] = delay;
     row.push(`--threads ${threads}: ${ms(delay)}`);
   }
@@ -248,7 +273,9 @@ async function exactTable(): Promise<void> {
     figures[`exact ${name} · cold ms`] = r.coldMs;
     figures[`exact ${name} · warm ms`] = r.warmMs;
     figures[`exact ${name} · compute cold ms`] = c.coldMs;
-    console.log(`${name.padEnd(66)} ${String(r.cells).padStart(6)} ${ms(r.coldMs).padStart(9)} ${ms(r.warmMs).padStart(9)} ${ms(c.coldMs).padStart(9)}`);
+    console.log(
+      `${name.padEnd(66)} ${String(r.cells).padStart(6)} ${ms(r.coldMs).padStart(9)} ${ms(r.warmMs).padStart(9)} ${ms(c.coldMs).padStart(9)}`,
+    );
   }
 }
 
@@ -271,7 +298,9 @@ function startupSection(): void {
   const version = time([bin, '--version']);
   const exact = time([bin, 'exact', '2d6', '--ability', '0..6', '--modifier', '-2..2', '--difficulty', '2..12']);
   console.log('');
-  console.log(`start-up, whole process (median of 5): node -e 0 ${ms(node)} · hantei --version ${ms(version)} (${(version / node).toFixed(1)}×) · exact 2d6, 385 cells ${ms(exact)} (${(exact / node).toFixed(1)}×)`);
+  console.log(
+    `start-up, whole process (median of 5): node -e 0 ${ms(node)} · hantei --version ${ms(version)} (${(version / node).toFixed(1)}×) · exact 2d6, 385 cells ${ms(exact)} (${(exact / node).toFixed(1)}×)`,
+  );
   figures['startup node ms'] = node;
   figures['startup --version ms'] = version;
   figures['startup exact 2d6 385 cells ms'] = exact;
@@ -286,14 +315,22 @@ async function browserSections(): Promise<void> {
   }
   const { reportLoad } = await import('./report-load.js');
   const page = await reportLoad();
-  console.log(`report page (default study): ${(page.bytes / 1e6).toFixed(2)} MB, ${page.charts} charts; interactive ${page.interactiveMs} ms, every chart drawn ${page.allChartsMs} ms (median of ${page.runs}, ${page.viewport.width} px)`);
+  console.log(
+    `report page (default study): ${(page.bytes / 1e6).toFixed(2)} MB, ${page.charts} charts; interactive ${page.interactiveMs} ms, every chart drawn ${page.allChartsMs} ms (median of ${page.runs}, ${page.viewport.width} px)`,
+  );
   figures['report page MB'] = page.bytes / 1e6;
   figures['report interactive ms'] = page.interactiveMs;
   figures['report all charts ms'] = page.allChartsMs;
   const { workbenchLatency } = await import('./workbench-latency.js');
   const wb = await workbenchLatency();
-  console.log(`workbench edit → redrawn charts (${wb.cells} cells, ${wb.edits} edits): median ${ms(wb.medianMs)}, p90 ${ms(wb.p90Ms)}; server ${ms(wb.serverMedianMs)}`);
-  console.log(`  phases (median ms): ${Object.entries(wb.phasesMedianMs).map(([k, v]) => `${k} ${v}`).join(' · ')}`);
+  console.log(
+    `workbench edit → redrawn charts (${wb.cells} cells, ${wb.edits} edits): median ${ms(wb.medianMs)}, p90 ${ms(wb.p90Ms)}; server ${ms(wb.serverMedianMs)}`,
+  );
+  console.log(
+    `  phases (median ms): ${Object.entries(wb.phasesMedianMs)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(' · ')}`,
+  );
   figures['workbench edit median ms'] = wb.medianMs;
   figures['workbench edit p90 ms'] = wb.p90Ms;
 }
@@ -327,7 +364,9 @@ async function main(): Promise<void> {
   const raw = await rawCeiling();
   if (!ONLY) await machineCeiling(raw);
   console.log('÷ raw: checks (trials) per second ÷ raw draws per second; draws: the 32-bit words a check takes at least × checks/s ÷ raw;');
-  console.log(`efficiency: pool ×${THREADS} ÷ (${THREADS} × pool ×1), each a median of 3 runs of about ${POOL_SECONDS} s after a warm-up on the same case`);
+  console.log(
+    `efficiency: pool ×${THREADS} ÷ (${THREADS} × pool ×1), each a median of 3 runs of about ${POOL_SECONDS} s after a warm-up on the same case`,
+  );
   await kernelTable('single-check kernel (checks/s)', CHECK_CASES, raw);
   await kernelTable('scenario kernel (trials/s)', SCENARIO_CASES, raw);
   if (!ONLY) await peerKernels();
@@ -350,10 +389,19 @@ async function main(): Promise<void> {
     const m = await measureImport(mb);
     figures['cards import peak RSS MB'] = m.peakRssMb;
     console.log('');
-    console.log(`cards import: ${m.sizeMb.toFixed(0)} MB synthetic Scryfall file, ${m.entries.toLocaleString('en')} entries → ${m.cards.toLocaleString('en')} cards in ${m.seconds.toFixed(1)} s, peak RSS ${m.peakRssMb.toFixed(0)} MB`);
+    console.log(
+      `cards import: ${m.sizeMb.toFixed(0)} MB synthetic Scryfall file, ${m.entries.toLocaleString('en')} entries → ${m.cards.toLocaleString('en')} cards in ${m.seconds.toFixed(1)} s, peak RSS ${m.peakRssMb.toFixed(0)} MB`,
+    );
   }
   const out = process.env.BENCH_JSON ?? `bench/out/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
-  writeFileAtomic(out, JSON.stringify({ schema: 'hantei.bench/1', node: process.version, threads: THREADS, runs: RUNS, createdAt: new Date().toISOString(), figures }, null, 2) + '\n');
+  writeFileAtomic(
+    out,
+    JSON.stringify(
+      { schema: 'hantei.bench/1', node: process.version, threads: THREADS, runs: RUNS, createdAt: new Date().toISOString(), figures },
+      null,
+      2,
+    ) + '\n',
+  );
   console.log('');
   console.log(`figures: ${out}`);
   if (compare) compareWith(compare);

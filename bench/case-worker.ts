@@ -29,11 +29,18 @@ export interface CaseResult {
  * type feedback and then run it unoptimised.
  */
 function rawGenerator(n: number, st: Int32Array): number {
-  let a = st[0], b = st[1], c = st[2], d = st[3];
+  let a = st[0],
+    b = st[1],
+    c = st[2],
+    d = st[3];
   let sink = 0;
   for (let i = 0; i < n; i++) {
     const t = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0; a = b ^ (b >>> 9); b = (c + (c << 3)) | 0; c = (c << 21) | (c >>> 11); c = (c + t) | 0;
+    d = (d + 1) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (c << 21) | (c >>> 11);
+    c = (c + t) | 0;
     sink ^= t;
   }
   return sink;
@@ -47,9 +54,16 @@ function rawGenerator(n: number, st: Int32Array): number {
  */
 function sfc32(a: number, b: number, c: number, d: number): () => number {
   return () => {
-    a |= 0; b |= 0; c |= 0; d |= 0;
+    a |= 0;
+    b |= 0;
+    c |= 0;
+    d |= 0;
     const t = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0; a = b ^ (b >>> 9); b = (c + (c << 3)) | 0; c = (c << 21) | (c >>> 11); c = (c + t) | 0;
+    d = (d + 1) | 0;
+    a = b ^ (b >>> 9);
+    b = (c + (c << 3)) | 0;
+    c = (c << 21) | (c >>> 11);
+    c = (c + t) | 0;
     return (t >>> 0) / 4294967296;
   };
 }
@@ -79,7 +93,7 @@ function median(xs: number[]): number {
 function measure(run: (n: number, i: number) => void, req: CaseRequest): CaseResult {
   let n = 10_000;
   for (let i = 0; i < 40 && seconds(() => run(n, -1)) < 0.05; i++) n *= 2;
-  for (let spent = 0; spent < 1; ) spent += seconds(() => run(n, -1));
+  for (let spent = 0; spent < 1;) spent += seconds(() => run(n, -1));
   const rate = n / seconds(() => run(n, -1));
   const size = Math.max(1, Math.round(rate * req.seconds));
   const rates = Array.from({ length: req.runs }, (_, i) => size / seconds(() => run(size, i)));
@@ -90,14 +104,18 @@ function main(req: CaseRequest): CaseResult {
   if (req.case === 'raw') {
     const st = warmState(deriveSeed('bench', 'raw', 0));
     let sink = 0;
-    const r = measure((n) => { sink ^= rawGenerator(n, st); }, req);
+    const r = measure((n) => {
+      sink ^= rawGenerator(n, st);
+    }, req);
     if (sink === 0.5) console.log(sink); // keep the loop's result alive
     return r;
   }
   if (req.case === 'sfc32-2d6') {
     const random = sfc32(0x9e3779b9, 0x243f6a88, 0xb7e15162, 1);
     let sink = 0;
-    const r = measure((n) => { sink += minimal2d6(n, random); }, req);
+    const r = measure((n) => {
+      sink += minimal2d6(n, random);
+    }, req);
     if (sink === 0.5) console.log(sink);
     return r;
   }
@@ -106,7 +124,18 @@ function main(req: CaseRequest): CaseResult {
   const chunkSize = p.scenario ? SCENARIO_CHUNK : CHECK_CHUNK;
   const key = req.case.name;
   return measure((n, i) => {
-    runChunks({ system: p.system, kernel: p.kernel, compiled: p.compiled, masterSeed: String(i), key, trials: n, chunkSize, first: 0, count: Math.ceil(n / chunkSize), length: p.length });
+    runChunks({
+      system: p.system,
+      kernel: p.kernel,
+      compiled: p.compiled,
+      masterSeed: String(i),
+      key,
+      trials: n,
+      chunkSize,
+      first: 0,
+      count: Math.ceil(n / chunkSize),
+      length: p.length,
+    });
   }, req);
 }
 

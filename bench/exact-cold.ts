@@ -23,14 +23,21 @@ export const MTG_CHECKS = ['white', 'blue', 'black', 'red', 'green', 'colorless'
 /** The grids of issue 23, by name: what hantei computes and what the peers (bench/icepool_peer.py, bench/mtg_exact_numpy.py) compute. */
 export const COLD_CASES: Record<string, (api: Api) => CheckRequest> = {
   '2d6 231 cells': () => ({ system: '2d6', params: { ability: range(0, 6), modifier: range(-1, 1), difficulty: range(2, 12) } }),
-  'drawsteel 189 cells': () => ({ system: 'drawsteel', params: { characteristic: range(-1, 5), edges: range(0, 2), banes: range(0, 2), difficulty: ['easy', 'medium', 'hard'] } }),
+  'drawsteel 189 cells': () => ({
+    system: 'drawsteel',
+    params: { characteristic: range(-1, 5), edges: range(0, 2), banes: range(0, 2), difficulty: ['easy', 'medium', 'hard'] },
+  }),
   'd6chain 12 dice × 73 targets': () => ({ system: 'd6chain', params: { dice: 12, target: range(-12, 60) } }),
   'd6chain 20 dice × 73 targets': () => ({ system: 'd6chain', params: { dice: 20, target: range(-12, 60) } }),
   '12d6 sum × 73 targets': () => ({ system: 'd6chain', ruleset: PLAIN_D6, params: { dice: 12, target: range(-12, 60) } }),
   '20d6 sum × 73 targets': () => ({ system: 'd6chain', ruleset: PLAIN_D6, params: { dice: 20, target: range(-12, 60) } }),
   'mtg 4 decks × 6 checks × 0..8 × 2 boosts (432 cells)': (api) => {
     const decks = MTG_DECKS.map((f) => api.loadDeck(f));
-    return { system: 'mtg', decks, params: { deck: decks.map((d) => d.id), check: MTG_CHECKS, difficulty: range(0, 8), boost: ['never', 'on-fail'], known: 0 } };
+    return {
+      system: 'mtg',
+      decks,
+      params: { deck: decks.map((d) => d.id), check: MTG_CHECKS, difficulty: range(0, 8), boost: ['never', 'on-fail'], known: 0 },
+    };
   },
 };
 

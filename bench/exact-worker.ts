@@ -30,7 +30,14 @@ export function syntheticDeck(id: string, size: number, kinds: number, salt: num
   for (let k = 0; k < kinds; k++) {
     const mv = (k + salt) % 17;
     const colours = colourSets[Math.floor(k / 17) % colourSets.length];
-    const card: Card = { name: `${id}-${k}`, manaValue: mv, colours, landTypes: mv === 0 && colours === 0 ? 8 : 0, typeLine: mv === 0 ? 'Land' : 'Creature', critical: k === kinds - 1 };
+    const card: Card = {
+      name: `${id}-${k}`,
+      manaValue: mv,
+      colours,
+      landTypes: mv === 0 && colours === 0 ? 8 : 0,
+      typeLine: mv === 0 ? 'Land' : 'Creature',
+      critical: k === kinds - 1,
+    };
     entries.push({ count: Math.floor(size / kinds) + (k < size % kinds ? 1 : 0), card });
   }
   return { id, name: id, file: `${id}.yaml`, entries, sideboard: [] };
@@ -38,7 +45,14 @@ export function syntheticDeck(id: string, size: number, kinds: number, salt: num
 
 function mtgDecks(): Map<string, Deck> {
   const decks = loadDecks(['decks/mono-green.yaml', 'decks/selesnya.txt', 'decks/eldrazi.yaml', 'decks/uw-control.txt'], {});
-  const sizes: Array<[number, number]> = [[40, 20], [60, 35], [100, 100], [250, 120], [500, 200], [1000, 255]];
+  const sizes: Array<[number, number]> = [
+    [40, 20],
+    [60, 35],
+    [100, 100],
+    [250, 120],
+    [500, 200],
+    [1000, 255],
+  ];
   sizes.forEach(([size, kinds], i) => decks.set(`synthetic-${size}`, syntheticDeck(`synthetic-${size}`, size, kinds, i)));
   return decks;
 }
@@ -50,26 +64,98 @@ const range = (a: number, b: number): number[] => Array.from({ length: b - a + 1
 export const EXACT_CASES: Record<string, () => { system: string; decks: Map<string, Deck>; cells: Cell[] }> = {
   'mtg 10 decks × 6 checks × 9 difficulties × 2 boosts': () => {
     const decks = mtgDecks();
-    return { system: 'mtg', decks, cells: expandGrid([['deck', [...decks.keys()]], ['check', V2_CHECKS], ['difficulty', range(0, 8)], ['boost', ['never', 'on-fail']], ['known', [0]]]) };
+    return {
+      system: 'mtg',
+      decks,
+      cells: expandGrid([
+        ['deck', [...decks.keys()]],
+        ['check', V2_CHECKS],
+        ['difficulty', range(0, 8)],
+        ['boost', ['never', 'on-fail']],
+        ['known', [0]],
+      ]),
+    };
   },
   'mtg 1,000 cards of 255 kinds × 108 cells': () => {
     const decks = new Map([['big', syntheticDeck('big', 1000, 255, 0)]]);
-    return { system: 'mtg', decks, cells: expandGrid([['deck', ['big']], ['check', V2_CHECKS], ['difficulty', range(0, 8)], ['boost', ['never', 'on-fail']], ['known', [0]]]) };
+    return {
+      system: 'mtg',
+      decks,
+      cells: expandGrid([
+        ['deck', ['big']],
+        ['check', V2_CHECKS],
+        ['difficulty', range(0, 8)],
+        ['boost', ['never', 'on-fail']],
+        ['known', [0]],
+      ]),
+    };
   },
   'mtg 10,000 cards of 255 kinds × 108 cells': () => {
     const decks = new Map([['big', syntheticDeck('big', 10_000, 255, 0)]]);
-    return { system: 'mtg', decks, cells: expandGrid([['deck', ['big']], ['check', V2_CHECKS], ['difficulty', range(0, 8)], ['boost', ['never', 'on-fail']], ['known', [0]]]) };
+    return {
+      system: 'mtg',
+      decks,
+      cells: expandGrid([
+        ['deck', ['big']],
+        ['check', V2_CHECKS],
+        ['difficulty', range(0, 8)],
+        ['boost', ['never', 'on-fail']],
+        ['known', [0]],
+      ]),
+    };
   },
-  'd6chain 12 dice × 73 targets': () => ({ system: 'd6chain', decks: new Map(), cells: expandGrid([['dice', [12]], ['plan', [0]], ['judgement', [0]], ['target', range(-12, 60)]]) }),
-  'd6chain 20 dice × 73 targets': () => ({ system: 'd6chain', decks: new Map(), cells: expandGrid([['dice', [20]], ['plan', [0]], ['judgement', [0]], ['target', range(-12, 60)]]) }),
-  'd6chain 1..20 dice × 73 targets': () => ({ system: 'd6chain', decks: new Map(), cells: expandGrid([['dice', range(1, 20)], ['plan', [0]], ['judgement', [0]], ['target', range(-12, 60)]]) }),
+  'd6chain 12 dice × 73 targets': () => ({
+    system: 'd6chain',
+    decks: new Map(),
+    cells: expandGrid([
+      ['dice', [12]],
+      ['plan', [0]],
+      ['judgement', [0]],
+      ['target', range(-12, 60)],
+    ]),
+  }),
+  'd6chain 20 dice × 73 targets': () => ({
+    system: 'd6chain',
+    decks: new Map(),
+    cells: expandGrid([
+      ['dice', [20]],
+      ['plan', [0]],
+      ['judgement', [0]],
+      ['target', range(-12, 60)],
+    ]),
+  }),
+  'd6chain 1..20 dice × 73 targets': () => ({
+    system: 'd6chain',
+    decks: new Map(),
+    cells: expandGrid([
+      ['dice', range(1, 20)],
+      ['plan', [0]],
+      ['judgement', [0]],
+      ['target', range(-12, 60)],
+    ]),
+  }),
   '2d6 7 abilities × 7 modifiers × 13 difficulties × courage × convert': () => ({
-    system: '2d6', decks: new Map(),
-    cells: expandGrid([['ability', range(0, 6)], ['modifier', range(-3, 3)], ['difficulty', range(2, 14)], ['courageDie', [false, true]], ['convert', ['never', 'when-safe', 'always']]]),
+    system: '2d6',
+    decks: new Map(),
+    cells: expandGrid([
+      ['ability', range(0, 6)],
+      ['modifier', range(-3, 3)],
+      ['difficulty', range(2, 14)],
+      ['courageDie', [false, true]],
+      ['convert', ['never', 'when-safe', 'always']],
+    ]),
   }),
   'drawsteel 756 cells': () => ({
-    system: 'drawsteel', decks: new Map(),
-    cells: expandGrid([['characteristic', range(-1, 5)], ['skill', [false, true]], ['edges', [0, 1, 2]], ['banes', [0, 1, 2]], ['difficulty', ['easy', 'medium', 'hard']], ['reroll', ['never', 'on-failure']]]),
+    system: 'drawsteel',
+    decks: new Map(),
+    cells: expandGrid([
+      ['characteristic', range(-1, 5)],
+      ['skill', [false, true]],
+      ['edges', [0, 1, 2]],
+      ['banes', [0, 1, 2]],
+      ['difficulty', ['easy', 'medium', 'hard']],
+      ['reroll', ['never', 'on-failure']],
+    ]),
   }),
 };
 
@@ -77,7 +163,14 @@ async function timeOnce(name: string): Promise<{ cells: number; ms: number }> {
   const { system: id, decks, cells } = EXACT_CASES[name]();
   const system = getSystem(id);
   const t = performance.now();
-  await analyseChecks({ system, rulesetName: system.defaultRuleset, rules: system.rulesets[system.defaultRuleset], cells, ctx: { decks }, method: 'exact' });
+  await analyseChecks({
+    system,
+    rulesetName: system.defaultRuleset,
+    rules: system.rulesets[system.defaultRuleset],
+    cells,
+    ctx: { decks },
+    method: 'exact',
+  });
   return { cells: cells.length, ms: performance.now() - t };
 }
 

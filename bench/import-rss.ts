@@ -43,7 +43,9 @@ async function writeSynthetic(file: string, mb: number, uniqueNames: number): Pr
   return i;
 }
 
-export async function measureImport(mb: number): Promise<{ entries: number; sizeMb: number; seconds: number; peakRssMb: number; cards: number }> {
+export async function measureImport(
+  mb: number,
+): Promise<{ entries: number; sizeMb: number; seconds: number; peakRssMb: number; cards: number }> {
   const file = join(tmpdir(), `hantei-synthetic-${process.pid}.json`);
   const out = join(tmpdir(), `hantei-synthetic-${process.pid}.index.json`);
   try {

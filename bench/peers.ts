@@ -58,8 +58,12 @@ function maxDiff(a: ReadonlyArray<number | null>, b: ReadonlyArray<number | null
 export function coldExactTable(runs: number, figures: Record<string, number>, only?: string): void {
   const ice = pythonHas('icepool');
   console.log('');
-  console.log('exact through the public API, cold: a fresh process, `import { exact } from \'hantei\'`, the first call timed (median of round robin)');
-  console.log(`${'grid'.padEnd(54)} ${'cells'.padStart(5)} ${'hantei'.padStart(9)} ${'icepool'.padStart(14)} ${'icepool ÷ hantei'.padStart(17)}  max |Δp|`);
+  console.log(
+    "exact through the public API, cold: a fresh process, `import { exact } from 'hantei'`, the first call timed (median of round robin)",
+  );
+  console.log(
+    `${'grid'.padEnd(54)} ${'cells'.padStart(5)} ${'hantei'.padStart(9)} ${'icepool'.padStart(14)} ${'icepool ÷ hantei'.padStart(17)}  max |Δp|`,
+  );
   for (const name of Object.keys(COLD_CASES)) {
     if (only && !name.includes(only)) continue;
     if (name.startsWith('mtg')) continue; // mtg's peer is numpy (mtgExactPeer)
@@ -88,20 +92,27 @@ export function coldExactTable(runs: number, figures: Record<string, number>, on
       ratio = `${(pm / hm).toFixed(2)}×`;
       diff = maxDiff(last!.success!, peer.success!).toExponential(1);
     }
-    console.log(`${name.padEnd(54)} ${String(last!.cells).padStart(5)} ${ms(hm).padStart(9)} ${peerText.padStart(14)} ${ratio.padStart(17)}  ${diff}`);
+    console.log(
+      `${name.padEnd(54)} ${String(last!.cells).padStart(5)} ${ms(hm).padStart(9)} ${peerText.padStart(14)} ${ratio.padStart(17)}  ${diff}`,
+    );
   }
 }
 
 /** Card kinds of a deck for a check type, from hantei's rules functions: what the numpy script sums over. */
-function kindsOf(file: string, check: string): Array<{ count: number; value: number; mods: number[]; colourless: number; critical: boolean }> {
+function kindsOf(
+  file: string,
+  check: string,
+): Array<{ count: number; value: number; mods: number[]; colourless: number; critical: boolean }> {
   const deck = [...loadDecks([file], {}).values()][0];
-  return deck.entries.filter((e) => e.count > 0).map((e) => ({
-    count: e.count,
-    value: revealedValue(e.card, V2),
-    mods: modifierOptions(e.card, V2, check),
-    colourless: e.card.colours === 0 ? 1 : 0,
-    critical: e.card.critical === true,
-  }));
+  return deck.entries
+    .filter((e) => e.count > 0)
+    .map((e) => ({
+      count: e.count,
+      value: revealedValue(e.card, V2),
+      mods: modifierOptions(e.card, V2, check),
+      colourless: e.card.colours === 0 ? 1 : 0,
+      critical: e.card.critical === true,
+    }));
 }
 
 /**
@@ -143,7 +154,9 @@ export function mtgExactPeer(runs: number, figures: Record<string, number>, only
   const pm = median(p);
   figures['cold exact mtg 432 cells · numpy ms'] = pm;
   figures['cold exact mtg 432 cells · numpy ÷ hantei'] = pm / hm;
-  console.log(`${grid}, cold: hantei ${ms(hm)}, numpy by card kind ${ms(pm)}: numpy ÷ hantei ${(pm / hm).toFixed(2)}× (max |Δp| ${maxDiff(last!.success!, peer.success!).toExponential(1)})`);
+  console.log(
+    `${grid}, cold: hantei ${ms(hm)}, numpy by card kind ${ms(pm)}: numpy ÷ hantei ${(pm / hm).toFixed(2)}× (max |Δp| ${maxDiff(last!.success!, peer.success!).toExponential(1)})`,
+  );
 }
 
 /** A vectorised numpy Monte Carlo of the mtg check (bench/mtg_mc_numpy.py) beside hantei's kernel on one thread. */
@@ -154,8 +167,14 @@ export function mtgMonteCarloPeer(hanteiPerSecond: number | undefined, figures: 
   }
   const lib = compileLibrary([...loadDecks(['decks/mono-green.yaml'], {}).values()][0], V2, 'green');
   const input = JSON.stringify({
-    value: [...lib.value], modStart: [...lib.modStart], modCount: [...lib.modCount], mods: [...lib.mods], critical: [...lib.critical],
-    difficulty: 4, criticalAutomatic: V2.critical.mode === 'automatic', trials: 2 ** 24,
+    value: [...lib.value],
+    modStart: [...lib.modStart],
+    modCount: [...lib.modCount],
+    mods: [...lib.mods],
+    critical: [...lib.critical],
+    difficulty: 4,
+    criticalAutomatic: V2.critical.mode === 'automatic',
+    trials: 2 ** 24,
   });
   const r = json<{ perSecond: number }>(run(PY, [here('../../bench/mtg_mc_numpy.py')], input), 'mtg_mc_numpy.py');
   figures['numpy mtg Monte Carlo checks/s'] = r.perSecond;
@@ -179,7 +198,21 @@ function wall(args: string[]): number {
  */
 export function smallJobSection(runs: number, figures: Record<string, number>): void {
   const bin = here('../../bin/hantei.js');
-  const cmd = [bin, 'simulate', 'mtg', '--deck', 'decks/mono-green.yaml', '--check', 'green', '--difficulty', '4', '--boost', 'on-fail', '--format', 'json'];
+  const cmd = [
+    bin,
+    'simulate',
+    'mtg',
+    '--deck',
+    'decks/mono-green.yaml',
+    '--check',
+    'green',
+    '--difficulty',
+    '4',
+    '--boost',
+    'on-fail',
+    '--format',
+    'json',
+  ];
   console.log('');
   for (const trials of ['1e6', '1e7']) {
     const auto: number[] = [];
@@ -193,7 +226,9 @@ export function smallJobSection(runs: number, figures: Record<string, number>): 
     figures[`simulate ${trials} whole process default threads ms`] = a;
     figures[`simulate ${trials} whole process threads 0 ms`] = z;
     figures[`simulate ${trials} · threads 0 ÷ default`] = z / a;
-    console.log(`one simulate cell of ${trials} trials, whole process: default threads ${ms(a)}, --threads 0 ${ms(z)}: (--threads 0) ÷ default ${(z / a).toFixed(2)}×`);
+    console.log(
+      `one simulate cell of ${trials} trials, whole process: default threads ${ms(a)}, --threads 0 ${ms(z)}: (--threads 0) ÷ default ${(z / a).toFixed(2)}×`,
+    );
   }
 }
 

@@ -41,7 +41,16 @@ export interface ReportLoadOptions {
   width?: number;
 }
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -60,7 +69,11 @@ async function buildDefault(opts: ReportLoadOptions, dir: string): Promise<strin
   const study = loadStudy(file);
   const started = Date.now();
   const docs = await runStudy(study, { threads: defaultThreads() }, () => {});
-  const results = studyResults({ name: study.name, title: study.title, lang: study.lang, file, expect: study.expect }, docs, Date.now() - started);
+  const results = studyResults(
+    { name: study.name, title: study.title, lang: study.lang, file, expect: study.expect },
+    docs,
+    Date.now() - started,
+  );
   return (await writeReport(dir, results, lang)).index;
 }
 
@@ -86,7 +99,11 @@ export async function reportLoad(opts: ReportLoadOptions = {}): Promise<ReportLo
       charts = await page.locator('.vis').count();
       // draw every chart: the page's own hook, or (older pages) wait for what they draw at load
       await page.evaluate('typeof hanteiDrawAll === "function" && hanteiDrawAll()');
-      await page.waitForFunction(`document.querySelectorAll('.vis[data-rendered="true"], .vis[data-rendered="fallback"]').length === ${charts}`, undefined, { timeout: 120_000, polling: 'raf' });
+      await page.waitForFunction(
+        `document.querySelectorAll('.vis[data-rendered="true"], .vis[data-rendered="fallback"]').length === ${charts}`,
+        undefined,
+        { timeout: 120_000, polling: 'raf' },
+      );
       all.push(await page.evaluate('performance.now()'));
       await page.close();
     }
@@ -100,5 +117,7 @@ export async function reportLoad(opts: ReportLoadOptions = {}): Promise<ReportLo
 // `node dist/bench/report-load.js [index.html]`: print the figures
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const f = await reportLoad({ index: process.argv[2] });
-  console.log(`report page: ${(f.bytes / 1e6).toFixed(2)} MB, ${f.charts} charts; interactive ${f.interactiveMs} ms, every chart drawn ${f.allChartsMs} ms (median of ${f.runs}, ${f.viewport.width} px)`);
+  console.log(
+    `report page: ${(f.bytes / 1e6).toFixed(2)} MB, ${f.charts} charts; interactive ${f.interactiveMs} ms, every chart drawn ${f.allChartsMs} ms (median of ${f.runs}, ${f.viewport.width} px)`,
+  );
 }

@@ -54,7 +54,9 @@ export async function benchSolve(figures: Record<string, number>, only?: string)
   const dir = mkdtempSync(join(tmpdir(), 'hantei-bench-solve-'));
   try {
     console.log('');
-    console.log(`${'solve (exhaustive, exact odds)'.padEnd(44)} ${'time'.padStart(9)} ${'rulesets/s'.padStart(11)} ${'cells/s'.padStart(11)}`);
+    console.log(
+      `${'solve (exhaustive, exact odds)'.padEnd(44)} ${'time'.padStart(9)} ${'rulesets/s'.padStart(11)} ${'cells/s'.padStart(11)}`,
+    );
     for (const c of CASES) {
       if (only && !c.name.includes(only)) continue;
       const file = join(dir, `${c.name.replace(/\W+/g, '-')}.yaml`);
@@ -67,7 +69,9 @@ export async function benchSolve(figures: Record<string, number>, only?: string)
       figures[`${c.name} · ms`] = ms;
       figures[`${c.name} · rulesets/s`] = perSecond;
       figures[`${c.name} · cells/s`] = perSecond * doc.cells;
-      console.log(`${c.name.padEnd(44)} ${`${(ms / 1000).toFixed(2)} s`.padStart(9)} ${perSecond.toFixed(0).padStart(11)} ${(perSecond * doc.cells).toFixed(0).padStart(11)}   (${doc.evaluated} × ${doc.cells} cells; best miss ${doc.candidates[0].miss})`);
+      console.log(
+        `${c.name.padEnd(44)} ${`${(ms / 1000).toFixed(2)} s`.padStart(9)} ${perSecond.toFixed(0).padStart(11)} ${(perSecond * doc.cells).toFixed(0).padStart(11)}   (${doc.evaluated} × ${doc.cells} cells; best miss ${doc.candidates[0].miss})`,
+      );
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

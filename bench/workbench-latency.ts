@@ -53,7 +53,12 @@ const quantile = (xs: number[], q: number) => {
 type Phase = Record<string, number> & { server: Record<string, number> };
 
 interface Probe {
-  hanteiWorkbench: { ready: boolean; busy: number; timing: { serverMs: number[]; phases: Phase[] }; lastResponse?: { doc: { cells: unknown[] } } };
+  hanteiWorkbench: {
+    ready: boolean;
+    busy: number;
+    timing: { serverMs: number[]; phases: Phase[] };
+    lastResponse?: { doc: { cells: unknown[] } };
+  };
   benchMarks: { input: number; mutations: number[] };
 }
 
@@ -63,7 +68,9 @@ interface Probe {
  * 4 → 3 → 4 → 5 … revisits values, as a designer trying values back and forth
  * does).
  */
-export async function workbenchLatency(opts: { edits?: number; chromium?: string; out?: string; renderer?: 'svg' | 'canvas'; analysis?: string; fresh?: boolean } = {}): Promise<WorkbenchLatency> {
+export async function workbenchLatency(
+  opts: { edits?: number; chromium?: string; out?: string; renderer?: 'svg' | 'canvas'; analysis?: string; fresh?: boolean } = {},
+): Promise<WorkbenchLatency> {
   const edits = opts.edits ?? 20;
   const executablePath = opts.chromium ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(executablePath)) throw new Error(`no Chromium at ${executablePath} (set CHROMIUM_PATH)`);
@@ -72,7 +79,15 @@ export async function workbenchLatency(opts: { edits?: number; chromium?: string
   const browser = await chromium.launch({
     executablePath,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -85,14 +100,23 @@ export async function workbenchLatency(opts: { edits?: number; chromium?: string
       const g = globalThis as unknown as Probe & Dom;
       g.benchMarks = { input: 0, mutations: [] };
       g.document.addEventListener('input', () => (g.benchMarks = { input: performance.now(), mutations: [] }), true);
-      new g.MutationObserver(() => g.benchMarks.mutations.push(performance.now())).observe(g.document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      new g.MutationObserver(() => g.benchMarks.mutations.push(performance.now())).observe(g.document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
     });
     const settle = async () => {
-      await page.waitForFunction(() => {
-        const g = globalThis as unknown as Probe;
-        const last = g.benchMarks.mutations.at(-1) ?? g.benchMarks.input;
-        return (g.hanteiWorkbench.busy ?? 0) === 0 && performance.now() - last > 400;
-      }, null, { timeout: 30_000, polling: 50 });
+      await page.waitForFunction(
+        () => {
+          const g = globalThis as unknown as Probe;
+          const last = g.benchMarks.mutations.at(-1) ?? g.benchMarks.input;
+          return (g.hanteiWorkbench.busy ?? 0) === 0 && performance.now() - last > 400;
+        },
+        null,
+        { timeout: 30_000, polling: 50 },
+      );
     };
     await settle();
     const warm = 4;
@@ -112,9 +136,24 @@ export async function workbenchLatency(opts: { edits?: number; chromium?: string
       return { serverMs: w.timing.serverMs, cells: w.lastResponse?.doc.cells.length ?? 0, phases: w.timing.phases };
     });
     // the median of each phase over the measured edits (flattened: server.exact …)
-    const flat = phases.slice(-edits).map(({ server, ...rest }) => ({ ...rest, ...Object.fromEntries(Object.entries(server ?? {}).map(([k, v]) => [`server.${k}`, v])) }) as Record<string, number>);
+    const flat = phases
+      .slice(-edits)
+      .map(
+        ({ server, ...rest }) =>
+          ({ ...rest, ...Object.fromEntries(Object.entries(server ?? {}).map(([k, v]) => [`server.${k}`, v])) }) as Record<string, number>,
+      );
     const names = [...new Set(flat.flatMap((p) => Object.keys(p)))];
-    const phasesMedianMs = Object.fromEntries(names.map((n) => [n, Math.round(quantile(flat.map((p) => p[n] ?? 0), 0.5) * 10) / 10]));
+    const phasesMedianMs = Object.fromEntries(
+      names.map((n) => [
+        n,
+        Math.round(
+          quantile(
+            flat.map((p) => p[n] ?? 0),
+            0.5,
+          ) * 10,
+        ) / 10,
+      ]),
+    );
     const result: WorkbenchLatency = {
       medianMs: quantile(samples, 0.5),
       p90Ms: quantile(samples, 0.9),
@@ -127,7 +166,18 @@ export async function workbenchLatency(opts: { edits?: number; chromium?: string
     };
     const out = opts.out ?? join(root, 'artifacts', 'workbench-latency.json');
     mkdirSync(join(out, '..'), { recursive: true });
-    writeFileSync(out, JSON.stringify({ ...result, method: `last DOM mutation after the input event, mtg-v2 of reports/balance.yaml, 1280 px, modifiers.same ${opts.fresh ? '6, 7, 8 … (values never seen)' : '4, 3, 4, 5 … (values revisited)'}`, measuredAt: new Date().toISOString() }, null, 2) + '\n');
+    writeFileSync(
+      out,
+      JSON.stringify(
+        {
+          ...result,
+          method: `last DOM mutation after the input event, mtg-v2 of reports/balance.yaml, 1280 px, modifiers.same ${opts.fresh ? '6, 7, 8 … (values never seen)' : '4, 3, 4, 5 … (values revisited)'}`,
+          measuredAt: new Date().toISOString(),
+        },
+        null,
+        2,
+      ) + '\n',
+    );
     return result;
   } finally {
     await browser.close();
@@ -137,7 +187,9 @@ export async function workbenchLatency(opts: { edits?: number; chromium?: string
 
 /** `hantei serve ARGS` in a process of its own, on a free port, as a user runs it: its URL once it listens. */
 function serve(root: string, args: string[]): Promise<{ url: string; close: () => Promise<void> }> {
-  const child = spawn(process.execPath, [join(root, 'bin', 'hantei.js'), 'serve', ...args, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [join(root, 'bin', 'hantei.js'), 'serve', ...args, '--port', '0'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   let err = '';
   child.stderr.on('data', (d: Buffer) => (err += d.toString()));
@@ -154,9 +206,15 @@ function serve(root: string, args: string[]): Promise<{ url: string; close: () =
 
 // `node dist/bench/workbench-latency.js` prints the figure
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const r = await workbenchLatency({ renderer: process.env.RENDERER === 'canvas' ? 'canvas' : 'svg', edits: Number(process.env.EDITS ?? 20), fresh: process.env.FRESH === '1' });
+  const r = await workbenchLatency({
+    renderer: process.env.RENDERER === 'canvas' ? 'canvas' : 'svg',
+    edits: Number(process.env.EDITS ?? 20),
+    fresh: process.env.FRESH === '1',
+  });
   process.stdout.write(
     `workbench edit → last redrawn element (${r.cells} cells, ${r.edits} edits, headless Chromium, 1280 px): median ${r.medianMs.toFixed(0)} ms, p90 ${r.p90Ms.toFixed(0)} ms; first change ${r.firstMedianMs.toFixed(0)} ms; server ${r.serverMedianMs.toFixed(0)} ms\n` +
-      `  phases (median ms): ${Object.entries(r.phasesMedianMs).map(([k, v]) => `${k} ${v}`).join(' · ')}\n`,
+      `  phases (median ms): ${Object.entries(r.phasesMedianMs)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(' · ')}\n`,
   );
 }

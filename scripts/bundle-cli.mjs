@@ -13,12 +13,14 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
 
-const BUNDLED = /^(yargs|yargs-parser|cliui|y18n|escalade|get-caller-file|string-width|strip-ansi|wrap-ansi|ansi-regex|ansi-styles|emoji-regex|get-east-asian-width)(\/|$)/;
+const BUNDLED =
+  /^(yargs|yargs-parser|cliui|y18n|escalade|get-caller-file|string-width|strip-ansi|wrap-ansi|ansi-regex|ansi-styles|emoji-regex|get-east-asian-width)(\/|$)/;
 
 // yargs finds its locale files (Japanese messages under LANG=ja_JP) from its own file's path:
 // give the bundled copy the path of the installed one, so it reads the same files
 const YARGS_SELF = 'const __dirname = fileURLToPath(import.meta.url);';
-const YARGS_INSTALLED = "const __dirname = join(dirname(createRequire(import.meta.url).resolve('yargs/package.json')), 'lib', 'platform-shims', 'esm.mjs');";
+const YARGS_INSTALLED =
+  "const __dirname = join(dirname(createRequire(import.meta.url).resolve('yargs/package.json')), 'lib', 'platform-shims', 'esm.mjs');";
 
 // string-width (three copies, for yargs' help text) makes an Intl.Segmenter as it loads, which
 // costs ≈11 ms of every command's start-up; make it when a width is first measured instead
@@ -28,7 +30,8 @@ const SEGMENTER_LATER = 'let segmenterMade;\nconst segmenter = { segment: (s) =>
 // string-width 8 (yargs' copy) holds /^\p{RGI_Emoji}$/v, a pattern V8 takes ≈20 ms to parse
 // as the module loads; build it when a width is first measured
 const RGI_NOW = 'const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;';
-const RGI_LATER = "let rgiEmojiRegexMade;\nconst rgiEmojiRegex = { test: (s) => (rgiEmojiRegexMade ??= new RegExp('^\\\\p{RGI_Emoji}$', 'v')).test(s) };";
+const RGI_LATER =
+  "let rgiEmojiRegexMade;\nconst rgiEmojiRegex = { test: (s) => (rgiEmojiRegexMade ??= new RegExp('^\\\\p{RGI_Emoji}$', 'v')).test(s) };";
 
 await build({
   entryPoints: ['dist/src/cli/main.js'],
@@ -46,7 +49,9 @@ await build({
     {
       name: 'hantei-cli',
       setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (a) => (a.path.startsWith('node:') || !BUNDLED.test(a.path) ? { path: a.path, external: true } : undefined));
+        b.onResolve({ filter: /^[^./]/ }, (a) =>
+          a.path.startsWith('node:') || !BUNDLED.test(a.path) ? { path: a.path, external: true } : undefined,
+        );
         b.onLoad({ filter: /[\\/]string-width[\\/]index\.js$/ }, async (a) => {
           const text = await readFile(a.path, 'utf8');
           if (!text.includes(SEGMENTER_NOW)) throw new Error(`bundle-cli: ${a.path} changed; update SEGMENTER_NOW (lazy Intl.Segmenter)`);
@@ -74,5 +79,12 @@ await build({
   target: 'node20',
   outfile: 'dist/workers/simulate.bundle.js',
   logLevel: 'warning',
-  plugins: [{ name: 'hantei-worker', setup(b) { b.onResolve({ filter: /^[^./]/ }, (a) => ({ path: a.path, external: true })); } }],
+  plugins: [
+    {
+      name: 'hantei-worker',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (a) => ({ path: a.path, external: true }));
+      },
+    },
+  ],
 });

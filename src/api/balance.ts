@@ -49,13 +49,18 @@ export function tune<S extends SystemId>(req: CheckRequest<S> & { targets: Reado
 /** Inside hantei: `tune` for a system known only at run time. */
 export function runTune(req: AnyCheckRequest & { targets: Readonly<Record<string, number>> }): TuneTable {
   for (const [label, rate] of Object.entries(req.targets)) {
-    if (!(typeof rate === 'number' && rate >= 0 && rate <= 1)) throw new HanteiError('range', msg('tune.targetRate', { label, v: String(JSON.stringify(rate)) }));
+    if (!(typeof rate === 'number' && rate >= 0 && rate <= 1))
+      throw new HanteiError('range', msg('tune.targetRate', { label, v: String(JSON.stringify(rate)) }));
   }
   const system = systemOf(req.system);
   const param = system.tune;
   const { rules } = resolveRuleset(system, req.ruleset, 'ruleset', 'tune');
   // either spelling: the tuned parameter is looked for by its name
-  const values: Record<string, unknown> = normaliseParams(req.params, system.params, { to: 'name', what: checksOf(system.id), extra: ['vary'] });
+  const values: Record<string, unknown> = normaliseParams(req.params, system.params, {
+    to: 'name',
+    what: checksOf(system.id),
+    extra: ['vary'],
+  });
   if (values[param] === undefined) values[param] = system.tuneRange(rules);
   const { name, cells, ctx, system: grid } = prepareCells({ ...req, params: values }, 'tune');
   const results = cells.map((cell) => {
@@ -78,7 +83,15 @@ export function runTune(req: AnyCheckRequest & { targets: Readonly<Record<string
     targets: { ...req.targets },
     rows: [...groups.entries()].map(([key, rs]) => ({
       params: JSON.parse(key) as Cell,
-      picks: Object.fromEntries(Object.entries(req.targets).map(([label, rate]) => [label, closest(rs.filter((r) => r.success !== null).map((r) => ({ value: r.params[param], success: r.success! })), rate)])),
+      picks: Object.fromEntries(
+        Object.entries(req.targets).map(([label, rate]) => [
+          label,
+          closest(
+            rs.filter((r) => r.success !== null).map((r) => ({ value: r.params[param], success: r.success! })),
+            rate,
+          ),
+        ]),
+      ),
     })),
   };
 }
@@ -95,24 +108,49 @@ export function runTune(req: AnyCheckRequest & { targets: Readonly<Record<string
  * const t = tuneAcross({ system: 'mtg', params: { deck: ['decks/mono-green.yaml', 'decks/uw-control.txt'] }, targets: { easy: 0.8, hard: 0.2 }, across: 'decks', pick: 'worst' });
  * for (const row of t.rows) console.log(row.params.check, row.picks.easy?.value, row.picks.easy?.flags);
  */
-export function tuneAcross(req: AnyCheckRequest & { targets: Readonly<Record<string, number>>; across: string; pick?: 'mean' | 'worst' | 'median'; tolerance?: number }): AcrossTuneTable {
+export function tuneAcross(
+  req: AnyCheckRequest & {
+    targets: Readonly<Record<string, number>>;
+    across: string;
+    pick?: 'mean' | 'worst' | 'median';
+    tolerance?: number;
+  },
+): AcrossTuneTable {
   for (const [label, rate] of Object.entries(req.targets)) {
-    if (!(typeof rate === 'number' && rate >= 0 && rate <= 1)) throw new HanteiError('range', msg('tune.targetRate', { label, v: String(JSON.stringify(rate)) }));
+    if (!(typeof rate === 'number' && rate >= 0 && rate <= 1))
+      throw new HanteiError('range', msg('tune.targetRate', { label, v: String(JSON.stringify(rate)) }));
   }
   const pick = req.pick ?? 'mean';
-  if (!(ACROSS_PICKS as readonly string[]).includes(pick)) throw new HanteiError('range', `--pick must be one of ${ACROSS_PICKS.join(', ')}, got "${String(pick)}"`);
+  if (!(ACROSS_PICKS as readonly string[]).includes(pick))
+    throw new HanteiError('range', `--pick must be one of ${ACROSS_PICKS.join(', ')}, got "${String(pick)}"`);
   const tolerance = req.tolerance ?? 0.1;
-  if (!(typeof tolerance === 'number' && tolerance >= 0 && tolerance <= 1)) throw new HanteiError('range', `--tolerance must be a rate from 0 to 1, got ${JSON.stringify(tolerance)}`, { hint: 'e.g. --tolerance 0.05' });
+  if (!(typeof tolerance === 'number' && tolerance >= 0 && tolerance <= 1))
+    throw new HanteiError('range', `--tolerance must be a rate from 0 to 1, got ${JSON.stringify(tolerance)}`, {
+      hint: 'e.g. --tolerance 0.05',
+    });
   const system = systemOf(req.system);
   const param = system.tune;
   const axisNames = system.params.filter((p) => p.kind !== 'flag' && p.kind !== 'int').map((p) => p.name);
   const named = req.across === 'decks' ? 'deck' : camelCase(req.across);
   const across = system.params.find((p) => p.name === named || p.flag === req.across)?.name;
   if (!across || !axisNames.includes(across) || across === param) {
-    throw new HanteiError('range', `--across ${req.across}: ${system.id} has no such grid parameter${across === param ? ` (${param} is what tune picks)` : ''}`, { hint: `use one of: ${axisNames.filter((n) => n !== param).map((n) => (n === 'deck' ? 'decks' : n)).join(', ')}` });
+    throw new HanteiError(
+      'range',
+      `--across ${req.across}: ${system.id} has no such grid parameter${across === param ? ` (${param} is what tune picks)` : ''}`,
+      {
+        hint: `use one of: ${axisNames
+          .filter((n) => n !== param)
+          .map((n) => (n === 'deck' ? 'decks' : n))
+          .join(', ')}`,
+      },
+    );
   }
   const { rules } = resolveRuleset(system, req.ruleset, 'ruleset', 'tune');
-  const values: Record<string, unknown> = normaliseParams(req.params, system.params, { to: 'name', what: checksOf(system.id), extra: ['vary'] });
+  const values: Record<string, unknown> = normaliseParams(req.params, system.params, {
+    to: 'name',
+    what: checksOf(system.id),
+    extra: ['vary'],
+  });
   // the legal range: where a designer may set the difficulty, not the wider tuning range
   if (values[param] === undefined) values[param] = system.defaultsFor?.(param, rules) ?? system.tuneRange(rules);
   const { name, cells, ctx, system: grid } = prepareCells({ ...req, params: values }, 'tune');
@@ -173,7 +211,9 @@ export function difficultyTableOf(doc: Pick<ResultsDocument, 'system' | 'ruleset
     tolerance,
     rows: [...groups.entries()].map(([key, rs]) => ({
       params: JSON.parse(key) as Cell,
-      picks: Object.fromEntries(Object.entries(spec.targets).map(([label, rate]) => [label, pickAcross(rs, param, across, candidates, rate, pick, tolerance)])),
+      picks: Object.fromEntries(
+        Object.entries(spec.targets).map(([label, rate]) => [label, pickAcross(rs, param, across, candidates, rate, pick, tolerance)]),
+      ),
     })),
   };
 }
@@ -208,7 +248,9 @@ export interface CompareResult {
  * @example
  * const r = await compareRulesets({ system: 'mtg', rulesets: ['v2', 'v1'], params: { deck: 'decks/mono-green.yaml', difficulty: '0..4' } });
  */
-export async function compareRulesets<S extends SystemId>(req: Omit<CheckRequest<S>, 'ruleset'> & { rulesets: readonly RulesetRef[]; labels?: readonly string[] }): Promise<CompareResult> {
+export async function compareRulesets<S extends SystemId>(
+  req: Omit<CheckRequest<S>, 'ruleset'> & { rulesets: readonly RulesetRef[]; labels?: readonly string[] },
+): Promise<CompareResult> {
   if (req.rulesets.length < 2) throw new HanteiError('usage', 'compare needs two or more rulesets');
   return runCompare(req);
 }
@@ -221,12 +263,16 @@ export async function compareRulesets<S extends SystemId>(req: Omit<CheckRequest
  * // one ruleset, two decks: each deck against the first
  * const r = await compare({ system: 'mtg', rulesets: ['v2'], params: { deck: ['decks/mono-green.yaml', 'decks/eldrazi.yaml'], difficulty: 2 } });
  */
-export async function compare<S extends SystemId>(req: Omit<CheckRequest<S>, 'ruleset'> & { rulesets: readonly RulesetRef[]; labels?: readonly string[] }): Promise<CompareResult> {
+export async function compare<S extends SystemId>(
+  req: Omit<CheckRequest<S>, 'ruleset'> & { rulesets: readonly RulesetRef[]; labels?: readonly string[] },
+): Promise<CompareResult> {
   return runCompare(req);
 }
 
 /** Inside hantei: `compare` for a system known only at run time. */
-export async function runCompare(req: Omit<AnyCheckRequest, 'ruleset'> & { rulesets: readonly RulesetRef[]; labels?: readonly string[] }): Promise<CompareResult> {
+export async function runCompare(
+  req: Omit<AnyCheckRequest, 'ruleset'> & { rulesets: readonly RulesetRef[]; labels?: readonly string[] },
+): Promise<CompareResult> {
   const docs: Array<{ label: string; doc: ResultsDocument; decks: ReadonlyMap<string, Deck>; comparable: (c: CellResult) => Cell }> = [];
   for (const [i, ruleset] of req.rulesets.entries()) {
     const { system, name, rules, cells, ctx } = prepareCells({ ...req, ruleset }, 'compare');
@@ -238,12 +284,19 @@ export async function runCompare(req: Omit<AnyCheckRequest, 'ruleset'> & { rules
   }
   const byDeck = docs.length === 1;
   if (byDeck && !(docs[0].decks.size > 1)) {
-    throw new HanteiError('usage', 'compare needs two or more rulesets (--rulesets v1,v2) or two or more decks (--deck a,b)', { hint: 'e.g. hantei compare mtg --rulesets v1,v2 --deck decks/mono-green.yaml --difficulty 0..4' });
+    throw new HanteiError('usage', 'compare needs two or more rulesets (--rulesets v1,v2) or two or more decks (--deck a,b)', {
+      hint: 'e.g. hantei compare mtg --rulesets v1,v2 --deck decks/mono-green.yaml --difficulty 0..4',
+    });
   }
   const key = (p: Cell) => JSON.stringify(p);
   // variants: the rulesets, or (one ruleset) its decks, each cell keyed by what makes it comparable
   const variants: Array<{ label: string; cells: Map<string, CellResult> }> = byDeck
-    ? [...docs[0].decks.keys()].map((deck) => ({ label: deck, cells: new Map(docs[0].doc.cells.filter((c) => c.params.deck === deck).map((c) => [key({ ...docs[0].comparable(c), deck: '*' }), c])) }))
+    ? [...docs[0].decks.keys()].map((deck) => ({
+        label: deck,
+        cells: new Map(
+          docs[0].doc.cells.filter((c) => c.params.deck === deck).map((c) => [key({ ...docs[0].comparable(c), deck: '*' }), c]),
+        ),
+      }))
     : docs.map((d) => ({ label: d.label, cells: new Map(d.doc.cells.map((c) => [key(d.comparable(c)), c])) }));
   const keys = [...variants[0].cells.keys()].filter((k) => variants.every((v) => v.cells.has(k)));
   const rows = keys.map((k) => {
@@ -253,7 +306,12 @@ export async function runCompare(req: Omit<AnyCheckRequest, 'ruleset'> & { rules
     return {
       params,
       success: Object.fromEntries(variants.map((v) => [v.label, v.cells.get(k)!.success])),
-      diff: Object.fromEntries(variants.slice(1).map((v) => { const s = v.cells.get(k)!.success; return [v.label, s === null || base === null ? null : s - base]; })),
+      diff: Object.fromEntries(
+        variants.slice(1).map((v) => {
+          const s = v.cells.get(k)!.success;
+          return [v.label, s === null || base === null ? null : s - base];
+        }),
+      ),
     };
   });
   rows.sort((a, b) => largestDifference(b) - largestDifference(a));
@@ -270,11 +328,23 @@ export async function runCompare(req: Omit<AnyCheckRequest, 'ruleset'> & { rules
     return [...groups];
   };
   // per boost policy, rulesets (and combinations of varied values) side by side within each
-  const byPolicy = deckSupport ? docs.map((v) => byVaried(v.doc.cells).flatMap(([k, cells]) => deckSupport.colourBalance(cells, v.doc.rules, k ? `${v.label} (${k})` : v.label, v.decks))) : [];
+  const byPolicy = deckSupport
+    ? docs.map((v) =>
+        byVaried(v.doc.cells).flatMap(([k, cells]) =>
+          deckSupport.colourBalance(cells, v.doc.rules, k ? `${v.label} (${k})` : v.label, v.decks),
+        ),
+      )
+    : [];
   const policies = [...new Set(byPolicy.flat().map((r) => r.boost))];
   const balance = policies.flatMap((p) => byPolicy.flatMap((rows) => rows.filter((r) => r.boost === p)));
   return {
-    schema: 'hantei.compare/1', system, by: byDeck ? 'deck' : 'ruleset', base: variants[0].label, variants: variants.map((v) => v.label), cells: rows.length, rows,
+    schema: 'hantei.compare/1',
+    system,
+    by: byDeck ? 'deck' : 'ruleset',
+    base: variants[0].label,
+    variants: variants.map((v) => v.label),
+    cells: rows.length,
+    rows,
     colourBalance: balance.length ? balance : undefined,
     documents: docs.map((v) => v.doc),
   };

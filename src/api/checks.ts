@@ -125,13 +125,29 @@ export function systemOf(ref: AnySystemRef): RuleSystem {
  * const { rules } = resolveRuleset('mtg', { extends: 'v2', modifiers: { same: 4 } });
  * rules.modifiers.same; // 4 (typed MtgRuleset)
  */
-export function resolveRuleset<S extends SystemId>(system: SystemRef<S>, ruleset?: RulesetRef | RulesetOf<S>, source?: string, command?: RulesetCommand): { name: string; rules: RulesetOf<S> };
-export function resolveRuleset(system: AnySystemRef, ruleset?: unknown, source?: string, command?: RulesetCommand): { name: string; rules: unknown };
-export function resolveRuleset(system: AnySystemRef, ruleset?: unknown, source = 'ruleset', command?: RulesetCommand): { name: string; rules: unknown } {
+export function resolveRuleset<S extends SystemId>(
+  system: SystemRef<S>,
+  ruleset?: RulesetRef | RulesetOf<S>,
+  source?: string,
+  command?: RulesetCommand,
+): { name: string; rules: RulesetOf<S> };
+export function resolveRuleset(
+  system: AnySystemRef,
+  ruleset?: unknown,
+  source?: string,
+  command?: RulesetCommand,
+): { name: string; rules: unknown };
+export function resolveRuleset(
+  system: AnySystemRef,
+  ruleset?: unknown,
+  source = 'ruleset',
+  command?: RulesetCommand,
+): { name: string; rules: unknown } {
   const s = systemOf(system);
   if (ruleset === undefined || typeof ruleset === 'string') return loadRuleset(s, ruleset, command);
   const rules = s.resolveRuleset(ruleset, source);
-  if (command) checkRulesetUse(s.rulesetUse, s.id, command, rules, basePreset(s.rulesetUse, s.rulesets, s.defaultRuleset, ruleset, rules), { source });
+  if (command)
+    checkRulesetUse(s.rulesetUse, s.id, command, rules, basePreset(s.rulesetUse, s.rulesets, s.defaultRuleset, ruleset, rules), { source });
   return { name: rulesetName(rules) ?? source, rules };
 }
 
@@ -141,7 +157,11 @@ export function resolveRuleset(system: AnySystemRef, ruleset?: unknown, source =
  * @example
  * const { rules } = parseRuleset('2d6', 'extends: standard\nfaces: 8\n');
  */
-export function parseRuleset<S extends SystemId>(system: SystemRef<S>, text: string, source?: string): { name: string; rules: RulesetOf<S> };
+export function parseRuleset<S extends SystemId>(
+  system: SystemRef<S>,
+  text: string,
+  source?: string,
+): { name: string; rules: RulesetOf<S> };
 export function parseRuleset(system: AnySystemRef, text: string, source?: string): { name: string; rules: unknown };
 export function parseRuleset(system: AnySystemRef, text: string, source = 'ruleset.yaml'): { name: string; rules: unknown } {
   let data: unknown;
@@ -149,7 +169,11 @@ export function parseRuleset(system: AnySystemRef, text: string, source = 'rules
     data = yaml().parse(text.replace(/^\uFEFF/, ''));
   } catch (e) {
     const pos = (e as { linePos?: Array<{ line: number; col: number }> }).linePos?.[0];
-    throw new HanteiError('ruleset', `ruleset is not valid YAML/JSON: ${(e as Error).message.split('\n')[0]}`, { file: source, line: pos?.line, column: pos?.col });
+    throw new HanteiError('ruleset', `ruleset is not valid YAML/JSON: ${(e as Error).message.split('\n')[0]}`, {
+      file: source,
+      line: pos?.line,
+      column: pos?.col,
+    });
   }
   // text is data, never a path: a bare word is read as the preset it extends, not as a ruleset file to open
   return resolveRuleset(system, typeof data === 'string' ? { extends: data } : data, source);
@@ -166,7 +190,10 @@ export function rulesetYaml(rules: unknown): string {
 }
 
 /** The cells of a request's grid, with the ruleset and decks they need. */
-export function prepareCells(req: AnyCheckRequest, command: RulesetCommand = 'exact'): { system: RuleSystem; name: string; rules: unknown; cells: Cell[]; ctx: CompileContext } {
+export function prepareCells(
+  req: AnyCheckRequest,
+  command: RulesetCommand = 'exact',
+): { system: RuleSystem; name: string; rules: unknown; cells: Cell[]; ctx: CompileContext } {
   const system = systemOf(req.system);
   const { name, rules } = resolveRuleset(system, req.ruleset, 'ruleset', command);
   const decks = req.decks ? new Map(req.decks.map((d) => [d.id, d])) : undefined;
@@ -186,7 +213,13 @@ export async function runSimulate(req: AnyCheckRequest): Promise<ResultsDocument
   const { system, name, rules, cells, ctx } = prepareCells(req, 'simulate');
   checkTrialBudget(req.trials ?? 1_000_000, cells.length, req.budget);
   return analyseChecks({
-    system, rulesetName: name, rules, cells, ctx, method: 'monte-carlo', trials: req.trials ?? 1_000_000,
+    system,
+    rulesetName: name,
+    rules,
+    cells,
+    ctx,
+    method: 'monte-carlo',
+    trials: req.trials ?? 1_000_000,
     sim: { seed: String(req.seed ?? 1), threads: req.threads, pool: req.pool, onProgress: req.onProgress, signal: req.signal },
   });
 }
@@ -202,8 +235,12 @@ export async function runSimulate(req: AnyCheckRequest): Promise<ResultsDocument
  * console.log(c.success, c.successFraction); // 0.5555… { num: '5', den: '9' }
  */
 export async function exact<S extends SystemId>(req: CheckRequest<S>): Promise<Results<S>>;
-export async function exact<P extends readonly ParamSpec[]>(req: Omit<AddedCheckRequest<P>, 'trials' | 'seed' | 'threads' | 'pool' | 'onProgress'>): Promise<AddedResults<P>>;
-export async function exact<S extends SystemId, P extends readonly ParamSpec[]>(req: CheckRequest<S> | Omit<AddedCheckRequest<P>, 'trials' | 'seed' | 'threads' | 'pool' | 'onProgress'>): Promise<unknown> {
+export async function exact<P extends readonly ParamSpec[]>(
+  req: Omit<AddedCheckRequest<P>, 'trials' | 'seed' | 'threads' | 'pool' | 'onProgress'>,
+): Promise<AddedResults<P>>;
+export async function exact<S extends SystemId, P extends readonly ParamSpec[]>(
+  req: CheckRequest<S> | Omit<AddedCheckRequest<P>, 'trials' | 'seed' | 'threads' | 'pool' | 'onProgress'>,
+): Promise<unknown> {
   return queryResults(await runExact(req));
 }
 
@@ -215,8 +252,12 @@ export async function exact<S extends SystemId, P extends readonly ParamSpec[]>(
  * const p = exactSync({ system: 'drawsteel', params: { characteristic: 2, difficulty: 'medium' } }).cells[0].success;
  */
 export function exactSync<S extends SystemId>(req: Omit<CheckRequest<S>, 'signal'>): Results<S>;
-export function exactSync<P extends readonly ParamSpec[]>(req: Omit<AddedCheckRequest<P>, 'signal' | 'trials' | 'seed' | 'threads' | 'pool' | 'onProgress'>): AddedResults<P>;
-export function exactSync<S extends SystemId, P extends readonly ParamSpec[]>(req: Omit<CheckRequest<S>, 'signal'> | Omit<AddedCheckRequest<P>, 'signal' | 'trials' | 'seed' | 'threads' | 'pool' | 'onProgress'>): unknown {
+export function exactSync<P extends readonly ParamSpec[]>(
+  req: Omit<AddedCheckRequest<P>, 'signal' | 'trials' | 'seed' | 'threads' | 'pool' | 'onProgress'>,
+): AddedResults<P>;
+export function exactSync<S extends SystemId, P extends readonly ParamSpec[]>(
+  req: Omit<CheckRequest<S>, 'signal'> | Omit<AddedCheckRequest<P>, 'signal' | 'trials' | 'seed' | 'threads' | 'pool' | 'onProgress'>,
+): unknown {
   const { system, name, rules, cells, ctx } = prepareCells(req);
   return queryResults(exactChecksSync({ system, rulesetName: name, rules, cells, ctx }));
 }
@@ -232,6 +273,8 @@ export function exactSync<S extends SystemId, P extends readonly ParamSpec[]>(re
  */
 export async function simulate<S extends SystemId>(req: SimulateRequest<S>): Promise<Results<S>>;
 export async function simulate<P extends readonly ParamSpec[]>(req: AddedCheckRequest<P>): Promise<AddedResults<P>>;
-export async function simulate<S extends SystemId, P extends readonly ParamSpec[]>(req: SimulateRequest<S> | AddedCheckRequest<P>): Promise<unknown> {
+export async function simulate<S extends SystemId, P extends readonly ParamSpec[]>(
+  req: SimulateRequest<S> | AddedCheckRequest<P>,
+): Promise<unknown> {
   return queryResults(await runSimulate(req));
 }

@@ -53,7 +53,11 @@ export function parseDecklist(text: string, name = 'deck', opts: DeckRequestOpti
   const index = indexFor(opts);
   // card data the player gave for unknown names (the workbench's form) wins for those names
   const cards = opts.given?.length ? new CardIndex(opts.given).over(index) : index;
-  return finishDeck(p, { id, name: p.name ?? id, file: name }, { cards, critical: opts.critical, unknown: opts.unknown, maxCards: opts.maxCards, warn: () => undefined, note: () => undefined });
+  return finishDeck(
+    p,
+    { id, name: p.name ?? id, file: name },
+    { cards, critical: opts.critical, unknown: opts.unknown, maxCards: opts.maxCards, warn: () => undefined, note: () => undefined },
+  );
 }
 
 /**
@@ -132,7 +136,16 @@ export function inspectDeckWith(deck: Deck, system: DeckSystem, rules: unknown):
     notes: [...(deck.notes ?? []), ...(deck.dataNotes ?? [])],
     ...(deck.format ? { format: deck.format } : {}),
     sideboardEntries: deck.sideboard.map((e) => ({ count: e.count, name: e.card.name })),
-    entries: mergeByName(deck.entries.map((e) => ({ count: e.count, name: e.card.name, manaValue: e.card.manaValue, colours: maskToColours(e.card.colours).join(''), checkColours: checkColoursOf(e.card).join('/') || 'C', critical: e.card.critical }))),
+    entries: mergeByName(
+      deck.entries.map((e) => ({
+        count: e.count,
+        name: e.card.name,
+        manaValue: e.card.manaValue,
+        colours: maskToColours(e.card.colours).join(''),
+        checkColours: checkColoursOf(e.card).join('/') || 'C',
+        critical: e.card.critical,
+      })),
+    ),
   };
 }
 

@@ -28,9 +28,35 @@ export type { MtgRuleset } from '../systems/mtg/index.js';
 export type { TwoD6Ruleset } from '../systems/twod6/index.js';
 export type { DrawSteelRuleset } from '../systems/drawsteel/index.js';
 export type { D6ChainRuleset } from '../systems/d6chain/index.js';
-export type { SystemInfo, AddedSystemInfo, AddedSystem, AddedResults, AddedCellOf, RulesetOf, ParamsOf, CellParamsOf, CellOf, CellQueryOf, CellPickOf, Results } from './types.js';
+export type {
+  SystemInfo,
+  AddedSystemInfo,
+  AddedSystem,
+  AddedResults,
+  AddedCellOf,
+  RulesetOf,
+  ParamsOf,
+  CellParamsOf,
+  CellOf,
+  CellQueryOf,
+  CellPickOf,
+  Results,
+} from './types.js';
 export { type Budget, DEFAULT_BUDGET, NO_BUDGET } from '../engine/budget.js';
-export { exact, exactSync, simulate, resolveRuleset, parseRuleset, rulesetYaml, type AddedCheckRequest, type CheckRequest, type SimulateRequest, type SystemRef, type RulesetRef, type Ruleset } from './checks.js';
+export {
+  exact,
+  exactSync,
+  simulate,
+  resolveRuleset,
+  parseRuleset,
+  rulesetYaml,
+  type AddedCheckRequest,
+  type CheckRequest,
+  type SimulateRequest,
+  type SystemRef,
+  type RulesetRef,
+  type Ruleset,
+} from './checks.js';
 export { queryResults } from './results.js';
 export { loadDeck, parseDecklist, inspectDeck, type DeckRequestOptions, type DeckSummary } from './decks.js';
 export { tune, compare, compareRulesets, type TuneTable, type CompareResult } from './balance.js';
@@ -41,7 +67,17 @@ export { WorkerPool, type WorkerPoolOptions } from '../engine/worker-pool.js';
 export { loadStudy, type Study, type StudyAnalysis, type Expectation } from '../study/study.js';
 export { runStudy } from '../study/run.js';
 export { judge, type Verdict } from '../study/expect.js';
-export { chartsForDocument, rulesetDifferenceCharts, studyResults, writeReport, validateResults, type Chart, type NamedDocument, type StudyResults, type WrittenReport } from './report.js';
+export {
+  chartsForDocument,
+  rulesetDifferenceCharts,
+  studyResults,
+  writeReport,
+  validateResults,
+  type Chart,
+  type NamedDocument,
+  type StudyResults,
+  type WrittenReport,
+} from './report.js';
 
 import { REGISTERED, SYSTEMS, type SystemId, registeredSystem } from '../systems/index.js';
 import type { AddedSystemInfo, SystemInfo } from './types.js';

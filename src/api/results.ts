@@ -25,7 +25,8 @@ interface Queries {
 export function queryResults<S extends SystemId = SystemId>(doc: ResultsDocument): Results<S>;
 export function queryResults(doc: ResultsDocument): ResultsDocument & Queries {
   // either spelling of a key; an unknown key is an error naming the closest ones
-  const keys = (query: CellQuery): CellQuery => normaliseParams(query, getSystem(doc.system).params, { to: 'name', what: `${doc.system} cells` });
+  const keys = (query: CellQuery): CellQuery =>
+    normaliseParams(query, getSystem(doc.system).params, { to: 'name', what: `${doc.system} cells` });
   const queries: Queries = {
     at: (query) => cellAt(doc.cells, keys(query)),
     where: (query) => cellsWhere(doc.cells, keys(query)),

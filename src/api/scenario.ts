@@ -1,6 +1,12 @@
 import type { ResultsDocument } from '../core/results.js';
 import { HanteiError } from '../core/errors.js';
-import { type ScenarioOptionNames, normaliseScenarioParams, prepareScenario, scenarioSpec, simulateScenarioDocument } from '../engine/scenarios.js';
+import {
+  type ScenarioOptionNames,
+  normaliseScenarioParams,
+  prepareScenario,
+  scenarioSpec,
+  simulateScenarioDocument,
+} from '../engine/scenarios.js';
 import type { WorkerPool } from '../engine/worker-pool.js';
 
 type Options = ScenarioOptionNames;
@@ -22,7 +28,9 @@ export type ScenarioName = keyof Options;
 export type ScenarioSystem<Sc extends ScenarioName> = keyof Options[Sc] & string;
 
 type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S;
-type OptionOf<Sc extends ScenarioName, Sys extends ScenarioSystem<Sc>> = Options[Sc][Sys] extends readonly (infer O extends string)[] ? O : never;
+type OptionOf<Sc extends ScenarioName, Sys extends ScenarioSystem<Sc>> = Options[Sc][Sys] extends readonly (infer O extends string)[]
+  ? O
+  : never;
 
 /**
  * A scenario's options, each by its CLI spelling or camelCase (`vs-modifier`
@@ -70,7 +78,9 @@ export interface AnyScenarioRequest extends Omit<ScenarioRequest, 'scenario' | '
  * const doc = await scenario({ scenario: 'opposed', system: '2d6', params: { ability: 3, vsAbility: 2, vsModifier: 1 }, trials: 1e5, seed: 1 });
  * console.log(doc.scenarios?.[0]);
  */
-export async function scenario<Sc extends ScenarioName, Sys extends ScenarioSystem<Sc>>(req: ScenarioRequest<Sc, Sys>): Promise<ResultsDocument> {
+export async function scenario<Sc extends ScenarioName, Sys extends ScenarioSystem<Sc>>(
+  req: ScenarioRequest<Sc, Sys>,
+): Promise<ResultsDocument> {
   return runScenarioRequest(req);
 }
 
@@ -80,5 +90,11 @@ export async function runScenarioRequest(req: AnyScenarioRequest): Promise<Resul
   scenarioSpec(req.scenario, req.system);
   // either spelling (`vsModifier`, `vs-modifier`); an unknown key throws naming the closest ones
   const params = normaliseScenarioParams(req.scenario, req.system, req.params, undefined, 'accept');
-  return simulateScenarioDocument(prepareScenario(req.scenario, req.system, params), req.trials ?? 1_000_000, { seed: String(req.seed ?? 1), threads: req.threads, pool: req.pool, onProgress: req.onProgress, signal: req.signal });
+  return simulateScenarioDocument(prepareScenario(req.scenario, req.system, params), req.trials ?? 1_000_000, {
+    seed: String(req.seed ?? 1),
+    threads: req.threads,
+    pool: req.pool,
+    onProgress: req.onProgress,
+    signal: req.signal,
+  });
 }

@@ -11,7 +11,6 @@ import type { CellParams, CompiledCheck, ParamSpec, ParamsInput, RuleSystem } fr
  */
 export type AddedSystem<P extends readonly ParamSpec[]> = RuleSystem<unknown, CompiledCheck, string, P>;
 
-
 /**
  * A system's ruleset, as `rules` of its results documents carries it.
  *
@@ -47,7 +46,9 @@ export type CellParamsOf<S extends SystemId> = S extends SystemId ? CellParams<S
  * import { systems } from 'hantei';
  * for (const s of systems) console.log(s.id, s.params.map((p) => p.flag).join(' '));
  */
-export type SystemInfo<S extends SystemId = SystemId> = S extends SystemId ? Omit<SystemById<S>, 'compile' | 'kernels' | 'exact' | 'exactDenominator' | 'checkCells'> : never;
+export type SystemInfo<S extends SystemId = SystemId> = S extends SystemId
+  ? Omit<SystemById<S>, 'compile' | 'kernels' | 'exact' | 'exactDenominator' | 'checkCells'>
+  : never;
 
 /**
  * What the library shows of a rule system a program added with

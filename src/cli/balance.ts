@@ -21,7 +21,12 @@ const signed = format('+.1%');
 type Args = CommonArgs & Partial<BudgetArgs> & { ruleset?: string; cards?: string[]; critical?: string } & Record<string, unknown>;
 
 function critical(args: Args): string[] | undefined {
-  return args.critical ? args.critical.split(',').map((s) => s.trim()).filter(Boolean) : undefined;
+  return args.critical
+    ? args.critical
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : undefined;
 }
 
 // ---------------------------------------------------------------- tune
@@ -30,17 +35,35 @@ type TuneArgs = Args & { targets: string; json?: string; across?: string; pick?:
 
 async function tune(system: RuleSystem<unknown, CompiledCheck>, args: TuneArgs): Promise<void> {
   const targets = parseTargets(args.targets);
-  if ('error' in targets) throw new HanteiError('range', msg('tune.targetsWrap', { error: targets.error }), { hint: msg('tune.targetsHint') });
+  if ('error' in targets)
+    throw new HanteiError('range', msg('tune.targetsWrap', { error: targets.error }), { hint: msg('tune.targetsHint') });
   if (args.across !== undefined) return tuneAcrossTable(system, args, Object.fromEntries(targets));
-  for (const flag of ['pick', 'tolerance'] as const) if (args[flag] !== undefined) throw new HanteiError('range', `--${flag} applies to --across`, { hint: `e.g. tune ${system.id} --across decks --pick ${flag === 'pick' ? 'worst' : 'mean --tolerance 0.05'}` });
-  if ((args.format as string) === 'markdown' || (args.format as string) === 'html') throw new HanteiError('range', `--format ${args.format} prints the playable table of --across`, { hint: `add --across ${system.params.some((p) => p.kind === 'deck-list') ? 'decks' : system.params[0].flag}, or use --format table|json|csv` });
-  const doc = tuneTable({ system, ruleset: args.ruleset, params: paramValues(system, args), cards: args.cards, critical: critical(args), budget: budgetOf(args), targets: Object.fromEntries(targets) });
+  for (const flag of ['pick', 'tolerance'] as const)
+    if (args[flag] !== undefined)
+      throw new HanteiError('range', `--${flag} applies to --across`, {
+        hint: `e.g. tune ${system.id} --across decks --pick ${flag === 'pick' ? 'worst' : 'mean --tolerance 0.05'}`,
+      });
+  if ((args.format as string) === 'markdown' || (args.format as string) === 'html')
+    throw new HanteiError('range', `--format ${args.format} prints the playable table of --across`, {
+      hint: `add --across ${system.params.some((p) => p.kind === 'deck-list') ? 'decks' : system.params[0].flag}, or use --format table|json|csv`,
+    });
+  const doc = tuneTable({
+    system,
+    ruleset: args.ruleset,
+    params: paramValues(system, args),
+    cards: args.cards,
+    critical: critical(args),
+    budget: budgetOf(args),
+    targets: Object.fromEntries(targets),
+  });
   const { param, rows, ruleset: name } = doc;
   // the ruleset again, for the words of the chosen values (2d6: the difficulty guide)
   const { rules } = resolveRuleset(system, args.ruleset, 'ruleset', 'tune');
   if (args.json) writeOutput(JSON.stringify(doc, null, 2) + '\n', args.json);
   if (args.format === 'json') return writeOutput(JSON.stringify(doc, null, 2) + '\n', args.out);
-  const keys = Object.keys(rows[0]?.params ?? {}).filter((k) => new Set(rows.map((r) => String(r.params[k]))).size > 1 || rows.length === 1);
+  const keys = Object.keys(rows[0]?.params ?? {}).filter(
+    (k) => new Set(rows.map((r) => String(r.params[k]))).size > 1 || rows.length === 1,
+  );
   const label = (k: string) => system.params.find((p) => p.name === k)?.label[args.lang] ?? keyLabel(k, args.lang);
   const headers = [...keys.map(label), ...targets.map(([l, r]) => `${l} (${pct(r)})`)];
   const body = rows.map((r) => [
@@ -54,17 +77,50 @@ async function tune(system: RuleSystem<unknown, CompiledCheck>, args: TuneArgs):
   ]);
   if (args.format === 'csv') {
     const csv = [['params', ...targets.flatMap(([l]) => [`${l}_${param}`, `${l}_success`, `${l}_miss`])].join(',')];
-    for (const r of rows) csv.push([JSON.stringify(Object.entries(r.params).map(([k, v]) => `${k}=${String(v)}`).join(';')), ...targets.flatMap(([l]) => { const p = r.picks[l]; return p ? [String(p.value), p.success, p.miss] : ['', '', '']; })].join(','));
+    for (const r of rows)
+      csv.push(
+        [
+          JSON.stringify(
+            Object.entries(r.params)
+              .map(([k, v]) => `${k}=${String(v)}`)
+              .join(';'),
+          ),
+          ...targets.flatMap(([l]) => {
+            const p = r.picks[l];
+            return p ? [String(p.value), p.success, p.miss] : ['', '', ''];
+          }),
+        ].join(','),
+      );
     return writeOutput(ascii(csv.join('\n')) + '\n', args.out);
   }
   const title = `${system.label[args.lang]} · ${word('ruleset', args.lang)} ${name} · ${tf('tuneTitle', args.lang, { x: label(param), c: doc.candidates.map((c) => valueLabel(param, c, args.lang)).join(', ') })}`;
-  writeOutput(`${title}\n${ascii(renderTable(headers, body, headers.map((_, i) => (i < keys.length ? 'left' : 'right'))))}\n`, args.out);
+  writeOutput(
+    `${title}\n${ascii(
+      renderTable(
+        headers,
+        body,
+        headers.map((_, i) => (i < keys.length ? 'left' : 'right')),
+      ),
+    )}\n`,
+    args.out,
+  );
 }
 
 /** `tune --across decks`: one value per check and target for the whole table. */
 async function tuneAcrossTable(system: RuleSystem<unknown, CompiledCheck>, args: TuneArgs, targets: Record<string, number>): Promise<void> {
   const tolerance = args.tolerance === undefined ? undefined : Number(args.tolerance);
-  const doc = tuneAcross({ system, ruleset: args.ruleset, params: paramValues(system, args), cards: args.cards, critical: critical(args), budget: budgetOf(args), targets, across: String(args.across), pick: args.pick as 'mean' | undefined, tolerance });
+  const doc = tuneAcross({
+    system,
+    ruleset: args.ruleset,
+    params: paramValues(system, args),
+    cards: args.cards,
+    critical: critical(args),
+    budget: budgetOf(args),
+    targets,
+    across: String(args.across),
+    pick: args.pick as 'mean' | undefined,
+    tolerance,
+  });
   if (args.json) writeOutput(JSON.stringify(doc, null, 2) + '\n', args.json);
   if (args.format === 'json') return writeOutput(JSON.stringify(doc, null, 2) + '\n', args.out);
   const { difficultyTable } = await import('../report/difficulty-table.js');
@@ -81,31 +137,70 @@ export const tuneCommand: CommandModule = systemCommand(
       withBudget(systemOptions(system, withCommon(y)))
         .option('targets', { type: 'string', demandOption: true, describe: 'labelled target success rates: easy=0.8,normal=0.5,hard=0.2' })
         .option('json', { type: 'string', describe: 'also write the table as JSON to this file' })
-        .option('across', { type: 'string', describe: `one pick for every value of this parameter: ${system.params.some((p) => p.kind === 'deck-list') ? 'decks (the whole table of players)' : 'e.g. ' + (system.params.find((p) => p.name !== system.tune && p.kind === 'int-range')?.flag ?? system.params[0].flag)}` })
-        .option('pick', { choices: ACROSS_PICKS, describe: 'with --across: the success over the values that is held to the target: mean (default), worst (lowest) or median' })
-        .option('tolerance', { type: 'number', describe: 'with --across: flag a pick that misses its target by more than this rate (default 0.1)' })
-        .option('format', { choices: ['table', 'json', 'csv', 'markdown', 'html'] as const, default: 'table' as const, describe: 'output format (markdown and html: the --across table for a scenario book)' }),
+        .option('across', {
+          type: 'string',
+          describe: `one pick for every value of this parameter: ${system.params.some((p) => p.kind === 'deck-list') ? 'decks (the whole table of players)' : 'e.g. ' + (system.params.find((p) => p.name !== system.tune && p.kind === 'int-range')?.flag ?? system.params[0].flag)}`,
+        })
+        .option('pick', {
+          choices: ACROSS_PICKS,
+          describe: 'with --across: the success over the values that is held to the target: mean (default), worst (lowest) or median',
+        })
+        .option('tolerance', {
+          type: 'number',
+          describe: 'with --across: flag a pick that misses its target by more than this rate (default 0.1)',
+        })
+        .option('format', {
+          choices: ['table', 'json', 'csv', 'markdown', 'html'] as const,
+          default: 'table' as const,
+          describe: 'output format (markdown and html: the --across table for a scenario book)',
+        }),
     run: (a) => tune(system, a as TuneArgs),
   })),
 );
 
 // ---------------------------------------------------------------- compare
 
-async function compare(system: RuleSystem<unknown, CompiledCheck>, args: Args & { rulesets?: string; top: number; report?: string }): Promise<void> {
-  if (args.rulesets !== undefined && args.ruleset !== undefined) throw new HanteiError('range', `--ruleset ${args.ruleset} and --rulesets ${args.rulesets} together: compare uses one of them`, { hint: 'compare rulesets with --rulesets a,b; or decks under one --ruleset' });
-  if (!Number.isInteger(args.top) || args.top < 1) throw new HanteiError('range', `--top must be a whole number ≥ 1, got "${String(args.top)}"`, { hint: 'e.g. --top 20' });
-  const rulesetSpecs = args.rulesets !== undefined ? String(args.rulesets).split(',').map((s) => s.trim()).filter(Boolean) : [args.ruleset ?? system.defaultRuleset];
+async function compare(
+  system: RuleSystem<unknown, CompiledCheck>,
+  args: Args & { rulesets?: string; top: number; report?: string },
+): Promise<void> {
+  if (args.rulesets !== undefined && args.ruleset !== undefined)
+    throw new HanteiError('range', `--ruleset ${args.ruleset} and --rulesets ${args.rulesets} together: compare uses one of them`, {
+      hint: 'compare rulesets with --rulesets a,b; or decks under one --ruleset',
+    });
+  if (!Number.isInteger(args.top) || args.top < 1)
+    throw new HanteiError('range', `--top must be a whole number ≥ 1, got "${String(args.top)}"`, { hint: 'e.g. --top 20' });
+  const rulesetSpecs =
+    args.rulesets !== undefined
+      ? String(args.rulesets)
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [args.ruleset ?? system.defaultRuleset];
   if (rulesetSpecs.length === 0) throw new HanteiError('range', '--rulesets is empty', { hint: 'e.g. --rulesets v1,v2' });
-  const { documents, ...result } = await compareGrid({ system, rulesets: rulesetSpecs, params: paramValues(system, args), cards: args.cards, critical: critical(args), budget: budgetOf(args) });
+  const { documents, ...result } = await compareGrid({
+    system,
+    rulesets: rulesetSpecs,
+    params: paramValues(system, args),
+    cards: args.cards,
+    critical: critical(args),
+    budget: budgetOf(args),
+  });
   const { rows, colourBalance: balance = [] } = result;
   const largest = largestDifference;
   if (args.report) {
     const { studyResults, writeReport } = await import('../report/build.js');
-    const study = studyResults({ name: `compare-${system.id}`, title: `hantei compare: ${system.id} (${result.variants.join(' vs ')})`, lang: args.lang }, documents.map((doc) => ({ name: `${system.id}-${doc.ruleset}`, title: `${system.label[args.lang]} · ${doc.ruleset}`, doc })), 0);
+    const study = studyResults(
+      { name: `compare-${system.id}`, title: `hantei compare: ${system.id} (${result.variants.join(' vs ')})`, lang: args.lang },
+      documents.map((doc) => ({ name: `${system.id}-${doc.ruleset}`, title: `${system.label[args.lang]} · ${doc.ruleset}`, doc })),
+      0,
+    );
     // the report's difference charts pair each analysis with the ones after it (first − later): listed last
     // variant first, they read "variant − base", the sign of the table below and of the workbench
     const reversed = { ...study, analyses: [...study.analyses].reverse() };
-    await writeFolderAtomic(args.report, (aside) => writeReport(aside, reversed, args.lang, undefined, undefined, balance.length ? { colourBalance: balance } : undefined));
+    await writeFolderAtomic(args.report, (aside) =>
+      writeReport(aside, reversed, args.lang, undefined, undefined, balance.length ? { colourBalance: balance } : undefined),
+    );
     process.stderr.write(`hantei: report with the difference heatmaps: ${join(args.report, 'index.html')}\n`);
   }
   if (args.format === 'json') return writeOutput(JSON.stringify(result, null, 2) + '\n', args.out);
@@ -113,26 +208,66 @@ async function compare(system: RuleSystem<unknown, CompiledCheck>, args: Args & 
   const label = (k: string) => system.params.find((p) => p.name === k)?.label[args.lang] ?? keyLabel(k, args.lang);
   const lang = args.lang;
   if (args.format === 'csv') {
-    const csv = [[...paramKeys, ...result.variants.map((v) => `success_${v}`), ...result.variants.slice(1).map((v) => `diff_${v}`)].join(',')];
-    for (const r of rows) csv.push([...paramKeys.map((k) => String(r.params[k])), ...result.variants.map((v) => r.success[v] ?? ''), ...result.variants.slice(1).map((v) => r.diff[v] ?? '')].join(','));
+    const csv = [
+      [...paramKeys, ...result.variants.map((v) => `success_${v}`), ...result.variants.slice(1).map((v) => `diff_${v}`)].join(','),
+    ];
+    for (const r of rows)
+      csv.push(
+        [
+          ...paramKeys.map((k) => String(r.params[k])),
+          ...result.variants.map((v) => r.success[v] ?? ''),
+          ...result.variants.slice(1).map((v) => r.diff[v] ?? ''),
+        ].join(','),
+      );
     return writeOutput(ascii(csv.join('\n')) + '\n', args.out);
   }
   const shown = rows.slice(0, args.top);
   const table = renderTable(
-    [...paramKeys.map(label), ...result.variants.map((v) => tf('successOf', lang, { v })), ...result.variants.slice(1).map((v) => `${v} − ${result.base}`)],
-    shown.map((r) => [...paramKeys.map((k) => valueLabel(k, r.params[k], lang)), ...result.variants.map((v) => (r.success[v] === null ? '—' : pct(r.success[v]!))), ...result.variants.slice(1).map((v) => (r.diff[v] === null ? '—' : signed(r.diff[v]!)))]),
-    [...paramKeys.map(() => 'left' as const), ...result.variants.map(() => 'right' as const), ...result.variants.slice(1).map(() => 'right' as const)],
+    [
+      ...paramKeys.map(label),
+      ...result.variants.map((v) => tf('successOf', lang, { v })),
+      ...result.variants.slice(1).map((v) => `${v} − ${result.base}`),
+    ],
+    shown.map((r) => [
+      ...paramKeys.map((k) => valueLabel(k, r.params[k], lang)),
+      ...result.variants.map((v) => (r.success[v] === null ? '—' : pct(r.success[v]!))),
+      ...result.variants.slice(1).map((v) => (r.diff[v] === null ? '—' : signed(r.diff[v]!))),
+    ]),
+    [
+      ...paramKeys.map(() => 'left' as const),
+      ...result.variants.map(() => 'right' as const),
+      ...result.variants.slice(1).map(() => 'right' as const),
+    ],
   );
   const maxDiff = rows.length ? largest(rows[0]) : 0;
   let text = `${system.label[lang]} · ${tf('comparedBy', lang, { b: word(result.by === 'deck' ? 'byDeck' : 'byRuleset', lang) })}: ${result.variants.join(' vs ')} · ${tf('sharedCells', lang, { n: String(rows.length), d: pct(maxDiff) })}${rows.length > shown.length ? ` · ${tf('topShown', lang, { n: String(shown.length) })}` : ''}\n${table}\n`;
   if (balance.length) {
     const difficulties = [...new Set(documents[0].cells.map((c) => String(c.params.difficulty)))];
     text += `\n${tf('balanceTitle', lang, { d: difficulties.length > 2 ? `${difficulties[0]}..${difficulties.at(-1)}` : difficulties.join(', ') })}\n`;
-    text += renderTable(
-      [word('deck', lang), word('ruleset', lang), word('boost', lang), word('colours', lang), word('onColour', lang), word('offColour', lang), word('colourless', lang), word('spread', lang)],
-      balance.map((b) => [b.deck, b.ruleset, b.boost === undefined ? '—' : valueLabel('boost', b.boost, lang), b.deckColours, b.onColour === null ? '—' : pct(b.onColour), b.offColour === null ? '—' : pct(b.offColour), b.colourless === null ? '—' : pct(b.colourless), b.spread === null ? '—' : signed(b.spread)]),
-      ['left', 'left', 'left', 'left', 'right', 'right', 'right', 'right'],
-    ) + '\n';
+    text +=
+      renderTable(
+        [
+          word('deck', lang),
+          word('ruleset', lang),
+          word('boost', lang),
+          word('colours', lang),
+          word('onColour', lang),
+          word('offColour', lang),
+          word('colourless', lang),
+          word('spread', lang),
+        ],
+        balance.map((b) => [
+          b.deck,
+          b.ruleset,
+          b.boost === undefined ? '—' : valueLabel('boost', b.boost, lang),
+          b.deckColours,
+          b.onColour === null ? '—' : pct(b.onColour),
+          b.offColour === null ? '—' : pct(b.offColour),
+          b.colourless === null ? '—' : pct(b.colourless),
+          b.spread === null ? '—' : signed(b.spread),
+        ]),
+        ['left', 'left', 'left', 'left', 'right', 'right', 'right', 'right'],
+      ) + '\n';
   }
   writeOutput(ascii(text), args.out);
 }
@@ -145,7 +280,10 @@ export const compareCommand: CommandModule = systemCommand(
     describe: `${system.label.en}: compare --rulesets A,B (or decks)`,
     options: (y: Argv) =>
       withBudget(systemOptions(system, withCommon(y)))
-        .option('rulesets', { type: 'string', describe: `rulesets to compare, comma-separated: presets (${Object.keys(system.rulesets).join(', ')}) or files` })
+        .option('rulesets', {
+          type: 'string',
+          describe: `rulesets to compare, comma-separated: presets (${Object.keys(system.rulesets).join(', ')}) or files`,
+        })
         .option('top', { type: 'number', default: 20, describe: 'rows shown in the table (largest differences first)' })
         .option('report', { type: 'string', describe: 'also write an HTML report with difference heatmaps to this folder' }),
     run: (a) => compare(system, a as Args & { rulesets?: string; top: number; report?: string }),

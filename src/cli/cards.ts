@@ -19,10 +19,17 @@ const mb = (n: number) => `${(n / 1e6).toFixed(1)} MB`;
 export function cardDataInfo(): string {
   const snap = bundledMeta();
   const lines = bundledSnapshot()
-    ? [`bundled card data: ${snap.cards.toLocaleString('en')} cards (${snap.japanese.toLocaleString('en')} with official Japanese names), ${mb(statSync(bundledSnapshotPath()).size)} compressed, built ${snap.built}`]
-    : [`bundled card data: ${snap.cards.toLocaleString('en')} cards (${snap.japanese.toLocaleString('en')} with Japanese names), the hand-checked sample; this build has no complete snapshot (${bundledSnapshotPath()})`];
+    ? [
+        `bundled card data: ${snap.cards.toLocaleString('en')} cards (${snap.japanese.toLocaleString('en')} with official Japanese names), ${mb(statSync(bundledSnapshotPath()).size)} compressed, built ${snap.built}`,
+      ]
+    : [
+        `bundled card data: ${snap.cards.toLocaleString('en')} cards (${snap.japanese.toLocaleString('en')} with Japanese names), the hand-checked sample; this build has no complete snapshot (${bundledSnapshotPath()})`,
+      ];
   for (const s of snap.sources) {
-    lines.push(`  ${s.cards.toLocaleString('en')} cards from ${s.data}`, `    ${s.repository}${s.commit ? ` @ ${s.commit}` : ''}${s.date ? `, data of ${s.date}` : ''}${s.version ? ` (version ${s.version})` : ''}`);
+    lines.push(
+      `  ${s.cards.toLocaleString('en')} cards from ${s.data}`,
+      `    ${s.repository}${s.commit ? ` @ ${s.commit}` : ''}${s.date ? `, data of ${s.date}` : ''}${s.version ? ` (version ${s.version})` : ''}`,
+    );
     if (s.lacks) lines.push(`    lacks: ${s.lacks}`);
   }
   for (const l of bundledSnapshot() ? [] : snap.lacks) lines.push(`  lacks: ${l}`);
@@ -30,11 +37,17 @@ export function cardDataInfo(): string {
   if (existsSync(index)) {
     const src = readIndexSource(index);
     lines.push('', `imported card data (wins over the bundled data for the same card): ${index}`);
-    if (src) lines.push(`  ${src.cards.toLocaleString('en')} cards (${src.japanese.toLocaleString('en')} with Japanese names) from ${src.source}, imported ${src.importedAt.slice(0, 10)}${src.verified === 'sha256' ? ', SHA-256 verified' : ''}`);
+    if (src)
+      lines.push(
+        `  ${src.cards.toLocaleString('en')} cards (${src.japanese.toLocaleString('en')} with Japanese names) from ${src.source}, imported ${src.importedAt.slice(0, 10)}${src.verified === 'sha256' ? ', SHA-256 verified' : ''}`,
+      );
   } else {
     lines.push('', `imported card data: none (${index} does not exist)`);
   }
-  lines.push('', `update: hantei cards update (MTGJSON AtomicCards), hantei cards update --scryfall, or hantei cards update --from FILE|URL`);
+  lines.push(
+    '',
+    `update: hantei cards update (MTGJSON AtomicCards), hantei cards update --scryfall, or hantei cards update --from FILE|URL`,
+  );
   return lines.join('\n') + '\n';
 }
 
@@ -51,17 +64,37 @@ export const cardsCommand: CommandModule = {
           sy
             .positional('file', { type: 'string', demandOption: true })
             .option('index', { type: 'string', describe: 'write the index here instead (then pass it to decks with --cards FILE)' })
-            .option('merge', { type: 'boolean', default: false, describe: 'add to the cards the index holds (cards of the same name are replaced) instead of replacing the index' })
+            .option('merge', {
+              type: 'boolean',
+              default: false,
+              describe: 'add to the cards the index holds (cards of the same name are replaced) instead of replacing the index',
+            })
             .option('quiet', { type: 'boolean', default: false }),
         handler: async (a) => {
           const args = a as unknown as { file: string; index?: string; merge: boolean; quiet: boolean };
           const out = args.index ?? defaultIndexPath();
           const tty = process.stderr.isTTY && !args.quiet;
-          const s = await importCardData(args.file, out, { merge: args.merge, onCard: tty ? (n) => process.stderr.write(`\rhantei: ${n.toLocaleString('en')} entries read`) : undefined });
+          const s = await importCardData(args.file, out, {
+            merge: args.merge,
+            onCard: tty ? (n) => process.stderr.write(`\rhantei: ${n.toLocaleString('en')} entries read`) : undefined,
+          });
           if (tty) process.stderr.write('\n');
-          writeIndexSource(out, { source: args.file, verified: 'none', importedAt: new Date().toISOString(), format: s.format, cards: s.cards, japanese: s.japanese });
-          const how = s.mode === 'merged' ? `merged into ${s.out} (it held ${s.before.toLocaleString('en')} cards; now ${s.cards.toLocaleString('en')})` : `replaced ${s.out} (${s.cards.toLocaleString('en')} cards; --merge adds to it instead)`;
-          writeOutput(`imported ${s.read.toLocaleString('en')} ${s.format} entries: ${how}, ${s.japanese.toLocaleString('en')} with Japanese names\n`, undefined);
+          writeIndexSource(out, {
+            source: args.file,
+            verified: 'none',
+            importedAt: new Date().toISOString(),
+            format: s.format,
+            cards: s.cards,
+            japanese: s.japanese,
+          });
+          const how =
+            s.mode === 'merged'
+              ? `merged into ${s.out} (it held ${s.before.toLocaleString('en')} cards; now ${s.cards.toLocaleString('en')})`
+              : `replaced ${s.out} (${s.cards.toLocaleString('en')} cards; --merge adds to it instead)`;
+          writeOutput(
+            `imported ${s.read.toLocaleString('en')} ${s.format} entries: ${how}, ${s.japanese.toLocaleString('en')} with Japanese names\n`,
+            undefined,
+          );
         },
       })
       .command({
@@ -74,14 +107,18 @@ export const cardsCommand: CommandModule = {
           const data = index.get(args.name);
           if (!data) {
             const s = index.suggest(args.name);
-            throw new HanteiError('unknown-card', `unknown card "${args.name}"`, { hint: s.length ? `did you mean ${s.map((x) => `"${x}"`).join(' or ')}?` : 'import card data with "hantei cards import FILE"' });
+            throw new HanteiError('unknown-card', `unknown card "${args.name}"`, {
+              hint: s.length ? `did you mean ${s.map((x) => `"${x}"`).join(' or ')}?` : 'import card data with "hantei cards import FILE"',
+            });
           }
           const card = cardFromData(data);
           if ('error' in card) throw new HanteiError('deck', `card "${data.name}": ${card.error}`);
           writeOutput(
             `${card.name}${data.ja ? ` (${data.ja})` : ''}\n${data.ja_faces && data.ja_faces.length > 1 ? `  faces in Japanese: ${data.ja_faces.join(' / ')}\n` : ''}  type: ${card.typeLine}\n  mana value: ${card.manaValue}\n  colours: ${maskToColours(card.colours).join('') || 'colourless'}\n` +
               (card.landTypes ? `  basic land types: ${maskToColours(card.landTypes).join('')}\n` : '') +
-              ((data as { derived?: boolean }).derived ? '  note: colours read from the mana cost (the bundled data has no colour indicator or devoid for this card; hantei cards update gives full data)\n' : ''),
+              ((data as { derived?: boolean }).derived
+                ? '  note: colours read from the mana cost (the bundled data has no colour indicator or devoid for this card; hantei cards update gives full data)\n'
+                : ''),
             undefined,
           );
         },
@@ -91,14 +128,30 @@ export const cardsCommand: CommandModule = {
         describe: `download current card data and swap it in as the imported index (${defaultIndexPath()}): MTGJSON AtomicCards.json.xz, checked against its published SHA-256 (or --scryfall: Scryfall's default_cards); HTTPS_PROXY / HTTP_PROXY are used when set (NO_PROXY respected); Ctrl-C or a failed download leaves the previous index`,
         builder: (sy) =>
           sy
-            .option('from', { type: 'string', describe: `a URL or a downloaded file instead of ${MTGJSON_ATOMIC} (a FILE.sha256 next to it is checked)` })
-            .option('scryfall', { type: 'boolean', default: false, describe: `Scryfall's default_cards (${SCRYFALL_BULK}) instead of MTGJSON` })
+            .option('from', {
+              type: 'string',
+              describe: `a URL or a downloaded file instead of ${MTGJSON_ATOMIC} (a FILE.sha256 next to it is checked)`,
+            })
+            .option('scryfall', {
+              type: 'boolean',
+              default: false,
+              describe: `Scryfall's default_cards (${SCRYFALL_BULK}) instead of MTGJSON`,
+            })
             .option('index', { type: 'string', describe: 'write the index here instead' })
-            .option('progress', { type: 'boolean', describe: 'draw the progress bar even when stderr is not a terminal (default: only on a terminal)' })
+            .option('progress', {
+              type: 'boolean',
+              describe: 'draw the progress bar even when stderr is not a terminal (default: only on a terminal)',
+            })
             .option('quiet', { type: 'boolean', default: false }),
         handler: async (a) => {
           const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
-          const args = { from: str(a.from), scryfall: a.scryfall === true, index: str(a.index), progress: typeof a.progress === 'boolean' ? a.progress : undefined, quiet: a.quiet === true };
+          const args = {
+            from: str(a.from),
+            scryfall: a.scryfall === true,
+            index: str(a.index),
+            progress: typeof a.progress === 'boolean' ? a.progress : undefined,
+            quiet: a.quiet === true,
+          };
           const out = args.index ?? defaultIndexPath();
           const show = !args.quiet && (args.progress ?? process.stderr.isTTY === true);
           let bar: cliProgressType.SingleBar | undefined;
@@ -115,7 +168,16 @@ export const cardsCommand: CommandModule = {
                     const size = `${mb(got)}${total ? ` of ${mb(total)}` : ''}`;
                     if (!bar) {
                       const p = progressBars();
-                      bar = new p.SingleBar({ stream: process.stderr, noTTYOutput: true, notTTYSchedule: 500, format: `downloading ${what} [{bar}] {percentage}% · {size}`, hideCursor: true }, p.Presets.shades_classic);
+                      bar = new p.SingleBar(
+                        {
+                          stream: process.stderr,
+                          noTTYOutput: true,
+                          notTTYSchedule: 500,
+                          format: `downloading ${what} [{bar}] {percentage}% · {size}`,
+                          hideCursor: true,
+                        },
+                        p.Presets.shades_classic,
+                      );
                       bar.start(total ?? got, 0, { size });
                     }
                     if (total === undefined) bar.setTotal(got);
@@ -126,7 +188,10 @@ export const cardsCommand: CommandModule = {
             });
             if (bar) bar.stop();
             if (show) process.stderr.write('\n');
-            writeOutput(`updated ${s.out}: ${s.cards.toLocaleString('en')} cards (${s.japanese.toLocaleString('en')} with Japanese names) from ${s.source.source}${s.source.verified === 'sha256' ? ', SHA-256 verified' : ''}\n`, undefined);
+            writeOutput(
+              `updated ${s.out}: ${s.cards.toLocaleString('en')} cards (${s.japanese.toLocaleString('en')} with Japanese names) from ${s.source.source}${s.source.verified === 'sha256' ? ', SHA-256 verified' : ''}\n`,
+              undefined,
+            );
           } catch (e) {
             bar?.stop();
             if (signal.aborted) throw interrupted();

@@ -4,18 +4,44 @@ import { checkWritableParent } from '../io/atomic.js';
 import { stopSignal } from './interrupt.js';
 import { SYSTEMS } from '../systems/index.js';
 import type { CompiledCheck, RuleSystem } from '../systems/types.js';
-import { type BudgetArgs, type CommonArgs, type SimArgs, budgetOf, checkThreads, emitResults, parseTrials, runControls, systemCommand, withBudget, withCommon, withSim } from './common.js';
+import {
+  type BudgetArgs,
+  type CommonArgs,
+  type SimArgs,
+  budgetOf,
+  checkThreads,
+  emitResults,
+  parseTrials,
+  runControls,
+  systemCommand,
+  withBudget,
+  withCommon,
+  withSim,
+} from './common.js';
 
-type Args = CommonArgs & Partial<SimArgs> & Partial<BudgetArgs> & { ruleset?: string; cards?: string[]; critical?: string } & Record<string, unknown>;
+type Args = CommonArgs &
+  Partial<SimArgs> &
+  Partial<BudgetArgs> & { ruleset?: string; cards?: string[]; critical?: string } & Record<string, unknown>;
 
 /** The system's parameters as yargs options (strings, parsed by core/grid for clear messages). */
 export function systemOptions(system: RuleSystem<unknown, CompiledCheck>, y: Argv): Argv {
   for (const p of system.params) {
     const type = p.kind === 'flag' ? 'boolean' : 'string';
-    y = y.option(p.flag, { type, describe: p.describe + (p.default !== undefined && p.kind !== 'flag' ? ` (default ${String(p.default)})` : ''), array: p.kind === 'deck-list' });
+    y = y.option(p.flag, {
+      type,
+      describe: p.describe + (p.default !== undefined && p.kind !== 'flag' ? ` (default ${String(p.default)})` : ''),
+      array: p.kind === 'deck-list',
+    });
   }
-  y = y.option('ruleset', { type: 'string', describe: `ruleset: ${Object.keys(system.rulesets).join(' | ')} | FILE.yaml (default ${system.defaultRuleset})` });
-  y = y.option('vary', { type: 'string', array: true, describe: `ruleset keys as grid axes: KEY=RANGE,… e.g. ${system.varyExample ?? 'KEY=1..4'} (the keys: "hantei rulesets ${system.id} --keys")` });
+  y = y.option('ruleset', {
+    type: 'string',
+    describe: `ruleset: ${Object.keys(system.rulesets).join(' | ')} | FILE.yaml (default ${system.defaultRuleset})`,
+  });
+  y = y.option('vary', {
+    type: 'string',
+    array: true,
+    describe: `ruleset keys as grid axes: KEY=RANGE,… e.g. ${system.varyExample ?? 'KEY=1..4'} (the keys: "hantei rulesets ${system.id} --keys")`,
+  });
   if (system.params.some((p) => p.kind === 'deck-list')) {
     y = y
       .option('cards', { type: 'string', array: true, describe: 'extra card data (JSON) to resolve names against' })
@@ -35,7 +61,12 @@ export function paramValues(system: RuleSystem<unknown, CompiledCheck>, args: Re
 
 async function run(system: RuleSystem<unknown, CompiledCheck>, method: 'exact' | 'monte-carlo', args: Args): Promise<void> {
   const params = paramValues(system, args);
-  const critical = args.critical ? args.critical.split(',').map((s) => s.trim()).filter(Boolean) : undefined;
+  const critical = args.critical
+    ? args.critical
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : undefined;
   // cheap checks of the command line first: a bad --trials or --out is reported before any deck is read
   const trials = method === 'monte-carlo' ? parseTrials(args.trials) : 0;
   const threads = method === 'monte-carlo' ? checkThreads(args.threads) : 0;
@@ -49,7 +80,10 @@ async function run(system: RuleSystem<unknown, CompiledCheck>, method: 'exact' |
   const { cells } = prepareCells(req, 'simulate');
   const controls = runControls(trials * cells.length, args.quiet);
   try {
-    emitResults(await simulate({ ...req, trials, seed: String(args.seed), threads, onProgress: controls.onProgress, signal: controls.signal }), args);
+    emitResults(
+      await simulate({ ...req, trials, seed: String(args.seed), threads, onProgress: controls.onProgress, signal: controls.signal }),
+      args,
+    );
   } finally {
     controls.close();
   }

@@ -58,10 +58,21 @@ export interface BudgetArgs {
 /** --max-cells, --max-trials, --yes: the stated work budget (engine/budget.ts). */
 export function withBudget<T>(y: Argv<T>): Argv<T & BudgetArgs> {
   return y
-    .option('max-cells', { type: 'string', describe: `refuse grids of more cells than this (default ${thousands(DEFAULT_BUDGET.maxCells)})` })
-    .option('max-trials', { type: 'string', describe: `refuse runs of more simulated checks in all than this (default ${DEFAULT_BUDGET.maxTrials.toExponential(0).replace('e+', 'e')})` })
-    .option('max-cards', { type: 'string', describe: `refuse decks of more cards than this (default ${thousands(DEFAULT_BUDGET.maxCards!)})` })
-    .option('yes', { type: 'boolean', default: false, describe: 'lift the work budget (the run may take very long)' }) as unknown as Argv<T & BudgetArgs>;
+    .option('max-cells', {
+      type: 'string',
+      describe: `refuse grids of more cells than this (default ${thousands(DEFAULT_BUDGET.maxCells)})`,
+    })
+    .option('max-trials', {
+      type: 'string',
+      describe: `refuse runs of more simulated checks in all than this (default ${DEFAULT_BUDGET.maxTrials.toExponential(0).replace('e+', 'e')})`,
+    })
+    .option('max-cards', {
+      type: 'string',
+      describe: `refuse decks of more cards than this (default ${thousands(DEFAULT_BUDGET.maxCards!)})`,
+    })
+    .option('yes', { type: 'boolean', default: false, describe: 'lift the work budget (the run may take very long)' }) as unknown as Argv<
+    T & BudgetArgs
+  >;
 }
 
 export function budgetOf(args: Partial<BudgetArgs>): Budget {
@@ -69,10 +80,17 @@ export function budgetOf(args: Partial<BudgetArgs>): Budget {
   const limit = (v: string | undefined, flag: string, fallback: number): number => {
     if (v === undefined) return fallback;
     const n = Number(String(v).replace(/_/g, ''));
-    if (!Number.isSafeInteger(n) || n < 1) throw new HanteiError('range', `--${flag} must be a whole number ≥ 1, got "${String(v)}"`, { hint: `e.g. --${flag} ${fallback.toExponential(0).replace('e+', 'e')}` });
+    if (!Number.isSafeInteger(n) || n < 1)
+      throw new HanteiError('range', `--${flag} must be a whole number ≥ 1, got "${String(v)}"`, {
+        hint: `e.g. --${flag} ${fallback.toExponential(0).replace('e+', 'e')}`,
+      });
     return n;
   };
-  return { maxCells: limit(args['max-cells'], 'max-cells', DEFAULT_BUDGET.maxCells), maxTrials: limit(args['max-trials'], 'max-trials', DEFAULT_BUDGET.maxTrials), maxCards: limit(args['max-cards'], 'max-cards', DEFAULT_BUDGET.maxCards!) };
+  return {
+    maxCells: limit(args['max-cells'], 'max-cells', DEFAULT_BUDGET.maxCells),
+    maxTrials: limit(args['max-trials'], 'max-trials', DEFAULT_BUDGET.maxTrials),
+    maxCards: limit(args['max-cards'], 'max-cards', DEFAULT_BUDGET.maxCards!),
+  };
 }
 
 export function withSim<T>(y: Argv<T>): Argv<T & SimArgs> {
@@ -80,19 +98,24 @@ export function withSim<T>(y: Argv<T>): Argv<T & SimArgs> {
     .option('trials', { type: 'string', default: '1e6', describe: 'simulated checks per cell (1e6, 5000000 …)' })
     .option('seed', { type: 'string', default: '1', describe: 'master seed: same seed, same numbers, at any thread count' })
     .option('threads', { type: 'number', default: availableParallelism(), describe: 'worker threads (0 = run in the main thread)' })
-    .option('shard', { type: 'string', describe: 'run part I of N of the seed plan (I/N) and write a part file for hantei merge' }) as unknown as Argv<T & SimArgs>;
+    .option('shard', {
+      type: 'string',
+      describe: 'run part I of N of the seed plan (I/N) and write a part file for hantei merge',
+    }) as unknown as Argv<T & SimArgs>;
 }
 
 /** Parse `--trials` (accepts 1e6, 2_000_000, 5000000). */
 export function parseTrials(v: unknown): number {
   const n = Number(String(v).replace(/_/g, ''));
-  if (!Number.isSafeInteger(n) || n < 1) throw new HanteiError('range', `--trials must be a whole number from 1 to 2^53, got "${String(v)}"`, { hint: 'e.g. --trials 1e6' });
+  if (!Number.isSafeInteger(n) || n < 1)
+    throw new HanteiError('range', `--trials must be a whole number from 1 to 2^53, got "${String(v)}"`, { hint: 'e.g. --trials 1e6' });
   return n;
 }
 
 export function checkThreads(v: unknown): number {
   const n = Number(v);
-  if (!Number.isInteger(n) || n < 0 || n > 256) throw new HanteiError('range', `--threads must be a whole number from 0 to 256, got "${String(v)}"`);
+  if (!Number.isInteger(n) || n < 0 || n > 256)
+    throw new HanteiError('range', `--threads must be a whole number from 0 to 256, got "${String(v)}"`);
   return n;
 }
 
@@ -116,16 +139,26 @@ export function emitResults(doc: ResultsDocument, args: CommonArgs): void {
     args.format === 'json'
       ? JSON.stringify(doc, null, 2) + '\n'
       : args.format === 'csv'
-        ? scenario ? formatScenarioCsv(doc) : formatCsv([doc])
-        : scenario ? formatScenarioTable(doc, args.lang) : formatTable(doc, args.lang);
+        ? scenario
+          ? formatScenarioCsv(doc)
+          : formatCsv([doc])
+        : scenario
+          ? formatScenarioTable(doc, args.lang)
+          : formatTable(doc, args.lang);
   writeOutput(text, args.out);
 }
 
 /** A progress bar on stderr when it is a terminal and the run is long (≥ 2·10⁷ trials); else nothing. */
-export function progressBar(totalTrials: number, quiet: boolean): { onProgress?: (done: number, total: number) => void; close: () => void } {
+export function progressBar(
+  totalTrials: number,
+  quiet: boolean,
+): { onProgress?: (done: number, total: number) => void; close: () => void } {
   if (quiet || !process.stderr.isTTY || totalTrials < 20_000_000) return { close: () => undefined };
   const cliProgress = progressBars();
-  const bar = new cliProgress.SingleBar({ stream: process.stderr, format: 'simulating [{bar}] {percentage}% · {eta}s left', hideCursor: true, clearOnComplete: true }, cliProgress.Presets.shades_classic);
+  const bar = new cliProgress.SingleBar(
+    { stream: process.stderr, format: 'simulating [{bar}] {percentage}% · {eta}s left', hideCursor: true, clearOnComplete: true },
+    cliProgress.Presets.shades_classic,
+  );
   bar.start(totalTrials, 0);
   return { onProgress: (done) => bar.update(done), close: () => bar.stop() };
 }
@@ -134,7 +167,10 @@ export function progressBar(totalTrials: number, quiet: boolean): { onProgress?:
  * Progress for long runs, and the process-wide stop signal (Ctrl-C, SIGTERM;
  * see interrupt.ts): returns what simulateJobs needs, and a function to close the display.
  */
-export function runControls(totalTrials: number, quiet: boolean): { onProgress?: (done: number, total: number) => void; signal: AbortSignal; close: () => void } {
+export function runControls(
+  totalTrials: number,
+  quiet: boolean,
+): { onProgress?: (done: number, total: number) => void; signal: AbortSignal; close: () => void } {
   const bar = progressBar(totalTrials, quiet);
   return { signal: stopSignal(), onProgress: bar.onProgress, close: () => bar.close() };
 }
@@ -153,7 +189,13 @@ export function systemCommand(name: string, describe: string, subcommands: reado
     command: name,
     describe,
     builder: (y) => {
-      for (const s of subcommands) y = y.command({ command: s.id, describe: s.describe, builder: s.options, handler: (args) => s.run(args as Record<string, unknown>) });
+      for (const s of subcommands)
+        y = y.command({
+          command: s.id,
+          describe: s.describe,
+          builder: s.options,
+          handler: (args) => s.run(args as Record<string, unknown>),
+        });
       return y.demandCommand(1, `name a rule system: ${subcommands.map((s) => s.id).join(', ')}`);
     },
     handler: () => undefined,

@@ -33,11 +33,23 @@ export const deckCommand: CommandModule = {
             .option('out', { type: 'string' })
             .option('lang', { choices: ['en', 'ja'] as const, default: 'en' as const, describe: 'language of labels' }),
         handler: (a) => {
-          const args = a as unknown as { deck: string; ruleset?: string; cards?: string[]; critical?: string; format: string; out?: string; lang: Lang };
+          const args = a as unknown as {
+            deck: string;
+            ruleset?: string;
+            cards?: string[];
+            critical?: string;
+            format: string;
+            out?: string;
+            lang: Lang;
+          };
           const lang = args.lang;
           const w = (k: Word, vars: Record<string, string> = {}) => tf(k, lang, vars);
           // a colour's word is that of the check it names (mtg: G → green → 緑)
-          const colour = (c: string) => c.split('/').map((x) => valueLabel(system.report.y ?? '', system.decks.colourChecks[x] ?? x, lang)).join('/');
+          const colour = (c: string) =>
+            c
+              .split('/')
+              .map((x) => valueLabel(system.report.y ?? '', system.decks.colourChecks[x] ?? x, lang))
+              .join('/');
           const { name: rulesetName, rules } = loadRuleset(system, args.ruleset ?? system.decks.inspect.ruleset);
           const critical = args.critical ? args.critical.split(',').map((s) => s.trim()) : undefined;
           const [deck] = [...loadDecks([args.deck], { cards: args.cards, critical, unknown: 'collect', maxCards: Infinity }).values()];
@@ -49,10 +61,17 @@ export const deckCommand: CommandModule = {
           const criticalCount = summary.critical;
           const fail = (): void => {
             if (size < 2) {
-              throw new HanteiError('deck', `the library has ${size} card${size === 1 ? '' : 's'}; a check reveals 2`, { file: deck.file, hint: 'add cards to the main deck (sideboard cards are not in the library)' });
+              throw new HanteiError('deck', `the library has ${size} card${size === 1 ? '' : 's'}; a check reveals 2`, {
+                file: deck.file,
+                hint: 'add cards to the main deck (sideboard cards are not in the library)',
+              });
             }
             if (unresolved.length > 0) {
-              throw new HanteiError('unknown-card', msg('deck.unresolvedNames', { n: unresolved.length, s: unresolved.length === 1 ? '' : 's' }), { file: deck.file, line: unresolved[0].line, hint: msg('deck.unresolvedHint') });
+              throw new HanteiError(
+                'unknown-card',
+                msg('deck.unresolvedNames', { n: unresolved.length, s: unresolved.length === 1 ? '' : 's' }),
+                { file: deck.file, line: unresolved[0].line, hint: msg('deck.unresolvedHint') },
+              );
             }
           };
           if (args.format === 'json') {
@@ -63,11 +82,29 @@ export const deckCommand: CommandModule = {
             `${deck.name} (${deck.file}${summary.format ? `, ${w('readAs', { f: formatName(summary.format, lang) })}` : ''}): ${w('inLibrary', { n: String(size) })}${summary.sideboard ? `, ${w('inSideboard', { n: String(summary.sideboard) })}` : ''}`,
             `${w('boostColourless')}: ${colourless} (${pct(colourless / size)})${criticalCount ? ` · ${w('criticalCards')}: ${criticalCount}` : ''} · ${t('ruleset', lang)} ${rulesetName}`,
             '',
-            renderTable([w('manaValue'), w('cards'), w('share')], Object.entries(summary.byManaValue).map(([mv, n]) => [mv, String(n), pct(n / size)]), ['right', 'right', 'right']),
+            renderTable(
+              [w('manaValue'), w('cards'), w('share')],
+              Object.entries(summary.byManaValue).map(([mv, n]) => [mv, String(n), pct(n / size)]),
+              ['right', 'right', 'right'],
+            ),
             '',
-            renderTable([w('checkColour'), w('cards'), w('share')], Object.entries(summary.byCheckColour).map(([c, n]) => [lang === 'ja' ? `${colour(c)} (${c})` : c, String(n), pct(n / size)]), ['left', 'right', 'right']),
+            renderTable(
+              [w('checkColour'), w('cards'), w('share')],
+              Object.entries(summary.byCheckColour).map(([c, n]) => [lang === 'ja' ? `${colour(c)} (${c})` : c, String(n), pct(n / size)]),
+              ['left', 'right', 'right'],
+            ),
             '',
-            renderTable([w('count'), w('card'), w('mv'), w('colours'), w('asCheckColour')], summary.entries.map((e) => [String(e.count), e.name + (e.critical ? ' ★' : ''), String(e.manaValue), e.colours || '—', e.checkColours]), ['right', 'left', 'right', 'left', 'left']),
+            renderTable(
+              [w('count'), w('card'), w('mv'), w('colours'), w('asCheckColour')],
+              summary.entries.map((e) => [
+                String(e.count),
+                e.name + (e.critical ? ' ★' : ''),
+                String(e.manaValue),
+                e.colours || '—',
+                e.checkColours,
+              ]),
+              ['right', 'left', 'right', 'left', 'left'],
+            ),
           ];
           if (deck.sideboard.length > 0) {
             lines.push('', w('sideboardList', { n: String(summary.sideboard) }));
@@ -83,7 +120,10 @@ export const deckCommand: CommandModule = {
           }
           if (unresolved.length > 0) {
             lines.push('', w('unresolved', { n: String(unresolved.length) }));
-            for (const u of unresolved) lines.push(`  ${w('line', { n: String(u.line) })}: ${u.count} ${u.name}${u.section === 'sideboard' ? ` (${lang === 'ja' ? 'サイドボード' : 'sideboard'})` : ''}${u.suggestions.length ? ` — ${w('didYouMean', { s: u.suggestions.map((x) => `"${x}"`).join(w('or')) })}` : ''}`);
+            for (const u of unresolved)
+              lines.push(
+                `  ${w('line', { n: String(u.line) })}: ${u.count} ${u.name}${u.section === 'sideboard' ? ` (${lang === 'ja' ? 'サイドボード' : 'sideboard'})` : ''}${u.suggestions.length ? ` — ${w('didYouMean', { s: u.suggestions.map((x) => `"${x}"`).join(w('or')) })}` : ''}`,
+              );
           }
           writeOutput(lines.join('\n') + '\n', args.out);
           fail();

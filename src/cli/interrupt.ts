@@ -55,7 +55,9 @@ function onStdoutError(e: NodeJS.ErrnoException): void {
   if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
   const why = e.code === 'ENOSPC' ? 'no space left on the device' : e.code === 'EBADF' ? 'stdout is closed' : e.message;
   try {
-    process.stderr.write(`hantei: cannot write to stdout: ${why}\n  hint: redirect the output somewhere with room, or write it to a file with --out FILE\n`);
+    process.stderr.write(
+      `hantei: cannot write to stdout: ${why}\n  hint: redirect the output somewhere with room, or write it to a file with --out FILE\n`,
+    );
   } catch {
     // stderr is gone too: the exit code says it
   }

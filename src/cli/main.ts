@@ -63,7 +63,11 @@ export function joinNegativeValues(argv: readonly string[]): string[] {
     const a = argv[i];
     const next = argv[i + 1];
     // a negative value (`--modifier -2..2`), or `-` for standard input (`--deck -`; yargs reads a lone `-` as nothing)
-    if (/^--[\w-]+$/.test(a) && next !== undefined && (/^-\d+(\.\.-?\d+)?(,[-\w.]+)*$/.test(next) || (next === '-' && READS_STDIN.includes(a)))) {
+    if (
+      /^--[\w-]+$/.test(a) &&
+      next !== undefined &&
+      (/^-\d+(\.\.-?\d+)?(,[-\w.]+)*$/.test(next) || (next === '-' && READS_STDIN.includes(a)))
+    ) {
       out.push(`${a}=${next}`);
       i++;
     } else out.push(a);
@@ -79,12 +83,28 @@ const SYSTEM_COMMANDS = ['exact', 'simulate', 'tune', 'compare'];
  * cannot guess (lists may repeat). Scenario options declared `once` are added
  * when a command loads the registry (refuseRepeats).
  */
-const SINGLE_VALUED = ['out', 'format', 'lang', 'trials', 'seed', 'threads', 'ruleset', 'max-cells', 'max-trials', 'max-cards', 'json', 'junit', 'write-ruleset', 'from'];
+const SINGLE_VALUED = [
+  'out',
+  'format',
+  'lang',
+  'trials',
+  'seed',
+  'threads',
+  'ruleset',
+  'max-cells',
+  'max-trials',
+  'max-cards',
+  'json',
+  'junit',
+  'write-ruleset',
+  'from',
+];
 
 function refuseRepeats(singleValued: readonly string[], argv: Record<string, unknown>): void {
   for (const k of singleValued) {
     const v = argv[k];
-    if (Array.isArray(v) && v.length > 1) throw new HanteiError('usage', msg('cli.repeated', { k, n: v.length }), { hint: msg('cli.repeatedHint', { k }) });
+    if (Array.isArray(v) && v.length > 1)
+      throw new HanteiError('usage', msg('cli.repeated', { k, n: v.length }), { hint: msg('cli.repeatedHint', { k }) });
   }
 }
 
@@ -113,7 +133,11 @@ async function buildCli(argv: readonly string[]) {
     .fail((said, err) => {
       if (err) throw err;
       // yargs writes multi-line messages ("Invalid values:\n  Argument: …"): fold them into one line
-      const text = (said ?? 'invalid command line').split('\n').map((s) => s.trim()).filter(Boolean).join(' ');
+      const text = (said ?? 'invalid command line')
+        .split('\n')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .join(' ');
       // a value outside an option's choices is a bad value (exit 1), not bad syntax (exit 2)
       throw new HanteiError(/^Invalid values?:/.test(text) ? 'range' : 'usage', yargsMessage(text), { hint: msg('cli.seeHelp') });
     });
@@ -126,7 +150,10 @@ async function buildCli(argv: readonly string[]) {
  * (string widths of every option). If yargs changes shape, nothing happens.
  */
 function skipHelpCache(cli: object): void {
-  const usage = ((cli as { getInternalMethods?: () => unknown }).getInternalMethods?.() as { getUsageInstance?: () => { cacheHelpMessage?: unknown } } | undefined)?.getUsageInstance?.();
+  const usage = (
+    (cli as { getInternalMethods?: () => unknown }).getInternalMethods?.() as
+      { getUsageInstance?: () => { cacheHelpMessage?: unknown } } | undefined
+  )?.getUsageInstance?.();
   if (usage && typeof usage.cacheHelpMessage === 'function') usage.cacheHelpMessage = () => undefined;
 }
 
@@ -155,7 +182,9 @@ export async function main(argv: string[]): Promise<number> {
       process.stderr.write(e.format(lang) + '\n');
       code = e.code === 'usage' ? 2 : e.code === 'interrupted' ? interruptExitCode() : 1;
     } else {
-      process.stderr.write(`hantei: internal error: ${(e as Error)?.message ?? String(e)}\n  hint: this is a bug; please report it with the command you ran (HANTEI_DEBUG=1 shows the stack)\n`);
+      process.stderr.write(
+        `hantei: internal error: ${(e as Error)?.message ?? String(e)}\n  hint: this is a bug; please report it with the command you ran (HANTEI_DEBUG=1 shows the stack)\n`,
+      );
       if (process.env.HANTEI_DEBUG) process.stderr.write(String((e as Error)?.stack) + '\n');
       code = 70;
     }

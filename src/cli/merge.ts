@@ -27,7 +27,24 @@ export const SHARDED_COMMANDS = ['simulate', 'opposed', 'turn', 'session', 'comb
  * read other documents, or say how the merge itself runs. Compared after
  * yargs' spellings are folded (`--no-x`, `--maxTrials`, `--out=x`, `--out.x`).
  */
-const REFUSED_OPTIONS = ['out', 'json', 'junit', 'report', 'write', 'host', 'port', 'open', 'from', 'index', 'shard', 'threads', 'force', 'help', 'version', 'config'];
+const REFUSED_OPTIONS = [
+  'out',
+  'json',
+  'junit',
+  'report',
+  'write',
+  'host',
+  'port',
+  'open',
+  'from',
+  'index',
+  'shard',
+  'threads',
+  'force',
+  'help',
+  'version',
+  'config',
+];
 
 const fold = (name: string) => name.replace(/^no-/, '').split('.')[0].replace(/-/g, '').toLowerCase();
 
@@ -36,7 +53,8 @@ export const MAX_PART_BYTES = 64 * 1024 * 1024;
 
 /** Why a part's command may not run, or undefined when it may. */
 export function refusedCommand(command: readonly string[]): string | undefined {
-  if (!SHARDED_COMMANDS.includes(command[0])) return `${JSON.stringify(command[0])} is not a command that shards (${SHARDED_COMMANDS.join(', ')})`;
+  if (!SHARDED_COMMANDS.includes(command[0]))
+    return `${JSON.stringify(command[0])} is not a command that shards (${SHARDED_COMMANDS.join(', ')})`;
   for (const token of command.slice(1)) {
     if (token === '--') return 'holds "--"';
     if (/^-[^-\d.]/.test(token)) return `holds the short option ${JSON.stringify(token)}`;
@@ -55,12 +73,21 @@ function readPartFile(file: string): string {
     fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    throw new HanteiError('file', `cannot read the part file: ${code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (e as Error).message}`, { file });
+    throw new HanteiError(
+      'file',
+      `cannot read the part file: ${code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (e as Error).message}`,
+      { file },
+    );
   }
   try {
     const st = fstatSync(fd);
-    if (!st.isFile()) throw new HanteiError('file', `cannot read the part file: ${st.isDirectory() ? 'it is a folder' : 'it is not a regular file'}`, { file, hint: 'give the part files written by --shard runs' });
-    if (st.size > MAX_PART_BYTES) throw new HanteiError('file', `the part file is ${st.size} bytes, more than the ${MAX_PART_BYTES} a part can be`, { file });
+    if (!st.isFile())
+      throw new HanteiError('file', `cannot read the part file: ${st.isDirectory() ? 'it is a folder' : 'it is not a regular file'}`, {
+        file,
+        hint: 'give the part files written by --shard runs',
+      });
+    if (st.size > MAX_PART_BYTES)
+      throw new HanteiError('file', `the part file is ${st.size} bytes, more than the ${MAX_PART_BYTES} a part can be`, { file });
     const bytes = Buffer.alloc(st.size);
     let got = 0;
     while (got < st.size) {
@@ -86,7 +113,8 @@ export function loadParts(files: readonly string[]): LoadedPart[] {
     } catch {
       real = resolve(file);
     }
-    if (seenFiles.has(real)) throw new HanteiError('file', 'the part file is given twice', { file, hint: `also given as ${seenFiles.get(real)}` });
+    if (seenFiles.has(real))
+      throw new HanteiError('file', 'the part file is given twice', { file, hint: `also given as ${seenFiles.get(real)}` });
     seenFiles.set(real, file);
     let data: unknown;
     try {
@@ -97,38 +125,86 @@ export function loadParts(files: readonly string[]): LoadedPart[] {
     }
     validateDocument(data, PART_SCHEMA, file);
     const doc = data as PartDocument;
-    if (partDigest(doc) !== doc.digest) throw new HanteiError('file', 'digest: the part\'s content does not match its digest (it was changed after hantei wrote it)', { file, hint: 'merge the parts as the --shard runs wrote them' });
-    if (doc.version !== packageVersion()) throw new HanteiError('file', `version: the part was made by hantei ${doc.version}, this is ${packageVersion()}`, { file, hint: 'make and merge every part with the same hantei version' });
+    if (partDigest(doc) !== doc.digest)
+      throw new HanteiError('file', "digest: the part's content does not match its digest (it was changed after hantei wrote it)", {
+        file,
+        hint: 'merge the parts as the --shard runs wrote them',
+      });
+    if (doc.version !== packageVersion())
+      throw new HanteiError('file', `version: the part was made by hantei ${doc.version}, this is ${packageVersion()}`, {
+        file,
+        hint: 'make and merge every part with the same hantei version',
+      });
     const why = refusedCommand(doc.command);
-    if (why) throw new HanteiError('file', `command: ${why}`, { file, hint: 'a part file is data: merge runs only the simulating commands, and its output goes where merge\'s own --out says' });
-    if (doc.shard.index > doc.shard.count) throw new HanteiError('file', `shard: ${doc.shard.index}/${doc.shard.count} is not a part of ${doc.shard.count}`, { file });
+    if (why)
+      throw new HanteiError('file', `command: ${why}`, {
+        file,
+        hint: "a part file is data: merge runs only the simulating commands, and its output goes where merge's own --out says",
+      });
+    if (doc.shard.index > doc.shard.count)
+      throw new HanteiError('file', `shard: ${doc.shard.index}/${doc.shard.count} is not a part of ${doc.shard.count}`, { file });
     parts.push({ file, doc });
   }
   const first = parts[0];
   const seen = new Map<number, string>();
   for (const { file, doc } of parts) {
-    if (doc.shard.count !== first.doc.shard.count) throw new HanteiError('file', `shard: ${doc.shard.index}/${doc.shard.count} does not match ${first.doc.shard.index}/${first.doc.shard.count} of ${first.file}`, { file, hint: 'merge the parts of one run' });
-    if (JSON.stringify(doc.command) !== JSON.stringify(first.doc.command)) throw new HanteiError('file', `command: part was made by another command (hantei ${doc.command.join(' ')})`, { file, hint: `the first part ran: hantei ${first.doc.command.join(' ')}` });
+    if (doc.shard.count !== first.doc.shard.count)
+      throw new HanteiError(
+        'file',
+        `shard: ${doc.shard.index}/${doc.shard.count} does not match ${first.doc.shard.index}/${first.doc.shard.count} of ${first.file}`,
+        { file, hint: 'merge the parts of one run' },
+      );
+    if (JSON.stringify(doc.command) !== JSON.stringify(first.doc.command))
+      throw new HanteiError('file', `command: part was made by another command (hantei ${doc.command.join(' ')})`, {
+        file,
+        hint: `the first part ran: hantei ${first.doc.command.join(' ')}`,
+      });
     for (const input of first.doc.inputs) {
       const other = doc.inputs.find((i) => i.path === input.path);
-      if (other?.sha256 !== input.sha256) throw new HanteiError('file', `inputs: ${input.path} ${other ? 'differs from' : 'is missing, unlike'} the one of ${first.file}`, { file, hint: 'every part must run on the same decks, study and rulesets' });
+      if (other?.sha256 !== input.sha256)
+        throw new HanteiError('file', `inputs: ${input.path} ${other ? 'differs from' : 'is missing, unlike'} the one of ${first.file}`, {
+          file,
+          hint: 'every part must run on the same decks, study and rulesets',
+        });
     }
-    if (doc.inputs.length !== first.doc.inputs.length) throw new HanteiError('file', `inputs: ${doc.inputs.length} files, ${first.file} has ${first.doc.inputs.length}`, { file, hint: 'every part must run on the same decks, study and rulesets' });
-    if (seen.has(doc.shard.index)) throw new HanteiError('file', `shard: ${doc.shard.index}/${doc.shard.count} is given twice`, { file, hint: `also in ${seen.get(doc.shard.index)}` });
+    if (doc.inputs.length !== first.doc.inputs.length)
+      throw new HanteiError('file', `inputs: ${doc.inputs.length} files, ${first.file} has ${first.doc.inputs.length}`, {
+        file,
+        hint: 'every part must run on the same decks, study and rulesets',
+      });
+    if (seen.has(doc.shard.index))
+      throw new HanteiError('file', `shard: ${doc.shard.index}/${doc.shard.count} is given twice`, {
+        file,
+        hint: `also in ${seen.get(doc.shard.index)}`,
+      });
     seen.set(doc.shard.index, file);
   }
   const count = first.doc.shard.count;
   const missing = Array.from({ length: count }, (_, i) => i + 1).filter((i) => !seen.has(i));
-  if (missing.length > 0) throw new HanteiError('file', `part${missing.length === 1 ? '' : 's'} ${missing.map((i) => `${i}/${count}`).join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing`, { hint: 'merge needs every part of the run' });
+  if (missing.length > 0)
+    throw new HanteiError(
+      'file',
+      `part${missing.length === 1 ? '' : 's'} ${missing.map((i) => `${i}/${count}`).join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing`,
+      { hint: 'merge needs every part of the run' },
+    );
   // the command runs again here: its input files must be the ones the parts ran on (each read as a bounded regular file)
   const named = new Set(commandInputs(first.doc.command, []).map((i) => i.path));
   for (const input of first.doc.inputs) {
     const digest = inputDigest(input.path);
-    if (digest !== input.sha256) throw new HanteiError('file', `${digest === undefined ? 'is missing here (or not a regular file)' : 'changed since the parts were made'} (inputs of ${first.file})`, { file: input.path, hint: `run merge in the folder the parts ran in (${first.doc.cwd}), with the same inputs` });
+    if (digest !== input.sha256)
+      throw new HanteiError(
+        'file',
+        `${digest === undefined ? 'is missing here (or not a regular file)' : 'changed since the parts were made'} (inputs of ${first.file})`,
+        { file: input.path, hint: `run merge in the folder the parts ran in (${first.doc.cwd}), with the same inputs` },
+      );
     named.delete(input.path);
   }
   // a file the command names that the parts did not record: they ran on something else
-  for (const path of named) throw new HanteiError('file', `inputs: ${path}, named by the command, is not among the part's inputs`, { file: first.file, hint: 'merge the unedited parts of one run' });
+  for (const path of named)
+    throw new HanteiError('file', `inputs: ${path}, named by the command, is not among the part's inputs`, {
+      file: first.file,
+      hint: 'merge the unedited parts of one run',
+    });
   return parts;
 }
 
@@ -159,7 +235,7 @@ export function mergeCommand(run: (argv: string[]) => Promise<void>): CommandMod
         .positional('parts', { type: 'string', array: true, describe: 'part files written by --shard runs' })
         .option('out', { type: 'string', describe: 'where the merged output goes (a file, or the report folder for report)' })
         .middleware(outPath('any'))
-        .option('force', { type: 'boolean', default: false, describe: 'report: replace only hantei\'s files there; keep the rest' }),
+        .option('force', { type: 'boolean', default: false, describe: "report: replace only hantei's files there; keep the rest" }),
     handler: async (raw) => {
       const args = raw as unknown as MergeArgs;
       const parts = loadParts(args.parts);
@@ -170,5 +246,3 @@ export function mergeCommand(run: (argv: string[]) => Promise<void>): CommandMod
     },
   };
 }
-
-

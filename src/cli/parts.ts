@@ -1,6 +1,15 @@
 import { lstatSync, readFileSync } from 'node:fs';
 import { isAbsolute, relative } from 'node:path';
-import { PART_SCHEMA, type PartDocument, type PartInput, PartCollector, distribution, parseShard, partDigest, setDistribution } from '../engine/shard.js';
+import {
+  PART_SCHEMA,
+  type PartDocument,
+  type PartInput,
+  PartCollector,
+  distribution,
+  parseShard,
+  partDigest,
+  setDistribution,
+} from '../engine/shard.js';
 import { writeFileAtomic } from '../io/atomic.js';
 import { sha256 } from '../io/manifest.js';
 import { packageVersion } from '../paths.js';
@@ -51,7 +60,9 @@ export function addInputFiles(paths: readonly string[]): void {
 export function commandInputs(command: readonly string[], extra: readonly string[] = extraInputs): PartInput[] {
   const seen = new Set<string>();
   const inputs: PartInput[] = [];
-  const values = command.map((token) => (token.startsWith('--') ? (token.includes('=') ? token.slice(token.indexOf('=') + 1) : '') : token));
+  const values = command.map((token) =>
+    token.startsWith('--') ? (token.includes('=') ? token.slice(token.indexOf('=') + 1) : '') : token,
+  );
   const below = (p: string) => {
     const r = relative(process.cwd(), p);
     return r.startsWith('..') || isAbsolute(r) ? p : r;
@@ -83,13 +94,23 @@ export function writePartIfSharded(out: string | undefined): boolean {
   const { shard, collector } = distribution();
   if (!shard || !collector) return false;
   const command = partCommand();
-  const body = { schema: PART_SCHEMA, version: packageVersion(), shard, command, cwd: process.cwd(), inputs: commandInputs(command), runs: collector.runs } as const;
+  const body = {
+    schema: PART_SCHEMA,
+    version: packageVersion(),
+    shard,
+    command,
+    cwd: process.cwd(),
+    inputs: commandInputs(command),
+    runs: collector.runs,
+  } as const;
   const doc: PartDocument = { ...body, digest: partDigest(body) };
   throwIfStopped();
   const text = JSON.stringify(doc) + '\n';
   if (out !== undefined) writeFileAtomic(out, text, 'the part file');
   else process.stdout.write(text);
-  process.stderr.write(`hantei: wrote part ${shard.index}/${shard.count} (${collector.jobCount} simulated job${collector.jobCount === 1 ? '' : 's'})${out ? ` to ${out}` : ''}\n`);
+  process.stderr.write(
+    `hantei: wrote part ${shard.index}/${shard.count} (${collector.jobCount} simulated job${collector.jobCount === 1 ? '' : 's'})${out ? ` to ${out}` : ''}\n`,
+  );
   return true;
 }
 

@@ -43,14 +43,17 @@ export const reportCommand: CommandModule = {
       .option('from', { type: 'string', describe: 'rebuild the report from a saved results.json, without simulating' })
       .option('out', { type: 'string', describe: 'output folder (default reports/out/<study name>/, or the folder of --from)' })
       .middleware(outPath('any'))
-      .option('force', { type: 'boolean', default: false, describe: 'replace only hantei\'s files there; keep the rest' })
-      .option('lang', { choices: ['en', 'ja'] as const, describe: 'language of the report (default: the study\'s)' })
+      .option('force', { type: 'boolean', default: false, describe: "replace only hantei's files there; keep the rest" })
+      .option('lang', { choices: ['en', 'ja'] as const, describe: "language of the report (default: the study's)" })
       .option('threads', { type: 'number', default: defaultThreads(), describe: 'worker threads for simulations' })
       .option('quiet', { type: 'boolean', default: false, describe: 'no progress on stderr' })
-      .option('check', { type: 'boolean', default: false, describe: 'judge the study\'s expect: entries; exit 1 if any fails' })
+      .option('check', { type: 'boolean', default: false, describe: "judge the study's expect: entries; exit 1 if any fails" })
       .option('junit', { type: 'string', describe: 'write the expectations as JUnit XML to this file' })
       .middleware(outPath('file', 'junit'))
-      .option('shard', { type: 'string', describe: 'run part I of N of the study\'s simulations (I/N) and write a part file (to --out, a file) for hantei merge' })
+      .option('shard', {
+        type: 'string',
+        describe: "run part I of N of the study's simulations (I/N) and write a part file (to --out, a file) for hantei merge",
+      })
       .check((a) => {
         if (!a.study && !a.from) throw new HanteiError('usage', 'name a study file, or --from results.json');
         if (a.study && a.from) throw new HanteiError('usage', 'give a study file or --from, not both');
@@ -65,7 +68,10 @@ export const reportCommand: CommandModule = {
     };
     const started = Date.now();
     const sharded = distribution().shard !== undefined;
-    if (sharded && args.from) throw new HanteiError('usage', '--shard runs part of a study\'s simulations; --from simulates nothing', { hint: 'give the study file with --shard' });
+    if (sharded && args.from)
+      throw new HanteiError('usage', "--shard runs part of a study's simulations; --from simulates nothing", {
+        hint: 'give the study file with --shard',
+      });
     let folder: OutputFolder | undefined;
     // the report folder is checked and locked before any computing: a second run into it, or a folder of
     // other files, fails at once; a shard writes a part file (to --out) instead
@@ -75,7 +81,12 @@ export const reportCommand: CommandModule = {
       if (sharded) {
         if (args.out !== undefined) checkOutputPath(args.out, 'file');
         if (args.out !== undefined) checkWritableParent(args.out, 'the part file');
-      } else folder = OutputFolder.claim(dir, { what: 'the report', force: args.force, note: (line) => process.stderr.write(`hantei: note: ${line}\n`) });
+      } else
+        folder = OutputFolder.claim(dir, {
+          what: 'the report',
+          force: args.force,
+          note: (line) => process.stderr.write(`hantei: note: ${line}\n`),
+        });
     };
     try {
       let results: StudyResults;
@@ -91,12 +102,23 @@ export const reportCommand: CommandModule = {
         dir = args.out ?? join('reports', 'out', study.name);
         claim(dir);
         // a part records the digests of the study's decks and ruleset files too
-        if (sharded) addInputFiles(study.analyses.flatMap((a) => [...[a.params.deck, a.params.vs].flat().filter((p): p is string => typeof p === 'string'), ...(a.ruleset && /\.(ya?ml|json)$/i.test(a.ruleset) ? [a.ruleset] : []), ...(a.cards ?? [])]));
+        if (sharded)
+          addInputFiles(
+            study.analyses.flatMap((a) => [
+              ...[a.params.deck, a.params.vs].flat().filter((p): p is string => typeof p === 'string'),
+              ...(a.ruleset && /\.(ya?ml|json)$/i.test(a.ruleset) ? [a.ruleset] : []),
+              ...(a.cards ?? []),
+            ]),
+          );
         const controls = runControls(0, args.quiet);
         try {
           const docs = await runStudy(study, { threads, signal: controls.signal }, log, (total) => progressBar(total, args.quiet), budget);
           if (writePartIfSharded(args.out)) return;
-          results = studyResults({ name: study.name, title: study.title, lang: study.lang, file: args.study, expect: study.expect }, docs, Date.now() - started);
+          results = studyResults(
+            { name: study.name, title: study.title, lang: study.lang, file: args.study, expect: study.expect },
+            docs,
+            Date.now() - started,
+          );
         } finally {
           controls.close();
         }
@@ -111,16 +133,36 @@ export const reportCommand: CommandModule = {
 };
 
 /** The report folder (swapped in as the last step), then the index path, JUnit XML and the verdicts. */
-async function writeReportFolder(folder: OutputFolder, dir: string, results: StudyResults, args: ReportArgs, started: number, log: (line: string) => void): Promise<void> {
+async function writeReportFolder(
+  folder: OutputFolder,
+  dir: string,
+  results: StudyResults,
+  args: ReportArgs,
+  started: number,
+  log: (line: string) => void,
+): Promise<void> {
   const { writeReport } = await import('../report/build.js');
   const expectations = results.study.expect ?? [];
   const verdicts = judge(expectations, new Map(results.analyses.map((a) => [a.name, a.results])));
   const reportLang = args.lang ?? results.study.lang;
   // the page's verdict lines in the report's language (the terminal and JUnit keep English ones)
-  const shownVerdicts = reportLang === 'en' ? verdicts : judge(expectations, new Map(results.analyses.map((a) => [a.name, a.results])), reportLang);
-  const written = await folder.write((aside) => writeReport(aside, results, reportLang, shownVerdicts.map((v) => ({ ok: v.ok, text: v.lines.join(' · '), lines: v.lines })), stopSignal()));
+  const shownVerdicts =
+    reportLang === 'en' ? verdicts : judge(expectations, new Map(results.analyses.map((a) => [a.name, a.results])), reportLang);
+  const written = await folder.write((aside) =>
+    writeReport(
+      aside,
+      results,
+      reportLang,
+      shownVerdicts.map((v) => ({ ok: v.ok, text: v.lines.join(' · '), lines: v.lines })),
+      stopSignal(),
+    ),
+  );
   const index = join(dir, 'index.html');
-  log(args.from ? `rebuilt ${written.charts.length} charts from ${args.from}` : `wrote ${written.charts.length} charts, results.json and results.csv to ${dir}`);
+  log(
+    args.from
+      ? `rebuilt ${written.charts.length} charts from ${args.from}`
+      : `wrote ${written.charts.length} charts, results.json and results.csv to ${dir}`,
+  );
   process.stdout.write(`${shown(index)}\n`);
   if (args.junit) writeOutput(junitXml(results.study.name, verdicts, (Date.now() - started) / 1000), args.junit);
   if (args.check || args.junit) {
@@ -128,6 +170,7 @@ async function writeReportFolder(folder: OutputFolder, dir: string, results: Stu
     for (const v of verdicts) if (!v.ok) for (const line of v.lines) process.stderr.write(`FAIL ${line}\n`);
     const failed = verdicts.filter((v) => !v.ok).length;
     log(`expectations: ${verdicts.length - failed} passed, ${failed} failed`);
-    if (args.check && failed > 0) throw new HanteiError('expectation', `${failed} expectation${failed === 1 ? '' : 's'} failed`, { file: results.study.file });
+    if (args.check && failed > 0)
+      throw new HanteiError('expectation', `${failed} expectation${failed === 1 ? '' : 's'} failed`, { file: results.study.file });
   }
 }

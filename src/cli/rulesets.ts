@@ -49,12 +49,21 @@ export const rulesetsCommand: CommandModule = {
     if (args.show && systems.length === 1) {
       const s = systems[0];
       const preset = s.rulesets[args.show];
-      if (!preset) throw new HanteiError('range', `${s.id} has no preset "${args.show}"`, { hint: `use one of: ${Object.keys(s.rulesets).join(', ')}` });
+      if (!preset)
+        throw new HanteiError('range', `${s.id} has no preset "${args.show}"`, {
+          hint: `use one of: ${Object.keys(s.rulesets).join(', ')}`,
+        });
       // no `name:` line: a file keeping the preset's name would be called by it ("ruleset v2") once edited
       const { name: _name, ...keys } = preset as Record<string, unknown>;
       writeOutput(`# ${tf('showHeader', lang, { s: s.id, p: args.show })}\nextends: ${args.show}\n` + stringify(keys), undefined);
       return;
     }
-    for (const s of systems) writeOutput(`${s.id} (${s.label[lang]}): ${Object.keys(s.rulesets).map((r) => (r === s.defaultRuleset ? tf('presetDefault', lang, { r }) : r)).join(', ')}\n`, undefined);
+    for (const s of systems)
+      writeOutput(
+        `${s.id} (${s.label[lang]}): ${Object.keys(s.rulesets)
+          .map((r) => (r === s.defaultRuleset ? tf('presetDefault', lang, { r }) : r))
+          .join(', ')}\n`,
+        undefined,
+      );
   },
 };

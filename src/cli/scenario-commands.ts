@@ -39,9 +39,16 @@ export function scenarioCommands(): Record<string, CommandModule> {
           withSim(withCommon(spec.options.reduce((acc, o) => acc.option(o.flag, yargsOption(o)), y)))
             .option('vary', { type: 'string', array: true, describe: 'ruleset keys as axes: KEY=RANGE,… (one simulation per combination)' })
             // the card budget, where the scenario reads decks (engine/scenarios.ts reads it)
-            .option('max-cards', { type: 'string', hidden: !spec.options.some((o) => o.flag === 'deck'), describe: `refuse decks of more cards than this (default ${thousands(DEFAULT_BUDGET.maxCards!)})` }),
+            .option('max-cards', {
+              type: 'string',
+              hidden: !spec.options.some((o) => o.flag === 'deck'),
+              describe: `refuse decks of more cards than this (default ${thousands(DEFAULT_BUDGET.maxCards!)})`,
+            }),
         // --vary: one simulation per combination of the ruleset values (engine/vary-scenario.ts)
-        run: (args) => (args.vary !== undefined ? simulateVaried(name, id, args as ScenarioArgs) : simulateScenario(prepareScenario(name, id, args), args as ScenarioArgs)),
+        run: (args) =>
+          args.vary !== undefined
+            ? simulateVaried(name, id, args as ScenarioArgs)
+            : simulateScenario(prepareScenario(name, id, args), args as ScenarioArgs),
       })),
     );
   }
@@ -50,5 +57,9 @@ export function scenarioCommands(): Record<string, CommandModule> {
 
 /** Options given once: repeating one is an error (cli/main.ts refuses repeats). */
 export function singleValuedScenarioOptions(): string[] {
-  return [...new Set(Object.values(scenarioSpecs()).flatMap((by) => Object.values(by).flatMap((s) => s.options.filter((o) => o.once).map((o) => o.flag))))];
+  return [
+    ...new Set(
+      Object.values(scenarioSpecs()).flatMap((by) => Object.values(by).flatMap((s) => s.options.filter((o) => o.once).map((o) => o.flag))),
+    ),
+  ];
 }

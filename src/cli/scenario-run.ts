@@ -10,7 +10,15 @@ export async function simulateScenario(run: ScenarioRun, args: ScenarioArgs): Pr
   // a scenario trial costs tens of single checks: show progress sooner
   const controls = runControls(trials * 20, args.quiet);
   try {
-    emitResults(await simulateScenarioDocument(run, trials, { seed: String(args.seed), threads, onProgress: controls.onProgress, signal: controls.signal }), args);
+    emitResults(
+      await simulateScenarioDocument(run, trials, {
+        seed: String(args.seed),
+        threads,
+        onProgress: controls.onProgress,
+        signal: controls.signal,
+      }),
+      args,
+    );
   } finally {
     controls.close();
   }
@@ -24,7 +32,15 @@ export async function simulateVaried(scenario: string, system: string, args: Sce
   try {
     const { simulateVariedScenario } = await import('../engine/vary-scenario.js');
     const { vary, ...options } = args;
-    emitResults(await simulateVariedScenario(scenario, system, options, vary, trials, { seed: String(args.seed), threads, onProgress: controls.onProgress, signal: controls.signal }), args);
+    emitResults(
+      await simulateVariedScenario(scenario, system, options, vary, trials, {
+        seed: String(args.seed),
+        threads,
+        onProgress: controls.onProgress,
+        signal: controls.signal,
+      }),
+      args,
+    );
   } finally {
     controls.close();
   }

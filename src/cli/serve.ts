@@ -17,7 +17,9 @@ function openBrowser(url: string): void {
   const cmd = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'cmd' : 'xdg-open';
   const args = process.platform === 'win32' ? ['/c', 'start', '', url] : [url];
   try {
-    spawn(cmd, args, { stdio: 'ignore', detached: true }).on('error', () => undefined).unref();
+    spawn(cmd, args, { stdio: 'ignore', detached: true })
+      .on('error', () => undefined)
+      .unref();
   } catch {
     // no browser to open: the URL is printed anyway
   }
@@ -33,27 +35,35 @@ export const serveCommand: CommandModule = {
       .option('port', { type: 'number', default: 8080, describe: 'port (0 picks a free one)' })
       .option('host', { type: 'string', default: '127.0.0.1', describe: 'address to bind (only this machine by default)' })
       .option('open', { type: 'boolean', default: false, describe: 'open the page in a browser' })
-      .option('write', { type: 'boolean', default: false, describe: 'let the page save the ruleset and study into the study\'s folder' })
+      .option('write', { type: 'boolean', default: false, describe: "let the page save the ruleset and study into the study's folder" })
       .option('threads', { type: 'number', describe: 'worker threads for simulations (default: the number of cores)' }),
   handler: async (raw) => {
     const args = raw as unknown as ServeArgs;
-    if (!Number.isInteger(args.port) || args.port < 0 || args.port > 65535) throw new HanteiError('range', `--port must be 0..65535, got ${String(args.port)}`);
+    if (!Number.isInteger(args.port) || args.port < 0 || args.port > 65535)
+      throw new HanteiError('range', `--port must be 0..65535, got ${String(args.port)}`);
     let server;
     try {
       server = await startServer({
-        study: args.study, port: args.port, host: args.host, write: args.write, threads: args.threads,
+        study: args.study,
+        port: args.port,
+        host: args.host,
+        write: args.write,
+        threads: args.threads,
         onRefuse: (line) => process.stderr.write(`hantei: ${line}\n`),
       });
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
-      if (code === 'EADDRINUSE') throw new HanteiError('range', `port ${args.port} is in use`, { hint: 'pick another with --port, or --port 0 for any free one' });
+      if (code === 'EADDRINUSE')
+        throw new HanteiError('range', `port ${args.port} is in use`, { hint: 'pick another with --port, or --port 0 for any free one' });
       if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new HanteiError('range', `cannot bind to --host ${args.host}`);
       throw e;
     }
     process.stdout.write(`${server.url}\n`);
     process.stderr.write(`hantei: workbench on ${server.url} (study ${server.workbench.study.file}); Ctrl-C stops it\n`);
     if (!isLoopback(args.host)) {
-      process.stderr.write(`hantei: warning: --host ${args.host} lets anyone who can reach this address open the workbench and run simulations${args.write ? ', and save files into the study folder (--write)' : ''}\n`);
+      process.stderr.write(
+        `hantei: warning: --host ${args.host} lets anyone who can reach this address open the workbench and run simulations${args.write ? ', and save files into the study folder (--write)' : ''}\n`,
+      );
     }
     if (args.open) openBrowser(server.url);
     await new Promise<void>((done) => {

@@ -27,8 +27,26 @@ interface SolveArgs extends Partial<BudgetArgs> {
 }
 
 const WORDS = {
-  en: { rank: '#', miss: 'total miss', change: 'change', failing: 'still failing', none: '—', was: 'was', meets: 'meets every expectation', best: 'best' },
-  ja: { rank: '順位', miss: '外れの合計', change: '変更量', failing: '満たさない期待', none: '—', was: '元', meets: 'すべての期待を満たす', best: '最良' },
+  en: {
+    rank: '#',
+    miss: 'total miss',
+    change: 'change',
+    failing: 'still failing',
+    none: '—',
+    was: 'was',
+    meets: 'meets every expectation',
+    best: 'best',
+  },
+  ja: {
+    rank: '順位',
+    miss: '外れの合計',
+    change: '変更量',
+    failing: '満たさない期待',
+    none: '—',
+    was: '元',
+    meets: 'すべての期待を満たす',
+    best: '最良',
+  },
 } as const;
 
 const num = format('.4~f');
@@ -45,7 +63,9 @@ export function solveTable(doc: SolveDocument, lang: Lang): string {
     [w.rank, ...doc.axes.map((a) => a.key), w.miss, w.change, w.failing],
     doc.candidates.map((c, i) => [
       String(i + 1),
-      ...doc.axes.map((a) => (c.values[a.key] === a.current ? String(a.current) : `${String(c.values[a.key])} (${w.was} ${String(a.current)})`)),
+      ...doc.axes.map((a) =>
+        c.values[a.key] === a.current ? String(a.current) : `${String(c.values[a.key])} (${w.was} ${String(a.current)})`,
+      ),
       num(c.miss),
       num(c.change),
       c.failing.length ? c.failing.map((f) => `line ${f.line} (${num(f.miss)})`).join(', ') : w.none,
@@ -53,24 +73,44 @@ export function solveTable(doc: SolveDocument, lang: Lang): string {
     ['right', ...doc.axes.map(() => 'left' as const), 'right', 'right', 'left'],
   );
   const best = doc.candidates[0];
-  const values = Object.entries(best.values).map(([k, v]) => `${k}=${String(v)}`).join(', ');
-  let tail = best.failing.length === 0 ? `${w.best}: ${values} ${w.meets}\n` : `${w.best}: ${values} still fails ${best.failing.length} expectation${best.failing.length === 1 ? '' : 's'}:\n`;
+  const values = Object.entries(best.values)
+    .map(([k, v]) => `${k}=${String(v)}`)
+    .join(', ');
+  let tail =
+    best.failing.length === 0
+      ? `${w.best}: ${values} ${w.meets}\n`
+      : `${w.best}: ${values} still fails ${best.failing.length} expectation${best.failing.length === 1 ? '' : 's'}:\n`;
   for (const f of best.failing) for (const d of f.details) tail += `  FAIL ${d}\n`;
   return ascii(`${head}\n${table}\n${tail}`);
 }
 
 export const solveCommand: CommandModule = {
   command: 'solve <study>',
-  describe: 'the ruleset values that make a study\'s expectations hold: ranked candidates on exact odds',
+  describe: "the ruleset values that make a study's expectations hold: ranked candidates on exact odds",
   builder: (y) =>
     withBudget(y)
       .positional('study', { type: 'string', describe: 'study file (YAML) with expect: entries', demandOption: true })
-      .option('vary', { type: 'string', array: true, demandOption: true, describe: 'ruleset keys and the values to try: KEY=RANGE,… e.g. modifiers.same=3..6,modifiers.allied=1..4' })
-      .option('analysis', { type: 'string', describe: 'the analyses to solve, comma-separated (default: every check analysis whose system has the keys)' })
+      .option('vary', {
+        type: 'string',
+        array: true,
+        demandOption: true,
+        describe: 'ruleset keys and the values to try: KEY=RANGE,… e.g. modifiers.same=3..6,modifiers.allied=1..4',
+      })
+      .option('analysis', {
+        type: 'string',
+        describe: 'the analyses to solve, comma-separated (default: every check analysis whose system has the keys)',
+      })
       .option('top', { type: 'number', default: 10, describe: 'candidates shown and written, best first' })
-      .option('restarts', { type: 'number', default: 8, describe: 'starts of the coordinate descent used above the budget (the first is the current ruleset)' })
+      .option('restarts', {
+        type: 'number',
+        default: 8,
+        describe: 'starts of the coordinate descent used above the budget (the first is the current ruleset)',
+      })
       .option('json', { type: 'string', describe: 'also write the candidates as hantei.solve/1 JSON to this file' })
-      .option('write-ruleset', { type: 'string', describe: 'write the best candidate as a ruleset file (extends the study\'s, only the changed keys)' })
+      .option('write-ruleset', {
+        type: 'string',
+        describe: "write the best candidate as a ruleset file (extends the study's, only the changed keys)",
+      })
       .option('format', { choices: ['table', 'json'] as const, default: 'table' as const, describe: 'output format' })
       .option('out', { type: 'string', describe: 'write to this file instead of stdout' })
       .option('lang', { choices: ['en', 'ja'] as const, default: 'en' as const, describe: 'language of labels' })
@@ -93,12 +133,21 @@ export const solveCommand: CommandModule = {
       'max-cards': raw['max-cards'] === undefined ? undefined : String(raw['max-cards']),
       yes: raw.yes === true,
     };
-    for (const [flag, v, min] of [['top', args.top, 1], ['restarts', args.restarts, 1]] as const) {
-      if (!Number.isInteger(v) || v < min || v > 10_000) throw new HanteiError('range', `--${flag} must be a whole number from ${min} to 10000, got "${String(v)}"`, { hint: `e.g. --${flag} ${flag === 'top' ? 10 : 8}` });
+    for (const [flag, v, min] of [
+      ['top', args.top, 1],
+      ['restarts', args.restarts, 1],
+    ] as const) {
+      if (!Number.isInteger(v) || v < min || v > 10_000)
+        throw new HanteiError('range', `--${flag} must be a whole number from ${min} to 10000, got "${String(v)}"`, {
+          hint: `e.g. --${flag} ${flag === 'top' ? 10 : 8}`,
+        });
     }
     for (const f of [args.json, args['write-ruleset'], args.out]) if (f) checkWritableParent(f);
     const study = loadStudy(args.study);
-    const analyses = args.analysis?.split(',').map((s) => s.trim()).filter(Boolean);
+    const analyses = args.analysis
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const started = Date.now();
     let shown = 0;
     const doc = solveStudy(study, {
@@ -128,7 +177,10 @@ export const solveCommand: CommandModule = {
     writeOutput(args.format === 'json' ? JSON.stringify(doc, null, 2) + '\n' : solveTable(doc, args.lang), args.out);
     const best = doc.candidates[0];
     if (best.failing.length > 0) {
-      throw new HanteiError('expectation', `no candidate meets every expectation; the best misses by ${num(best.miss)} in all`, { file: args.study, hint: 'widen the --vary ranges, vary other keys, or revisit the expectations' });
+      throw new HanteiError('expectation', `no candidate meets every expectation; the best misses by ${num(best.miss)} in all`, {
+        file: args.study,
+        hint: 'widen the --vary ranges, vary other keys, or revisit the expectations',
+      });
     }
   },
 };

@@ -29,7 +29,6 @@ function systemsOf(command: string): string[] {
   return CHECK_COMMANDS.includes(command) ? SYSTEMS.map((s) => s.id) : Object.keys(scenarioOptionNames()[command] ?? {});
 }
 
-
 /** A clearer error for yargs' "Unknown argument: …", or undefined to keep its message. */
 export function explainUnknown(argv: readonly string[], message: string): HanteiError | undefined {
   const m = /^Unknown arguments?: (.*)$/.exec(message);
@@ -48,7 +47,16 @@ export function explainUnknown(argv: readonly string[], message: string): Hantei
     // the system is the problem; its options are then beside the point
     const scenarios = scenarioOptionNames();
     const elsewhere = Object.keys(scenarios).filter((c) => system in scenarios[c]);
-    return new HanteiError('range', msg('cli.noSystem', { command, system, offered: andList(offered), elsewhere: elsewhere.length ? msg('cli.systemHas', { system, commands: andList(elsewhere) }) : '' }), { hint });
+    return new HanteiError(
+      'range',
+      msg('cli.noSystem', {
+        command,
+        system,
+        offered: andList(offered),
+        elsewhere: elsewhere.length ? msg('cli.systemHas', { system, commands: andList(elsewhere) }) : '',
+      }),
+      { hint },
+    );
   }
   if (system === undefined || !offered.includes(system)) return undefined;
   // where an option does belong: this command's other systems first, then this system's other commands, then the rest
@@ -57,10 +65,27 @@ export function explainUnknown(argv: readonly string[], message: string): Hantei
   const reasons: Message[] = [];
   for (const name of names) {
     const flag = kebabCase(name);
-    const homes = pairs.filter((p) => optionsOf(p.c, p.s).includes(flag)).sort((a, b) => rank(a) - rank(b)).map((p) => `${p.c} ${p.s}`);
-    if (homes.length > 0) reasons.push(msg('cli.notOptionOf', { flag, command, system, homes: andList(homes.length > 4 ? [...homes.slice(0, 4), msg('list.others')] : homes) }));
+    const homes = pairs
+      .filter((p) => optionsOf(p.c, p.s).includes(flag))
+      .sort((a, b) => rank(a) - rank(b))
+      .map((p) => `${p.c} ${p.s}`);
+    if (homes.length > 0)
+      reasons.push(
+        msg('cli.notOptionOf', {
+          flag,
+          command,
+          system,
+          homes: andList(homes.length > 4 ? [...homes.slice(0, 4), msg('list.others')] : homes),
+        }),
+      );
     else return undefined; // a plain unknown word: yargs' message (a usage error) stands
   }
   if (reasons.length === 0) return undefined;
-  return new HanteiError('range', reasons.length === 1 ? reasons[0] : { id: 'cli.notOptionOf', text: (lang) => reasons.map((r) => r.text(lang)).join(lang === 'ja' ? '。' : '; ') }, { hint });
+  return new HanteiError(
+    'range',
+    reasons.length === 1
+      ? reasons[0]
+      : { id: 'cli.notOptionOf', text: (lang) => reasons.map((r) => r.text(lang)).join(lang === 'ja' ? '。' : '; ') },
+    { hint },
+  );
 }

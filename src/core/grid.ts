@@ -24,7 +24,8 @@ export function wholeNumber(v: unknown, flag: string, min = -MAX_PARAM, max = MA
   const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
   const range = boundsText(min, max);
   if (!Number.isInteger(n)) throw new HanteiError('range', msg('value.notWhole', { p: paramLabel(flag), range, v: String(v) }));
-  if (n < Math.max(min, -MAX_PARAM) || n > Math.min(max, MAX_PARAM)) throw new HanteiError('range', msg('value.outOfRange', { p: paramLabel(flag), range, v: String(v) }));
+  if (n < Math.max(min, -MAX_PARAM) || n > Math.min(max, MAX_PARAM))
+    throw new HanteiError('range', msg('value.outOfRange', { p: paramLabel(flag), range, v: String(v) }));
   return n;
 }
 
@@ -44,11 +45,21 @@ export function parseIntRange(text: string | number, what: string): number[] {
     const lo = Number(m[1]);
     const hi = m[2] === undefined ? lo : Number(m[2]);
     // the message names the bound broken, with the number as typed (1e20 is past it too, not "too large")
-    for (const [typed, v] of [[m[1], lo], [m[2] ?? m[1], hi]] as const) {
-      if (Math.abs(v) > MAX_PARAM) throw new HanteiError('range', msg('range.pastMax', { p: paramLabel(what), part: m[2] === undefined ? part : `"${part}"`, typed }), { hint: msg('range.ruleValues', { lo: -MAX_PARAM, hi: MAX_PARAM }) });
+    for (const [typed, v] of [
+      [m[1], lo],
+      [m[2] ?? m[1], hi],
+    ] as const) {
+      if (Math.abs(v) > MAX_PARAM)
+        throw new HanteiError(
+          'range',
+          msg('range.pastMax', { p: paramLabel(what), part: m[2] === undefined ? part : `"${part}"`, typed }),
+          { hint: msg('range.ruleValues', { lo: -MAX_PARAM, hi: MAX_PARAM }) },
+        );
     }
     if (hi < lo) {
-      throw new HanteiError('range', msg('range.reversed', { p: paramLabel(what), part, lo, hi }), { hint: msg('range.smallerFirst', { lo, hi }) });
+      throw new HanteiError('range', msg('range.reversed', { p: paramLabel(what), part, lo, hi }), {
+        hint: msg('range.smallerFirst', { lo, hi }),
+      });
     }
     if (hi - lo > 10000) throw new HanteiError('range', msg('range.tooMany', { p: paramLabel(what), part }), { hint: msg('range.narrow') });
     for (let v = lo; v <= hi; v++) out.push(v);
@@ -70,11 +81,16 @@ export function parseChoiceList(
     if (item === '') continue;
     const name = allowed.includes(item) ? item : aliases[item];
     if (!name) {
-      throw new HanteiError('range', msg('choice.unknown', { p: paramLabel(what), v: raw.trim() }), { hint: msg('choice.useOneOf', { list: allowed.join(', ') }) });
+      throw new HanteiError('range', msg('choice.unknown', { p: paramLabel(what), v: raw.trim() }), {
+        hint: msg('choice.useOneOf', { list: allowed.join(', ') }),
+      });
     }
     if (!out.includes(name)) out.push(name);
   }
-  if (out.length === 0) throw new HanteiError('range', msg('value.empty', { p: paramLabel(what) }), { hint: msg('choice.useOneOrMore', { list: allowed.join(', ') }) });
+  if (out.length === 0)
+    throw new HanteiError('range', msg('value.empty', { p: paramLabel(what) }), {
+      hint: msg('choice.useOneOrMore', { list: allowed.join(', ') }),
+    });
   return out;
 }
 

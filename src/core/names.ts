@@ -40,7 +40,9 @@ export function closestNames(name: string, known: readonly string[], max = 3): s
 /** "did you mean …?" or the full list when nothing is close (a message: said in the user's language). */
 export function unknownNameHint(name: string, known: readonly string[]): Message {
   const near = closestNames(name, known);
-  return near.length > 0 ? msg('name.didYouMeanKnown', { names: quotedOr(near), known: known.join(', ') }) : msg('name.known', { known: known.join(', ') });
+  return near.length > 0
+    ? msg('name.didYouMeanKnown', { names: quotedOr(near), known: known.join(', ') })
+    : msg('name.known', { known: known.join(', ') });
 }
 
 // how messages name a parameter: the library by its camelCase name, the CLI by its flag (set once by the CLI)

@@ -44,18 +44,34 @@ export function cellsWhere<T extends { params: Cell }>(cells: readonly T[], quer
 
 /** The one cell the query names; a HanteiError names what is missing, ambiguous or absent. */
 export function cellAt<T extends { params: Cell }>(cells: readonly T[], query: CellQuery): T {
-  const shown = Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => `${k} ${JSON.stringify(v)}`).join(', ') || 'nothing';
+  const shown =
+    Object.entries(query)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => `${k} ${JSON.stringify(v)}`)
+      .join(', ') || 'nothing';
   for (const [k, v] of Object.entries(query)) {
-    if (Array.isArray(v)) throw new HanteiError('usage', `at() takes one value per parameter; ${k} has a list`, { hint: 'use where() for several cells' });
+    if (Array.isArray(v))
+      throw new HanteiError('usage', `at() takes one value per parameter; ${k} has a list`, { hint: 'use where() for several cells' });
   }
   const found = cellsWhere(cells, query);
   if (found.length === 1) return found[0];
   if (found.length === 0) {
-    const valuesOf = (k: string) => [...new Set(cells.map((c) => c.params[k]).filter((x) => x !== undefined).map(String))];
-    const off = Object.entries(query).filter(([k, v]) => v !== undefined && !cells.some((c) => c.params[k] !== undefined && same(c.params[k], v)));
+    const valuesOf = (k: string) => [
+      ...new Set(
+        cells
+          .map((c) => c.params[k])
+          .filter((x) => x !== undefined)
+          .map(String),
+      ),
+    ];
+    const off = Object.entries(query).filter(
+      ([k, v]) => v !== undefined && !cells.some((c) => c.params[k] !== undefined && same(c.params[k], v)),
+    );
     const hint = off.map(([k]) => `${k}: ${valuesOf(k).join(', ') || '(not a parameter of these cells)'}`).join('; ');
     throw new HanteiError('range', `no cell has ${shown}`, { hint: hint ? `the cells have ${hint}` : 'no cell has that combination' });
   }
   const open = [...varying(found).entries()];
-  throw new HanteiError('usage', `${found.length} cells match ${shown}: give ${open.map(([k]) => k).join(' and ')}`, { hint: open.map(([k, vs]) => `${k}: ${vs.map(String).join(', ')}`).join('; ') });
+  throw new HanteiError('usage', `${found.length} cells match ${shown}: give ${open.map(([k]) => k).join(' and ')}`, {
+    hint: open.map(([k, vs]) => `${k}: ${vs.map(String).join(', ')}`).join('; '),
+  });
 }

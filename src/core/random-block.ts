@@ -19,13 +19,23 @@ export class RandomBlock {
   refill(): void {
     const st = this.st;
     const buf = this.buf;
-    let a = st[0], b = st[1], c = st[2], d = st[3];
+    let a = st[0],
+      b = st[1],
+      c = st[2],
+      d = st[3];
     for (let i = 0; i < BLOCK; i++) {
       const t = (((a + b) | 0) + d) | 0;
-      d = (d + 1) | 0; a = b ^ (b >>> 9); b = (c + (c << 3)) | 0; c = (c << 21) | (c >>> 11); c = (c + t) | 0;
+      d = (d + 1) | 0;
+      a = b ^ (b >>> 9);
+      b = (c + (c << 3)) | 0;
+      c = (c << 21) | (c >>> 11);
+      c = (c + t) | 0;
       buf[i] = t;
     }
-    st[0] = a; st[1] = b; st[2] = c; st[3] = d;
+    st[0] = a;
+    st[1] = b;
+    st[2] = c;
+    st[3] = d;
   }
 }
 

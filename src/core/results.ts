@@ -187,7 +187,10 @@ export function summariseCheck(
 }
 
 /** Grades from the degree distribution: each takes the degrees from its minDegree up to the next one's. */
-export function gradeShares(degree: Record<string, number>, grades: ReadonlyArray<{ name: string; minDegree: number }>): Record<string, number> {
+export function gradeShares(
+  degree: Record<string, number>,
+  grades: ReadonlyArray<{ name: string; minDegree: number }>,
+): Record<string, number> {
   const out: Record<string, number> = {};
   for (const g of grades) out[g.name] = 0;
   for (const [d, p] of Object.entries(degree)) {
@@ -244,12 +247,27 @@ export function proportion(k: number, n: number): { p: number; ci: [number, numb
  * @example
  * distributions: { hits: distribution(acc, 2, 2 + maxHits + 1, acc[0]) } // { '0': 0.2, '1': 0.45, … }
  */
-export function distribution(counts: ArrayLike<number>, from: number, to: number, n: number, label = (i: number) => String(i)): Record<string, number> {
+export function distribution(
+  counts: ArrayLike<number>,
+  from: number,
+  to: number,
+  n: number,
+  label = (i: number) => String(i),
+): Record<string, number> {
   const out: Record<string, number> = {};
   for (let i = from; i < to; i++) if (counts[i] > 0) out[label(i - from)] = round(counts[i] / n);
   return out;
 }
 
-export function scenarioDocument(system: string, ruleset: string, rules: unknown, analysis: string, seed: string, trials: number, run: RunInfo, scenarios: ScenarioResult[]): ResultsDocument {
+export function scenarioDocument(
+  system: string,
+  ruleset: string,
+  rules: unknown,
+  analysis: string,
+  seed: string,
+  trials: number,
+  run: RunInfo,
+  scenarios: ScenarioResult[],
+): ResultsDocument {
   return { schema: RESULTS_SCHEMA, system, ruleset, rules, method: 'monte-carlo', analysis, seed, trials, run, cells: [], scenarios };
 }

@@ -72,10 +72,14 @@ export function pickAcross<V extends string | number | boolean>(
   if (Math.abs(best.miss) > tolerance + 1e-12) flags.push('off-target');
   // at an end of the range with the rates still moving toward the target there: a value beyond the range would come closer
   const at = scored.findIndex((c) => c.value === best.value);
-  for (const [edge, inner] of [[0, 1], [scored.length - 1, scored.length - 2]]) {
+  for (const [edge, inner] of [
+    [0, 1],
+    [scored.length - 1, scored.length - 2],
+  ]) {
     if (at !== edge || inner < 0 || inner >= scored.length || scored.length < 2) continue;
     const trend = scored[edge].success - scored[inner].success;
-    if (Math.abs(best.miss) > 1e-9 && Math.sign(trend) === Math.sign(target - scored[edge].success) && !flags.includes('edge')) flags.push('edge');
+    if (Math.abs(best.miss) > 1e-9 && Math.sign(trend) === Math.sign(target - scored[edge].success) && !flags.includes('edge'))
+      flags.push('edge');
   }
   return { ...best, miss: Number(best.miss.toPrecision(12)), each, flags };
 }
@@ -83,7 +87,10 @@ export function pickAcross<V extends string | number | boolean>(
 /** Parse `easy=0.8,normal=0.5,hard=0.2` into labelled target rates. */
 export function parseTargets(text: string): Array<[string, number]> | { error: Message } {
   const out: Array<[string, number]> = [];
-  for (const item of text.split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const item of text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const m = /^([^=]+)=([0-9.]+%?)$/.exec(item);
     if (!m) return { error: msg('tune.cannotRead', { item }) };
     const v = m[2].endsWith('%') ? Number(m[2].slice(0, -1)) / 100 : Number(m[2]);
@@ -117,4 +124,3 @@ export interface AcrossTuneTable {
   tolerance: number;
   rows: Array<{ params: Record<string, string | number | boolean>; picks: Record<string, AcrossPick | null> }>;
 }
-

@@ -48,10 +48,16 @@ export function unsafeKeyPath(value: unknown): Array<string | number> | undefine
   return undefined;
 }
 
-export const pathText = (path: ReadonlyArray<string | number>): string => path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
+export const pathText = (path: ReadonlyArray<string | number>): string =>
+  path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? p : `.${p}`)).join('');
 
 /** Refuse a value holding `__proto__`, `constructor` or `prototype` as a key anywhere. */
-export function refuseUnsafeKeys(value: unknown, code: ErrorCode, file?: string, where?: (path: ReadonlyArray<string | number>) => { line?: number; column?: number }): void {
+export function refuseUnsafeKeys(
+  value: unknown,
+  code: ErrorCode,
+  file?: string,
+  where?: (path: ReadonlyArray<string | number>) => { line?: number; column?: number },
+): void {
   const path = unsafeKeyPath(value);
   if (!path) return;
   const key = String(path[path.length - 1]);
@@ -70,7 +76,11 @@ export function parseUserJson(text: string, code: ErrorCode, file?: string): unk
 }
 
 /** Line and column of the node at a path of map keys and list indexes in a YAML document (the deepest found). */
-export function yamlPosition(root: unknown, path: ReadonlyArray<string | number>, lc: Yaml.LineCounter): { line?: number; column?: number } {
+export function yamlPosition(
+  root: unknown,
+  path: ReadonlyArray<string | number>,
+  lc: Yaml.LineCounter,
+): { line?: number; column?: number } {
   const { isMap, isScalar, isSeq } = yaml();
   let here: unknown = root;
   let found: number[] | undefined = (root as { range?: number[] } | undefined)?.range;
@@ -101,7 +111,10 @@ export function yamlData(doc: Yaml.Document, code: ErrorCode, file: string, lc: 
     data = doc.toJS({ maxAliasCount: MAX_YAML_ALIASES });
   } catch (e) {
     if (e instanceof ReferenceError && /alias/i.test(e.message)) {
-      throw new HanteiError('yaml', `YAML aliases expand past the limit of ${MAX_YAML_ALIASES} (an alias bomb?)`, { file, hint: 'write the values out, or use fewer aliases (*name)' });
+      throw new HanteiError('yaml', `YAML aliases expand past the limit of ${MAX_YAML_ALIASES} (an alias bomb?)`, {
+        file,
+        hint: 'write the values out, or use fewer aliases (*name)',
+      });
     }
     throw e;
   }

@@ -20,6 +20,10 @@ export const COUNT_HINT: Message = msg('count.hint');
 /** Why a count is not one, or undefined: a whole number from 1 to MAX_LIBRARY_CARDS. `shown` is the value as the file wrote it. */
 export function badCount(v: unknown, shown?: string): Message | undefined {
   if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) return msg('count.notWhole', { v: shown ?? JSON.stringify(v) ?? String(v) });
-  if (v > MAX_LIBRARY_CARDS) return msg('count.tooLarge', { max: thousands(MAX_LIBRARY_CARDS), v: shown ?? (Number.isSafeInteger(v) ? String(v) : v.toExponential()) });
+  if (v > MAX_LIBRARY_CARDS)
+    return msg('count.tooLarge', {
+      max: thousands(MAX_LIBRARY_CARDS),
+      v: shown ?? (Number.isSafeInteger(v) ? String(v) : v.toExponential()),
+    });
   return undefined;
 }

@@ -33,7 +33,9 @@ export function cardFromData(d: CardData, critical = false): Card | { error: str
     return { error: `mana_value must be a number ≥ 0, got ${JSON.stringify(explicitMv)}` };
   }
   if ((explicitMv ?? parsed.manaValue) > MAX_MANA_VALUE) {
-    return { error: `${explicitMv === undefined ? `mana_cost "${manaCost}" gives a mana value that` : 'mana_value'} must be at most 1,000,000, got ${explicitMv ?? parsed.manaValue}` };
+    return {
+      error: `${explicitMv === undefined ? `mana_cost "${manaCost}" gives a mana value that` : 'mana_value'} must be at most 1,000,000, got ${explicitMv ?? parsed.manaValue}`,
+    };
   }
   const colourList = d.colors ?? d.color_indicator ?? face?.colors ?? face?.color_indicator;
   if (colourList !== undefined && !Array.isArray(colourList)) return { error: `colors must be a list like [G, W]` };

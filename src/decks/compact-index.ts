@@ -53,7 +53,16 @@ export interface SnapshotCard extends CardData {
 }
 
 export function toCompact(c: SnapshotCard): CompactCard {
-  return [c.name, c.mana_value, c.colors.join(''), c.type_line, c.layout ?? '', c.ja ?? '', c.ja_faces && c.ja_faces.length > 1 ? c.ja_faces : undefined, c.derived ? 1 : undefined];
+  return [
+    c.name,
+    c.mana_value,
+    c.colors.join(''),
+    c.type_line,
+    c.layout ?? '',
+    c.ja ?? '',
+    c.ja_faces && c.ja_faces.length > 1 ? c.ja_faces : undefined,
+    c.derived ? 1 : undefined,
+  ];
 }
 
 export function fromCompact(t: CompactCard): SnapshotCard {
@@ -75,7 +84,21 @@ export function fromCompact(t: CompactCard): SnapshotCard {
  */
 export function encodeCompact(index: CompactIndex): Buffer {
   const clean = (x: string) => x.replace(/[\t\n\r|]/g, ' ');
-  const lines = index.cards.map((c) => [(c[8] ?? []).map(clean).join('|'), clean(c[0]), String(c[1]), c[2], clean(c[3]), c[4] ?? '', clean(c[5] ?? ''), (c[6] ?? []).map(clean).join('|'), c[7] ? '1' : ''].join('\t').replace(/\t+$/, ''));
+  const lines = index.cards.map((c) =>
+    [
+      (c[8] ?? []).map(clean).join('|'),
+      clean(c[0]),
+      String(c[1]),
+      c[2],
+      clean(c[3]),
+      c[4] ?? '',
+      clean(c[5] ?? ''),
+      (c[6] ?? []).map(clean).join('|'),
+      c[7] ? '1' : '',
+    ]
+      .join('\t')
+      .replace(/\t+$/, ''),
+  );
   const text = `${JSON.stringify(index.meta)}\n${lines.join('\n')}\n`;
   return brotliCompressSync(Buffer.from(text, 'utf8'), {
     params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_LGWIN]: 24, [constants.BROTLI_PARAM_SIZE_HINT]: text.length },
@@ -106,7 +129,17 @@ export function decodeCompact(bytes: Buffer): CompactLines {
     },
     card: (i) => {
       const f = lines[i].split('\t');
-      return [f[1], Number(f[2]), f[3] ?? '', f[4] ?? '', f[5] || undefined, f[6] || undefined, f[7] ? f[7].split('|') : undefined, f[8] ? 1 : undefined, f[0].split('|')];
+      return [
+        f[1],
+        Number(f[2]),
+        f[3] ?? '',
+        f[4] ?? '',
+        f[5] || undefined,
+        f[6] || undefined,
+        f[7] ? f[7].split('|') : undefined,
+        f[8] ? 1 : undefined,
+        f[0].split('|'),
+      ];
     },
   };
 }

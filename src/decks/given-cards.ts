@@ -21,13 +21,17 @@ export function checkGivenCards(value: unknown): CardData[] | { error: string } 
   for (const v of value as unknown[]) {
     if (!v || typeof v !== 'object' || Array.isArray(v)) return { error: 'each card must be {name, mana_value, colors}' };
     const c = v as Record<string, unknown>;
-    if (typeof c.name !== 'string' || c.name.trim() === '' || c.name.length > 200) return { error: 'a card needs a name (at most 200 characters)' };
+    if (typeof c.name !== 'string' || c.name.trim() === '' || c.name.length > 200)
+      return { error: 'a card needs a name (at most 200 characters)' };
     const mv = c.mana_value;
-    if (typeof mv !== 'number' || !Number.isFinite(mv) || mv < 0 || mv > 1000 || Math.round(mv * 2) !== mv * 2) return { error: `mana value of "${c.name}" must be a number from 0 to 1000 (halves allowed)` };
+    if (typeof mv !== 'number' || !Number.isFinite(mv) || mv < 0 || mv > 1000 || Math.round(mv * 2) !== mv * 2)
+      return { error: `mana value of "${c.name}" must be a number from 0 to 1000 (halves allowed)` };
     const colours = c.colors ?? [];
-    if (!Array.isArray(colours) || colours.some((x) => typeof x !== 'string' || !/^[WUBRG]$/.test(x))) return { error: `colours of "${c.name}" must be a list of W, U, B, R, G` };
+    if (!Array.isArray(colours) || colours.some((x) => typeof x !== 'string' || !/^[WUBRG]$/.test(x)))
+      return { error: `colours of "${c.name}" must be a list of W, U, B, R, G` };
     const type = c.type_line;
-    if (type !== undefined && (typeof type !== 'string' || type.length > 200)) return { error: `type line of "${c.name}" must be text (at most 200 characters)` };
+    if (type !== undefined && (typeof type !== 'string' || type.length > 200))
+      return { error: `type line of "${c.name}" must be text (at most 200 characters)` };
     out.push({ name: c.name.trim(), mana_value: mv, colors: [...new Set(colours as string[])], ...(type ? { type_line: type } : {}) });
   }
   return out;
@@ -44,11 +48,22 @@ export function deckWithGivenCards(text: string, file: string, given: readonly C
       count: e.count,
       name: e.name,
       ...(e.critical ? { critical: true } : {}),
-      ...(data ? { mana_value: data.mana_value ?? data.cmc, colors: data.colors ?? [], ...(data.type_line ? { type_line: data.type_line } : {}), ...(data.mana_cost !== undefined && data.mana_value === undefined ? { mana_cost: data.mana_cost } : {}) } : {}),
+      ...(data
+        ? {
+            mana_value: data.mana_value ?? data.cmc,
+            colors: data.colors ?? [],
+            ...(data.type_line ? { type_line: data.type_line } : {}),
+            ...(data.mana_cost !== undefined && data.mana_value === undefined ? { mana_cost: data.mana_cost } : {}),
+          }
+        : {}),
     };
   };
   const doc: Record<string, unknown> = { name: p.name ?? file.replace(/\.[^.]*$/, '') };
-  for (const [key, section] of [['commander', 'commander'], ['cards', 'main'], ['sideboard', 'sideboard']] as const) {
+  for (const [key, section] of [
+    ['commander', 'commander'],
+    ['cards', 'main'],
+    ['sideboard', 'sideboard'],
+  ] as const) {
     const list = p.raw.filter((e) => e.section === section).map(entry);
     if (list.length || key === 'cards') doc[key] = list;
   }

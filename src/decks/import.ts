@@ -32,7 +32,8 @@ export interface IndexCard extends CardData {
 /** Layouts that are not cards of a library. */
 const NOT_CARDS = new Set(['token', 'double_faced_token', 'emblem', 'art_series', 'vanguard', 'scheme', 'planar', 'augment', 'host']);
 
-const colourList = (xs: unknown): string[] => (Array.isArray(xs) ? xs.map(String).filter((c) => (COLOURS as readonly string[]).includes(c)) : []);
+const colourList = (xs: unknown): string[] =>
+  Array.isArray(xs) ? xs.map(String).filter((c) => (COLOURS as readonly string[]).includes(c)) : [];
 
 interface ScryfallCard {
   name: string;
@@ -44,9 +45,15 @@ interface ScryfallCard {
   type_line?: string;
   colors?: string[];
   color_indicator?: string[];
-  card_faces?: Array<{ name?: string; printed_name?: string; mana_cost?: string; type_line?: string; colors?: string[]; color_indicator?: string[] }>;
+  card_faces?: Array<{
+    name?: string;
+    printed_name?: string;
+    mana_cost?: string;
+    type_line?: string;
+    colors?: string[];
+    color_indicator?: string[];
+  }>;
 }
-
 
 /** A Scryfall card object (oracle_cards / default_cards / all_cards) → index card; null for non-cards. */
 export function fromScryfall(c: ScryfallCard): IndexCard | null {
@@ -67,7 +74,16 @@ export function fromScryfall(c: ScryfallCard): IndexCard | null {
     jaFaces = (c.card_faces ?? []).map((f) => f.printed_name).filter((x): x is string => !!x);
     ja = c.printed_name ?? (jaFaces.length ? jaFaces.join(' // ') : undefined);
   }
-  return { name: c.name, mana_value: Math.floor(mv), colors: colourList(colors), type_line: typeLine, layout: c.layout, ...(land.length ? { land_types: land } : {}), ...(ja ? { ja } : {}), ...(jaFaces.length > 1 ? { ja_faces: jaFaces } : {}) };
+  return {
+    name: c.name,
+    mana_value: Math.floor(mv),
+    colors: colourList(colors),
+    type_line: typeLine,
+    layout: c.layout,
+    ...(land.length ? { land_types: land } : {}),
+    ...(ja ? { ja } : {}),
+    ...(jaFaces.length > 1 ? { ja_faces: jaFaces } : {}),
+  };
 }
 
 interface MtgjsonForeign {
@@ -111,12 +127,25 @@ export function fromMtgjson(name: string, faces: MtgjsonFace[]): IndexCard | nul
     const p = cardManaCost(front.manaCost ?? '', layout, typeLine);
     mv = front.manaValue ?? ('error' in p ? 0 : p.manaValue);
   }
-  const colors = split ? [...new Set(faces.flatMap((f) => f.colors ?? []))] : (front.colors?.length ? front.colors : (front.colorIndicator ?? []));
+  const colors = split
+    ? [...new Set(faces.flatMap((f) => f.colors ?? []))]
+    : front.colors?.length
+      ? front.colors
+      : (front.colorIndicator ?? []);
   // foreignData: `name` is the whole card's Japanese name, `faceName` each face's (MDFC, transform, adventure, split)
   const jaFaces = faces.map((f) => japaneseOf(f)?.faceName).filter((x): x is string => !!x);
   const ja = japaneseOf(front)?.name ?? (jaFaces.length ? jaFaces.join(' // ') : undefined);
   const land = maskToColours(basicLandTypes(typeLine));
-  return { name, mana_value: Math.floor(mv), colors: colourList(colors), type_line: typeLine, layout, ...(land.length ? { land_types: land } : {}), ...(ja ? { ja } : {}), ...(jaFaces.length ? { ja_faces: jaFaces } : {}) };
+  return {
+    name,
+    mana_value: Math.floor(mv),
+    colors: colourList(colors),
+    type_line: typeLine,
+    layout,
+    ...(land.length ? { land_types: land } : {}),
+    ...(ja ? { ja } : {}),
+    ...(jaFaces.length ? { ja_faces: jaFaces } : {}),
+  };
 }
 
 /** One set's card printings (an MTGJSON set file or an AllPrintings set) → one index card per name. */
@@ -133,14 +162,24 @@ function fromMtgjsonPrintings(printings: MtgjsonFace[]): IndexCard[] {
   }
   const out: IndexCard[] = [];
   for (const [name, faces] of byName) {
-    const c = fromMtgjson(name, [...faces.entries()].sort((a, b) => a[0].localeCompare(b[0])).map(([, f]) => f));
+    const c = fromMtgjson(
+      name,
+      [...faces.entries()].sort((a, b) => a[0].localeCompare(b[0])).map(([, f]) => f),
+    );
     if (c) out.push(c);
   }
   return out;
 }
 
-const isPrintings = (v: unknown): v is MtgjsonFace[] => Array.isArray(v) && v.length > 0 && typeof v[0] === 'object' && v[0] !== null && 'uuid' in v[0] && 'name' in v[0];
-const isAtomicFaces = (v: unknown): v is MtgjsonFace[] => Array.isArray(v) && v.length > 0 && typeof v[0] === 'object' && v[0] !== null && !('uuid' in v[0]) && typeof (v[0] as { name?: unknown }).name === 'string';
+const isPrintings = (v: unknown): v is MtgjsonFace[] =>
+  Array.isArray(v) && v.length > 0 && typeof v[0] === 'object' && v[0] !== null && 'uuid' in v[0] && 'name' in v[0];
+const isAtomicFaces = (v: unknown): v is MtgjsonFace[] =>
+  Array.isArray(v) &&
+  v.length > 0 &&
+  typeof v[0] === 'object' &&
+  v[0] !== null &&
+  !('uuid' in v[0]) &&
+  typeof (v[0] as { name?: unknown }).name === 'string';
 
 type Compression = 'gzip' | 'xz' | 'none';
 
@@ -160,7 +199,10 @@ async function compressionOf(file: string): Promise<Compression> {
 
 /** xz-decompress (WASM) is loaded only for .xz data; it is a CommonJS module. */
 async function xzStream(raw: Readable): Promise<Readable> {
-  const mod = (await import('xz-decompress')) as unknown as { default?: typeof import('xz-decompress'); XzReadableStream?: typeof import('xz-decompress').XzReadableStream };
+  const mod = (await import('xz-decompress')) as unknown as {
+    default?: typeof import('xz-decompress');
+    XzReadableStream?: typeof import('xz-decompress').XzReadableStream;
+  };
   const Xz = mod.XzReadableStream ?? mod.default!.XzReadableStream;
   return Readable.fromWeb(new Xz(Readable.toWeb(raw) as unknown as ReadableStream<Uint8Array>) as unknown as WebReadableStream<Uint8Array>);
 }
@@ -172,12 +214,20 @@ async function xzStream(raw: Readable): Promise<Readable> {
  */
 async function openRegular(file: string): Promise<FileHandle> {
   const fh = await open(file, constants.O_RDONLY | constants.O_NONBLOCK).catch((e: NodeJS.ErrnoException) => {
-    throw new HanteiError('file', `cannot read card data: ${e.code === 'ENOENT' ? 'no such file' : e.code === 'EISDIR' ? 'is a folder, not a file' : e.message}`, { file });
+    throw new HanteiError(
+      'file',
+      `cannot read card data: ${e.code === 'ENOENT' ? 'no such file' : e.code === 'EISDIR' ? 'is a folder, not a file' : e.message}`,
+      { file },
+    );
   });
   const st = await fh.stat();
   if (!st.isFile()) {
     await fh.close();
-    throw new HanteiError('file', `cannot read card data: ${st.isDirectory() ? 'is a folder, not a file' : st.isFIFO() ? 'is a pipe (FIFO), not a regular file' : st.isCharacterDevice() ? 'is a character device, not a regular file' : 'is not a regular file'}`, { file, hint: 'download the bulk file and import it from disk' });
+    throw new HanteiError(
+      'file',
+      `cannot read card data: ${st.isDirectory() ? 'is a folder, not a file' : st.isFIFO() ? 'is a pipe (FIFO), not a regular file' : st.isCharacterDevice() ? 'is a character device, not a regular file' : 'is not a regular file'}`,
+      { file, hint: 'download the bulk file and import it from disk' },
+    );
   }
   return fh;
 }
@@ -203,7 +253,11 @@ async function head(file: string, compression: Compression): Promise<string> {
       if (text.length >= 4096) break;
     }
   } catch (e) {
-    throw new HanteiError('file', `cannot read card data: ${compression === 'none' ? '' : `not a valid ${compression} stream: `}${(e as Error).message}`, { file });
+    throw new HanteiError(
+      'file',
+      `cannot read card data: ${compression === 'none' ? '' : `not a valid ${compression} stream: `}${(e as Error).message}`,
+      { file },
+    );
   } finally {
     src.destroy();
   }
@@ -236,13 +290,19 @@ export interface ImportOptions {
  * {cards: […]}}`) or one set file (`data: {cards: […]}`); .gz and .xz
  * streams are decompressed.
  */
-export async function importCardData(file: string, out: string, opts: ImportOptions | ((read: number) => void) = {}): Promise<ImportSummary> {
+export async function importCardData(
+  file: string,
+  out: string,
+  opts: ImportOptions | ((read: number) => void) = {},
+): Promise<ImportSummary> {
   const o: ImportOptions = typeof opts === 'function' ? { onCard: opts } : opts;
   const compression = await compressionOf(file);
   const text = await head(file, compression);
   const first = text[0] ?? '';
-  const hint = "download oracle_cards, default_cards or all_cards from Scryfall's bulk data, or AtomicCards.json / AllPrintings.json from MTGJSON";
-  if (first !== '[' && first !== '{') throw new HanteiError('file', 'not a card data file: expected a Scryfall bulk JSON array or MTGJSON JSON', { file, hint });
+  const hint =
+    "download oracle_cards, default_cards or all_cards from Scryfall's bulk data, or AtomicCards.json / AllPrintings.json from MTGJSON";
+  if (first !== '[' && first !== '{')
+    throw new HanteiError('file', 'not a card data file: expected a Scryfall bulk JSON array or MTGJSON JSON', { file, hint });
   const scryfallList = first === '{' && /^\{\s*"object"\s*:\s*"list"/.test(text);
   const format = first === '[' || scryfallList ? 'scryfall' : 'mtgjson';
   const cards = new Map<string, IndexCard>();
@@ -253,7 +313,10 @@ export async function importCardData(file: string, out: string, opts: ImportOpti
       for (const c of old) if (c && typeof c.name === 'string') cards.set(c.name, c);
       before = cards.size;
     } catch (e) {
-      throw new HanteiError('file', `cannot merge into the card index: ${(e as Error).message}`, { file: out, hint: 'import without --merge to replace it' });
+      throw new HanteiError('file', `cannot merge into the card index: ${(e as Error).message}`, {
+        file: out,
+        hint: 'import without --merge to replace it',
+      });
     }
   }
   const fresh = new Set<string>();
@@ -294,9 +357,17 @@ export async function importCardData(file: string, out: string, opts: ImportOpti
   try {
     await once(pipeline, 'end');
   } catch (e) {
-    throw new HanteiError('file', `card data is not valid JSON${compression === 'none' ? '' : ` (or not a valid ${compression} stream)`}: ${(e as Error).message}`, { file });
+    throw new HanteiError(
+      'file',
+      `card data is not valid JSON${compression === 'none' ? '' : ` (or not a valid ${compression} stream)`}: ${(e as Error).message}`,
+      { file },
+    );
   }
-  if (fresh.size === 0) throw new HanteiError('file', `no cards found in ${format === 'scryfall' ? 'the Scryfall data' : 'the MTGJSON "data" object'}`, { file, hint });
+  if (fresh.size === 0)
+    throw new HanteiError('file', `no cards found in ${format === 'scryfall' ? 'the Scryfall data' : 'the MTGJSON "data" object'}`, {
+      file,
+      hint,
+    });
   await writeIndex(out, cards.values());
   let japanese = 0;
   for (const c of cards.values()) if (c.ja) japanese++;

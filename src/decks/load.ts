@@ -27,10 +27,17 @@ function readCardFile(file: string, bundled = false): CardData[] {
     data = whileParsing(text.length, () => parseUserJson(text, 'file', file));
   } catch (e) {
     if (e instanceof HanteiError) throw e;
-    throw new HanteiError('file', `card data is not valid JSON: ${(e as Error).message}`, { file, hint: 'give a JSON array of cards (Scryfall field names) or an index written by "hantei cards import"' });
+    throw new HanteiError('file', `card data is not valid JSON: ${(e as Error).message}`, {
+      file,
+      hint: 'give a JSON array of cards (Scryfall field names) or an index written by "hantei cards import"',
+    });
   }
   const list = Array.isArray(data) ? data : (data as { cards?: unknown }).cards;
-  if (!Array.isArray(list)) throw new HanteiError('file', 'card data must be a JSON array of cards', { file, hint: 'a Scryfall bulk file must be imported first: hantei cards import FILE' });
+  if (!Array.isArray(list))
+    throw new HanteiError('file', 'card data must be a JSON array of cards', {
+      file,
+      hint: 'a Scryfall bulk file must be imported first: hantei cards import FILE',
+    });
   return (list as CardData[]).filter((d) => d && typeof d.name === 'string');
 }
 
@@ -58,7 +65,10 @@ export function bundledSnapshot(): CompactLines | undefined {
     try {
       snapshot = decodeCompact(readFileSync(file));
     } catch (e) {
-      throw new HanteiError('file', `cannot read the bundled card data: ${(e as Error).message}`, { file, hint: 'reinstall hantei, or import card data with "hantei cards update"' });
+      throw new HanteiError('file', `cannot read the bundled card data: ${(e as Error).message}`, {
+        file,
+        hint: 'reinstall hantei, or import card data with "hantei cards update"',
+      });
     }
   }
   return snapshot ?? undefined;
@@ -130,7 +140,8 @@ export interface DeckOptions {
 const looksLikeXml = (text: string) => /^\s*</.test(text.replace(/^\uFEFF/, ''));
 
 /** A YAML deck, told by content: its first line that is not a comment is a deck key, and it has a `cards:` list. */
-const looksLikeYaml = (text: string) => /^(?:\s*#.*\n|\s*\n)*(?:name|cards|commander|sideboard)\s*:(?:\s|$)/.test(text.replace(/^\uFEFF/, '')) && /^cards\s*:/m.test(text);
+const looksLikeYaml = (text: string) =>
+  /^(?:\s*#.*\n|\s*\n)*(?:name|cards|commander|sideboard)\s*:(?:\s|$)/.test(text.replace(/^\uFEFF/, '')) && /^cards\s*:/m.test(text);
 
 /** A deck file's text read, before names are resolved: its entries and how it was read. */
 export interface ParsedDeck {
@@ -187,7 +198,8 @@ export function finishDeck(p: ParsedDeck, meta: { id: string; name: string; file
   const assumptions = [...p.assumptions];
   const size = deck.entries.reduce((s, e) => s + e.count, 0);
   const side = deck.sideboard.reduce((s, e) => s + e.count, 0);
-  if (side > size && side > 15) assumptions.push(`the library has ${size} cards and ${side} are set aside as sideboard; check where the sideboard starts`);
+  if (side > size && side > 15)
+    assumptions.push(`the library has ${size} cards and ${side} are set aside as sideboard; check where the sideboard starts`);
   const warn = opts.warn ?? ((m: string) => process.stderr.write(`hantei: ${meta.file}: warning: ${m}\n`));
   for (const a of assumptions) warn(a);
   const note = opts.note ?? ((m: string) => process.stderr.write(`hantei: ${meta.file}: note: ${m}\n`));
@@ -197,7 +209,11 @@ export function finishDeck(p: ParsedDeck, meta: { id: string; name: string; file
 
 /** Said when a library holds cards whose colours the bundled data could only read from their mana costs. */
 function derivedNote(names: string[]): string {
-  const shown = names.slice(0, 3).map((n) => `"${printable(n)}"`).join(', ') + (names.length > 3 ? ` and ${names.length - 3} more` : '');
+  const shown =
+    names
+      .slice(0, 3)
+      .map((n) => `"${printable(n)}"`)
+      .join(', ') + (names.length > 3 ? ` and ${names.length - 3} more` : '');
   return `the colours of ${names.length} card${names.length === 1 ? '' : 's'} (${shown}) are read from their mana costs: the bundled data has no colour indicator or devoid for cards printed after Core Set 2020 (hantei cards update gives full data)`;
 }
 
@@ -209,7 +225,11 @@ export function resolveDeck(
   // the card budget before the library is built: a count is an allocation size
   const library = raw.reduce((s, e) => s + (e.section === 'sideboard' ? 0 : e.count), 0);
   if (library > MAX_LIBRARY_CARDS) {
-    throw new HanteiError('range', `the deck has ${thousands(library)} cards, more than the ${thousands(MAX_LIBRARY_CARDS)} hantei can build a library of`, { file: meta.file, hint: 'check the counts' });
+    throw new HanteiError(
+      'range',
+      `the deck has ${thousands(library)} cards, more than the ${thousands(MAX_LIBRARY_CARDS)} hantei can build a library of`,
+      { file: meta.file, hint: 'check the counts' },
+    );
   }
   checkCardBudget(library, meta.file, { ...DEFAULT_BUDGET, maxCards: opts.maxCards });
   const critical = new Set((opts.critical ?? []).map(normaliseName));
@@ -238,19 +258,36 @@ export function resolveDeck(
       continue;
     }
     if ((data as { derived?: boolean }).derived && r.section !== 'sideboard') derived.add(data.name);
-    const isCritical = r.critical === true || (critical.size > 0 && (critical.has(normaliseName(r.name)) || critical.has(normaliseName(data.name))));
+    const isCritical =
+      r.critical === true || (critical.size > 0 && (critical.has(normaliseName(r.name)) || critical.has(normaliseName(data.name))));
     const card = r.data ? cardFromData(data, isCritical) : cardOf(data, isCritical);
     if ('error' in card) throw new HanteiError('deck', `card "${r.name}": ${card.error}`, { file: meta.file, line: r.line });
     (r.section === 'sideboard' ? sideboard : entries).push({ count: r.count, card: card as Card, line: r.line });
   }
   if (unknown.length > 0 && opts.unknown === 'collect') {
-    return { ...meta, entries, sideboard, unresolved: unknown.map((u) => ({ name: printable(u.name), count: u.count, line: u.line, section: u.section, suggestions: opts.cards.suggest(u.name) })) };
+    return {
+      ...meta,
+      entries,
+      sideboard,
+      unresolved: unknown.map((u) => ({
+        name: printable(u.name),
+        count: u.count,
+        line: u.line,
+        section: u.section,
+        suggestions: opts.cards.suggest(u.name),
+      })),
+    };
   }
   if (unknown.length > 0) {
     // one line per name: a long list stays readable
     const lines = unknown.map((u) => {
       const s = opts.cards.suggest(u.name);
-      return msg('deck.unknownCard', { line: u.line, name: printable(u.name), sideboard: u.section === 'sideboard' ? msg('deck.sideboard') : '', suggestion: s.length ? msg('deck.didYouMean', { names: quotedOr(s) }) : '' });
+      return msg('deck.unknownCard', {
+        line: u.line,
+        name: printable(u.name),
+        sideboard: u.section === 'sideboard' ? msg('deck.sideboard') : '',
+        suggestion: s.length ? msg('deck.didYouMean', { names: quotedOr(s) }) : '',
+      });
     });
     const list: Message = { id: 'deck.unknownCards', text: (lang) => lines.map((l) => l.text(lang)).join('\n') };
     throw new HanteiError('unknown-card', msg('deck.unknownCards', { n: unknown.length, s: unknown.length > 1 ? 's' : '', list }), {
@@ -262,7 +299,10 @@ export function resolveDeck(
   for (const given of opts.critical ?? []) {
     const c = normaliseName(given);
     if (!entries.some((e) => normaliseName(e.card.name) === c)) {
-      throw new HanteiError('range', msg('deck.criticalMissing', { name: printable(given) }), { file: meta.file, hint: msg('deck.criticalHint') });
+      throw new HanteiError('range', msg('deck.criticalMissing', { name: printable(given) }), {
+        file: meta.file,
+        hint: msg('deck.criticalHint'),
+      });
     }
   }
   if (entries.length === 0) throw new HanteiError('deck', msg('deck.noCards'), { file: meta.file, hint: msg('deck.noCardsHint') });

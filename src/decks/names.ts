@@ -40,6 +40,9 @@ export function isJapanese(s: string): boolean {
 /** A name safe to print: control characters (C0, C1, DEL) shown as \xNN, long names cut. */
 export function printable(s: string, max = 120): string {
   // eslint-disable-next-line no-control-regex
-  const clean = s.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+  const clean = s.replace(
+    /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g,
+    (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`,
+  );
   return clean.length > max ? clean.slice(0, max) + '…' : clean;
 }

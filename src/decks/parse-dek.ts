@@ -1,14 +1,20 @@
 import { createRequire } from 'node:module';
 
 // loaded on first use: most decks are not XML files, and start-up stays short
-const xmlValidator = (): typeof import('fast-xml-parser').XMLValidator => (createRequire(import.meta.url)('fast-xml-parser') as typeof import('fast-xml-parser')).XMLValidator;
+const xmlValidator = (): typeof import('fast-xml-parser').XMLValidator =>
+  (createRequire(import.meta.url)('fast-xml-parser') as typeof import('fast-xml-parser')).XMLValidator;
 import { HanteiError } from '../core/errors.js';
 import { badCount } from './bounds.js';
 import { printable } from './names.js';
 import type { RawEntry } from './parse-text.js';
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&apos;': "'" };
-const unescape = (s: string) => s.replace(/&(amp|lt|gt|quot|apos);/g, (e) => ENTITIES[e]).replace(/&#(x[0-9a-f]+|\d+);/gi, (_, n: string) => String.fromCodePoint(n[0].toLowerCase() === 'x' ? parseInt(n.slice(1), 16) : Number(n)));
+const unescape = (s: string) =>
+  s
+    .replace(/&(amp|lt|gt|quot|apos);/g, (e) => ENTITIES[e])
+    .replace(/&#(x[0-9a-f]+|\d+);/gi, (_, n: string) =>
+      String.fromCodePoint(n[0].toLowerCase() === 'x' ? parseInt(n.slice(1), 16) : Number(n)),
+    );
 
 function attrs(tag: string): Record<string, string> {
   const out: Record<string, string> = {};
@@ -64,7 +70,8 @@ function count(raw: string | undefined, name: string, what: string, f: XmlFormat
   // digits only, and within the library's bound before anything is built from it
   const n = /^\s*\d+\s*$/.test(raw ?? '') ? Number(raw) : NaN;
   const error = badCount(n, `"${printable(raw ?? '')}"`);
-  if (error) throw new HanteiError('deck', `${f.format}: ${what} of "${printable(name)}" ${error.text('en')}`, { file, line, hint: f.hint });
+  if (error)
+    throw new HanteiError('deck', `${f.format}: ${what} of "${printable(name)}" ${error.text('en')}`, { file, line, hint: f.hint });
   return n;
 }
 
@@ -79,7 +86,9 @@ function commanderInSideboard(out: RawEntry[], program: string, notes: string[])
   const n = side.reduce((s, e) => s + e.count, 0);
   if (n >= 1 && n <= 2 && side.every((e) => e.count === 1) && main + n === 100) {
     for (const e of side) e.section = 'commander';
-    notes.push(`${program} stores a Commander deck's commander in the sideboard: read ${side.map((e) => `"${e.name}"`).join(' and ')} as the commander, in the library (${main} + ${n} = 100 cards)`);
+    notes.push(
+      `${program} stores a Commander deck's commander in the sideboard: read ${side.map((e) => `"${e.name}"`).join(' and ')} as the commander, in the library (${main} + ${n} = 100 cards)`,
+    );
   }
 }
 
@@ -90,7 +99,12 @@ function readMtgo(body: string, file: string, notes: string[]): RawEntry[] {
     const line = lineAt(body, m.index);
     const a = attrs(m[1]);
     if (!a.Name) throw new HanteiError('deck', `${MTGO.format}: a <Cards> element has no Name`, { file, line, hint: MTGO.hint });
-    out.push({ count: count(a.Quantity, a.Name, 'Quantity', MTGO, file, line), name: a.Name, line, section: a.Sideboard === 'true' ? 'sideboard' : 'main' });
+    out.push({
+      count: count(a.Quantity, a.Name, 'Quantity', MTGO, file, line),
+      name: a.Name,
+      line,
+      section: a.Sideboard === 'true' ? 'sideboard' : 'main',
+    });
   }
   if (out.length === 0) throw new HanteiError('deck', `${MTGO.format}: the file lists no <Cards>`, { file, hint: MTGO.hint });
   commanderInSideboard(out, 'MTGO', notes);
@@ -107,17 +121,20 @@ function readCockatrice(body: string, file: string, notes: string[]): { entries:
   const out: RawEntry[] = [];
   for (const z of blankEmpty(body, 'zone').matchAll(/<zone\b([^>]*)>([\s\S]*?)<\/zone>/g)) {
     const zone = (attrs(z[1]).name ?? '').toLowerCase();
-    const section: RawEntry['section'] | undefined = zone === 'main' ? 'main' : zone === 'side' || zone === 'sideboard' ? 'sideboard' : undefined;
+    const section: RawEntry['section'] | undefined =
+      zone === 'main' ? 'main' : zone === 'side' || zone === 'sideboard' ? 'sideboard' : undefined;
     if (!section) continue;
     const start = z.index + z[0].indexOf(z[2]);
     for (const c of z[2].matchAll(/<card\b([^>]*)\/?>/g)) {
       const line = lineAt(body, start + c.index);
       const a = attrs(c[1]);
-      if (!a.name) throw new HanteiError('deck', `${COCKATRICE.format}: a <card> element has no name`, { file, line, hint: COCKATRICE.hint });
+      if (!a.name)
+        throw new HanteiError('deck', `${COCKATRICE.format}: a <card> element has no name`, { file, line, hint: COCKATRICE.hint });
       out.push({ count: count(a.number ?? '1', a.name, 'number', COCKATRICE, file, line), name: a.name, line, section });
     }
   }
-  if (out.length === 0) throw new HanteiError('deck', `${COCKATRICE.format}: no card in a "main" or "side" zone`, { file, hint: COCKATRICE.hint });
+  if (out.length === 0)
+    throw new HanteiError('deck', `${COCKATRICE.format}: no card in a "main" or "side" zone`, { file, hint: COCKATRICE.hint });
   const banner = /<bannerCard\b[^>]*>([^<]*)<\/bannerCard>/.exec(body);
   const bannerName = banner ? unescape(banner[1]).trim() : '';
   const main = out.filter((e) => e.section === 'main').reduce((s, e) => s + e.count, 0);
@@ -134,7 +151,8 @@ function readOctgn(body: string, file: string): RawEntry[] {
   const out: RawEntry[] = [];
   for (const sec of blankEmpty(body, 'section').matchAll(/<section\b([^>]*)>([\s\S]*?)<\/section>/g)) {
     const label = (attrs(sec[1]).name ?? '').toLowerCase();
-    const section: RawEntry['section'] | undefined = label === 'main' ? 'main' : label === 'sideboard' ? 'sideboard' : /command/.test(label) ? 'commander' : undefined;
+    const section: RawEntry['section'] | undefined =
+      label === 'main' ? 'main' : label === 'sideboard' ? 'sideboard' : /command/.test(label) ? 'commander' : undefined;
     if (!section) continue;
     const start = sec.index + sec[0].indexOf(sec[2]);
     for (const c of sec[2].matchAll(/<card\b([^>]*)>([^<]*)<\/card>/g)) {
@@ -144,7 +162,11 @@ function readOctgn(body: string, file: string): RawEntry[] {
       out.push({ count: count(attrs(c[1]).qty ?? '1', name, 'qty', OCTGN, file, line), name, line, section });
     }
   }
-  if (out.length === 0) throw new HanteiError('deck', `${OCTGN.format}: no card in a "Main", "Sideboard" or "Command Zone" section`, { file, hint: OCTGN.hint });
+  if (out.length === 0)
+    throw new HanteiError('deck', `${OCTGN.format}: no card in a "Main", "Sideboard" or "Command Zone" section`, {
+      file,
+      hint: OCTGN.hint,
+    });
   return out;
 }
 
@@ -159,9 +181,18 @@ export function parseXmlDeck(text: string, file: string): XmlDeck {
   const valid = xmlValidator().validate(body);
   if (valid !== true) {
     const what = f ? `not a valid ${f.format} file` : 'not valid XML';
-    throw new HanteiError('deck', `${what}: ${valid.err.msg}`, { file, line: valid.err.line, column: valid.err.col, hint: f?.hint ?? 'give a text decklist, or an MTGO .dek, Cockatrice .cod or OCTGN .o8d file' });
+    throw new HanteiError('deck', `${what}: ${valid.err.msg}`, {
+      file,
+      line: valid.err.line,
+      column: valid.err.col,
+      hint: f?.hint ?? 'give a text decklist, or an MTGO .dek, Cockatrice .cod or OCTGN .o8d file',
+    });
   }
-  if (!f) throw new HanteiError('deck', 'an XML file of no deck format hantei reads (tried MTGO .dek, Cockatrice .cod, OCTGN .o8d)', { file, hint: 'export the deck as a text decklist ("4 Card Name" lines)' });
+  if (!f)
+    throw new HanteiError('deck', 'an XML file of no deck format hantei reads (tried MTGO .dek, Cockatrice .cod, OCTGN .o8d)', {
+      file,
+      hint: 'export the deck as a text decklist ("4 Card Name" lines)',
+    });
   const notes: string[] = [];
   if (f === COCKATRICE) return { ...readCockatrice(body, file, notes), format: f.format, notes };
   if (f === OCTGN) return { entries: readOctgn(body, file), format: f.format, notes };

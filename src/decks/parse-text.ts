@@ -62,14 +62,41 @@ const SECTION: Record<string, Section> = {
 };
 
 /** Group labels that sort cards within the main deck (by type), not sections. */
-const GROUP = new Set(
-  [
-    'creature', 'creatures', 'land', 'lands', 'instant', 'instants', 'sorcery', 'sorceries', 'artifact', 'artifacts',
-    'enchantment', 'enchantments', 'planeswalker', 'planeswalkers', 'battle', 'battles', 'spell', 'spells', 'other',
-    'others', 'other spells', 'non-creature spells', 'noncreature spells',
-    'クリーチャー', '土地', 'インスタント', 'ソーサリー', 'アーティファクト', 'エンチャント', 'プレインズウォーカー', 'バトル', '呪文', 'その他',
-  ],
-);
+const GROUP = new Set([
+  'creature',
+  'creatures',
+  'land',
+  'lands',
+  'instant',
+  'instants',
+  'sorcery',
+  'sorceries',
+  'artifact',
+  'artifacts',
+  'enchantment',
+  'enchantments',
+  'planeswalker',
+  'planeswalkers',
+  'battle',
+  'battles',
+  'spell',
+  'spells',
+  'other',
+  'others',
+  'other spells',
+  'non-creature spells',
+  'noncreature spells',
+  'クリーチャー',
+  '土地',
+  'インスタント',
+  'ソーサリー',
+  'アーティファクト',
+  'エンチャント',
+  'プレインズウォーカー',
+  'バトル',
+  '呪文',
+  'その他',
+]);
 
 /** `Sideboard (15)`, `Sideboard: 15`, `メインボード60枚`, `//Main` → the bare word. */
 function headerWord(line: string): string {
@@ -225,11 +252,19 @@ export function parseTextDeck(text: string, file: string): TextDeck {
       count = Number(m[1]);
       rest = m[2];
     } else if (/^\d/.test(line) || /^-\s*\d/.test(line) || line.startsWith('SB:')) {
-      throw new HanteiError('deck', msg('deck.badLine', { line: printable(rawLine), format: format === 'text decklist' ? msg('deck.textFormat') : format }), { file, line: lineNo, hint: msg('deck.badLineHint') });
+      throw new HanteiError(
+        'deck',
+        msg('deck.badLine', { line: printable(rawLine), format: format === 'text decklist' ? msg('deck.textFormat') : format }),
+        { file, line: lineNo, hint: msg('deck.badLineHint') },
+      );
     }
     const countError = badCount(count, m ? printable(m[1]) : String(count));
     if (countError) {
-      throw new HanteiError('deck', msg('count.of', { name: printable(rest), error: countError }), { file, line: lineNo, hint: COUNT_HINT });
+      throw new HanteiError('deck', msg('count.of', { name: printable(rest), error: countError }), {
+        file,
+        line: lineNo,
+        hint: COUNT_HINT,
+      });
     }
     const { name, outOfDeck, commander } = cleanName(rest);
     if (name === '') continue;
@@ -244,10 +279,15 @@ export function parseTextDeck(text: string, file: string): TextDeck {
     const tail = out.slice(footerStart).filter((e) => e.section === 'main');
     if (tail.length > 0) {
       const n = tail.reduce((s, e) => s + e.count, 0);
-      const labelled = out.slice(0, footerStart).filter((e) => e.section === 'main').reduce((s, e) => s + e.count, 0);
+      const labelled = out
+        .slice(0, footerStart)
+        .filter((e) => e.section === 'main')
+        .reduce((s, e) => s + e.count, 0);
       for (const e of tail) e.section = 'sideboard';
       explicit = true;
-      assumptions.push(`read the ${n} card${n === 1 ? '' : 's'} after the last footer label, which carry no label of their own, as the sideboard; the labelled groups make the ${labelled}-card deck`);
+      assumptions.push(
+        `read the ${n} card${n === 1 ? '' : 's'} after the last footer label, which carry no label of their own, as the sideboard; the labelled groups make the ${labelled}-card deck`,
+      );
     }
   }
   if (!explicit && !grouped) readBlankLines(out, assumptions);
@@ -266,7 +306,9 @@ function xmageCommander(out: RawEntry[], notes: string[]): void {
   const sideCount = side.reduce((s, e) => s + e.count, 0);
   if (sideCount >= 1 && sideCount <= 2 && side.every((e) => e.count === 1) && main + sideCount === 100) {
     for (const e of side) e.section = 'commander';
-    notes.push(`XMage stores a Commander deck's commander on its SB: line: read ${side.map((e) => `"${e.name}"`).join(' and ')} as the commander, in the library (${main} + ${sideCount} = 100 cards)`);
+    notes.push(
+      `XMage stores a Commander deck's commander on its SB: line: read ${side.map((e) => `"${e.name}"`).join(' and ')} as the commander, in the library (${main} + ${sideCount} = 100 cards)`,
+    );
   }
 }
 
@@ -298,17 +340,29 @@ function readBlankLines(out: Line[], assumptions: string[]): void {
   if (rest.length === 2 && lastSize <= 15 && !deckSizeLike(before) && before >= 40) {
     // Arena and MTGO export the main deck, a blank line, the sideboard, with no headers
     toSideboard();
-    assumptions.push(`read the group after the blank line (${lastSize} card${lastSize === 1 ? '' : 's'}) as the sideboard, as Arena and MTGO export it; the deck has ${before} cards (put "Deck" and "Sideboard" headers in the list to say otherwise)`);
+    assumptions.push(
+      `read the group after the blank line (${lastSize} card${lastSize === 1 ? '' : 's'}) as the sideboard, as Arena and MTGO export it; the deck has ${before} cards (put "Deck" and "Sideboard" headers in the list to say otherwise)`,
+    );
   } else if (lastSize <= 15 && deckSizeLike(before)) {
     toSideboard();
-    if (rest.length > 2) assumptions.push(`read the last group after a blank line (${lastSize} cards) as the sideboard, the ${before} cards before it as the deck`);
+    if (rest.length > 2)
+      assumptions.push(
+        `read the last group after a blank line (${lastSize} cards) as the sideboard, the ${before} cards before it as the deck`,
+      );
   } else if (deckSizeLike(deckTotal)) {
-    if (lastSize <= 15) assumptions.push(`read blank lines as separating groups of one ${deckTotal}-card deck, not a sideboard (put "Sideboard" before sideboard cards if ${lastSize} of them are one)`);
+    if (lastSize <= 15)
+      assumptions.push(
+        `read blank lines as separating groups of one ${deckTotal}-card deck, not a sideboard (put "Sideboard" before sideboard cards if ${lastSize} of them are one)`,
+      );
   } else if (lastSize <= 15) {
     toSideboard();
-    assumptions.push(`read the last group after a blank line (${lastSize} cards) as the sideboard, as MTGO lists it; the deck has ${before} cards (put "Deck" and "Sideboard" headers in the list to say otherwise)`);
+    assumptions.push(
+      `read the last group after a blank line (${lastSize} cards) as the sideboard, as MTGO lists it; the deck has ${before} cards (put "Deck" and "Sideboard" headers in the list to say otherwise)`,
+    );
   } else {
-    assumptions.push(`did not read a blank line as the start of a sideboard: the last group has ${lastSize} cards, more than a sideboard's 15 (put "Sideboard" before sideboard cards if there are any)`);
+    assumptions.push(
+      `did not read a blank line as the start of a sideboard: the last group has ${lastSize} cards, more than a sideboard's 15 (put "Sideboard" before sideboard cards if there are any)`,
+    );
   }
 }
 

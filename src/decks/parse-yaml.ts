@@ -20,7 +20,20 @@ export interface YamlDeck {
 
 /** The top-level keys of a YAML deck. */
 const DECK_KEYS = ['name', 'cards', 'commander', 'sideboard'];
-const CARD_FIELDS = new Set(['count', 'name', 'mana_cost', 'type_line', 'colors', 'color_indicator', 'mana_value', 'cmc', 'layout', 'critical', 'ja', 'printed_name']);
+const CARD_FIELDS = new Set([
+  'count',
+  'name',
+  'mana_cost',
+  'type_line',
+  'colors',
+  'color_indicator',
+  'mana_value',
+  'cmc',
+  'layout',
+  'critical',
+  'ja',
+  'printed_name',
+]);
 const DATA_FIELDS = ['mana_cost', 'type_line', 'colors', 'color_indicator', 'mana_value', 'cmc', 'layout'];
 
 /**
@@ -43,37 +56,55 @@ export function parseYamlDeck(text: string, file: string): YamlDeck {
     });
   }
   const root = doc.contents;
-  if (!isMap(root)) throw new HanteiError('deck', 'a YAML deck must be a map with a "cards:" list', { file, line: 1, hint: 'start with "name: My Deck" and "cards:" followed by "- { count: 4, name: Forest }" lines' });
+  if (!isMap(root))
+    throw new HanteiError('deck', 'a YAML deck must be a map with a "cards:" list', {
+      file,
+      line: 1,
+      hint: 'start with "name: My Deck" and "cards:" followed by "- { count: 4, name: Forest }" lines',
+    });
   // aliases expanded within bounds, unsafe keys refused; the AST gives lines and columns
   const data = yamlData(doc, 'deck', file, lineCounter) as Record<string, unknown>;
   const at = (path: ReadonlyArray<string | number>) => yamlPosition(root, path, lineCounter);
   for (const k of Object.keys(data)) {
-    if (!DECK_KEYS.includes(k)) throw new HanteiError('deck', msg('deck.unknownKey', { k }), { file, ...at([k]), hint: unknownNameHint(k, DECK_KEYS) });
+    if (!DECK_KEYS.includes(k))
+      throw new HanteiError('deck', msg('deck.unknownKey', { k }), { file, ...at([k]), hint: unknownNameHint(k, DECK_KEYS) });
   }
   const name = data.name;
   const entries: YamlDeck['entries'] = [];
   for (const key of ['commander', 'cards', 'sideboard'] as const) {
     const list = data[key];
     if (list === undefined) {
-      if (key === 'cards') throw new HanteiError('deck', 'the deck has no "cards:" list', { file, hint: 'add "cards:" with one "- { count: N, name: ... }" line per card' });
+      if (key === 'cards')
+        throw new HanteiError('deck', 'the deck has no "cards:" list', {
+          file,
+          hint: 'add "cards:" with one "- { count: N, name: ... }" line per card',
+        });
       continue;
     }
-    if (!Array.isArray(list)) throw new HanteiError('deck', `"${key}:" must be a list`, { file, line: at([key]).line, hint: `write "${key}:" then lines starting with "- "` });
+    if (!Array.isArray(list))
+      throw new HanteiError('deck', `"${key}:" must be a list`, {
+        file,
+        line: at([key]).line,
+        hint: `write "${key}:" then lines starting with "- "`,
+      });
     const listNode = root.get(key, true);
     list.forEach((item: unknown, i) => {
       const node = isSeq(listNode) ? listNode.items[i] : undefined;
       const line = (node as Node | undefined)?.range ? lineCounter.linePos((node as Node).range![0]).line : at([key]).line;
-      if (typeof item !== 'object' || item === null || Array.isArray(item)) throw new HanteiError('deck', `a ${key} entry must be a map like { count: 4, name: Forest }`, { file, line });
+      if (typeof item !== 'object' || item === null || Array.isArray(item))
+        throw new HanteiError('deck', `a ${key} entry must be a map like { count: 4, name: Forest }`, { file, line });
       const obj = item as Record<string, unknown>;
       for (const k of Object.keys(obj)) {
-        if (!CARD_FIELDS.has(k)) throw new HanteiError('deck', `unknown field "${k}"`, { file, line, hint: unknownNameHint(k, [...CARD_FIELDS]) });
+        if (!CARD_FIELDS.has(k))
+          throw new HanteiError('deck', `unknown field "${k}"`, { file, line, hint: unknownNameHint(k, [...CARD_FIELDS]) });
       }
       if (typeof obj.name !== 'string' || obj.name.trim() === '') {
         throw new HanteiError('deck', 'card entry has no name', { file, line, hint: 'add name: "Card Name"' });
       }
       const count = obj.count === undefined ? 1 : obj.count;
       const countError = badCount(count);
-      if (countError) throw new HanteiError('deck', msg('count.of', { name: printable(obj.name), error: countError }), { file, line, hint: COUNT_HINT });
+      if (countError)
+        throw new HanteiError('deck', msg('count.of', { name: printable(obj.name), error: countError }), { file, line, hint: COUNT_HINT });
       if (obj.critical !== undefined && typeof obj.critical !== 'boolean') {
         throw new HanteiError('deck', `critical must be true or false`, { file, line });
       }

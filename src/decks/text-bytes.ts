@@ -22,9 +22,9 @@ export function firstBinaryByte(b: Uint8Array): number {
     }
     let need: number;
     let min: number;
-    if (c >= 0xc2 && c <= 0xdf) (need = 1), (min = 0x80);
-    else if (c >= 0xe0 && c <= 0xef) (need = 2), (min = 0x800);
-    else if (c >= 0xf0 && c <= 0xf4) (need = 3), (min = 0x10000);
+    if (c >= 0xc2 && c <= 0xdf) ((need = 1), (min = 0x80));
+    else if (c >= 0xe0 && c <= 0xef) ((need = 2), (min = 0x800));
+    else if (c >= 0xf0 && c <= 0xf4) ((need = 3), (min = 0x10000));
     else return i;
     if (i + need >= n) return i;
     let cp = c & (0x3f >> need);
@@ -45,7 +45,8 @@ function decodeUtf32(b: Uint8Array, littleEndian: boolean, file: string, what: s
   const parts: string[] = [];
   for (let i = 4; i + 3 < b.length; i += 4) {
     const cp = view.getUint32(i, littleEndian);
-    if (cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff) || cp === 0) throw new HanteiError('file', `${file} is not ${notText(what)} (binary data at byte ${i})`, { hint: 'save it as UTF-8 text' });
+    if (cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff) || cp === 0)
+      throw new HanteiError('file', `${file} is not ${notText(what)} (binary data at byte ${i})`, { hint: 'save it as UTF-8 text' });
     out += String.fromCodePoint(cp);
     if (out.length > 65536) (parts.push(out), (out = ''));
   }
@@ -59,7 +60,10 @@ function decodeUtf32(b: Uint8Array, littleEndian: boolean, file: string, what: s
  * invalid sequences) is an error naming the first bad byte, never echoed.
  */
 export function decodeText(b: Uint8Array, file: string, what: string): string {
-  const bad = (at: number) => new HanteiError('file', `${file} is not ${notText(what)} (binary data at byte ${at})`, { hint: 'give a text file (UTF-8, or UTF-16/UTF-32 with a byte-order mark)' });
+  const bad = (at: number) =>
+    new HanteiError('file', `${file} is not ${notText(what)} (binary data at byte ${at})`, {
+      hint: 'give a text file (UTF-8, or UTF-16/UTF-32 with a byte-order mark)',
+    });
   if (b.length >= 4 && b[0] === 0xff && b[1] === 0xfe && b[2] === 0 && b[3] === 0) return decodeUtf32(b, true, file, what);
   if (b.length >= 4 && b[0] === 0 && b[1] === 0 && b[2] === 0xfe && b[3] === 0xff) return decodeUtf32(b, false, file, what);
   if (b.length >= 2 && ((b[0] === 0xff && b[1] === 0xfe) || (b[0] === 0xfe && b[1] === 0xff))) {
@@ -99,15 +103,19 @@ export function maxFileSize(env: NodeJS.ProcessEnv = process.env): number {
   const n = m ? Number(m[1]) * (unit === 'k' ? 1024 : unit === 'm' ? 1024 ** 2 : unit === 'g' ? 1024 ** 3 : 1) : NaN;
   // a text must fit in one JavaScript string (at most 2^29 − 24 characters in V8)
   if (!Number.isSafeInteger(n) || n < 1 || n > MAX_CAP) {
-    throw new HanteiError('range', `${MAX_FILE_SIZE_ENV} must be a size from 1 byte to 500M, got ${JSON.stringify(raw)}`, { hint: `e.g. ${MAX_FILE_SIZE_ENV}=200M (bytes, or K/M/G)` });
+    throw new HanteiError('range', `${MAX_FILE_SIZE_ENV} must be a size from 1 byte to 500M, got ${JSON.stringify(raw)}`, {
+      hint: `e.g. ${MAX_FILE_SIZE_ENV}=200M (bytes, or K/M/G)`,
+    });
   }
   return n;
 }
 
-const sizeText = (n: number): string => (n >= 1024 ** 2 && n % 1024 ** 2 === 0 ? `${n / 1024 ** 2} MiB` : n >= 1024 ** 2 ? `${(n / 1024 ** 2).toFixed(1)} MiB` : `${n} bytes`);
+const sizeText = (n: number): string =>
+  n >= 1024 ** 2 && n % 1024 ** 2 === 0 ? `${n / 1024 ** 2} MiB` : n >= 1024 ** 2 ? `${(n / 1024 ** 2).toFixed(1)} MiB` : `${n} bytes`;
 
 /** A size as HANTEI_MAX_FILE_SIZE takes it: 128M, 4K, 100. */
-const sizeSetting = (n: number): string => (n % 1024 ** 3 === 0 ? `${n / 1024 ** 3}G` : n % 1024 ** 2 === 0 ? `${n / 1024 ** 2}M` : n % 1024 === 0 ? `${n / 1024}K` : String(n));
+const sizeSetting = (n: number): string =>
+  n % 1024 ** 3 === 0 ? `${n / 1024 ** 3}G` : n % 1024 ** 2 === 0 ? `${n / 1024 ** 2}M` : n % 1024 === 0 ? `${n / 1024}K` : String(n);
 
 /** What kind of file an fstat describes, for "FILE is a FIFO, not a regular file". */
 function kindOf(st: Stats): string {
@@ -122,7 +130,10 @@ function kindOf(st: Stats): string {
 function tooLarge(file: string, what: string, cap: number): HanteiError {
   return new HanteiError('file', `cannot read ${what}: larger than the ${sizeText(cap)} cap on input files`, {
     file,
-    hint: cap >= MAX_CAP ? 'give a smaller file (500M is the largest cap)' : `give a smaller file, or raise the cap, e.g. ${MAX_FILE_SIZE_ENV}=${sizeSetting(Math.min(cap * 4, MAX_CAP))}`,
+    hint:
+      cap >= MAX_CAP
+        ? 'give a smaller file (500M is the largest cap)'
+        : `give a smaller file, or raise the cap, e.g. ${MAX_FILE_SIZE_ENV}=${sizeSetting(Math.min(cap * 4, MAX_CAP))}`,
   });
 }
 
@@ -157,14 +168,23 @@ function readBounded(fd: number, cap: number, sizeHint: number): { bytes: Buffer
 function cannotRead(file: string, what: string, e: unknown): HanteiError {
   const code = (e as NodeJS.ErrnoException).code;
   const why =
-    code === 'ENOENT' ? 'no such file'
-      : code === 'EISDIR' ? 'is a folder, not a file'
-        : code === 'EACCES' || code === 'EPERM' ? 'permission denied'
-          : code === 'ENOTDIR' ? 'a part of the path is a file, not a folder'
-            : code === 'ELOOP' ? 'too many symbolic links'
-              : code === 'ENXIO' ? 'is a socket or a device with nothing behind it, not a file'
+    code === 'ENOENT'
+      ? 'no such file'
+      : code === 'EISDIR'
+        ? 'is a folder, not a file'
+        : code === 'EACCES' || code === 'EPERM'
+          ? 'permission denied'
+          : code === 'ENOTDIR'
+            ? 'a part of the path is a file, not a folder'
+            : code === 'ELOOP'
+              ? 'too many symbolic links'
+              : code === 'ENXIO'
+                ? 'is a socket or a device with nothing behind it, not a file'
                 : String((e as Error).message);
-  return new HanteiError('file', `cannot read ${what}: ${why}`, { file, hint: code === 'ENOENT' ? 'check the path (it is relative to the current folder)' : undefined });
+  return new HanteiError('file', `cannot read ${what}: ${why}`, {
+    file,
+    hint: code === 'ENOENT' ? 'check the path (it is relative to the current folder)' : undefined,
+  });
 }
 
 export interface ReadTextOptions {
@@ -204,10 +224,16 @@ export function readTextFile(file: string, what: string, opts: ReadTextOptions =
   try {
     const st = fstatSync(fd);
     if (!st.isFile()) {
-      throw new HanteiError('file', `cannot read ${what}: ${st.isDirectory() ? 'is a folder, not a file' : `is ${kindOf(st)}, not a regular file`}`, {
-        file,
-        hint: st.isDirectory() ? undefined : 'hantei reads decks, studies, rulesets and parts only from regular files; save the data to a file first',
-      });
+      throw new HanteiError(
+        'file',
+        `cannot read ${what}: ${st.isDirectory() ? 'is a folder, not a file' : `is ${kindOf(st)}, not a regular file`}`,
+        {
+          file,
+          hint: st.isDirectory()
+            ? undefined
+            : 'hantei reads decks, studies, rulesets and parts only from regular files; save the data to a file first',
+        },
+      );
     }
     if (st.size > cap) throw tooLarge(file, what, cap);
     return whileParsing(st.size, () => {

@@ -115,8 +115,16 @@ function unreachable(url: string, e: unknown): HanteiError {
     }
   })();
   const why =
-    code === 'ENOTFOUND' || code === 'EAI_AGAIN' ? 'no such host, or this machine is offline' : code === 'ECONNREFUSED' ? 'connection refused' : code === 'ETIMEDOUT' || code === 'UND_ERR_CONNECT_TIMEOUT' ? 'timed out' : (cause?.message ?? (e as Error).message);
-  return new HanteiError('file', `cannot reach ${host} (${why})`, { hint: 'check the network (HTTPS_PROXY is used when set), or download the file elsewhere and run: hantei cards update --from FILE' });
+    code === 'ENOTFOUND' || code === 'EAI_AGAIN'
+      ? 'no such host, or this machine is offline'
+      : code === 'ECONNREFUSED'
+        ? 'connection refused'
+        : code === 'ETIMEDOUT' || code === 'UND_ERR_CONNECT_TIMEOUT'
+          ? 'timed out'
+          : (cause?.message ?? (e as Error).message);
+  return new HanteiError('file', `cannot reach ${host} (${why})`, {
+    hint: 'check the network (HTTPS_PROXY is used when set), or download the file elsewhere and run: hantei cards update --from FILE',
+  });
 }
 
 async function get(f: Fetch, url: string, signal?: AbortSignal): Promise<FetchResponse> {
@@ -133,14 +141,21 @@ async function get(f: Fetch, url: string, signal?: AbortSignal): Promise<FetchRe
 /** Download to `file`, hashing as it goes; an interrupted transfer (fewer bytes than announced) is an error. */
 async function download(f: Fetch, url: string, file: string, opts: UpdateOptions): Promise<{ sha256: string; bytes: number }> {
   const r = await get(f, url, opts.signal);
-  if (!r.ok || !r.body) throw new HanteiError('file', `cannot download ${url}: HTTP ${r.status} ${r.statusText}`.trim(), { hint: 'check the URL, or download the file elsewhere and run: hantei cards update --from FILE' });
+  if (!r.ok || !r.body)
+    throw new HanteiError('file', `cannot download ${url}: HTTP ${r.status} ${r.statusText}`.trim(), {
+      hint: 'check the URL, or download the file elsewhere and run: hantei cards update --from FILE',
+    });
   const total = Number(r.headers.get('content-length')) || undefined;
   const hash = createHash('sha256');
   const out = createWriteStream(file);
   // a write still pending when the stream is destroyed (a stop) reports on 'error': kept, never an unhandled event
   let writeError: Error | undefined;
   out.on('error', (e) => (writeError ??= e));
-  const cannotWrite = (e: Error) => new HanteiError('file', `cannot write ${file}: ${e.message}`, { file, hint: 'free some space or choose another --index; the previous card index is unchanged' });
+  const cannotWrite = (e: Error) =>
+    new HanteiError('file', `cannot write ${file}: ${e.message}`, {
+      file,
+      hint: 'free some space or choose another --index; the previous card index is unchanged',
+    });
   let received = 0;
   try {
     for await (const chunk of r.body) {
@@ -153,7 +168,11 @@ async function download(f: Fetch, url: string, file: string, opts: UpdateOptions
     out.destroy();
     if (opts.signal?.aborted) throw e;
     if (writeError) throw cannotWrite(writeError);
-    throw new HanteiError('file', `the download of ${url} was interrupted after ${received.toLocaleString('en')} bytes: ${(e as Error).message}`, { hint: 'the previous card index is unchanged; run the update again' });
+    throw new HanteiError(
+      'file',
+      `the download of ${url} was interrupted after ${received.toLocaleString('en')} bytes: ${(e as Error).message}`,
+      { hint: 'the previous card index is unchanged; run the update again' },
+    );
   }
   out.end();
   try {
@@ -162,7 +181,11 @@ async function download(f: Fetch, url: string, file: string, opts: UpdateOptions
     throw cannotWrite(e as Error);
   }
   if (total !== undefined && received !== total) {
-    throw new HanteiError('file', `the download of ${url} was interrupted: ${received.toLocaleString('en')} of ${total.toLocaleString('en')} bytes`, { hint: 'the previous card index is unchanged; run the update again' });
+    throw new HanteiError(
+      'file',
+      `the download of ${url} was interrupted: ${received.toLocaleString('en')} of ${total.toLocaleString('en')} bytes`,
+      { hint: 'the previous card index is unchanged; run the update again' },
+    );
   }
   return { sha256: hash.digest('hex'), bytes: received };
 }
@@ -193,41 +216,64 @@ export async function updateCardData(opts: UpdateOptions): Promise<ImportSummary
       if (/\/bulk-data\/[\w-]+\/?$/.test(new URL(url).pathname)) {
         // the bulk-data object names today's file
         const meta = await get(f, url, opts.signal);
-        if (!meta.ok) throw new HanteiError('file', `cannot read ${url}: HTTP ${meta.status}`, { hint: 'try again later, or use MTGJSON: hantei cards update' });
+        if (!meta.ok)
+          throw new HanteiError('file', `cannot read ${url}: HTTP ${meta.status}`, {
+            hint: 'try again later, or use MTGJSON: hantei cards update',
+          });
         const j = (await meta.json()) as { download_uri?: string };
-        if (!j.download_uri) throw new HanteiError('file', `${url} names no download_uri`, { hint: 'try again later, or use MTGJSON: hantei cards update' });
+        if (!j.download_uri)
+          throw new HanteiError('file', `${url} names no download_uri`, { hint: 'try again later, or use MTGJSON: hantei cards update' });
         url = j.download_uri;
       }
       // MTGJSON publishes FILE.sha256 next to each file; fetch it first, so a mismatch is found before the import
       let published: string | undefined;
       const shaResp = await get(f, `${url}.sha256`, opts.signal);
       if (shaResp.ok) published = parseSha(await shaResp.text());
-      else if (url === MTGJSON_ATOMIC) throw new HanteiError('file', `cannot download the checksum ${url}.sha256: HTTP ${shaResp.status}`, { hint: 'try again later' });
+      else if (url === MTGJSON_ATOMIC)
+        throw new HanteiError('file', `cannot download the checksum ${url}.sha256: HTTP ${shaResp.status}`, { hint: 'try again later' });
       file = join(tmp, basename(new URL(url).pathname) || 'cards.json');
       const got = await download(f, url, file, opts);
       sha256 = got.sha256;
       if (published) {
         if (published !== got.sha256) {
-          throw new HanteiError('file', `checksum mismatch for ${url}: published ${published}, downloaded file ${got.sha256}`, { hint: 'the file is damaged or was changed; the previous card index is unchanged; run the update again later' });
+          throw new HanteiError('file', `checksum mismatch for ${url}: published ${published}, downloaded file ${got.sha256}`, {
+            hint: 'the file is damaged or was changed; the previous card index is unchanged; run the update again later',
+          });
         }
         verified = 'sha256';
       } else {
         opts.note?.(`no checksum is published next to ${url} (${url}.sha256): the file is read as it is`);
       }
     } else {
-      if (!existsSync(from) || !statSync(from).isFile()) throw new HanteiError('file', 'cannot read card data: no such file', { file: from, hint: 'give a downloaded AtomicCards.json(.xz) or Scryfall bulk file, or a URL' });
+      if (!existsSync(from) || !statSync(from).isFile())
+        throw new HanteiError('file', 'cannot read card data: no such file', {
+          file: from,
+          hint: 'give a downloaded AtomicCards.json(.xz) or Scryfall bulk file, or a URL',
+        });
       file = from;
       sha256 = sha256OfFile(from);
       const side = `${from}.sha256`;
       if (existsSync(side)) {
         const published = parseSha(readFileSync(side, 'utf8'));
-        if (published && published !== sha256) throw new HanteiError('file', `checksum mismatch: ${side} says ${published}, the file is ${sha256}`, { file: from, hint: 'download the file again; the previous card index is unchanged' });
+        if (published && published !== sha256)
+          throw new HanteiError('file', `checksum mismatch: ${side} says ${published}, the file is ${sha256}`, {
+            file: from,
+            hint: 'download the file again; the previous card index is unchanged',
+          });
         if (published) verified = 'sha256';
       }
     }
     if (opts.signal?.aborted) throw new Error('aborted');
     const s = await importCardData(file, opts.out, { onCard: opts.onCard });
-    const source: IndexSource = { source: from, ...(sha256 ? { sha256 } : {}), verified, importedAt: new Date().toISOString(), format: s.format, cards: s.cards, japanese: s.japanese };
+    const source: IndexSource = {
+      source: from,
+      ...(sha256 ? { sha256 } : {}),
+      verified,
+      importedAt: new Date().toISOString(),
+      format: s.format,
+      cards: s.cards,
+      japanese: s.japanese,
+    };
     writeIndexSource(opts.out, source);
     return { ...s, source };
   } finally {

@@ -1,7 +1,16 @@
 import { ACC_IMPOSSIBLE, ACC_SUCCESS, ACC_TRIALS, accLength } from '../core/accumulator.js';
 import { HanteiError } from '../core/errors.js';
 import { type Cell, cellKey } from '../core/grid.js';
-import { type CellResult, type Method, RESULTS_SCHEMA, type ResultsDocument, attachExact, gradeShares, lazyField, summariseCheck } from '../core/results.js';
+import {
+  type CellResult,
+  type Method,
+  RESULTS_SCHEMA,
+  type ResultsDocument,
+  attachExact,
+  gradeShares,
+  lazyField,
+  summariseCheck,
+} from '../core/results.js';
 import { exactFraction } from '../core/fraction.js';
 import { packageVersion } from '../paths.js';
 import type { CompileContext, RuleSystem } from '../systems/types.js';
@@ -33,7 +42,8 @@ export async function analyseChecks(a: CheckAnalysis): Promise<ResultsDocument> 
     cells = await exactAlongside(a.cells.length, (i) => exactCell(system, a.cells[i], a.rules, a.ctx), signal);
   } else {
     const compiled = a.cells.map((c) => system.compile(c, a.rules, a.ctx));
-    const exactOf = (i: number): CellResult => summariseCheck(a.cells[i], system.exact(compiled[i]), compiled[i], system.categories, 'exact', system.degreeNumeric);
+    const exactOf = (i: number): CellResult =>
+      summariseCheck(a.cells[i], system.exact(compiled[i]), compiled[i], system.categories, 'exact', system.degreeNumeric);
     const trials = a.trials ?? 1_000_000;
     const jobs: Job[] = compiled.map((c, i) => ({
       key: cellKey(a.cells[i]),
@@ -118,5 +128,11 @@ async function exactAlongside(count: number, exactOf: (i: number) => CellResult,
 let version: string | undefined;
 
 export function runInfo(started: number, threads?: number): ResultsDocument['run'] {
-  return { version: (version ??= packageVersion()), createdAt: new Date().toISOString(), elapsedMs: Date.now() - started, threads, node: process.version };
+  return {
+    version: (version ??= packageVersion()),
+    createdAt: new Date().toISOString(),
+    elapsedMs: Date.now() - started,
+    threads,
+    node: process.version,
+  };
 }

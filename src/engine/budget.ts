@@ -43,16 +43,28 @@ const count = (n: number) => (n >= 1e9 ? n.toExponential(2).replace('e+', 'e') :
 
 export function checkCellBudget(cells: number, budget: Budget = DEFAULT_BUDGET): void {
   if (cells > budget.maxCells) {
-    throw new HanteiError('range', msg('budget.cells', { cells: count(cells), max: count(budget.maxCells) }), { hint: msg('budget.cellsHint', { n: cells }) });
+    throw new HanteiError('range', msg('budget.cells', { cells: count(cells), max: count(budget.maxCells) }), {
+      hint: msg('budget.cellsHint', { n: cells }),
+    });
   }
 }
 
 export function checkTrialBudget(trials: number, cells: number, budget: Budget = DEFAULT_BUDGET): void {
   const total = trials * cells;
   if (total > budget.maxTrials) {
-    throw new HanteiError('range', msg('budget.trials', { trials: count(trials), cells: count(cells), s: cells === 1 ? '' : 's', total: count(total), max: count(budget.maxTrials) }), {
-      hint: msg('budget.trialsHint', { n: count(total) }),
-    });
+    throw new HanteiError(
+      'range',
+      msg('budget.trials', {
+        trials: count(trials),
+        cells: count(cells),
+        s: cells === 1 ? '' : 's',
+        total: count(total),
+        max: count(budget.maxTrials),
+      }),
+      {
+        hint: msg('budget.trialsHint', { n: count(total) }),
+      },
+    );
   }
 }
 
@@ -60,7 +72,10 @@ export function checkTrialBudget(trials: number, cells: number, budget: Budget =
 export function checkCardBudget(cards: number, file: string, budget: Budget = DEFAULT_BUDGET): void {
   const max = budget.maxCards ?? DEFAULT_BUDGET.maxCards!;
   if (cards > max) {
-    throw new HanteiError('range', msg('budget.cards', { cards: count(cards), max: count(max) }), { file, hint: msg('budget.cardsHint', { n: cards }) });
+    throw new HanteiError('range', msg('budget.cards', { cards: count(cards), max: count(max) }), {
+      file,
+      hint: msg('budget.cardsHint', { n: cards }),
+    });
   }
 }
 
@@ -71,10 +86,17 @@ export function checkCardBudget(cards: number, file: string, budget: Budget = DE
  * simulated checks against --max-trials. The number of analyses is checked
  * before anything is read.
  */
-export function checkStudyBudget(work: { analyses: number; of: number; cells: number; trials: number }, file: string, budget: Budget = DEFAULT_BUDGET): void {
+export function checkStudyBudget(
+  work: { analyses: number; of: number; cells: number; trials: number },
+  file: string,
+  budget: Budget = DEFAULT_BUDGET,
+): void {
   const maxAnalyses = budget.maxAnalyses ?? DEFAULT_BUDGET.maxAnalyses!;
   if (work.of > maxAnalyses) {
-    throw new HanteiError('range', msg('budget.analyses', { n: count(work.of), max: count(maxAnalyses) }), { file, hint: msg('budget.analysesHint') });
+    throw new HanteiError('range', msg('budget.analyses', { n: count(work.of), max: count(maxAnalyses) }), {
+      file,
+      hint: msg('budget.analysesHint'),
+    });
   }
   const sofar = work.analyses < work.of ? msg('budget.sofar', { n: count(work.analyses), of: count(work.of) }) : '';
   if (work.cells > budget.maxCells) {

@@ -55,7 +55,11 @@ export function namesOfFlags(flags: readonly string[]): ParamNames[] {
  * normaliseParams({ 'courage-die': true, ability: 3 }, twod6.params, { to: 'name', what: '2d6 checks' });
  * // → { courageDie: true, ability: 3 }
  */
-export function normaliseParams<V>(params: Readonly<Record<string, V>>, known: readonly ParamNames[], opts: NormaliseOptions): Record<string, V> {
+export function normaliseParams<V>(
+  params: Readonly<Record<string, V>>,
+  known: readonly ParamNames[],
+  opts: NormaliseOptions,
+): Record<string, V> {
   const byKey = new Map<string, string>();
   const extra = (opts.extra ?? []).map((k) => ({ name: camelCase(k), flag: k }));
   for (const p of [...known, ...extra]) {
@@ -66,7 +70,10 @@ export function normaliseParams<V>(params: Readonly<Record<string, V>>, known: r
   const fail: ParamFailure =
     opts.fail ??
     ((key, problem, hint) => {
-      const near = closestNames(key, known.map((p) => p.flag));
+      const near = closestNames(
+        key,
+        known.map((p) => p.flag),
+      );
       const suggestion = near.length > 0 ? msg('param.didYouMeanSuffix', { names: quotedOr(near) }) : '';
       throw new HanteiError('usage', msg('param.problemFor', { problem, what: opts.what, suggestion }), { hint });
     });
@@ -76,9 +83,18 @@ export function normaliseParams<V>(params: Readonly<Record<string, V>>, known: r
     if (refused) fail(k, refused.problem, refused.hint);
     const target = byKey.get(k) ?? byKey.get(camelCase(k));
     // the hint lists the documented spelling, the CLI's (kebab-case)
-    if (target === undefined) fail(k, msg('param.unknown', { k }), unknownNameHint(k, known.map((p) => p.flag)));
+    if (target === undefined)
+      fail(
+        k,
+        msg('param.unknown', { k }),
+        unknownNameHint(
+          k,
+          known.map((p) => p.flag),
+        ),
+      );
     else {
-      if (target in out) fail(k, msg('param.repeats', { k }), msg('param.oneSpelling', { kebab: kebabCase(target), camel: camelCase(target) }));
+      if (target in out)
+        fail(k, msg('param.repeats', { k }), msg('param.oneSpelling', { kebab: kebabCase(target), camel: camelCase(target) }));
       out[target] = v;
     }
   }

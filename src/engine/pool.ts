@@ -98,7 +98,8 @@ export function workersFor(estimatedMs: number, threads: number): number {
 
 // ------------------------------------------------------------------ dispatch
 
-const interrupted = (): HanteiError => new HanteiError('interrupted', 'interrupted', { hint: 'the run was stopped; no results were written' });
+const interrupted = (): HanteiError =>
+  new HanteiError('interrupted', 'interrupted', { hint: 'the run was stopped; no results were written' });
 
 interface Cursor {
   job: number;
@@ -144,8 +145,16 @@ class Dispatcher {
     count = Math.min(count, Math.ceil(this.remainingChunks / (2 * this.lanes)), this.ranges[c.job].end - c.next);
     count = Math.max(1, count);
     const task: ChunkTask = {
-      system: job.system, kernel: job.kernel, compiled: job.compiled, masterSeed: this.masterSeed, key: job.key,
-      trials: job.trials, chunkSize: job.chunkSize, first: c.next, count, length: job.length,
+      system: job.system,
+      kernel: job.kernel,
+      compiled: job.compiled,
+      masterSeed: this.masterSeed,
+      key: job.key,
+      trials: job.trials,
+      chunkSize: job.chunkSize,
+      first: c.next,
+      count,
+      length: job.length,
     };
     c.next += count;
     this.remainingChunks -= count;
@@ -193,8 +202,20 @@ export async function simulateJobs(jobs: readonly Job[], opts: SimulateOptions):
   const ranges = chunkRanges(jobs, dist.shard);
   // a pool brought by the caller caps the threads: it never runs more workers than it has
   const threads = opts.pool ? Math.min(opts.threads ?? opts.pool.threads, opts.pool.threads) : (opts.threads ?? defaultThreads());
-  const workers = opts.placement === 'workers' ? threads : workersFor(estimateMs(jobs, jobs.map((j, i) => rangeTrials(j, ranges[i]))), threads);
-  const sums = workers === 0 ? await runInThisThread(jobs, ranges, opts) : await runOnPool(jobs, ranges, opts, workers, opts.pool ?? defaultPool(threads));
+  const workers =
+    opts.placement === 'workers'
+      ? threads
+      : workersFor(
+          estimateMs(
+            jobs,
+            jobs.map((j, i) => rangeTrials(j, ranges[i])),
+          ),
+          threads,
+        );
+  const sums =
+    workers === 0
+      ? await runInThisThread(jobs, ranges, opts)
+      : await runOnPool(jobs, ranges, opts, workers, opts.pool ?? defaultPool(threads));
   if (dist.collector) dist.collector.addRun(jobs, sums, ranges, opts.seed);
   return sums;
 }
@@ -216,7 +237,11 @@ function tally(jobs: readonly Job[], ranges: ReadonlyArray<{ start: number; end:
   return { sums, finish, next: () => dispatcher.next() };
 }
 
-async function runInThisThread(jobs: readonly Job[], ranges: ReadonlyArray<{ start: number; end: number }>, opts: SimulateOptions): Promise<Float64Array[]> {
+async function runInThisThread(
+  jobs: readonly Job[],
+  ranges: ReadonlyArray<{ start: number; end: number }>,
+  opts: SimulateOptions,
+): Promise<Float64Array[]> {
   const t = tally(jobs, ranges, opts, 0);
   for (let task = t.next(); task; task = t.next()) {
     t.finish(task, runChunks(task.task));
@@ -227,7 +252,13 @@ async function runInThisThread(jobs: readonly Job[], ranges: ReadonlyArray<{ sta
   return t.sums;
 }
 
-function runOnPool(jobs: readonly Job[], ranges: ReadonlyArray<{ start: number; end: number }>, opts: SimulateOptions, workers: number, pool: WorkerPool): Promise<Float64Array[]> {
+function runOnPool(
+  jobs: readonly Job[],
+  ranges: ReadonlyArray<{ start: number; end: number }>,
+  opts: SimulateOptions,
+  workers: number,
+  pool: WorkerPool,
+): Promise<Float64Array[]> {
   const t = tally(jobs, ranges, opts, workers);
   const lanes = workers * 2; // one running and one queued per worker: no idle gap between tasks
   return new Promise<Float64Array[]>((resolve, reject) => {
@@ -248,15 +279,12 @@ function runOnPool(jobs: readonly Job[], ranges: ReadonlyArray<{ start: number; 
       for (let next = inFlight < lanes ? t.next() : undefined; next; next = inFlight < lanes ? t.next() : undefined) {
         inFlight++;
         const task = next;
-        pool.run(task.task).then(
-          (out: Float64Array) => {
-            if (settled) return;
-            inFlight--;
-            t.finish(task, out);
-            pump();
-          },
-          stop,
-        );
+        pool.run(task.task).then((out: Float64Array) => {
+          if (settled) return;
+          inFlight--;
+          t.finish(task, out);
+          pump();
+        }, stop);
       }
       if (inFlight === 0 && !settled) {
         settled = true;
@@ -268,4 +296,3 @@ function runOnPool(jobs: readonly Job[], ranges: ReadonlyArray<{ start: number; 
     pump();
   });
 }
-

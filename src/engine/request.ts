@@ -23,23 +23,35 @@ const yaml = lazy<typeof Yaml>('yaml');
  * `extends` one. Given the command that will run it, a file that sets a key
  * the command does not model is refused (systems/ruleset-use.ts).
  */
-export function loadRuleset<R>(system: RuleSystem<R>, spec?: string | { name: string; rules: R }, command?: RulesetCommand): { name: string; rules: R } {
+export function loadRuleset<R>(
+  system: RuleSystem<R>,
+  spec?: string | { name: string; rules: R },
+  command?: RulesetCommand,
+): { name: string; rules: R } {
   // a ruleset already resolved and checked (a combination of varied keys, engine/vary-scenario.ts)
   if (typeof spec === 'object') return spec;
   const name = spec ?? system.defaultRuleset;
   if (name in system.rulesets) return { name, rules: system.rulesets[name] };
   const ext = extname(name).toLowerCase();
   if (!['.yaml', '.yml', '.json'].includes(ext)) {
-    throw new HanteiError('ruleset', msg('ruleset.notFound', { name, system: system.id }), { hint: msg('ruleset.useOneOf', { list: Object.keys(system.rulesets).join(', ') }) });
+    throw new HanteiError('ruleset', msg('ruleset.notFound', { name, system: system.id }), {
+      hint: msg('ruleset.useOneOf', { list: Object.keys(system.rulesets).join(', ') }),
+    });
   }
   const text = readTextFile(name, 'ruleset');
   const { LineCounter, parseDocument } = yaml();
   const lc = new LineCounter();
   // a long file is parsed with Ctrl-C's default action: it ends the process at once (core/blocking.ts)
-  const doc = whileParsing(text.length, () => parseDocument(text.replace(/^\uFEFF/, ''), { lineCounter: lc, prettyErrors: false, uniqueKeys: true }));
+  const doc = whileParsing(text.length, () =>
+    parseDocument(text.replace(/^\uFEFF/, ''), { lineCounter: lc, prettyErrors: false, uniqueKeys: true }),
+  );
   if (doc.errors.length > 0) {
     const pos = lc.linePos(doc.errors[0].pos[0]);
-    throw new HanteiError('ruleset', msg('ruleset.notYaml', { why: verbatim(doc.errors[0].message.split('\n')[0]) }), { file: name, line: pos.line, column: pos.col });
+    throw new HanteiError('ruleset', msg('ruleset.notYaml', { why: verbatim(doc.errors[0].message.split('\n')[0]) }), {
+      file: name,
+      line: pos.line,
+      column: pos.col,
+    });
   }
   const data = yamlData(doc, 'ruleset', name, lc);
   let rules: R;
@@ -56,7 +68,10 @@ export function loadRuleset<R>(system: RuleSystem<R>, spec?: string | { name: st
   }
   if (command) {
     const base = basePreset(system.rulesetUse, system.rulesets, system.defaultRuleset, data, rules);
-    checkRulesetUse(system.rulesetUse, system.id, command, rules, base, { source: name, position: (key) => keyPosition(doc.contents, key.split('.'), lc) });
+    checkRulesetUse(system.rulesetUse, system.id, command, rules, base, {
+      source: name,
+      position: (key) => keyPosition(doc.contents, key.split('.'), lc),
+    });
   }
   return { name: rulesetName(rules) ?? name, rules };
 }
@@ -98,7 +113,14 @@ export function loadDecks(files: readonly string[], opts: DeckLoadOptions): Map<
   let index: ReturnType<typeof loadCardIndex> | undefined;
   const decks = new Map<string, Deck>();
   for (const f of files) {
-    const deck = opts.decks?.get(f) ?? loadDeck(f, { cards: (index ??= loadCardIndex(opts.cards ?? [])), critical: opts.critical, unknown: opts.unknown, maxCards: opts.maxCards });
+    const deck =
+      opts.decks?.get(f) ??
+      loadDeck(f, {
+        cards: (index ??= loadCardIndex(opts.cards ?? [])),
+        critical: opts.critical,
+        unknown: opts.unknown,
+        maxCards: opts.maxCards,
+      });
     let id = deck.id;
     for (let i = 2; decks.has(id); i++) id = `${deck.id}-${i}`;
     decks.set(id, { ...deck, id });
@@ -108,7 +130,10 @@ export function loadDecks(files: readonly string[], opts: DeckLoadOptions): Map<
 
 function listOf(v: unknown): string[] {
   if (v === undefined || v === null) return [];
-  return (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(',')).map((s) => s.trim()).filter((s) => s !== '');
+  return (Array.isArray(v) ? v : [v])
+    .flatMap((x) => String(x).split(','))
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 }
 
 /**
@@ -129,7 +154,8 @@ export function buildCells(
   for (const p of system.params) {
     let v = values[p.name];
     // an empty value is a mistake (--check ''), never "use the default"
-    if (v === '' || (Array.isArray(v) && v.every((x) => String(x).trim() === ''))) throw new HanteiError('range', msg('value.empty', { p: paramLabel(p.flag) }), { hint: p.describe });
+    if (v === '' || (Array.isArray(v) && v.every((x) => String(x).trim() === '')))
+      throw new HanteiError('range', msg('value.empty', { p: paramLabel(p.flag) }), { hint: p.describe });
     if (v === undefined) v = system.defaultsFor?.(p.name, rules) ?? p.default;
     if (v === undefined) {
       if (p.required) throw new HanteiError('usage', msg('param.missing', { p: paramLabel(p.flag) }), { hint: p.describe });
@@ -147,8 +173,15 @@ export function buildCells(
         const xs = listOf(v).length > 1 ? parseIntRange(listOf(v).join(','), p.flag) : parseIntRange(String(v), p.flag);
         for (const x of xs) {
           if ((p.min !== undefined && x < p.min) || (p.max !== undefined && x > p.max)) {
-            const bounds = p.min !== undefined && p.max !== undefined ? msg('param.atLeastAndMost', { min: p.min, max: p.max }) : p.min !== undefined ? msg('param.atLeast', { min: p.min }) : msg('param.atMost', { max: p.max ?? '' });
-            throw new HanteiError('range', msg('param.impossible', { p: paramLabel(p.flag), x }), { hint: msg('param.mustBe', { label: labelled(p.label), bounds }) });
+            const bounds =
+              p.min !== undefined && p.max !== undefined
+                ? msg('param.atLeastAndMost', { min: p.min, max: p.max })
+                : p.min !== undefined
+                  ? msg('param.atLeast', { min: p.min })
+                  : msg('param.atMost', { max: p.max ?? '' });
+            throw new HanteiError('range', msg('param.impossible', { p: paramLabel(p.flag), x }), {
+              hint: msg('param.mustBe', { label: labelled(p.label), bounds }),
+            });
           }
         }
         axes.push([p.name, xs]);
@@ -180,9 +213,13 @@ export function buildCells(
     }
   }
   // varied ruleset keys (`vary`, engine/vary.ts) are axes too, first: the budget counts rulesets × cells
-  if (values.vary !== undefined && values.vary !== null) axes.unshift(...varyAxes(system, rules, values.vary).map((a): [string, ParamValue[]] => [a.key, a.values]));
+  if (values.vary !== undefined && values.vary !== null)
+    axes.unshift(...varyAxes(system, rules, values.vary).map((a): [string, ParamValue[]] => [a.key, a.values]));
   // estimate before expanding: a million-cell request is refused, not attempted
-  checkCellBudget(axes.reduce((n, [, values]) => n * values.length, 1), budget);
+  checkCellBudget(
+    axes.reduce((n, [, values]) => n * values.length, 1),
+    budget,
+  );
   const cells = expandGrid(axes);
   const ctx = { decks: deckMap };
   system.checkCells?.(cells, rules, ctx);
@@ -193,7 +230,12 @@ export function buildCells(
  * The system a grid runs with: itself, or with varied ruleset keys (`vary` in
  * the values) checked against the command and read into each cell's compile.
  */
-export function gridSystem(system: RuleSystem<unknown, CompiledCheck>, rules: unknown, values: Readonly<Record<string, unknown>>, command?: RulesetCommand): RuleSystem<unknown, CompiledCheck> {
+export function gridSystem(
+  system: RuleSystem<unknown, CompiledCheck>,
+  rules: unknown,
+  values: Readonly<Record<string, unknown>>,
+  command?: RulesetCommand,
+): RuleSystem<unknown, CompiledCheck> {
   if (values.vary === undefined || values.vary === null) return system;
   const keys = varySpecs(values.vary).map((s) => s.key);
   if (command) checkVaryUse(system, keys, command);

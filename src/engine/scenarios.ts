@@ -57,7 +57,12 @@ export function scenarioSpecs(): Readonly<Record<string, Readonly<Record<string,
 /** The options each scenario reads, as the command line spells them: scenario → system id → flags. */
 export function scenarioOptionNames(): Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> {
   const specs = scenarioSpecs();
-  return Object.fromEntries(Object.entries(specs).map(([name, bySystem]) => [name, Object.fromEntries(Object.entries(bySystem).map(([id, spec]) => [id, spec.options.map((o: ScenarioOption) => o.flag)]))]));
+  return Object.fromEntries(
+    Object.entries(specs).map(([name, bySystem]) => [
+      name,
+      Object.fromEntries(Object.entries(bySystem).map(([id, spec]) => [id, spec.options.map((o: ScenarioOption) => o.flag)])),
+    ]),
+  );
 }
 
 /** A system's scenario, or a HanteiError naming the scenarios there are. */
@@ -76,7 +81,11 @@ export function prepareScenario(scenario: string, system: string, o: ScenarioOpt
   const { name, rules } = loadRuleset(getSystem(system), o.ruleset as string | undefined, scenario);
   // the card budget: a study passes its budget's (`maxCards`), the command line --max-cards
   const maxCards = maxCardsOf(o);
-  const prepared = spec.prepare(o, { rules, rulesetName: name, loadDecks: (files, opts) => [...loadDecks(files, { ...opts, maxCards }).values()] });
+  const prepared = spec.prepare(o, {
+    rules,
+    rulesetName: name,
+    loadDecks: (files, opts) => [...loadDecks(files, { ...opts, maxCards }).values()],
+  });
   return { system, kernel: scenario, rulesetName: name, rules, ...prepared };
 }
 
@@ -86,7 +95,10 @@ function maxCardsOf(o: ScenarioOptions): number | undefined {
   const v = o['max-cards'];
   if (v === undefined) return undefined;
   const n = Number(String(v).replace(/_/g, ''));
-  if (!Number.isSafeInteger(n) || n < 1) throw new HanteiError('range', `${paramLabel('max-cards')} must be a whole number ≥ 1, got "${String(v)}"`, { hint: 'e.g. --max-cards 2e6' });
+  if (!Number.isSafeInteger(n) || n < 1)
+    throw new HanteiError('range', `${paramLabel('max-cards')} must be a whole number ≥ 1, got "${String(v)}"`, {
+      hint: 'e.g. --max-cards 2e6',
+    });
   return n;
 }
 
@@ -116,12 +128,24 @@ export function normaliseScenarioParams(
     fail,
     ...(analysisLevel === 'accept'
       ? { extra: atLevel }
-      : { refuse: Object.fromEntries(ANALYSIS_LEVEL.map((k) => [k, { problem: msg('param.belongsToAnalysis', { k }), hint: msg('param.moveUp', { k }) }])) }),
+      : {
+          refuse: Object.fromEntries(
+            ANALYSIS_LEVEL.map((k) => [k, { problem: msg('param.belongsToAnalysis', { k }), hint: msg('param.moveUp', { k }) }]),
+          ),
+        }),
   });
 }
 
 /** Run one scenario kernel on the pool and return its summed accumulator. */
-export async function runScenario(system: string, kernel: string, key: string, compiled: unknown, length: number, trials: number, sim: SimulateOptions): Promise<Float64Array> {
+export async function runScenario(
+  system: string,
+  kernel: string,
+  key: string,
+  compiled: unknown,
+  length: number,
+  trials: number,
+  sim: SimulateOptions,
+): Promise<Float64Array> {
   // the pool (piscina) loads with the first simulation, not with the library
   const { simulateJobs } = await import('./pool.js');
   const [acc] = await simulateJobs([{ key, system, kernel, compiled, trials, length, chunkSize: SCENARIO_CHUNK }], sim);
@@ -132,5 +156,7 @@ export async function runScenario(system: string, kernel: string, key: string, c
 export async function simulateScenarioDocument(run: ScenarioRun, trials: number, sim: SimulateOptions): Promise<ResultsDocument> {
   const started = Date.now();
   const acc = await runScenario(run.system, run.kernel, JSON.stringify(run.params), run.compiled, run.length, trials, sim);
-  return scenarioDocument(run.system, run.rulesetName, run.rules, run.kernel, sim.seed, trials, runInfo(started, sim.threads), [run.summarise(acc)]);
+  return scenarioDocument(run.system, run.rulesetName, run.rules, run.kernel, sim.seed, trials, runInfo(started, sim.threads), [
+    run.summarise(acc),
+  ]);
 }

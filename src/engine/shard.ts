@@ -30,7 +30,9 @@ export function parseShard(text: unknown): ShardSpec {
   const index = m ? Number(m[1]) : NaN;
   const count = m ? Number(m[2]) : NaN;
   if (!m || count < 1 || count > 10_000 || index < 1 || index > count) {
-    throw new HanteiError('range', `--shard must be I/N with 1 ≤ I ≤ N ≤ 10000, got "${String(text)}"`, { hint: 'e.g. --shard 2/8 runs the second of eight parts' });
+    throw new HanteiError('range', `--shard must be I/N with 1 ≤ I ≤ N ≤ 10000, got "${String(text)}"`, {
+      hint: 'e.g. --shard 2/8 runs the second of eight parts',
+    });
   }
   return { index, count };
 }
@@ -44,7 +46,10 @@ export function shardRange(total: number, shard: ShardSpec): { from: number; to:
 export function chunkRanges(jobs: readonly Job[], shard: ShardSpec | undefined): Array<{ start: number; end: number }> {
   const counts = jobs.map(chunkCount);
   if (!shard) return counts.map((c) => ({ start: 0, end: c }));
-  const { from, to } = shardRange(counts.reduce((a, b) => a + b, 0), shard);
+  const { from, to } = shardRange(
+    counts.reduce((a, b) => a + b, 0),
+    shard,
+  );
   let offset = 0;
   return counts.map((c) => {
     const r = { start: Math.min(c, Math.max(0, from - offset)), end: Math.max(0, Math.min(c, to - offset)) };
@@ -121,7 +126,11 @@ export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const o = value as Record<string, unknown>;
-    return `{${Object.keys(o).sort().filter((k) => o[k] !== undefined).map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`).join(',')}}`;
+    return `{${Object.keys(o)
+      .sort()
+      .filter((k) => o[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value);
 }
@@ -140,7 +149,15 @@ export class PartCollector {
     const run: PartRun = { seed, plan: planDigest(jobs, seed), jobs: [] };
     jobs.forEach((job, i) => {
       const r = ranges[i];
-      if (r.end > r.start) run.jobs.push({ job: i, fingerprint: jobFingerprint(job), key: job.key, trials: job.trials, chunks: [r.start, r.end], counts: Array.from(sums[i]) });
+      if (r.end > r.start)
+        run.jobs.push({
+          job: i,
+          fingerprint: jobFingerprint(job),
+          key: job.key,
+          trials: job.trials,
+          chunks: [r.start, r.end],
+          counts: Array.from(sums[i]),
+        });
     });
     this.runs.push(run);
   }
@@ -154,7 +171,11 @@ export interface LoadedPart {
   doc: PartDocument;
 }
 
-const refuse = (file: string, field: string, why: string, hint?: string): HanteiError => new HanteiError('file', `${field}: ${why}`, { file, hint: hint ?? 'merge the unedited parts of one run (made by the same hantei, command and inputs)' });
+const refuse = (file: string, field: string, why: string, hint?: string): HanteiError =>
+  new HanteiError('file', `${field}: ${why}`, {
+    file,
+    hint: hint ?? 'merge the unedited parts of one run (made by the same hantei, command and inputs)',
+  });
 
 /**
  * Summed counts of every job from all parts, handed out run by run as the
@@ -172,24 +193,51 @@ export class MergedCounts {
     for (const { file, doc } of this.parts) {
       const run = doc.runs[k];
       const at = `runs[${k}]`;
-      if (!run) throw refuse(file, at, `missing: the command simulates more than the part holds`, 'the inputs (decks, study, rulesets) changed since the parts were made, or the part was cut short');
-      if (run.seed !== seed) throw refuse(file, `${at}.seed`, `${JSON.stringify(run.seed)} is not the command's seed ${JSON.stringify(seed)}`);
-      if (run.plan !== plan) throw refuse(file, `${at}.plan`, 'the part was made from another plan (other jobs, grid or trials)', 'the inputs (decks, study, rulesets) changed since the parts were made, or the part was edited');
+      if (!run)
+        throw refuse(
+          file,
+          at,
+          `missing: the command simulates more than the part holds`,
+          'the inputs (decks, study, rulesets) changed since the parts were made, or the part was cut short',
+        );
+      if (run.seed !== seed)
+        throw refuse(file, `${at}.seed`, `${JSON.stringify(run.seed)} is not the command's seed ${JSON.stringify(seed)}`);
+      if (run.plan !== plan)
+        throw refuse(
+          file,
+          `${at}.plan`,
+          'the part was made from another plan (other jobs, grid or trials)',
+          'the inputs (decks, study, rulesets) changed since the parts were made, or the part was edited',
+        );
       const ranges = chunkRanges(jobs, doc.shard);
       const expected = ranges.flatMap((r, i) => (r.end > r.start ? [i] : []));
-      if (run.jobs.length !== expected.length) throw refuse(file, `${at}.jobs`, `holds ${run.jobs.length} job${run.jobs.length === 1 ? '' : 's'}; shard ${doc.shard.index}/${doc.shard.count} of this plan has ${expected.length}`);
+      if (run.jobs.length !== expected.length)
+        throw refuse(
+          file,
+          `${at}.jobs`,
+          `holds ${run.jobs.length} job${run.jobs.length === 1 ? '' : 's'}; shard ${doc.shard.index}/${doc.shard.count} of this plan has ${expected.length}`,
+        );
       run.jobs.forEach((pj, n) => {
         const i = expected[n];
         const job = jobs[i];
         const where = `${at}.jobs[${n}]`;
         const r = ranges[i];
-        if (pj.job !== i || pj.fingerprint !== jobFingerprint(job) || pj.key !== job.key || pj.trials !== job.trials) throw refuse(file, where, `is not job ${i} (${job.key}) of the plan`);
-        if (pj.chunks[0] !== r.start || pj.chunks[1] !== r.end) throw refuse(file, `${where}.chunks`, `[${pj.chunks.join(', ')}] is not shard ${doc.shard.index}/${doc.shard.count}'s share [${r.start}, ${r.end}]`);
-        if (pj.counts.length !== job.length) throw refuse(file, `${where}.counts`, `has ${pj.counts.length} counts; the job has ${job.length}`);
+        if (pj.job !== i || pj.fingerprint !== jobFingerprint(job) || pj.key !== job.key || pj.trials !== job.trials)
+          throw refuse(file, where, `is not job ${i} (${job.key}) of the plan`);
+        if (pj.chunks[0] !== r.start || pj.chunks[1] !== r.end)
+          throw refuse(
+            file,
+            `${where}.chunks`,
+            `[${pj.chunks.join(', ')}] is not shard ${doc.shard.index}/${doc.shard.count}'s share [${r.start}, ${r.end}]`,
+          );
+        if (pj.counts.length !== job.length)
+          throw refuse(file, `${where}.counts`, `has ${pj.counts.length} counts; the job has ${job.length}`);
         const trials = rangeTrials(job, r);
-        if (pj.counts[0] !== trials) throw refuse(file, `${where}.counts[0]`, `says ${pj.counts[0]} trials; chunks ${r.start}..${r.end - 1} run ${trials}`);
+        if (pj.counts[0] !== trials)
+          throw refuse(file, `${where}.counts[0]`, `says ${pj.counts[0]} trials; chunks ${r.start}..${r.end - 1} run ${trials}`);
         pj.counts.forEach((c, x) => {
-          if (!Number.isSafeInteger(c) || c < 0 || c > trials) throw refuse(file, `${where}.counts[${x}]`, `${c} is not a count of ${trials} trials (a whole number from 0 to ${trials})`);
+          if (!Number.isSafeInteger(c) || c < 0 || c > trials)
+            throw refuse(file, `${where}.counts[${x}]`, `${c} is not a count of ${trials} trials (a whole number from 0 to ${trials})`);
           sums[i][x] += c;
         });
       });
@@ -204,7 +252,13 @@ export class MergedCounts {
   /** Before anything is written: every run of every part was asked for. */
   finish(): void {
     for (const { file, doc } of this.parts) {
-      if (doc.runs.length > this.next) throw refuse(file, `runs[${this.next}]`, `was not asked for by the command (it simulates ${this.next} time${this.next === 1 ? '' : 's'})`, 'the inputs (decks, study, rulesets) changed since the parts were made');
+      if (doc.runs.length > this.next)
+        throw refuse(
+          file,
+          `runs[${this.next}]`,
+          `was not asked for by the command (it simulates ${this.next} time${this.next === 1 ? '' : 's'})`,
+          'the inputs (decks, study, rulesets) changed since the parts were made',
+        );
     }
   }
 }

@@ -28,7 +28,11 @@ export async function simulateVariedScenario(
   const system = getSystem(systemId);
   const base = loadRuleset(system, options.ruleset as string | undefined, scenario as RulesetCommand);
   const axes = varyAxes(system, base.rules, vary);
-  checkVaryUse(system, axes.map((a) => a.key), scenario as RulesetCommand);
+  checkVaryUse(
+    system,
+    axes.map((a) => a.key),
+    scenario as RulesetCommand,
+  );
   const combos = [...combinations(axes.map((a) => a.values.length))];
   checkTrialBudget(trials, combos.length, budget);
   const rows: ScenarioResult[] = [];

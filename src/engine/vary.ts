@@ -32,18 +32,25 @@ export function varySpecs(spec: unknown, where = '--vary'): Array<{ key: string;
   if (isPlain(spec)) {
     for (const [key, v] of Object.entries(spec)) out.push({ key, text: Array.isArray(v) ? v.map(String).join(',') : String(v) });
   } else {
-    const items = (Array.isArray(spec) ? spec : [spec]).flatMap((s) => String(s).split(',')).map((s) => s.trim()).filter(Boolean);
+    const items = (Array.isArray(spec) ? spec : [spec])
+      .flatMap((s) => String(s).split(','))
+      .map((s) => s.trim())
+      .filter(Boolean);
     for (const item of items) {
       const eq = item.indexOf('=');
       if (eq > 0) out.push({ key: item.slice(0, eq).trim(), text: item.slice(eq + 1).trim() });
       else if (out.length > 0) out[out.length - 1].text += `,${item}`;
-      else throw new HanteiError('range', `${where} "${item}" names no ruleset key`, { hint: `write KEY=RANGE, e.g. ${where} modifiers.same=3..6,modifiers.allied=1..4` });
+      else
+        throw new HanteiError('range', `${where} "${item}" names no ruleset key`, {
+          hint: `write KEY=RANGE, e.g. ${where} modifiers.same=3..6,modifiers.allied=1..4`,
+        });
     }
   }
   if (out.length === 0) throw new HanteiError('range', `${where} is empty`, { hint: `e.g. ${where} modifiers.same=3..6` });
   const seen = new Set<string>();
   for (const s of out) {
-    if (seen.has(s.key)) throw new HanteiError('range', `${where} names "${s.key}" twice`, { hint: 'give each key once, with all its values' });
+    if (seen.has(s.key))
+      throw new HanteiError('range', `${where} names "${s.key}" twice`, { hint: 'give each key once, with all its values' });
     seen.add(s.key);
     if (s.text === '') throw new HanteiError('range', `${where} ${s.key}= has no values`, { hint: `e.g. ${s.key}=3..6 or ${s.key}=2,4` });
   }
@@ -73,7 +80,10 @@ export function variantRules(system: System, base: unknown, values: ReadonlyArra
   try {
     return system.resolveRuleset(rules, `--vary ${what}`);
   } catch (e) {
-    if (e instanceof HanteiError) throw new HanteiError('range', msg('vary.wrap', { what, error: e.text ?? e.message }), { hint: e.hintText ?? e.hint ?? msg('vary.allowedHint') });
+    if (e instanceof HanteiError)
+      throw new HanteiError('range', msg('vary.wrap', { what, error: e.text ?? e.message }), {
+        hint: e.hintText ?? e.hint ?? msg('vary.allowedHint'),
+      });
     throw e;
   }
 }
@@ -90,23 +100,47 @@ export function varyAxes(system: System, rules: unknown, spec: unknown, where = 
     const declared = declaredKey(system, key);
     const settable = system.rulesetUse.keys.filter((k) => k !== 'name');
     const under = settable.filter((k) => k.startsWith(`${key}.`));
-    if (declared === undefined && under.length > 0) throw new HanteiError('range', `${where}: "${key}" is a map; vary one of its entries`, { hint: `e.g. ${under.slice(0, 4).join(', ')}` });
-    if (declared === undefined || declared === 'name') throw new HanteiError('range', msg('vary.notKey', { where, key, system: system.id }), { hint: unknownNameHint(key, settable) });
+    if (declared === undefined && under.length > 0)
+      throw new HanteiError('range', `${where}: "${key}" is a map; vary one of its entries`, {
+        hint: `e.g. ${under.slice(0, 4).join(', ')}`,
+      });
+    if (declared === undefined || declared === 'name')
+      throw new HanteiError('range', msg('vary.notKey', { where, key, system: system.id }), { hint: unknownNameHint(key, settable) });
     if (paramNames.has(key)) throw new HanteiError('range', `${where}: "${key}" is also a parameter of ${system.id}; give it as --${key}`);
     const current = valueAt(rules, key);
-    if (current === undefined) throw new HanteiError('range', `${where}: the ruleset has no "${key}"`, { hint: `keys under ${declared}: ${Object.keys((valueAt(rules, declared) as object | undefined) ?? {}).map((k) => `${declared}.${k}`).join(', ') || 'none'}` });
+    if (current === undefined)
+      throw new HanteiError('range', `${where}: the ruleset has no "${key}"`, {
+        hint: `keys under ${declared}: ${
+          Object.keys((valueAt(rules, declared) as object | undefined) ?? {})
+            .map((k) => `${declared}.${k}`)
+            .join(', ') || 'none'
+        }`,
+      });
     if (typeof current === 'object' && current !== null) {
-      const sub = Object.keys(current).slice(0, 4).map((k) => `${key}.${k}`);
-      throw new HanteiError('range', `${where}: "${key}" is a ${Array.isArray(current) ? 'list' : 'map'}; vary one of its entries`, { hint: sub.length ? `e.g. ${sub.join(', ')}` : 'vary a number, a choice or a true/false key' });
+      const sub = Object.keys(current)
+        .slice(0, 4)
+        .map((k) => `${key}.${k}`);
+      throw new HanteiError('range', `${where}: "${key}" is a ${Array.isArray(current) ? 'list' : 'map'}; vary one of its entries`, {
+        hint: sub.length ? `e.g. ${sub.join(', ')}` : 'vary a number, a choice or a true/false key',
+      });
     }
     let values: VaryValue[];
     if (typeof current === 'number') values = parseIntRange(text, `vary ${key}`);
     else if (typeof current === 'boolean') {
       values = [...new Set(text.split(',').map((s) => s.trim()))].map((s) => {
-        if (s !== 'true' && s !== 'false') throw new HanteiError('range', `${where} ${key}: "${s}" is not true or false`, { hint: `${key}=true,false` });
+        if (s !== 'true' && s !== 'false')
+          throw new HanteiError('range', `${where} ${key}: "${s}" is not true or false`, { hint: `${key}=true,false` });
         return s === 'true';
       });
-    } else values = [...new Set(text.split(',').map((s) => s.trim()).filter(Boolean))];
+    } else
+      values = [
+        ...new Set(
+          text
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ];
     // each value must be one the ruleset accepts: a choice or switch on its own (a typo stops here); a number
     // on its own when it is the only key varied (bounds between varied numbers, boost.size ≤ boost.minRemaining,
     // are checked per combination: a grid refuses the combination, a solve skips and counts it)
@@ -116,14 +150,21 @@ export function varyAxes(system: System, rules: unknown, spec: unknown, where = 
 }
 
 /** Refuse a varied key the command does not model, as a ruleset file changing it is refused; note one without effect. */
-export function checkVaryUse(system: System, keys: readonly string[], command: RulesetCommand, warn: (m: string) => void = (m) => process.stderr.write(`hantei: ${m}\n`)): void {
+export function checkVaryUse(
+  system: System,
+  keys: readonly string[],
+  command: RulesetCommand,
+  warn: (m: string) => void = (m) => process.stderr.write(`hantei: ${m}\n`),
+): void {
   const table = system.rulesetUse.commands[command];
   if (!table) return;
   for (const key of keys) {
     const u = table[declaredKey(system, key) ?? key];
     if (u === undefined || u === 'used') continue;
     if ('refused' in u) {
-      throw new HanteiError('ruleset', msg('vary.refused', { key, command, system: system.id, why: verbatim(u.refused) }), { hint: msg('vary.refusedHint', { key, command }) });
+      throw new HanteiError('ruleset', msg('vary.refused', { key, command, system: system.id, why: verbatim(u.refused) }), {
+        hint: msg('vary.refusedHint', { key, command }),
+      });
     }
     warn(msg('vary.noEffect', { key, command, system: system.id, why: verbatim(u.noEffect) }).text(messageLang()));
   }
@@ -145,7 +186,10 @@ export function compiledKeyer(): (v: unknown) => string {
     if (ArrayBuffer.isView(v)) text = `${v.constructor.name}[${Array.prototype.join.call(v, ',')}]`;
     else if (Array.isArray(v)) text = `[${v.map((x) => key(x, false)).join(',')}]`;
     // keys in creation order: one compile function builds them alike (a different order only misses the memo)
-    else text = `{${Object.keys(v).map((k) => `${k}:${key((v as Record<string, unknown>)[k], false)}`).join(',')}}`;
+    else
+      text = `{${Object.keys(v)
+        .map((k) => `${k}:${key((v as Record<string, unknown>)[k], false)}`)
+        .join(',')}}`;
     if (top) return text;
     let id = interned.get(text);
     if (id === undefined) interned.set(text, (id = `#${interned.size}`));

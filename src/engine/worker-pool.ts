@@ -47,7 +47,8 @@ export class WorkerPool {
 
   constructor(opts: WorkerPoolOptions = {}) {
     const t = opts.threads ?? availableParallelism();
-    if (!Number.isInteger(t) || t < 1 || t > 256) throw new RangeError(`WorkerPool threads must be a whole number from 1 to 256, got ${String(t)}`);
+    if (!Number.isInteger(t) || t < 1 || t > 256)
+      throw new RangeError(`WorkerPool threads must be a whole number from 1 to 256, got ${String(t)}`);
     this.threads = t;
   }
 
@@ -64,7 +65,18 @@ export class WorkerPool {
   /** Start the workers now rather than on first use (the bench, a server about to take jobs). */
   async warm(workers = this.threads): Promise<void> {
     // no chunks: no system is looked up (run-chunk.ts), the worker only starts
-    const empty: ChunkTask = { system: '', kernel: 'check', compiled: null, masterSeed: '', key: '', trials: 0, chunkSize: 1, first: 0, count: 0, length: 0 };
+    const empty: ChunkTask = {
+      system: '',
+      kernel: 'check',
+      compiled: null,
+      masterSeed: '',
+      key: '',
+      trials: 0,
+      chunkSize: 1,
+      first: 0,
+      count: 0,
+      length: 0,
+    };
     await Promise.all(Array.from({ length: Math.min(workers, this.threads) * 2 }, () => this.run(empty)));
   }
 
@@ -86,7 +98,14 @@ export class WorkerPool {
     // systems added with registerSystem(…, { module }) before the pool started: each worker imports them (workers/simulate.ts)
     const workerData = { systemModules: (await import('../systems/index.js')).registeredModules() };
     // minThreads 0: a worker starts when a task waits for one, so a run needing one worker starts one
-    return new Piscina({ filename: where.filename, execArgv: where.execArgv, minThreads: 0, maxThreads: this.threads, idleTimeout: Infinity, workerData });
+    return new Piscina({
+      filename: where.filename,
+      execArgv: where.execArgv,
+      minThreads: 0,
+      maxThreads: this.threads,
+      idleTimeout: Infinity,
+      workerData,
+    });
   }
 
   /** Terminate the workers. Runs still using the pool reject. */

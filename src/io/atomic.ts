@@ -1,4 +1,19 @@
-import { type WriteStream, closeSync, createWriteStream, existsSync, fsyncSync, lstatSync, mkdirSync, openSync, renameSync, rmSync, rmdirSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  type WriteStream,
+  closeSync,
+  createWriteStream,
+  existsSync,
+  fsyncSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  renameSync,
+  rmSync,
+  rmdirSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { HanteiError } from '../core/errors.js';
 import { packageVersion } from '../paths.js';
@@ -61,13 +76,20 @@ function kindOf(path: string): string | undefined {
  * a file for a folder). Checked as the command line is read, and again on writing.
  */
 export function checkOutputPath(target: string, kind: 'file' | 'folder' | 'any', option = '--out'): void {
-  if (target.trim() === '') throw new HanteiError('range', `${option} is empty`, { hint: kind === 'folder' ? `give a folder path, or leave out ${option}` : `give a path, or leave out ${option} to write to stdout` });
+  if (target.trim() === '')
+    throw new HanteiError('range', `${option} is empty`, {
+      hint: kind === 'folder' ? `give a folder path, or leave out ${option}` : `give a path, or leave out ${option} to write to stdout`,
+    });
   const found = kindOf(resolve(target));
   if (found === undefined || found === kind || (kind === 'any' && (found === 'file' || found === 'folder'))) return;
   const hint =
-    found === 'a symbolic link' ? 'hantei does not write through links: give the real path'
-    : found === 'file' || found === 'folder' ? `give ${kind === 'file' ? 'a file' : 'a folder'} path`
-    : kind === 'file' ? `give a regular file path, or leave out ${option} to write to stdout` : 'give a folder path';
+    found === 'a symbolic link'
+      ? 'hantei does not write through links: give the real path'
+      : found === 'file' || found === 'folder'
+        ? `give ${kind === 'file' ? 'a file' : 'a folder'} path`
+        : kind === 'file'
+          ? `give a regular file path, or leave out ${option} to write to stdout`
+          : 'give a folder path';
   // (the wording of a folder given for a file is the one hantei 0.2 printed)
   if (found === 'folder') throw new HanteiError('file', 'cannot write output: it is a folder', { file: target, hint });
   throw new HanteiError('file', `${option} names ${found === 'file' ? 'a file' : found}`, { file: target, hint });
@@ -85,7 +107,8 @@ export function checkWritableParent(target: string, what = 'output'): void {
   let why: string | undefined;
   try {
     if (!statSync(dir).isDirectory()) why = `${dir} is a file, not a folder`;
-    else if (dir === '/proc' || dir.startsWith('/proc/') || dir === '/sys' || dir.startsWith('/sys/')) why = `${dir} is a kernel file system`;
+    else if (dir === '/proc' || dir.startsWith('/proc/') || dir === '/sys' || dir.startsWith('/sys/'))
+      why = `${dir} is a kernel file system`;
   } catch (e) {
     why = (e as Error).message;
   }
@@ -97,21 +120,31 @@ export function checkWritableParent(target: string, what = 'output'): void {
       rmSync(probe, { force: true });
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
-      why = code === 'EACCES' || code === 'EPERM' ? `no permission to write in ${dir}` : code === 'EROFS' ? `${dir} is read-only` : (e as Error).message;
+      why =
+        code === 'EACCES' || code === 'EPERM'
+          ? `no permission to write in ${dir}`
+          : code === 'EROFS'
+            ? `${dir} is read-only`
+            : (e as Error).message;
     }
   }
-  if (why) throw new HanteiError('file', `cannot write ${what}: ${why}`, { file: target, hint: 'choose a path in a folder you can write to' });
+  if (why)
+    throw new HanteiError('file', `cannot write ${what}: ${why}`, { file: target, hint: 'choose a path in a folder you can write to' });
 }
 
 function writeError(e: unknown, what: string, target: string): HanteiError {
   if (e instanceof HanteiError) return e;
   const code = (e as NodeJS.ErrnoException).code;
   const why =
-    code === 'EISDIR' ? 'it is a folder'
-    : code === 'EACCES' || code === 'EPERM' ? 'permission denied'
-    : code === 'ENOSPC' ? 'no space left on the device'
-    : code === 'EDQUOT' ? 'disk quota exceeded'
-    : (e as Error).message;
+    code === 'EISDIR'
+      ? 'it is a folder'
+      : code === 'EACCES' || code === 'EPERM'
+        ? 'permission denied'
+        : code === 'ENOSPC'
+          ? 'no space left on the device'
+          : code === 'EDQUOT'
+            ? 'disk quota exceeded'
+            : (e as Error).message;
   return new HanteiError('file', `cannot write ${what}: ${why}`, { file: target });
 }
 
@@ -233,10 +266,13 @@ export class OutputFolder {
     const own = ownership(this.abs);
     if (own.unknown.length === 0 && own.edited.length === 0) return { how: 'swap' };
     if (this.opts.force) return { how: 'in-place', own };
-    const parts = [own.unknown.length > 0 ? `files hantei did not write (${shownNames(own.unknown)})` : '', own.edited.length > 0 ? `files changed since hantei wrote them (${shownNames(own.edited)})` : ''].filter(Boolean);
+    const parts = [
+      own.unknown.length > 0 ? `files hantei did not write (${shownNames(own.unknown)})` : '',
+      own.edited.length > 0 ? `files changed since hantei wrote them (${shownNames(own.edited)})` : '',
+    ].filter(Boolean);
     throw new HanteiError('file', `the folder holds ${parts.join(' and ')}; hantei never deletes or overwrites them`, {
       file: this.target,
-      hint: 'choose a new or empty folder, or add --force to replace only hantei\'s own files there (other files are kept)',
+      hint: "choose a new or empty folder, or add --force to replace only hantei's own files there (other files are kept)",
     });
   }
 
@@ -278,7 +314,8 @@ export class OutputFolder {
     for (const rel of fresh) {
       const dest = join(this.abs, rel);
       mkdirSync(dirname(dest), { recursive: true });
-      if (existsSync(dest) && !lstatSync(dest).isFile()) throw new HanteiError('file', `cannot write ${rel} in ${this.target}: ${kindOf(dest)} is in the way`, { file: this.target });
+      if (existsSync(dest) && !lstatSync(dest).isFile())
+        throw new HanteiError('file', `cannot write ${rel} in ${this.target}: ${kindOf(dest)} is in the way`, { file: this.target });
       renameSync(join(tmp, rel), dest);
     }
     const keep = new Set(fresh);
@@ -310,7 +347,11 @@ export class OutputFolder {
  * A lock file beside the target makes a second concurrent run fail at once.
  * Commands that compute first claim the folder before computing (OutputFolder).
  */
-export async function writeFolderAtomic<T>(target: string, fill: (dir: string) => Promise<T> | T, opts: string | FolderOptions = {}): Promise<T> {
+export async function writeFolderAtomic<T>(
+  target: string,
+  fill: (dir: string) => Promise<T> | T,
+  opts: string | FolderOptions = {},
+): Promise<T> {
   const folder = OutputFolder.claim(target, typeof opts === 'string' ? { what: opts } : opts);
   try {
     return await folder.write(fill);

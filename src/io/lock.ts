@@ -1,4 +1,16 @@
-import { closeSync, existsSync, linkSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  linkSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { hostname } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { HanteiError } from '../core/errors.js';
@@ -67,7 +79,8 @@ function readLock(file: string): LockInfo | undefined {
   if (/^\d+$/.test(text.trim())) return { pid: Number(text.trim()), started: 0, host: hostname() };
   try {
     const d = JSON.parse(text) as Partial<LockInfo> | null;
-    if (typeof d?.pid === 'number') return { pid: d.pid, started: Number(d.started) || 0, host: typeof d.host === 'string' ? d.host : hostname() };
+    if (typeof d?.pid === 'number')
+      return { pid: d.pid, started: Number(d.started) || 0, host: typeof d.host === 'string' ? d.host : hostname() };
   } catch {
     // garbage, or a lock being written this instant
   }
@@ -88,7 +101,8 @@ export function takeLock(target: string, note: (line: string) => void): string {
     try {
       createWithContent(lock, JSON.stringify(mine) + '\n', tempName(target));
     } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw new HanteiError('file', `cannot take the lock ${lock}: ${(e as Error).message}`, { file: target });
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST')
+        throw new HanteiError('file', `cannot take the lock ${lock}: ${(e as Error).message}`, { file: target });
       const held = readLock(lock);
       if (held === undefined) {
         // being written by its taker this instant, or garbage: garbage once it is a minute old
@@ -101,7 +115,11 @@ export function takeLock(target: string, note: (line: string) => void): string {
         if (age < 60_000) throw busy(target, lock, 'another hantei run');
         note(`removed the unreadable lock ${lock} (a minute old)`);
       } else if (holderAlive(held)) {
-        throw busy(target, lock, `hantei process ${held.pid}${held.host !== hostname() ? ` on ${held.host}` : ''} (started ${when(held.started)})`);
+        throw busy(
+          target,
+          lock,
+          `hantei process ${held.pid}${held.host !== hostname() ? ` on ${held.host}` : ''} (started ${when(held.started)})`,
+        );
       } else {
         note(`took over the lock ${lock}: process ${held.pid} (started ${when(held.started)}) is gone`);
       }
@@ -149,7 +167,10 @@ function createWithContent(file: string, text: string, draft: string): void {
 }
 
 function busy(target: string, lock: string, who: string): HanteiError {
-  return new HanteiError('file', `${who} is writing ${target} (lock ${lock})`, { file: target, hint: `wait for it to finish; hantei takes the lock over by itself once that process is gone` });
+  return new HanteiError('file', `${who} is writing ${target} (lock ${lock})`, {
+    file: target,
+    hint: `wait for it to finish; hantei takes the lock over by itself once that process is gone`,
+  });
 }
 
 /** `.NAME.<pid>.<stamp>.tmp`: a temporary sibling of `target` made by this process. */

@@ -16,7 +16,12 @@ import { type JsonSchema, withSystems } from './system-schema.js';
  * system's documents are checked as strictly as a built-in one's.
  */
 
-export const SCHEMA_FILES = { 'hantei.results/1': 'hantei.results-1.schema.json', 'hantei.study/1': 'hantei.study-1.schema.json', 'hantei.part/1': 'hantei.part-1.schema.json', 'hantei.solve/1': 'hantei.solve-1.schema.json' } as const;
+export const SCHEMA_FILES = {
+  'hantei.results/1': 'hantei.results-1.schema.json',
+  'hantei.study/1': 'hantei.study-1.schema.json',
+  'hantei.part/1': 'hantei.part-1.schema.json',
+  'hantei.solve/1': 'hantei.solve-1.schema.json',
+} as const;
 export type SchemaName = keyof typeof SCHEMA_FILES;
 
 // ajv loads with the first validation, not with the library
@@ -36,14 +41,22 @@ function compiled(): Record<SchemaName, ValidateFunction> {
   const ajv = new (ajvModule().Ajv)({ allErrors: false, strict: true, allowUnionTypes: true, formats: { uri: true } }); // $schema is an address we write ourselves: its format is not worth a dependency (and ajv warns on every compile without it)
   const results = withSystems(readSchema('hantei.results/1'), SYSTEMS);
   ajv.addSchema(results);
-  validators = { 'hantei.results/1': ajv.compile(results), 'hantei.study/1': ajv.compile(readSchema('hantei.study/1')), 'hantei.part/1': ajv.compile(readSchema('hantei.part/1')), 'hantei.solve/1': ajv.compile(readSchema('hantei.solve/1')) };
+  validators = {
+    'hantei.results/1': ajv.compile(results),
+    'hantei.study/1': ajv.compile(readSchema('hantei.study/1')),
+    'hantei.part/1': ajv.compile(readSchema('hantei.part/1')),
+    'hantei.solve/1': ajv.compile(readSchema('hantei.solve/1')),
+  };
   compiledFor = SYSTEMS.length;
   return validators;
 }
 
 /** `/analyses/0/results/cells/3/success` → `analyses[0].results.cells[3].success`. */
 export function jsonPath(pointer: string): string {
-  const parts = pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = pointer
+    .split('/')
+    .slice(1)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
   let out = '';
   for (const p of parts) out += /^\d+$/.test(p) ? `[${p}]` : /^[A-Za-z_$][\w$]*$/.test(p) ? (out ? `.${p}` : p) : `[${JSON.stringify(p)}]`;
   return out || '(the document)';
@@ -53,8 +66,10 @@ function describe(e: ErrorObject): string {
   const path = jsonPath(e.instancePath);
   const msg = (e.message ?? 'is invalid').replace('<=', '≤').replace('>=', '≥');
   if (e.keyword === 'required') return `${path}: ${msg}`;
-  if (e.keyword === 'additionalProperties') return `${path}: ${msg} ${JSON.stringify((e.params as { additionalProperty?: unknown }).additionalProperty)}`;
-  if (e.keyword === 'const' || e.keyword === 'enum') return `${path}: ${msg} ${JSON.stringify((e.params as { allowedValue?: unknown; allowedValues?: unknown }).allowedValue ?? (e.params as { allowedValues?: unknown }).allowedValues)}`;
+  if (e.keyword === 'additionalProperties')
+    return `${path}: ${msg} ${JSON.stringify((e.params as { additionalProperty?: unknown }).additionalProperty)}`;
+  if (e.keyword === 'const' || e.keyword === 'enum')
+    return `${path}: ${msg} ${JSON.stringify((e.params as { allowedValue?: unknown; allowedValues?: unknown }).allowedValue ?? (e.params as { allowedValues?: unknown }).allowedValues)}`;
   return `${path}: ${msg}`;
 }
 
@@ -65,5 +80,8 @@ export function validateDocument(data: unknown, schema: SchemaName, file: string
   const errors = validate.errors ?? [];
   // oneOf reports every branch; the deepest error says most
   const best = [...errors].sort((a, b) => b.instancePath.length - a.instancePath.length)[0];
-  throw new HanteiError('file', `not a valid ${schema} document: ${best ? describe(best) : 'invalid'}`, { file, hint: `the schema is schemas/${SCHEMA_FILES[schema]} in the hantei package` });
+  throw new HanteiError('file', `not a valid ${schema} document: ${best ? describe(best) : 'invalid'}`, {
+    file,
+    hint: `the schema is schemas/${SCHEMA_FILES[schema]} in the hantei package`,
+  });
 }

@@ -36,7 +36,12 @@ export interface StudyResults {
  * const results = studyResults({ name: 'dice', title: 'Dice', lang: 'en' }, [{ name: 'dice', title: '2d6', doc }], 0);
  */
 export function studyResults(meta: StudyResults['study'], docs: readonly NamedDocument[], elapsedMs: number): StudyResults {
-  return { schema: STUDY_RESULTS_SCHEMA, study: meta, elapsedMs, analyses: docs.map((d) => ({ name: d.name, title: d.title, results: d.doc })) };
+  return {
+    schema: STUDY_RESULTS_SCHEMA,
+    study: meta,
+    elapsedMs,
+    analyses: docs.map((d) => ({ name: d.name, title: d.title, results: d.doc })),
+  };
 }
 
 /** Read back a results.json: a study's, or a single hantei.results/1 document, checked against its published schema. */
@@ -59,13 +64,25 @@ export function parseStudyResults(text: string, file: string): StudyResults {
     validateDocument(data, RESULTS_SCHEMA, file);
     const doc = data as ResultsDocument;
     checkKnownSystem(doc, file, 'system');
-    return { schema: STUDY_RESULTS_SCHEMA, study: { name: doc.system, title: `hantei: ${doc.system}`, lang: 'en' }, elapsedMs: doc.run?.elapsedMs ?? 0, analyses: [{ name: doc.system, title: doc.system, results: doc }] };
+    return {
+      schema: STUDY_RESULTS_SCHEMA,
+      study: { name: doc.system, title: `hantei: ${doc.system}`, lang: 'en' },
+      elapsedMs: doc.run?.elapsedMs ?? 0,
+      analyses: [{ name: doc.system, title: doc.system, results: doc }],
+    };
   }
-  throw new HanteiError('file', `not a hantei results file (schema ${JSON.stringify(schema)})`, { file, hint: `expected "${STUDY_RESULTS_SCHEMA}" (a report's results.json) or "${RESULTS_SCHEMA}" (--format json output)` });
+  throw new HanteiError('file', `not a hantei results file (schema ${JSON.stringify(schema)})`, {
+    file,
+    hint: `expected "${STUDY_RESULTS_SCHEMA}" (a report's results.json) or "${RESULTS_SCHEMA}" (--format json output)`,
+  });
 }
 
 function checkKnownSystem(doc: ResultsDocument, file: string, path: string): void {
-  if (!SYSTEMS.some((s) => s.id === doc.system)) throw new HanteiError('file', `${path}: unknown rule system ${JSON.stringify(doc.system)}`, { file, hint: `hantei knows ${SYSTEMS.map((s) => s.id).join(', ')}` });
+  if (!SYSTEMS.some((s) => s.id === doc.system))
+    throw new HanteiError('file', `${path}: unknown rule system ${JSON.stringify(doc.system)}`, {
+      file,
+      hint: `hantei knows ${SYSTEMS.map((s) => s.id).join(', ')}`,
+    });
 }
 
 /**
@@ -88,7 +105,14 @@ export interface WrittenReport {
  * @example
  * await writeReport('out/dice', studyResults({ name: 'dice', title: 'Dice', lang: 'en' }, docs, 0), 'en');
  */
-export async function writeReport(dir: string, results: StudyResults, lang: Lang, expectations?: ExpectationLine[], signal?: AbortSignal, extra?: Pick<ReportPage, 'colourBalance'>): Promise<WrittenReport> {
+export async function writeReport(
+  dir: string,
+  results: StudyResults,
+  lang: Lang,
+  expectations?: ExpectationLine[],
+  signal?: AbortSignal,
+  extra?: Pick<ReportPage, 'colourBalance'>,
+): Promise<WrittenReport> {
   const docs: NamedDocument[] = results.analyses.map((a) => ({ name: a.name, title: a.title, doc: a.results }));
   const perDoc = docs.map((d) => chartsForDocument(d, lang));
   const comparisons = rulesetDifferenceCharts(docs, lang);
@@ -96,7 +120,10 @@ export async function writeReport(dir: string, results: StudyResults, lang: Lang
   // They are drawn in a worker thread: vega renders in promise callbacks only, which on this thread would keep
   // Ctrl-C's handler (and every timer) waiting until the last chart is drawn.
   const all = [...perDoc.flat(), ...comparisons];
-  const svgs = await renderSvgs(all.map((c) => c.spec), signal);
+  const svgs = await renderSvgs(
+    all.map((c) => c.spec),
+    signal,
+  );
   const order = new Map(all.map((c, i) => [c, i]));
   const withSvg = (c: Chart) => ({ ...c, svg: svgs[order.get(c)!] });
   const analyses = docs.map((d, i) => ({ ...d, charts: perDoc[i].map(withSvg) }));
@@ -108,10 +135,27 @@ export async function writeReport(dir: string, results: StudyResults, lang: Lang
       writeFileSync(join(dir, 'charts', `${c.id}.svg`), c.svg);
     }
     writeFileSync(join(dir, 'results.json'), JSON.stringify(results, null, 2) + '\n');
-    writeFileSync(join(dir, 'results.csv'), formatCsv(docs.map((d) => d.doc), docs.map((d) => d.name)));
+    writeFileSync(
+      join(dir, 'results.csv'),
+      formatCsv(
+        docs.map((d) => d.doc),
+        docs.map((d) => d.name),
+      ),
+    );
     const scenarios = docs.filter((d) => d.doc.analysis !== 'check');
     // scenarios have values, distributions and steps rather than cells: their own CSV
-    if (scenarios.length > 0) writeFileSync(join(dir, 'scenarios.csv'), scenarios.map((d, i) => formatScenarioCsv(d.doc, d.name).split('\n').slice(i === 0 ? 0 : 1).join('\n')).join(''));
+    if (scenarios.length > 0)
+      writeFileSync(
+        join(dir, 'scenarios.csv'),
+        scenarios
+          .map((d, i) =>
+            formatScenarioCsv(d.doc, d.name)
+              .split('\n')
+              .slice(i === 0 ? 0 : 1)
+              .join('\n'),
+          )
+          .join(''),
+      );
     const index = join(dir, 'index.html');
     writeFileSync(
       index,

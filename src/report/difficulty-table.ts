@@ -59,7 +59,9 @@ function layout(doc: AcrossTuneTable, lang: Lang): Layout {
   const w = WORDS[lang];
   const system = getSystem(doc.system);
   const label = (k: string) => system.params.find((p) => p.name === k)?.label[lang] ?? k;
-  const keys = Object.keys(doc.rows[0]?.params ?? {}).filter((k) => new Set(doc.rows.map((r) => String(r.params[k]))).size > 1 || doc.rows.length === 1);
+  const keys = Object.keys(doc.rows[0]?.params ?? {}).filter(
+    (k) => new Set(doc.rows.map((r) => String(r.params[k]))).size > 1 || doc.rows.length === 1,
+  );
   const targets = Object.entries(doc.targets);
   const what = doc.across === 'deck' ? w.decks : label(doc.across);
   const head = `${w.title} · ${system.label[lang]} · ${w.ruleset} ${doc.ruleset} · ${label(doc.param)}: ${w.success(w[doc.pick], doc.acrossValues.length, what, doc.acrossValues.map(String).join(', '))}`;
@@ -75,7 +77,9 @@ function layout(doc: AcrossTuneTable, lang: Lang): Layout {
   }));
   const used = new Set(doc.rows.flatMap((r) => Object.values(r.picks).flatMap((p) => p?.flags ?? [])));
   const notes = [
-    ...(used.has('off-target') ? [`${MARK['off-target']} ${w.offTarget(pct1(doc.tolerance).replace('%', lang === 'ja' ? 'ポイント' : ' points'))}`] : []),
+    ...(used.has('off-target')
+      ? [`${MARK['off-target']} ${w.offTarget(pct1(doc.tolerance).replace('%', lang === 'ja' ? 'ポイント' : ' points'))}`]
+      : []),
     ...(used.has('edge') ? [`${MARK.edge} ${w.edge(range)}`] : []),
   ];
   return { head, keys, labels: [...keys.map(label), ...targets.map(([t, rate]) => `${t} (${pct(rate)})`)], rows, notes };
@@ -92,23 +96,49 @@ const csvField = (v: unknown) => {
 export function difficultyTable(doc: AcrossTuneTable, fmt: DifficultyTableFormat, lang: Lang): string {
   const l = layout(doc, lang);
   if (fmt === 'csv') {
-    const out = [[...l.keys, 'target', 'rate', doc.param, 'success', 'miss', 'flags', ...doc.acrossValues.map((v) => `success_${String(v)}`)].join(',')];
+    const out = [
+      [...l.keys, 'target', 'rate', doc.param, 'success', 'miss', 'flags', ...doc.acrossValues.map((v) => `success_${String(v)}`)].join(
+        ',',
+      ),
+    ];
     for (const r of doc.rows) {
       for (const [t, rate] of Object.entries(doc.targets)) {
         const p = r.picks[t];
-        out.push([...l.keys.map((k) => r.params[k]), t, rate, p?.value, p?.success, p?.miss, p?.flags.join(' '), ...doc.acrossValues.map((v) => p?.each[String(v)])].map(csvField).join(','));
+        out.push(
+          [
+            ...l.keys.map((k) => r.params[k]),
+            t,
+            rate,
+            p?.value,
+            p?.success,
+            p?.miss,
+            p?.flags.join(' '),
+            ...doc.acrossValues.map((v) => p?.each[String(v)]),
+          ]
+            .map(csvField)
+            .join(','),
+        );
       }
     }
     return ascii(out.join('\n')) + '\n';
   }
   if (fmt === 'markdown') {
-    const lines = [`**${mdCell(l.head)}**`, '', `| ${l.labels.map(mdCell).join(' | ')} |`, `|${l.labels.map((_, i) => (i < l.keys.length ? ' --- ' : ' ---: ')).join('|')}|`];
+    const lines = [
+      `**${mdCell(l.head)}**`,
+      '',
+      `| ${l.labels.map(mdCell).join(' | ')} |`,
+      `|${l.labels.map((_, i) => (i < l.keys.length ? ' --- ' : ' ---: ')).join('|')}|`,
+    ];
     for (const r of l.rows) lines.push(`| ${[...r.label, ...r.entries].map(mdCell).join(' | ')} |`);
     if (l.notes.length) lines.push('', ...l.notes.map((n) => `${mdCell(n)}  `));
     return lines.join('\n') + '\n';
   }
   if (fmt === 'html') return difficultyTableHtml(doc, lang) + '\n';
-  const body = renderTable(l.labels, l.rows.map((r) => [...r.label, ...r.entries]), l.labels.map((_, i) => (i < l.keys.length ? 'left' : 'right')));
+  const body = renderTable(
+    l.labels,
+    l.rows.map((r) => [...r.label, ...r.entries]),
+    l.labels.map((_, i) => (i < l.keys.length ? 'left' : 'right')),
+  );
   return ascii(`${l.head}\n${body}\n${l.notes.join('\n')}${l.notes.length ? '\n' : ''}`);
 }
 

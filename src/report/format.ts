@@ -47,7 +47,11 @@ function columns(doc: ResultsDocument, lang: Lang): Column[] {
   if (doc.method === 'monte-carlo') {
     cols.push({ header: t('ci', lang), align: 'right', value: (c) => (c.ci ? `${pct(c.ci[0])}–${pct(c.ci[1])}` : '—') });
     cols.push({ header: t('exact', lang), align: 'right', value: (c) => (c.exact === undefined ? '—' : pctFine(c.exact)) });
-    cols.push({ header: t('diff', lang), align: 'right', value: (c) => (c.diff === undefined ? '—' : `${signedPct(c.diff)} (${c.z! >= 0 ? '+' : ''}${num(c.z!)}σ)`) });
+    cols.push({
+      header: t('diff', lang),
+      align: 'right',
+      value: (c) => (c.diff === undefined ? '—' : `${signedPct(c.diff)} (${c.z! >= 0 ? '+' : ''}${num(c.z!)}σ)`),
+    });
   }
   if (getSystem(doc.system).degreeNumeric) {
     cols.push({ header: t('mean', lang), align: 'right', value: (c) => (c.mean === null ? '—' : num(c.mean)) });
@@ -59,7 +63,8 @@ function columns(doc: ResultsDocument, lang: Lang): Column[] {
       cols.push({ header: label, align: 'right', value: (c) => pct(c.outcomes[cat] ?? 0) });
     }
   }
-  if (doc.cells.some((c) => c.impossible > 0)) cols.push({ header: t('impossible', lang), align: 'right', value: (c) => pct(c.impossible) });
+  if (doc.cells.some((c) => c.impossible > 0))
+    cols.push({ header: t('impossible', lang), align: 'right', value: (c) => pct(c.impossible) });
   return cols;
 }
 
@@ -78,7 +83,11 @@ function pad(s: string, w: number, align: 'left' | 'right'): string {
 export function renderTable(headers: string[], rows: string[][], aligns: Array<'left' | 'right'>): string {
   // a loop, not Math.max(...rows): a 150,000-row table must not overflow the stack
   const widths = headers.map((h, i) => rows.reduce((w, r) => Math.max(w, width(r[i])), width(h)));
-  const line = (cells: string[]): string => cells.map((c, i) => pad(c, widths[i], aligns[i])).join('  ').trimEnd();
+  const line = (cells: string[]): string =>
+    cells
+      .map((c, i) => pad(c, widths[i], aligns[i]))
+      .join('  ')
+      .trimEnd();
   return [line(headers), widths.map((w) => '─'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
@@ -94,7 +103,8 @@ export function formatTable(doc: ResultsDocument, lang: Lang): string {
     ...(fixed.length ? [fixed.join(' · ')] : []),
   ].join('\n');
   // the ruleset's result grades, one column each (P(grade) among possible checks)
-  for (const g of gradeNames(doc)) cols.push({ header: g, align: 'right', value: (c) => (c.grades?.[g] === undefined ? '—' : pct(c.grades[g])) });
+  for (const g of gradeNames(doc))
+    cols.push({ header: g, align: 'right', value: (c) => (c.grades?.[g] === undefined ? '—' : pct(c.grades[g])) });
   const body = renderTable(
     cols.map((c) => c.header),
     doc.cells.map((cell) => cols.map((c) => c.value(cell))),
@@ -113,12 +123,48 @@ function csvField(v: unknown): string {
 export function formatCsv(docs: readonly ResultsDocument[], names?: readonly string[]): string {
   const paramNames = [...new Set(docs.flatMap((d) => d.cells.flatMap((c) => Object.keys(c.params))))];
   const cats = [...new Set(docs.flatMap((d) => d.cells.flatMap((c) => Object.keys(c.outcomes))))];
-  const header = [...(names ? ['analysis'] : []), 'system', 'ruleset', 'method', 'seed', 'trials', ...paramNames, 'success', 'ci_low', 'ci_high', 'exact', 'diff', 'z', 'mean', 'sd', 'impossible', ...cats.map((c) => `outcome_${c}`)];
+  const header = [
+    ...(names ? ['analysis'] : []),
+    'system',
+    'ruleset',
+    'method',
+    'seed',
+    'trials',
+    ...paramNames,
+    'success',
+    'ci_low',
+    'ci_high',
+    'exact',
+    'diff',
+    'z',
+    'mean',
+    'sd',
+    'impossible',
+    ...cats.map((c) => `outcome_${c}`),
+  ];
   const rows = [header.join(',')];
   docs.forEach((d, i) => {
     for (const c of d.cells) {
       rows.push(
-        [...(names ? [names[i]] : []), d.system, d.ruleset, d.method, d.seed, d.trials, ...paramNames.map((n) => c.params[n]), c.success, c.ci?.[0], c.ci?.[1], c.exact, c.diff, c.z, c.mean, c.sd, c.impossible, ...cats.map((k) => c.outcomes[k])]
+        [
+          ...(names ? [names[i]] : []),
+          d.system,
+          d.ruleset,
+          d.method,
+          d.seed,
+          d.trials,
+          ...paramNames.map((n) => c.params[n]),
+          c.success,
+          c.ci?.[0],
+          c.ci?.[1],
+          c.exact,
+          c.diff,
+          c.z,
+          c.mean,
+          c.sd,
+          c.impossible,
+          ...cats.map((k) => c.outcomes[k]),
+        ]
           .map(csvField)
           .join(','),
       );
@@ -136,13 +182,23 @@ const DISTRIBUTION_SHOWN = 24;
 /** Scenario documents: headline probabilities with intervals, distributions, then the steps. */
 export function formatScenarioTable(doc: ResultsDocument, lang: Lang): string {
   const system = getSystem(doc.system);
-  const out: string[] = [`${system.label[lang]} · ${doc.analysis} · ${t('ruleset', lang)} ${doc.ruleset} · ${t('monte-carlo', lang)}, ${t('trials', lang)} ${format(',')(doc.trials ?? 0)}, ${t('seed', lang)} ${doc.seed}`];
+  const out: string[] = [
+    `${system.label[lang]} · ${doc.analysis} · ${t('ruleset', lang)} ${doc.ruleset} · ${t('monte-carlo', lang)}, ${t('trials', lang)} ${format(',')(doc.trials ?? 0)}, ${t('seed', lang)} ${doc.seed}`,
+  ];
   for (const s of (doc.scenarios ?? []) as ScenarioResult[]) {
-    out.push(Object.entries(s.params).map(([k, v]) => `${keyLabel(k, lang)}=${valueLabel(k, v, lang)}`).join(' · '));
+    out.push(
+      Object.entries(s.params)
+        .map(([k, v]) => `${keyLabel(k, lang)}=${valueLabel(k, v, lang)}`)
+        .join(' · '),
+    );
     out.push(
       renderTable(
         ['', 'P', t('ci', lang)],
-        Object.entries(s.values).map(([k, v]) => [keyLabel(k, lang), k.startsWith('mean') ? num(v) : pct(v), s.intervals[k] ? `${pct(s.intervals[k][0])}–${pct(s.intervals[k][1])}` : '']),
+        Object.entries(s.values).map(([k, v]) => [
+          keyLabel(k, lang),
+          k.startsWith('mean') ? num(v) : pct(v),
+          s.intervals[k] ? `${pct(s.intervals[k][0])}–${pct(s.intervals[k][1])}` : '',
+        ]),
         ['left', 'right', 'right'],
       ),
     );
@@ -152,7 +208,9 @@ export function formatScenarioTable(doc: ResultsDocument, lang: Lang): string {
       const shown = entries.slice(0, DISTRIBUTION_SHOWN).map(([k, v]) => `${k}: ${pct(v)}`);
       if (entries.length > DISTRIBUTION_SHOWN) {
         const rest = entries.slice(DISTRIBUTION_SHOWN);
-        shown.push(`${rest[0][0]}–${rest[rest.length - 1][0]}: ${pct(rest.reduce((sum, [, v]) => sum + v, 0))} (${rest.length} values; --format json or csv lists each)`);
+        shown.push(
+          `${rest[0][0]}–${rest[rest.length - 1][0]}: ${pct(rest.reduce((sum, [, v]) => sum + v, 0))} (${rest.length} values; --format json or csv lists each)`,
+        );
       }
       out.push(`${keyLabel(name, lang)}: ` + shown.join('  '));
     }
@@ -161,13 +219,15 @@ export function formatScenarioTable(doc: ResultsDocument, lang: Lang): string {
       out.push(
         renderTable(
           keys.map((k) => keyLabel(k, lang)),
-          s.steps.map((r) => keys.map((k) => {
-            const v = r[k];
-            if (typeof v === 'string' || typeof v === 'boolean') return valueLabel(k, v, lang);
-            if (Array.isArray(v)) return `${pct(v[0] as number)}–${pct(v[1] as number)}`;
-            if (typeof v === 'number' && PROBABILITY_KEYS.has(k)) return pct(v);
-            return typeof v === 'number' && !Number.isInteger(v) ? num(v) : String(v);
-          })),
+          s.steps.map((r) =>
+            keys.map((k) => {
+              const v = r[k];
+              if (typeof v === 'string' || typeof v === 'boolean') return valueLabel(k, v, lang);
+              if (Array.isArray(v)) return `${pct(v[0] as number)}–${pct(v[1] as number)}`;
+              if (typeof v === 'number' && PROBABILITY_KEYS.has(k)) return pct(v);
+              return typeof v === 'number' && !Number.isInteger(v) ? num(v) : String(v);
+            }),
+          ),
           keys.map((k) => (typeof s.steps![0][k] === 'string' ? 'left' : 'right')),
         ),
       );
@@ -180,12 +240,20 @@ export function formatScenarioCsv(doc: ResultsDocument, analysis?: string): stri
   const rows: string[] = [`${analysis ? 'analysis,' : ''}scenario,params,kind,key,value,ci_low,ci_high`];
   const lead = analysis ? [analysis] : [];
   for (const s of (doc.scenarios ?? []) as ScenarioResult[]) {
-    const params = Object.entries(s.params).map(([k, v]) => `${k}=${String(v)}`).join(';');
-    for (const [k, v] of Object.entries(s.values)) rows.push([...lead, doc.analysis, params, 'value', k, v, s.intervals[k]?.[0], s.intervals[k]?.[1]].map(csvField).join(','));
-    for (const [name, dist] of Object.entries(s.distributions)) for (const [k, v] of Object.entries(dist)) rows.push([...lead, doc.analysis, params, name, k, v, '', ''].map(csvField).join(','));
+    const params = Object.entries(s.params)
+      .map(([k, v]) => `${k}=${String(v)}`)
+      .join(';');
+    for (const [k, v] of Object.entries(s.values))
+      rows.push([...lead, doc.analysis, params, 'value', k, v, s.intervals[k]?.[0], s.intervals[k]?.[1]].map(csvField).join(','));
+    for (const [name, dist] of Object.entries(s.distributions))
+      for (const [k, v] of Object.entries(dist)) rows.push([...lead, doc.analysis, params, name, k, v, '', ''].map(csvField).join(','));
     for (const st of s.steps ?? []) {
       const ci = (st.ci as [number, number] | undefined) ?? [];
-      rows.push([...lead, doc.analysis, params, 'step', `${String(st.step)}:${String(st.check ?? st.name ?? '')}`, st.success, ci[0], ci[1]].map(csvField).join(','));
+      rows.push(
+        [...lead, doc.analysis, params, 'step', `${String(st.step)}:${String(st.check ?? st.name ?? '')}`, st.success, ci[0], ci[1]]
+          .map(csvField)
+          .join(','),
+      );
     }
   }
   return ascii(rows.join('\n')) + '\n';

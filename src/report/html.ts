@@ -93,7 +93,10 @@ const PAGE = {
     en: "Mean success of each deck's own-colour checks against other colours and the colourless check, over the grid's difficulties, one row per ruleset and boost policy.",
     ja: '各デッキの自色の判定と他色・無色の判定の平均成功率(グリッドの難易度の平均)。ルールセットとブーストの方針ごとに1行。',
   },
-  noScript: { en: 'Charts need JavaScript; the static SVGs are in the charts/ folder.', ja: 'グラフの表示にはJavaScriptが必要です。静的なSVGはcharts/フォルダーにあります。' },
+  noScript: {
+    en: 'Charts need JavaScript; the static SVGs are in the charts/ folder.',
+    ja: 'グラフの表示にはJavaScriptが必要です。静的なSVGはcharts/フォルダーにあります。',
+  },
 } as const;
 
 function fill(template: string, vars: Record<string, string>): string {
@@ -148,9 +151,14 @@ function headlineTable(doc: ResultsDocument, lang: Lang): string {
       const candidates = [...byX.values()].filter((c) => c.success !== null).map((c) => ({ value: c.params[x], success: c.success! }));
       const tuned = TARGETS.map(([target]) => {
         const pick = closest(candidates, target);
-        return pick ? `<td class="num">${esc(valueLabel(x, pick.value, lang))} <span class="word">${pct(pick.success)}</span></td>` : '<td class="num">—</td>';
+        return pick
+          ? `<td class="num">${esc(valueLabel(x, pick.value, lang))} <span class="word">${pct(pick.success)}</span></td>`
+          : '<td class="num">—</td>';
       });
-      const mc = m && m.success !== null ? `<td class="num" style="background:${shade(m.success)}">${pct(m.success)}</td>` : '<td class="num">—</td>';
+      const mc =
+        m && m.success !== null
+          ? `<td class="num" style="background:${shade(m.success)}">${pct(m.success)}</td>`
+          : '<td class="num">—</td>';
       return `<tr>${rowKeys.map((p) => `<td>${esc(valueLabel(p, any.params[p], lang))}</td>`).join('')}${mc}${tuned.join('')}</tr>`;
     })
     .join('\n');
@@ -175,7 +183,10 @@ function pivotTable(doc: ResultsDocument, lang: Lang): string {
       const cells = xs.map((v) => {
         const c = byX.get(v);
         if (!c || c.success === null) return '<td class="num">—</td>';
-        const tip = c.ci && doc.method === 'monte-carlo' ? ` title="${t('ci', lang)} ${pct(c.ci[0])}–${pct(c.ci[1])}${c.exact !== undefined ? `; ${t('exact', lang)} ${pct(c.exact)}` : ''}"` : '';
+        const tip =
+          c.ci && doc.method === 'monte-carlo'
+            ? ` title="${t('ci', lang)} ${pct(c.ci[0])}–${pct(c.ci[1])}${c.exact !== undefined ? `; ${t('exact', lang)} ${pct(c.exact)}` : ''}"`
+            : '';
         return `<td class="num" style="background:${shade(c.success)}"${tip}>${pct(c.success)}</td>`;
       });
       return `<tr>${rowKeys.map((p) => `<td>${esc(valueLabel(p, any.params[p], lang))}</td>`).join('')}${cells.join('')}</tr>`;
@@ -193,7 +204,10 @@ function gradesBlock(doc: ResultsDocument, lang: Lang): string {
   const keys = varyingParams(doc);
   const head = `<tr>${keys.map((p) => `<th>${esc(paramTitle(doc.system, p, lang))}</th>`).join('')}${names.map((g) => `<th class="num">${esc(g)}</th>`).join('')}</tr>`;
   const body = doc.cells
-    .map((c) => `<tr>${keys.map((p) => `<td>${esc(valueLabel(p, c.params[p], lang))}</td>`).join('')}${names.map((g) => `<td class="num">${c.grades?.[g] === undefined ? '—' : pct(c.grades[g])}</td>`).join('')}</tr>`)
+    .map(
+      (c) =>
+        `<tr>${keys.map((p) => `<td>${esc(valueLabel(p, c.params[p], lang))}</td>`).join('')}${names.map((g) => `<td class="num">${c.grades?.[g] === undefined ? '—' : pct(c.grades[g])}</td>`).join('')}</tr>`,
+    )
     .join('\n');
   return `<h3>${esc(PAGE.grades[lang])}</h3><div class="table-wrap"><table><thead>${head}</thead><tbody>${body}</tbody></table></div>`;
 }
@@ -202,9 +216,14 @@ function gradesBlock(doc: ResultsDocument, lang: Lang): string {
 function scenarioTable(doc: ResultsDocument, lang: Lang): string {
   return ((doc.scenarios ?? []) as ScenarioResult[])
     .map((s) => {
-      const params = Object.entries(s.params).map(([k, v]) => `${esc(keyLabel(k, lang))} = ${esc(valueLabel(k, v, lang))}`).join(' · ');
+      const params = Object.entries(s.params)
+        .map(([k, v]) => `${esc(keyLabel(k, lang))} = ${esc(valueLabel(k, v, lang))}`)
+        .join(' · ');
       const rows = Object.entries(s.values)
-        .map(([k, v]) => `<tr><td>${esc(keyLabel(k, lang))}</td><td class="num">${k.startsWith('mean') ? v.toFixed(3) : pct(v)}</td><td class="num">${s.intervals[k] ? `${pct(s.intervals[k][0])}–${pct(s.intervals[k][1])}` : ''}</td></tr>`)
+        .map(
+          ([k, v]) =>
+            `<tr><td>${esc(keyLabel(k, lang))}</td><td class="num">${k.startsWith('mean') ? v.toFixed(3) : pct(v)}</td><td class="num">${s.intervals[k] ? `${pct(s.intervals[k][0])}–${pct(s.intervals[k][1])}` : ''}</td></tr>`,
+        )
         .join('');
       return `<p class="fixed">${params}</p><div class="table-wrap narrow"><table><thead><tr><th></th><th class="num">${esc(PAGE.value[lang])}</th><th class="num">${esc(t('ci', lang))}</th></tr></thead><tbody>${rows}</tbody></table></div>`;
     })
@@ -228,10 +247,22 @@ function expectationTable(lines: readonly ExpectationLine[], lang: Lang): string
 
 /** The colour balance (systems with decks: mtg) as a table: deck, ruleset, boost policy, on/off/colourless means and their spread. */
 function balanceTable(rows: readonly ColourBalanceRow[], lang: Lang): string {
-  const head = [t('deck', lang), t('ruleset', lang), t('boost', lang), t('colours', lang), t('onColour', lang), t('offColour', lang), t('colourless', lang), t('spread', lang)];
+  const head = [
+    t('deck', lang),
+    t('ruleset', lang),
+    t('boost', lang),
+    t('colours', lang),
+    t('onColour', lang),
+    t('offColour', lang),
+    t('colourless', lang),
+    t('spread', lang),
+  ];
   const num = (p: number | null) => `<td class="num">${p === null ? '—' : pct(p)}</td>`;
   const body = rows
-    .map((b) => `<tr><td>${esc(b.deck)}</td><td>${esc(b.ruleset)}</td><td>${b.boost === undefined ? '—' : esc(valueLabel('boost', b.boost, lang))}</td><td>${esc(b.deckColours)}</td>${num(b.onColour)}${num(b.offColour)}${num(b.colourless)}<td class="num">${b.spread === null ? '—' : format('+.1%')(b.spread)}</td></tr>`)
+    .map(
+      (b) =>
+        `<tr><td>${esc(b.deck)}</td><td>${esc(b.ruleset)}</td><td>${b.boost === undefined ? '—' : esc(valueLabel('boost', b.boost, lang))}</td><td>${esc(b.deckColours)}</td>${num(b.onColour)}${num(b.offColour)}${num(b.colourless)}<td class="num">${b.spread === null ? '—' : format('+.1%')(b.spread)}</td></tr>`,
+    )
     .join('\n');
   return `<p class="explain">${esc(PAGE.balanceText[lang])}</p><div class="table-wrap"><table class="balance"><thead><tr>${head.map((h, i) => `<th${i > 3 ? ' class="num"' : ''}>${esc(h)}</th>`).join('')}</tr></thead><tbody>${body}</tbody></table></div>`;
 }
@@ -250,7 +281,9 @@ function meta(doc: ResultsDocument, lang: Lang): string {
     `${t('system', lang)}: ${esc(system.label[lang])} (${esc(doc.system)})`,
     `${t('ruleset', lang)}: ${esc(doc.ruleset)}`,
     `${t('method', lang)}: ${doc.method === 'exact' ? t('exactMethod', lang) : t('monte-carlo', lang)}`,
-    ...(doc.method === 'monte-carlo' ? [`${t('trials', lang)}: ${format(',')(doc.trials ?? 0)}`, `${t('seed', lang)}: ${esc(String(doc.seed))}`] : []),
+    ...(doc.method === 'monte-carlo'
+      ? [`${t('trials', lang)}: ${format(',')(doc.trials ?? 0)}`, `${t('seed', lang)}: ${esc(String(doc.seed))}`]
+      : []),
     doc.analysis === 'check' ? tf('cellCount', lang, { n: String(doc.cells.length) }) : esc(doc.analysis),
     `${format(',')(doc.run.elapsedMs)} ms`,
   ];
@@ -313,10 +346,13 @@ ${a.doc.analysis === 'check' ? pivotTable(a.doc, lang) + gradesBlock(a.doc, lang
 </section>`,
     )
     .join('\n');
-  const balance = page.colourBalance?.length ? `<h3 id="colour-balance">${esc(PAGE.balance[lang])}</h3>${balanceTable(page.colourBalance, lang)}` : '';
-  const comparisons = page.comparisons.length || balance
-    ? `<section class="analysis" id="comparisons"><h2>${esc(PAGE.comparisons[lang])}</h2>${balance}${page.comparisons.map((c) => chartBlock(c, index++, lang)).join('\n')}</section>`
+  const balance = page.colourBalance?.length
+    ? `<h3 id="colour-balance">${esc(PAGE.balance[lang])}</h3>${balanceTable(page.colourBalance, lang)}`
     : '';
+  const comparisons =
+    page.comparisons.length || balance
+      ? `<section class="analysis" id="comparisons"><h2>${esc(PAGE.comparisons[lang])}</h2>${balance}${page.comparisons.map((c) => chartBlock(c, index++, lang)).join('\n')}</section>`
+      : '';
   const summary = `<section class="analysis" id="summary"><h2>${esc(PAGE.summary[lang])}</h2>
 ${page.expectations?.length ? `<h3 id="expectations">${esc(PAGE.expectations[lang])}</h3>${expectationTable(page.expectations, lang)}` : ''}
 ${page.analyses
@@ -371,7 +407,9 @@ details.expect tr.ok .mark { color: #1d7a3a; font-weight: 700; } details.expect 
 ${summary}
 ${sections}
 ${comparisons}
-${browserBundles().map((b) => `<script>${scriptSafe(b)}</script>`).join('\n')}
+${browserBundles()
+  .map((b) => `<script>${scriptSafe(b)}</script>`)
+  .join('\n')}
 <script>
 (function () {
   var pool = ${json(pool)};

@@ -70,11 +70,17 @@ const WORDS = {
   or: { en: ' or ', ja: ' または ' },
   // rulesets
   presetDefault: { en: '%r (default)', ja: '%r(既定)' },
-  keysTitle: { en: '%s: which ruleset keys each command uses (— no effect there; a ruleset setting it gets a note)', ja: '%s: 各コマンドが使うルールセットのキー(— はそのコマンドでは効果なし。設定すると注記が出ます)' },
+  keysTitle: {
+    en: '%s: which ruleset keys each command uses (— no effect there; a ruleset setting it gets a note)',
+    ja: '%s: 各コマンドが使うルールセットのキー(— はそのコマンドでは効果なし。設定すると注記が出ます)',
+  },
   key: { en: 'key', ja: 'キー' },
   used: { en: 'used', ja: '使用' },
   refused: { en: 'refused', ja: '拒否' },
-  showHeader: { en: '%s ruleset, preset %p. Edit and pass with --ruleset FILE; without a name: of its own, commands call it %p+FILE.', ja: '%s のルールセット、プリセット %p。編集して --ruleset FILE で渡します。name: を書かなければ %p+ファイル名 と呼ばれます。' },
+  showHeader: {
+    en: '%s ruleset, preset %p. Edit and pass with --ruleset FILE; without a name: of its own, commands call it %p+FILE.',
+    ja: '%s のルールセット、プリセット %p。編集して --ruleset FILE で渡します。name: を書かなければ %p+ファイル名 と呼ばれます。',
+  },
 } as const;
 
 export type Word = keyof typeof WORDS;

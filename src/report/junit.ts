@@ -11,7 +11,9 @@ export function junitXml(suite: string, verdicts: readonly Verdict[], timeSecond
     .map((v) => {
       const open = `    <testcase classname="${xml(`hantei.${suite}.${v.expectation.analysis}`)}" name="${xml(v.name)}" time="0">`;
       const text = v.lines.join('\n');
-      return v.ok ? `${open}<system-out>${xml(text)}</system-out></testcase>` : `${open}\n      <failure message="${xml(v.lines[0] ?? v.name)}" type="expectation">${xml(text)}</failure>\n    </testcase>`;
+      return v.ok
+        ? `${open}<system-out>${xml(text)}</system-out></testcase>`
+        : `${open}\n      <failure message="${xml(v.lines[0] ?? v.name)}" type="expectation">${xml(text)}</failure>\n    </testcase>`;
     })
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>

@@ -31,7 +31,9 @@ function addValues(name: string, words: Readonly<Record<string, Labels>> | undef
  *
  * @deprecated Since 0.3: `registerSystemLabels` registers all of a system's words.
  */
-export function registerParamLabels(params: ReadonlyArray<{ name: string; label: Labels; valueLabels?: Readonly<Record<string, Labels>> }>): void {
+export function registerParamLabels(
+  params: ReadonlyArray<{ name: string; label: Labels; valueLabels?: Readonly<Record<string, Labels>> }>,
+): void {
   for (const p of params) {
     if (!PARAM_LABELS.has(p.name)) PARAM_LABELS.set(p.name, p.label);
     addValues(p.name, p.valueLabels);
@@ -52,7 +54,8 @@ export function registerSystemLabels(system: SystemLabels): void {
   registerParamLabels(system.params);
   for (const spec of Object.values(system.scenarios ?? {})) for (const o of spec.options) addValues(camel(o.flag), o.valueLabels);
   // dotted keys only: a top-level key ('critical', 'fumble') is too often another system's parameter or value
-  for (const [k, l] of Object.entries(system.rulesetLabels ?? {})) if (k.includes('.') && !k.startsWith('value:') && !RULESET_KEYS.has(k)) RULESET_KEYS.set(k, l);
+  for (const [k, l] of Object.entries(system.rulesetLabels ?? {}))
+    if (k.includes('.') && !k.startsWith('value:') && !RULESET_KEYS.has(k)) RULESET_KEYS.set(k, l);
 }
 
 /** Scenario values, distributions, step fields and scenario parameters that are no system's parameter, by key. */

@@ -10,8 +10,15 @@ export function cardDataState(): CardDataState {
   const file = defaultIndexPath();
   const src = existsSync(file) ? readIndexSource(file) : undefined;
   return {
-    bundled: { cards: meta.cards, japanese: meta.japanese, built: meta.built, sources: meta.sources.map((s) => ({ data: s.data, date: s.date, cards: s.cards, ...(s.lacks ? { lacks: s.lacks } : {}) })) },
-    ...(existsSync(file) ? { imported: { file, ...(src ? { source: src.source, importedAt: src.importedAt, cards: src.cards } : {}) } } : {}),
+    bundled: {
+      cards: meta.cards,
+      japanese: meta.japanese,
+      built: meta.built,
+      sources: meta.sources.map((s) => ({ data: s.data, date: s.date, cards: s.cards, ...(s.lacks ? { lacks: s.lacks } : {}) })),
+    },
+    ...(existsSync(file)
+      ? { imported: { file, ...(src ? { source: src.source, importedAt: src.importedAt, cards: src.cards } : {}) } }
+      : {}),
     update: ['hantei cards update', 'hantei cards update --from FILE'],
   };
 }

@@ -68,7 +68,8 @@ function check(name: string, kind: FieldKind, v: unknown): void {
       if (v !== 'en' && v !== 'ja') throw bad('"en" or "ja"');
       return;
     case 'trials':
-      if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 1 || v > MAX_TRIALS_PER_CELL) throw bad(`a whole number from 1 to 1e8 (trials per cell)`);
+      if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 1 || v > MAX_TRIALS_PER_CELL)
+        throw bad(`a whole number from 1 to 1e8 (trials per cell)`);
       return;
     case 'string-list':
       if (!Array.isArray(v) || !v.every((x) => typeof x === 'string')) throw bad('a list of strings');
@@ -106,7 +107,12 @@ export type Fields<S extends FieldSpec> = {
  * Throws BadRequest naming the field.
  */
 export function fieldsOf<const S extends FieldSpec>(body: unknown, spec: S, route: string): Fields<S> {
-  if (!isPlainObject(body)) throw new BadRequest(`${route}: send a JSON object with ${Object.keys(spec).map((k) => `"${k.replace(/\?$/, '')}"`).join(', ')}`);
+  if (!isPlainObject(body))
+    throw new BadRequest(
+      `${route}: send a JSON object with ${Object.keys(spec)
+        .map((k) => `"${k.replace(/\?$/, '')}"`)
+        .join(', ')}`,
+    );
   const known = new Map(Object.entries(spec).map(([k, kind]) => [k.replace(/\?$/, ''), { kind, optional: k.endsWith('?') }]));
   for (const key of Object.keys(body)) {
     if (!known.has(key)) throw new BadRequest(`${route}: unknown field "${key}" (fields: ${[...known.keys()].join(', ')})`);

@@ -41,7 +41,8 @@ export function allowedHosts(bound: string, port: number): Set<string> {
   const names = new Set<string>(LOOPBACK);
   const b = bracket(bound.toLowerCase());
   if (WILDCARD.includes(b)) {
-    for (const list of Object.values(networkInterfaces())) for (const i of list ?? []) names.add(bracket(i.address.toLowerCase().replace(/%.*$/, '')));
+    for (const list of Object.values(networkInterfaces()))
+      for (const i of list ?? []) names.add(bracket(i.address.toLowerCase().replace(/%.*$/, '')));
     names.add(hostname().toLowerCase());
   } else {
     names.add(b);
@@ -78,7 +79,10 @@ const one = (h: string | string[] | undefined): string | undefined => (Array.isA
 export function refusal(req: IncomingMessage, hosts: ReadonlySet<string>, token: string): Refusal | undefined {
   const host = one(req.headers.host)?.toLowerCase();
   if (!host || !hosts.has(host)) {
-    return { status: 421, message: `Host "${host ?? ''}" does not name this server (it answers to ${[...hosts].slice(0, 3).join(', ')}${hosts.size > 3 ? ' …' : ''}): a page that reached it under another name is refused` };
+    return {
+      status: 421,
+      message: `Host "${host ?? ''}" does not name this server (it answers to ${[...hosts].slice(0, 3).join(', ')}${hosts.size > 3 ? ' …' : ''}): a page that reached it under another name is refused`,
+    };
   }
   const path = (req.url ?? '/').split('?')[0];
   if (!path.startsWith('/api/')) return undefined;
@@ -88,13 +92,15 @@ export function refusal(req: IncomingMessage, hosts: ReadonlySet<string>, token:
     return { status: 403, message: `requests from another origin are refused (Origin ${origin})` };
   }
   const site = one(req.headers['sec-fetch-site']);
-  if (site === 'cross-site' || site === 'same-site') return { status: 403, message: `requests from another site are refused (Sec-Fetch-Site ${site})` };
+  if (site === 'cross-site' || site === 'same-site')
+    return { status: 403, message: `requests from another site are refused (Sec-Fetch-Site ${site})` };
   if (!sameToken(one(req.headers[TOKEN_HEADER]), token)) {
     return { status: 403, message: `missing or wrong ${TOKEN_HEADER} header: the workbench API answers only the page this server served` };
   }
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     const type = one(req.headers['content-type'])?.split(';')[0].trim().toLowerCase();
-    if (type !== 'application/json') return { status: 415, message: `send the request body as Content-Type: application/json (got ${type ? `"${type}"` : 'none'})` };
+    if (type !== 'application/json')
+      return { status: 415, message: `send the request body as Content-Type: application/json (got ${type ? `"${type}"` : 'none'})` };
   }
   return undefined;
 }

@@ -64,7 +64,12 @@ export interface StateResponse {
 
 /** The card data in use: the bundled snapshot, and the imported index that wins over it. */
 export interface CardDataState {
-  bundled: { cards: number; japanese: number; built: string; sources: Array<{ data: string; date: string; cards: number; lacks?: string }> };
+  bundled: {
+    cards: number;
+    japanese: number;
+    built: string;
+    sources: Array<{ data: string; date: string; cards: number; lacks?: string }>;
+  };
   imported?: { file: string; source?: string; importedAt?: string; cards?: number };
   /** The commands that update it. */
   update: string[];
@@ -114,8 +119,23 @@ export interface AnalyseResponse {
   /** Edited minus the preset: the changed cells (at most 200), largest changes first, and how many cells there are and changed. */
   compare: { preset: string; cells: number; changed: number; rows: CompareRow[]; charts: Chart[] };
   /** Per deck, ruleset and boost policy (each policy of the grid on its own row, never averaged together). */
-  colourBalance?: Array<{ deck: string; ruleset: string; boost?: string; deckColours: string; onColour: number | null; offColour: number | null; colourless: number | null; spread: number | null }>;
-  tune?: { param: string; rows: Array<{ params: Record<string, string | number | boolean>; picks: Record<string, { value: string | number | boolean; success: number; miss: number } | null> }> };
+  colourBalance?: Array<{
+    deck: string;
+    ruleset: string;
+    boost?: string;
+    deckColours: string;
+    onColour: number | null;
+    offColour: number | null;
+    colourless: number | null;
+    spread: number | null;
+  }>;
+  tune?: {
+    param: string;
+    rows: Array<{
+      params: Record<string, string | number | boolean>;
+      picks: Record<string, { value: string | number | boolean; success: number; miss: number } | null>;
+    }>;
+  };
   serverMs: number;
 }
 

@@ -44,8 +44,7 @@ export function rulesetFields(system: RuleSystem<unknown, CompiledCheck>, preset
       // a list of records (d6chain grades), or one that starts empty, is edited whole: rows can be added and removed
       if (v.length === 0 || v.some((x) => typeof x === 'object' && x !== null)) out.push({ path, kind: 'list' });
       else v.forEach((x, i) => walk(x, [...path, i]));
-    }
-    else if (typeof v === 'object' && v !== null) for (const [k, x] of Object.entries(v)) walk(x, [...path, k]);
+    } else if (typeof v === 'object' && v !== null) for (const [k, x] of Object.entries(v)) walk(x, [...path, k]);
   };
   walk(rules, []);
   return out;

@@ -93,7 +93,9 @@ function scrubber(studyDir: string): (text: string) => string {
     [packageRoot() + sep, ''],
     [process.cwd() + sep, ''],
     [homedir() + sep, '~/'],
-  ].filter(([root]) => root.length > 2).sort((a, b) => b[0].length - a[0].length);
+  ]
+    .filter(([root]) => root.length > 2)
+    .sort((a, b) => b[0].length - a[0].length);
   // as the roots appear inside JSON strings
   const escaped = roots.map(([root, by]) => [JSON.stringify(root).slice(1, -1), by] as const);
   return (text) => escaped.reduce((t, [root, by]) => t.replaceAll(root, by), text);
@@ -113,7 +115,8 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   const lang = workbench.study.lang;
   const token = newToken();
   const scrub = scrubber(workbench.studyDir);
-  const json = (res: ServerResponse, status: number, value: unknown) => send(res, status, scrub(JSON.stringify(value)), 'application/json; charset=utf-8');
+  const json = (res: ServerResponse, status: number, value: unknown) =>
+    send(res, status, scrub(JSON.stringify(value)), 'application/json; charset=utf-8');
   // set once the port is known, before the first request can arrive
   let hosts = new Set<string>();
   let refusals = 0;
@@ -123,7 +126,10 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     const refused = refusal(req, hosts, token);
     if (refused) {
       // nothing is read, started or written: answer, close, drop the body
-      if (refusals++ < 50) opts.onRefuse?.(printable(`refused ${route} (Host ${req.headers.host ?? '-'}, Origin ${req.headers.origin ?? '-'}): ${refused.message}`));
+      if (refusals++ < 50)
+        opts.onRefuse?.(
+          printable(`refused ${route} (Host ${req.headers.host ?? '-'}, Origin ${req.headers.origin ?? '-'}): ${refused.message}`),
+        );
       res.setHeader('connection', 'close');
       json(res, refused.status, { error: refused.message });
       req.resume();
@@ -149,9 +155,12 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
       }
       if (route === 'POST /api/tune') return json(res, 200, await workbench.tune(await readJson(req), session));
       // the Solve panel and sweep charts (solve-route.ts), loaded when first asked for
-      if (route === 'POST /api/solve') return json(res, 200, (await import('./solve-route.js')).workbenchSolve(workbench, await readJson(req), session));
-      if (route === 'POST /api/sweep') return json(res, 200, await (await import('./solve-route.js')).workbenchSweep(workbench, await readJson(req), session));
-      if (route === 'POST /api/across') return json(res, 200, (await import('./solve-route.js')).workbenchAcross(workbench, await readJson(req), session));
+      if (route === 'POST /api/solve')
+        return json(res, 200, (await import('./solve-route.js')).workbenchSolve(workbench, await readJson(req), session));
+      if (route === 'POST /api/sweep')
+        return json(res, 200, await (await import('./solve-route.js')).workbenchSweep(workbench, await readJson(req), session));
+      if (route === 'POST /api/across')
+        return json(res, 200, (await import('./solve-route.js')).workbenchAcross(workbench, await readJson(req), session));
       if (route === 'GET /favicon.ico') return send(res, 204, '', 'image/x-icon');
       if (route === 'POST /api/decks') return json(res, 200, workbench.addDeck(await readJson(req), session));
       if (route === 'POST /api/jobs') return json(res, 200, workbench.startJob(await readJson(req), session));

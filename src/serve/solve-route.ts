@@ -23,7 +23,12 @@ const isPlainObject = (x: unknown): x is Record<string, unknown> => typeof x ===
 
 const FIELDS = ['analysis', 'rules', 'params', 'vary', 'lang', 'targets', 'pick'];
 
-function parse(wb: Workbench, body: unknown, decks: Map<string, Deck>, needsVary = true): { a: AnalysisInfo; rules: ReturnType<typeof resolveRuleset>; params: Record<string, unknown>; vary: string; lang: 'en' | 'ja' } {
+function parse(
+  wb: Workbench,
+  body: unknown,
+  decks: Map<string, Deck>,
+  needsVary = true,
+): { a: AnalysisInfo; rules: ReturnType<typeof resolveRuleset>; params: Record<string, unknown>; vary: string; lang: 'en' | 'ja' } {
   if (!isPlainObject(body)) throw new BadRequest('the request must be a JSON object');
   // as every route: a field the route does not read is refused, not ignored
   for (const k of Object.keys(body)) if (!FIELDS.includes(k)) throw new BadRequest(`unknown field "${k}" (known: ${FIELDS.join(', ')})`);
@@ -31,7 +36,8 @@ function parse(wb: Workbench, body: unknown, decks: Map<string, Deck>, needsVary
   const a = wb.analyses.find((x) => x.name === req.analysis);
   if (!a) throw new BadRequest(msg('serve.noAnalysis', { name: String(req.analysis) }));
   if (a.scenario) throw new BadRequest(`"${a.name}" is a scenario: solve and sweeps use exact odds of check analyses`);
-  if (needsVary && (typeof req.vary !== 'string' || req.vary.trim() === '' || req.vary.length > 1000)) throw new BadRequest('"vary" must name ruleset keys and values, e.g. modifiers.same=3..6');
+  if (needsVary && (typeof req.vary !== 'string' || req.vary.trim() === '' || req.vary.length > 1000))
+    throw new BadRequest('"vary" must name ruleset keys and values, e.g. modifiers.same=3..6');
   if (!isPlainObject(req.rules)) throw new BadRequest(msg('ruleset.mustBeObject'));
   if (!isPlainObject(req.params)) throw new BadRequest(msg('serve.paramsObject'));
   const system = getSystem(a.system);
@@ -40,8 +46,10 @@ function parse(wb: Workbench, body: unknown, decks: Map<string, Deck>, needsVary
     const spec = system.params.find((p) => p.name === k);
     if (!spec) throw new BadRequest(msg('param.notOfSystem', { k, system: system.id }));
     const values = Array.isArray(v) ? v : [v];
-    if (!values.every((x) => ['string', 'number', 'boolean'].includes(typeof x) || x === null)) throw new BadRequest(msg('param.valueOrList', { k }));
-    if (spec.kind === 'deck-list') for (const id of values.map(String)) if (!decks.has(id)) throw new BadRequest(`no deck "${id}" in the workbench`);
+    if (!values.every((x) => ['string', 'number', 'boolean'].includes(typeof x) || x === null))
+      throw new BadRequest(msg('param.valueOrList', { k }));
+    if (spec.kind === 'deck-list')
+      for (const id of values.map(String)) if (!decks.has(id)) throw new BadRequest(`no deck "${id}" in the workbench`);
     params[k] = v;
   }
   const { extends: _e, ...rest } = req.rules;
@@ -70,7 +78,17 @@ export function workbenchSolve(wb: Workbench, body: unknown, session = ''): Solv
   const decks = wb.decksOf(session);
   const { a, rules, params, vary } = parse(wb, body, decks);
   // the study's critical cards and card data come with its analysis
-  return guarded(() => solveStudy(wb.study, { vary, analyses: [a.name], top: 10, ruleset: rules, params: { [a.name]: params }, decks, budget: DEFAULT_BUDGET }));
+  return guarded(() =>
+    solveStudy(wb.study, {
+      vary,
+      analyses: [a.name],
+      top: 10,
+      ruleset: rules,
+      params: { [a.name]: params },
+      decks,
+      budget: DEFAULT_BUDGET,
+    }),
+  );
 }
 
 /** The analysis's grid with ruleset keys varied: its sweep charts (success against each key). */
@@ -96,13 +114,31 @@ export function workbenchAcross(wb: Workbench, body: unknown, session = ''): Acr
   const { a, rules, params } = parse(wb, body, decks, false);
   const req = body as Partial<AcrossRequest>;
   const targets = req.targets;
-  if (!isPlainObject(targets) || Object.keys(targets).length === 0 || !Object.values(targets).every((v) => typeof v === 'number' && v >= 0 && v <= 1)) throw new BadRequest('targets must map labels to rates from 0 to 1');
+  if (
+    !isPlainObject(targets) ||
+    Object.keys(targets).length === 0 ||
+    !Object.values(targets).every((v) => typeof v === 'number' && v >= 0 && v <= 1)
+  )
+    throw new BadRequest('targets must map labels to rates from 0 to 1');
   const pick = (ACROSS_PICKS as readonly string[]).includes(String(req.pick)) ? (req.pick as AcrossRequest['pick']) : 'mean';
   const system = getSystem(a.system);
-  const across = system.params.some((p) => p.kind === 'deck-list') ? 'decks' : system.params.find((p) => p.name !== system.tune && p.kind === 'int-range')?.name;
+  const across = system.params.some((p) => p.kind === 'deck-list')
+    ? 'decks'
+    : system.params.find((p) => p.name !== system.tune && p.kind === 'int-range')?.name;
   if (!across) throw new BadRequest(`${system.id} has no parameter to hold a table across`);
   const critical = wb.study.analyses.find((x) => x.name === a.name)?.critical;
   // the legal range of the tuned parameter, as tune --across picks it
   const { [system.tune]: _tuned, ...rest } = params;
-  return guarded(() => tuneAcross({ system: a.system, ruleset: rules.rules as Record<string, unknown>, params: rest, decks: [...decks.values()], critical, targets: targets as Record<string, number>, across, pick }));
+  return guarded(() =>
+    tuneAcross({
+      system: a.system,
+      ruleset: rules.rules as Record<string, unknown>,
+      params: rest,
+      decks: [...decks.values()],
+      critical,
+      targets: targets as Record<string, number>,
+      across,
+      pick,
+    }),
+  );
 }

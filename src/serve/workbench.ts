@@ -28,7 +28,16 @@ import { rulesetFields } from './ruleset-form.js';
 import { BadRequest, fieldsOf } from './fields.js';
 import { ServerTiming } from './server-timing.js';
 import { ExactCache } from './exact-cache.js';
-import type { AnalyseResponse, AnalysisInfo, ChartPool, CompareRow, JobStatus, SaveResponse, StateResponse, SystemInfo } from './protocol.js';
+import type {
+  AnalyseResponse,
+  AnalysisInfo,
+  ChartPool,
+  CompareRow,
+  JobStatus,
+  SaveResponse,
+  StateResponse,
+  SystemInfo,
+} from './protocol.js';
 
 /** The comparison's changed cells sent to the page (it shows the largest few and counts the rest). */
 const MAX_COMPARE_ROWS = 200;
@@ -40,7 +49,10 @@ export class Busy extends Error {}
 
 /** A save that would overwrite a file this workbench did not write: the server answers 409 and names the files. */
 export class Conflict extends Error {
-  constructor(message: string, readonly files: string[]) {
+  constructor(
+    message: string,
+    readonly files: string[],
+  ) {
     super(message);
   }
 }
@@ -88,7 +100,10 @@ export class Workbench {
   private nextJob = 1;
   readonly analyses: AnalysisInfo[];
 
-  constructor(studyFile: string | undefined, readonly opts: { write: boolean; threads?: number }) {
+  constructor(
+    studyFile: string | undefined,
+    readonly opts: { write: boolean; threads?: number },
+  ) {
     this.studyFile = resolve(studyFile ?? join(packageRoot(), 'reports', 'balance.yaml'));
     this.study = loadStudy(this.studyFile);
     const dir = (this.studyDir = dirname(this.studyFile));
@@ -113,7 +128,18 @@ export class Workbench {
         }
         params[key] = Array.isArray(params[key]) ? ids : ids[0];
       }
-      return { name: a.name, title: a.title, system: a.system, preset: presetOf(system.id, rules), rules, scenario: a.scenario, method: a.method, trials: a.trials, seed: a.seed, params };
+      return {
+        name: a.name,
+        title: a.title,
+        system: a.system,
+        preset: presetOf(system.id, rules),
+        rules,
+        scenario: a.scenario,
+        method: a.method,
+        trials: a.trials,
+        seed: a.seed,
+        params,
+      };
     });
   }
 
@@ -141,13 +167,31 @@ export class Workbench {
 
   state(session = ''): StateResponse {
     const systems: SystemInfo[] = (this.systemsInfo ??= SYSTEMS.map((s) => ({
-      id: s.id, label: s.label, params: [...s.params], presets: { ...s.rulesets }, defaultRuleset: s.defaultRuleset, tune: s.tune, rulesetLabels: { ...(s.rulesetLabels ?? {}) }, varyExample: s.varyExample,
-      scenarios: Object.fromEntries(Object.entries(s.scenarios ?? {}).map(([name, spec]) => [name, { options: spec.options.map((o) => ({ flag: o.flag, ...(o.valueLabels ? { valueLabels: { ...o.valueLabels } } : {}) })) }])),
+      id: s.id,
+      label: s.label,
+      params: [...s.params],
+      presets: { ...s.rulesets },
+      defaultRuleset: s.defaultRuleset,
+      tune: s.tune,
+      rulesetLabels: { ...(s.rulesetLabels ?? {}) },
+      varyExample: s.varyExample,
+      scenarios: Object.fromEntries(
+        Object.entries(s.scenarios ?? {}).map(([name, spec]) => [
+          name,
+          { options: spec.options.map((o) => ({ flag: o.flag, ...(o.valueLabels ? { valueLabels: { ...o.valueLabels } } : {}) })) },
+        ]),
+      ),
       fields: Object.fromEntries(Object.keys(s.rulesets).map((p) => [p, rulesetFields(s, p)])),
-      choices: Object.fromEntries(Object.entries(s.rulesets).map(([preset, rules]) => [
-        preset,
-        Object.fromEntries(s.params.filter((p) => p.kind === 'choice-list' && !p.choices && s.choicesFor).map((p) => [p.name, [...s.choicesFor!(p.name, rules).choices]])),
-      ])),
+      choices: Object.fromEntries(
+        Object.entries(s.rulesets).map(([preset, rules]) => [
+          preset,
+          Object.fromEntries(
+            s.params
+              .filter((p) => p.kind === 'choice-list' && !p.choices && s.choicesFor)
+              .map((p) => [p.name, [...s.choicesFor!(p.name, rules).choices]]),
+          ),
+        ]),
+      ),
     })));
     return {
       version: packageVersion(),
@@ -186,7 +230,10 @@ export class Workbench {
     let named: Record<string, unknown>;
     try {
       // the one normaliser: either spelling, an unknown key named with the closest ones
-      named = a.scenario === undefined ? normaliseParams(params, system.params, { to: 'name', what: checksOf(system.id) }) : normaliseScenarioParams(a.scenario, system.id, params, undefined, 'accept');
+      named =
+        a.scenario === undefined
+          ? normaliseParams(params, system.params, { to: 'name', what: checksOf(system.id) })
+          : normaliseScenarioParams(a.scenario, system.id, params, undefined, 'accept');
     } catch (e) {
       if (e instanceof HanteiError) throw BadRequest.of(e);
       throw e;
@@ -195,7 +242,8 @@ export class Workbench {
       const spec = system.params.find((p) => p.name === k);
       const deckKey = spec?.kind === 'deck-list' || (a.scenario !== undefined && (k === 'deck' || k === 'vs'));
       const values = Array.isArray(v) ? v : [v];
-      if (!values.every((x) => ['string', 'number', 'boolean'].includes(typeof x) || x === null)) throw new BadRequest(msg('param.valueOrList', { k }));
+      if (!values.every((x) => ['string', 'number', 'boolean'].includes(typeof x) || x === null))
+        throw new BadRequest(msg('param.valueOrList', { k }));
       if (deckKey) {
         for (const id of values.map(String)) if (!decks.has(id)) throw new BadRequest(msg('deck.notInWorkbench', { id }));
       }
@@ -205,12 +253,23 @@ export class Workbench {
   }
 
   /** The preset's results for a grid and its cells' success by comparison key: made once per grid, every edit compares with them. */
-  private async presetSide(a: AnalysisInfo, params: Record<string, unknown>, session: string, decks: Map<string, Deck>): Promise<PresetSide> {
+  private async presetSide(
+    a: AnalysisInfo,
+    params: Record<string, unknown>,
+    session: string,
+    decks: Map<string, Deck>,
+  ): Promise<PresetSide> {
     // a pasted deck's id means that page's deck: the session is part of the key
     const key = JSON.stringify([session, a.system, a.preset, params]);
     let side = this.presetCache.get(key);
     if (!side) {
-      const doc = await this.exactCache.exact({ system: a.system, ruleset: a.preset, params, decks: [...decks.values()], critical: this.criticalOf(a) });
+      const doc = await this.exactCache.exact({
+        system: a.system,
+        ruleset: a.preset,
+        params,
+        decks: [...decks.values()],
+        critical: this.criticalOf(a),
+      });
       const comparable = comparableKey(a.system);
       side = { doc, byKey: new Map(doc.cells.map((c) => [comparable(doc, c), c.success])) };
       if (this.presetCache.size > 50) this.presetCache.clear();
@@ -265,7 +324,13 @@ export class Workbench {
     });
     rows.sort((x, y) => Math.abs(y.diff ?? 0) - Math.abs(x.diff ?? 0));
     const changed = rows.filter((r) => r.diff === null || Math.abs(r.diff) > 1e-12);
-    const diffCharts = rulesetDifferenceCharts([{ name: 'edited', title, doc }, { name: a.preset, title, doc: base }], lang);
+    const diffCharts = rulesetDifferenceCharts(
+      [
+        { name: 'edited', title, doc },
+        { name: a.preset, title, doc: base },
+      ],
+      lang,
+    );
     timing.mark('compare');
     const pooled = poolCharts([...charts, ...diffCharts]);
     timing.mark('pool');
@@ -274,7 +339,13 @@ export class Workbench {
       doc: slim,
       charts: pooled.charts.slice(0, charts.length),
       pool: pooled.pool,
-      compare: { preset: a.preset, cells: rows.length, changed: changed.length, rows: changed.slice(0, MAX_COMPARE_ROWS), charts: pooled.charts.slice(charts.length) },
+      compare: {
+        preset: a.preset,
+        cells: rows.length,
+        changed: changed.length,
+        rows: changed.slice(0, MAX_COMPARE_ROWS),
+        charts: pooled.charts.slice(charts.length),
+      },
       serverMs: 0,
     };
     const deckSupport = getSystem(a.system).decks;
@@ -283,7 +354,9 @@ export class Workbench {
       // each boost policy on rows of its own (an average over policies would hide what boosting does), edited beside preset
       const edited = deckSupport.colourBalance(doc.cells, rules, editedName, used);
       const preset = deckSupport.colourBalance(base.cells, base.rules, a.preset, used);
-      out.colourBalance = [...new Set(edited.map((r) => r.boost))].flatMap((boost) => [...edited, ...preset].filter((r) => r.boost === boost).map((r) => ({ ...r, boost })));
+      out.colourBalance = [...new Set(edited.map((r) => r.boost))].flatMap((boost) =>
+        [...edited, ...preset].filter((r) => r.boost === boost).map((r) => ({ ...r, boost })),
+      );
     }
     timing.mark('balance');
     if (targets) {
@@ -295,7 +368,13 @@ export class Workbench {
   }
 
   private targetsOf(targets: unknown): Record<string, number> {
-    if (!isPlainObject(targets) || Object.keys(targets).length === 0 || Object.keys(targets).length > 12 || !Object.values(targets).every((v) => typeof v === 'number' && v >= 0 && v <= 1)) throw new BadRequest('targets must map labels to rates from 0 to 1');
+    if (
+      !isPlainObject(targets) ||
+      Object.keys(targets).length === 0 ||
+      Object.keys(targets).length > 12 ||
+      !Object.values(targets).every((v) => typeof v === 'number' && v >= 0 && v <= 1)
+    )
+      throw new BadRequest('targets must map labels to rates from 0 to 1');
     return targets as Record<string, number>;
   }
 
@@ -305,20 +384,49 @@ export class Workbench {
    * only the candidates the grid lacks are computed (mtg v2: difficulties
    * −2, −1 and 9..12 beside the grid's 0..8).
    */
-  private async tuneTable(a: AnalysisInfo, params: Record<string, unknown>, rules: unknown, targets: Record<string, number>, held: ReadonlyMap<string, Deck>, doc?: ResultsDocument): Promise<NonNullable<AnalyseResponse['tune']>> {
+  private async tuneTable(
+    a: AnalysisInfo,
+    params: Record<string, unknown>,
+    rules: unknown,
+    targets: Record<string, number>,
+    held: ReadonlyMap<string, Deck>,
+    doc?: ResultsDocument,
+  ): Promise<NonNullable<AnalyseResponse['tune']>> {
     const system = getSystem(a.system);
     const param = system.tune;
     const range = system.tuneRange(rules);
     const wanted = /^[-\d.,\s]+$/.test(range) ? parseIntRange(range, param).map(String) : range.split(',').map((v) => v.trim());
     if (!doc) {
-      const t = await guard(async () => tune({ system: a.system, ruleset: rules, params: { ...params, [param]: undefined }, decks: [...held.values()], critical: this.criticalOf(a), targets }));
+      const t = await guard(async () =>
+        tune({
+          system: a.system,
+          ruleset: rules,
+          params: { ...params, [param]: undefined },
+          decks: [...held.values()],
+          critical: this.criticalOf(a),
+          targets,
+        }),
+      );
       return { param: t.param, rows: t.rows };
     }
     const have = new Set(doc.cells.map((c) => String(c.params[param])));
     const missing = wanted.filter((v) => !have.has(v));
-    const extra = missing.length ? await guard(() => this.exactCache.exact({ system: a.system, ruleset: rules, params: { ...params, [param]: missing.join(',') }, decks: [...held.values()], critical: this.criticalOf(a) })) : undefined;
+    const extra = missing.length
+      ? await guard(() =>
+          this.exactCache.exact({
+            system: a.system,
+            ruleset: rules,
+            params: { ...params, [param]: missing.join(',') },
+            decks: [...held.values()],
+            critical: this.criticalOf(a),
+          }),
+        )
+      : undefined;
     const order = new Map(wanted.map((v, i) => [v, i]));
-    const groups = new Map<string, { params: Record<string, string | number | boolean>; cands: Array<{ value: string | number | boolean; success: number; at: number }> }>();
+    const groups = new Map<
+      string,
+      { params: Record<string, string | number | boolean>; cands: Array<{ value: string | number | boolean; success: number; at: number }> }
+    >();
     for (const c of [...doc.cells, ...(extra?.cells ?? [])]) {
       const at = order.get(String(c.params[param]));
       if (c.success === null || at === undefined) continue;
@@ -332,7 +440,10 @@ export class Workbench {
       param,
       rows: [...groups.values()].map((g) => {
         const cands = g.cands.sort((x, y) => x.at - y.at);
-        return { params: g.params, picks: Object.fromEntries(Object.entries(targets).map(([label, rate]) => [label, closest(cands, rate)])) };
+        return {
+          params: g.params,
+          picks: Object.fromEntries(Object.entries(targets).map(([label, rate]) => [label, closest(cands, rate)])),
+        };
       }),
     };
   }
@@ -360,14 +471,18 @@ export class Workbench {
     const page = this.session(session);
     const rawName = req.name?.trim() || 'pasted';
     // a display name only: never a path
-    const name = basename(rawName.replace(/\\/g, '/')).replace(/[^\w.\- ]+/g, '_').slice(0, 80) || 'pasted';
+    const name =
+      basename(rawName.replace(/\\/g, '/'))
+        .replace(/[^\w.\- ]+/g, '_')
+        .slice(0, 80) || 'pasted';
     let deck: Deck;
     let text = req.text;
     try {
       if (given.length > 0) text = deckWithGivenCards(req.text, name, given);
       deck = parseDecklist(text, name, { unknown: 'collect' });
     } catch (e) {
-      if (e instanceof HanteiError) throw new BadRequest(e.place.line ? msg('deck.atLine', { line: e.place.line, error: e.text ?? e.message }) : (e.text ?? e.message));
+      if (e instanceof HanteiError)
+        throw new BadRequest(e.place.line ? msg('deck.atLine', { line: e.place.line, error: e.text ?? e.message }) : (e.text ?? e.message));
       throw e;
     }
     // the id is made here, from letters and digits only: it names a deck, never a file
@@ -388,13 +503,18 @@ export class Workbench {
 
   /** Start a simulation (a check grid or a scenario) on the worker pool, after the CLI's budget allows it. */
   startJob(body: unknown, session = ''): { id: string } {
-    const req = fieldsOf(body, { analysis: 'string', 'rules?': 'object', 'params?': 'object', 'trials?': 'trials', 'lang?': 'lang' }, 'jobs');
+    const req = fieldsOf(
+      body,
+      { analysis: 'string', 'rules?': 'object', 'params?': 'object', 'trials?': 'trials', 'lang?': 'lang' },
+      'jobs',
+    );
     const a = this.analysis(req.analysis);
     const held = this.decksOf(session);
     const params = this.paramsOf(a, req.params ?? a.params, held);
     const trials = req.trials ?? a.trials;
     const running = [...this.jobs.values()].filter((j) => j.status.state === 'running').length;
-    if (running >= LIMITS.runningJobs) throw new Busy(`${running} simulations are running (the cap is ${LIMITS.runningJobs}); wait for one or cancel it`);
+    if (running >= LIMITS.runningJobs)
+      throw new Busy(`${running} simulations are running (the cap is ${LIMITS.runningJobs}); wait for one or cancel it`);
     const lang = req.lang === 'ja' ? 'ja' : 'en';
     const decks = [...held.values()];
     let start: (common: Common) => Promise<ResultsDocument>;
@@ -469,7 +589,11 @@ export class Workbench {
    * names in `overwrite` — never any other existing file.
    */
   save(body: unknown, session = ''): SaveResponse {
-    const req = fieldsOf(body, { analysis: 'string', rules: 'object', 'params?': 'object', 'write?': 'boolean', 'overwrite?': 'string-list' }, 'save');
+    const req = fieldsOf(
+      body,
+      { analysis: 'string', rules: 'object', 'params?': 'object', 'write?': 'boolean', 'overwrite?': 'string-list' },
+      'save',
+    );
     const a = this.analysis(req.analysis);
     if (a.scenario) throw new BadRequest('scenario analyses use preset rulesets; pick a check analysis to save');
     if (req.write === true && !this.opts.write) throw new BadRequest('this server was started without --write: download the files instead');
@@ -490,7 +614,8 @@ export class Workbench {
     const rulesetText = `# ${a.system} ruleset edited in the hantei workbench, from the preset ${a.preset}\n${rulesetYaml(diff)}`;
     // the file must read back as exactly the edited ruleset
     const again = resolveRuleset(a.system, diff, rulesetFile).rules;
-    if (JSON.stringify(again) !== JSON.stringify(named)) throw new BadRequest('the edited ruleset cannot be written as a preset with overrides');
+    if (JSON.stringify(again) !== JSON.stringify(named))
+      throw new BadRequest('the edited ruleset cannot be written as a preset with overrides');
     const studyFile = `${stem}-workbench.yaml`;
     // failsafe: every scalar stays the text it was (1e4 is not rewritten as 1e+4); new values go in as text too
     // read as every input is: a regular file within the size cap
@@ -533,7 +658,10 @@ export class Workbench {
       const refused = targets.filter((t) => !this.mayWrite(t.path, confirmed.has(t.file)));
       if (refused.length > 0) {
         const names = refused.map((t) => t.file);
-        throw new Conflict(`${names.join(', ')} already ${names.length === 1 ? 'exists' : 'exist'} in the study folder and this workbench did not write ${names.length === 1 ? 'it' : 'them'}: nothing was saved. Confirm the overwrite, move ${names.length === 1 ? 'it' : 'them'} away, or download the files instead`, names);
+        throw new Conflict(
+          `${names.join(', ')} already ${names.length === 1 ? 'exists' : 'exist'} in the study folder and this workbench did not write ${names.length === 1 ? 'it' : 'them'}: nothing was saved. Confirm the overwrite, move ${names.length === 1 ? 'it' : 'them'} away, or download the files instead`,
+          names,
+        );
       }
       for (const t of targets) {
         writeFileAtomic(t.path, t.text, t.what);
@@ -596,7 +724,10 @@ type SlimDoc = AnalyseResponse['doc'];
 
 /** A document with only what the page and the comparison read of each cell. */
 function slimDoc(doc: ResultsDocument): SlimDoc {
-  return { ...doc, cells: doc.cells.map((c) => ({ params: c.params, attempts: c.attempts, success: c.success, ci: c.ci, impossible: c.impossible })) };
+  return {
+    ...doc,
+    cells: doc.cells.map((c) => ({ params: c.params, attempts: c.attempts, success: c.success, ci: c.ci, impossible: c.impossible })),
+  };
 }
 
 /** A cell's key for comparing two rulesets of a system (mtg: checks by colour, since v1 and v2 name them differently). */
@@ -636,7 +767,13 @@ const RESERVED = /^(con|prn|aux|nul|com\d|lpt\d)$/i;
 
 /** A deck id: letters, digits, '-' and '_' only (no dots, slashes or NUL), never a device name. */
 export function deckSlug(name: string): string {
-  const s = name.normalize('NFC').replace(/[^\p{L}\p{N}_-]+/gu, '-').replace(/-+/g, '-').replace(/^-|-$/g, '').slice(0, 40) || 'pasted';
+  const s =
+    name
+      .normalize('NFC')
+      .replace(/[^\p{L}\p{N}_-]+/gu, '-')
+      .replace(/-+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40) || 'pasted';
   return RESERVED.test(s) ? `deck-${s}` : s;
 }
 
@@ -695,7 +832,10 @@ function poolCharts(charts: readonly Chart[]): { charts: Chart[]; pool: ChartPoo
   });
   // fields whose values are all text go as indices into one list of strings: the names every row
   // repeats (deck, check, boost, ruleset …) were most of the pool's bytes
-  const text = fields.map((_, f) => rows.every((r) => r[f] === undefined || r[f] === null || typeof r[f] === 'string') && rows.some((r) => typeof r[f] === 'string'));
+  const text = fields.map(
+    (_, f) =>
+      rows.every((r) => r[f] === undefined || r[f] === null || typeof r[f] === 'string') && rows.some((r) => typeof r[f] === 'string'),
+  );
   const strings: string[] = [];
   const stringAt = new Map<string, number>();
   for (const r of rows) {
@@ -726,7 +866,12 @@ function guardSync<T>(f: () => T): T {
 /** Scalars as text, for a failsafe YAML document (plain when they need no quotes, so 2 reads back as a number). */
 function asText(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(asText);
-  if (isPlainObject(v)) return Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined && x !== null).map(([k, x]) => [k, asText(x)]));
+  if (isPlainObject(v))
+    return Object.fromEntries(
+      Object.entries(v)
+        .filter(([, x]) => x !== undefined && x !== null)
+        .map(([k, x]) => [k, asText(x)]),
+    );
   return String(v);
 }
 
@@ -751,4 +896,3 @@ function diffOf(a: unknown, b: unknown): unknown {
   }
   return b;
 }
-

@@ -12,7 +12,12 @@ import type { CompiledCheck, RuleSystem } from '../systems/types.js';
  * file, that file's keys with the changed ones set (a ruleset file extends a
  * preset, never another file). Checked by the system before it is returned.
  */
-export function solvedRulesetYaml(system: RuleSystem<unknown, CompiledCheck>, spec: string | undefined, changes: Readonly<Record<string, VaryValue>>, note: string): string {
+export function solvedRulesetYaml(
+  system: RuleSystem<unknown, CompiledCheck>,
+  spec: string | undefined,
+  changes: Readonly<Record<string, VaryValue>>,
+  note: string,
+): string {
   let data: Record<string, unknown>;
   if (spec === undefined || spec in system.rulesets) data = { extends: spec ?? system.defaultRuleset };
   else {
@@ -38,6 +43,12 @@ export function solvedRulesetYaml(system: RuleSystem<unknown, CompiledCheck>, sp
 /** Refuse to write the solved ruleset over the study itself or the ruleset it reads. */
 export function checkRulesetTarget(target: string, study: string, spec: string | undefined): void {
   const t = resolve(target);
-  if (t === resolve(study)) throw new HanteiError('range', `--write-ruleset ${target} is the study file itself`, { hint: 'write the ruleset to a new file, e.g. --write-ruleset solved.yaml' });
-  if (spec !== undefined && t === resolve(spec)) throw new HanteiError('range', `--write-ruleset ${target} is the ruleset the study reads`, { hint: 'write to a new file and point the study at it when you are content' });
+  if (t === resolve(study))
+    throw new HanteiError('range', `--write-ruleset ${target} is the study file itself`, {
+      hint: 'write the ruleset to a new file, e.g. --write-ruleset solved.yaml',
+    });
+  if (spec !== undefined && t === resolve(spec))
+    throw new HanteiError('range', `--write-ruleset ${target} is the ruleset the study reads`, {
+      hint: 'write to a new file and point the study at it when you are content',
+    });
 }

@@ -77,7 +77,12 @@ export function exhaustive(sizes: readonly number[], evaluate: Evaluate, onEach?
  * drawn with `random` (seeded by the caller, so runs repeat). A local search:
  * the winner may not be the optimum (interacting keys can hide it).
  */
-export function coordinateDescent(sizes: readonly number[], starts: ReadonlyArray<readonly number[]>, evaluate: Evaluate, onEach?: () => void): SearchResult {
+export function coordinateDescent(
+  sizes: readonly number[],
+  starts: ReadonlyArray<readonly number[]>,
+  evaluate: Evaluate,
+  onEach?: () => void,
+): SearchResult {
   const seen = new Map<string, Scored | null>();
   let invalid = 0;
   const score = (index: readonly number[]): Scored | null => {
@@ -92,7 +97,7 @@ export function coordinateDescent(sizes: readonly number[], starts: ReadonlyArra
   for (const start of starts) {
     let here = [...start];
     let best = score(here);
-    for (let improved = true; improved; ) {
+    for (let improved = true; improved;) {
       improved = false;
       for (let a = 0; a < sizes.length; a++) {
         for (let v = 0; v < sizes[a]; v++) {

@@ -6,7 +6,16 @@ import { ACC_CATEGORIES, ACC_IMPOSSIBLE, ACC_SUCCESS, ACC_TRIALS } from '../core
 import { type CellResult, RESULTS_SCHEMA, type ResultsDocument } from '../core/results.js';
 import { type Budget, DEFAULT_BUDGET, thousands } from '../engine/budget.js';
 import { buildCells, loadRuleset } from '../engine/request.js';
-import { type VaryAxis, type VaryValue, checkVaryUse, compiledKeyer, declaredKey, variantRules, varyAxes, varySpecs } from '../engine/vary.js';
+import {
+  type VaryAxis,
+  type VaryValue,
+  checkVaryUse,
+  compiledKeyer,
+  declaredKey,
+  variantRules,
+  varyAxes,
+  varySpecs,
+} from '../engine/vary.js';
 import { packageVersion } from '../paths.js';
 import { expectationMiss, judge } from '../study/expect.js';
 import { deckColourLetters } from '../study/relation.js';
@@ -41,7 +50,16 @@ function verdictFields(acc: Float64Array, categories: readonly string[]): Omit<C
   const p = possible > 0 ? round(acc[ACC_SUCCESS] / possible) : null;
   const outcomes: Record<string, number> = {};
   for (let c = 0; c < categories.length; c++) outcomes[categories[c]] = possible > 0 ? round(acc[ACC_CATEGORIES + c] / possible) : 0;
-  return { attempts: null, success: p, ci: p === null ? null : [p, p], degree: {}, outcomes, impossible: acc[ACC_TRIALS] > 0 ? round(acc[ACC_IMPOSSIBLE] / acc[ACC_TRIALS]) : 0, mean: null, sd: null };
+  return {
+    attempts: null,
+    success: p,
+    ci: p === null ? null : [p, p],
+    degree: {},
+    outcomes,
+    impossible: acc[ACC_TRIALS] > 0 ? round(acc[ACC_IMPOSSIBLE] / acc[ACC_TRIALS]) : 0,
+    mean: null,
+    sd: null,
+  };
 }
 
 const seedrandom = lazy<typeof seedrandomType>('seedrandom');
@@ -154,20 +172,51 @@ function chooseTargets(study: Study, keys: readonly string[], names?: readonly s
   if (names && names.length > 0) {
     chosen = names.map((n) => {
       const a = study.analyses.find((x) => x.name === n);
-      if (!a) throw new HanteiError('range', `--analysis "${n}" is not an analysis of the study`, { file: study.file, hint: `analyses: ${study.analyses.map((x) => x.name).join(', ')}` });
-      if (a.scenario) throw new HanteiError('range', `--analysis "${n}" is a ${a.scenario} scenario: solve judges exact odds of check analyses`, { file: study.file, line: a.line, hint: 'name check analyses' });
+      if (!a)
+        throw new HanteiError('range', `--analysis "${n}" is not an analysis of the study`, {
+          file: study.file,
+          hint: `analyses: ${study.analyses.map((x) => x.name).join(', ')}`,
+        });
+      if (a.scenario)
+        throw new HanteiError('range', `--analysis "${n}" is a ${a.scenario} scenario: solve judges exact odds of check analyses`, {
+          file: study.file,
+          line: a.line,
+          hint: 'name check analyses',
+        });
       return a;
     });
   } else {
     chosen = study.analyses.filter((a) => !a.scenario && keys.every((k) => declaredKey(getSystem(a.system), k) !== undefined));
-    if (chosen.length === 0) throw new HanteiError('range', `no check analysis of the study has the ruleset key${keys.length === 1 ? '' : 's'} ${keys.join(', ')}`, { file: study.file, hint: `the study's analyses: ${study.analyses.map((a) => `${a.name} (${a.system}${a.scenario ? ` ${a.scenario}` : ''})`).join(', ')}` });
+    if (chosen.length === 0)
+      throw new HanteiError(
+        'range',
+        `no check analysis of the study has the ruleset key${keys.length === 1 ? '' : 's'} ${keys.join(', ')}`,
+        {
+          file: study.file,
+          hint: `the study's analyses: ${study.analyses.map((a) => `${a.name} (${a.system}${a.scenario ? ` ${a.scenario}` : ''})`).join(', ')}`,
+        },
+      );
   }
   const systems = [...new Set(chosen.map((a) => a.system))];
-  if (systems.length > 1) throw new HanteiError('range', `the keys apply to analyses of ${systems.join(' and ')}: solve one system at a time`, { file: study.file, hint: 'name the analyses with --analysis NAME,…' });
+  if (systems.length > 1)
+    throw new HanteiError('range', `the keys apply to analyses of ${systems.join(' and ')}: solve one system at a time`, {
+      file: study.file,
+      hint: 'name the analyses with --analysis NAME,…',
+    });
   const specs = [...new Set(chosen.map((a) => a.ruleset ?? ''))];
-  if (specs.length > 1) throw new HanteiError('range', `the analyses ${chosen.map((a) => a.name).join(', ')} use different rulesets (${specs.map((s) => s || 'the default').join(', ')}): solve finds one ruleset`, { file: study.file, hint: 'name the analyses of one ruleset with --analysis NAME,…' });
+  if (specs.length > 1)
+    throw new HanteiError(
+      'range',
+      `the analyses ${chosen.map((a) => a.name).join(', ')} use different rulesets (${specs.map((s) => s || 'the default').join(', ')}): solve finds one ruleset`,
+      { file: study.file, hint: 'name the analyses of one ruleset with --analysis NAME,…' },
+    );
   for (const a of chosen) {
-    if (a.vary) throw new HanteiError('range', `analysis "${a.name}" has vary: of its own; solve varies the ruleset itself`, { file: study.file, line: a.line, hint: 'remove vary: from the analysis for the solve' });
+    if (a.vary)
+      throw new HanteiError('range', `analysis "${a.name}" has vary: of its own; solve varies the ruleset itself`, {
+        file: study.file,
+        line: a.line,
+        hint: 'remove vary: from the analysis for the solve',
+      });
   }
   return { system: getSystem(systems[0]), analyses: chosen };
 }
@@ -184,29 +233,62 @@ export function solveStudy(study: Study, opts: SolveOptions): SolveDocument {
   const budget = opts.budget ?? DEFAULT_BUDGET;
   const top = opts.top ?? 10;
   const restarts = opts.restarts ?? 8;
-  const { system, analyses } = chooseTargets(study, varySpecs(opts.vary).map((s) => s.key), opts.analyses);
+  const { system, analyses } = chooseTargets(
+    study,
+    varySpecs(opts.vary).map((s) => s.key),
+    opts.analyses,
+  );
   const spec = analyses[0].ruleset;
   const command = (a: StudyAnalysis) => (a.method === 'monte-carlo' ? 'simulate' : 'exact');
   const base = opts.ruleset ?? loadRuleset(system, spec, command(analyses[0]));
-  const axes: SolveAxis[] = varyAxes(system, base.rules, opts.vary).map((a) => ({ ...a, current: valueAt(base.rules, a.key) as VaryValue }));
-  for (const a of analyses) checkVaryUse(system, axes.map((x) => x.key), command(a));
+  const axes: SolveAxis[] = varyAxes(system, base.rules, opts.vary).map((a) => ({
+    ...a,
+    current: valueAt(base.rules, a.key) as VaryValue,
+  }));
+  for (const a of analyses)
+    checkVaryUse(
+      system,
+      axes.map((x) => x.key),
+      command(a),
+    );
 
   // Monte Carlo-only verdicts cannot be judged for each candidate: refused in this version
   for (const e of study.expect) {
     const a = study.analyses.find((x) => x.name === e.analysis)!;
     if (a.scenario && a.system === system.id && (a.ruleset ?? '') === (spec ?? '')) {
-      throw new HanteiError('study', `expectation on scenario analysis "${a.name}" (${a.scenario}) depends on the solved ruleset, and a scenario is Monte Carlo only: solve judges exact odds`, { file: study.file, line: e.line, hint: 'solve a copy of the study without that expectation, then check it with report --check' });
+      throw new HanteiError(
+        'study',
+        `expectation on scenario analysis "${a.name}" (${a.scenario}) depends on the solved ruleset, and a scenario is Monte Carlo only: solve judges exact odds`,
+        { file: study.file, line: e.line, hint: 'solve a copy of the study without that expectation, then check it with report --check' },
+      );
     }
   }
   const targets: Target[] = analyses.map((a) => {
     const expectations = study.expect.filter((e) => e.analysis === a.name);
-    const { cells, ctx } = buildCells(system, base.rules, opts.params?.[a.name] ?? a.params, { cards: a.cards, critical: a.critical, decks: opts.decks }, budget);
+    const { cells, ctx } = buildCells(
+      system,
+      base.rules,
+      opts.params?.[a.name] ?? a.params,
+      { cards: a.cards, critical: a.critical, decks: opts.decks },
+      budget,
+    );
     // only the cells some expectation picks are judged
     const picked = cells.filter((c) => expectations.some((e) => matches(c, e.where)));
-    return { analysis: a, rulesetName: base.name, cells: picked, ctx, expectations, deckColours: system.decks ? deckColourLetters(system.decks, ctx.decks) : undefined };
+    return {
+      analysis: a,
+      rulesetName: base.name,
+      cells: picked,
+      ctx,
+      expectations,
+      deckColours: system.decks ? deckColourLetters(system.decks, ctx.decks) : undefined,
+    };
   });
   const expectations = targets.flatMap((t) => t.expectations);
-  if (expectations.length === 0) throw new HanteiError('study', `the study has no expectations on ${analyses.map((a) => `"${a.name}"`).join(', ')}: nothing to solve`, { file: study.file, hint: 'add expect: entries, e.g. { analysis: NAME, where: { difficulty: 4 }, success: { min: 0.6, max: 0.7 } }' });
+  if (expectations.length === 0)
+    throw new HanteiError('study', `the study has no expectations on ${analyses.map((a) => `"${a.name}"`).join(', ')}: nothing to solve`, {
+      file: study.file,
+      hint: 'add expect: entries, e.g. { analysis: NAME, where: { difficulty: 4 }, success: { min: 0.6, max: 0.7 } }',
+    });
   const cellCount = targets.reduce((n, t) => n + t.cells.length, 0);
 
   // exact odds by compiled content: candidates that leave a cell's compiled check unchanged share its answer;
@@ -236,11 +318,28 @@ export function solveStudy(study: Study, opts: SolveOptions): SolveDocument {
     const docs = new Map<string, ResultsDocument>();
     for (const t of targets) {
       const cells = t.cells.map((cell): CellResult => ({ ...answer(system.compile(cell, rules, t.ctx)), params: cell }));
-      docs.set(t.analysis.name, { schema: RESULTS_SCHEMA, system: system.id, ruleset: t.rulesetName, rules, method: 'exact', analysis: 'check', seed: null, trials: null, run, cells, deckColours: t.deckColours });
+      docs.set(t.analysis.name, {
+        schema: RESULTS_SCHEMA,
+        system: system.id,
+        ruleset: t.rulesetName,
+        rules,
+        method: 'exact',
+        analysis: 'check',
+        seed: null,
+        trials: null,
+        run,
+        cells,
+        deckColours: t.deckColours,
+      });
     }
     return docs;
   };
-  const rulesAt = (index: readonly number[]): unknown => variantRules(system, base.rules, axes.map((a, i) => [a.key, a.values[index[i]]]));
+  const rulesAt = (index: readonly number[]): unknown =>
+    variantRules(
+      system,
+      base.rules,
+      axes.map((a, i) => [a.key, a.values[index[i]]]),
+    );
   const changeAt = (index: readonly number[]): number =>
     axes.reduce((sum, a, i) => {
       const v = a.values[index[i]];
@@ -284,7 +383,10 @@ export function solveStudy(study: Study, opts: SolveOptions): SolveDocument {
     const starts = [nearest, ...Array.from({ length: Math.max(0, restarts - 1) }, () => sizes.map((s) => Math.floor(random() * s)))];
     result = coordinateDescent(sizes, starts, evaluate, onEach);
   }
-  if (result.ranked.length === 0) throw new HanteiError('range', `every one of the ${thousands(result.evaluated)} combinations is refused by the ruleset`, { hint: 'widen or change the --vary ranges (e.g. boost.size must stay within boost.minRemaining)' });
+  if (result.ranked.length === 0)
+    throw new HanteiError('range', `every one of the ${thousands(result.evaluated)} combinations is refused by the ruleset`, {
+      hint: 'widen or change the --vary ranges (e.g. boost.size must stay within boost.minRemaining)',
+    });
 
   const candidates = result.ranked.slice(0, top).map((s): SolveCandidate => {
     const values = Object.fromEntries(axes.map((a, i) => [a.key, a.values[s.index[i]]]));
@@ -294,7 +396,9 @@ export function solveStudy(study: Study, opts: SolveOptions): SolveDocument {
       miss: round(s.miss),
       change: round(s.change),
       changed: axes.filter((a) => values[a.key] !== a.current).map((a) => a.key),
-      failing: verdicts.filter((v) => !v.ok).map((v) => ({ expectation: v.name, line: v.expectation.line, miss: round(v.miss), details: v.lines })),
+      failing: verdicts
+        .filter((v) => !v.ok)
+        .map((v) => ({ expectation: v.name, line: v.expectation.line, miss: round(v.miss), details: v.lines })),
     };
   });
   return {
@@ -317,4 +421,3 @@ export function solveStudy(study: Study, opts: SolveOptions): SolveDocument {
     version: packageVersion(),
   };
 }
-

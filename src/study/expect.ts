@@ -23,7 +23,10 @@ const W = {
   mean: { en: 'mean', ja: '平均' },
   spread: { en: 'spread (max − min)', ja: '幅(最大 − 最小)' },
   of: { en: 'of success over', ja: '成功率、セル数' },
-  noCell: { en: 'no cell matches where; check its keys and values against the analysis params', ja: 'where に合うセルがありません。キーと値を分析のパラメータと照らしてください' },
+  noCell: {
+    en: 'no cell matches where; check its keys and values against the analysis params',
+    ja: 'where に合うセルがありません。キーと値を分析のパラメータと照らしてください',
+  },
 } as const;
 const w = (k: keyof typeof W, lang: Lang) => W[k][lang];
 
@@ -67,8 +70,13 @@ function bounds(e: Expectation, lang: Lang = 'en'): string {
 }
 
 function paramsText(params: Record<string, unknown>, lang: Lang = 'en'): string {
-  if (lang === 'en') return `{${Object.entries(params).map(([k, v]) => `${k}=${String(v)}`).join(', ')}}`;
-  return `{${Object.entries(params).map(([k, v]) => `${keyLabel(k, lang)}=${valueLabel(k, v, lang)}`).join(', ')}}`;
+  if (lang === 'en')
+    return `{${Object.entries(params)
+      .map(([k, v]) => `${k}=${String(v)}`)
+      .join(', ')}}`;
+  return `{${Object.entries(params)
+    .map(([k, v]) => `${keyLabel(k, lang)}=${valueLabel(k, v, lang)}`)
+    .join(', ')}}`;
 }
 
 function matches(cell: CellResult, where: Record<string, unknown>): boolean {
@@ -80,7 +88,10 @@ export function pickedCells(e: Expectation, doc: ResultsDocument): CellResult[] 
   const cells = doc.cells.filter((c) => matches(c, e.where));
   if (!e.relation) return cells;
   const colours = doc.deckColours;
-  if (!colours) return { problem: `check: ${e.relation} needs each deck's colours, which these results do not carry (results from before hantei 0.3); run the study again` };
+  if (!colours)
+    return {
+      problem: `check: ${e.relation} needs each deck's colours, which these results do not carry (results from before hantei 0.3); run the study again`,
+    };
   const decks = getSystem(doc.system).decks;
   return cells.filter((c) => checkRelations(c, decks, doc.rules, colours[String(c.params.deck)] ?? '').includes(e.relation!));
 }
@@ -110,7 +121,13 @@ export function judge(expectations: readonly Expectation[], docs: ReadonlyMap<st
     const cells = judgeCells(e, docs.get(e.analysis)!, lang);
     const ok = cells.every((c) => c.ok);
     const miss = cells.reduce((m, c) => m + c.miss, 0);
-    return { expectation: e, ok, miss, name: `${e.analysis} ${paramsText(e.where)}${e.relation ? ` check=${e.relation}` : ''} ${e.metric} ${bounds(e)}`, lines: cells.filter((c) => ok || !c.ok).map((c) => c.line) };
+    return {
+      expectation: e,
+      ok,
+      miss,
+      name: `${e.analysis} ${paramsText(e.where)}${e.relation ? ` check=${e.relation}` : ''} ${e.metric} ${bounds(e)}`,
+      lines: cells.filter((c) => ok || !c.ok).map((c) => c.line),
+    };
   });
 }
 
@@ -134,11 +151,21 @@ function judgeCells(e: Expectation, doc: ResultsDocument, lang: Lang = 'en'): Ce
   const out: CellVerdict[] = [];
   const head = `${e.analysis} ${paramsText(e.where, lang)}${e.relation ? ` check=${e.relation}` : ''}`;
   // a scenario with varied ruleset keys has a row per combination: each must hold
-  if (e.metric.startsWith('value:')) return (doc.scenarios?.length ? doc.scenarios : [undefined]).map((s) => judgeScenarioValue(e, doc, s as ScenarioResult | undefined, lang));
+  if (e.metric.startsWith('value:'))
+    return (doc.scenarios?.length ? doc.scenarios : [undefined]).map((s) =>
+      judgeScenarioValue(e, doc, s as ScenarioResult | undefined, lang),
+    );
   const picked = pickedCells(e, doc);
   if (!Array.isArray(picked)) return [{ ok: false, miss: 1, line: `${head}: ${picked.problem}` }];
   const cells = picked;
-  if (cells.length === 0) return [{ ok: false, miss: 1, line: `${head}: no cell matches ${e.relation ? `check: ${e.relation} and ` : ''}where; check its keys and values against the analysis params` }];
+  if (cells.length === 0)
+    return [
+      {
+        ok: false,
+        miss: 1,
+        line: `${head}: no cell matches ${e.relation ? `check: ${e.relation} and ` : ''}where; check its keys and values against the analysis params`,
+      },
+    ];
   if (e.metric.startsWith('difficulty:')) return [judgeDifficulty(e, doc, cells, head, lang)];
   if (e.metric === 'mean' || e.metric === 'spread') return [judgeAggregate(e, doc, cells, head, lang)];
   for (const c of cells) {
@@ -167,7 +194,11 @@ function judgeCells(e: Expectation, doc: ResultsDocument, lang: Lang = 'en'): Ce
     }
     const ok = within(lo, hi, e);
     const interval = doc.method === 'monte-carlo' ? ` (${w('interval', lang)} ${pct(lo)}–${pct(hi)})` : ` (${w('exact', lang)})`;
-    out.push({ ok, miss: distanceOutside(p, e), line: `${cellHead}: ${what} ${w('expected', lang)} ${bounds(e, lang)}, ${w('measured', lang)} ${pct(p)}${interval}${e.note ? ` — ${e.note}` : ''}` });
+    out.push({
+      ok,
+      miss: distanceOutside(p, e),
+      line: `${cellHead}: ${what} ${w('expected', lang)} ${bounds(e, lang)}, ${w('measured', lang)} ${pct(p)}${interval}${e.note ? ` — ${e.note}` : ''}`,
+    });
   }
   return out;
 }
@@ -176,13 +207,21 @@ function judgeCells(e: Expectation, doc: ResultsDocument, lang: Lang = 'en'): Ce
 function judgeScenarioValue(e: Expectation, doc: ResultsDocument, s: ScenarioResult | undefined, lang: Lang = 'en'): CellVerdict {
   const key = e.metric.slice('value:'.length);
   if (!s || !(key in s.values)) {
-    return { ok: false, miss: 1, line: `${e.analysis}: no value "${key}"${s ? ` (values: ${Object.keys(s.values).join(', ')})` : ' (not a scenario analysis)'}` };
+    return {
+      ok: false,
+      miss: 1,
+      line: `${e.analysis}: no value "${key}"${s ? ` (values: ${Object.keys(s.values).join(', ')})` : ' (not a scenario analysis)'}`,
+    };
   }
   const p = s.values[key];
   const [lo, hi] = s.intervals[key] ?? [p, p];
   const shown = key.startsWith('mean') ? p.toFixed(3) : pct(p);
   const interval = s.intervals[key] ? ` (${w('interval', lang)} ${pct(lo)}–${pct(hi)})` : '';
-  return { ok: within(lo, hi, e), miss: distanceOutside(p, e), line: `${e.analysis} ${paramsText(s.params, lang)}: ${lang === 'en' ? key : keyLabel(key, lang)} ${w('expected', lang)} ${bounds(e, lang)}, ${w('measured', lang)} ${shown}${interval}${e.note ? ` — ${e.note}` : ''}` };
+  return {
+    ok: within(lo, hi, e),
+    miss: distanceOutside(p, e),
+    line: `${e.analysis} ${paramsText(s.params, lang)}: ${lang === 'en' ? key : keyLabel(key, lang)} ${w('expected', lang)} ${bounds(e, lang)}, ${w('measured', lang)} ${shown}${interval}${e.note ? ` — ${e.note}` : ''}`,
+  };
 }
 
 /** A difficulty-table entry: the difficulty closest to the target rate must lie within the bounds. */
@@ -198,7 +237,10 @@ function judgeDifficulty(e: Expectation, doc: ResultsDocument, cells: readonly C
   if (groups.size > 1) {
     return { ok: false, miss: 1, line: `${head}: where picks ${groups.size} groups of cells; also fix ${others.join(', ')}` };
   }
-  const pick = closest(cells.filter((c) => c.success !== null).map((c) => ({ value: c.params[param], success: c.success! })), target);
+  const pick = closest(
+    cells.filter((c) => c.success !== null).map((c) => ({ value: c.params[param], success: c.success! })),
+    target,
+  );
   if (!pick) return { ok: false, miss: 1, line: `${head}: no possible check to tune` };
   const v = Number(pick.value);
   const ok = Number.isFinite(v) && !(e.min !== undefined && v < e.min) && !(e.max !== undefined && v > e.max);

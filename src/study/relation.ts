@@ -7,7 +7,12 @@ import type { CheckRelation, DeckSupport } from '../systems/types.js';
  * expectation), as the system's deck section says (mtg: systems/mtg/decks.ts);
  * a system without decks has no relations.
  */
-export function checkRelations(cell: CellResult, decks: DeckSupport<unknown> | undefined, rules: unknown, deckColourLetters: string): readonly CheckRelation[] {
+export function checkRelations(
+  cell: CellResult,
+  decks: DeckSupport<unknown> | undefined,
+  rules: unknown,
+  deckColourLetters: string,
+): readonly CheckRelation[] {
   return decks ? decks.checkRelations(cell.params, rules, deckColourLetters) : [];
 }
 

@@ -19,11 +19,24 @@ export type ProgressFor = (totalTrials: number) => { onProgress?: (done: number,
 /** An analysis with its decks read and its grid built: everything checked, nothing computed yet. */
 type Prepared =
   | { analysis: StudyAnalysis; kind: 'scenario'; run: ScenarioRun }
-  | { analysis: StudyAnalysis; kind: 'check'; system: RuleSystem<unknown, CompiledCheck>; rulesetName: string; rules: unknown; cells: Cell[]; ctx: CompileContext };
+  | {
+      analysis: StudyAnalysis;
+      kind: 'check';
+      system: RuleSystem<unknown, CompiledCheck>;
+      rulesetName: string;
+      rules: unknown;
+      cells: Cell[];
+      ctx: CompileContext;
+    };
 
 /** Name the study and analysis in errors that have no file of their own (a bad range, a check type). */
 function placed(study: Study, a: StudyAnalysis, e: unknown): unknown {
-  if (e instanceof HanteiError && !e.place.file && e.code !== 'interrupted') return new HanteiError(e.code === 'usage' ? 'study' : e.code, msg('study.inAnalysis', { label: msg('study.analysisLabel', { name: a.name }), error: e.text ?? e.message }), { file: study.file, line: a.line, hint: e.hintText ?? e.hint });
+  if (e instanceof HanteiError && !e.place.file && e.code !== 'interrupted')
+    return new HanteiError(
+      e.code === 'usage' ? 'study' : e.code,
+      msg('study.inAnalysis', { label: msg('study.analysisLabel', { name: a.name }), error: e.text ?? e.message }),
+      { file: study.file, line: a.line, hint: e.hintText ?? e.hint },
+    );
   return e;
 }
 
@@ -46,7 +59,18 @@ export function prepareStudy(study: Study, budget: Budget = DEFAULT_BUDGET): Pre
   const prepared: Prepared[] = [];
   for (const a of study.analyses) {
     const p = inAnalysis(study, a, (): Prepared => {
-      if (a.scenario) return { analysis: a, kind: 'scenario', run: prepareScenario(a.scenario, a.system, { ...a.params, ruleset: a.ruleset, cards: a.cards, critical: a.critical?.join(','), maxCards: budget.maxCards }) };
+      if (a.scenario)
+        return {
+          analysis: a,
+          kind: 'scenario',
+          run: prepareScenario(a.scenario, a.system, {
+            ...a.params,
+            ruleset: a.ruleset,
+            cards: a.cards,
+            critical: a.critical?.join(','),
+            maxCards: budget.maxCards,
+          }),
+        };
       const system = getSystem(a.system);
       const command = a.method === 'monte-carlo' ? 'simulate' : 'exact';
       const { name, rules } = loadRuleset(system, a.ruleset, command);
@@ -90,7 +114,17 @@ export async function runStudy(
         const scenarioSim = { ...sim, seed: a.seed, onProgress: progress?.onProgress };
         // vary: one simulation per combination of the ruleset values (engine/vary-scenario.ts)
         const doc = a.vary
-          ? await (await import('../engine/vary-scenario.js')).simulateVariedScenario(a.scenario!, a.system, { ...a.params, ruleset: a.ruleset, cards: a.cards, critical: a.critical?.join(',') }, a.vary, a.trials, scenarioSim, budget)
+          ? await (
+              await import('../engine/vary-scenario.js')
+            ).simulateVariedScenario(
+              a.scenario!,
+              a.system,
+              { ...a.params, ruleset: a.ruleset, cards: a.cards, critical: a.critical?.join(',') },
+              a.vary,
+              a.trials,
+              scenarioSim,
+              budget,
+            )
           : await simulateScenarioDocument(p.run, a.trials, scenarioSim);
         out.push({ name: a.name, title: a.title, doc });
       } finally {
@@ -98,10 +132,21 @@ export async function runStudy(
       }
       continue;
     }
-    log(`${a.name}: ${system.id}, ruleset ${p.rulesetName}, ${p.cells.length} cells, ${a.method === 'exact' ? 'exact' : `${thousands(a.trials)} trials each`}`);
+    log(
+      `${a.name}: ${system.id}, ruleset ${p.rulesetName}, ${p.cells.length} cells, ${a.method === 'exact' ? 'exact' : `${thousands(a.trials)} trials each`}`,
+    );
     const progress = a.method === 'monte-carlo' ? progressFor?.(a.trials * p.cells.length) : undefined;
     try {
-      const doc = await analyseChecks({ system: p.system, rulesetName: p.rulesetName, rules: p.rules, cells: p.cells, ctx: p.ctx, method: a.method, trials: a.trials, sim: { ...sim, seed: a.seed, onProgress: progress?.onProgress } });
+      const doc = await analyseChecks({
+        system: p.system,
+        rulesetName: p.rulesetName,
+        rules: p.rules,
+        cells: p.cells,
+        ctx: p.ctx,
+        method: a.method,
+        trials: a.trials,
+        sim: { ...sim, seed: a.seed, onProgress: progress?.onProgress },
+      });
       // expectations that pick cells by `check: on-colour` read each deck's colours from the document
       if (system.decks) doc.deckColours = deckColourLetters(system.decks, p.ctx.decks);
       // the playable difficulty table the report's summary shows (tune --across from these cells)

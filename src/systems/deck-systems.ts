@@ -14,13 +14,20 @@ export function deckSystems(): DeckSystem[] {
 
 /** Their ids, as messages name them: "mtg", "mtg or cardflip" (`joiner` between them). */
 export function deckSystemNames(joiner = ' or '): string {
-  return deckSystems().map((s) => s.id).join(joiner);
+  return deckSystems()
+    .map((s) => s.id)
+    .join(joiner);
 }
 
 /** A deck system by id, or (none named) the first registered: what `deck inspect` reads decks with. */
 export function deckSystem(id?: string): DeckSystem {
   const systems = deckSystems();
   const s = id === undefined ? systems[0] : systems.find((x) => x.id === id);
-  if (!s) throw new HanteiError('range', id === undefined ? 'no registered rule system plays with decks' : `"${id}" is no rule system that plays with decks`, { hint: systems.length ? `use one of: ${deckSystemNames(', ')}` : 'register one (registerSystem) whose system has a decks section' });
+  if (!s)
+    throw new HanteiError(
+      'range',
+      id === undefined ? 'no registered rule system plays with decks' : `"${id}" is no rule system that plays with decks`,
+      { hint: systems.length ? `use one of: ${deckSystemNames(', ')}` : 'register one (registerSystem) whose system has a decks section' },
+    );
   return s;
 }

@@ -108,37 +108,63 @@ export function countUniform(st: Int32Array, n: number, size: number, into: Int3
  * interpreter each time it first did.
  */
 function countPairs(st: Int32Array, pairs: number, size: number, into: Int32Array): void {
-  let a = st[0], b = st[1], s = st[2], d = st[3];
+  let a = st[0],
+    b = st[1],
+    s = st[2],
+    d = st[3];
   const U32 = 2.3283064365386963e-10; // 2^-32
   const sq = size * size;
   const reject = 4294967296 % sq; // rejectBelow(sq), inline: no call in a hot function
   const inv = 1 / size;
   for (let t = 0; t < pairs; t++) {
     const r = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+    d = (d + 1) | 0;
+    a = b ^ (b >>> 9);
+    b = (s + (s << 3)) | 0;
+    s = (s << 21) | (s >>> 11);
+    s = (s + r) | 0;
     const x = (r >>> 0) * sq;
     const i = (x * U32) | 0;
-    if (x - i * 4294967296 < reject) { t--; continue; } // exact uniformity: draw again (p < size² / 2^32)
+    if (x - i * 4294967296 < reject) {
+      t--;
+      continue;
+    } // exact uniformity: draw again (p < size² / 2^32)
     const hi = ((i + 0.5) * inv) | 0; // ⌊i / size⌋ (the half keeps rounding off the integers)
     into[hi]++;
     into[i - hi * size]++;
   }
-  st[0] = a; st[1] = b; st[2] = s; st[3] = d;
+  st[0] = a;
+  st[1] = b;
+  st[2] = s;
+  st[3] = d;
 }
 
 function countSingles(st: Int32Array, n: number, size: number, into: Int32Array): void {
-  let a = st[0], b = st[1], s = st[2], d = st[3];
+  let a = st[0],
+    b = st[1],
+    s = st[2],
+    d = st[3];
   const U32 = 2.3283064365386963e-10; // 2^-32
   const reject = 4294967296 % size;
   for (let t = 0; t < n; t++) {
     const r = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+    d = (d + 1) | 0;
+    a = b ^ (b >>> 9);
+    b = (s + (s << 3)) | 0;
+    s = (s << 21) | (s >>> 11);
+    s = (s + r) | 0;
     const x = (r >>> 0) * size;
     const i = (x * U32) | 0;
-    if (x - i * 4294967296 < reject) { t--; continue; }
+    if (x - i * 4294967296 < reject) {
+      t--;
+      continue;
+    }
     into[i]++;
   }
-  st[0] = a; st[1] = b; st[2] = s; st[3] = d;
+  st[0] = a;
+  st[1] = b;
+  st[2] = s;
+  st[3] = d;
 }
 
 /**

@@ -55,7 +55,8 @@ const addedModules: string[] = [];
 export function registerSystem(system: RuleSystem, options: { module?: string } = {}): void {
   const existing = SYSTEMS.find((x) => x.id === system?.id);
   if (existing !== undefined && existing === system) return;
-  if (existing) throw new HanteiError('usage', `a rule system "${system.id}" is already registered`, { hint: 'give the new system another id' });
+  if (existing)
+    throw new HanteiError('usage', `a rule system "${system.id}" is already registered`, { hint: 'give the new system another id' });
   checkSystem(system);
   (SYSTEMS as RuleSystem[]).push(system);
   registerSystemLabels(system);
@@ -68,7 +69,10 @@ export function registeredModules(): readonly string[] {
 }
 
 /** Register the systems of modules (in a worker thread): each exports its system as `system`. */
-export async function importSystems(modules: readonly string[], load: (url: string) => Promise<unknown> = (url) => import(url)): Promise<void> {
+export async function importSystems(
+  modules: readonly string[],
+  load: (url: string) => Promise<unknown> = (url) => import(url),
+): Promise<void> {
   for (const m of modules) {
     const mod = (await load(m)) as { system?: RuleSystem };
     if (!mod.system) throw new HanteiError('internal', `${m} exports no "system"`);
@@ -82,13 +86,19 @@ for (const s of SYSTEMS) registerSystemLabels(s);
 /** A registered system by id, with its own types; an unknown id is a HanteiError listing them. */
 export function registeredSystem(id: string): RegisteredSystem {
   const s = REGISTERED.find((x) => x.id === id);
-  if (!s) throw new HanteiError('range', msg('system.unknown', { id }), { hint: msg('choice.useOneOf', { list: SYSTEMS.map((x) => x.id).join(', ') }) });
+  if (!s)
+    throw new HanteiError('range', msg('system.unknown', { id }), {
+      hint: msg('choice.useOneOf', { list: SYSTEMS.map((x) => x.id).join(', ') }),
+    });
   return s;
 }
 
 /** A system by id, as the engine uses any of them (built-in or registered); an unknown id is a HanteiError listing them. */
 export function getSystem(id: string): RuleSystem {
   const s = SYSTEMS.find((x) => x.id === id);
-  if (!s) throw new HanteiError('range', msg('system.unknown', { id }), { hint: msg('choice.useOneOf', { list: SYSTEMS.map((x) => x.id).join(', ') }) });
+  if (!s)
+    throw new HanteiError('range', msg('system.unknown', { id }), {
+      hint: msg('choice.useOneOf', { list: SYSTEMS.map((x) => x.id).join(', ') }),
+    });
   return s;
 }

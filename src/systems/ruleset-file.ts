@@ -32,7 +32,10 @@ export function deepMerge<T>(base: T, over: Plain): T {
 export function checkKeys(obj: Plain, allowed: readonly string[], where: string, source: string): void {
   for (const k of Object.keys(obj)) {
     if (!allowed.includes(k)) {
-      throw new HanteiError('ruleset', msg('ruleset.unknownKey', { key: `${where}${k}` }), { file: source, hint: unknownNameHint(k, allowed) });
+      throw new HanteiError('ruleset', msg('ruleset.unknownKey', { key: `${where}${k}` }), {
+        file: source,
+        hint: unknownNameHint(k, allowed),
+      });
     }
   }
 }
@@ -51,18 +54,24 @@ export function needInt(v: unknown, where: string, source: string, min = -MAX_PA
     throw new HanteiError('ruleset', msg('ruleset.notWhole', { key: where, range, v: JSON.stringify(v) ?? String(v) }), { file: source });
   }
   // the reason named is the bound it breaks, not "a whole number"
-  if (v < lo || v > hi) throw new HanteiError('ruleset', msg('ruleset.outOfRange', { key: where, range, v: Number.isSafeInteger(v) ? v : v.toExponential() }), { file: source });
+  if (v < lo || v > hi)
+    throw new HanteiError('ruleset', msg('ruleset.outOfRange', { key: where, range, v: Number.isSafeInteger(v) ? v : v.toExponential() }), {
+      file: source,
+    });
   return v;
 }
 
 export function needBool(v: unknown, where: string, source: string): boolean {
-  if (typeof v !== 'boolean') throw new HanteiError('ruleset', msg('ruleset.notBool', { key: where, v: String(JSON.stringify(v)) }), { file: source });
+  if (typeof v !== 'boolean')
+    throw new HanteiError('ruleset', msg('ruleset.notBool', { key: where, v: String(JSON.stringify(v)) }), { file: source });
   return v;
 }
 
 export function needOneOf<T extends string>(v: unknown, where: string, allowed: readonly T[], source: string): T {
   if (typeof v !== 'string' || !(allowed as readonly string[]).includes(v)) {
-    throw new HanteiError('ruleset', msg('ruleset.notOneOf', { key: where, list: allowed.join(', '), v: String(JSON.stringify(v)) }), { file: source });
+    throw new HanteiError('ruleset', msg('ruleset.notOneOf', { key: where, list: allowed.join(', '), v: String(JSON.stringify(v)) }), {
+      file: source,
+    });
   }
   return v as T;
 }
@@ -83,14 +92,27 @@ export function isComplete(input: Plain, preset: unknown): boolean {
  * @example
  * const { merged } = extendPreset(input, PRESETS, 'standard', source);
  */
-export function extendPreset<R>(input: unknown, presets: Readonly<Record<string, R>>, defaultPreset: string, source: string): { base: R; merged: Plain } {
-  if (!isPlain(input)) throw new HanteiError('ruleset', msg('ruleset.notMap'), { file: source, hint: msg('ruleset.startWith', { preset: defaultPreset }) });
+export function extendPreset<R>(
+  input: unknown,
+  presets: Readonly<Record<string, R>>,
+  defaultPreset: string,
+  source: string,
+): { base: R; merged: Plain } {
+  if (!isPlain(input))
+    throw new HanteiError('ruleset', msg('ruleset.notMap'), { file: source, hint: msg('ruleset.startWith', { preset: defaultPreset }) });
   // a library caller's object is checked as a file is: no key reaches the prototype (deepMerge would assign through it)
   refuseUnsafeKeys(input, 'ruleset', source);
-  if (isComplete(input, presets[defaultPreset])) return { base: presets[defaultPreset], merged: { ...input, name: typeof input.name === 'string' ? input.name : source.split('/').pop() } };
+  if (isComplete(input, presets[defaultPreset]))
+    return {
+      base: presets[defaultPreset],
+      merged: { ...input, name: typeof input.name === 'string' ? input.name : source.split('/').pop() },
+    };
   const name = input.extends ?? defaultPreset;
   if (typeof name !== 'string' || !(name in presets)) {
-    throw new HanteiError('ruleset', msg('ruleset.notPreset', { name: String(name) }), { file: source, hint: msg('choice.useOneOf', { list: Object.keys(presets).join(', ') }) });
+    throw new HanteiError('ruleset', msg('ruleset.notPreset', { name: String(name) }), {
+      file: source,
+      hint: msg('choice.useOneOf', { list: Object.keys(presets).join(', ') }),
+    });
   }
   const { extends: _ignored, ...over } = input;
   const base = presets[name];

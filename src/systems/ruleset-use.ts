@@ -75,11 +75,19 @@ export function changedKeys(use: RulesetUse, rules: unknown, base: unknown): str
 }
 
 /** The preset a ruleset is held against: the one it extends, or for a complete ruleset the preset it differs from least. */
-export function basePreset(use: RulesetUse, presets: Readonly<Record<string, unknown>>, defaultName: string, input: unknown, rules: unknown): unknown {
+export function basePreset(
+  use: RulesetUse,
+  presets: Readonly<Record<string, unknown>>,
+  defaultName: string,
+  input: unknown,
+  rules: unknown,
+): unknown {
   const named = isPlain(input) ? input.extends : undefined;
   if (typeof named === 'string' && named in presets) return presets[named];
   if (isPlain(input) && isComplete(input, presets[defaultName])) {
-    return Object.values(presets).reduce((best, p) => (changedKeys(use, rules, p).length < changedKeys(use, rules, best).length ? p : best));
+    return Object.values(presets).reduce((best, p) =>
+      changedKeys(use, rules, p).length < changedKeys(use, rules, best).length ? p : best,
+    );
   }
   return presets[defaultName];
 }
@@ -118,10 +126,18 @@ export function checkRulesetUse(
     const at = place.position?.(key);
     const where = at ? `${place.source}:${at.line}:${at.col}` : place.source;
     if ('refused' in u) {
-      const elsewhere = Object.entries(use.commands).filter(([, t]) => t?.[key] === 'used').map(([c]) => c);
+      const elsewhere = Object.entries(use.commands)
+        .filter(([, t]) => t?.[key] === 'used')
+        .map(([c]) => c);
       throw new HanteiError('ruleset', msg('ruleset.refused', { key, command, system: systemId, why: verbatim(u.refused) }), {
-        file: place.source, line: at?.line, column: at?.col,
-        hint: msg('ruleset.refusedHint', { key, command, elsewhere: elsewhere.length > 0 ? msg('ruleset.refusedElsewhere', { commands: elsewhere.join(', ') }) : '' }),
+        file: place.source,
+        line: at?.line,
+        column: at?.col,
+        hint: msg('ruleset.refusedHint', {
+          key,
+          command,
+          elsewhere: elsewhere.length > 0 ? msg('ruleset.refusedElsewhere', { commands: elsewhere.join(', ') }) : '',
+        }),
       });
     }
     const note = msg('ruleset.noEffect', { where, key, command, system: systemId, why: verbatim(u.noEffect) });

@@ -310,11 +310,17 @@ export interface ReportHints<R> {
  */
 export function defineSystem<R, C extends CompiledCheck>() {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  return <const Id extends string, const P extends readonly ParamSpec[], const S extends ScenarioSpecs<R> = {}>(system: RuleSystem<R, C, Id, P, S>): RuleSystem<R, C, Id, P, S> => system;
+  return <const Id extends string, const P extends readonly ParamSpec[], const S extends ScenarioSpecs<R> = {}>(
+    system: RuleSystem<R, C, Id, P, S>,
+  ): RuleSystem<R, C, Id, P, S> => system;
 }
 
 /** The command-line spellings of a scenario's options. */
-export type ScenarioFlags<Sp> = Sp extends { options: readonly (infer O)[] } ? (O extends { flag: infer F extends string } ? F : never) : never;
+export type ScenarioFlags<Sp> = Sp extends { options: readonly (infer O)[] }
+  ? O extends { flag: infer F extends string }
+    ? F
+    : never
+  : never;
 
 /** A value a parameter takes in a request: a list or range for axes, one value for `flag` and `int`. */
 export type ParamInputValue<S extends ParamSpec> = S extends { kind: 'flag' }
@@ -346,7 +352,9 @@ type Spelling<S extends ParamSpec> = S['name'] | S['flag'];
  * A system's params as a request gives them: required ones by name, the others
  * optional, each also under its CLI spelling (`courage-die` beside `courageDie`).
  */
-export type ParamsInput<P extends readonly ParamSpec[]> = { [S in P[number] as S extends { required: true } ? S['name'] : never]: ParamInputValue<S> } & {
+export type ParamsInput<P extends readonly ParamSpec[]> = {
+  [S in P[number] as S extends { required: true } ? S['name'] : never]: ParamInputValue<S>;
+} & {
   [S in P[number] as S extends { required: true } ? (S['flag'] extends S['name'] ? never : S['flag']) : Spelling<S>]?: ParamInputValue<S>;
 } & VaryInput;
 
@@ -356,6 +364,8 @@ export interface VaryInput {
 }
 
 /** A cell's params: every parameter's one value (an `int` parameter without a default appears only when given). */
-export type CellParams<P extends readonly ParamSpec[]> = { [S in P[number] as S extends { kind: 'int'; default?: undefined } ? never : S['name']]: ParamCellValue<S> } & {
+export type CellParams<P extends readonly ParamSpec[]> = {
+  [S in P[number] as S extends { kind: 'int'; default?: undefined } ? never : S['name']]: ParamCellValue<S>;
+} & {
   [S in P[number] as S extends { kind: 'int'; default?: undefined } ? S['name'] : never]?: ParamCellValue<S>;
 };

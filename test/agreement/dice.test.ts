@@ -32,11 +32,15 @@ const cases: Record<string, Array<Record<string, string | number | boolean>>> = 
 
 describe('every registered system: its example grid agrees with the exact odds', () => {
   for (const system of registeredForTests()) {
-    it(system.id, async () => {
-      const ex = exampleCells(system);
-      expect(ex.cells.length).toBeGreaterThan(0);
-      for (const cell of ex.cells.slice(0, 4)) await expectAgreement(ex.system, ex.rules, cell, ex.ctx, 200_000, `example-${system.id}`);
-    }, 60_000);
+    it(
+      system.id,
+      async () => {
+        const ex = exampleCells(system);
+        expect(ex.cells.length).toBeGreaterThan(0);
+        for (const cell of ex.cells.slice(0, 4)) await expectAgreement(ex.system, ex.rules, cell, ex.ctx, 200_000, `example-${system.id}`);
+      },
+      60_000,
+    );
   }
 });
 

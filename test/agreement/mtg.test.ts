@@ -26,11 +26,26 @@ describe('mtg: Monte Carlo (1e6 checks, fixed seed) agrees with the exact odds',
     }
   }
   it('critical cards (mono-green, Scaled Wurm critical), both modes', async () => {
-    await expectAgreement(mtg, V2, { deck: 'mono-green', check: 'green', difficulty: 3, boost: 'on-fail', known: 0 }, { decks: withCritical });
+    await expectAgreement(
+      mtg,
+      V2,
+      { deck: 'mono-green', check: 'green', difficulty: 3, boost: 'on-fail', known: 0 },
+      { decks: withCritical },
+    );
     const automatic = { ...V2, critical: { value: 20, mode: 'automatic' as const } };
-    await expectAgreement(mtg, automatic, { deck: 'mono-green', check: 'green', difficulty: 3, boost: 'on-fail', known: 0 }, { decks: withCritical });
+    await expectAgreement(
+      mtg,
+      automatic,
+      { deck: 'mono-green', check: 'green', difficulty: 3, boost: 'on-fail', known: 0 },
+      { decks: withCritical },
+    );
     // a boost on a check an automatic critical already decided: its degree moves, its success does not
-    await expectAgreement(mtg, automatic, { deck: 'mono-green', check: 'green', difficulty: 6, boost: 'always', known: 0 }, { decks: withCritical });
+    await expectAgreement(
+      mtg,
+      automatic,
+      { deck: 'mono-green', check: 'green', difficulty: 6, boost: 'always', known: 0 },
+      { decks: withCritical },
+    );
   });
   it('known cards that make the check impossible', async () => {
     await expectAgreement(mtg, V2, { deck: 'mono-green', check: 'green', difficulty: 3, boost: 'never', known: 59 }, { decks }, 10_000);

@@ -1,6 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { compareRulesets, exact, inspectDeck, loadDeck, parseDecklist, parseRuleset, resolveRuleset, rulesetYaml, simulate, systems, tune, HanteiError } from '../../src/api/index.js';
+import {
+  compareRulesets,
+  exact,
+  inspectDeck,
+  loadDeck,
+  parseDecklist,
+  parseRuleset,
+  resolveRuleset,
+  rulesetYaml,
+  simulate,
+  systems,
+  tune,
+  HanteiError,
+} from '../../src/api/index.js';
 import { V1, V2 } from '../../src/systems/mtg/ruleset.js';
 import { hanteiJson } from '../cli/cli.js';
 
@@ -11,7 +24,18 @@ describe('library API', () => {
   it('exact returns the document the CLI prints', async () => {
     const params = { deck: ['decks/mono-green.yaml'], check: 'green,blue', difficulty: '0..4', boost: 'never,on-fail' };
     const doc = await exact({ system: 'mtg', ruleset: 'v2', params });
-    const cli = hanteiJson(['exact', 'mtg', '--deck', 'decks/mono-green.yaml', '--check', 'green,blue', '--difficulty', '0..4', '--boost', 'never,on-fail']);
+    const cli = hanteiJson([
+      'exact',
+      'mtg',
+      '--deck',
+      'decks/mono-green.yaml',
+      '--check',
+      'green,blue',
+      '--difficulty',
+      '0..4',
+      '--boost',
+      'never,on-fail',
+    ]);
     expect(stable(JSON.parse(JSON.stringify(doc)))).toEqual(stable(cli));
     expect(doc.cells).toHaveLength(2 * 5 * 2);
   });
@@ -61,7 +85,11 @@ describe('library API', () => {
       expect(doc.rules).toEqual(V1);
       // held against v1, the preset it differs from least: nothing to note
       expect(err).not.toHaveBeenCalled();
-      await exact({ system: 'mtg', ruleset: { ...V1, boost: { ...V1.boost, returns: 'end-of-turn' } }, params: { deck: ['decks/mono-green.yaml'], difficulty: 2 } });
+      await exact({
+        system: 'mtg',
+        ruleset: { ...V1, boost: { ...V1.boost, returns: 'end-of-turn' } },
+        params: { deck: ['decks/mono-green.yaml'], difficulty: 2 },
+      });
       expect(String(err.mock.calls[0]?.[0])).toMatch(/note: ruleset key "boost\.returns" has no effect on exact mtg/);
     } finally {
       err.mockRestore();
@@ -78,7 +106,11 @@ describe('library API', () => {
   it('tune and compareRulesets match the CLI', async () => {
     const t = tune({ system: '2d6', params: { ability: '0..2' }, targets: { easy: 0.8, hard: 0.2 } });
     expect(JSON.parse(JSON.stringify(t))).toEqual(hanteiJson(['tune', '2d6', '--ability', '0..2', '--targets', 'easy=0.8,hard=0.2']));
-    const cmp = await compareRulesets({ system: 'mtg', rulesets: ['v2', 'v1'], params: { deck: 'decks/mono-green.yaml', difficulty: '0..4' } });
+    const cmp = await compareRulesets({
+      system: 'mtg',
+      rulesets: ['v2', 'v1'],
+      params: { deck: 'decks/mono-green.yaml', difficulty: '0..4' },
+    });
     const cli = hanteiJson(['compare', 'mtg', '--rulesets', 'v2,v1', '--deck', 'decks/mono-green.yaml', '--difficulty', '0..4']);
     const { documents, ...rest } = cmp;
     expect(documents).toHaveLength(2);

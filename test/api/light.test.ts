@@ -23,7 +23,10 @@ function packagesLoaded(script: string): string[] {
     symlinkSync(root, join(app, 'node_modules', 'hantei'), 'dir');
     writeFileSync(join(app, 'package.json'), JSON.stringify({ type: 'module' }));
     const hook = `export async function resolve(s, c, next) { const r = await next(s, c); process.stderr.write('LOADED ' + r.url + '\\n'); return r; }`;
-    writeFileSync(join(app, 'hooks.mjs'), `import { register } from 'node:module';\nregister('data:text/javascript,' + encodeURIComponent(${JSON.stringify(hook)}));\n`);
+    writeFileSync(
+      join(app, 'hooks.mjs'),
+      `import { register } from 'node:module';\nregister('data:text/javascript,' + encodeURIComponent(${JSON.stringify(hook)}));\n`,
+    );
   }
   const probe = `${script}\nimport { createRequire } from 'node:module';\nfor (const k of Object.keys(createRequire(import.meta.url).cache)) process.stderr.write('LOADED ' + k + '\\n');\n`;
   const r = spawnSync(process.execPath, ['--import', './hooks.mjs', '--input-type=module', '-e', probe], { cwd: app, encoding: 'utf8' });
@@ -37,10 +40,14 @@ describe('a light library', () => {
     expect(existsSync(join(root, 'dist', 'src', 'api', 'index.js'))).toBe(true);
     const imported = packagesLoaded(`import { exact } from 'hantei';`);
     expect(imported.filter((p) => HEAVY.includes(p))).toEqual([]);
-    const answered = packagesLoaded(`import { exactSync } from 'hantei';\nif (exactSync({ system: '2d6', params: { ability: 3, difficulty: 8 } }).at({}).success === null) process.exit(3);`);
+    const answered = packagesLoaded(
+      `import { exactSync } from 'hantei';\nif (exactSync({ system: '2d6', params: { ability: 3, difficulty: 8 } }).at({}).success === null) process.exit(3);`,
+    );
     expect(answered.filter((p) => HEAVY.includes(p))).toEqual([]);
     // the probe sees them when they are asked for
-    const validated = packagesLoaded(`import { exactSync } from 'hantei';\nimport { validateResults } from 'hantei/report';\nvalidateResults(JSON.parse(JSON.stringify(exactSync({ system: '2d6', params: { ability: 3, difficulty: 8 } }))));`);
+    const validated = packagesLoaded(
+      `import { exactSync } from 'hantei';\nimport { validateResults } from 'hantei/report';\nvalidateResults(JSON.parse(JSON.stringify(exactSync({ system: '2d6', params: { ability: 3, difficulty: 8 } }))));`,
+    );
     expect(validated).toContain('ajv');
   });
 });

@@ -12,7 +12,8 @@ const root = resolve('.');
 const work = mkdtempSync(join(tmpdir(), 'hantei-pack-'));
 const app = join(work, 'app');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-const run = (cmd: string, args: string[], cwd: string) => spawnSync(cmd, args, { cwd, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0', npm_config_update_notifier: 'false' } });
+const run = (cmd: string, args: string[], cwd: string) =>
+  spawnSync(cmd, args, { cwd, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0', npm_config_update_notifier: 'false' } });
 
 /** The README's "Use it from TypeScript" example, taken from the README itself so the two cannot drift. */
 function readmeExample(): string {
@@ -42,15 +43,18 @@ describe('npm pack', () => {
     expect(v.stdout.trim(), v.stderr).toBe(version);
 
     // a study with an exact grid and a simulation (the worker pool from the installed package)
-    writeFileSync(join(app, 'study.yaml'), [
-      'name: packed',
-      'analyses:',
-      '  - { name: green, system: mtg, method: exact, params: { deck: node_modules/hantei/decks/mono-green.yaml, check: green, difficulty: 0..4 } }',
-      '  - { name: dice, system: 2d6, method: simulate, trials: 2e4, params: { ability: 2, difficulty: 7 } }',
-      'expect:',
-      '  - { analysis: dice, where: { ability: 2 }, success: { min: 0.3, max: 0.9 } }',
-      '',
-    ].join('\n'));
+    writeFileSync(
+      join(app, 'study.yaml'),
+      [
+        'name: packed',
+        'analyses:',
+        '  - { name: green, system: mtg, method: exact, params: { deck: node_modules/hantei/decks/mono-green.yaml, check: green, difficulty: 0..4 } }',
+        '  - { name: dice, system: 2d6, method: simulate, trials: 2e4, params: { ability: 2, difficulty: 7 } }',
+        'expect:',
+        '  - { analysis: dice, where: { ability: 2 }, success: { min: 0.3, max: 0.9 } }',
+        '',
+      ].join('\n'),
+    );
     const r = run('npx', ['--no-install', 'hantei', 'report', 'study.yaml', '--out', 'out', '--quiet', '--threads', '1', '--check'], app);
     expect(r.status, r.stderr).toBe(0);
     const results = JSON.parse(readFileSync(join(app, 'out', 'results.json'), 'utf8'));
@@ -60,7 +64,10 @@ describe('npm pack', () => {
 
     // the workbench serves its bundled page from the installed package, and stops on Ctrl-C
     const served = await new Promise<{ page: string; script: number; code: number | null }>((ok, fail) => {
-      const child = spawn(join(app, 'node_modules', '.bin', 'hantei'), ['serve', '--port', '0'], { cwd: app, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(join(app, 'node_modules', '.bin', 'hantei'), ['serve', '--port', '0'], {
+        cwd: app,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let out = '';
       child.stdout.on('data', async (d: Buffer) => {
         out += d.toString();
@@ -85,24 +92,47 @@ describe('npm pack', () => {
     // the README example, as TypeScript: type-checked against the emitted .d.ts with skipLibCheck off (no piscina, vega or Node types needed), then run as JS
     writeFileSync(join(app, 'example.ts'), readmeExample());
     // the second entry point, and a typo that must not compile
-    writeFileSync(join(app, 'report.ts'), [
-      "import { exactSync } from 'hantei';",
-      "import { chartsForDocument, validateResults } from 'hantei/report';",
-      "const doc = exactSync({ system: '2d6', params: { ability: '0..6', difficulty: 8 } });",
-      'validateResults(JSON.parse(JSON.stringify(doc)), "doc");',
-      "console.log(chartsForDocument({ name: 'dice', title: 'Dice', doc }, 'en').length > 0 ? 'charts' : 'none');",
-      '',
-    ].join('\n'));
+    writeFileSync(
+      join(app, 'report.ts'),
+      [
+        "import { exactSync } from 'hantei';",
+        "import { chartsForDocument, validateResults } from 'hantei/report';",
+        "const doc = exactSync({ system: '2d6', params: { ability: '0..6', difficulty: 8 } });",
+        'validateResults(JSON.parse(JSON.stringify(doc)), "doc");',
+        "console.log(chartsForDocument({ name: 'dice', title: 'Dice', doc }, 'en').length > 0 ? 'charts' : 'none');",
+        '',
+      ].join('\n'),
+    );
     // the authoring kit: its declarations type-check for a consumer too, and a system it registers is refused when broken
-    writeFileSync(join(app, 'system.ts'), [
-      "import { ACC_SUCCESS, registerSystem, type SystemDefinition } from 'hantei/system';",
-      "import { getSystem, isHanteiError } from 'hantei';",
-      'const add = (s: SystemDefinition): void => registerSystem(s);',
-      "try { add({ id: 'copy', label: getSystem('2d6').label } as unknown as SystemDefinition); } catch (e) { console.log(isHanteiError(e) ? e.message : 'other', ACC_SUCCESS); }",
-      '',
-    ].join('\n'));
-    writeFileSync(join(app, 'typo.ts'), "import { exact } from 'hantei';\n// @ts-expect-error a misspelt parameter is a compile error for consumers too\nvoid exact({ system: '2d6', params: { ability: 3, difficulty: 8, modifer: 2 } });\n");
-    writeFileSync(join(app, 'tsconfig.json'), JSON.stringify({ compilerOptions: { target: 'es2022', module: 'nodenext', moduleResolution: 'nodenext', strict: true, skipLibCheck: false, outDir: 'built', types: [] }, files: ['example.ts', 'report.ts', 'system.ts', 'typo.ts'] }));
+    writeFileSync(
+      join(app, 'system.ts'),
+      [
+        "import { ACC_SUCCESS, registerSystem, type SystemDefinition } from 'hantei/system';",
+        "import { getSystem, isHanteiError } from 'hantei';",
+        'const add = (s: SystemDefinition): void => registerSystem(s);',
+        "try { add({ id: 'copy', label: getSystem('2d6').label } as unknown as SystemDefinition); } catch (e) { console.log(isHanteiError(e) ? e.message : 'other', ACC_SUCCESS); }",
+        '',
+      ].join('\n'),
+    );
+    writeFileSync(
+      join(app, 'typo.ts'),
+      "import { exact } from 'hantei';\n// @ts-expect-error a misspelt parameter is a compile error for consumers too\nvoid exact({ system: '2d6', params: { ability: 3, difficulty: 8, modifer: 2 } });\n",
+    );
+    writeFileSync(
+      join(app, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'es2022',
+          module: 'nodenext',
+          moduleResolution: 'nodenext',
+          strict: true,
+          skipLibCheck: false,
+          outDir: 'built',
+          types: [],
+        },
+        files: ['example.ts', 'report.ts', 'system.ts', 'typo.ts'],
+      }),
+    );
     const tsc = join(root, 'node_modules', '.bin', 'tsc');
     const typed = spawnSync(tsc, ['-p', 'tsconfig.json'], { cwd: app, encoding: 'utf8' });
     expect(typed.status, typed.stdout + typed.stderr).toBe(0);
@@ -114,9 +144,14 @@ describe('npm pack', () => {
     for (const line of lines.slice(0, -1)) expect(line).toMatch(/^\w+ -?\d+ \d\.\d{4}$/);
     expect(lines.at(-1)).toBe('2d6 3 0.5556 5/9');
     expect(execFileSync(process.execPath, [join(app, 'built', 'report.js')], { cwd: app, encoding: 'utf8' }).trim()).toBe('charts');
-    expect(execFileSync(process.execPath, [join(app, 'built', 'system.js')], { cwd: app, encoding: 'utf8' }).trim()).toBe('rule system "copy": is missing params (a list of parameter declarations) 2');
+    expect(execFileSync(process.execPath, [join(app, 'built', 'system.js')], { cwd: app, encoding: 'utf8' }).trim()).toBe(
+      'rule system "copy": is missing params (a list of parameter declarations) 2',
+    );
     // the public declarations name neither piscina nor vega
     const dts = readdirSync(join(app, 'node_modules', 'hantei', 'dist', 'src', 'api')).filter((f) => f.endsWith('.d.ts'));
-    for (const f of dts) expect(readFileSync(join(app, 'node_modules', 'hantei', 'dist', 'src', 'api', f), 'utf8'), f).not.toMatch(/from '(piscina|vega|vega-lite)'/);
+    for (const f of dts)
+      expect(readFileSync(join(app, 'node_modules', 'hantei', 'dist', 'src', 'api', f), 'utf8'), f).not.toMatch(
+        /from '(piscina|vega|vega-lite)'/,
+      );
   });
 });

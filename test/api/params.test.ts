@@ -14,9 +14,15 @@ describe('one parameter normaliser, in every entrance', () => {
     await expect(exact(typo)).rejects.toThrow(/unknown parameter "modifer" for 2d6 checks \(did you mean "modifier"\?\)/);
     const dice = untyped<Parameters<typeof exact>[0]>({ system: '2d6', params: { ability: 3, difficulty: 8, 'courage-dice': true } });
     await expect(exact(dice)).rejects.toThrow(/unknown parameter "courage-dice".*did you mean "courage-die"/);
-    expect(() => exactSync(untyped<Parameters<typeof exactSync>[0]>({ system: '2d6', params: { ability: 3, difficulty: 8, modifer: 2 } }))).toThrow(/"modifer"/);
-    await expect(simulate(untyped<Parameters<typeof simulate>[0]>({ system: '2d6', params: { ability: 3, dificulty: 8 }, trials: 10, threads: 0 }))).rejects.toThrow(/"dificulty".*did you mean "difficulty"/);
-    expect(() => tune(untyped<Parameters<typeof tune>[0]>({ system: '2d6', params: { abilty: 3 }, targets: { easy: 0.8 } }))).toThrow(/"abilty".*did you mean "ability"/);
+    expect(() =>
+      exactSync(untyped<Parameters<typeof exactSync>[0]>({ system: '2d6', params: { ability: 3, difficulty: 8, modifer: 2 } })),
+    ).toThrow(/"modifer"/);
+    await expect(
+      simulate(untyped<Parameters<typeof simulate>[0]>({ system: '2d6', params: { ability: 3, dificulty: 8 }, trials: 10, threads: 0 })),
+    ).rejects.toThrow(/"dificulty".*did you mean "difficulty"/);
+    expect(() => tune(untyped<Parameters<typeof tune>[0]>({ system: '2d6', params: { abilty: 3 }, targets: { easy: 0.8 } }))).toThrow(
+      /"abilty".*did you mean "ability"/,
+    );
   });
 
   it('both spellings mean one parameter, and giving both is refused', async () => {
@@ -26,24 +32,32 @@ describe('one parameter normaliser, in every entrance', () => {
     expect(camel.cells[0].params.courageDie).toBe(true);
     const plain = await exact({ system: '2d6', params: { ability: 3, difficulty: 8, modifier: 1 } });
     expect(camel.cells[0].success).toBeGreaterThan(plain.cells[0].success!);
-    await expect(exact({ system: '2d6', params: { ability: 3, difficulty: 8, courageDie: true, 'courage-die': true } })).rejects.toThrow(/repeats a parameter/);
+    await expect(exact({ system: '2d6', params: { ability: 3, difficulty: 8, courageDie: true, 'courage-die': true } })).rejects.toThrow(
+      /repeats a parameter/,
+    );
   });
 
   it('scenario params take either spelling (vsModifier is used) and refuse typos', async () => {
     const base = { ability: 2, 'vs-ability': 2 };
-    const run = (params: Record<string, unknown>) => scenario({ scenario: 'opposed', system: '2d6', params, trials: 20_000, seed: 3, threads: 0 });
+    const run = (params: Record<string, unknown>) =>
+      scenario({ scenario: 'opposed', system: '2d6', params, trials: 20_000, seed: 3, threads: 0 });
     const camel = await run({ ...base, vsModifier: 5 });
     const kebab = await run({ ...base, 'vs-modifier': 5 });
     const none = await run(base);
-    const s = (d: Awaited<ReturnType<typeof run>>) => d.scenarios![0] as { params: Record<string, unknown>; values: Record<string, number> };
+    const s = (d: Awaited<ReturnType<typeof run>>) =>
+      d.scenarios![0] as { params: Record<string, unknown>; values: Record<string, number> };
     expect(s(camel).params.vsModifier).toBe(5);
     expect(s(camel).values).toEqual(s(kebab).values);
     expect(s(camel).values.exactActionWins).toBeLessThan(s(none).values.exactActionWins);
-    await expect(run({ ...base, vsModifer: 5 })).rejects.toThrow(/unknown parameter "vsModifer" for 2d6 opposed.*did you mean "vs-modifier"/);
+    await expect(run({ ...base, vsModifer: 5 })).rejects.toThrow(
+      /unknown parameter "vsModifer" for 2d6 opposed.*did you mean "vs-modifier"/,
+    );
   });
 
   it('library messages name parameters, not CLI flags', async () => {
-    await expect(exact(untyped<Parameters<typeof exact>[0]>({ system: '2d6', params: { difficulty: 8 } }))).rejects.toThrow(/^missing ability$/);
+    await expect(exact(untyped<Parameters<typeof exact>[0]>({ system: '2d6', params: { difficulty: 8 } }))).rejects.toThrow(
+      /^missing ability$/,
+    );
     await expect(exact({ system: '2d6', params: { ability: 'x', difficulty: 8 } })).rejects.toThrow(/^ability "x"/);
   });
 });
@@ -58,7 +72,12 @@ describe('results as a programmer queries them', () => {
     expect(() => doc.at({ ability: 3, difficulty: 20 })).toThrow(/no cell has ability 3, difficulty 20/);
     expect(() => doc.at(untyped<{ ability: number }>({ abilty: 3, difficulty: 8 }))).toThrow(/"abilty".*did you mean "ability"/);
     expect(doc.where({ difficulty: 8 })).toHaveLength(7);
-    expect(doc.where({ ability: [2, 3], difficulty: [7, 9] }).map((x) => [x.params.ability, x.params.difficulty])).toEqual([[2, 7], [2, 9], [3, 7], [3, 9]]);
+    expect(doc.where({ ability: [2, 3], difficulty: [7, 9] }).map((x) => [x.params.ability, x.params.difficulty])).toEqual([
+      [2, 7],
+      [2, 9],
+      [3, 7],
+      [3, 9],
+    ]);
     // the queries stay out of the JSON
     expect(Object.keys(JSON.parse(JSON.stringify(doc)))).not.toContain('at');
     const again = queryResults<'2d6'>(JSON.parse(JSON.stringify(doc)));
@@ -96,7 +115,10 @@ describe('results as a programmer queries them', () => {
       expect(Number(f.num) / Number(f.den)).toBeCloseTo(cell.success!, 12);
     }
     expect(exactSync({ system: 'd6chain', params: { target: 8, dice: 3 } }).cells[0].successFraction).toBeDefined();
-    expect(exactSync({ system: 'drawsteel', params: { characteristic: 1, difficulty: 'medium', reroll: 'on-failure' } }).cells[0].successFraction).toBeDefined();
+    expect(
+      exactSync({ system: 'drawsteel', params: { characteristic: 1, difficulty: 'medium', reroll: 'on-failure' } }).cells[0]
+        .successFraction,
+    ).toBeDefined();
   });
 });
 

@@ -12,7 +12,24 @@ describe('the library is typed per system', () => {
     const dir = mkdtempSync(join(tmpdir(), 'hantei-types-'));
     try {
       const config = join(dir, 'tsconfig.json');
-      writeFileSync(config, JSON.stringify({ compilerOptions: { target: 'es2022', module: 'nodenext', moduleResolution: 'nodenext', lib: ['es2023'], types: ['node'], typeRoots: [join(root, 'node_modules', '@types')], strict: true, noEmit: true, skipLibCheck: true, resolveJsonModule: true }, files: [join(root, 'test/api/types/usage.ts')] }));
+      writeFileSync(
+        config,
+        JSON.stringify({
+          compilerOptions: {
+            target: 'es2022',
+            module: 'nodenext',
+            moduleResolution: 'nodenext',
+            lib: ['es2023'],
+            types: ['node'],
+            typeRoots: [join(root, 'node_modules', '@types')],
+            strict: true,
+            noEmit: true,
+            skipLibCheck: true,
+            resolveJsonModule: true,
+          },
+          files: [join(root, 'test/api/types/usage.ts')],
+        }),
+      );
       const r = spawnSync(tsc, ['-p', config], { encoding: 'utf8' });
       expect(r.status, r.stdout + r.stderr).toBe(0);
     } finally {
@@ -32,16 +49,20 @@ describe('the library is typed per system', () => {
 const CAST_LIMIT = { 'as never': 2, 'as unknown as': 17 } as const;
 
 function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sources(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+  );
 }
 
 describe('no type-erasing casts', () => {
   it(`src/ has at most ${CAST_LIMIT['as never']} "as never" and ${CAST_LIMIT['as unknown as']} "as unknown as"`, () => {
     const found: Record<string, string[]> = { 'as never': [], 'as unknown as': [] };
     for (const file of sources('src')) {
-      readFileSync(file, 'utf8').split('\n').forEach((line, i) => {
-        for (const cast of Object.keys(found)) if (line.includes(cast)) found[cast].push(`${relative(root, file)}:${i + 1}`);
-      });
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .forEach((line, i) => {
+          for (const cast of Object.keys(found)) if (line.includes(cast)) found[cast].push(`${relative(root, file)}:${i + 1}`);
+        });
     }
     expect(found['as never'].length, found['as never'].join('\n')).toBeLessThanOrEqual(CAST_LIMIT['as never']);
     expect(found['as unknown as'].length, found['as unknown as'].join('\n')).toBeLessThanOrEqual(CAST_LIMIT['as unknown as']);

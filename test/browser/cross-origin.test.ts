@@ -97,7 +97,12 @@ describe.skipIf(!haveChromium)('a page on another origin cannot drive or read ha
       executablePath: CHROMIUM,
       headless: true,
       args: [
-        '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
         // two more names for this machine: another site, and a name an attacker re-points at 127.0.0.1
         '--host-resolver-rules=MAP attacker.test 127.0.0.1, MAP rebind.test 127.0.0.1',
         // the browser's own guards for private addresses off: the server must stand alone
@@ -130,7 +135,9 @@ describe.skipIf(!haveChromium)('a page on another origin cannot drive or read ha
       // the requests reached the server and were refused there
       const log = served.stderr();
       for (const route of ['POST /api/jobs', 'POST /api/decks', 'POST /api/save', 'OPTIONS /api/jobs']) {
-        expect(log).toMatch(new RegExp(`refused ${route} \\(Host 127\\.0\\.0\\.1:${port}, Origin http://${origin.replace(/\./g, '\\.')}:${attackerPort}\\)`));
+        expect(log).toMatch(
+          new RegExp(`refused ${route} \\(Host 127\\.0\\.0\\.1:${port}, Origin http://${origin.replace(/\./g, '\\.')}:${attackerPort}\\)`),
+        );
       }
       // nothing started, nothing added, nothing written
       expect((await ownApi('/api/jobs/1')).status).toBe(404);
@@ -149,7 +156,11 @@ describe.skipIf(!haveChromium)('a page on another origin cannot drive or read ha
     const page = await browser.newPage();
     try {
       await page.goto(own.url);
-      await page.waitForFunction(() => (window as unknown as { hanteiWorkbench?: { ready: boolean } }).hanteiWorkbench?.ready === true, null, { timeout: 60_000 });
+      await page.waitForFunction(
+        () => (window as unknown as { hanteiWorkbench?: { ready: boolean } }).hanteiWorkbench?.ready === true,
+        null,
+        { timeout: 60_000 },
+      );
       const asked: string[] = [];
       // declined: nothing is written and the refusal is shown
       page.once('dialog', (d) => {
@@ -175,11 +186,15 @@ describe.skipIf(!haveChromium)('a page on another origin cannot drive or read ha
   it('DNS rebinding: a page whose name now resolves to 127.0.0.1 reads nothing from its "own" origin', async () => {
     const context = await browser.newContext();
     // the first answer for rebind.test is the attacker's page; every later request goes to 127.0.0.1 (the rebound name)
-    await context.route(`http://rebind.test:${port}/**`, (route) => (route.request().isNavigationRequest() ? route.fulfill({ status: 200, contentType: 'text/html', body: rebindPage }) : route.continue()));
+    await context.route(`http://rebind.test:${port}/**`, (route) =>
+      route.request().isNavigationRequest() ? route.fulfill({ status: 200, contentType: 'text/html', body: rebindPage }) : route.continue(),
+    );
     const page = await context.newPage();
     await page.goto(`http://rebind.test:${port}/`);
     await page.waitForFunction(() => (window as unknown as { outcomes?: unknown }).outcomes !== undefined, null, { timeout: 30_000 });
-    const got = (await page.evaluate(() => (window as unknown as { outcomes: Record<string, { status: number; text: string }> }).outcomes)) as Record<string, { status: number; text: string }>;
+    const got = (await page.evaluate(
+      () => (window as unknown as { outcomes: Record<string, { status: number; text: string }> }).outcomes,
+    )) as Record<string, { status: number; text: string }>;
     for (const [what, r] of Object.entries(got)) {
       // same origin for the browser, so it lets the page read the reply: the server's refusal is all there is
       expect(r.status, what).toBe(421);

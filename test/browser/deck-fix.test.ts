@@ -12,7 +12,11 @@ const study = workbenchStudy();
 describe.skipIf(!existsSync(CHROMIUM))('fixing unknown names in the workbench', () => {
   beforeAll(async () => {
     served = await serveCli([study.file, '--threads', '1']);
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    });
   });
   afterAll(async () => {
     await browser?.close();
@@ -24,7 +28,11 @@ describe.skipIf(!existsSync(CHROMIUM))('fixing unknown names in the workbench', 
     const problems: string[] = [];
     page.on('pageerror', (e) => problems.push(e.message));
     await page.goto(served.url);
-    await page.waitForFunction(() => (window as unknown as { hanteiWorkbench?: { ready: boolean } }).hanteiWorkbench?.ready === true, null, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => (window as unknown as { hanteiWorkbench?: { ready: boolean } }).hanteiWorkbench?.ready === true,
+      null,
+      { timeout: 60_000 },
+    );
     // the bundled data: the complete snapshot where a build placed one, else the hand-checked sample
     expect(await page.locator('#card-data summary').textContent()).toMatch(/Card data: bundled [\d,]+ cards/);
     await page.fill('#deck-text', '20 Forest\n4 Grizzly Baers\n4 My Homebrew Goblin\n');

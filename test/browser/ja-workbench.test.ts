@@ -18,9 +18,27 @@ let served: Served;
 let browser: Browser;
 const study = workbenchStudy();
 
-const CARDS = readFileSync('decks/mono-green.yaml', 'utf8').match(/name:\s*(.+)/g)?.map((l) => l.replace(/name:\s*/, '').replace(/["']/g, '').trim()) ?? [];
+const CARDS =
+  readFileSync('decks/mono-green.yaml', 'utf8')
+    .match(/name:\s*(.+)/g)
+    ?.map((l) =>
+      l
+        .replace(/name:\s*/, '')
+        .replace(/["']/g, '')
+        .trim(),
+    ) ?? [];
 // the study's own names and titles (an analysis without a title is shown by its name twice: "dice — dice")
-const NAMES = ['mono-green under v2', 'workbench test study', 'mono-green', 'dice-session', 'dice', 'English', 'hantei', 'Forest', ...CARDS];
+const NAMES = [
+  'mono-green under v2',
+  'workbench test study',
+  'mono-green',
+  'dice-session',
+  'dice',
+  'English',
+  'hantei',
+  'Forest',
+  ...CARDS,
+];
 
 const state = (page: Page) => page.evaluate(() => (window as unknown as { hanteiWorkbench: { redraws: number } }).hanteiWorkbench.redraws);
 /**
@@ -38,7 +56,8 @@ const visible = (page: Page) =>
       if (!parent || parent.closest('code, script, style, svg') || !parent.checkVisibility()) continue;
       texts.push(n.textContent ?? '');
     }
-    for (const e of document.querySelectorAll('input, textarea, select, button')) texts.push(e.getAttribute('title') ?? '', e.getAttribute('placeholder') ?? '');
+    for (const e of document.querySelectorAll('input, textarea, select, button'))
+      texts.push(e.getAttribute('title') ?? '', e.getAttribute('placeholder') ?? '');
     for (const e of document.querySelectorAll('svg text')) texts.push(e.textContent ?? '');
     return texts.join('\n');
   });
@@ -46,18 +65,37 @@ const visible = (page: Page) =>
 describe.skipIf(!haveChromium)('the Japanese workbench', () => {
   beforeAll(async () => {
     served = await serveCli([study.file, '--threads', '1']);
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
   });
   afterAll(async () => {
     await browser?.close();
     if (served) expect(await served.stop()).toBe(0);
   });
 
-  it('shows no English word of the catalogues, and the server\'s errors in Japanese', async () => {
+  it("shows no English word of the catalogues, and the server's errors in Japanese", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${served.url}?lang=ja`);
-    await page.waitForFunction(() => (window as unknown as { hanteiWorkbench?: { ready: boolean } }).hanteiWorkbench?.ready === true, null, { timeout: 60_000 });
-    await page.waitForFunction(() => document.querySelectorAll('#charts .chart[data-chart] svg, #charts .chart[data-chart] canvas').length > 0, null, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => (window as unknown as { hanteiWorkbench?: { ready: boolean } }).hanteiWorkbench?.ready === true,
+      null,
+      { timeout: 60_000 },
+    );
+    await page.waitForFunction(
+      () => document.querySelectorAll('#charts .chart[data-chart] svg, #charts .chart[data-chart] canvas').length > 0,
+      null,
+      { timeout: 60_000 },
+    );
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
     expect(englishIn(await visible(page), NAMES)).toEqual([]);
 

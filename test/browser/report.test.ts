@@ -14,14 +14,27 @@ if (!haveChromium) console.warn(`browser test skipped: no chromium at ${CHROMIUM
 
 /** Screenshots and timings of the last run, kept for people to look at (git-ignored). */
 const ARTIFACTS = 'test-artifacts';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const expectations = [
   { ok: true, text: 'mtg-v2 {deck=mono-green, check=green, difficulty=2}: success expected ≥ 0.85, measured 88.70% (exact)' },
   { ok: false, text: 'ds {characteristic=2, difficulty=hard}: success expected ≥ 0.5, measured 36.00% (exact)' },
 ];
 
-async function open(browser: Browser, report: WrittenReport, width: number): Promise<{ page: Page; problems: string[]; requests: string[] }> {
+async function open(
+  browser: Browser,
+  report: WrittenReport,
+  width: number,
+): Promise<{ page: Page; problems: string[]; requests: string[] }> {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   const problems: string[] = [];
   const requests: string[] = [];
@@ -46,7 +59,8 @@ describe.skipIf(!haveChromium)('the HTML report in headless Chromium', () => {
   const reports: Partial<Record<'en' | 'ja', WrittenReport>> = {};
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
-    for (const lang of ['en', 'ja'] as const) reports[lang] = await writeReport(mkdtempSync(join(tmpdir(), `hantei-report-${lang}-`)), fixtureStudy(), lang, expectations);
+    for (const lang of ['en', 'ja'] as const)
+      reports[lang] = await writeReport(mkdtempSync(join(tmpdir(), `hantei-report-${lang}-`)), fixtureStudy(), lang, expectations);
     browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
   }, 120_000);
   afterAll(async () => {
@@ -83,7 +97,11 @@ describe.skipIf(!haveChromium)('the HTML report in headless Chromium', () => {
           const vw = document.documentElement.clientWidth;
           const charts = [...document.querySelectorAll<SVGSVGElement>('.vis svg.marks')].map((svg) => {
             const r = svg.getBoundingClientRect();
-            return { id: svg.closest('.vis')!.getAttribute('data-chart'), right: r.right, scale: r.width / Number(svg.getAttribute('width')) };
+            return {
+              id: svg.closest('.vis')!.getAttribute('data-chart'),
+              right: r.right,
+              scale: r.width / Number(svg.getAttribute('width')),
+            };
           });
           // elements whose box leaves the viewport, other than ones inside a scrolling box
           const outside = [...document.body.querySelectorAll('*')]
@@ -96,7 +114,8 @@ describe.skipIf(!haveChromium)('the HTML report in headless Chromium', () => {
         expect(layout.outside).toEqual([]);
         expect(layout.charts.length).toBe(report.charts.length);
         for (const c of layout.charts) expect(c.right, c.id ?? '').toBeLessThanOrEqual(layout.vw + 1);
-        if (width === 1280) for (const c of layout.charts) expect(c.scale, `${c.id} scaled to ${(c.scale * 100).toFixed(0)}%`).toBeGreaterThanOrEqual(0.9);
+        if (width === 1280)
+          for (const c of layout.charts) expect(c.scale, `${c.id} scaled to ${(c.scale * 100).toFixed(0)}%`).toBeGreaterThanOrEqual(0.9);
         await page.screenshot({ path: join(ARTIFACTS, `report-${lang}-${width}.png`), fullPage: false });
         await page.locator('#summary').screenshot({ path: join(ARTIFACTS, `report-${lang}-${width}-summary.png`) });
         await page.locator('.vis[data-chart="mtg-v2-curves-never"]').scrollIntoViewIfNeeded();
@@ -106,7 +125,7 @@ describe.skipIf(!haveChromium)('the HTML report in headless Chromium', () => {
     }
   }
 
-  it('ja: the drawn charts and the tables show words, not the catalogue\'s keys', async () => {
+  it("ja: the drawn charts and the tables show words, not the catalogue's keys", async () => {
     const { page } = await open(browser, reports.ja!, 1280);
     await drawAll(page, reports.ja!.charts.length);
     const texts = await page.evaluate(() =>
@@ -125,7 +144,10 @@ describe.skipIf(!haveChromium)('the HTML report in headless Chromium', () => {
     const report = reports.en!;
     const { page } = await open(browser, report, 1280);
     const ms = await page.evaluate(() => performance.now());
-    writeFileSync(join(ARTIFACTS, 'report-load.json'), JSON.stringify({ fixture: 'test/golden', interactiveMs: Math.round(ms) }, null, 2) + '\n');
+    writeFileSync(
+      join(ARTIFACTS, 'report-load.json'),
+      JSON.stringify({ fixture: 'test/golden', interactiveMs: Math.round(ms) }, null, 2) + '\n',
+    );
   }, 60_000);
 
   it('without scripts: each chart is its static SVG from charts/', async () => {
@@ -137,7 +159,9 @@ describe.skipIf(!haveChromium)('the HTML report in headless Chromium', () => {
       const imgs = page.locator('.vis img');
       expect(await imgs.count()).toBe(report.charts.length);
       await imgs.first().scrollIntoViewIfNeeded();
-      await expect.poll(async () => imgs.first().evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 5000 }).toBeGreaterThan(0);
+      await expect
+        .poll(async () => imgs.first().evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 5000 })
+        .toBeGreaterThan(0);
     } finally {
       await context.close();
     }

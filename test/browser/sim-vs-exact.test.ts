@@ -23,22 +23,37 @@ let browser: Browser;
 const pct2 = (p: number) => `${(p * 100).toFixed(2)}%`;
 const signed = (p: number) => `${p >= 0 ? '+' : '−'}${Math.abs(p * 100).toFixed(1)}%`;
 
-describe.skipIf(!existsSync(CHROMIUM))('the workbench\'s simulated-vs-exact table', () => {
+describe.skipIf(!existsSync(CHROMIUM))("the workbench's simulated-vs-exact table", () => {
   beforeAll(async () => {
     server = await startServer({ study: study.file, port: 0, threads: 2 });
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
   });
   afterAll(async () => {
     await browser?.close();
     await server?.close();
   });
 
-  it('shows the library\'s simulated and exact rates, largest differences first, and the count within the interval', async () => {
+  it("shows the library's simulated and exact rates, largest differences first, and the count within the interval", async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const problems: string[] = [];
     page.on('pageerror', (e) => problems.push(e.message));
     await page.goto(`${server.url}?lang=en`);
-    await page.waitForFunction(() => (globalThis as unknown as { hanteiWorkbench?: { ready: boolean } }).hanteiWorkbench?.ready === true, null, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => (globalThis as unknown as { hanteiWorkbench?: { ready: boolean } }).hanteiWorkbench?.ready === true,
+      null,
+      { timeout: 60_000 },
+    );
     const trials = 20_000;
     await page.fill('#trials', String(trials));
     await page.click('#run-sim');
@@ -49,7 +64,14 @@ describe.skipIf(!existsSync(CHROMIUM))('the workbench\'s simulated-vs-exact tabl
     // the same grid, seed and trials through the library
     const a = server.workbench.analyses.find((x) => x.name === 'mtg')!;
     expect(a.params).toEqual({ deck: ['mono-green'], difficulty: '0..8', boost: ['never', 'on-fail'] });
-    const lib = await simulate({ system: 'mtg', ruleset: 'v2', params: { deck: [join(study.dir, 'mono-green.yaml')], difficulty: '0..8', boost: ['never', 'on-fail'] }, trials, seed: a.seed, threads: 1 });
+    const lib = await simulate({
+      system: 'mtg',
+      ruleset: 'v2',
+      params: { deck: [join(study.dir, 'mono-green.yaml')], difficulty: '0..8', boost: ['never', 'on-fail'] },
+      trials,
+      seed: a.seed,
+      threads: 1,
+    });
     const cells = lib.cells.filter((c) => c.exact !== undefined && c.success !== null);
     expect(cells.length).toBeGreaterThan(20);
     const inside = (c: (typeof cells)[number]) => c.ci !== null && c.exact! >= c.ci[0] - 1e-12 && c.exact! <= c.ci[1] + 1e-12;
@@ -58,7 +80,9 @@ describe.skipIf(!existsSync(CHROMIUM))('the workbench\'s simulated-vs-exact tabl
     const headers = await table.locator('thead th').allTextContents();
     const at = (h: string) => headers.indexOf(h);
     expect(headers.slice(-5)).toEqual(['simulated', '95% CI', 'exact', 'simulated − exact', 'within 95% CI']);
-    const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+    const rows = await table
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
     // the 20 largest differences, largest first (a stable sort of the library's cells)
     const expected = [...cells].sort((x, y) => Math.abs(y.diff ?? 0) - Math.abs(x.diff ?? 0)).slice(0, 20);
     expect(rows.length).toBe(expected.length);

@@ -24,7 +24,13 @@ let served: Served;
 let browser: Browser;
 
 interface Probe {
-  hanteiWorkbench?: { ready: boolean; busy: number; redraws: number; drawAll: () => Promise<void>; lastResponse?: { doc: { system: string; cells: Array<{ params: Record<string, unknown> }> } } };
+  hanteiWorkbench?: {
+    ready: boolean;
+    busy: number;
+    redraws: number;
+    drawAll: () => Promise<void>;
+    lastResponse?: { doc: { system: string; cells: Array<{ params: Record<string, unknown> }> } };
+  };
 }
 
 async function open(width: number, lang: 'en' | 'ja', fresh = true): Promise<{ page: Page; problems: string[] }> {
@@ -46,10 +52,14 @@ async function open(width: number, lang: 'en' | 'ja', fresh = true): Promise<{ p
 
 /** The page answered its last edit and has nothing in flight. */
 async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const w = (globalThis as unknown as Probe).hanteiWorkbench;
-    return w?.ready === true && w.busy === 0 && !document.querySelector('#results.updating');
-  }, null, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => {
+      const w = (globalThis as unknown as Probe).hanteiWorkbench;
+      return w?.ready === true && w.busy === 0 && !document.querySelector('#results.updating');
+    },
+    null,
+    { timeout: 60_000 },
+  );
 }
 
 const systemShown = (page: Page) => page.evaluate(() => (globalThis as unknown as Probe).hanteiWorkbench!.lastResponse!.doc.system);
@@ -58,7 +68,18 @@ describe.skipIf(!existsSync(CHROMIUM))('the workbench on the bundled study', () 
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     served = await serveCli(['reports/balance.yaml', '--threads', '1']);
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
   });
   afterAll(async () => {
     await browser?.close();
@@ -70,14 +91,23 @@ describe.skipIf(!existsSync(CHROMIUM))('the workbench on the bundled study', () 
       it(`${lang} at ${width} px: no sideways page scroll, every chart inside its box, legends drawn`, async () => {
         const { page, problems } = await open(width, lang);
         await page.evaluate(() => (globalThis as unknown as Probe).hanteiWorkbench!.drawAll());
-        await expect.poll(() => page.locator('#charts .chart svg').count(), { timeout: 30_000 }).toBe(await page.locator('#charts .chart').count());
+        await expect
+          .poll(() => page.locator('#charts .chart svg').count(), { timeout: 30_000 })
+          .toBe(await page.locator('#charts .chart').count());
         const m = await page.evaluate(() => ({
           page: document.documentElement.scrollWidth,
           viewport: document.documentElement.clientWidth,
           charts: [...document.querySelectorAll<HTMLElement>('.chart[data-chart]')].map((c) => {
             const box = c.parentElement!.getBoundingClientRect();
             const svg = c.querySelector('svg')?.getBoundingClientRect();
-            return { id: c.dataset.chart!, box: box.right, left: box.left, right: svg?.right ?? 0, sLeft: svg?.left ?? 0, legends: c.querySelectorAll('.role-legend').length };
+            return {
+              id: c.dataset.chart!,
+              box: box.right,
+              left: box.left,
+              right: svg?.right ?? 0,
+              sLeft: svg?.left ?? 0,
+              legends: c.querySelectorAll('.role-legend').length,
+            };
           }),
         }));
         expect(m.page, 'the page scrolls sideways').toBeLessThanOrEqual(m.viewport);
@@ -87,7 +117,8 @@ describe.skipIf(!existsSync(CHROMIUM))('the workbench on the bundled study', () 
           expect(c.sLeft, `${c.id} starts left of its box`).toBeGreaterThanOrEqual(c.left - 1);
         }
         // multi-series and colour charts keep their legends
-        for (const c of m.charts.filter((x) => /heatmap|curves|diff|vs/.test(x.id))) expect(c.legends, `${c.id} has no legend`).toBeGreaterThan(0);
+        for (const c of m.charts.filter((x) => /heatmap|curves|diff|vs/.test(x.id)))
+          expect(c.legends, `${c.id} has no legend`).toBeGreaterThan(0);
         await page.screenshot({ path: join(ARTIFACTS, `workbench-study-${width}-${lang}.png`), fullPage: true });
         expect(problems).toEqual([]);
         await page.close();
@@ -95,7 +126,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the workbench on the bundled study', () 
     }
   }
 
-  it('switching analyses keeps each one\'s grid and ruleset edits; nothing leaks; a reload keeps them', async () => {
+  it("switching analyses keeps each one's grid and ruleset edits; nothing leaks; a reload keeps them", async () => {
     const { page, problems } = await open(1280, 'en');
     // the issue's case: 2d6 ability 0..6, then drawsteel, mtg-v2, d6chain and back
     await page.selectOption('#analysis', '2d6');
@@ -162,13 +193,20 @@ describe.skipIf(!existsSync(CHROMIUM))('the workbench on the bundled study', () 
       const walk = (n: Node) => {
         if (n.nodeType === Node.TEXT_NODE) out.push(n.textContent ?? '');
         const e = n as HTMLElement;
-        if (e.matches?.('code.key, [lang="en"], option, .study, select#analysis, figcaption, script, style, [data-param="deck"], .deck')) return;
+        if (e.matches?.('code.key, [lang="en"], option, .study, select#analysis, figcaption, script, style, [data-param="deck"], .deck'))
+          return;
         n.childNodes.forEach(walk);
       };
       walk(document.querySelector('#app')!);
       return out.join('\n');
     });
-    const english = [...catalogueWords(), ...pageWords(), ...Object.values(KEY_LABELS), ...Object.values(valueLabels()).flatMap((v) => Object.values(v)), ...SYSTEMS.flatMap((s) => [...s.params.map((p) => p.label), ...Object.values(s.rulesetLabels ?? {})])]
+    const english = [
+      ...catalogueWords(),
+      ...pageWords(),
+      ...Object.values(KEY_LABELS),
+      ...Object.values(valueLabels()).flatMap((v) => Object.values(v)),
+      ...SYSTEMS.flatMap((s) => [...s.params.map((p) => p.label), ...Object.values(s.rulesetLabels ?? {})]),
+    ]
       .filter((w) => w.en !== w.ja)
       .flatMap((w) => w.en.split(/%\w|[^A-Za-z' -]+/).map((x) => x.trim()))
       .filter((x) => x.length >= 4);

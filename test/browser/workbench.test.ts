@@ -28,11 +28,14 @@ async function open(width: number): Promise<{ page: Page; problems: string[]; of
     if (!r.url().startsWith(served.url) && !r.url().startsWith('blob:') && !r.url().startsWith('data:')) offsite.push(r.url());
   });
   await page.goto(served.url);
-  await page.waitForFunction(() => (window as unknown as { hanteiWorkbench?: { ready: boolean } }).hanteiWorkbench?.ready === true, null, { timeout: 60_000 });
+  await page.waitForFunction(() => (window as unknown as { hanteiWorkbench?: { ready: boolean } }).hanteiWorkbench?.ready === true, null, {
+    timeout: 60_000,
+  });
   return { page, problems, offsite };
 }
 
-const redraws = (page: Page) => page.evaluate(() => (window as unknown as { hanteiWorkbench: { redraws: number } }).hanteiWorkbench.redraws);
+const redraws = (page: Page) =>
+  page.evaluate(() => (window as unknown as { hanteiWorkbench: { redraws: number } }).hanteiWorkbench.redraws);
 
 describe.skipIf(!haveChromium)('the workbench in headless Chromium', () => {
   beforeAll(async () => {
@@ -41,7 +44,15 @@ describe.skipIf(!haveChromium)('the workbench in headless Chromium', () => {
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
   });
   afterAll(async () => {
@@ -49,7 +60,7 @@ describe.skipIf(!haveChromium)('the workbench in headless Chromium', () => {
     if (served) expect(await served.stop()).toBe(0);
   });
 
-  it('an edit of the v2 same-colour modifier redraws the green heatmap cell with the library\'s value', async () => {
+  it("an edit of the v2 same-colour modifier redraws the green heatmap cell with the library's value", async () => {
     const { page, problems, offsite } = await open(1280);
     // the value the library computes for v2 with same: 4, and for the preset, at every difficulty
     const params = { deck: [join(study.dir, 'mono-green.yaml')], check: 'green', difficulty: '0..8', boost: 'never' };
@@ -60,7 +71,9 @@ describe.skipIf(!haveChromium)('the workbench in headless Chromium', () => {
     const i = edited.cells.findIndex((c, k) => shown(c.success!) !== shown(preset.cells[k].success!));
     expect(i).toBeGreaterThanOrEqual(0);
     const d = edited.cells[i].params.difficulty;
-    const cell = page.locator(`[data-chart="mtg-heatmap"] g.mark-rect path[aria-label*="Difficulty: ${d}; "][aria-label*="Check: green;"][aria-label*="Boost: never"]`);
+    const cell = page.locator(
+      `[data-chart="mtg-heatmap"] g.mark-rect path[aria-label*="Difficulty: ${d}; "][aria-label*="Check: green;"][aria-label*="Boost: never"]`,
+    );
     await expect.poll(() => cell.getAttribute('aria-label')).toContain(`P(success): ${shown(preset.cells[i].success!)}`);
     const before = await redraws(page);
     await page.fill('#rule-modifiers\\.same', '4');
@@ -85,9 +98,20 @@ describe.skipIf(!haveChromium)('the workbench in headless Chromium', () => {
     expect(await page.locator('#rule-fumble option').allTextContents()).toEqual(['two-or-more-ones', 'all-ones', 'none']);
     const beforeFumble = await redraws(page);
     await page.selectOption('#rule-fumble', 'none');
-    await page.waitForFunction((n) => (window as unknown as { hanteiWorkbench: { redraws: number } }).hanteiWorkbench.redraws > n, beforeFumble);
-    const noFumble = await exact({ system: '2d6', ruleset: { extends: 'standard', fumble: 'none' }, params: { ability: '0..3', difficulty: '2..6' } });
-    const shownRes = await page.evaluate(() => (window as unknown as { hanteiWorkbench: { lastResponse: { doc: { cells: Array<{ success: number }> } } } }).hanteiWorkbench.lastResponse.doc.cells.map((c) => c.success));
+    await page.waitForFunction(
+      (n) => (window as unknown as { hanteiWorkbench: { redraws: number } }).hanteiWorkbench.redraws > n,
+      beforeFumble,
+    );
+    const noFumble = await exact({
+      system: '2d6',
+      ruleset: { extends: 'standard', fumble: 'none' },
+      params: { ability: '0..3', difficulty: '2..6' },
+    });
+    const shownRes = await page.evaluate(() =>
+      (
+        window as unknown as { hanteiWorkbench: { lastResponse: { doc: { cells: Array<{ success: number }> } } } }
+      ).hanteiWorkbench.lastResponse.doc.cells.map((c) => c.success),
+    );
     expect(shownRes).toEqual(noFumble.cells.map((c) => c.success));
     await expect.poll(() => page.locator('#compare tbody tr').count()).toBeGreaterThan(0);
     await page.selectOption('#analysis', 'mtg');
@@ -95,7 +119,9 @@ describe.skipIf(!haveChromium)('the workbench in headless Chromium', () => {
     await page.click('button[data-lang="ja"]');
     await page.waitForFunction(() => document.documentElement.lang === 'ja');
     expect(await page.locator('h1').textContent()).toMatch(/ワークベンチ/);
-    await expect.poll(() => page.locator('[data-chart="mtg-heatmap"] g.mark-rect path').first().getAttribute('aria-label')).toMatch(/難易度/);
+    await expect
+      .poll(() => page.locator('[data-chart="mtg-heatmap"] g.mark-rect path').first().getAttribute('aria-label'))
+      .toMatch(/難易度/);
     await page.screenshot({ path: join(ARTIFACTS, 'workbench-1280-ja.png') });
     // the one refused edit (boost.size 61) is the only failed request
     expect(problems).toEqual(['console: Failed to load resource: the server responded with a status of 400 (Bad Request)']);
@@ -138,7 +164,9 @@ describe.skipIf(!haveChromium)('the workbench in headless Chromium', () => {
     await page.fill('#trials', '20000000');
     const tStart = Date.now();
     await page.click('#run-sim');
-    await page.waitForFunction(() => Number((document.getElementById('sim-progress') as HTMLProgressElement).value) > 0, null, { timeout: 30_000 });
+    await page.waitForFunction(() => Number((document.getElementById('sim-progress') as HTMLProgressElement).value) > 0, null, {
+      timeout: 30_000,
+    });
     const t0 = Date.now();
     await page.click('#cancel-sim');
     await page.waitForFunction(() => document.getElementById('sim-status')?.dataset.state === 'cancelled', null, { timeout: 15_000 });
@@ -168,7 +196,11 @@ describe.skipIf(!haveChromium)('the workbench in headless Chromium', () => {
     await page.click('#save-folder');
     await expect.poll(() => page.locator('#save-status').textContent()).toMatch(/workbench\.yaml/);
     const studyFile = /(\S+-workbench\.yaml)/.exec((await page.locator('#save-status').textContent())!)![1];
-    const r = spawnSync(process.execPath, ['bin/hantei.js', 'report', join(study.dir, studyFile), '--out', join(study.dir, 'out'), '--check', '--quiet', '--threads', '1'], { encoding: 'utf8' });
+    const r = spawnSync(
+      process.execPath,
+      ['bin/hantei.js', 'report', join(study.dir, studyFile), '--out', join(study.dir, 'out'), '--check', '--quiet', '--threads', '1'],
+      { encoding: 'utf8' },
+    );
     expect(r.status, r.stderr).toBe(0);
     const results = JSON.parse(readFileSync(join(study.dir, 'out', 'results.json'), 'utf8'));
     expect(results.analyses[0].results.rules.modifiers.same).toBe(4);

@@ -25,7 +25,18 @@ describe('hantei tune', () => {
   });
   it('prints a difficulty table and writes JSON with --json', () => {
     const dir = mkdtempSync(join(tmpdir(), 'hantei-tune-'));
-    const r = hantei(['tune', 'mtg', '--deck', 'decks/mono-green.yaml', '--check', 'green,blue', '--targets', 'easy=0.8,normal=0.5,hard=0.2', '--json', join(dir, 't.json')]);
+    const r = hantei([
+      'tune',
+      'mtg',
+      '--deck',
+      'decks/mono-green.yaml',
+      '--check',
+      'green,blue',
+      '--targets',
+      'easy=0.8,normal=0.5,hard=0.2',
+      '--json',
+      join(dir, 't.json'),
+    ]);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/easy \(80\.0%\)/);
     expect(JSON.parse(readFileSync(join(dir, 't.json'), 'utf8')).rows).toHaveLength(2);
@@ -39,12 +50,32 @@ describe('hantei tune', () => {
 
 describe('hantei compare', () => {
   it('a ruleset compared with itself shows zero differences everywhere', () => {
-    const doc = json(['compare', 'mtg', '--rulesets', 'v2,test/fixtures/v2-copy.yaml', '--deck', 'decks/selesnya.txt', '--difficulty', '0..8', '--boost', 'never,on-fail']);
+    const doc = json([
+      'compare',
+      'mtg',
+      '--rulesets',
+      'v2,test/fixtures/v2-copy.yaml',
+      '--deck',
+      'decks/selesnya.txt',
+      '--difficulty',
+      '0..8',
+      '--boost',
+      'never,on-fail',
+    ]);
     expect(doc.cells).toBe(6 * 9 * 2);
     for (const r of doc.rows) expect(r.diff['v2-copy']).toBe(0);
   });
   it('v1 against v2: checks matched by colour, largest differences first, colour balance per deck', () => {
-    const doc = json(['compare', 'mtg', '--rulesets', 'v1,v2', '--deck', 'decks/mono-green.yaml,decks/uw-control.txt', '--difficulty', '0..4']);
+    const doc = json([
+      'compare',
+      'mtg',
+      '--rulesets',
+      'v1,v2',
+      '--deck',
+      'decks/mono-green.yaml,decks/uw-control.txt',
+      '--difficulty',
+      '0..4',
+    ]);
     expect(doc.cells).toBe(2 * 5 * 5); // v1 has no colourless check
     const sizes = doc.rows.map((r: { diff: { v2: number } }) => Math.abs(r.diff.v2));
     for (let i = 1; i < sizes.length; i++) expect(sizes[i]).toBeLessThanOrEqual(sizes[i - 1]);
@@ -93,7 +124,9 @@ describe('study expectations: hantei report --check --junit', () => {
   it('the HTML report lists the verdicts', () => {
     const html = readFileSync(join(dir, 'index.html'), 'utf8');
     // a ✓/✗ table: one row per judged cell, the cell and the verdict in their own columns
-    expect(html).toMatch(/<tr class="fail"><td class="mark">✗<\/td><td>ds \{characteristic=2, skill=true, edges=0, banes=0, difficulty=hard, reroll=never\}<\/td><td class="verdict">success expected ≥ 0.5/);
+    expect(html).toMatch(
+      /<tr class="fail"><td class="mark">✗<\/td><td>ds \{characteristic=2, skill=true, edges=0, banes=0, difficulty=hard, reroll=never\}<\/td><td class="verdict">success expected ≥ 0.5/,
+    );
     expect(html).toMatch(/<tr class="ok"><td class="mark">✓<\/td><td>twod6/);
   });
 

@@ -9,7 +9,10 @@ import { describe, expect, it } from 'vitest';
  */
 const run = (entry: string, args: string[], lang = 'C.UTF-8') => {
   const code = `const { main } = await import(${JSON.stringify(new URL(`../../${entry}`, import.meta.url).href)}); process.exitCode = await main(process.argv.slice(1));`;
-  const r = spawnSync(process.execPath, ['--input-type=module', '-e', code, ...args], { encoding: 'utf8', env: { ...process.env, LANG: lang, LC_ALL: '', LC_MESSAGES: '', FORCE_COLOR: '0' } });
+  const r = spawnSync(process.execPath, ['--input-type=module', '-e', code, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, LANG: lang, LC_ALL: '', LC_MESSAGES: '', FORCE_COLOR: '0' },
+  });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 };
 
@@ -23,7 +26,10 @@ describe('the bundled command line', () => {
     [['exact', '--help'], 'C.UTF-8'],
     [['exact', '2d6', '--no-such-option', '1'], 'C.UTF-8'],
     [['exact', '2d6', '--no-such-option', '1'], 'ja_JP.UTF-8'], // yargs' Japanese messages: its locale files are found
-    [['simulate', 'd6chain', '--dice', '3', '--target', '9', '--trials', '20000', '--seed', 'b', '--threads', '2', '--format', 'json'], 'C.UTF-8'], // the pool's workers are found
+    [
+      ['simulate', 'd6chain', '--dice', '3', '--target', '9', '--trials', '20000', '--seed', 'b', '--threads', '2', '--format', 'json'],
+      'C.UTF-8',
+    ], // the pool's workers are found
   ];
   for (const [args, lang] of lines) {
     it(`prints what the unbundled CLI prints: ${args.join(' ')} (${lang})`, () => {

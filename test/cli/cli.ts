@@ -6,7 +6,11 @@ const englishLocale = { LANG: 'C.UTF-8', LC_ALL: '', LC_MESSAGES: '' };
 
 /** Run the real CLI (built by `npm test`'s tsc step) as a user would. */
 export function hantei(args: string[], opts: { input?: string } = {}): { code: number; stdout: string; stderr: string } {
-  const r = spawnSync(process.execPath, ['bin/hantei.js', ...args], { encoding: 'utf8', input: opts.input, env: { ...process.env, FORCE_COLOR: '0', ...englishLocale } });
+  const r = spawnSync(process.execPath, ['bin/hantei.js', ...args], {
+    encoding: 'utf8',
+    input: opts.input,
+    env: { ...process.env, FORCE_COLOR: '0', ...englishLocale },
+  });
   return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
 

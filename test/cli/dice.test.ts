@@ -5,7 +5,19 @@ const json = hanteiJson;
 
 describe('dice systems on the command line', () => {
   it('2d6: params in camelCase, critical/fumble outcomes', () => {
-    const doc = json(['exact', '2d6', '--ability', '3', '--modifier', '-1..1', '--difficulty', '8', '--courage-die', '--convert', 'when-safe']);
+    const doc = json([
+      'exact',
+      '2d6',
+      '--ability',
+      '3',
+      '--modifier',
+      '-1..1',
+      '--difficulty',
+      '8',
+      '--courage-die',
+      '--convert',
+      'when-safe',
+    ]);
     expect(doc.cells).toHaveLength(3);
     expect(doc.cells[0].params).toEqual({ ability: 3, modifier: -1, difficulty: 8, courageDie: true, convert: 'when-safe' });
     expect(Object.keys(doc.cells[0].outcomes)).toEqual(expect.arrayContaining(['critical', 'fumble']));
@@ -32,7 +44,20 @@ describe('dice systems on the command line', () => {
     const o = json(['opposed', '2d6', '--ability', '3', '--vs-ability', '2', '--trials', '100000']);
     const v = o.scenarios[0].values;
     expect(Math.abs(v.actionWins - v.exactActionWins)).toBeLessThan(4.5 * Math.sqrt(0.25 / 100000));
-    const s = json(['session', '2d6', '--checks', '3:0:8,2:1:7', '--courage', '1', '--spend', 'always', '--convert', 'when-safe', '--trials', '20000']);
+    const s = json([
+      'session',
+      '2d6',
+      '--checks',
+      '3:0:8,2:1:7',
+      '--courage',
+      '1',
+      '--spend',
+      'always',
+      '--convert',
+      'when-safe',
+      '--trials',
+      '20000',
+    ]);
     expect(s.scenarios[0].steps[0].spent).toBe(1);
     const c = json(['combat', 'd6chain', '--steps', 'setup:1:2:1:normal,phase1:1:1:2:8', '--turns', '3', '--trials', '20000']);
     expect(c.scenarios[0].steps).toHaveLength(6);
@@ -53,7 +78,8 @@ describe('dice systems: bad input', () => {
     bad(['exact', 'd6chain', '--target', 'medium'], /--target: unknown value "medium"/);
     bad(['exact', 'drawsteel', '--characteristic', '1', '--difficulty', 'deadly'], /--difficulty: unknown value "deadly"/);
   });
-  it('--edges -1', () => bad(['exact', 'drawsteel', '--characteristic', '1', '--edges', '-1', '--difficulty', 'medium'], /--edges -1 is impossible/));
+  it('--edges -1', () =>
+    bad(['exact', 'drawsteel', '--characteristic', '1', '--edges', '-1', '--difficulty', 'medium'], /--edges -1 is impossible/));
   it('non-numeric ranges', () => bad(['exact', '2d6', '--ability', 'abc', '--difficulty', '8'], /"abc" is not a whole number/));
   it('an empty range', () => bad(['exact', '2d6', '--ability', '3', '--difficulty', '5..3'], /empty range/));
   it('a missing required parameter', () => bad(['exact', '2d6', '--difficulty', '8'], /missing --ability/));

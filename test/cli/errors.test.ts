@@ -15,10 +15,17 @@ function expectCleanError(r: { code: number; stderr: string; stdout: string }, .
 
 describe('bad input: one clear message and a non-zero exit', () => {
   it('a missing deck file', () => {
-    expectCleanError(hantei(['exact', 'mtg', '--deck', 'decks/nope.yaml', '--check', 'green', '--difficulty', '2']), /decks\/nope\.yaml: cannot read deck: no such file/);
+    expectCleanError(
+      hantei(['exact', 'mtg', '--deck', 'decks/nope.yaml', '--check', 'green', '--difficulty', '2']),
+      /decks\/nope\.yaml: cannot read deck: no such file/,
+    );
   });
   it('a YAML syntax error names the line and the quoting hint', () => {
-    expectCleanError(hantei(['exact', 'mtg', '--deck', 'test/fixtures/bad-syntax.yaml', '--difficulty', '2']), /bad-syntax\.yaml:\d+:\d+: YAML syntax error/, /quoted/);
+    expectCleanError(
+      hantei(['exact', 'mtg', '--deck', 'test/fixtures/bad-syntax.yaml', '--difficulty', '2']),
+      /bad-syntax\.yaml:\d+:\d+: YAML syntax error/,
+      /quoted/,
+    );
   });
   it('an unknown card lists every unknown name with suggestions', () => {
     const r = hantei(['exact', 'mtg', '--deck', 'test/fixtures/unknown-card.txt', '--difficulty', '2']);
@@ -34,16 +41,29 @@ describe('bad input: one clear message and a non-zero exit', () => {
     ]);
   });
   it('a count that is not a positive integer', () => {
-    expectCleanError(hantei(['exact', 'mtg', '--deck', 'test/fixtures/bad-count.yaml', '--difficulty', '2']), /bad-count\.yaml:4: count of "Elvish Mystic" must be a whole number ≥ 1, got -2/);
+    expectCleanError(
+      hantei(['exact', 'mtg', '--deck', 'test/fixtures/bad-count.yaml', '--difficulty', '2']),
+      /bad-count\.yaml:4: count of "Elvish Mystic" must be a whole number ≥ 1, got -2/,
+    );
   });
   it('a deck under 2 cards for an exact check', () => {
-    expectCleanError(hantei(['exact', 'mtg', '--deck', 'test/fixtures/one-card.yaml', '--difficulty', '2']), /one-card\.yaml: the deck has 1 card; a check reveals 2/);
+    expectCleanError(
+      hantei(['exact', 'mtg', '--deck', 'test/fixtures/one-card.yaml', '--difficulty', '2']),
+      /one-card\.yaml: the deck has 1 card; a check reveals 2/,
+    );
   });
   it('an unknown check type', () => {
-    expectCleanError(hantei(['exact', 'mtg', '--deck', 'decks/mono-green.yaml', '--check', 'purple']), /--check: unknown value "purple"/, /white, blue, black, red, green, colorless/);
+    expectCleanError(
+      hantei(['exact', 'mtg', '--deck', 'decks/mono-green.yaml', '--check', 'purple']),
+      /--check: unknown value "purple"/,
+      /white, blue, black, red, green, colorless/,
+    );
   });
   it('an unknown option value', () => {
-    expectCleanError(hantei(['simulate', 'mtg', '--deck', 'decks/mono-green.yaml', '--boost', 'sometimes']), /--boost: unknown value "sometimes"/);
+    expectCleanError(
+      hantei(['simulate', 'mtg', '--deck', 'decks/mono-green.yaml', '--boost', 'sometimes']),
+      /--boost: unknown value "sometimes"/,
+    );
     expectCleanError(hantei(['exact', 'mtg', '--deck', 'decks/mono-green.yaml', '--format', 'xml']), /format/);
   });
   it('an unknown option', () => {
@@ -58,7 +78,10 @@ describe('bad input: one clear message and a non-zero exit', () => {
     expectCleanError(hantei(['simulate', 'mtg', '--deck', 'decks/mono-green.yaml', '--trials', '0']), /--trials must be a whole number/);
   });
   it('an unreadable ruleset', () => {
-    expectCleanError(hantei(['exact', 'mtg', '--deck', 'decks/mono-green.yaml', '--ruleset', 'test/fixtures/bad-ruleset.yaml']), /bad-ruleset\.yaml:2:\d+: "modifiers\.allied" must be a whole number/);
+    expectCleanError(
+      hantei(['exact', 'mtg', '--deck', 'decks/mono-green.yaml', '--ruleset', 'test/fixtures/bad-ruleset.yaml']),
+      /bad-ruleset\.yaml:2:\d+: "modifiers\.allied" must be a whole number/,
+    );
     expectCleanError(hantei(['exact', 'mtg', '--deck', 'decks/mono-green.yaml', '--ruleset', 'v3']), /"v3" is neither a ruleset of mtg/);
   });
   it('an unknown rule system', () => {

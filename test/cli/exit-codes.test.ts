@@ -56,12 +56,16 @@ async function optionsOf(base: string[]): Promise<Array<{ name: string; boolean:
   const cmd = base[0] === 'report' || base[0] === 'solve' ? [base[0]] : base.slice(0, 2);
   out = '';
   expect(await main([...cmd, '--help'])).toBe(0);
-  return [...out.matchAll(/^\s+--([\w-]+)\s.*?(\[boolean\])?(?:\s+\[default: [^\]]*\])?\s*$/gm)].map((m) => ({ name: m[1], boolean: m[2] !== undefined }));
+  return [...out.matchAll(/^\s+--([\w-]+)\s.*?(\[boolean\])?(?:\s+\[default: [^\]]*\])?\s*$/gm)].map((m) => ({
+    name: m[1],
+    boolean: m[2] !== undefined,
+  }));
 }
 
 describe('exit code 1 for a bad value of any option', () => {
   it('every registered system has its commands here', () => {
-    for (const s of registeredForTests()) for (const c of ['exact', 'simulate', ...Object.keys(s.scenarios ?? {})]) expect(BASES).toHaveProperty([`${c} ${s.id}`]);
+    for (const s of registeredForTests())
+      for (const c of ['exact', 'simulate', ...Object.keys(s.scenarios ?? {})]) expect(BASES).toHaveProperty([`${c} ${s.id}`]);
   });
   for (const [label, base] of Object.entries(BASES)) {
     it(`${label}: every option`, async () => {
@@ -73,7 +77,11 @@ describe('exit code 1 for a bad value of any option', () => {
         const bad = 'zz?bad';
         err = '';
         out = '';
-        const code = await main([...base.filter((_, i) => !(base[i - 1] === `--${o.name}` || base[i] === `--${o.name}`)), `--${o.name}`, bad]);
+        const code = await main([
+          ...base.filter((_, i) => !(base[i - 1] === `--${o.name}` || base[i] === `--${o.name}`)),
+          `--${o.name}`,
+          bad,
+        ]);
         expect({ option: o.name, code, err }).toMatchObject({ code: 1 });
         expect(err, `--${o.name}`).toMatch(new RegExp(`--${o.name}|Argument: ${o.name}|zz\\?bad`));
         expect(err).not.toMatch(/internal error|\n\s+at /);

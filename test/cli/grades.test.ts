@@ -9,7 +9,16 @@ describe('d6chain result grades: shown when the ruleset gives them, said when it
     const none = hantei(['exact', 'd6chain', '--target', 'normal']);
     expect(none.code).toBe(0);
     expect(none.stdout).toMatch(/grades: not defined by the ruleset .*example: reports\/rulesets\/d6chain-graded\.yaml/);
-    const graded = hantei(['exact', 'd6chain', '--target', 'normal', '--ruleset', 'reports/rulesets/d6chain-graded.yaml', '--format', 'json']);
+    const graded = hantei([
+      'exact',
+      'd6chain',
+      '--target',
+      'normal',
+      '--ruleset',
+      'reports/rulesets/d6chain-graded.yaml',
+      '--format',
+      'json',
+    ]);
     const cell = JSON.parse(graded.stdout).cells[0];
     expect(Object.keys(cell.grades)).toEqual(['失敗', '普通', '成功', '大成功', '超成功']);
     // strict success: every grade from 普通 up is a success
@@ -23,7 +32,10 @@ describe('d6chain result grades: shown when the ruleset gives them, said when it
   it('the report shows a grades table for a graded ruleset and the note (in Japanese) for one without', () => {
     const dir = mkdtempSync(join(tmpdir(), 'hantei-grades-'));
     const study = join(dir, 's.yaml');
-    writeFileSync(study, `name: g\nlang: ja\nanalyses:\n  - { name: plain, system: d6chain, params: { target: [easy, normal] } }\n  - { name: graded, system: d6chain, ruleset: ${resolve('reports/rulesets/d6chain-graded.yaml')}, params: { target: [easy, normal] } }\n`);
+    writeFileSync(
+      study,
+      `name: g\nlang: ja\nanalyses:\n  - { name: plain, system: d6chain, params: { target: [easy, normal] } }\n  - { name: graded, system: d6chain, ruleset: ${resolve('reports/rulesets/d6chain-graded.yaml')}, params: { target: [easy, normal] } }\n`,
+    );
     expect(hantei(['report', study, '--out', join(dir, 'out'), '--quiet']).code).toBe(0);
     const html = readFileSync(join(dir, 'out', 'index.html'), 'utf8');
     expect(html).toMatch(/グレード: ルールセットに定義がありません/);

@@ -10,14 +10,22 @@ import { hantei } from './cli.js';
  * ended. A process killed by the signal itself had not started listening yet
  * (a start-up slowed by a busy machine): tried again, waiting twice as long.
  */
-async function stopAfter(args: string[], signal: NodeJS.Signals, afterMs: number): Promise<{ code: number | null; stderr: string; stopMs: number }> {
+async function stopAfter(
+  args: string[],
+  signal: NodeJS.Signals,
+  afterMs: number,
+): Promise<{ code: number | null; stderr: string; stopMs: number }> {
   for (let attempt = 1; ; attempt++) {
     const r = await stopOnce(args, signal, afterMs * 2 ** (attempt - 1));
     if (r.killedBy !== signal || attempt === 3) return r;
   }
 }
 
-function stopOnce(args: string[], signal: NodeJS.Signals, afterMs: number): Promise<{ code: number | null; killedBy: NodeJS.Signals | null; stderr: string; stopMs: number }> {
+function stopOnce(
+  args: string[],
+  signal: NodeJS.Signals,
+  afterMs: number,
+): Promise<{ code: number | null; killedBy: NodeJS.Signals | null; stderr: string; stopMs: number }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['bin/hantei.js', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
@@ -40,7 +48,26 @@ const HANG_GUARD_MS = 5000;
 describe('Ctrl-C and SIGTERM stop a run: exit 130 / 143, no partial output', () => {
   it('a pooled simulation of billions of trials stops on SIGINT', async () => {
     const out = join(mkdtempSync(join(tmpdir(), 'hantei-int-')), 'r.json');
-    const r = await stopAfter(['simulate', '2d6', '--ability', '0..2', '--difficulty', '8', '--trials', '2e9', '--threads', '2', '--max-trials', '1e11', '--out', out], 'SIGINT', 1200);
+    const r = await stopAfter(
+      [
+        'simulate',
+        '2d6',
+        '--ability',
+        '0..2',
+        '--difficulty',
+        '8',
+        '--trials',
+        '2e9',
+        '--threads',
+        '2',
+        '--max-trials',
+        '1e11',
+        '--out',
+        out,
+      ],
+      'SIGINT',
+      1200,
+    );
     expect(r.code).toBe(130);
     expect(r.stopMs).toBeGreaterThan(0);
     expect(r.stopMs).toBeLessThan(HANG_GUARD_MS);
@@ -51,7 +78,29 @@ describe('Ctrl-C and SIGTERM stop a run: exit 130 / 143, no partial output', () 
 
   it('a main-thread run (--threads 0) stops on SIGINT', async () => {
     const out = join(mkdtempSync(join(tmpdir(), 'hantei-int-')), 'r.json');
-    const r = await stopAfter(['simulate', 'mtg', '--deck', 'decks/mono-green.yaml', '--check', 'green', '--difficulty', '0..2', '--boost', 'always', '--trials', '2e9', '--threads', '0', '--yes', '--out', out], 'SIGINT', 1200);
+    const r = await stopAfter(
+      [
+        'simulate',
+        'mtg',
+        '--deck',
+        'decks/mono-green.yaml',
+        '--check',
+        'green',
+        '--difficulty',
+        '0..2',
+        '--boost',
+        'always',
+        '--trials',
+        '2e9',
+        '--threads',
+        '0',
+        '--yes',
+        '--out',
+        out,
+      ],
+      'SIGINT',
+      1200,
+    );
     expect(r.code).toBe(130);
     expect(r.stopMs).toBeLessThan(HANG_GUARD_MS);
     expect(existsSync(out)).toBe(false);
@@ -59,7 +108,11 @@ describe('Ctrl-C and SIGTERM stop a run: exit 130 / 143, no partial output', () 
 
   it('a long exact grid stops on SIGINT and writes nothing', async () => {
     const out = join(mkdtempSync(join(tmpdir(), 'hantei-int-')), 'r.json');
-    const r = await stopAfter(['exact', '2d6', '--ability', '0..300', '--difficulty', '0..300', '--yes', '--format', 'json', '--out', out], 'SIGINT', 800);
+    const r = await stopAfter(
+      ['exact', '2d6', '--ability', '0..300', '--difficulty', '0..300', '--yes', '--format', 'json', '--out', out],
+      'SIGINT',
+      800,
+    );
     expect(r.code).toBe(130);
     expect(r.stopMs).toBeLessThan(HANG_GUARD_MS);
     expect(existsSync(out)).toBe(false);
@@ -69,7 +122,18 @@ describe('Ctrl-C and SIGTERM stop a run: exit 130 / 143, no partial output', () 
     const dir = mkdtempSync(join(tmpdir(), 'hantei-int-'));
     const bulk = join(dir, 'bulk.json');
     // a synthetic Scryfall array, big enough that the import is still reading when the signal comes
-    const card = (i: number) => JSON.stringify({ object: 'card', name: `Synthetic Card ${i % 5000}`, lang: 'en', layout: 'normal', mana_cost: '{1}{G}', cmc: 2, type_line: 'Creature — Test', colors: ['G'], oracle_text: 'x'.repeat(400) });
+    const card = (i: number) =>
+      JSON.stringify({
+        object: 'card',
+        name: `Synthetic Card ${i % 5000}`,
+        lang: 'en',
+        layout: 'normal',
+        mana_cost: '{1}{G}',
+        cmc: 2,
+        type_line: 'Creature — Test',
+        colors: ['G'],
+        oracle_text: 'x'.repeat(400),
+      });
     writeFileSync(bulk, `[\n${Array.from({ length: 100_000 }, (_, i) => card(i)).join(',\n')}\n]\n`);
     const index = join(dir, 'index', 'cards.json');
     const r = await stopAfter(['cards', 'import', bulk, '--index', index, '--quiet'], 'SIGINT', 700);
@@ -85,7 +149,11 @@ describe('Ctrl-C and SIGTERM stop a run: exit 130 / 143, no partial output', () 
     const first = hantei(['report', 'test/fixtures/small-study.yaml', '--out', out, '--quiet']);
     expect(first.code).toBe(0);
     const before = readFileSync(join(out, 'index.html'), 'utf8');
-    const r = await stopAfter(['report', 'test/fixtures/interrupt/long-study.yaml', '--out', out, '--quiet', '--threads', '2', '--yes'], 'SIGTERM', 1500);
+    const r = await stopAfter(
+      ['report', 'test/fixtures/interrupt/long-study.yaml', '--out', out, '--quiet', '--threads', '2', '--yes'],
+      'SIGTERM',
+      1500,
+    );
     expect(r.code).toBe(143);
     expect(r.stopMs).toBeLessThan(HANG_GUARD_MS);
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe(before);

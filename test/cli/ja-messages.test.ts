@@ -15,22 +15,90 @@ const dir = mkdtempSync(join(tmpdir(), 'hantei-ja-msg-'));
 const study = join(dir, 'study.yaml');
 writeFileSync(study, 'name: s\nanalyses:\n  - name: g\n    system: 2d6\n    params: { abilty: 3, difficulty: 8 }\n');
 const rates = join(dir, 'rates.yaml');
-writeFileSync(rates, 'name: r\nanalyses:\n  - name: g\n    system: 2d6\n    params: { ability: 3, difficulty: 8 }\nexpect:\n  - { analysis: g, success: { max: 5 } }\n');
+writeFileSync(
+  rates,
+  'name: r\nanalyses:\n  - name: g\n    system: 2d6\n    params: { ability: 3, difficulty: 8 }\nexpect:\n  - { analysis: g, success: { max: 5 } }\n',
+);
 
 // what a user types or reads as a name: check and difficulty choices, card names, systems and commands
-const TYPED = ['white', 'blue', 'black', 'red', 'green', 'colorless', 'easy', 'medium', 'hard', 'ability', 'modifier', 'difficulty', 'courage-die', 'convert', 'Elvish Mystik', 'Elvish Mystic', 'Totally Made Up Card', 'easy=0.8,normal=0.5,hard=0.2', 'hantei cards import FILE', 'hantei', 'exact drawsteel', 'exact mtg', 'simulate mtg', 'tune mtg', 'compare mtg'];
+const TYPED = [
+  'white',
+  'blue',
+  'black',
+  'red',
+  'green',
+  'colorless',
+  'easy',
+  'medium',
+  'hard',
+  'ability',
+  'modifier',
+  'difficulty',
+  'courage-die',
+  'convert',
+  'Elvish Mystik',
+  'Elvish Mystic',
+  'Totally Made Up Card',
+  'easy=0.8,normal=0.5,hard=0.2',
+  'hantei cards import FILE',
+  'hantei',
+  'exact drawsteel',
+  'exact mtg',
+  'simulate mtg',
+  'tune mtg',
+  'compare mtg',
+];
 
 const cases: Array<[string, string[], RegExp]> = [
   ['a range that is no number', ['exact', '2d6', '--ability', '0..x', '--difficulty', '8'], /整数でも範囲でもありません/],
-  ['a value another system uses', ['exact', 'drawsteel', '--characteristic', '2', '--difficulty', '6..12'], /--difficulty: 不明な値 "6\.\.12"/],
+  [
+    'a value another system uses',
+    ['exact', 'drawsteel', '--characteristic', '2', '--difficulty', '6..12'],
+    /--difficulty: 不明な値 "6\.\.12"/,
+  ],
   ['a reversed range', ['exact', '2d6', '--ability', '3..1', '--difficulty', '8'], /空の範囲/],
   ['a grid over the cell budget', ['exact', '2d6', '--ability', '0..3000', '--difficulty', '0..3000'], /上限 20,000 を超えています/],
-  ['unknown card names', ['exact', 'mtg', '--deck', 'test/fixtures/unknown-card.txt', '--check', 'green', '--difficulty', '2'], /2行目: "Elvish Mystik" — もしかして "Elvish Mystic"/],
-  ['a ruleset value of the wrong type', ['exact', 'mtg', '--deck', 'decks/mono-green.yaml', '--ruleset', 'test/fixtures/bad-ruleset.yaml', '--check', 'green', '--difficulty', '2'], /"modifiers\.allied" は.*整数で指定してください/],
-  ['an option of another system', ['exact', 'drawsteel', '--characteristic', '2', '--boost', 'on-fail'], /--boost は exact drawsteel のオプションではありません/],
-  ['a misspelt study parameter', ['report', study, '--out', join(dir, 'out')], /分析 "g": 2d6 の判定: 不明なパラメーター "abilty"[\s\S]*もしかして "ability"/],
-  ['a bad range in a study', ['report', 'test/fixtures/bad-study.yaml', '--out', join(dir, 'out2')], /分析 "broken": --difficulty "9\.\.2" は空の範囲です/],
-  ['an expectation written in percent', ['report', rates, '--out', join(dir, 'out3')], /success\.max は 0 から 1 の割合で指定してください[\s\S]*5% なら 0\.05/],
+  [
+    'unknown card names',
+    ['exact', 'mtg', '--deck', 'test/fixtures/unknown-card.txt', '--check', 'green', '--difficulty', '2'],
+    /2行目: "Elvish Mystik" — もしかして "Elvish Mystic"/,
+  ],
+  [
+    'a ruleset value of the wrong type',
+    [
+      'exact',
+      'mtg',
+      '--deck',
+      'decks/mono-green.yaml',
+      '--ruleset',
+      'test/fixtures/bad-ruleset.yaml',
+      '--check',
+      'green',
+      '--difficulty',
+      '2',
+    ],
+    /"modifiers\.allied" は.*整数で指定してください/,
+  ],
+  [
+    'an option of another system',
+    ['exact', 'drawsteel', '--characteristic', '2', '--boost', 'on-fail'],
+    /--boost は exact drawsteel のオプションではありません/,
+  ],
+  [
+    'a misspelt study parameter',
+    ['report', study, '--out', join(dir, 'out')],
+    /分析 "g": 2d6 の判定: 不明なパラメーター "abilty"[\s\S]*もしかして "ability"/,
+  ],
+  [
+    'a bad range in a study',
+    ['report', 'test/fixtures/bad-study.yaml', '--out', join(dir, 'out2')],
+    /分析 "broken": --difficulty "9\.\.2" は空の範囲です/,
+  ],
+  [
+    'an expectation written in percent',
+    ['report', rates, '--out', join(dir, 'out3')],
+    /success\.max は 0 から 1 の割合で指定してください[\s\S]*5% なら 0\.05/,
+  ],
   ['a target rate past 1', ['tune', '2d6', '--ability', '0..2', '--targets', 'easy=2'], /目標成功率は 0 から 1/],
   ['deck inspect with unknown names', ['deck', 'inspect', 'test/fixtures/unknown-card.txt'], /2 件のカード名を解決できませんでした/],
 ];
@@ -63,9 +131,18 @@ describe('the CLI says its errors in Japanese under --lang ja', () => {
 
   it('follows a Japanese locale without --lang, and --lang en over it', () => {
     const run = (env: Record<string, string>, extra: string[] = []) =>
-      spawnSync(process.execPath, ['bin/hantei.js', 'exact', '2d6', '--ability', '3..1', '--difficulty', '8', ...extra], { encoding: 'utf8', env: { ...process.env, LC_ALL: '', LC_MESSAGES: '', ...env } }).stderr;
-    expect(run({ LANG: 'ja_JP.UTF-8' })).toBe('hantei: --ability "3..1" は空の範囲です(3 > 1)\n  ヒント: 小さい方を先に書いてください: 1..3\n');
-    expect(run({ LANG: 'ja_JP.UTF-8' }, ['--lang', 'en'])).toBe('hantei: --ability "3..1" is an empty range (3 > 1)\n  hint: write the smaller end first: 1..3\n');
-    expect(run({ LANG: 'C.UTF-8' })).toBe('hantei: --ability "3..1" is an empty range (3 > 1)\n  hint: write the smaller end first: 1..3\n');
+      spawnSync(process.execPath, ['bin/hantei.js', 'exact', '2d6', '--ability', '3..1', '--difficulty', '8', ...extra], {
+        encoding: 'utf8',
+        env: { ...process.env, LC_ALL: '', LC_MESSAGES: '', ...env },
+      }).stderr;
+    expect(run({ LANG: 'ja_JP.UTF-8' })).toBe(
+      'hantei: --ability "3..1" は空の範囲です(3 > 1)\n  ヒント: 小さい方を先に書いてください: 1..3\n',
+    );
+    expect(run({ LANG: 'ja_JP.UTF-8' }, ['--lang', 'en'])).toBe(
+      'hantei: --ability "3..1" is an empty range (3 > 1)\n  hint: write the smaller end first: 1..3\n',
+    );
+    expect(run({ LANG: 'C.UTF-8' })).toBe(
+      'hantei: --ability "3..1" is an empty range (3 > 1)\n  hint: write the smaller end first: 1..3\n',
+    );
   });
 });

@@ -11,7 +11,22 @@ import { hantei } from './cli.js';
  */
 
 const d = mkdtempSync(join(tmpdir(), 'hantei-tamper-'));
-const cmd = ['simulate', '2d6', '--ability', '2..3', '--difficulty', '7..8', '--trials', '3e5', '--seed', '11', '--threads', '0', '--format', 'json'];
+const cmd = [
+  'simulate',
+  '2d6',
+  '--ability',
+  '2..3',
+  '--difficulty',
+  '7..8',
+  '--trials',
+  '3e5',
+  '--seed',
+  '11',
+  '--threads',
+  '0',
+  '--format',
+  'json',
+];
 const part = (i: number) => join(d, `p${i}.json`);
 const read = (f: string) => JSON.parse(readFileSync(f, 'utf8')) as PartDocument;
 
@@ -133,7 +148,11 @@ describe('merge refuses tampered and mismatched parts', () => {
       writeFileSync(f, JSON.stringify(doc));
       return f;
     });
-    refused(dropped, dropped[0], new RegExp(`inputs: ${deck.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, named by the command, is not among the part's inputs`));
+    refused(
+      dropped,
+      dropped[0],
+      new RegExp(`inputs: ${deck.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, named by the command, is not among the part's inputs`),
+    );
     writeFileSync(deck, '20 Forest\n20 Llanowar Elves\n');
     refused(parts, deck, /changed since the parts were made \(inputs of .*deck-p1\.json\)/);
   });

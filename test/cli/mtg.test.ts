@@ -3,7 +3,20 @@ import { hantei } from './cli.js';
 
 describe('hantei exact|simulate mtg: the results document', () => {
   it('exact JSON has the promised fields, one cell per deck × check × difficulty × boost', () => {
-    const r = hantei(['exact', 'mtg', '--deck', 'decks/mono-green.yaml', '--check', 'green', '--difficulty', '0..8', '--boost', 'never,on-fail', '--format', 'json']);
+    const r = hantei([
+      'exact',
+      'mtg',
+      '--deck',
+      'decks/mono-green.yaml',
+      '--check',
+      'green',
+      '--difficulty',
+      '0..8',
+      '--boost',
+      'never,on-fail',
+      '--format',
+      'json',
+    ]);
     expect(r.stderr).toBe('');
     const doc = JSON.parse(r.stdout);
     expect(doc).toMatchObject({ schema: 'hantei.results/1', system: 'mtg', ruleset: 'v2', method: 'exact', seed: null, trials: null });
@@ -15,16 +28,39 @@ describe('hantei exact|simulate mtg: the results document', () => {
       const total = Object.values(c.degree as Record<string, number>).reduce((s, p) => s + p, 0);
       expect(total).toBeCloseTo(1, 9);
       // success is exactly the mass of degrees ≥ 0 (no critical cards here)
-      const nonNegative = Object.entries(c.degree as Record<string, number>).filter(([d]) => Number(d) >= 0).reduce((s, [, p]) => s + p, 0);
+      const nonNegative = Object.entries(c.degree as Record<string, number>)
+        .filter(([d]) => Number(d) >= 0)
+        .reduce((s, [, p]) => s + p, 0);
       expect(c.success).toBeCloseTo(nonNegative, 9);
     }
     // success never rises with difficulty
-    const never = doc.cells.filter((c: { params: { boost: string } }) => c.params.boost === 'never').map((c: { success: number }) => c.success);
+    const never = doc.cells
+      .filter((c: { params: { boost: string } }) => c.params.boost === 'never')
+      .map((c: { success: number }) => c.success);
     for (let i = 1; i < never.length; i++) expect(never[i]).toBeLessThanOrEqual(never[i - 1]);
   });
 
   it('simulate JSON carries seed, trials, the interval and the exact answer', () => {
-    const r = hantei(['simulate', 'mtg', '--deck', 'decks/eldrazi.yaml', '--difficulty', '3', '--boost', 'always', '--trials', '200000', '--seed', '7', '--format', 'json', '--ruleset', 'v1', '--check', 'body']);
+    const r = hantei([
+      'simulate',
+      'mtg',
+      '--deck',
+      'decks/eldrazi.yaml',
+      '--difficulty',
+      '3',
+      '--boost',
+      'always',
+      '--trials',
+      '200000',
+      '--seed',
+      '7',
+      '--format',
+      'json',
+      '--ruleset',
+      'v1',
+      '--check',
+      'body',
+    ]);
     const doc = JSON.parse(r.stdout);
     expect(doc).toMatchObject({ method: 'monte-carlo', seed: '7', trials: 200000, ruleset: 'v1' });
     const c = doc.cells[0];
@@ -47,13 +83,43 @@ describe('hantei exact|simulate mtg: the results document', () => {
   });
 
   it('opposed and turn scenarios', () => {
-    const o = hantei(['opposed', 'mtg', '--deck', 'decks/mono-green.yaml', '--vs', 'decks/uw-control.txt', '--check', 'green', '--vs-check', 'blue', '--difficulty', '1', '--trials', '20000', '--format', 'json']);
+    const o = hantei([
+      'opposed',
+      'mtg',
+      '--deck',
+      'decks/mono-green.yaml',
+      '--vs',
+      'decks/uw-control.txt',
+      '--check',
+      'green',
+      '--vs-check',
+      'blue',
+      '--difficulty',
+      '1',
+      '--trials',
+      '20000',
+      '--format',
+      'json',
+    ]);
     expect(o.stderr).toBe('');
     const od = JSON.parse(o.stdout);
     expect(od.analysis).toBe('opposed');
     const v = od.scenarios[0].values;
     expect(v.aWins + v.bWins + v.undecided).toBeCloseTo(1, 9);
-    const t = hantei(['turn', 'mtg', '--deck', 'decks/eldrazi.yaml', '--checks', 'blue:2,green:3/colorless:1', '--boost', 'on-fail', '--hand', '7', '--trials', '20000']);
+    const t = hantei([
+      'turn',
+      'mtg',
+      '--deck',
+      'decks/eldrazi.yaml',
+      '--checks',
+      'blue:2,green:3/colorless:1',
+      '--boost',
+      'on-fail',
+      '--hand',
+      '7',
+      '--trials',
+      '20000',
+    ]);
     expect(t.code).toBe(0);
     expect(t.stdout).toMatch(/P\(all succeed\)/);
   });

@@ -28,7 +28,12 @@ function optionsOf(command: string, system: string): string[] {
 const REQUIRED: Record<string, string[]> = Object.fromEntries(
   SYSTEMS.flatMap((s) => [
     [`tune ${s.id}`, ['--targets', 'easy=0.5']],
-    ...Object.entries(s.scenarios ?? {}).map(([name, spec]) => [`${name} ${s.id}`, scenarioArgs(s, name).filter((_, i, a) => spec.options.some((o) => o.required && (a[i] === `--${o.flag}` || a[i - 1] === `--${o.flag}`)))]),
+    ...Object.entries(s.scenarios ?? {}).map(([name, spec]) => [
+      `${name} ${s.id}`,
+      scenarioArgs(s, name).filter((_, i, a) =>
+        spec.options.some((o) => o.required && (a[i] === `--${o.flag}` || a[i - 1] === `--${o.flag}`)),
+      ),
+    ]),
   ]),
 );
 
@@ -39,7 +44,9 @@ describe('an option another system or command has', () => {
   for (const command of commands) {
     for (const system of systemsOf(command)) {
       const own = optionsOf(command, system);
-      const foreign = [...new Set(commands.flatMap((c) => systemsOf(c).flatMap((s) => optionsOf(c, s))))].filter((o) => !own.includes(o) && o !== 'ruleset');
+      const foreign = [...new Set(commands.flatMap((c) => systemsOf(c).flatMap((s) => optionsOf(c, s))))].filter(
+        (o) => !own.includes(o) && o !== 'ruleset',
+      );
       it(`${command} ${system} refuses ${foreign.length} foreign options, naming where each belongs`, async () => {
         for (const option of foreign) {
           const r = await run([command, system, ...(REQUIRED[`${command} ${system}`] ?? []), `--${option}`, '1']);
@@ -51,7 +58,7 @@ describe('an option another system or command has', () => {
     }
   }
 
-  it('a plain typo stays a usage error (exit 2) with yargs\' words', async () => {
+  it("a plain typo stays a usage error (exit 2) with yargs' words", async () => {
     const r = await run(['exact', 'mtg', '--deck', 'decks/mono-green.yaml', '--colour', 'green']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/Unknown argument: colour/);

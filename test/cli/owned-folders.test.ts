@@ -1,5 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { closeSync, existsSync, lstatSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +26,8 @@ import { hantei } from './cli.js';
 const fresh = () => mkdtempSync(join(tmpdir(), 'hantei-owned-'));
 const STUDY = 'name: tiny\nanalyses:\n  - { name: a, system: 2d6, params: { ability: 3, difficulty: 7..8 } }\n';
 const TWO = STUDY + '  - { name: b, system: drawsteel, params: { characteristic: 1, difficulty: [easy, hard] } }\n';
-const manifest = (dir: string) => JSON.parse(readFileSync(join(dir, '.hantei-manifest.json'), 'utf8')) as { schema: string; files: Record<string, string> };
+const manifest = (dir: string) =>
+  JSON.parse(readFileSync(join(dir, '.hantei-manifest.json'), 'utf8')) as { schema: string; files: Record<string, string> };
 
 function site(): { dir: string; study: string; out: string } {
   const dir = fresh();
@@ -43,7 +55,7 @@ describe('report --out into a folder hantei did not write', () => {
     expect(readdirSync(dir).sort()).toEqual(['site', 'tiny.yaml']);
   });
 
-  it('with --force replaces only hantei\'s files: blog/ and img/ survive, re-runs too', () => {
+  it("with --force replaces only hantei's files: blog/ and img/ survive, re-runs too", () => {
     const { dir, study, out } = site();
     writeFileSync(study, TWO);
     expect(hantei(['report', study, '--out', out, '--quiet', '--force']).code).toBe(0);
@@ -88,7 +100,8 @@ describe('report --out into a folder hantei did not write', () => {
     writeFileSync(study, STUDY);
     const old = join(dir, 'old');
     mkdirSync(join(old, 'charts'), { recursive: true });
-    for (const f of ['index.html', 'results.json', 'results.csv', 'charts/x-heatmap.svg', 'charts/x-heatmap.vl.json']) writeFileSync(join(old, f), 'v0.2');
+    for (const f of ['index.html', 'results.json', 'results.csv', 'charts/x-heatmap.svg', 'charts/x-heatmap.vl.json'])
+      writeFileSync(join(old, f), 'v0.2');
     expect(hantei(['report', study, '--out', old, '--quiet']).code).toBe(0);
     expect(existsSync(join(old, 'charts', 'x-heatmap.svg'))).toBe(false);
     expect(existsSync(join(old, '.hantei-manifest.json'))).toBe(true);
@@ -96,7 +109,10 @@ describe('report --out into a folder hantei did not write', () => {
     mkdirSync(mixed);
     writeFileSync(join(mixed, 'index.html'), 'v0.2');
     writeFileSync(join(mixed, 'notes.txt'), 'mine');
-    expect(hantei(['report', study, '--out', mixed, '--quiet'])).toMatchObject({ code: 1, stderr: expect.stringMatching(/did not write \(notes\.txt\)/) });
+    expect(hantei(['report', study, '--out', mixed, '--quiet'])).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/did not write \(notes\.txt\)/),
+    });
     expect(readFileSync(join(mixed, 'index.html'), 'utf8')).toBe('v0.2');
   });
 });
@@ -111,9 +127,18 @@ describe('--out never writes through a link, a device or a special file', () => 
     writeFileSync(join(real, 'keep.txt'), 'keep');
     symlinkSync(real, join(dir, 'link'));
     writeFileSync(join(dir, 'file.txt'), 'file');
-    expect(hantei(['report', study, '--out', join(dir, 'link'), '--quiet'])).toMatchObject({ code: 1, stderr: expect.stringMatching(/--out names a symbolic link/) });
-    expect(hantei(['report', study, '--out', join(dir, 'file.txt'), '--quiet'])).toMatchObject({ code: 1, stderr: expect.stringMatching(/--out names a file/) });
-    expect(hantei(['report', study, '--out', '/dev/null', '--quiet'])).toMatchObject({ code: 1, stderr: expect.stringMatching(/--out names a device/) });
+    expect(hantei(['report', study, '--out', join(dir, 'link'), '--quiet'])).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/--out names a symbolic link/),
+    });
+    expect(hantei(['report', study, '--out', join(dir, 'file.txt'), '--quiet'])).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/--out names a file/),
+    });
+    expect(hantei(['report', study, '--out', '/dev/null', '--quiet'])).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/--out names a device/),
+    });
     expect(hantei(['report', study, '--out', '', '--quiet'])).toMatchObject({ code: 1, stderr: expect.stringMatching(/--out is empty/) });
     expect(readdirSync(real)).toEqual(['keep.txt']);
     expect(readFileSync(join(dir, 'file.txt'), 'utf8')).toBe('file');
@@ -126,7 +151,11 @@ describe('--out never writes through a link, a device or a special file', () => 
     writeFileSync(target, 'mine');
     symlinkSync(target, join(dir, 'link.txt'));
     const cmd = ['exact', '2d6', '--ability', '3', '--difficulty', '8'];
-    for (const [out, why] of [[join(dir, 'link.txt'), /--out names a symbolic link/], ['/dev/stderr', /--out names a symbolic link/], ['', /--out is empty/]] as const) {
+    for (const [out, why] of [
+      [join(dir, 'link.txt'), /--out names a symbolic link/],
+      ['/dev/stderr', /--out names a symbolic link/],
+      ['', /--out is empty/],
+    ] as const) {
       const r = hantei([...cmd, '--out', out]);
       expect(r.code, out).toBe(1);
       expect(r.stderr).toMatch(why);
@@ -135,7 +164,8 @@ describe('--out never writes through a link, a device or a special file', () => 
     expect(readFileSync(target, 'utf8')).toBe('mine');
     expect(lstatSync('/dev/stderr').isSymbolicLink()).toBe(true);
     const fifo = join(dir, 'fifo');
-    if (spawnSync('mkfifo', [fifo]).status === 0) expect(hantei([...cmd, '--out', fifo])).toMatchObject({ code: 1, stderr: expect.stringMatching(/--out names a named pipe/) });
+    if (spawnSync('mkfifo', [fifo]).status === 0)
+      expect(hantei([...cmd, '--out', fifo])).toMatchObject({ code: 1, stderr: expect.stringMatching(/--out names a named pipe/) });
   });
 });
 
@@ -143,7 +173,10 @@ describe('stdout that cannot be written', () => {
   it('a full disk (/dev/full) is one clear line and exit 1, no stack trace', () => {
     const fd = openSync('/dev/full', 'w');
     try {
-      const r = spawnSync(process.execPath, ['bin/hantei.js', 'exact', '2d6', '--ability', '0..3', '--difficulty', '8'], { stdio: ['ignore', fd, 'pipe'], encoding: 'utf8' });
+      const r = spawnSync(process.execPath, ['bin/hantei.js', 'exact', '2d6', '--ability', '0..3', '--difficulty', '8'], {
+        stdio: ['ignore', fd, 'pipe'],
+        encoding: 'utf8',
+      });
       expect(r.status).toBe(1);
       expect(r.stderr).toMatch(/^hantei: cannot write to stdout: no space left on the device\n/);
       expect(r.stderr).not.toMatch(/\n\s+at /);
@@ -153,7 +186,14 @@ describe('stdout that cannot be written', () => {
   });
 
   it('a reader that stops early (| head) ends the run quietly with exit 0', () => {
-    const r = spawnSync('bash', ['-c', 'node bin/hantei.js exact 2d6 --ability 0..300 --difficulty 0..40 --format csv | head -1 >/dev/null; echo "exit=${PIPESTATUS[0]}"'], { encoding: 'utf8' });
+    const r = spawnSync(
+      'bash',
+      [
+        '-c',
+        'node bin/hantei.js exact 2d6 --ability 0..300 --difficulty 0..40 --format csv | head -1 >/dev/null; echo "exit=${PIPESTATUS[0]}"',
+      ],
+      { encoding: 'utf8' },
+    );
     expect(r.stdout.trim()).toBe('exit=0');
     expect(r.stderr).toBe('');
   });

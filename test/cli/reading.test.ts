@@ -26,8 +26,14 @@ interface Ended {
   hung: boolean;
 }
 
-function start(args: string[], opts: { env?: Record<string, string>; stdin?: 'pipe' | 'ignore' } = {}): { child: ChildProcess; ended: Promise<Ended>; mark: () => void } {
-  const child = spawn(process.execPath, ['bin/hantei.js', ...args], { stdio: [opts.stdin ?? 'ignore', 'ignore', 'pipe'], env: { ...process.env, FORCE_COLOR: '0', ...opts.env } });
+function start(
+  args: string[],
+  opts: { env?: Record<string, string>; stdin?: 'pipe' | 'ignore' } = {},
+): { child: ChildProcess; ended: Promise<Ended>; mark: () => void } {
+  const child = spawn(process.execPath, ['bin/hantei.js', ...args], {
+    stdio: [opts.stdin ?? 'ignore', 'ignore', 'pipe'],
+    env: { ...process.env, FORCE_COLOR: '0', ...opts.env },
+  });
   let stderr = '';
   child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
   let from = Date.now();
@@ -84,7 +90,10 @@ describe('special files are refused at once, in a real process', () => {
 
 describe('standard input (--deck -) is read within the cap', () => {
   it('an endless pipe stops at the cap: exit 1 naming the cap and its override', async () => {
-    const { child, ended } = start(['exact', 'mtg', '--deck', '-', '--check', 'green', '--difficulty', '2'], { stdin: 'pipe', env: { HANTEI_MAX_FILE_SIZE: '1M' } });
+    const { child, ended } = start(['exact', 'mtg', '--deck', '-', '--check', 'green', '--difficulty', '2'], {
+      stdin: 'pipe',
+      env: { HANTEI_MAX_FILE_SIZE: '1M' },
+    });
     const chunk = Buffer.from('1 Forest\n'.repeat(7000));
     let open = true;
     child.stdin!.on('error', () => (open = false));
@@ -102,7 +111,11 @@ describe('standard input (--deck -) is read within the cap', () => {
 
   it('a deck on standard input is read like a file', async () => {
     const r = await new Promise<{ code: number | null; out: string }>((resolve) => {
-      const c = spawn(process.execPath, ['bin/hantei.js', 'exact', 'mtg', '--deck', '-', '--check', 'green', '--difficulty', '2', '--format', 'csv'], { stdio: ['pipe', 'pipe', 'pipe'] });
+      const c = spawn(
+        process.execPath,
+        ['bin/hantei.js', 'exact', 'mtg', '--deck', '-', '--check', 'green', '--difficulty', '2', '--format', 'csv'],
+        { stdio: ['pipe', 'pipe', 'pipe'] },
+      );
       let out = '';
       c.stdout.on('data', (d: Buffer) => (out += d.toString()));
       c.on('exit', (code) => resolve({ code, out }));

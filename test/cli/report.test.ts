@@ -57,7 +57,12 @@ describe('scenario analyses in a study', () => {
     expect(r.code).toBe(1); // the second expectation names a value combat does not have
     expect(r.stderr).toMatch(/FAIL combat: no value "undecided" \(values: allSucceed, meanSuccesses\)/);
     const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8'));
-    expect(results.analyses.map((a: { results: { analysis: string } }) => a.results.analysis)).toEqual(['opposed', 'turn', 'session', 'combat']);
+    expect(results.analyses.map((a: { results: { analysis: string } }) => a.results.analysis)).toEqual([
+      'opposed',
+      'turn',
+      'session',
+      'combat',
+    ]);
     const turn = results.analyses[1].results;
     expect(turn.ruleset).toBe('v1');
     expect(turn.scenarios[0].steps.map((s: { check: string }) => s.check)).toEqual(['intellect', 'body', 'use']);
@@ -66,12 +71,22 @@ describe('scenario analyses in a study', () => {
     expect(csv[0]).toBe('analysis,scenario,params,kind,key,value,ci_low,ci_high');
     expect(csv.filter((l) => l.startsWith('analysis,'))).toHaveLength(1);
     expect(csv.some((l) => /^opposed,opposed,.*,value,aWins,0\.\d+,/.test(l))).toBe(true);
-    expect(charts).toEqual(expect.arrayContaining(['opposed-values.vl.json', 'opposed-rounds.vl.json', 'turn-steps.vl.json', 'session-finalCourage.vl.json', 'combat-successes.vl.json']));
+    expect(charts).toEqual(
+      expect.arrayContaining([
+        'opposed-values.vl.json',
+        'opposed-rounds.vl.json',
+        'turn-steps.vl.json',
+        'session-finalCourage.vl.json',
+        'combat-successes.vl.json',
+      ]),
+    );
   });
 
   it('every scenario chart validates against the Vega-Lite schema', async () => {
     const { default: Ajv } = await import('ajv');
-    const validate = new Ajv({ strict: false, allowUnionTypes: true }).compile(JSON.parse(readFileSync('node_modules/vega-lite/build/vega-lite-schema.json', 'utf8')));
+    const validate = new Ajv({ strict: false, allowUnionTypes: true }).compile(
+      JSON.parse(readFileSync('node_modules/vega-lite/build/vega-lite-schema.json', 'utf8')),
+    );
     for (const f of readdirSync(join(out, 'charts')).filter((x) => x.endsWith('.vl.json'))) {
       expect(validate(JSON.parse(readFileSync(join(out, 'charts', f), 'utf8'))), f).toBe(true);
     }

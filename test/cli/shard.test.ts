@@ -12,7 +12,24 @@ const json = (f: string) => JSON.parse(readFileSync(f, 'utf8'));
 describe('--shard I/N and hantei merge', () => {
   it('three shards of a simulation merge into the one-machine cells, whatever each shard’s thread count', () => {
     const d = dir();
-    const cmd = ['simulate', 'mtg', '--deck', 'decks/mono-green.yaml,decks/eldrazi.yaml', '--check', 'green,colorless', '--difficulty', '0..3', '--boost', 'on-fail', '--trials', '3e5', '--seed', '7', '--format', 'json'];
+    const cmd = [
+      'simulate',
+      'mtg',
+      '--deck',
+      'decks/mono-green.yaml,decks/eldrazi.yaml',
+      '--check',
+      'green,colorless',
+      '--difficulty',
+      '0..3',
+      '--boost',
+      'on-fail',
+      '--trials',
+      '3e5',
+      '--seed',
+      '7',
+      '--format',
+      'json',
+    ];
     const whole = hantei([...cmd, '--threads', '2', '--out', join(d, 'whole.json')]);
     expect(whole.code, whole.stderr).toBe(0);
     ['0', '1', '2'].forEach((threads, i) => {
@@ -27,7 +44,10 @@ describe('--shard I/N and hantei merge', () => {
 
   it('a sharded study of scenarios merges into the same report numbers', () => {
     const d = dir();
-    for (const i of [1, 2]) expect(hantei(['report', 'test/fixtures/scenario-study.yaml', '--shard', `${i}/2`, '--out', join(d, `r${i}.json`), '--quiet']).code).toBe(0);
+    for (const i of [1, 2])
+      expect(
+        hantei(['report', 'test/fixtures/scenario-study.yaml', '--shard', `${i}/2`, '--out', join(d, `r${i}.json`), '--quiet']).code,
+      ).toBe(0);
     expect(hantei(['merge', join(d, 'r1.json'), join(d, 'r2.json'), '--out', join(d, 'merged')]).code).toBe(0);
     expect(hantei(['report', 'test/fixtures/scenario-study.yaml', '--out', join(d, 'whole'), '--quiet']).code).toBe(0);
     const scenarios = (f: string) => json(f).analyses.map((a: { results: { scenarios: unknown } }) => a.results.scenarios);
@@ -41,12 +61,27 @@ describe('--shard I/N and hantei merge', () => {
     hantei([...cmd.slice(0, 6), '--trials', '2e5', '--shard', '3/3', '--out', join(d, 'other.json')]);
     const p = (n: string) => join(d, `${n}.json`);
     expect(hantei(['merge', p('p1'), p('p2')])).toMatchObject({ code: 1, stderr: expect.stringMatching(/part 3\/3 is missing/) });
-    expect(hantei(['merge', p('p1'), p('p1'), p('p2'), p('p3')])).toMatchObject({ code: 1, stderr: expect.stringMatching(/p1\.json: the part file is given twice/) });
+    expect(hantei(['merge', p('p1'), p('p1'), p('p2'), p('p3')])).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/p1\.json: the part file is given twice/),
+    });
     copyFileSync(p('p1'), p('copy'));
-    expect(hantei(['merge', p('p1'), p('copy'), p('p2'), p('p3')])).toMatchObject({ code: 1, stderr: expect.stringMatching(/copy\.json: shard: 1\/3 is given twice/) });
-    expect(hantei(['merge', p('p1'), p('p2'), p('other')])).toMatchObject({ code: 1, stderr: expect.stringMatching(/other\.json: command: part was made by another command/) });
-    expect(hantei([...cmd, '--shard', '4/3'])).toMatchObject({ code: 1, stderr: expect.stringMatching(/--shard must be I\/N with 1 ≤ I ≤ N/) });
-    expect(hantei(['report', '--from', p('p1'), '--shard', '1/2'])).toMatchObject({ code: 2, stderr: expect.stringMatching(/--from simulates nothing/) });
+    expect(hantei(['merge', p('p1'), p('copy'), p('p2'), p('p3')])).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/copy\.json: shard: 1\/3 is given twice/),
+    });
+    expect(hantei(['merge', p('p1'), p('p2'), p('other')])).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/other\.json: command: part was made by another command/),
+    });
+    expect(hantei([...cmd, '--shard', '4/3'])).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/--shard must be I\/N with 1 ≤ I ≤ N/),
+    });
+    expect(hantei(['report', '--from', p('p1'), '--shard', '1/2'])).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/--from simulates nothing/),
+    });
   });
 
   it('splits the global chunk numbering into contiguous, covering, disjoint ranges', () => {
@@ -62,6 +97,11 @@ describe('--shard I/N and hantei merge', () => {
       }
     }
     expect(parseShard(' 2 / 8 ')).toEqual({ index: 2, count: 8 });
-    expect(partCommand(['simulate', '2d6', '--threads', '2', '--shard=1/2', '--out', 'x.json', '--seed', '3'])).toEqual(['simulate', '2d6', '--seed', '3']);
+    expect(partCommand(['simulate', '2d6', '--threads', '2', '--shard=1/2', '--out', 'x.json', '--seed', '3'])).toEqual([
+      'simulate',
+      '2d6',
+      '--seed',
+      '3',
+    ]);
   });
 });

@@ -15,11 +15,16 @@ import { hantei } from './cli.js';
 // The ≤ 1 s promptness is a figure, not a test: this bound only guards against a hang on a loaded machine.
 const HANG_GUARD_MS = 6000;
 
-function start(args: string[]): { child: ChildProcess; done: Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }> } {
+function start(args: string[]): {
+  child: ChildProcess;
+  done: Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>;
+} {
   const child = spawn(process.execPath, ['bin/hantei.js', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
-  const done = new Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal, stderr })));
+  const done = new Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal, stderr })),
+  );
   return { child, done };
 }
 
@@ -75,7 +80,10 @@ function previous(name: string): { dir: string; out: string; before: Record<stri
 }
 
 describe('a signal while a report folder is written leaves the previous report whole', () => {
-  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const) {
     it(`${signal} → exit ${code}`, async () => {
       const { dir, out, before } = previous(signal);
       const r = await stopWhen(['report', '--from', results, '--out', out, '--quiet'], writing(out), signal);
@@ -91,7 +99,10 @@ describe('a signal while a report folder is written leaves the previous report w
 describe('a signal while merging', () => {
   it('SIGINT while the merged report is written: exit 130, the previous report whole', async () => {
     const { dir, out, before } = previous('merge');
-    for (const i of [1, 2]) expect(hantei(['report', 'test/fixtures/small-study.yaml', '--shard', `${i}/2`, '--out', join(base, `part${i}.json`), '--quiet']).code).toBe(0);
+    for (const i of [1, 2])
+      expect(
+        hantei(['report', 'test/fixtures/small-study.yaml', '--shard', `${i}/2`, '--out', join(base, `part${i}.json`), '--quiet']).code,
+      ).toBe(0);
     const r = await stopWhen(['merge', join(base, 'part1.json'), join(base, 'part2.json'), '--out', out], writing(out), 'SIGINT');
     expect(r.code, r.stderr).toBe(130);
     expect(r.ms).toBeLessThan(HANG_GUARD_MS);
@@ -107,7 +118,9 @@ describe('locks', () => {
     await until(locked(out));
     const second = hantei(['report', '--from', results, '--out', out, '--quiet']);
     expect(second.code).toBe(1);
-    expect(second.stderr).toMatch(new RegExp(`hantei process ${first.child.pid} \\(started [^)]+\\) is writing .*report \\(lock .*\\.report\\.lock\\)`));
+    expect(second.stderr).toMatch(
+      new RegExp(`hantei process ${first.child.pid} \\(started [^)]+\\) is writing .*report \\(lock .*\\.report\\.lock\\)`),
+    );
     first.child.kill('SIGTERM');
     const r = await first.done;
     expect(r.code).toBe(143);
@@ -124,11 +137,13 @@ describe('locks', () => {
     expect(existsSync(join(dir, '.report.lock'))).toBe(true);
     const again = hantei(['report', '--from', results, '--out', out, '--quiet']);
     expect(again.code, again.stderr).toBe(0);
-    expect(again.stderr).toMatch(new RegExp(`note: took over the lock .*\\.report\\.lock: process ${first.child.pid} \\(started [^)]+\\) is gone`));
+    expect(again.stderr).toMatch(
+      new RegExp(`note: took over the lock .*\\.report\\.lock: process ${first.child.pid} \\(started [^)]+\\) is gone`),
+    );
     expect(readdirSync(dir)).toEqual(['report']);
   }, 120_000);
 
-  it('after kill -9 while writing, the old report is whole and the next run removes the dead run\'s temporary folder', async () => {
+  it("after kill -9 while writing, the old report is whole and the next run removes the dead run's temporary folder", async () => {
     const { dir, out, before } = previous('killed');
     const first = start(['report', '--from', results, '--out', out, '--quiet']);
     await until(writing(out));

@@ -10,7 +10,9 @@ const deck = (f: string) => resolve('decks', f);
 /** A designer's study: on-colour checks about 65% at difficulty 4, decks within 20 points, enemy checks not hopeless. */
 function study(dir: string, ruleset: string): string {
   const file = join(dir, `colours-${ruleset.replace(/\W/g, '')}.yaml`);
-  writeFileSync(file, `name: colours
+  writeFileSync(
+    file,
+    `name: colours
 analyses:
   - name: table
     system: mtg
@@ -20,7 +22,8 @@ expect:
   - { analysis: table, check: on-colour, mean: { min: 0.6, max: 0.7 }, note: "on-colour about 65%" }
   - { analysis: table, check: on-colour, spread: { max: 0.2 } }
   - { analysis: table, check: enemy, mean: { min: 0.3 } }
-`);
+`,
+  );
   return file;
 }
 
@@ -32,7 +35,18 @@ describe('hantei solve', () => {
     expect(before.stderr).toMatch(/FAIL table \{\} check=on-colour: mean of success over 5 cells expected in \[0\.6, 0\.7\]/);
 
     const solved = join(dir, 'solved.yaml');
-    const r = hantei(['solve', study(dir, 'v2'), '--vary', 'modifiers.same=3..6,modifiers.allied=1..4,modifiers.enemy=0..3', '--write-ruleset', solved, '--json', join(dir, 'solve.json'), '--top', '5']);
+    const r = hantei([
+      'solve',
+      study(dir, 'v2'),
+      '--vary',
+      'modifiers.same=3..6,modifiers.allied=1..4,modifiers.enemy=0..3',
+      '--write-ruleset',
+      solved,
+      '--json',
+      join(dir, 'solve.json'),
+      '--top',
+      '5',
+    ]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/every combination judged \(64 rulesets × 18 cells, within the budget of 20,000\): the best is optimal/);
@@ -76,7 +90,15 @@ describe('hantei solve', () => {
     const mine = join(dir, 'house.yaml');
     writeFileSync(mine, 'extends: v2\nname: house rules\ncritical: { value: 15 }\n');
     const solved = join(dir, 'solved.yaml');
-    const r = hantei(['solve', study(dir, mine), '--vary', 'modifiers.allied=1..4,modifiers.enemy=0..3', '--write-ruleset', solved, '--quiet']);
+    const r = hantei([
+      'solve',
+      study(dir, mine),
+      '--vary',
+      'modifiers.allied=1..4,modifiers.enemy=0..3',
+      '--write-ruleset',
+      solved,
+      '--quiet',
+    ]);
     expect([0, 1]).toContain(r.code);
     const text = readFileSync(solved, 'utf8');
     expect(text).toMatch(/^extends: v2$/m);

@@ -32,7 +32,20 @@ interface Pick {
 describe('tune --across decks', () => {
   for (const how of ['mean', 'worst', 'median'] as const) {
     it(`--pick ${how}: the difficulty whose ${how} success over the decks is closest to each target, within difficulty.min..max`, async () => {
-      const doc = hanteiJson(['tune', 'mtg', '--deck', DECKS.join(','), '--boost', 'never,on-fail', '--targets', 'easy=0.8,normal=0.5,hard=0.2', '--across', 'decks', '--pick', how]);
+      const doc = hanteiJson([
+        'tune',
+        'mtg',
+        '--deck',
+        DECKS.join(','),
+        '--boost',
+        'never,on-fail',
+        '--targets',
+        'easy=0.8,normal=0.5,hard=0.2',
+        '--across',
+        'decks',
+        '--pick',
+        how,
+      ]);
       expect(doc.across).toBe('deck');
       expect(doc.pick).toBe(how);
       expect(doc.candidates).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]); // v2's legal range, not tune's wider -2..12
@@ -45,7 +58,15 @@ describe('tune --across decks', () => {
           // by hand: every legal difficulty, its summary over the decks, the closest (first on ties)
           let best: { d: number; s: number } | undefined;
           for (let d = 0; d <= 8; d++) {
-            const rates = per.cells.filter((c) => c.params.check === row.params.check && c.params.boost === row.params.boost && c.params.difficulty === d && c.success !== null).map((c) => c.success!);
+            const rates = per.cells
+              .filter(
+                (c) =>
+                  c.params.check === row.params.check &&
+                  c.params.boost === row.params.boost &&
+                  c.params.difficulty === d &&
+                  c.success !== null,
+              )
+              .map((c) => c.success!);
             const s = summary[how](rates);
             if (!best || Math.abs(s - target) < Math.abs(best.s - target) - 1e-12) best = { d, s };
           }
@@ -60,17 +81,52 @@ describe('tune --across decks', () => {
   }
 
   it('flags a pick at the range edge whose rates still move toward the target; --difficulty widens the range', () => {
-    const narrow = hanteiJson(['tune', 'mtg', '--deck', DECKS.join(','), '--check', 'colorless', '--targets', 'easy=0.95', '--across', 'decks']);
+    const narrow = hanteiJson([
+      'tune',
+      'mtg',
+      '--deck',
+      DECKS.join(','),
+      '--check',
+      'colorless',
+      '--targets',
+      'easy=0.95',
+      '--across',
+      'decks',
+    ]);
     const p = narrow.rows[0].picks.easy;
     expect(p.value).toBe(0);
     expect(p.flags).toEqual(['off-target', 'edge']);
-    const wide = hanteiJson(['tune', 'mtg', '--deck', DECKS.join(','), '--check', 'colorless', '--targets', 'easy=0.95', '--across', 'decks', '--difficulty', '-6..8']);
+    const wide = hanteiJson([
+      'tune',
+      'mtg',
+      '--deck',
+      DECKS.join(','),
+      '--check',
+      'colorless',
+      '--targets',
+      'easy=0.95',
+      '--across',
+      'decks',
+      '--difficulty',
+      '-6..8',
+    ]);
     expect(wide.rows[0].picks.easy.value).toBeLessThan(0);
     expect(Math.abs(wide.rows[0].picks.easy.miss)).toBeLessThan(Math.abs(p.miss));
   });
 
   it('prints the table for a scenario book: markdown, csv and html, in en and ja; the plain tune output is as before', () => {
-    const base = ['tune', 'mtg', '--deck', DECKS.join(','), '--check', 'green,blue', '--targets', 'easy=0.8,normal=0.5,hard=0.2', '--across', 'decks'];
+    const base = [
+      'tune',
+      'mtg',
+      '--deck',
+      DECKS.join(','),
+      '--check',
+      'green,blue',
+      '--targets',
+      'easy=0.8,normal=0.5,hard=0.2',
+      '--across',
+      'decks',
+    ];
     const md = hantei([...base, '--format', 'markdown']);
     expect(md.code).toBe(0);
     expect(md.stdout).toMatch(/^\| Check \| easy \(80%\) \| normal \(50%\) \| hard \(20%\) \|$/m);
@@ -80,7 +136,9 @@ describe('tune --across decks', () => {
     expect(ja.stdout).toMatch(/^\| 判定の種類 \|/m);
     expect(ja.stdout).toMatch(/^\| 緑 \|/m);
     const csv = hantei([...base, '--format', 'csv']);
-    expect(csv.stdout.split('\n')[0]).toBe('check,target,rate,difficulty,success,miss,flags,success_mono-green,success_selesnya,success_uw-control,success_eldrazi');
+    expect(csv.stdout.split('\n')[0]).toBe(
+      'check,target,rate,difficulty,success,miss,flags,success_mono-green,success_selesnya,success_uw-control,success_eldrazi',
+    );
     expect(csv.stdout.trim().split('\n')).toHaveLength(1 + 2 * 3);
     const html = hantei([...base, '--format', 'html', '--deck', 'decks/mono-green.yaml,<x>.yaml']);
     expect(html.code).toBe(1); // a deck that does not exist is refused before anything is printed
@@ -105,13 +163,26 @@ describe('tune --across decks', () => {
     expect(r.code, r.stderr).toBe(0);
     const results = JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8'));
     const book = results.analyses.find((a: { name: string }) => a.name === 'book').results.difficultyTable;
-    const cli = hanteiJson(['tune', 'mtg', '--deck', DECKS.join(','), '--boost', 'never', '--targets', 'easy=0.8,normal=0.5,hard=0.2', '--across', 'decks']);
+    const cli = hanteiJson([
+      'tune',
+      'mtg',
+      '--deck',
+      DECKS.join(','),
+      '--boost',
+      'never',
+      '--targets',
+      'easy=0.8,normal=0.5,hard=0.2',
+      '--across',
+      'decks',
+    ]);
     expect(book.rows).toEqual(cli.rows);
     expect(book.candidates).toEqual(cli.candidates);
     const html = readFileSync(join(dir, 'index.html'), 'utf8');
     expect(html).toContain('<figure class="hantei-difficulty-table" lang="en">');
     const again = hantei(['report', '--from', join(dir, 'results.json'), '--out', join(dir, 'again'), '--quiet', '--lang', 'ja']);
     expect(again.code, again.stderr).toBe(0);
-    expect(readFileSync(join(dir, 'again', 'index.html'), 'utf8')).toMatch(/<figure class="hantei-difficulty-table" lang="ja">\n<table>\n<caption>難易度表/);
+    expect(readFileSync(join(dir, 'again', 'index.html'), 'utf8')).toMatch(
+      /<figure class="hantei-difficulty-table" lang="ja">\n<table>\n<caption>難易度表/,
+    );
   }, 60_000);
 });

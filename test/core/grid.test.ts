@@ -10,7 +10,13 @@ function reference(axes: Array<[string, ParamValue[]]>): Cell[] {
 
 describe('expandGrid', () => {
   it('every combination once, first axis outermost, keys in axis order', () => {
-    const axes: Array<[string, ParamValue[]]> = [['deck', ['a', 'b']], ['difficulty', [0, 1, 2]], ['boost', ['never', 'on-fail']], ['known', [0]], ['flag', [true]]];
+    const axes: Array<[string, ParamValue[]]> = [
+      ['deck', ['a', 'b']],
+      ['difficulty', [0, 1, 2]],
+      ['boost', ['never', 'on-fail']],
+      ['known', [0]],
+      ['flag', [true]],
+    ];
     const got = expandGrid(axes);
     expect(got).toEqual(reference(axes));
     expect(got.map((c) => Object.keys(c).join())).toEqual(Array(12).fill('deck,difficulty,boost,known,flag'));
@@ -21,12 +27,25 @@ describe('expandGrid', () => {
 
   it('no axes: one empty cell; an empty axis: no cells', () => {
     expect(expandGrid([])).toEqual([{}]);
-    expect(expandGrid([['a', [1, 2]], ['b', []]])).toEqual([]);
-    expect(expandGrid([['b', []], ['a', [1, 2]]])).toEqual([]);
+    expect(
+      expandGrid([
+        ['a', [1, 2]],
+        ['b', []],
+      ]),
+    ).toEqual([]);
+    expect(
+      expandGrid([
+        ['b', []],
+        ['a', [1, 2]],
+      ]),
+    ).toEqual([]);
   });
 
   it('each cell is its own object', () => {
-    const got = expandGrid([['a', [1, 2]], ['b', [3]]]);
+    const got = expandGrid([
+      ['a', [1, 2]],
+      ['b', [3]],
+    ]);
     got[0].b = 9;
     expect(got[1].b).toBe(3);
   });

@@ -37,8 +37,12 @@ describe('the message catalogue', () => {
     expect(plain.format('ja')).toBe('hantei: cannot read x\n  ヒント: check it');
   });
 
-  it('says nested messages and lists in the message\'s language', () => {
-    const m = msg('param.problemFor', { problem: msg('param.unknown', { k: 'abilty' }), what: msg('param.checksOf', { system: '2d6' }), suggestion: msg('param.didYouMeanSuffix', { names: quotedOr(['ability', 'agility']) }) });
+  it("says nested messages and lists in the message's language", () => {
+    const m = msg('param.problemFor', {
+      problem: msg('param.unknown', { k: 'abilty' }),
+      what: msg('param.checksOf', { system: '2d6' }),
+      suggestion: msg('param.didYouMeanSuffix', { names: quotedOr(['ability', 'agility']) }),
+    });
     expect(m.text('en')).toBe('unknown parameter "abilty" for 2d6 checks (did you mean "ability" or "agility"?)');
     expect(m.text('ja')).toBe('2d6 の判定: 不明なパラメーター "abilty"(もしかして "ability" または "agility"?)');
     expect(andList(['a', 'b', 'c']).text('en')).toBe('a, b and c');
@@ -47,7 +51,7 @@ describe('the message catalogue', () => {
     expect(`${unknownNameHint('abilty', ['ability'])}`).toBe('did you mean "ability"? known: ability');
   });
 
-  it('has the grid parser\'s errors in Japanese', () => {
+  it("has the grid parser's errors in Japanese", () => {
     const err = (f: () => unknown) => {
       try {
         f();

@@ -6,12 +6,16 @@ const slow = (x: number): number => (Number.isFinite(x) ? Number(x.toPrecision(1
 
 describe('round: 12 significant digits, exactly as Number(x.toPrecision(12))', () => {
   it('on any double', () => {
-    fc.assert(fc.property(fc.double(), (x) => Object.is(round(x), slow(x))), { numRuns: 200_000 });
+    fc.assert(
+      fc.property(fc.double(), (x) => Object.is(round(x), slow(x))),
+      { numRuns: 200_000 },
+    );
   });
 
   it('on probabilities, ratios of counts, powers of ten and values next to 12-digit ties', () => {
     const xs: number[] = [0, -0, 1, -1, 0.5, 1e-12, 1e-300, 5e-324, 1e21, 1e22, 1e23, 123456789012.5, 0.1234567890125, 2 / 3, 1 / 7];
-    for (let k = -30; k <= 30; k++) xs.push(Math.pow(10, k), Math.pow(10, k) * (1 - Number.EPSILON), Math.pow(10, k) * (1 + Number.EPSILON));
+    for (let k = -30; k <= 30; k++)
+      xs.push(Math.pow(10, k), Math.pow(10, k) * (1 - Number.EPSILON), Math.pow(10, k) * (1 + Number.EPSILON));
     for (let n = 1; n < 2000; n++) for (const k of [1, 7, 13, n - 1]) xs.push(k / n, (k + 0.5) / n);
     for (let i = 0; i < 5000; i++) {
       const tie = (Math.floor(Math.random() * 9e11) + 1e11 + 0.5) / 1e12; // a 12-digit tie, as near as a double gets

@@ -22,13 +22,17 @@ describe('keys that reach the prototype are refused wherever they sit', () => {
   });
 
   it('JSON: an own "__proto__" key is an error naming its path', () => {
-    expect(() => parseUserJson('[{"name": "Forest", "__proto__": {"mana_cost": "{G}"}}]', 'file', 'cards.json')).toThrow(/the key "__proto__" \(at \[0\]\.__proto__\) is not allowed/);
+    expect(() => parseUserJson('[{"name": "Forest", "__proto__": {"mana_cost": "{G}"}}]', 'file', 'cards.json')).toThrow(
+      /the key "__proto__" \(at \[0\]\.__proto__\) is not allowed/,
+    );
     expect(parseUserJson('{"a": [1, 2]}', 'file', 'x.json')).toEqual({ a: [1, 2] });
   });
 
-  it('a library caller\'s ruleset object is refused too (as a file would be), before it is merged', () => {
+  it("a library caller's ruleset object is refused too (as a file would be), before it is merged", () => {
     const evil = JSON.parse('{"extends": "v2", "__proto__": {"colorlessCheck": 3}}');
-    expect(() => parseRuleset('mtg', 'extends: v2\nmodifiers: { constructor: 1 }\n')).toThrow(/the key "constructor" \(at modifiers\.constructor\) is not allowed/);
+    expect(() => parseRuleset('mtg', 'extends: v2\nmodifiers: { constructor: 1 }\n')).toThrow(
+      /the key "constructor" \(at modifiers\.constructor\) is not allowed/,
+    );
     expect(() => refuseUnsafeKeys(evil, 'ruleset', 'r.yaml')).toThrow(HanteiError);
     // and nothing reached Object.prototype on the way
     expect(({} as Record<string, unknown>).colorlessCheck).toBeUndefined();
@@ -37,7 +41,10 @@ describe('keys that reach the prototype are refused wherever they sit', () => {
 });
 
 describe('YAML aliases are limited', () => {
-  const bomb = ['a: &a [x, x, x, x, x, x, x, x, x]', ...'bcdefg'.split('').map((k, i) => `${k}: &${k} [${Array(9).fill(`*${'abcdefg'[i]}`).join(', ')}]`)].join('\n');
+  const bomb = [
+    'a: &a [x, x, x, x, x, x, x, x, x]',
+    ...'bcdefg'.split('').map((k, i) => `${k}: &${k} [${Array(9).fill(`*${'abcdefg'[i]}`).join(', ')}]`),
+  ].join('\n');
 
   it('an alias bomb is a HanteiError naming the file, not an exhausted heap', () => {
     const lc = new LineCounter();

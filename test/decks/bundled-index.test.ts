@@ -52,7 +52,8 @@ const SAMPLE: Array<[string, string, number, string, string | null, string | und
 // The complete snapshot is built into data/ by scripts/build-card-index.ts from a card data
 // snapshot; the repository does not carry one, so these run only where a build placed it.
 const haveSnapshot = bundledSnapshot() !== undefined;
-if (!haveSnapshot) console.warn(`bundled card index tests skipped: no snapshot at ${bundledSnapshotPath()} (build one with scripts/build-card-index.ts)`);
+if (!haveSnapshot)
+  console.warn(`bundled card index tests skipped: no snapshot at ${bundledSnapshotPath()} (build one with scripts/build-card-index.ts)`);
 
 describe.skipIf(!haveSnapshot)('the bundled card index', () => {
   it('holds every card of its snapshot, within the size the package allows', () => {
@@ -61,7 +62,11 @@ describe.skipIf(!haveSnapshot)('the bundled card index', () => {
     expect(meta.japanese).toBeGreaterThan(17_000);
     expect(statSync(bundledSnapshotPath()).size).toBeLessThanOrEqual(3_000_000);
     // where it came from is recorded in the index itself
-    expect(meta.sources[0]).toMatchObject({ repository: 'https://github.com/lzybluee/MtgJson', date: '2019-07-21', version: '4.4.2-rebuild.4' });
+    expect(meta.sources[0]).toMatchObject({
+      repository: 'https://github.com/lzybluee/MtgJson',
+      date: '2019-07-21',
+      version: '4.4.2-rebuild.4',
+    });
     expect(meta.sources[0].commit).toMatch(/^[0-9a-f]{40}$/);
     expect(meta.lacks.length).toBeGreaterThan(0);
   });
@@ -84,7 +89,7 @@ describe.skipIf(!haveSnapshot)('the bundled card index', () => {
     });
   }
 
-  it("stores the lookup keys foldName gives (a stale build would miss names players write)", () => {
+  it('stores the lookup keys foldName gives (a stale build would miss names players write)', () => {
     const s = bundledSnapshot();
     for (let i = 0; i < s.count; i += 97) {
       const d = fromCompact(s.card(i));
@@ -103,7 +108,11 @@ describe.skipIf(!haveSnapshot)('the bundled card index', () => {
     const f = join(mkdtempSync(join(tmpdir(), 'hantei-derived-')), 'modern.txt');
     writeFileSync(f, '20 Mountain\n4 Lightning Bolt\n4 Ragavan, Nimble Pilferer\n');
     const deck = loadDeck(f, { cards, warn: () => undefined, note: () => undefined });
-    expect(deck.dataNotes).toEqual([expect.stringMatching(/^the colours of 1 card \("Ragavan, Nimble Pilferer"\) are read from their mana costs: the bundled data has no colour indicator or devoid/)]);
+    expect(deck.dataNotes).toEqual([
+      expect.stringMatching(
+        /^the colours of 1 card \("Ragavan, Nimble Pilferer"\) are read from their mana costs: the bundled data has no colour indicator or devoid/,
+      ),
+    ]);
     expect(inspectDeck(deck).notes).toEqual(deck.dataNotes);
   });
 

@@ -119,7 +119,8 @@ describe('readTextFile: regular files only, within the size cap', () => {
     expect(() => maxFileSize({ HANTEI_MAX_FILE_SIZE: '1G' })).toThrow(/from 1 byte to 500M/);
     expect(maxFileSize({ HANTEI_MAX_FILE_SIZE: '64KiB' })).toBe(65536);
     expect(maxFileSize({ HANTEI_MAX_FILE_SIZE: '100' })).toBe(100);
-    for (const bad of ['0', '-5', '1.5M', 'lots', '3G', '9'.repeat(30)]) expect(() => maxFileSize({ HANTEI_MAX_FILE_SIZE: bad }), bad).toThrow(/HANTEI_MAX_FILE_SIZE must be a size/);
+    for (const bad of ['0', '-5', '1.5M', 'lots', '3G', '9'.repeat(30)])
+      expect(() => maxFileSize({ HANTEI_MAX_FILE_SIZE: bad }), bad).toThrow(/HANTEI_MAX_FILE_SIZE must be a size/);
   });
 
   it('a folder, a FIFO and a character device are refused by what they are', () => {
@@ -141,7 +142,7 @@ describe('readTextFile: regular files only, within the size cap', () => {
     expect(() => readTextFile(dev, 'deck')).toThrow(/is a character device/);
   });
 
-  it('bundled data is not held to the user\'s cap', () => {
+  it("bundled data is not held to the user's cap", () => {
     expect(withCap('10', () => loadCardIndex().get('Forest'))?.name).toBe('Forest');
   });
 });

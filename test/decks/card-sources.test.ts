@@ -44,11 +44,19 @@ describe('card sources in their real shapes', () => {
     expect(s.cards).toBe(2);
     expect(byName(out)['Fire // Ice']).toMatchObject({ mana_value: 4, colors: ['R', 'U'], ja: '火 // 氷' });
   });
-  it('MTGJSON AllPrintings: every set\'s cards, one entry per name', async () => {
+  it("MTGJSON AllPrintings: every set's cards, one entry per name", async () => {
     const out = fresh();
     await importCardData(`${F}/mtgjson-allprintings.json`, out);
-    expect(Object.keys(byName(out)).sort()).toEqual(['Bonecrusher Giant // Stomp', 'Fire // Ice', 'Lightning Bolt', 'Valki, God of Lies // Tibalt, Cosmic Impostor']);
-    expect(byName(out)['Valki, God of Lies // Tibalt, Cosmic Impostor'].ja_faces).toEqual(['嘘の神、ヴァルキー', '宇宙の詐欺師、ティボルト']);
+    expect(Object.keys(byName(out)).sort()).toEqual([
+      'Bonecrusher Giant // Stomp',
+      'Fire // Ice',
+      'Lightning Bolt',
+      'Valki, God of Lies // Tibalt, Cosmic Impostor',
+    ]);
+    expect(byName(out)['Valki, God of Lies // Tibalt, Cosmic Impostor'].ja_faces).toEqual([
+      '嘘の神、ヴァルキー',
+      '宇宙の詐欺師、ティボルト',
+    ]);
   });
   it('.gz and .xz streams give the same index as the plain files', async () => {
     const [a, b, c, d] = [fresh(), fresh(), fresh(), fresh()];
@@ -76,11 +84,19 @@ describe('a second import replaces the index, or adds to it with --merge', () =>
     await importCardData(`${F}/scryfall-list.json`, out);
     const m = await importCardData(`${F}/mtgjson-allprintings.json`, out, { merge: true });
     expect(m).toMatchObject({ mode: 'merged', before: 3, cards: 5 });
-    expect(Object.keys(byName(out)).sort()).toEqual(['Bonecrusher Giant // Stomp', 'Fire // Ice', 'Lightning Bolt', "Lim-Dûl's Vault", 'Valki, God of Lies // Tibalt, Cosmic Impostor']);
+    expect(Object.keys(byName(out)).sort()).toEqual([
+      'Bonecrusher Giant // Stomp',
+      'Fire // Ice',
+      'Lightning Bolt',
+      "Lim-Dûl's Vault",
+      'Valki, God of Lies // Tibalt, Cosmic Impostor',
+    ]);
   });
   it('the CLI says which it did', () => {
     const out = fresh();
-    expect(hantei(['cards', 'import', `${F}/scryfall-list.json`, '--index', out]).stdout).toMatch(/replaced .*\(3 cards; --merge adds to it instead\)/);
+    expect(hantei(['cards', 'import', `${F}/scryfall-list.json`, '--index', out]).stdout).toMatch(
+      /replaced .*\(3 cards; --merge adds to it instead\)/,
+    );
     const r = hantei(['cards', 'import', `${F}/mtgjson-set.json`, '--index', out, '--merge']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/merged into .* \(it held 3 cards; now 3\)/);
@@ -88,7 +104,9 @@ describe('a second import replaces the index, or adds to it with --merge', () =>
   it('a failed write leaves no temporary file and the old index untouched', async () => {
     const sub = join(dir, 'atomic');
     mkdirSync(join(sub, 'index.json'), { recursive: true }); // a folder where the index should go: rename fails
-    await expect(importCardData(`${F}/scryfall-list.json`, join(sub, 'index.json'))).rejects.toThrow(/cannot write (the card index|output)/); // io/atomic.ts names a folder in the way as "output"
+    await expect(importCardData(`${F}/scryfall-list.json`, join(sub, 'index.json'))).rejects.toThrow(
+      /cannot write (the card index|output)/,
+    ); // io/atomic.ts names a folder in the way as "output"
     expect(readdirSync(sub)).toEqual(['index.json']);
     const out = fresh();
     await importCardData(`${F}/scryfall-list.json`, out);
@@ -111,7 +129,7 @@ describe('imported data wins over the bundled sample for the same card', () => {
     // a card only the bundled sample has still resolves
     expect(index.get('Forest')?.name).toBe('Forest');
   });
-  it('the bundled Elspeth, Sun\'s Champion has mana value 6', () => {
+  it("the bundled Elspeth, Sun's Champion has mana value 6", () => {
     const deck = loadDeck('decks/uw-control.txt', { cards: loadCardIndex() });
     expect(deck.entries.find((e) => e.card.name === "Elspeth, Sun's Champion")?.card.manaValue).toBe(6);
   });

@@ -48,7 +48,9 @@ beforeAll(async () => {
     } else if (url === '/bulk-data/default-cards' || url === 'http://cards.example.invalid/bulk-data/default-cards') {
       // Scryfall's bulk-data object names the day's file (a relative host here: the test server itself)
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ object: 'bulk_data', type: 'default_cards', download_uri: `http://${req.headers.host}/files/default-cards.json` }));
+      res.end(
+        JSON.stringify({ object: 'bulk_data', type: 'default_cards', download_uri: `http://${req.headers.host}/files/default-cards.json` }),
+      );
     } else if (url === '/files/default-cards.json') {
       res.setHeader('content-type', 'application/json');
       res.end(SCRYFALL);
@@ -76,10 +78,23 @@ afterAll(() => {
   server.close();
 });
 
-function run(args: string[], onStart?: (p: ChildProcess) => void, proxy = ''): Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }> {
+function run(
+  args: string[],
+  onStart?: (p: ChildProcess) => void,
+  proxy = '',
+): Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }> {
   return new Promise((ok) => {
     // no proxy: the update must reach 127.0.0.1 directly
-    const env = { ...process.env, FORCE_COLOR: '0', HTTPS_PROXY: proxy, HTTP_PROXY: proxy, https_proxy: '', http_proxy: '', NO_PROXY: '', no_proxy: '' };
+    const env = {
+      ...process.env,
+      FORCE_COLOR: '0',
+      HTTPS_PROXY: proxy,
+      HTTP_PROXY: proxy,
+      https_proxy: '',
+      http_proxy: '',
+      NO_PROXY: '',
+      no_proxy: '',
+    };
     const p = spawn(process.execPath, ['bin/hantei.js', ...args], { env });
     let stdout = '';
     let stderr = '';
@@ -104,7 +119,9 @@ describe('hantei cards update', () => {
     const r = await run(['cards', 'update', '--from', `${base}/good/AtomicCards.json.xz`, '--index', file, '--progress']);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toMatch(/downloading AtomicCards\.json\.xz \[[█░]+\] 100%/);
-    expect(r.stdout).toMatch(/updated .*good\.json: \d+ cards \(\d+ with Japanese names\) from http:\/\/127\.0\.0\.1:\d+\/good\/AtomicCards\.json\.xz, SHA-256 verified/);
+    expect(r.stdout).toMatch(
+      /updated .*good\.json: \d+ cards \(\d+ with Japanese names\) from http:\/\/127\.0\.0\.1:\d+\/good\/AtomicCards\.json\.xz, SHA-256 verified/,
+    );
     const cards = JSON.parse(readFileSync(file, 'utf8')) as Array<{ name: string }>;
     expect(cards.some((c) => c.name === 'Old Card')).toBe(false); // replaced, not merged
     expect(cards.some((c) => c.name === 'Lightning Bolt')).toBe(true);
@@ -116,7 +133,9 @@ describe('hantei cards update', () => {
     const { file, text } = oldIndex('bad-sha.json');
     const r = await run(['cards', 'update', '--from', `${base}/bad-sha/AtomicCards.json.xz`, '--index', file]);
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/checksum mismatch for http:\/\/127\.0\.0\.1:\d+\/bad-sha\/AtomicCards\.json\.xz: published 0{64}, downloaded file [0-9a-f]{64}/);
+    expect(r.stderr).toMatch(
+      /checksum mismatch for http:\/\/127\.0\.0\.1:\d+\/bad-sha\/AtomicCards\.json\.xz: published 0{64}, downloaded file [0-9a-f]{64}/,
+    );
     expect(readFileSync(file, 'utf8')).toBe(text);
   });
 
@@ -169,7 +188,11 @@ describe('hantei cards update', () => {
   it('goes through HTTP_PROXY when it is set (a local proxy serves a host that does not exist)', async () => {
     const { file } = oldIndex('proxied.json');
     proxied.length = 0;
-    const r = await run(['cards', 'update', '--from', 'http://cards.example.invalid/good/AtomicCards.json.xz', '--index', file], undefined, base);
+    const r = await run(
+      ['cards', 'update', '--from', 'http://cards.example.invalid/good/AtomicCards.json.xz', '--index', file],
+      undefined,
+      base,
+    );
     expect(r.code, r.stderr).toBe(0);
     expect(proxied.length).toBeGreaterThan(0);
     expect(new Set(proxied)).toEqual(new Set(['cards.example.invalid:80']));
@@ -201,7 +224,11 @@ describe('hantei cards info', () => {
       expect(r.stdout).toMatch(/^bundled card data: \d{2},\d{3} cards \(\d{2},\d{3} with official Japanese names\), \d\.\d MB compressed/);
     } else {
       // this build has no complete snapshot: cards info says so, names the sample and how to get every card
-      expect(r.stdout).toMatch(new RegExp(`^bundled card data: ${meta.cards} cards \\(${meta.japanese} with Japanese names\\), the hand-checked sample; this build has no complete snapshot`));
+      expect(r.stdout).toMatch(
+        new RegExp(
+          `^bundled card data: ${meta.cards} cards \\(${meta.japanese} with Japanese names\\), the hand-checked sample; this build has no complete snapshot`,
+        ),
+      );
       expect(r.stdout).toMatch(/lacks: every card outside the bundled decks: run "hantei cards update"/);
     }
     for (const s of meta.sources) expect(r.stdout).toContain(`${s.cards.toLocaleString('en')} cards from ${s.data}`);

@@ -35,7 +35,11 @@ describe('decklists', () => {
   });
   it('4x counts, SB: lines, Japanese names in 《》', () => {
     const raw = parseTextDecklist('4x 《ルーン爪の熊》\nSB: 2 Negate\n1 Forest', 'x.txt');
-    expect(raw.map((r) => [r.count, r.name, r.section])).toEqual([[4, '《ルーン爪の熊》', 'main'], [2, 'Negate', 'sideboard'], [1, 'Forest', 'main']]);
+    expect(raw.map((r) => [r.count, r.name, r.section])).toEqual([
+      [4, '《ルーン爪の熊》', 'main'],
+      [2, 'Negate', 'sideboard'],
+      [1, 'Forest', 'main'],
+    ]);
     expect(cards.get('《ルーン爪の熊》')?.name).toBe('Runeclaw Bear');
   });
   it('YAML decks: devoid, colour indicators and lookups by name', () => {

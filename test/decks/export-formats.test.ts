@@ -42,7 +42,10 @@ describe('the format is told by the content, not the extension', () => {
 describe('errors name the format they tried', () => {
   it('a broken Cockatrice file is not called an MTGO .dek', () => {
     const f = join(dir, 'broken.cod');
-    writeFileSync(f, '<?xml version="1.0"?>\n<cockatrice_deck version="1">\n<zone name="main">\n<card number="4" name="Shock">\n</zone>\n</cockatrice_deck>\n');
+    writeFileSync(
+      f,
+      '<?xml version="1.0"?>\n<cockatrice_deck version="1">\n<zone name="main">\n<card number="4" name="Shock">\n</zone>\n</cockatrice_deck>\n',
+    );
     const r = hantei(['deck', 'inspect', f]);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/broken\.cod:\d+:\d+: not a valid Cockatrice \.cod file/);
@@ -76,9 +79,16 @@ describe('deck inspect says how the file was read', () => {
     const r = hantei(['deck', 'inspect', join(DIR, 'mtgo-commander.dek'), '--cards', CARDS]);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/read as MTGO \.dek\): 100 cards in the library/);
-    expect(r.stdout).toMatch(/notes:\n {2}MTGO stores a Commander deck's commander in the sideboard: read "Omnath, Locus of Mana" as the commander, in the library \(99 \+ 1 = 100 cards\)/);
+    expect(r.stdout).toMatch(
+      /notes:\n {2}MTGO stores a Commander deck's commander in the sideboard: read "Omnath, Locus of Mana" as the commander, in the library \(99 \+ 1 = 100 cards\)/,
+    );
     expect(r.stderr).toMatch(/mtgo-commander\.dek: note: MTGO stores a Commander deck's commander in the sideboard/);
-    const j = JSON.parse(hantei(['deck', 'inspect', join(DIR, 'mtgo-commander.dek'), '--cards', CARDS, '--format', 'json']).stdout) as { cards: number; sideboard: number; notes: string[]; format: string };
+    const j = JSON.parse(hantei(['deck', 'inspect', join(DIR, 'mtgo-commander.dek'), '--cards', CARDS, '--format', 'json']).stdout) as {
+      cards: number;
+      sideboard: number;
+      notes: string[];
+      format: string;
+    };
     expect([j.cards, j.sideboard, j.format]).toEqual([100, 0, 'MTGO .dek']);
     expect(j.notes).toHaveLength(1);
   });
@@ -86,13 +96,17 @@ describe('deck inspect says how the file was read', () => {
     const r = hantei(['deck', 'inspect', join(DIR, 'arena-no-headers.txt'), '--cards', CARDS]);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/59 cards in the library, 1 in the sideboard/);
-    expect(r.stderr).toMatch(/warning: read the group after the blank line \(1 card\) as the sideboard, as Arena and MTGO export it; the deck has 59 cards/);
+    expect(r.stderr).toMatch(
+      /warning: read the group after the blank line \(1 card\) as the sideboard, as Arena and MTGO export it; the deck has 59 cards/,
+    );
   });
   it('a Japanese list with footers: the unlabelled tail is the sideboard, and said', () => {
     const r = hantei(['deck', 'inspect', join(DIR, 'japanese-footers-tail.txt'), '--cards', CARDS]);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/60 cards in the library, 15 in the sideboard/);
-    expect(r.stderr).toMatch(/warning: read the 15 cards after the last footer label, which carry no label of their own, as the sideboard; the labelled groups make the 60-card deck/);
+    expect(r.stderr).toMatch(
+      /warning: read the 15 cards after the last footer label, which carry no label of their own, as the sideboard; the labelled groups make the 60-card deck/,
+    );
   });
   it('a shop list 4《日本語名/English name》 resolves by either half', () => {
     const f = join(dir, 'shop.txt');

@@ -6,7 +6,11 @@ import { hantei } from '../cli/cli.js';
 const cards = loadCardIndex();
 const library = (file: string) => loadDeck(file, { cards }).entries.map((e) => [e.count, e.card.name]);
 const sideboard = (file: string) => loadDeck(file, { cards }).sideboard.map((e) => [e.count, e.card.name]);
-const expected = [[4, 'Elvish Mystic'], [4, 'Runeclaw Bear'], [20, 'Forest']];
+const expected = [
+  [4, 'Elvish Mystic'],
+  [4, 'Runeclaw Bear'],
+  [20, 'Forest'],
+];
 
 describe('real exported decklists: only the main deck (and commander) forms the library', () => {
   it('MTGO .dek XML (BOM, CRLF)', () => {
@@ -23,13 +27,22 @@ describe('real exported decklists: only the main deck (and commander) forms the 
   });
   it('Archidekt text (1x, [Category], ^tags^; Sideboard and Maybeboard categories leave the library)', () => {
     expect(library('test/fixtures/formats/archidekt.txt')).toEqual(expected);
-    expect(sideboard('test/fixtures/formats/archidekt.txt')).toEqual([[2, 'Negate'], [1, 'Scaled Wurm']]);
+    expect(sideboard('test/fixtures/formats/archidekt.txt')).toEqual([
+      [2, 'Negate'],
+      [1, 'Scaled Wurm'],
+    ]);
   });
   it('Japanese names, with and without 《》 (BOM, comment)', () => {
     expect(library('test/fixtures/formats/japanese.txt')).toEqual(expected);
   });
   it('Arena Commander/Deck/Companion: the commander is in the library, the companion is not', () => {
-    expect(library('test/fixtures/formats/commander.txt')).toEqual([[1, 'Trostani Discordant'], [1, 'Watchwolf'], [1, 'Loxodon Smiter'], [20, 'Forest'], [18, 'Plains']]);
+    expect(library('test/fixtures/formats/commander.txt')).toEqual([
+      [1, 'Trostani Discordant'],
+      [1, 'Watchwolf'],
+      [1, 'Loxodon Smiter'],
+      [20, 'Forest'],
+      [18, 'Plains'],
+    ]);
     expect(sideboard('test/fixtures/formats/commander.txt')).toEqual([[1, 'Kitchen Finks']]);
   });
   it('a broken .dek names its line', () => {
@@ -43,7 +56,9 @@ describe('real exported decklists: only the main deck (and commander) forms the 
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
     // one line per unknown name
-    expect(r.stderr).toMatch(/unknown-card\.txt:2: 2 unknown card names:\n {2}line 2: "Elvish Mystik" — did you mean "Elvish Mystic"[^\n]*\?\n {2}line 4: "Totally Made Up Card"\n/);
+    expect(r.stderr).toMatch(
+      /unknown-card\.txt:2: 2 unknown card names:\n {2}line 2: "Elvish Mystik" — did you mean "Elvish Mystic"[^\n]*\?\n {2}line 4: "Totally Made Up Card"\n/,
+    );
   });
   it('deck inspect shows the resolved library, then each unresolved name with suggestions, and exits 1', () => {
     const r = hantei(['deck', 'inspect', 'test/fixtures/unknown-card.txt']);

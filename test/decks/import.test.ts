@@ -68,7 +68,11 @@ describe('decks resolve against bundled data, then the imported index', () => {
   it('a text deck by English and Japanese names, through --cards', async () => {
     const { out } = await imported('scryfall-cards.json');
     const deck = loadDeck('test/fixtures/formats/japanese.txt', { cards: loadCardIndex([out]) });
-    expect(deck.entries.map((e) => [e.count, e.card.name])).toEqual([[4, 'Elvish Mystic'], [4, 'Runeclaw Bear'], [20, 'Forest']]);
+    expect(deck.entries.map((e) => [e.count, e.card.name])).toEqual([
+      [4, 'Elvish Mystic'],
+      [4, 'Runeclaw Bear'],
+      [20, 'Forest'],
+    ]);
   });
   it('the CLI: cards show, and a deck of imported cards', async () => {
     const { out } = await imported('scryfall-cards.json');
@@ -87,7 +91,10 @@ describe('decks resolve against bundled data, then the imported index', () => {
     const deckFile = join(dir, 'atomic.txt');
     fs.writeFileSync(deckFile, '4 Fire // Ice\n4 Temple Garden\n');
     const { spawnSync } = await import('node:child_process');
-    const r = spawnSync(process.execPath, ['bin/hantei.js', 'deck', 'inspect', deckFile, '--format', 'json'], { encoding: 'utf8', env: { ...process.env, HANTEI_CARDS: out } });
+    const r = spawnSync(process.execPath, ['bin/hantei.js', 'deck', 'inspect', deckFile, '--format', 'json'], {
+      encoding: 'utf8',
+      env: { ...process.env, HANTEI_CARDS: out },
+    });
     expect(r.stderr).toBe('');
     expect(JSON.parse(r.stdout).cards).toBe(8);
   });

@@ -39,7 +39,10 @@ describe('messages about decklists', () => {
     expect(r.stdout).toMatch(/assumed:\n {2}read the last group after a blank line \(3 cards\) as the sideboard/);
     expect(r.stderr).toMatch(/amb\.txt: warning: read the last group after a blank line/);
     const json = JSON.parse(hantei(['deck', 'inspect', f, '--format', 'json']).stdout);
-    expect(json.sideboardEntries).toEqual([{ count: 2, name: 'Negate' }, { count: 1, name: 'Wrath of God' }]);
+    expect(json.sideboardEntries).toEqual([
+      { count: 2, name: 'Negate' },
+      { count: 1, name: 'Wrath of God' },
+    ]);
     expect(json.assumptions).toHaveLength(1);
   });
   it('deck inspect exits 1 on a library below 2 cards', () => {

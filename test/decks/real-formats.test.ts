@@ -15,7 +15,10 @@ import { loadCardIndex, loadDeck } from '../../src/decks/load.js';
  */
 const DIR = 'test/fixtures/decks';
 const FORMAT_CARDS = 'test/fixtures/cards/format-decks.json';
-const expected = JSON.parse(readFileSync(join(DIR, 'expected.json'), 'utf8')) as Record<string, { library: number; sideboard: number; warn: boolean; commander?: string[]; name?: string; note?: boolean; format?: string }>;
+const expected = JSON.parse(readFileSync(join(DIR, 'expected.json'), 'utf8')) as Record<
+  string,
+  { library: number; sideboard: number; warn: boolean; commander?: string[]; name?: string; note?: boolean; format?: string }
+>;
 const names = JSON.parse(readFileSync(join(DIR, 'names.json'), 'utf8')) as Array<{ written: string; card: string }>;
 
 let cards: CardIndex;
@@ -50,7 +53,11 @@ describe('real decklist formats: the library is the main deck and the commander'
     for (const [file, want] of Object.entries(expected)) {
       if (!want.commander) continue;
       const deck = loadDeck(join(DIR, file), { cards, warn: () => undefined, note: () => undefined });
-      for (const c of want.commander) expect(deck.entries.some((e) => e.card.name === c && e.count === 1), `${file}: ${c}`).toBe(true);
+      for (const c of want.commander)
+        expect(
+          deck.entries.some((e) => e.card.name === c && e.count === 1),
+          `${file}: ${c}`,
+        ).toBe(true);
     }
   });
 });

@@ -25,11 +25,16 @@ describe('an aborted simulation rejects with "interrupted" (Ctrl-C / SIGTERM)', 
     it(`--threads ${threads}: 3 cells × 2e9 trials, abort after 300 ms`, async () => {
       const controller = new AbortController();
       const run = simulateJobs(hugeJobs(), { seed: 'x', threads, signal: controller.signal, placement: 'workers' });
-      const aborted = new Promise<number>((resolve) => setTimeout(() => {
-        controller.abort();
-        resolve(performance.now());
-      }, 300));
-      const err = await run.then(() => undefined, (e: unknown) => e);
+      const aborted = new Promise<number>((resolve) =>
+        setTimeout(() => {
+          controller.abort();
+          resolve(performance.now());
+        }, 300),
+      );
+      const err = await run.then(
+        () => undefined,
+        (e: unknown) => e,
+      );
       const delay = performance.now() - (await aborted);
       expect(err).toBeInstanceOf(HanteiError);
       expect((err as HanteiError).code).toBe('interrupted');
@@ -40,7 +45,9 @@ describe('an aborted simulation rejects with "interrupted" (Ctrl-C / SIGTERM)', 
   it('an already aborted signal rejects before any work', async () => {
     const controller = new AbortController();
     controller.abort();
-    await expect(simulateJobs(hugeJobs(), { seed: 'x', threads: 2, signal: controller.signal })).rejects.toMatchObject({ code: 'interrupted' });
+    await expect(simulateJobs(hugeJobs(), { seed: 'x', threads: 2, signal: controller.signal })).rejects.toMatchObject({
+      code: 'interrupted',
+    });
   });
 
   it('after an abort the next simulation starts a fresh pool and gives the same numbers as the main thread', async () => {
@@ -52,7 +59,7 @@ describe('an aborted simulation rejects with "interrupted" (Ctrl-C / SIGTERM)', 
   });
 });
 
-describe('the process\'s pools', () => {
+describe("the process's pools", () => {
   it('one per thread count, reused by later runs; another count gets its own beside it', async () => {
     const a = defaultPool(2);
     const [job] = hugeJobs();

@@ -33,7 +33,15 @@ function jobs(): Job[] {
   const rules = twod6.rulesets[twod6.defaultRuleset];
   const d = [6, 8].map((difficulty): Job => {
     const compiled = twod6.compile({ ability: 2, modifier: 0, difficulty, courageDie: false, convert: 'never' }, rules, { decks });
-    return { key: `2d6-${difficulty}`, system: '2d6', kernel: 'check', compiled, trials: 3_001 + difficulty, length: accLength(compiled as never), chunkSize: 400 };
+    return {
+      key: `2d6-${difficulty}`,
+      system: '2d6',
+      kernel: 'check',
+      compiled,
+      trials: 3_001 + difficulty,
+      length: accLength(compiled as never),
+      chunkSize: 400,
+    };
   });
   return [...m, ...d];
 }
@@ -45,7 +53,15 @@ const partsByCount = new Map<number, PartDocument[]>();
 const dir = mkdtempSync(join(tmpdir(), 'hantei-merge-prop-'));
 
 function partDoc(shard: { index: number; count: number }, collector: PartCollector): PartDocument {
-  const body = { schema: PART_SCHEMA, version: packageVersion(), shard, command: ['simulate', '2d6'], cwd: dir, inputs: [], runs: collector.runs } as const;
+  const body = {
+    schema: PART_SCHEMA,
+    version: packageVersion(),
+    shard,
+    command: ['simulate', '2d6'],
+    cwd: dir,
+    inputs: [],
+    runs: collector.runs,
+  } as const;
   return { ...body, digest: partDigest(body) };
 }
 
@@ -92,36 +108,48 @@ const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 describe('merging shards (property)', () => {
   it('any split, merged in any order, equals the one-machine run', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 7 }).chain((n) => fc.tuple(fc.constant(n), fc.shuffledSubarray([...Array(n).keys()], { minLength: n, maxLength: n }))), ([n, order]) => {
-        const docs = partsByCount.get(n)!;
-        expect(merge(order.map((i) => docs[i]))).toEqual(whole);
-      }),
+      fc.property(
+        fc
+          .integer({ min: 1, max: 7 })
+          .chain((n) => fc.tuple(fc.constant(n), fc.shuffledSubarray([...Array(n).keys()], { minLength: n, maxLength: n }))),
+        ([n, order]) => {
+          const docs = partsByCount.get(n)!;
+          expect(merge(order.map((i) => docs[i]))).toEqual(whole);
+        },
+      ),
       { numRuns: 40 },
     );
   });
 
   it('any single-count edit of any part is refused, naming the part', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 7 }), fc.nat(), fc.nat(), fc.nat(), fc.integer({ min: -3, max: 3 }).filter((d) => d !== 0), (n, p, j, c, delta) => {
-        const docs = partsByCount.get(n)!.map(clone);
-        const doc = docs[p % n];
-        const run = doc.runs[0];
-        const job = run.jobs[j % run.jobs.length];
-        const x = c % job.counts.length;
-        job.counts[x] = job.counts[x] + delta >= 0 ? job.counts[x] + delta : job.counts[x] + 1;
-        const files = filesOf(docs);
-        expect(() => loadParts(files)).toThrow(/digest: the part's content does not match its digest/);
-        try {
-          loadParts(files);
-        } catch (e) {
-          expect((e as { place: { file?: string } }).place.file).toBe(files[p % n]);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 7 }),
+        fc.nat(),
+        fc.nat(),
+        fc.nat(),
+        fc.integer({ min: -3, max: 3 }).filter((d) => d !== 0),
+        (n, p, j, c, delta) => {
+          const docs = partsByCount.get(n)!.map(clone);
+          const doc = docs[p % n];
+          const run = doc.runs[0];
+          const job = run.jobs[j % run.jobs.length];
+          const x = c % job.counts.length;
+          job.counts[x] = job.counts[x] + delta >= 0 ? job.counts[x] + delta : job.counts[x] + 1;
+          const files = filesOf(docs);
+          expect(() => loadParts(files)).toThrow(/digest: the part's content does not match its digest/);
+          try {
+            loadParts(files);
+          } catch (e) {
+            expect((e as { place: { file?: string } }).place.file).toBe(files[p % n]);
+          }
+        },
+      ),
       { numRuns: 60 },
     );
   });
 
-  it('a count out of its job\'s trials is refused even when the digest is recomputed (a forged part)', () => {
+  it("a count out of its job's trials is refused even when the digest is recomputed (a forged part)", () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 7 }), fc.nat(), fc.nat(), fc.nat(), (n, p, j, c) => {
         const docs = partsByCount.get(n)!.map(clone);

@@ -24,7 +24,12 @@ afterAll(() => closePool());
 describe('pools as objects: several at once, concurrent runs never harm each other', () => {
   it('concurrent simulate({ threads: 1 }) and simulate({ threads: 2 }) both complete, each with its numbers alone', async () => {
     // 2e7 trials a cell: enough estimated work that both runs go to workers
-    const req = { system: 'mtg', params: { deck: 'decks/mono-green.yaml', check: 'green', difficulty: 3, boost: 'on-fail' }, trials: 2e7, seed: 5 };
+    const req = {
+      system: 'mtg',
+      params: { deck: 'decks/mono-green.yaml', check: 'green', difficulty: 3, boost: 'on-fail' },
+      trials: 2e7,
+      seed: 5,
+    };
     const [one, two] = await Promise.all([simulate({ ...req, threads: 1 }), simulate({ ...req, threads: 2 })]);
     expect(stable(two)).toEqual(stable(one));
     expect(one.run.threads).toBe(1);
@@ -41,7 +46,10 @@ describe('pools as objects: several at once, concurrent runs never harm each oth
       const doomed = simulateJobs([mtgJob('on-fail', 2e9)], { seed: 'b', pool, signal: controller.signal, placement: 'workers' });
       const kept = simulateJobs(jobs, { seed: 'a', pool, placement: 'workers' });
       setTimeout(() => controller.abort(), 50);
-      const err = await doomed.then(() => undefined, (e: unknown) => e);
+      const err = await doomed.then(
+        () => undefined,
+        (e: unknown) => e,
+      );
       expect(err).toBeInstanceOf(HanteiError);
       expect((err as HanteiError).code).toBe('interrupted');
       const sums = await kept;
@@ -80,7 +88,7 @@ describe('pools as objects: several at once, concurrent runs never harm each oth
 });
 
 describe('threads only when they pay', () => {
-  it('a small run stays in this thread: the pool passed never starts a worker, and the numbers are the workers\' numbers', async () => {
+  it("a small run stays in this thread: the pool passed never starts a worker, and the numbers are the workers' numbers", async () => {
     const pool = new WorkerPool({ threads: 2 });
     try {
       const job = mtgJob('on-fail', 1e6);

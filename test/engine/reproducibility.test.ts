@@ -17,7 +17,24 @@ function stable(json: string): unknown {
 
 describe('same seed, same numbers, whatever the thread count', () => {
   it('the CLI gives identical results documents on 1 and 2 threads (2 chunks per cell)', () => {
-    const args = (seed: string) => ['simulate', 'mtg', '--deck', 'decks/mono-green.yaml,decks/eldrazi.yaml', '--check', 'green,colorless', '--difficulty', '2,5', '--boost', 'on-fail', '--trials', '3000000', '--seed', seed, '--format', 'json'];
+    const args = (seed: string) => [
+      'simulate',
+      'mtg',
+      '--deck',
+      'decks/mono-green.yaml,decks/eldrazi.yaml',
+      '--check',
+      'green,colorless',
+      '--difficulty',
+      '2,5',
+      '--boost',
+      'on-fail',
+      '--trials',
+      '3000000',
+      '--seed',
+      seed,
+      '--format',
+      'json',
+    ];
     const one = hantei([...args('42'), '--threads', '1']);
     const two = hantei([...args('42'), '--threads', '2']);
     expect(one.stderr).toBe('');
@@ -31,7 +48,15 @@ describe('same seed, same numbers, whatever the thread count', () => {
     const mtg = getSystem('mtg');
     const decks = sampleDecks();
     const compiled = mtg.compile({ deck: 'selesnya', check: 'white', difficulty: 3, boost: 'always', known: 0 }, V2, { decks });
-    const job = { key: 'k', system: 'mtg', kernel: 'check', compiled, trials: 2 * CHECK_CHUNK + 12345, length: accLength(compiled), chunkSize: CHECK_CHUNK };
+    const job = {
+      key: 'k',
+      system: 'mtg',
+      kernel: 'check',
+      compiled,
+      trials: 2 * CHECK_CHUNK + 12345,
+      length: accLength(compiled),
+      chunkSize: CHECK_CHUNK,
+    };
     expect(planChunks([job], 's').map((c) => c.n)).toEqual([CHECK_CHUNK, CHECK_CHUNK, 12345]);
     const [inline] = await simulateJobs([job], { seed: 's', threads: 0 });
     const [w1] = await simulateJobs([job], { seed: 's', threads: 1, placement: 'workers' });
@@ -44,7 +69,21 @@ describe('same seed, same numbers, whatever the thread count', () => {
   });
 
   it('the CLI: a small job with the default threads (run in the main thread) equals --threads 0 and --threads 2', () => {
-    const args = ['simulate', '2d6', '--ability', '3', '--difficulty', '8', '--courage-die', '--trials', '300000', '--seed', '9', '--format', 'json'];
+    const args = [
+      'simulate',
+      '2d6',
+      '--ability',
+      '3',
+      '--difficulty',
+      '8',
+      '--courage-die',
+      '--trials',
+      '300000',
+      '--seed',
+      '9',
+      '--format',
+      'json',
+    ];
     const auto = hantei(args);
     const zero = hantei([...args, '--threads', '0']);
     expect(auto.code).toBe(0);
@@ -56,14 +95,26 @@ describe('same seed, same numbers, whatever the thread count', () => {
 describe('every registered system: same accumulators in the main thread and on 2 workers', () => {
   // the test-only dice pool too: its workers import its module (registerSystem's `module`)
   for (const system of registeredForTests()) {
-    it(system.id, async () => {
-      const ex = exampleCells(system);
-      const compiled = ex.system.compile(ex.cells[0], ex.rules, ex.ctx);
-      const job = { key: system.id, system: system.id, kernel: 'check', compiled, trials: CHECK_CHUNK + 1000, length: accLength(compiled), chunkSize: CHECK_CHUNK };
-      const [inline] = await simulateJobs([job], { seed: 'r', threads: 0 });
-      const [pooled] = await simulateJobs([job], { seed: 'r', threads: 2, placement: 'workers' });
-      expect(inline[0]).toBe(CHECK_CHUNK + 1000);
-      expect(Array.from(pooled)).toEqual(Array.from(inline));
-    }, 60_000);
+    it(
+      system.id,
+      async () => {
+        const ex = exampleCells(system);
+        const compiled = ex.system.compile(ex.cells[0], ex.rules, ex.ctx);
+        const job = {
+          key: system.id,
+          system: system.id,
+          kernel: 'check',
+          compiled,
+          trials: CHECK_CHUNK + 1000,
+          length: accLength(compiled),
+          chunkSize: CHECK_CHUNK,
+        };
+        const [inline] = await simulateJobs([job], { seed: 'r', threads: 0 });
+        const [pooled] = await simulateJobs([job], { seed: 'r', threads: 2, placement: 'workers' });
+        expect(inline[0]).toBe(CHECK_CHUNK + 1000);
+        expect(Array.from(pooled)).toEqual(Array.from(inline));
+      },
+      60_000,
+    );
   }
 });

@@ -25,10 +25,38 @@ const strip = (c: CellResult, keys: string[]) => {
 describe('ruleset keys as grid axes', () => {
   it('each varied cell equals the same cell under a ruleset file setting that value (mtg modifiers, 2d6 fumble, d6chain targets)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hantei-vary-'));
-    const cases: Array<{ system: string; preset: string; params: Record<string, unknown>; key: string; values: Array<number | string>; file: (v: number | string) => string }> = [
-      { system: 'mtg', preset: 'v2', params: { deck: [MONO, 'decks/uw-control.txt'], check: 'green,white,blue', difficulty: '2..4' }, key: 'modifiers.same', values: [2, 4, 6], file: (v) => `extends: v2\nmodifiers: { same: ${v} }\n` },
-      { system: '2d6', preset: 'standard', params: { ability: '0..3', difficulty: '6..10' }, key: 'fumble', values: ['two-or-more-ones', 'all-ones', 'none'], file: (v) => `extends: standard\nfumble: ${v}\n` },
-      { system: 'd6chain', preset: 'seed', params: { dice: '1..2', target: 'normal,hard' }, key: 'targets.normal', values: [4, 7], file: (v) => `extends: seed\ntargets: { normal: ${v} }\n` },
+    const cases: Array<{
+      system: string;
+      preset: string;
+      params: Record<string, unknown>;
+      key: string;
+      values: Array<number | string>;
+      file: (v: number | string) => string;
+    }> = [
+      {
+        system: 'mtg',
+        preset: 'v2',
+        params: { deck: [MONO, 'decks/uw-control.txt'], check: 'green,white,blue', difficulty: '2..4' },
+        key: 'modifiers.same',
+        values: [2, 4, 6],
+        file: (v) => `extends: v2\nmodifiers: { same: ${v} }\n`,
+      },
+      {
+        system: '2d6',
+        preset: 'standard',
+        params: { ability: '0..3', difficulty: '6..10' },
+        key: 'fumble',
+        values: ['two-or-more-ones', 'all-ones', 'none'],
+        file: (v) => `extends: standard\nfumble: ${v}\n`,
+      },
+      {
+        system: 'd6chain',
+        preset: 'seed',
+        params: { dice: '1..2', target: 'normal,hard' },
+        key: 'targets.normal',
+        values: [4, 7],
+        file: (v) => `extends: seed\ntargets: { normal: ${v} }\n`,
+      },
     ];
     for (const c of cases) {
       const varied = await exact({ system: c.system, ruleset: c.preset, params: { ...c.params, vary: `${c.key}=${c.values.join(',')}` } });
@@ -70,17 +98,32 @@ describe('ruleset keys as grid axes', () => {
 
   it('the budget counts rulesets × cells', () => {
     const twod6 = getSystem('2d6');
-    expect(buildCells(twod6, twod6.rulesets.standard, { ability: '0..9', difficulty: '2..11', vary: 'fumbleAchievement=0..199' }, {}, { maxCells: 20_000, maxTrials: 1e10 }).cells).toHaveLength(20_000);
-    expect(() => buildCells(twod6, twod6.rulesets.standard, { ability: '0..9', difficulty: '2..11', vary: 'fumbleAchievement=0..200' })).toThrow(/20,100 cells, over the budget of 20,000/);
+    expect(
+      buildCells(
+        twod6,
+        twod6.rulesets.standard,
+        { ability: '0..9', difficulty: '2..11', vary: 'fumbleAchievement=0..199' },
+        {},
+        { maxCells: 20_000, maxTrials: 1e10 },
+      ).cells,
+    ).toHaveLength(20_000);
+    expect(() =>
+      buildCells(twod6, twod6.rulesets.standard, { ability: '0..9', difficulty: '2..11', vary: 'fumbleAchievement=0..200' }),
+    ).toThrow(/20,100 cells, over the budget of 20,000/);
   });
 
   it('a varied key the command does not model is refused like a ruleset file changing it; one without effect is noted', () => {
-    const use: RulesetUse = { keys: ['a', 'b', 'c'], commands: { exact: { a: 'used', b: { noEffect: 'b is for contests' }, c: { refused: 'c needs a model of reactions' } } } };
+    const use: RulesetUse = {
+      keys: ['a', 'b', 'c'],
+      commands: { exact: { a: 'used', b: { noEffect: 'b is for contests' }, c: { refused: 'c needs a model of reactions' } } },
+    };
     const fake = { ...getSystem('2d6'), id: 'fake', rulesetUse: use };
     const notes: string[] = [];
     expect(() => checkVaryUse(fake, ['a', 'b'], 'exact', (m) => notes.push(m))).not.toThrow();
     expect(notes).toEqual(['note: --vary "b" has no effect on exact fake: b is for contests']);
-    expect(() => checkVaryUse(fake, ['c'], 'exact', () => undefined)).toThrow(/--vary "c" is not modelled by exact fake: c needs a model of reactions/);
+    expect(() => checkVaryUse(fake, ['c'], 'exact', () => undefined)).toThrow(
+      /--vary "c" is not modelled by exact fake: c needs a model of reactions/,
+    );
     // the real tables: 2d6's reactionCriticalWins has no effect on exact
     const twod6Notes: string[] = [];
     checkVaryUse(getSystem('2d6'), ['reactionCriticalWins'], 'exact', (m) => twod6Notes.push(m));
@@ -90,7 +133,9 @@ describe('ruleset keys as grid axes', () => {
   it('vary: in a study analysis, where: picking a varied value; tables and CSV get a column per varied key', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hantei-vary-study-'));
     const file = join(dir, 'vary.yaml');
-    writeFileSync(file, `name: vary
+    writeFileSync(
+      file,
+      `name: vary
 analyses:
   - name: tiers
     system: drawsteel
@@ -98,18 +143,45 @@ analyses:
     vary: { tiers.tier1Max: 10..12 }
 expect:
   - { analysis: tiers, where: { tiers.tier1Max: 12 }, success: { max: 0.8 } }
-`);
+`,
+    );
     const docs = await runStudy(loadStudy(file), { threads: 0 }, () => undefined);
     expect(docs[0].doc.cells.map((c) => c.params['tiers.tier1Max'])).toEqual([10, 11, 12]);
     const table = hantei(['exact', 'drawsteel', '--characteristic', '2', '--difficulty', 'medium', '--vary', 'tiers.tier1Max=10..12']);
     expect(table.code).toBe(0);
     expect(table.stdout).toMatch(/tiers\.tier1Max/);
-    const csv = hantei(['exact', 'drawsteel', '--characteristic', '2', '--difficulty', 'medium', '--vary', 'tiers.tier1Max=10..12', '--format', 'csv']);
+    const csv = hantei([
+      'exact',
+      'drawsteel',
+      '--characteristic',
+      '2',
+      '--difficulty',
+      'medium',
+      '--vary',
+      'tiers.tier1Max=10..12',
+      '--format',
+      'csv',
+    ]);
     expect(csv.stdout.split('\n')[0]).toMatch(/^system,ruleset,method,seed,trials,tiers\.tier1Max,/);
     const check = hantei(['report', file, '--check', '--out', join(dir, 'out'), '--quiet']);
     expect(check.code, check.stderr).toBe(0);
     // Monte Carlo over a varied key: each cell agrees with its exact value
-    const sim = hantei(['simulate', '2d6', '--ability', '1', '--difficulty', '3', '--vary', 'fumble=none,all-ones', '--trials', '2e4', '--threads', '0', '--format', 'json']);
+    const sim = hantei([
+      'simulate',
+      '2d6',
+      '--ability',
+      '1',
+      '--difficulty',
+      '3',
+      '--vary',
+      'fumble=none,all-ones',
+      '--trials',
+      '2e4',
+      '--threads',
+      '0',
+      '--format',
+      'json',
+    ]);
     const doc = JSON.parse(sim.stdout);
     expect(doc.cells).toHaveLength(2);
     for (const c of doc.cells) expect(Math.abs(c.z)).toBeLessThan(4.5);
@@ -140,7 +212,14 @@ expect:
     const varied = await runCompare({ system: 'mtg', rulesets: ['v2'], params: { ...params, vary: 'modifiers.same=2,4' } });
     const labels = varied.colourBalance!.map((b) => `${b.deck} ${b.ruleset}`);
     expect(labels).toHaveLength(4);
-    expect(new Set(labels)).toEqual(new Set(['mono-green v2 (modifiers.same=2)', 'uw-control v2 (modifiers.same=2)', 'mono-green v2 (modifiers.same=4)', 'uw-control v2 (modifiers.same=4)']));
+    expect(new Set(labels)).toEqual(
+      new Set([
+        'mono-green v2 (modifiers.same=2)',
+        'uw-control v2 (modifiers.same=2)',
+        'mono-green v2 (modifiers.same=4)',
+        'uw-control v2 (modifiers.same=4)',
+      ]),
+    );
     const dir = mkdtempSync(join(tmpdir(), 'hantei-vary-cmp-'));
     const file = join(dir, 'same4.yaml');
     writeFileSync(file, 'extends: v2\nmodifiers: { same: 4 }\n');
@@ -154,11 +233,31 @@ expect:
 
   it('a scenario command with varied keys: one simulation per combination, each agreeing with a ruleset file', () => {
     const dir = mkdtempSync(join(tmpdir(), 'hantei-vary-scn-'));
-    const base = ['opposed', 'mtg', '--deck', MONO, '--vs', 'decks/uw-control.txt', '--check', 'green', '--vs-check', 'blue', '--trials', '4e4', '--threads', '0', '--format', 'json'];
+    const base = [
+      'opposed',
+      'mtg',
+      '--deck',
+      MONO,
+      '--vs',
+      'decks/uw-control.txt',
+      '--check',
+      'green',
+      '--vs-check',
+      'blue',
+      '--trials',
+      '4e4',
+      '--threads',
+      '0',
+      '--format',
+      'json',
+    ];
     const r = hantei([...base, '--vary', 'modifiers.same=0,8']);
     expect(r.code, r.stderr).toBe(0);
     const doc = JSON.parse(r.stdout);
-    expect(doc.scenarios.map((s: { params: Record<string, unknown> }) => Object.keys(s.params)[0])).toEqual(['modifiers.same', 'modifiers.same']);
+    expect(doc.scenarios.map((s: { params: Record<string, unknown> }) => Object.keys(s.params)[0])).toEqual([
+      'modifiers.same',
+      'modifiers.same',
+    ]);
     const [low, high] = doc.scenarios.map((s: { values: { aWins: number } }) => s.values.aWins);
     expect(high).toBeGreaterThan(low + 0.05);
     writeFileSync(join(dir, 'same8.yaml'), 'extends: v2\nmodifiers: { same: 8 }\n');
@@ -170,12 +269,15 @@ expect:
   it('vary: on a study scenario: a row per combination, and a value expectation judged on each', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hantei-vary-scn-study-'));
     const file = join(dir, 's.yaml');
-    writeFileSync(file, `name: s
+    writeFileSync(
+      file,
+      `name: s
 analyses:
   - { name: session, system: 2d6, scenario: session, trials: 5000, params: { checks: "3:0:8", courage: 1 }, vary: { fumble: [two-or-more-ones, none] } }
 expect:
   - { analysis: session, value: allSucceed, min: 0.3 }
-`);
+`,
+    );
     const study = loadStudy(file);
     const docs = await runStudy(study, { threads: 0 }, () => undefined);
     const rows = docs[0].doc.scenarios as Array<{ params: Record<string, unknown> }>;

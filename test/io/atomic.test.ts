@@ -36,7 +36,9 @@ describe('atomic outputs', () => {
     const target = join(dir, 'report');
     let release!: () => void;
     const first = writeFolderAtomic(target, () => new Promise<void>((r) => (release = r)));
-    await expect(writeFolderAtomic(target, () => undefined)).rejects.toThrow(/hantei process \d+ \(started [^)]*\) is writing .*report \(lock .*\.report\.lock\)/);
+    await expect(writeFolderAtomic(target, () => undefined)).rejects.toThrow(
+      /hantei process \d+ \(started [^)]*\) is writing .*report \(lock .*\.report\.lock\)/,
+    );
     release();
     await first;
     expect(readdirSync(dir)).toEqual(['report']);
@@ -54,7 +56,10 @@ describe('atomic outputs', () => {
     const dir = fresh();
     const study2 = join(dir, 'two.yaml');
     const study1 = join(dir, 'one.yaml');
-    writeFileSync(study2, 'name: s\nanalyses:\n  - { name: a, system: 2d6, params: { ability: 3, difficulty: 6..8 } }\n  - { name: b, system: drawsteel, params: { characteristic: 1, difficulty: [easy, hard] } }\n');
+    writeFileSync(
+      study2,
+      'name: s\nanalyses:\n  - { name: a, system: 2d6, params: { ability: 3, difficulty: 6..8 } }\n  - { name: b, system: drawsteel, params: { characteristic: 1, difficulty: [easy, hard] } }\n',
+    );
     writeFileSync(study1, 'name: s\nanalyses:\n  - { name: a, system: 2d6, params: { ability: 3, difficulty: 6..8 } }\n');
     const out = join(dir, 'out');
     expect(hantei(['report', study2, '--out', out, '--quiet']).code).toBe(0);

@@ -48,10 +48,15 @@ describe('locks record who holds them', () => {
       const started = processStartMs(sleeper.pid!);
       writeFileSync(join(dir, '.r.lock'), JSON.stringify({ pid: sleeper.pid, started, host: hostname() }));
       const t = performance.now();
-      expect(() => takeLock(join(dir, 'r'), () => undefined)).toThrow(new RegExp(`hantei process ${sleeper.pid} \\(started .*\\) is writing .*r \\(lock`));
+      expect(() => takeLock(join(dir, 'r'), () => undefined)).toThrow(
+        new RegExp(`hantei process ${sleeper.pid} \\(started .*\\) is writing .*r \\(lock`),
+      );
       expect(performance.now() - t).toBeLessThan(1000); // at once: nothing waits for the holder
       // the same PID recorded with a start time long before this process began: a reused PID, not the holder
-      writeFileSync(join(dir, '.r.lock'), JSON.stringify({ pid: sleeper.pid, started: (started ?? Date.now()) - 3_600_000, host: hostname() }));
+      writeFileSync(
+        join(dir, '.r.lock'),
+        JSON.stringify({ pid: sleeper.pid, started: (started ?? Date.now()) - 3_600_000, host: hostname() }),
+      );
       const notes: string[] = [];
       takeLock(join(dir, 'r'), (l) => notes.push(l));
       expect(notes.join()).toMatch(/is gone/);
@@ -62,7 +67,7 @@ describe('locks record who holds them', () => {
 });
 
 describe('leftovers of dead runs', () => {
-  it('temporary files and folders of a dead PID are removed; a live run\'s are kept', () => {
+  it("temporary files and folders of a dead PID are removed; a live run's are kept", () => {
     const dir = fresh();
     mkdirSync(join(dir, `.r.${DEAD}.abc.tmp`));
     writeFileSync(join(dir, `.out.json.${DEAD}.x1.tmp`), 'half');

@@ -10,7 +10,12 @@ import { hanteiJson } from '../cli/cli.js';
 const golden = JSON.parse(readFileSync('test/golden/results.json', 'utf8')) as { analyses: Array<{ results: Record<string, unknown> }> };
 const scenarios = JSON.parse(readFileSync('test/golden/scenarios.json', 'utf8')) as typeof golden;
 const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
-type Doc = { system: string; analysis: string; rules: Record<string, unknown>; cells: Array<{ params: Record<string, unknown>; outcomes: Record<string, number> }> };
+type Doc = {
+  system: string;
+  analysis: string;
+  rules: Record<string, unknown>;
+  cells: Array<{ params: Record<string, unknown>; outcomes: Record<string, number> }>;
+};
 
 async function json(args: string[]): Promise<Doc> {
   const r = await runHere([...args, '--format', 'json', '--quiet']);
@@ -23,15 +28,64 @@ describe('published JSON Schemas (schemas/)', () => {
     expect(() => validateDocument(golden, 'hantei.study/1', 'golden')).not.toThrow();
     expect(() => validateDocument(scenarios, 'hantei.study/1', 'golden scenarios')).not.toThrow();
     const docs = [
-      hanteiJson(['exact', 'mtg', '--deck', 'decks/mono-green.yaml', '--check', 'green', '--difficulty', '0..2', '--boost', 'never,on-fail']),
+      hanteiJson([
+        'exact',
+        'mtg',
+        '--deck',
+        'decks/mono-green.yaml',
+        '--check',
+        'green',
+        '--difficulty',
+        '0..2',
+        '--boost',
+        'never,on-fail',
+      ]),
       hanteiJson(['simulate', '2d6', '--ability', '3', '--difficulty', '8', '--trials', '1e4', '--threads', '0']),
       hanteiJson(['exact', 'drawsteel', '--characteristic', '2', '--difficulty', 'easy,hard']),
       hanteiJson(['exact', 'd6chain', '--plan', '1', '--judgement', '1', '--target', 'normal']),
       hanteiJson(['opposed', '2d6', '--ability', '3', '--vs-ability', '2', '--trials', '1e4', '--threads', '0']),
       // varied ruleset keys sit in the cells under their dotted path; a ruleset file's rules
-      hanteiJson(['exact', 'mtg', '--deck', 'decks/mono-green.yaml', '--check', 'green', '--difficulty', '2', '--vary', 'modifiers.same=3..4,critical.mode=automatic']),
-      hanteiJson(['exact', 'mtg', '--deck', 'decks/mono-green.yaml', '--difficulty', '2', '--ruleset', 'test/fixtures/rulesets/v2-automatic-critical.yaml', '--gm-exile', '0', '--known', '60']),
-      hanteiJson(['exact', 'drawsteel', '--characteristic', '-5..5', '--skill', '--edges', '0..2', '--difficulty', 'easy,medium,hard', '--reroll', 'never,on-failure', '--vary', 'tiers.tier1Max=10..11']),
+      hanteiJson([
+        'exact',
+        'mtg',
+        '--deck',
+        'decks/mono-green.yaml',
+        '--check',
+        'green',
+        '--difficulty',
+        '2',
+        '--vary',
+        'modifiers.same=3..4,critical.mode=automatic',
+      ]),
+      hanteiJson([
+        'exact',
+        'mtg',
+        '--deck',
+        'decks/mono-green.yaml',
+        '--difficulty',
+        '2',
+        '--ruleset',
+        'test/fixtures/rulesets/v2-automatic-critical.yaml',
+        '--gm-exile',
+        '0',
+        '--known',
+        '60',
+      ]),
+      hanteiJson([
+        'exact',
+        'drawsteel',
+        '--characteristic',
+        '-5..5',
+        '--skill',
+        '--edges',
+        '0..2',
+        '--difficulty',
+        'easy,medium,hard',
+        '--reroll',
+        'never,on-failure',
+        '--vary',
+        'tiers.tier1Max=10..11',
+      ]),
     ];
     for (const d of docs) expect(() => validateDocument(d, 'hantei.results/1', 'cli')).not.toThrow();
   });
@@ -45,15 +99,20 @@ describe('published JSON Schemas (schemas/)', () => {
     expect(() => validateDocument(text, 'hantei.study/1', 'f.json')).toThrow(/cells\[0\]\.impossible: must be number/);
     const missing = clone(golden);
     delete missing.analyses[0].results.cells;
-    expect(() => validateDocument(missing, 'hantei.study/1', 'f.json')).toThrow(/analyses\[0\]\.results: must have required property 'cells'/);
+    expect(() => validateDocument(missing, 'hantei.study/1', 'f.json')).toThrow(
+      /analyses\[0\]\.results: must have required property 'cells'/,
+    );
   });
 
   it('per system, from its declaration: a misspelt parameter, a value outside its choices or bounds, an unknown ruleset key or analysis are refused', () => {
-    const doc = (golden.analyses.find((a) => a.results.system === '2d6' && a.results.analysis === 'check') ?? golden.analyses[0]).results as unknown as Doc;
+    const doc = (golden.analyses.find((a) => a.results.system === '2d6' && a.results.analysis === 'check') ?? golden.analyses[0])
+      .results as unknown as Doc;
     const typo = clone(doc);
     typo.cells[0].params.abilty = typo.cells[0].params.ability;
     delete typo.cells[0].params.ability;
-    expect(() => validateDocument(typo, 'hantei.results/1', 'f.json')).toThrow(/cells\[0\]\.params: must have required property 'ability'|cells\[0\]\.params: must NOT have additional properties "abilty"/);
+    expect(() => validateDocument(typo, 'hantei.results/1', 'f.json')).toThrow(
+      /cells\[0\]\.params: must have required property 'ability'|cells\[0\]\.params: must NOT have additional properties "abilty"/,
+    );
     const notInt = clone(doc);
     notInt.cells[1].params.difficulty = 'hard';
     expect(() => validateDocument(notInt, 'hantei.results/1', 'f.json')).toThrow(/cells\[1\]\.params\.difficulty: must be integer/);
@@ -62,13 +121,17 @@ describe('published JSON Schemas (schemas/)', () => {
     expect(() => validateDocument(rule, 'hantei.results/1', 'f.json')).toThrow(/rules: must NOT have additional properties "fumbel"/);
     const analysis = clone(doc);
     analysis.analysis = 'turn'; // mtg's scenario, not 2d6's
-    expect(() => validateDocument(analysis, 'hantei.results/1', 'f.json')).toThrow(/analysis: must be equal to one of the allowed values \["check","opposed","session"\]/);
+    expect(() => validateDocument(analysis, 'hantei.results/1', 'f.json')).toThrow(
+      /analysis: must be equal to one of the allowed values \["check","opposed","session"\]/,
+    );
     const outcome = clone(doc);
     outcome.cells[0].outcomes['critical-target'] = 0; // an mtg category
     expect(() => validateDocument(outcome, 'hantei.results/1', 'f.json')).toThrow(/cells\[0\]\.outcomes/);
     const ds = hanteiJson(['exact', 'drawsteel', '--characteristic', '2', '--difficulty', 'easy']) as Doc;
     ds.cells[0].params.difficulty = 'impossible';
-    expect(() => validateDocument(ds, 'hantei.results/1', 'f.json')).toThrow(/cells\[0\]\.params\.difficulty: must be equal to one of the allowed values \["easy","medium","hard"\]/);
+    expect(() => validateDocument(ds, 'hantei.results/1', 'f.json')).toThrow(
+      /cells\[0\]\.params\.difficulty: must be equal to one of the allowed values \["easy","medium","hard"\]/,
+    );
     ds.cells[0].params.difficulty = 'easy';
     ds.cells[0].params.characteristic = 9; // declared -5..5
     expect(() => validateDocument(ds, 'hantei.results/1', 'f.json')).toThrow(/cells\[0\]\.params\.characteristic: must be ≤ 5/);
@@ -81,10 +144,14 @@ describe('published JSON Schemas (schemas/)', () => {
 
   it('the published file holds the per-system parts generated from the built-in systems (npm run schemas)', () => {
     const text = readFileSync('schemas/hantei.results-1.schema.json', 'utf8');
-    expect(text, 'schemas/hantei.results-1.schema.json is stale: run npm run schemas').toBe(resultsSchemaText(JSON.parse(text), REGISTERED));
+    expect(text, 'schemas/hantei.results-1.schema.json is stale: run npm run schemas').toBe(
+      resultsSchemaText(JSON.parse(text), REGISTERED),
+    );
     const file = JSON.parse(text) as { $id: string; definitions: Record<string, unknown>; allOf: unknown[] };
     expect(file.$id).toBe('https://hantei.invalid/schemas/hantei.results-1.schema.json');
-    expect(Object.keys(file.definitions).filter((d) => d.startsWith(SYSTEM_DEFINITION))).toEqual(REGISTERED.map((s) => SYSTEM_DEFINITION + s.id));
+    expect(Object.keys(file.definitions).filter((d) => d.startsWith(SYSTEM_DEFINITION))).toEqual(
+      REGISTERED.map((s) => SYSTEM_DEFINITION + s.id),
+    );
     expect(file.allOf).toHaveLength(REGISTERED.length);
     // the hand-written part is the base the generator keeps
     expect(readSchema('hantei.results/1')).toEqual(JSON.parse(text));
@@ -99,7 +166,9 @@ describe('published JSON Schemas (schemas/)', () => {
     expect(() => validateDocument(extended, 'hantei.results/1', 'dicepool.json')).not.toThrow();
     const typo = clone(exact);
     typo.cells[0].params.dcie = 1;
-    expect(() => validateDocument(typo, 'hantei.results/1', 'dicepool.json')).toThrow(/not a valid hantei\.results\/1 document: cells\[0\]\.params: must NOT have additional properties "dcie"/);
+    expect(() => validateDocument(typo, 'hantei.results/1', 'dicepool.json')).toThrow(
+      /not a valid hantei\.results\/1 document: cells\[0\]\.params: must NOT have additional properties "dcie"/,
+    );
     const rules = clone(exact);
     rules.rules.hitOn = 'five';
     expect(() => validateDocument(rules, 'hantei.results/1', 'dicepool.json')).toThrow(/rules\.hitOn: must be number/);
@@ -108,7 +177,9 @@ describe('published JSON Schemas (schemas/)', () => {
     expect(() => validateDocument(dice, 'hantei.results/1', 'dicepool.json')).toThrow(/params\.dice: must be ≤ 30/);
     const analysis = clone(extended);
     analysis.analysis = 'opposed';
-    expect(() => validateDocument(analysis, 'hantei.results/1', 'dicepool.json')).toThrow(/analysis: must be equal to one of the allowed values \["check","extended"\]/);
+    expect(() => validateDocument(analysis, 'hantei.results/1', 'dicepool.json')).toThrow(
+      /analysis: must be equal to one of the allowed values \["check","extended"\]/,
+    );
   });
 
   it('write JSON paths as a reader would', () => {

@@ -23,8 +23,19 @@ describe('chart specs', () => {
     });
     it(`${lang}: the kinds of chart the issue asks for are all there`, () => {
       const ids = charts.map((c) => c.id);
-      for (const kind of ['mtg-v2-heatmap', 'mtg-v2-curves', 'mtg-v2-degree', 'mtg-v2-deck-diff', 'drawsteel-outcomes', '2d6-outcomes', 'mtg-v2-vs-mtg-v1']) {
-        expect(ids.some((id) => id.startsWith(kind)), kind).toBe(true);
+      for (const kind of [
+        'mtg-v2-heatmap',
+        'mtg-v2-curves',
+        'mtg-v2-degree',
+        'mtg-v2-deck-diff',
+        'drawsteel-outcomes',
+        '2d6-outcomes',
+        'mtg-v2-vs-mtg-v1',
+      ]) {
+        expect(
+          ids.some((id) => id.startsWith(kind)),
+          kind,
+        ).toBe(true);
       }
     });
   }
@@ -53,8 +64,12 @@ describe('chart specs', () => {
   it('the ruleset difference is v2 − v1 on the shared cells, checks matched by colour', () => {
     const [chart] = rulesetDifferenceCharts(docs, 'en');
     const rows = (chart.spec.data as { values: Array<Record<string, unknown>> }).values;
-    const v2 = docs[0].doc.cells.find((c) => c.params.deck === 'mono-green' && c.params.check === 'green' && c.params.difficulty === 2 && c.params.boost === 'never')!;
-    const v1 = docs[1].doc.cells.find((c) => c.params.deck === 'mono-green' && c.params.check === 'body' && c.params.difficulty === 2 && c.params.boost === 'never')!;
+    const v2 = docs[0].doc.cells.find(
+      (c) => c.params.deck === 'mono-green' && c.params.check === 'green' && c.params.difficulty === 2 && c.params.boost === 'never',
+    )!;
+    const v1 = docs[1].doc.cells.find(
+      (c) => c.params.deck === 'mono-green' && c.params.check === 'body' && c.params.difficulty === 2 && c.params.boost === 'never',
+    )!;
     const row = rows.find((r) => r.deck === 'mono-green' && r.check === 'green' && r.difficulty === 2 && r.boost === 'never')!;
     expect(row.diff).toBeCloseTo(v2.success! - v1.success!, 12);
     expect(rows.some((r) => r.check === 'colorless')).toBe(false); // v1 has no colourless check

@@ -16,22 +16,25 @@ describe('the ja report', () => {
   it('shows no English word of the catalogues, in its text or its charts', () => {
     const dir = mkdtempSync(join(tmpdir(), 'hantei-ja-report-'));
     const deck = (f: string) => join(process.cwd(), 'decks', f);
-    writeFileSync(join(dir, 'study.yaml'), [
-      'name: ja',
-      'title: ja study',
-      'lang: ja',
-      'trials: 2e4',
-      'analyses:',
-      `  - { name: g, system: mtg, params: { deck: [${deck('mono-green.yaml')}, ${deck('selesnya.txt')}], difficulty: 0..2, boost: [never, on-fail] } }`,
-      '  - { name: dice, system: 2d6, params: { ability: 0..2, difficulty: 6..8 } }',
-      '  - { name: steel, system: drawsteel, params: { characteristic: 0..2, difficulty: [easy, hard] } }',
-      '  - { name: chain, system: d6chain, params: { plan: 0..1, judgement: 1, target: [easy, normal] } }',
-      '  - { name: sim, system: 2d6, method: simulate, params: { ability: 1, difficulty: 7 } }',
-      '  - { name: sess, system: 2d6, scenario: session, params: { checks: "3:0:8,2:1:7", courage: 1 } }',
-      'expect:',
-      '  - { analysis: g, where: { check: green, difficulty: 0, boost: never, deck: mono-green }, success: { min: 0.5 } }',
-      '',
-    ].join('\n'));
+    writeFileSync(
+      join(dir, 'study.yaml'),
+      [
+        'name: ja',
+        'title: ja study',
+        'lang: ja',
+        'trials: 2e4',
+        'analyses:',
+        `  - { name: g, system: mtg, params: { deck: [${deck('mono-green.yaml')}, ${deck('selesnya.txt')}], difficulty: 0..2, boost: [never, on-fail] } }`,
+        '  - { name: dice, system: 2d6, params: { ability: 0..2, difficulty: 6..8 } }',
+        '  - { name: steel, system: drawsteel, params: { characteristic: 0..2, difficulty: [easy, hard] } }',
+        '  - { name: chain, system: d6chain, params: { plan: 0..1, judgement: 1, target: [easy, normal] } }',
+        '  - { name: sim, system: 2d6, method: simulate, params: { ability: 1, difficulty: 7 } }',
+        '  - { name: sess, system: 2d6, scenario: session, params: { checks: "3:0:8,2:1:7", courage: 1 } }',
+        'expect:',
+        '  - { analysis: g, where: { check: green, difficulty: 0, boost: never, deck: mono-green }, success: { min: 0.5 } }',
+        '',
+      ].join('\n'),
+    );
     const r = hantei(['report', join(dir, 'study.yaml'), '--out', join(dir, 'out'), '--quiet', '--threads', '1']);
     expect(r.code, r.stderr).toBe(0);
     const html = readFileSync(join(dir, 'out', 'index.html'), 'utf8');
@@ -46,7 +49,18 @@ describe('the ja report', () => {
       .replace(/<[^>]+>/g, '\n')
       .replace(/&[a-z]+;|&#\d+;/g, ' ');
     expect(text).toMatch(/難易度/);
-    const names = ['ja study', 'mono-green', 'selesnya', 'hantei', 'dice', 'steel', 'chain', 'sess', 'name:', ...SYSTEMS.flatMap((s) => Object.keys(s.rulesets)).map((p) => ` ${p}`)];
+    const names = [
+      'ja study',
+      'mono-green',
+      'selesnya',
+      'hantei',
+      'dice',
+      'steel',
+      'chain',
+      'sess',
+      'name:',
+      ...SYSTEMS.flatMap((s) => Object.keys(s.rulesets)).map((p) => ` ${p}`),
+    ];
     expect(englishIn(text, names)).toEqual([]);
     expect(englishIn(chartWords.join('\n'), names)).toEqual([]);
   });

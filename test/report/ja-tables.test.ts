@@ -9,12 +9,45 @@ import { englishIn } from '../ja-english.js';
 const DECK_NAMES = ['mono-green', 'selesnya', 'uw-control', 'eldrazi'];
 // preset names are names (a d6chain preset is called "seed"), not words
 const PRESETS = SYSTEMS.flatMap((s) => Object.keys(s.rulesets));
-const CARD_NAMES = JSON.stringify(readFileSync('decks/selesnya.txt', 'utf8')).split(/\\n/).map((l) => l.replace(/^\d+\s+/, '').trim()).filter(Boolean);
+const CARD_NAMES = JSON.stringify(readFileSync('decks/selesnya.txt', 'utf8'))
+  .split(/\\n/)
+  .map((l) => l.replace(/^\d+\s+/, '').trim())
+  .filter(Boolean);
 
 describe('Japanese tables show no English word of the catalogue', () => {
   const cases: Array<[string, string[]]> = [
-    ['tune', ['tune', 'mtg', '--deck', 'decks/mono-green.yaml,decks/selesnya.txt', '--boost', 'never,on-fail', '--targets', 'a=0.8,b=0.2', '--lang', 'ja']],
-    ['compare', ['compare', 'mtg', '--deck', 'decks/mono-green.yaml,decks/selesnya.txt', '--rulesets', 'v2,v1', '--difficulty', '0..4', '--boost', 'never,on-fail', '--lang', 'ja']],
+    [
+      'tune',
+      [
+        'tune',
+        'mtg',
+        '--deck',
+        'decks/mono-green.yaml,decks/selesnya.txt',
+        '--boost',
+        'never,on-fail',
+        '--targets',
+        'a=0.8,b=0.2',
+        '--lang',
+        'ja',
+      ],
+    ],
+    [
+      'compare',
+      [
+        'compare',
+        'mtg',
+        '--deck',
+        'decks/mono-green.yaml,decks/selesnya.txt',
+        '--rulesets',
+        'v2,v1',
+        '--difficulty',
+        '0..4',
+        '--boost',
+        'never,on-fail',
+        '--lang',
+        'ja',
+      ],
+    ],
     ['deck inspect', ['deck', 'inspect', 'decks/selesnya.txt', '--lang', 'ja']],
     ['rulesets', ['rulesets', '--lang', 'ja']],
     ['exact 2d6', ['exact', '2d6', '--ability', '0..2', '--difficulty', '7,8', '--lang', 'ja']],
@@ -25,7 +58,9 @@ describe('Japanese tables show no English word of the catalogue', () => {
       const r = hantei(args);
       expect(r.code, r.stderr).toBe(0);
       expect(r.stdout.length).toBeGreaterThan(20);
-      expect(englishIn(r.stdout, [...DECK_NAMES, ...CARD_NAMES, ...PRESETS.map((p) => ` ${p}`), 'hantei', '--top N', '--ruleset FILE', 'name:'])).toEqual([]);
+      expect(
+        englishIn(r.stdout, [...DECK_NAMES, ...CARD_NAMES, ...PRESETS.map((p) => ` ${p}`), 'hantei', '--top N', '--ruleset FILE', 'name:']),
+      ).toEqual([]);
     });
   }
 

@@ -21,7 +21,9 @@ describe('the label catalogue', () => {
     expect(keyLabel('aWins', 'ja')).toBe('Aの勝率');
     expect(keyLabel('finalCourage', 'ja')).toBe('最終勇気');
     expect(['never', 'on-fail', 'always'].map((v) => valueLabel('boost', v, 'ja'))).toEqual(['しない', '失敗時', '常に']);
-    expect(['white', 'blue', 'black', 'red', 'green', 'colorless'].map((v) => valueLabel('check', v, 'ja')).join('・')).toBe('白・青・黒・赤・緑・無色');
+    expect(['white', 'blue', 'black', 'red', 'green', 'colorless'].map((v) => valueLabel('check', v, 'ja')).join('・')).toBe(
+      '白・青・黒・赤・緑・無色',
+    );
     expect(valueLabel('vsCheck', 'blue', 'ja')).toBe('青');
     expect(valueLabel('checks', 'blue:2,green:3/colorless:1', 'ja')).toBe('青:2,緑:3/無色:1');
     // names and numbers are not words of the catalogue
@@ -31,12 +33,35 @@ describe('the label catalogue', () => {
 
   it('ja chart specs carry no catalogue key as a value or a title', () => {
     // the analysis titles are the study's own text, not ours: left out
-    const charts = [...docs.flatMap((d) => chartsForDocument(d, 'ja').map((c) => ({ ...c, title: c.title.replace(`${d.title}: `, '') }))), ...rulesetDifferenceCharts(docs, 'ja')];
+    const charts = [
+      ...docs.flatMap((d) => chartsForDocument(d, 'ja').map((c) => ({ ...c, title: c.title.replace(`${d.title}: `, '') }))),
+      ...rulesetDifferenceCharts(docs, 'ja'),
+    ];
     const texts: string[] = [];
     const walk = (v: unknown, key = ''): void => {
-      if (typeof v === 'string' && !['field', 'type', 'test', 'calculate', 'as', '$schema', 'format', 'scheme', 'mark', 'orient', 'font', 'labelAlign', 'value'].includes(key)) texts.push(v);
+      if (
+        typeof v === 'string' &&
+        ![
+          'field',
+          'type',
+          'test',
+          'calculate',
+          'as',
+          '$schema',
+          'format',
+          'scheme',
+          'mark',
+          'orient',
+          'font',
+          'labelAlign',
+          'value',
+        ].includes(key)
+      )
+        texts.push(v);
       else if (Array.isArray(v)) v.forEach((x) => walk(x, key));
-      else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) if (k !== 'deck' && k !== 'aLabel' && k !== 'bLabel' && k !== 'ruleset' && k !== 'method') walk(x, k);
+      else if (v && typeof v === 'object')
+        for (const [k, x] of Object.entries(v))
+          if (k !== 'deck' && k !== 'aLabel' && k !== 'bLabel' && k !== 'ruleset' && k !== 'method') walk(x, k);
     };
     for (const c of charts) walk({ title: c.title, explanation: c.explanation, spec: c.spec });
     expect(rawKeys(texts)).toEqual([]);

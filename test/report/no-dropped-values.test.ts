@@ -64,7 +64,10 @@ describe('no value is dropped from a chart', () => {
   });
 
   it('drawsteel: characteristic −2..5 × edges 0..2 × banes 0..2 × skill', async () => {
-    const doc = await exact({ system: 'drawsteel', params: { characteristic: '-2..5', edges: '0..2', banes: '0..2', skill: true, difficulty: 'easy,medium,hard' } });
+    const doc = await exact({
+      system: 'drawsteel',
+      params: { characteristic: '-2..5', edges: '0..2', banes: '0..2', skill: true, difficulty: 'easy,medium,hard' },
+    });
     expectEveryValue(doc, chartsForDocument({ name: 'ds', title: 'ds', doc }, 'en'), ['outcomes']);
   });
 
@@ -82,13 +85,23 @@ describe('no value is dropped from a chart', () => {
     // the deck difference charts show every deck but the one they subtract
     expectEveryValue(doc, charts, ['deck-diff'], ['deck']);
     const v1 = await exact({ system: 'mtg', ruleset: 'v1', params: { ...params, difficulty: '0..4' } });
-    const diff = rulesetDifferenceCharts([{ name: 'v2', title: 'v2', doc }, { name: 'v1', title: 'v1', doc: v1 }], 'en');
+    const diff = rulesetDifferenceCharts(
+      [
+        { name: 'v2', title: 'v2', doc },
+        { name: 'v1', title: 'v1', doc: v1 },
+      ],
+      'en',
+    );
     const shared = { ...v1, cells: v1.cells.filter((c) => c.params.check !== 'colorless') };
     expect(diff.length).toBeGreaterThan(0);
     const titles = diff.map((c) => c.title).join('\n');
     for (const p of ['deck', 'difficulty', 'boost', 'known']) {
       const all = shown(diff, p);
-      for (const v of new Set(shared.cells.map((c) => c.params[p]))) expect(all.has(String(v)) || all.has(valueLabel(p, v, 'en')) || titles.includes(valueLabel(p, v, 'en')), `v2 − v1: ${p} = ${String(v)}`).toBe(true);
+      for (const v of new Set(shared.cells.map((c) => c.params[p])))
+        expect(
+          all.has(String(v)) || all.has(valueLabel(p, v, 'en')) || titles.includes(valueLabel(p, v, 'en')),
+          `v2 − v1: ${p} = ${String(v)}`,
+        ).toBe(true);
     }
   });
 });

@@ -14,9 +14,16 @@ import type { V2 } from '../../src/systems/mtg/ruleset.js';
  */
 
 const round = (v: unknown) => (typeof v === 'number' && !Number.isInteger(v) ? Math.round(v * 1e6) / 1e6 : v);
-const rounded = (rows: ReadonlyArray<Record<string, unknown>>) => rows.map((r) => Object.fromEntries(Object.entries(r).filter(([, v]) => v !== undefined).map(([k, v]) => [k, round(v)])));
+const rounded = (rows: ReadonlyArray<Record<string, unknown>>) =>
+  rows.map((r) =>
+    Object.fromEntries(
+      Object.entries(r)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, round(v)]),
+    ),
+  );
 
-describe('the analyse answer\'s pooled chart rows', () => {
+describe("the analyse answer's pooled chart rows", () => {
   it('put back, equal the rows of the charts planned from a fresh exact() (exact and difference charts)', async () => {
     const wb = new Workbench(join('reports', 'balance.yaml'), { write: false });
     const a = wb.analyses.find((x) => x.name === 'mtg-v2')!;
@@ -32,7 +39,13 @@ describe('the analyse answer\'s pooled chart rows', () => {
     doc.ruleset = 'v2 (編集版)';
     const base = await runExact({ system: 'mtg', ruleset: 'v2', params: a.params, decks });
     const charts = chartsForDocument({ name: a.name, title: a.title, doc }, 'ja', { degree: false });
-    const diff = rulesetDifferenceCharts([{ name: 'edited', title: a.title, doc }, { name: 'v2', title: a.title, doc: base }], 'ja');
+    const diff = rulesetDifferenceCharts(
+      [
+        { name: 'edited', title: a.title, doc },
+        { name: 'v2', title: a.title, doc: base },
+      ],
+      'ja',
+    );
     expect(res.charts.map((c) => c.id)).toEqual(charts.map((c) => c.id));
     expect(res.compare.charts.map((c) => c.id)).toEqual(diff.map((c) => c.id));
     for (const [sent, fresh] of [...res.charts.map((c, i) => [c, charts[i]]), ...res.compare.charts.map((c, i) => [c, diff[i]])] as const) {

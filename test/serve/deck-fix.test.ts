@@ -16,7 +16,11 @@ let server: RunningServer;
 const study = workbenchStudy();
 
 async function call(method: string, path: string, body?: unknown): Promise<{ status: number; data: Record<string, unknown> }> {
-  const res = await fetch(new URL(path, server.url), { method, body: body === undefined ? undefined : JSON.stringify(body), headers: { 'content-type': 'application/json', 'x-hantei-token': server.token } });
+  const res = await fetch(new URL(path, server.url), {
+    method,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: { 'content-type': 'application/json', 'x-hantei-token': server.token },
+  });
   return { status: res.status, data: (await res.json()) as Record<string, unknown> };
 }
 
@@ -27,7 +31,10 @@ afterAll(async () => {
   await server?.close();
 });
 
-type DeckReply = { deck: { deck: string; cards: number; unresolved: Array<{ name: string; suggestions: string[] }>; byManaValue: Record<string, number> }; text?: string };
+type DeckReply = {
+  deck: { deck: string; cards: number; unresolved: Array<{ name: string; suggestions: string[] }>; byManaValue: Record<string, number> };
+  text?: string;
+};
 
 describe('the workbench fixes unknown names', () => {
   it('the state names the card data in use and how to update it', async () => {
@@ -47,7 +54,10 @@ describe('the workbench fixes unknown names', () => {
   });
 
   it.skipIf(bundledSnapshot() === undefined)('a real list resolves from the complete snapshot (where a build placed one)', async () => {
-    const ok = await call('POST', '/api/decks', { name: 'burn', text: '20 Mountain\n4 Lightning Bolt\n4 稲妻\n4 Monastery Swiftspear\n4 Goblin Guide\n4 Eidolon of the Great Revel\n' });
+    const ok = await call('POST', '/api/decks', {
+      name: 'burn',
+      text: '20 Mountain\n4 Lightning Bolt\n4 稲妻\n4 Monastery Swiftspear\n4 Goblin Guide\n4 Eidolon of the Great Revel\n',
+    });
     expect((ok.data as unknown as DeckReply).deck.unresolved).toEqual([]);
     const ja = await call('POST', '/api/decks', { name: 'ja', text: '20 山\n4 稲津\n' });
     expect((ja.data as unknown as DeckReply).deck.unresolved[0].suggestions[0]).toBe('稲妻 (Lightning Bolt)');
@@ -67,14 +77,27 @@ describe('the workbench fixes unknown names', () => {
     const id = after.deck.deck;
     expect((await call('POST', '/api/analyse', { analysis: 'mtg', rules: V2, params: { deck: [id], check: ['green'] } })).status).toBe(200);
     // saved with the study, the deck file carries the card's data: it reads again with no card data at all
-    const saved = (await call('POST', '/api/save', { analysis: 'mtg', rules: V2, params: { deck: [id], check: ['green'], difficulty: '2', boost: ['never'] }, write: true })).data as unknown as SaveResponse;
+    const saved = (
+      await call('POST', '/api/save', {
+        analysis: 'mtg',
+        rules: V2,
+        params: { deck: [id], check: ['green'], difficulty: '2', boost: ['never'] },
+        write: true,
+      })
+    ).data as unknown as SaveResponse;
     const deckFile = saved.decks.find((d) => d.file.startsWith(id))!;
     expect(deckFile.text).toMatch(/mana_value: 2/);
     expect(readFileSync(join(study.dir, deckFile.file), 'utf8')).toBe(deckFile.text);
   });
 
   it('given card data is checked like any input', async () => {
-    for (const cards of [[{ name: 'X', mana_value: -1, colors: [] }], [{ name: 'X', mana_value: 1, colors: ['Purple'] }], [{ mana_value: 1 }], 'x', [{ name: 'X', mana_value: 1e9, colors: [] }]]) {
+    for (const cards of [
+      [{ name: 'X', mana_value: -1, colors: [] }],
+      [{ name: 'X', mana_value: 1, colors: ['Purple'] }],
+      [{ mana_value: 1 }],
+      'x',
+      [{ name: 'X', mana_value: 1e9, colors: [] }],
+    ]) {
       const r = await call('POST', '/api/decks', { name: 'bad', text: '4 X\n20 Forest\n', cards });
       expect(r.status, JSON.stringify(cards)).toBe(400);
     }

@@ -16,7 +16,7 @@ import { V2 } from '../../src/systems/mtg/ruleset.js';
 const plain = (doc: { cells: unknown[] }) => JSON.parse(JSON.stringify(doc.cells)) as unknown[];
 
 describe('incremental exact odds in the workbench', () => {
-  it('after every edit of a sequence, each cell of the bundled study\'s mtg-v2 analysis equals a fresh exact()', async () => {
+  it("after every edit of a sequence, each cell of the bundled study's mtg-v2 analysis equals a fresh exact()", async () => {
     const wb = new Workbench(join('reports', 'balance.yaml'), { write: false });
     const a = wb.analyses.find((x) => x.name === 'mtg-v2')!;
     const decks = [...wb.decks.values()];
@@ -38,7 +38,9 @@ describe('incremental exact odds in the workbench', () => {
       solved = wb.exactCache.stats.solved - before;
       const fresh = await runExact({ system: 'mtg', ruleset: rules, params: a.params, decks });
       expect(res.doc.cells.length).toBe(432);
-      expect(res.doc.cells.map((c) => [c.params, c.success, c.ci, c.impossible, c.attempts])).toEqual(fresh.cells.map((c) => [c.params, c.success, c.ci, c.impossible, c.attempts]));
+      expect(res.doc.cells.map((c) => [c.params, c.success, c.ci, c.impossible, c.attempts])).toEqual(
+        fresh.cells.map((c) => [c.params, c.success, c.ci, c.impossible, c.attempts]),
+      );
       // the whole cell, through the cache itself
       const cached = await wb.exactCache.exact({ system: 'mtg', ruleset: rules, params: a.params, decks });
       expect(plain(cached)).toEqual(plain(fresh));

@@ -8,32 +8,37 @@ export function workbenchStudy(): { dir: string; file: string } {
   const dir = mkdtempSync(join(tmpdir(), 'hantei-wb-'));
   copyFileSync('decks/mono-green.yaml', join(dir, 'mono-green.yaml'));
   const file = join(dir, 'study.yaml');
-  writeFileSync(file, [
-    'name: wb',
-    'title: workbench test study',
-    'analyses:',
-    '  - name: mtg',
-    '    title: mono-green under v2',
-    '    system: mtg',
-    '    ruleset: v2',
-    '    params: { deck: [mono-green.yaml], difficulty: 0..8, boost: [never, on-fail] }',
-    '  - name: dice',
-    '    system: 2d6',
-    '    params: { ability: 0..3, difficulty: 2..6 }',
-    '  - name: dice-session',
-    '    system: 2d6',
-    '    scenario: session',
-    '    trials: 1e4',
-    '    params: { checks: "3:0:8,2:1:7", courage: 1 }',
-    'expect:',
-    '  - { analysis: mtg, where: { deck: mono-green, check: green, boost: never, difficulty: 0 }, success: { min: 0.5 } }',
-    '',
-  ].join('\n'));
+  writeFileSync(
+    file,
+    [
+      'name: wb',
+      'title: workbench test study',
+      'analyses:',
+      '  - name: mtg',
+      '    title: mono-green under v2',
+      '    system: mtg',
+      '    ruleset: v2',
+      '    params: { deck: [mono-green.yaml], difficulty: 0..8, boost: [never, on-fail] }',
+      '  - name: dice',
+      '    system: 2d6',
+      '    params: { ability: 0..3, difficulty: 2..6 }',
+      '  - name: dice-session',
+      '    system: 2d6',
+      '    scenario: session',
+      '    trials: 1e4',
+      '    params: { checks: "3:0:8,2:1:7", courage: 1 }',
+      'expect:',
+      '  - { analysis: mtg, where: { deck: mono-green, check: green, boost: never, difficulty: 0 }, success: { min: 0.5 } }',
+      '',
+    ].join('\n'),
+  );
   return { dir, file };
 }
 
 /** `hantei serve` as a user runs it, on a free port; resolves with its URL once it listens. */
-export function serveCli(args: string[]): Promise<{ url: string; child: ChildProcess; stderr: () => string; stop: () => Promise<number | null> }> {
+export function serveCli(
+  args: string[],
+): Promise<{ url: string; child: ChildProcess; stderr: () => string; stop: () => Promise<number | null> }> {
   const child = spawn(process.execPath, ['bin/hantei.js', 'serve', ...args, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';

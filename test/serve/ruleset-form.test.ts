@@ -12,7 +12,11 @@ describe('the ruleset editor’s fields', () => {
   });
 
   it('grades typed into that list reach the results the way a ruleset file gives them', async () => {
-    const grades = [{ name: '失敗', minDegree: -99 }, { name: '成功', minDegree: 1 }, { name: '大成功', minDegree: 5 }];
+    const grades = [
+      { name: '失敗', minDegree: -99 },
+      { name: '成功', minDegree: 1 },
+      { name: '大成功', minDegree: 5 },
+    ];
     const doc = await exact({ system: 'd6chain', ruleset: { extends: 'seed', grades }, params: { target: 'normal' } });
     const g = doc.cells[0].grades!;
     expect(Object.keys(g)).toEqual(['失敗', '成功', '大成功']);

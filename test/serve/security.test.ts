@@ -27,20 +27,30 @@ function raw(server: RunningServer, method: string, path: string, headers: Recor
   const url = new URL(server.url);
   return new Promise((resolve, reject) => {
     // a missing Host: node would add one
-    const req = request({ host: url.hostname, port: url.port, method, path, setHost: headers.host !== undefined, headers: { ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }), ...headers } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (d: string) => (text += d));
-      res.on('end', () => {
-        let data: Record<string, unknown> = {};
-        try {
-          data = JSON.parse(text) as Record<string, unknown>;
-        } catch {
-          // the page, not JSON
-        }
-        resolve({ status: res.statusCode ?? 0, text, data });
-      });
-    });
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method,
+        path,
+        setHost: headers.host !== undefined,
+        headers: { ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }), ...headers },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (text += d));
+        res.on('end', () => {
+          let data: Record<string, unknown> = {};
+          try {
+            data = JSON.parse(text) as Record<string, unknown>;
+          } catch {
+            // the page, not JSON
+          }
+          resolve({ status: res.statusCode ?? 0, text, data });
+        });
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -83,8 +93,20 @@ describe('hantei serve refuses other hosts, origins and pages (nothing started)'
   });
 
   it('a foreign Host (DNS rebinding) gets 421 on every route: no page, no token, no state', async () => {
-    for (const host of ['evil.example', `evil.example:${port}`, `127.0.0.1:${port + 1}`, `localhost:${port === 65535 ? 1 : port + 1}`, '127.0.0.1', undefined]) {
-      for (const [method, path, body] of [['GET', '/', undefined], ['GET', '/api/state', undefined], ['POST', '/api/jobs', JSON.stringify(jobBody)], ['GET', '/workbench.js', undefined]] as const) {
+    for (const host of [
+      'evil.example',
+      `evil.example:${port}`,
+      `127.0.0.1:${port + 1}`,
+      `localhost:${port === 65535 ? 1 : port + 1}`,
+      '127.0.0.1',
+      undefined,
+    ]) {
+      for (const [method, path, body] of [
+        ['GET', '/', undefined],
+        ['GET', '/api/state', undefined],
+        ['POST', '/api/jobs', JSON.stringify(jobBody)],
+        ['GET', '/workbench.js', undefined],
+      ] as const) {
         const headers: Record<string, string> = { ...own(server) };
         if (host === undefined) delete headers.host;
         else headers.host = host;
@@ -104,7 +126,13 @@ describe('hantei serve refuses other hosts, origins and pages (nothing started)'
   });
 
   it('a foreign Origin gets 403, even with the token and JSON', async () => {
-    for (const origin of ['http://evil.example', `http://127.0.0.1:${port + 1}`, 'null', `https://127.0.0.1:${port}`, `http://127.0.0.1:${port}.evil.example`]) {
+    for (const origin of [
+      'http://evil.example',
+      `http://127.0.0.1:${port + 1}`,
+      'null',
+      `https://127.0.0.1:${port}`,
+      `http://127.0.0.1:${port}.evil.example`,
+    ]) {
       const r = await raw(server, 'POST', '/api/jobs', { ...own(server), origin }, JSON.stringify(jobBody));
       expect(r.status, origin).toBe(403);
       expect(String(r.data.error)).toMatch(/another origin/);
@@ -112,12 +140,24 @@ describe('hantei serve refuses other hosts, origins and pages (nothing started)'
     const site = await raw(server, 'POST', '/api/jobs', { ...own(server), 'sec-fetch-site': 'same-site' }, JSON.stringify(jobBody));
     expect(site.status).toBe(403);
     // the page's own origin passes (an exact analysis: starts no job)
-    const ok = await raw(server, 'POST', '/api/analyse', { ...own(server), origin: `http://localhost:${port}`, 'sec-fetch-site': 'same-origin' }, JSON.stringify({ analysis: 'dice', rules: { name: 'standard' }, params: { ability: '0', difficulty: '7' } }));
+    const ok = await raw(
+      server,
+      'POST',
+      '/api/analyse',
+      { ...own(server), origin: `http://localhost:${port}`, 'sec-fetch-site': 'same-origin' },
+      JSON.stringify({ analysis: 'dice', rules: { name: 'standard' }, params: { ability: '0', difficulty: '7' } }),
+    );
     expect(ok.status, ok.text).toBe(200);
   });
 
   it('a POST that is not application/json gets 415 (a form or a no-cors fetch cannot send JSON)', async () => {
-    for (const type of ['text/plain', 'text/plain;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', undefined]) {
+    for (const type of [
+      'text/plain',
+      'text/plain;charset=UTF-8',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      undefined,
+    ]) {
       const headers: Record<string, string> = { ...own(server) };
       if (type === undefined) delete headers['content-type'];
       else headers['content-type'] = type;
@@ -127,11 +167,17 @@ describe('hantei serve refuses other hosts, origins and pages (nothing started)'
     }
   });
 
-  it('an /api request without the page\'s token gets 403', async () => {
+  it("an /api request without the page's token gets 403", async () => {
     const { 'x-hantei-token': _t, ...noToken } = own(server);
     expect((await raw(server, 'GET', '/api/state', noToken)).status).toBe(403);
     expect((await raw(server, 'POST', '/api/jobs', noToken, JSON.stringify(jobBody))).status).toBe(403);
-    const wrong = await raw(server, 'POST', '/api/jobs', { ...noToken, 'x-hantei-token': `${server.token.slice(0, -1)}x` }, JSON.stringify(jobBody));
+    const wrong = await raw(
+      server,
+      'POST',
+      '/api/jobs',
+      { ...noToken, 'x-hantei-token': `${server.token.slice(0, -1)}x` },
+      JSON.stringify(jobBody),
+    );
     expect(wrong.status).toBe(403);
     expect(String(wrong.data.error)).toMatch(/x-hantei-token/);
   });
@@ -149,13 +195,17 @@ describe('hantei serve refuses other hosts, origins and pages (nothing started)'
     for (const root of [study.dir, tmpdir(), packageRoot()]) expect(state.text).not.toContain(root);
     const decks = (state.data as unknown as StateResponse).decks;
     expect(decks.map((d) => d.file)).toEqual(['mono-green.yaml']);
-    const analysed = await api(server, 'POST', '/api/analyse', { analysis: 'mtg', rules: V2, params: { deck: ['mono-green'], check: ['green'], difficulty: '3', boost: ['never'] } });
+    const analysed = await api(server, 'POST', '/api/analyse', {
+      analysis: 'mtg',
+      rules: V2,
+      params: { deck: ['mono-green'], check: ['green'], difficulty: '3', boost: ['never'] },
+    });
     expect(analysed.status).toBe(200);
     expect(analysed.text).not.toContain(study.dir);
   });
 });
 
-describe('request fields are checked by type, and the CLI\'s budget holds', () => {
+describe("request fields are checked by type, and the CLI's budget holds", () => {
   let server: RunningServer;
   const study = workbenchStudy();
   beforeAll(async () => {
@@ -175,9 +225,13 @@ describe('request fields are checked by type, and the CLI\'s budget holds', () =
     expect(typo.status).toBe(400);
     expect(String(typo.data.error)).toMatch(/unknown field "trails"/);
     expect(String((await api(server, 'POST', '/api/jobs', { ...jobBody, analysis: 5 })).data.error)).toMatch(/"analysis" must be a string/);
-    expect(String((await api(server, 'POST', '/api/analyse', { analysis: 'dice', rules: {}, params: {}, lang: 'fr' })).data.error)).toMatch(/"lang" must be "en" or "ja"/);
+    expect(String((await api(server, 'POST', '/api/analyse', { analysis: 'dice', rules: {}, params: {}, lang: 'fr' })).data.error)).toMatch(
+      /"lang" must be "en" or "ja"/,
+    );
     expect(String((await api(server, 'POST', '/api/decks', { text: 42 })).data.error)).toMatch(/"text" must be a string/);
-    expect(String((await api(server, 'POST', '/api/save', { analysis: 'mtg', rules: V2, overwrite: 'study.yaml' })).data.error)).toMatch(/"overwrite" must be a list of strings/);
+    expect(String((await api(server, 'POST', '/api/save', { analysis: 'mtg', rules: V2, overwrite: 'study.yaml' })).data.error)).toMatch(
+      /"overwrite" must be a list of strings/,
+    );
     expect(String((await api(server, 'POST', '/api/analyse', [1, 2])).data.error)).toMatch(/send a JSON object/);
     // none of them started a job
     expect((await api(server, 'GET', '/api/jobs/1')).status).toBe(404);
@@ -188,7 +242,11 @@ describe('request fields are checked by type, and the CLI\'s budget holds', () =
     const r = await api(server, 'POST', '/api/jobs', { analysis: 'dice', params: { ability: '0..99', difficulty: '0..199' }, trials: 1e8 });
     expect(r.status).toBe(400);
     expect(String(r.data.error)).toMatch(/= 2\.00e12 simulated checks, over the budget of 1\.00e10/);
-    const grid = await api(server, 'POST', '/api/jobs', { analysis: 'dice', params: { ability: '0..999', difficulty: '0..999' }, trials: 10 });
+    const grid = await api(server, 'POST', '/api/jobs', {
+      analysis: 'dice',
+      params: { ability: '0..999', difficulty: '0..999' },
+      trials: 10,
+    });
     expect(grid.status).toBe(400);
     expect(String(grid.data.error)).toMatch(/1,000,000 cells, over the budget of 20,000/);
     expect((await api(server, 'GET', '/api/jobs/1')).status).toBe(404);
@@ -203,14 +261,16 @@ describe('request fields are checked by type, and the CLI\'s budget holds', () =
     const big = await api(server, 'POST', '/api/decks', { name: 'big', text: '20 Forest\n'.repeat(LIMITS.deckBytes / 10 + 1) }, 'caps');
     expect(big.status).toBe(400);
     expect(String(big.data.error)).toMatch(/over the cap of 65536/);
-    for (let i = 0; i < LIMITS.pastedDecks; i++) expect((await api(server, 'POST', '/api/decks', { name: `d${i}`, text: deckText }, 'caps')).status).toBe(200);
+    for (let i = 0; i < LIMITS.pastedDecks; i++)
+      expect((await api(server, 'POST', '/api/decks', { name: `d${i}`, text: deckText }, 'caps')).status).toBe(200);
     const over = await api(server, 'POST', '/api/decks', { name: 'one-more', text: deckText }, 'caps');
     expect(over.status).toBe(400);
     expect(String(over.data.error)).toMatch(/16 pasted decks already/);
     // another page has its own decks, and does not see these
     const other = await api(server, 'POST', '/api/decks', { name: 'mine', text: deckText }, 'other-page');
     expect(other.status).toBe(200);
-    const seen = (s: string) => api(server, 'GET', '/api/state', undefined, s).then((r) => (r.data as unknown as StateResponse).decks.map((d) => d.deck));
+    const seen = (s: string) =>
+      api(server, 'GET', '/api/state', undefined, s).then((r) => (r.data as unknown as StateResponse).decks.map((d) => d.deck));
     expect(await seen('other-page')).toEqual(['mono-green', 'mine']);
     expect((await seen('caps')).length).toBe(1 + LIMITS.pastedDecks);
     // pages beyond the cap release the least recently seen (with its decks)
@@ -224,7 +284,14 @@ describe('--write touches only files it made or the page names', () => {
   let server: RunningServer;
   const study = workbenchStudy();
   const outside = join(tmpdir(), `hantei-outside-${process.pid}.txt`);
-  const save = (params: Record<string, unknown>, extra: Record<string, unknown> = {}) => api(server, 'POST', '/api/save', { analysis: 'mtg', rules: V2, params: { difficulty: '0..2', boost: ['never'], ...params }, write: true, ...extra }, 'writer');
+  const save = (params: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+    api(
+      server,
+      'POST',
+      '/api/save',
+      { analysis: 'mtg', rules: V2, params: { difficulty: '0..2', boost: ['never'], ...params }, write: true, ...extra },
+      'writer',
+    );
   const listing = () => readdirSync(study.dir).sort();
 
   beforeAll(async () => {
@@ -238,7 +305,19 @@ describe('--write touches only files it made or the page names', () => {
   });
 
   it('a pasted deck named like an existing file never overwrites it; path-like names are harmless', async () => {
-    const names = ['notes', 'notes.txt', '../x', '../../etc/passwd', '/etc/passwd', 'CON', 'a\u0000b', '..', '.hidden', 'sub/dir\\name', ''];
+    const names = [
+      'notes',
+      'notes.txt',
+      '../x',
+      '../../etc/passwd',
+      '/etc/passwd',
+      'CON',
+      'a\u0000b',
+      '..',
+      '.hidden',
+      'sub/dir\\name',
+      '',
+    ];
     const ids: string[] = [];
     for (const name of names) {
       const r = await api(server, 'POST', '/api/decks', { name, text: deckText }, 'writer');
@@ -304,7 +383,13 @@ describe('--write touches only files it made or the page names', () => {
     try {
       symlinkSync(outside, join(other.dir, 'wb-mtg-rules.yaml'));
       mkdirSync(join(other.dir, 'wb-mtg-workbench.yaml'));
-      const r = await api(s2, 'POST', '/api/save', { analysis: 'mtg', rules: V2, params: { deck: ['mono-green'] }, write: true, overwrite: ['wb-mtg-rules.yaml', 'wb-mtg-workbench.yaml'] });
+      const r = await api(s2, 'POST', '/api/save', {
+        analysis: 'mtg',
+        rules: V2,
+        params: { deck: ['mono-green'] },
+        write: true,
+        overwrite: ['wb-mtg-rules.yaml', 'wb-mtg-workbench.yaml'],
+      });
       expect(r.status).toBe(409);
       expect(r.data.exists).toEqual(['wb-mtg-rules.yaml', 'wb-mtg-workbench.yaml']);
       expect(readFileSync(outside, 'utf8')).toBe('outside the study folder\n');
@@ -364,7 +449,14 @@ describe('jobs are isolated', () => {
     expect(done.state, done.error).toBe('done');
     const state = (await api(server, 'GET', '/api/state')).data as unknown as StateResponse;
     const dice = state.analyses.find((x) => x.name === 'dice')!;
-    const lib = await simulate({ system: '2d6', ruleset: dice.rules as Record<string, unknown>, params, trials: 2e7, seed: dice.seed, threads: 0 });
+    const lib = await simulate({
+      system: '2d6',
+      ruleset: dice.rules as Record<string, unknown>,
+      params,
+      trials: 2e7,
+      seed: dice.seed,
+      threads: 0,
+    });
     expect(done.doc!.cells.map((c) => [c.params, c.success, c.attempts])).toEqual(lib.cells.map((c) => [c.params, c.success, c.attempts]));
   });
 });
@@ -377,7 +469,8 @@ describe('the names a server answers to', () => {
     expect(allowedHosts('::1', 8080).has('[::1]:8080')).toBe(true);
     const any = allowedHosts('0.0.0.0', 8080);
     expect(any.has(`${hostname().toLowerCase()}:8080`)).toBe(true);
-    for (const foreign of ['evil.example:8080', '127.0.0.1:8081', '127.0.0.1', 'localhost.evil.example:8080']) expect(any.has(foreign), foreign).toBe(false);
+    for (const foreign of ['evil.example:8080', '127.0.0.1:8081', '127.0.0.1', 'localhost.evil.example:8080'])
+      expect(any.has(foreign), foreign).toBe(false);
   });
 
   it('hantei serve --host 0.0.0.0 warns that anyone reaching it may use it, and still refuses foreign names', async () => {
@@ -385,13 +478,18 @@ describe('the names a server answers to', () => {
     const s = await serveCli([study.file, '--host', '0.0.0.0', '--write', '--threads', '1']);
     try {
       const port = new URL(s.url).port;
-      await expect.poll(() => s.stderr()).toMatch(/warning: --host 0\.0\.0\.0 lets anyone who can reach this address .* save files into the study folder/);
-      const get = (host: string) => new Promise<number>((resolve, reject) => {
-        request({ host: '127.0.0.1', port, path: '/', headers: { host } }, (res) => {
-          res.resume();
-          resolve(res.statusCode ?? 0);
-        }).on('error', reject).end();
-      });
+      await expect
+        .poll(() => s.stderr())
+        .toMatch(/warning: --host 0\.0\.0\.0 lets anyone who can reach this address .* save files into the study folder/);
+      const get = (host: string) =>
+        new Promise<number>((resolve, reject) => {
+          request({ host: '127.0.0.1', port, path: '/', headers: { host } }, (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          })
+            .on('error', reject)
+            .end();
+        });
       expect(await get(`127.0.0.1:${port}`)).toBe(200);
       expect(await get(`${hostname()}:${port}`)).toBe(200);
       expect(await get(`evil.example:${port}`)).toBe(421);

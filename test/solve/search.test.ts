@@ -43,7 +43,11 @@ describe('solve search', () => {
   });
 
   it('coordinate descent finds the optimum of a separable score, and repeats', () => {
-    const starts = [[0, 0, 0], [3, 2, 4], [1, 2, 3]];
+    const starts = [
+      [0, 0, 0],
+      [3, 2, 4],
+      [1, 2, 3],
+    ];
     const a = coordinateDescent(sizes, starts, score);
     const b = coordinateDescent(sizes, starts, score);
     expect(a.ranked[0].index).toEqual(exhaustive(sizes, score).ranked[0].index);
@@ -53,8 +57,21 @@ describe('solve search', () => {
 
   it('coordinate descent is local: an interaction can hide the optimum from one start', () => {
     // the optimum needs both axes changed at once; any single change from the start is worse
-    const trap = (index: readonly number[]): Scored => ({ index, miss: index[0] === 2 && index[1] === 2 ? 0 : index[0] === 0 && index[1] === 0 ? 1 : 2, change: 0 });
+    const trap = (index: readonly number[]): Scored => ({
+      index,
+      miss: index[0] === 2 && index[1] === 2 ? 0 : index[0] === 0 && index[1] === 0 ? 1 : 2,
+      change: 0,
+    });
     expect(coordinateDescent([3, 3], [[0, 0]], trap).ranked[0].miss).toBe(1);
-    expect(coordinateDescent([3, 3], [[0, 0], [1, 2]], trap).ranked[0].miss).toBe(0);
+    expect(
+      coordinateDescent(
+        [3, 3],
+        [
+          [0, 0],
+          [1, 2],
+        ],
+        trap,
+      ).ranked[0].miss,
+    ).toBe(0);
   });
 });

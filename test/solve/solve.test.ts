@@ -62,7 +62,10 @@ async function bruteForce(name: string, studyText: string, preset: string, axes:
     const study = loadStudy(studyFile);
     const verdicts = judge(study.expect, new Map(docs.map((d) => [d.name, d.doc as ResultsDocument])));
     const miss = verdicts.reduce((m, v) => m + v.miss, 0);
-    const change = Object.entries(values).reduce((c, [k, v]) => c + (typeof v === 'number' ? Math.abs(v - Number(current[k])) : v === current[k] ? 0 : 1), 0);
+    const change = Object.entries(values).reduce(
+      (c, [k, v]) => c + (typeof v === 'number' ? Math.abs(v - Number(current[k])) : v === current[k] ? 0 : 1),
+      0,
+    );
     out.push({ values, miss, change, order: order - 1 });
   }
   return out;
@@ -114,7 +117,16 @@ expect:
   - { analysis: dice, where: { ability: 3, difficulty: 6 }, success: { min: 0.95 } }
   - { analysis: dice, where: { difficulty: 8 }, outcome: fumble, max: 0.01 }
 `;
-    await holdsAgainstBruteForce('twod6', study, 'standard', [['fumble', ['two-or-more-ones', 'all-ones', 'none']], ['critical', ['two-or-more-sixes', 'all-sixes', 'none']]], { fumble: 'two-or-more-ones', critical: 'two-or-more-sixes' });
+    await holdsAgainstBruteForce(
+      'twod6',
+      study,
+      'standard',
+      [
+        ['fumble', ['two-or-more-ones', 'all-ones', 'none']],
+        ['critical', ['two-or-more-sixes', 'all-sixes', 'none']],
+      ],
+      { fumble: 'two-or-more-ones', critical: 'two-or-more-sixes' },
+    );
   }, 60_000);
 
   it('Draw Steel: tier thresholds, with ties broken by the smallest change', async () => {
@@ -129,7 +141,16 @@ expect:
   - { analysis: tests, where: { difficulty: hard }, mean: { max: 0.45 } }
   - { analysis: tests, where: { difficulty: easy }, outcome: success-reward, max: 0.3 }
 `;
-    const { tiedWinners } = await holdsAgainstBruteForce('drawsteel', study, 'core', [['tiers.tier1Max', [9, 10, 11, 12]], ['tiers.tier2Max', [14, 15, 16, 17]]], { 'tiers.tier1Max': 11, 'tiers.tier2Max': 16 });
+    const { tiedWinners } = await holdsAgainstBruteForce(
+      'drawsteel',
+      study,
+      'core',
+      [
+        ['tiers.tier1Max', [9, 10, 11, 12]],
+        ['tiers.tier2Max', [14, 15, 16, 17]],
+      ],
+      { 'tiers.tier1Max': 11, 'tiers.tier2Max': 16 },
+    );
     expect(tiedWinners).toBeGreaterThanOrEqual(1);
   }, 60_000);
 
@@ -144,7 +165,16 @@ expect:
   - { analysis: chain, where: { dice: 1, target: normal }, success: { min: 0.45, max: 0.55 } }
   - { analysis: chain, where: { dice: 2, target: hard }, success: { min: 0.2, max: 0.3 } }
 `;
-    await holdsAgainstBruteForce('d6chain', study, 'seed', [['targets.normal', [4, 5, 6, 7, 8]], ['targets.hard', [7, 8, 9, 10, 11]]], { 'targets.normal': 6, 'targets.hard': 8 });
+    await holdsAgainstBruteForce(
+      'd6chain',
+      study,
+      'seed',
+      [
+        ['targets.normal', [4, 5, 6, 7, 8]],
+        ['targets.hard', [7, 8, 9, 10, 11]],
+      ],
+      { 'targets.normal': 6, 'targets.hard': 8 },
+    );
   }, 60_000);
 
   it('mtg: colour modifiers and the boost size, with check relations and combinations the ruleset refuses', async () => {
@@ -160,7 +190,17 @@ expect:
   - { analysis: table, check: enemy, where: { boost: on-fail }, success: { min: 0.35 } }
   - { analysis: table, check: colourless, where: { difficulty: 3, boost: on-fail }, success: { min: 0.4 } }
 `;
-    const { doc } = await holdsAgainstBruteForce('mtg', study, 'v2', [['modifiers.same', [3, 4, 5]], ['modifiers.allied', [1, 2, 3]], ['boost.size', [5, 6, 7]]], { 'modifiers.same': 5, 'modifiers.allied': 3, 'boost.size': 6 });
+    const { doc } = await holdsAgainstBruteForce(
+      'mtg',
+      study,
+      'v2',
+      [
+        ['modifiers.same', [3, 4, 5]],
+        ['modifiers.allied', [1, 2, 3]],
+        ['boost.size', [5, 6, 7]],
+      ],
+      { 'modifiers.same': 5, 'modifiers.allied': 3, 'boost.size': 6 },
+    );
     // boost.size 7 is above v2's boost.minRemaining of 6
     expect(doc.invalid).toBe(9);
   }, 120_000);
@@ -169,13 +209,16 @@ expect:
 describe('solve above the budget', () => {
   it('falls back to coordinate descent, says it may not be optimal, and repeats', () => {
     const studyFile = join(dir, 'search.yaml');
-    writeFileSync(studyFile, `name: search
+    writeFileSync(
+      studyFile,
+      `name: search
 analyses:
   - { name: chain, system: d6chain, ruleset: seed, params: { dice: 1..2, plan: 1, judgement: 1, target: [normal, hard] } }
 expect:
   - { analysis: chain, where: { dice: 1, target: normal }, success: { min: 0.45, max: 0.55 } }
   - { analysis: chain, where: { dice: 2, target: hard }, success: { min: 0.2, max: 0.3 } }
-`);
+`,
+    );
     const opts = { vary: 'targets.normal=2..10,targets.hard=5..14', budget: { maxCells: 10, maxTrials: 1e10 }, restarts: 3 };
     const a = solveStudy(loadStudy(studyFile), opts);
     const b = solveStudy(loadStudy(studyFile), opts);
@@ -191,14 +234,19 @@ expect:
 
   it('refuses an expectation on a Monte Carlo-only scenario of the solved ruleset', () => {
     const studyFile = join(dir, 'scenario.yaml');
-    writeFileSync(studyFile, `name: scenario
+    writeFileSync(
+      studyFile,
+      `name: scenario
 analyses:
   - { name: dice, system: 2d6, params: { ability: 1, difficulty: 7 } }
   - { name: session, system: 2d6, scenario: session, trials: 1000, params: { checks: "3:0:8", courage: 1 } }
 expect:
   - { analysis: dice, success: { min: 0.5 } }
   - { analysis: session, value: allSucceed, min: 0.5 }
-`);
-    expect(() => solveStudy(loadStudy(studyFile), { vary: 'fumble=none,all-ones' })).toThrow(/scenario analysis "session".*Monte Carlo only/);
+`,
+    );
+    expect(() => solveStudy(loadStudy(studyFile), { vary: 'fumble=none,all-ones' })).toThrow(
+      /scenario analysis "session".*Monte Carlo only/,
+    );
   });
 });

@@ -18,7 +18,12 @@ const HAND: Record<string, Record<string, string[]>> = {
   'on-colour': { 'mono-green': ['green'], selesnya: ['white', 'green'], 'uw-control': ['white', 'blue'], eldrazi: [] },
   allied: { 'mono-green': ['white', 'red'], selesnya: ['blue', 'red'], 'uw-control': ['black', 'green'], eldrazi: [] },
   enemy: { 'mono-green': ['blue', 'black'], selesnya: ['black'], 'uw-control': ['red'], eldrazi: [] },
-  'off-colour': { 'mono-green': ['white', 'blue', 'black', 'red'], selesnya: ['blue', 'black', 'red'], 'uw-control': ['black', 'red', 'green'], eldrazi: ['white', 'blue', 'black', 'red', 'green'] },
+  'off-colour': {
+    'mono-green': ['white', 'blue', 'black', 'red'],
+    selesnya: ['blue', 'black', 'red'],
+    'uw-control': ['black', 'red', 'green'],
+    eldrazi: ['white', 'blue', 'black', 'red', 'green'],
+  },
   colourless: { 'mono-green': ['colorless'], selesnya: ['colorless'], 'uw-control': ['colorless'], eldrazi: ['colorless'] },
 };
 
@@ -30,19 +35,24 @@ describe('check: relations, mean: and spread:', () => {
     const decks = ['mono-green.yaml', 'selesnya.txt', 'uw-control.txt', 'eldrazi.yaml'].map((f) => resolve('decks', f));
     const file = join(dir, 'rel.yaml');
     const relations = Object.keys(HAND);
-    writeFileSync(file, `name: rel
+    writeFileSync(
+      file,
+      `name: rel
 analyses:
   - { name: t, system: mtg, params: { deck: [${decks.join(', ')}], difficulty: 2..3 } }
 expect:
 ${relations.map((r) => `  - { analysis: t, check: ${r}, where: { difficulty: 3 }, mean: { min: 0.5 } }\n  - { analysis: t, check: ${r}, where: { difficulty: 3 }, spread: { max: 0.3 } }`).join('\n')}
-`);
+`,
+    );
     const study = loadStudy(file);
     const docs = await runStudy(study, { threads: 0 }, () => undefined);
     const doc = docs[0].doc as ResultsDocument;
     expect(doc.deckColours).toEqual({ 'mono-green': 'G', selesnya: 'WG', 'uw-control': 'WU', eldrazi: '' });
     const verdicts = judge(study.expect, new Map([['t', doc]]));
     relations.forEach((r, i) => {
-      const cells = doc.cells.filter((c: CellResult) => c.params.difficulty === 3 && HAND[r][String(c.params.deck)].includes(String(c.params.check)));
+      const cells = doc.cells.filter(
+        (c: CellResult) => c.params.difficulty === 3 && HAND[r][String(c.params.deck)].includes(String(c.params.check)),
+      );
       expect(cells.length).toBeGreaterThan(0);
       const rates = cells.map((c) => c.success!);
       const mean = rates.reduce((a, b) => a + b, 0) / rates.length;
@@ -64,12 +74,15 @@ ${relations.map((r) => `  - { analysis: t, check: ${r}, where: { difficulty: 3 }
   it('results without deck colours (saved before) say so instead of judging', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hantei-rel-'));
     const file = join(dir, 'rel.yaml');
-    writeFileSync(file, `name: rel
+    writeFileSync(
+      file,
+      `name: rel
 analyses:
   - { name: t, system: mtg, params: { deck: ${resolve('decks/mono-green.yaml')}, difficulty: 2 } }
 expect:
   - { analysis: t, check: on-colour, success: { min: 0.5 } }
-`);
+`,
+    );
     const study = loadStudy(file);
     const docs = await runStudy(study, { threads: 0 }, () => undefined);
     const doc = { ...(docs[0].doc as ResultsDocument), deckColours: undefined };

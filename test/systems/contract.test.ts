@@ -54,17 +54,35 @@ const arbitraries: Record<string, Arbitrary> = {
     better: (c) => c, // no actor value in mtg: the property holds trivially
   },
   '2d6': {
-    cell: fc.record({ ability: fc.integer({ min: -2, max: 8 }), modifier: fc.integer({ min: -3, max: 3 }), difficulty: fc.integer({ min: 0, max: 14 }), courageDie: fc.boolean(), convert: fc.constantFrom('never', 'when-safe', 'always') }),
+    cell: fc.record({
+      ability: fc.integer({ min: -2, max: 8 }),
+      modifier: fc.integer({ min: -3, max: 3 }),
+      difficulty: fc.integer({ min: 0, max: 14 }),
+      courageDie: fc.boolean(),
+      convert: fc.constantFrom('never', 'when-safe', 'always'),
+    }),
     harder: (c) => ({ ...c, difficulty: Number(c.difficulty) + 1 }),
     better: (c) => ({ ...c, ability: Number(c.ability) + 1 }),
   },
   drawsteel: {
-    cell: fc.record({ characteristic: fc.integer({ min: -5, max: 4 }), skill: fc.boolean(), edges: fc.integer({ min: 0, max: 3 }), banes: fc.integer({ min: 0, max: 3 }), difficulty: fc.constantFrom('easy', 'medium'), reroll: fc.constantFrom('never', 'on-failure') }),
+    cell: fc.record({
+      characteristic: fc.integer({ min: -5, max: 4 }),
+      skill: fc.boolean(),
+      edges: fc.integer({ min: 0, max: 3 }),
+      banes: fc.integer({ min: 0, max: 3 }),
+      difficulty: fc.constantFrom('easy', 'medium'),
+      reroll: fc.constantFrom('never', 'on-failure'),
+    }),
     harder: (c) => ({ ...c, difficulty: c.difficulty === 'easy' ? 'medium' : 'hard' }),
     better: (c) => ({ ...c, characteristic: Number(c.characteristic) + 1 }),
   },
   d6chain: {
-    cell: fc.record({ dice: fc.integer({ min: 1, max: 3 }), plan: fc.integer({ min: -2, max: 4 }), judgement: fc.integer({ min: -2, max: 4 }), target: fc.integer({ min: 0, max: 14 }) }),
+    cell: fc.record({
+      dice: fc.integer({ min: 1, max: 3 }),
+      plan: fc.integer({ min: -2, max: 4 }),
+      judgement: fc.integer({ min: -2, max: 4 }),
+      target: fc.integer({ min: 0, max: 14 }),
+    }),
     harder: (c) => ({ ...c, target: Number(c.target) + 1 }),
     better: (c) => ({ ...c, plan: Number(c.plan) + 1 }),
   },
@@ -80,7 +98,7 @@ describe('every registered rule system keeps the contract', () => {
     const rules = system.rulesets[system.defaultRuleset];
     const success = (c: Cell) => system.exact(system.compile(c, rules, ctx))[ACC_SUCCESS];
     describe(system.id, () => {
-      it('passes registerSystem\'s checks, and its declared examples make a grid that computes', () => {
+      it("passes registerSystem's checks, and its declared examples make a grid that computes", () => {
         expect(() => checkSystem(system)).not.toThrow();
         const ex = exampleCells(system);
         expect(ex.cells.length).toBeGreaterThan(0);

@@ -55,7 +55,9 @@ describe('a test-only system with a deck section', () => {
     // mtg v2 counts a Forest as green by its land type; cardflip only by a card's own colours
     const mtgView = inspectDeck(decks['mono-green']);
     const own = inspectDeck(decks['mono-green'], undefined, 'cardflip');
-    const lands = decks['mono-green'].entries.filter((e) => e.card.colours === 0 && e.card.landTypes !== 0).reduce((n, e) => n + e.count, 0);
+    const lands = decks['mono-green'].entries
+      .filter((e) => e.card.colours === 0 && e.card.landTypes !== 0)
+      .reduce((n, e) => n + e.count, 0);
     expect(lands).toBeGreaterThan(0);
     expect(own.byCheckColour.colourless).toBe((mtgView.byCheckColour.colourless ?? 0) + lands);
     expect(own.entries.find((e) => e.name === 'Forest')?.checkColours).toBe('C');
@@ -73,18 +75,47 @@ describe('a test-only system with a deck section', () => {
   });
 
   it('hantei exact: the counted odds', async () => {
-    const r = await runHere(['exact', 'cardflip', '--deck', FILES['mono-green'], '--check', 'green,blue', '--difficulty', '1..4', '--format', 'json', '--quiet']);
+    const r = await runHere([
+      'exact',
+      'cardflip',
+      '--deck',
+      FILES['mono-green'],
+      '--check',
+      'green,blue',
+      '--difficulty',
+      '1..4',
+      '--format',
+      'json',
+      '--quiet',
+    ]);
     expect(r.stderr).toBe('');
     const doc = JSON.parse(r.stdout);
     expect(doc.cells).toHaveLength(8);
     for (const c of doc.cells) expect(c.success).toBeCloseTo(hand(decks['mono-green'], c.params.check, c.params.difficulty, 3), 10);
   });
 
-  it("hantei compare: the colour balance as the system defines it, per deck and ruleset", async () => {
-    const r = await runHere(['compare', 'cardflip', '--rulesets', 'standard,plain', '--deck', `${FILES['mono-green']},${FILES['uw-control']}`, '--difficulty', '1..4', '--format', 'json', '--quiet']);
+  it('hantei compare: the colour balance as the system defines it, per deck and ruleset', async () => {
+    const r = await runHere([
+      'compare',
+      'cardflip',
+      '--rulesets',
+      'standard,plain',
+      '--deck',
+      `${FILES['mono-green']},${FILES['uw-control']}`,
+      '--difficulty',
+      '1..4',
+      '--format',
+      'json',
+      '--quiet',
+    ]);
     expect(r.stderr).toBe('');
     const doc = JSON.parse(r.stdout);
-    expect(doc.colourBalance.map((b: { deck: string; ruleset: string }) => `${b.deck} ${b.ruleset}`)).toEqual(['mono-green standard', 'uw-control standard', 'mono-green plain', 'uw-control plain']);
+    expect(doc.colourBalance.map((b: { deck: string; ruleset: string }) => `${b.deck} ${b.ruleset}`)).toEqual([
+      'mono-green standard',
+      'uw-control standard',
+      'mono-green plain',
+      'uw-control plain',
+    ]);
     for (const b of doc.colourBalance) {
       const deck = decks[b.deck];
       const bonus = b.ruleset === 'standard' ? 3 : 0;
@@ -103,15 +134,19 @@ describe('a test-only system with a deck section', () => {
     const on = mean(Object.values(decks).flatMap((deck) => onColour(deck).flatMap((c) => [0, 1, 2, 3].map((d) => hand(deck, c, d, 3)))));
     const off = mean(Object.values(decks).flatMap((deck) => offColour(deck).flatMap((c) => [0, 1, 2, 3].map((d) => hand(deck, c, d, 3)))));
     const study = join(dir, 'flip.yaml');
-    writeFileSync(study, [
-      'name: flip', 'analyses:',
-      `  - { name: a, system: cardflip, params: { deck: [${FILES['mono-green']}, ${FILES['uw-control']}], difficulty: 0..3 } }`,
-      'expect:',
-      `  - { analysis: a, check: on-colour, mean: { min: ${on - 1e-9}, max: ${on + 1e-9} } }`,
-      // deliberately just above the off-colour mean: fails, and says what it measured
-      `  - { analysis: a, check: off-color, mean: { min: ${off + 0.001} } }`,
-      '',
-    ].join('\n'));
+    writeFileSync(
+      study,
+      [
+        'name: flip',
+        'analyses:',
+        `  - { name: a, system: cardflip, params: { deck: [${FILES['mono-green']}, ${FILES['uw-control']}], difficulty: 0..3 } }`,
+        'expect:',
+        `  - { analysis: a, check: on-colour, mean: { min: ${on - 1e-9}, max: ${on + 1e-9} } }`,
+        // deliberately just above the off-colour mean: fails, and says what it measured
+        `  - { analysis: a, check: off-color, mean: { min: ${off + 0.001} } }`,
+        '',
+      ].join('\n'),
+    );
     const out = join(dir, 'out');
     const r = await runHere(['report', study, '--check', '--out', out, '--quiet']);
     const said = r.stdout + r.stderr;
@@ -119,27 +154,57 @@ describe('a test-only system with a deck section', () => {
     // the on-colour one holds (its mean is the one counted here), the off-colour one fails
     expect(said).toMatch(/1 expectation failed/);
     expect(said).not.toMatch(/check=on-colour/);
-    expect(said).toContain(`FAIL a {} check=off-colour: mean of success over ${Object.values(decks).reduce((n, d) => n + offColour(d).length * 4, 0)} cells`);
+    expect(said).toContain(
+      `FAIL a {} check=off-colour: mean of success over ${Object.values(decks).reduce((n, d) => n + offColour(d).length * 4, 0)} cells`,
+    );
     expect(said).toContain(`measured ${(off * 100).toFixed(2)}%`);
     const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8'));
-    expect(results.analyses[0].results.deckColours).toEqual(Object.fromEntries(Object.entries(decks).map(([id, d]) => [id, deckColour(d)])));
+    expect(results.analyses[0].results.deckColours).toEqual(
+      Object.fromEntries(Object.entries(decks).map(([id, d]) => [id, deckColour(d)])),
+    );
   });
 
-  it("check: on a system without decks names the systems that have them", async () => {
+  it('check: on a system without decks names the systems that have them', async () => {
     const study = join(dir, 'dice.yaml');
-    writeFileSync(study, ['name: dice', 'analyses:', '  - { name: a, system: 2d6, params: { ability: 3, difficulty: 8 } }', 'expect:', '  - { analysis: a, check: on-colour, mean: { min: 0.5 } }', ''].join('\n'));
+    writeFileSync(
+      study,
+      [
+        'name: dice',
+        'analyses:',
+        '  - { name: a, system: 2d6, params: { ability: 3, difficulty: 8 } }',
+        'expect:',
+        '  - { analysis: a, check: on-colour, mean: { min: 0.5 } }',
+        '',
+      ].join('\n'),
+    );
     const r = await runHere(['report', study, '--out', join(dir, 'dice-out'), '--quiet']);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/dice\.yaml:5:\d+: .*applies to mtg or cardflip check analyses/);
   });
 
-  it("the workbench: the colour balance of an edited ruleset beside its preset", async () => {
+  it('the workbench: the colour balance of an edited ruleset beside its preset', async () => {
     const study = join(dir, 'bench.yaml');
-    writeFileSync(study, ['name: bench', 'analyses:', `  - { name: a, system: cardflip, params: { deck: [${FILES['mono-green']}], check: 'green,blue', difficulty: 2 } }`, ''].join('\n'));
+    writeFileSync(
+      study,
+      [
+        'name: bench',
+        'analyses:',
+        `  - { name: a, system: cardflip, params: { deck: [${FILES['mono-green']}], check: 'green,blue', difficulty: 2 } }`,
+        '',
+      ].join('\n'),
+    );
     const wb = new Workbench(study, { write: false, threads: 0 });
-    const res = await wb.analyse({ analysis: 'a', rules: { name: 'standard', bonus: 5 }, params: { deck: 'mono-green', check: 'green,blue', difficulty: '2' }, lang: 'en' });
+    const res = await wb.analyse({
+      analysis: 'a',
+      rules: { name: 'standard', bonus: 5 },
+      params: { deck: 'mono-green', check: 'green,blue', difficulty: '2' },
+      lang: 'en',
+    });
     const deck = decks['mono-green'];
-    expect(res.colourBalance?.map((b) => [b.ruleset, b.deckColours])).toEqual([['standard (edited)', 'G'], ['standard', 'G']]);
+    expect(res.colourBalance?.map((b) => [b.ruleset, b.deckColours])).toEqual([
+      ['standard (edited)', 'G'],
+      ['standard', 'G'],
+    ]);
     expect(res.colourBalance?.[0].onColour).toBeCloseTo(hand(deck, 'green', 2, 5), 10);
     expect(res.colourBalance?.[1].onColour).toBeCloseTo(hand(deck, 'green', 2, 3), 10);
     expect(res.colourBalance?.[0].offColour).toBeCloseTo(hand(deck, 'blue', 2, 5), 10);

@@ -30,12 +30,20 @@ describe('outcome tables hold the rules function on every input', () => {
     for (const rules of Object.values(TWOD6_RULESETS)) {
       for (const courageDie of [false, true]) {
         for (const convert of CONVERT_POLICIES) {
-          for (const [ability, modifier, difficulty] of [[3, 0, 8], [0, 0, 12], [5, -1, 6], [2, 2, 2]]) {
+          for (const [ability, modifier, difficulty] of [
+            [3, 0, 8],
+            [0, 0, 12],
+            [5, -1, 6],
+            [2, 2, 2],
+          ]) {
             const c = compileTwoD6Cell({ ability, modifier, difficulty, courageDie, convert }, rules);
             expect(c.outcomeOf.length).toBe(courageDie ? 216 : 36);
             let index = 0;
             for (const d of combinations(c.dice, c.faces)) {
-              expect(c.outcomes[c.outcomeOf[index]], `${rules.name} ${JSON.stringify({ ability, modifier, difficulty, courageDie, convert })} dice ${d}`).toBe(resolveTwoD6(c, d));
+              expect(
+                c.outcomes[c.outcomeOf[index]],
+                `${rules.name} ${JSON.stringify({ ability, modifier, difficulty, courageDie, convert })} dice ${d}`,
+              ).toBe(resolveTwoD6(c, d));
               index++;
               checked++;
             }
@@ -49,7 +57,14 @@ describe('outcome tables hold the rules function on every input', () => {
   it('drawsteel: 100 pairs of d10 for every characteristic, edges/banes and difficulty', () => {
     const rules = DRAWSTEEL_RULESETS.core;
     for (const characteristic of [-1, 0, 2, 5]) {
-      for (const [edges, banes] of [[0, 0], [1, 0], [2, 0], [0, 1], [0, 2], [2, 1]]) {
+      for (const [edges, banes] of [
+        [0, 0],
+        [1, 0],
+        [2, 0],
+        [0, 1],
+        [0, 2],
+        [2, 1],
+      ]) {
         for (const difficulty of ['easy', 'medium', 'hard']) {
           const c = compileDrawSteelCell({ characteristic, skill: true, edges, banes, difficulty, reroll: 'never' }, rules);
           expect(c.outcomeOf.length).toBe(100);
@@ -60,7 +75,7 @@ describe('outcome tables hold the rules function on every input', () => {
     }
   });
 
-  it('d6chain: the per-die table is dieValue for every (first, second) roll, the kernel\'s one-, two- and three-dice tables their sums', () => {
+  it("d6chain: the per-die table is dieValue for every (first, second) roll, the kernel's one-, two- and three-dice tables their sums", () => {
     for (const rules of Object.values(D6CHAIN_RULESETS)) {
       const c = compileD6ChainCell({ dice: 2, plan: 0, judgement: 0, target: 6 }, rules);
       for (let a = 1; a <= 6; a++) {
@@ -80,8 +95,10 @@ describe('outcome tables hold the rules function on every input', () => {
           expect(two[i + 36 * j] & 3).toBe(c.kind[i] | c.kind[j]);
           for (let k = 0; k < 36; k++) {
             const e = three[i + 36 * j + 1296 * k];
-            if (e >> 2 !== c.value[i] + c.value[j] + c.value[k] - 3 * vMin) expect(e >> 2, `cells ${i} ${j} ${k}`).toBe(c.value[i] + c.value[j] + c.value[k] - 3 * vMin);
-            if ((e & 3) !== (c.kind[i] | c.kind[j] | c.kind[k])) expect(e & 3, `cells ${i} ${j} ${k}`).toBe(c.kind[i] | c.kind[j] | c.kind[k]);
+            if (e >> 2 !== c.value[i] + c.value[j] + c.value[k] - 3 * vMin)
+              expect(e >> 2, `cells ${i} ${j} ${k}`).toBe(c.value[i] + c.value[j] + c.value[k] - 3 * vMin);
+            if ((e & 3) !== (c.kind[i] | c.kind[j] | c.kind[k]))
+              expect(e & 3, `cells ${i} ${j} ${k}`).toBe(c.kind[i] | c.kind[j] | c.kind[k]);
           }
         }
       }
@@ -145,14 +162,26 @@ describe('2d6 exact: the outcome table and the multiset enumeration agree', () =
 describe('drawsteel hero-token reroll on dice too large for a table of two rolls', () => {
   it('2d20 (400 pairs, 160,000 pairs of rolls): Monte Carlo agrees with the exact odds', async () => {
     const d20 = { ...DRAWSTEEL_RULESETS.core, name: 'd20', faces: 20 };
-    await expectAgreement(getSystem('drawsteel'), d20, { characteristic: 1, skill: false, edges: 0, banes: 0, difficulty: 'hard', reroll: 'on-failure' }, undefined, 300_000);
+    await expectAgreement(
+      getSystem('drawsteel'),
+      d20,
+      { characteristic: 1, skill: false, edges: 0, banes: 0, difficulty: 'hard', reroll: 'on-failure' },
+      undefined,
+      300_000,
+    );
   });
 });
 
 describe('d6chain kernel with three dice a draw and one or two more', () => {
   for (const dice of [4, 5, 6, 7, 12]) {
     it(`${dice} dice: Monte Carlo agrees with the exact odds`, async () => {
-      await expectAgreement(getSystem('d6chain'), D6CHAIN_RULESETS.seed, { dice, plan: 1, judgement: 1, target: 3 * dice }, undefined, 300_000);
+      await expectAgreement(
+        getSystem('d6chain'),
+        D6CHAIN_RULESETS.seed,
+        { dice, plan: 1, judgement: 1, target: 3 * dice },
+        undefined,
+        300_000,
+      );
     });
   }
 });

@@ -69,7 +69,14 @@ function bigDeck(): Deck {
   let n = 0;
   for (let mv = 0; mv <= 16; mv++) {
     for (const colours of colourSets) {
-      const card: Card = { name: `c${mv}-${colours}`, manaValue: mv, colours, landTypes: mv === 0 && colours === 0 ? 8 : 0, typeLine: mv === 0 ? 'Land' : 'Creature', critical: mv === 16 && colours === 1 };
+      const card: Card = {
+        name: `c${mv}-${colours}`,
+        manaValue: mv,
+        colours,
+        landTypes: mv === 0 && colours === 0 ? 8 : 0,
+        typeLine: mv === 0 ? 'Land' : 'Creature',
+        critical: mv === 16 && colours === 1,
+      };
       const count = 1 + ((mv * 7 + colours) % 7);
       entries.push({ count, card });
       n += count;
@@ -84,8 +91,13 @@ describe('mtg exact at scale agrees with the kind-pairs method', () => {
   decks.set('big', bigDeck());
   const automatic: MtgRuleset = { ...V2, name: 'auto', critical: { value: 20, mode: 'automatic' } };
   const cases: Array<[MtgRuleset, string, string]> = [
-    [V2, 'big', 'green'], [V2, 'big', 'colorless'], [V1, 'big', 'intellect'], [automatic, 'big', 'white'],
-    [V2, 'selesnya', 'white'], [V1, 'eldrazi', 'body'], [V2, 'uw-control', 'blue'],
+    [V2, 'big', 'green'],
+    [V2, 'big', 'colorless'],
+    [V1, 'big', 'intellect'],
+    [automatic, 'big', 'white'],
+    [V2, 'selesnya', 'white'],
+    [V1, 'eldrazi', 'body'],
+    [V2, 'uw-control', 'blue'],
   ];
   for (const [rules, deck, check] of cases) {
     it(`${rules.name} ${deck} ${check}: every difficulty and boost`, () => {
@@ -128,7 +140,11 @@ describe('d6chain exact: one sum law per die table, shared by every bonus and ta
 
   it('matches brute force for 1–3 dice whatever order the laws were built in', () => {
     for (const dice of [3, 1, 2]) {
-      for (const [plan, target, strict] of [[0, 6, true], [2, 10, false], [-1, -4, true]] as const) {
+      for (const [plan, target, strict] of [
+        [0, 6, true],
+        [2, 10, false],
+        [-1, -4, true],
+      ] as const) {
         const rules = strict ? D6CHAIN_RULESETS.seed : D6CHAIN_RULESETS['at-least'];
         const got = d6ChainExact(compileD6ChainCell({ dice, plan, judgement: 0, target }, rules));
         const ref = bruteForce(dice, plan, target, strict);

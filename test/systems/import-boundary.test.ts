@@ -14,16 +14,23 @@ import { REGISTERED } from '../../src/systems/index.js';
 const ROOT = resolve('.');
 const SYSTEMS_DIR = join(ROOT, 'src', 'systems');
 const IDS = REGISTERED.map((s) => s.id);
-const FOLDERS = readdirSync(SYSTEMS_DIR, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const FOLDERS = readdirSync(SYSTEMS_DIR, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? sources(join(dir, d.name)) : /\.ts$/.test(d.name) && !d.name.endsWith('.d.ts') ? [join(dir, d.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? sources(join(dir, d.name)) : /\.ts$/.test(d.name) && !d.name.endsWith('.d.ts') ? [join(dir, d.name)] : [],
+  );
 }
 
 /** Module specifiers a source imports or re-exports (static, bare and dynamic). */
 function specifiers(text: string): string[] {
   const out: string[] = [];
-  for (const m of text.matchAll(/(?:^|[\s;])(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;])import\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm)) out.push(m[1] ?? m[2] ?? m[3]);
+  for (const m of text.matchAll(
+    /(?:^|[\s;])(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;])import\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm,
+  ))
+    out.push(m[1] ?? m[2] ?? m[3]);
   return out;
 }
 
@@ -44,20 +51,37 @@ function boundaryViolations(file: string, text: string): string[] {
 function idBranches(text: string): string[] {
   const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
   const ids = IDS.map((id) => id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-  return [...code.matchAll(new RegExp(`(?:[!=]==\\s*['"](?:${ids})['"]|['"](?:${ids})['"]\\s*[!=]==|case\\s+['"](?:${ids})['"])`, 'g'))].map((m) => m[0]);
+  return [
+    ...code.matchAll(new RegExp(`(?:[!=]==\\s*['"](?:${ids})['"]|['"](?:${ids})['"]\\s*[!=]==|case\\s+['"](?:${ids})['"])`, 'g')),
+  ].map((m) => m[0]);
 }
 
-const GENERIC = [...sources(join(ROOT, 'src')), ...sources(join(ROOT, 'workers'))].filter((f) => !FOLDERS.some((d) => f.startsWith(join(SYSTEMS_DIR, d) + sep)));
+const GENERIC = [...sources(join(ROOT, 'src')), ...sources(join(ROOT, 'workers'))].filter(
+  (f) => !FOLDERS.some((d) => f.startsWith(join(SYSTEMS_DIR, d) + sep)),
+);
 
 describe('the system folders are reached only through their index.ts', () => {
   it('the checks find what they look for (so a pass means something)', () => {
     const file = join(ROOT, 'src', 'api', 'x.ts');
-    expect(boundaryViolations(file, "import { V2 } from '../systems/mtg/ruleset.js';\nimport { mtg } from '../systems/mtg/index.js';")).toEqual(['../systems/mtg/ruleset.js']);
+    expect(
+      boundaryViolations(file, "import { V2 } from '../systems/mtg/ruleset.js';\nimport { mtg } from '../systems/mtg/index.js';"),
+    ).toEqual(['../systems/mtg/ruleset.js']);
     expect(boundaryViolations(file, "export type { X } from '../systems/twod6/rules.js';")).toEqual(['../systems/twod6/rules.js']);
     expect(boundaryViolations(file, "const m = await import('../systems/d6chain/exact.js');")).toEqual(['../systems/d6chain/exact.js']);
-    expect(boundaryViolations(join(SYSTEMS_DIR, 'mtg', 'decks.ts'), "import { relation } from './rules.js';\nimport type { DeckSupport } from '../types.js';")).toEqual([]);
-    expect(boundaryViolations(join(SYSTEMS_DIR, 'mtg', 'decks.ts'), "import { x } from '../twod6/rules.js';")).toEqual(['../twod6/rules.js']);
-    expect(idBranches("if (a.system === 'mtg') x();\nconst y = '2d6' !== s.id;\nswitch (id) { case 'drawsteel': }\n// system.id === 'mtg' in a comment")).toEqual(["=== 'mtg'", "'2d6' !==", "case 'drawsteel'"]);
+    expect(
+      boundaryViolations(
+        join(SYSTEMS_DIR, 'mtg', 'decks.ts'),
+        "import { relation } from './rules.js';\nimport type { DeckSupport } from '../types.js';",
+      ),
+    ).toEqual([]);
+    expect(boundaryViolations(join(SYSTEMS_DIR, 'mtg', 'decks.ts'), "import { x } from '../twod6/rules.js';")).toEqual([
+      '../twod6/rules.js',
+    ]);
+    expect(
+      idBranches(
+        "if (a.system === 'mtg') x();\nconst y = '2d6' !== s.id;\nswitch (id) { case 'drawsteel': }\n// system.id === 'mtg' in a comment",
+      ),
+    ).toEqual(["=== 'mtg'", "'2d6' !==", "case 'drawsteel'"]);
   });
 
   it(`no file outside src/systems/<id>/ imports a system's internals (${GENERIC.length} files)`, () => {

@@ -52,7 +52,9 @@ describe('a test-only system registered from its folder', () => {
   it('registerSystem refuses, with one clear HanteiError, a system the generic layers could not use', () => {
     const refused = (patch: Record<string, unknown>, message: RegExp) => {
       const before = SYSTEMS.length;
-      expect(() => registerSystem({ ...dicepool, id: 'broken', ...patch } as typeof dicepool)).toThrow(expect.objectContaining({ name: 'HanteiError', message: expect.stringMatching(message), hint: expect.any(String) }));
+      expect(() => registerSystem({ ...dicepool, id: 'broken', ...patch } as typeof dicepool)).toThrow(
+        expect.objectContaining({ name: 'HanteiError', message: expect.stringMatching(message), hint: expect.any(String) }),
+      );
       expect(SYSTEMS.length).toBe(before); // nothing half-registered
     };
     refused({ id: 'Dice Pool' }, /no usable id/);
@@ -60,11 +62,23 @@ describe('a test-only system registered from its folder', () => {
     refused({ exact: undefined }, /is missing exact\(compiled\)/);
     refused({ defaultRuleset: 'nope' }, /is missing a defaultRuleset among its rulesets/);
     refused({ label: { en: 'Pool' } }, /has no label in English and Japanese/);
-    refused({ params: [...dicepool.params, { ...dicepool.params[0], name: 'maxCells', flag: 'cells-cap' }] }, /params\[2\] \("maxCells"\): --max-cells is an option every check command has/);
-    refused({ params: [...dicepool.params, { ...dicepool.params[0], name: 'seed', flag: 'seed' }] }, /--seed is an option every check command has/);
-    refused({ params: [...dicepool.params, { ...dicepool.params[0], name: 'pool', flag: 'dice' }] }, /--dice is also the spelling of params\[0\]/);
+    refused(
+      { params: [...dicepool.params, { ...dicepool.params[0], name: 'maxCells', flag: 'cells-cap' }] },
+      /params\[2\] \("maxCells"\): --max-cells is an option every check command has/,
+    );
+    refused(
+      { params: [...dicepool.params, { ...dicepool.params[0], name: 'seed', flag: 'seed' }] },
+      /--seed is an option every check command has/,
+    );
+    refused(
+      { params: [...dicepool.params, { ...dicepool.params[0], name: 'pool', flag: 'dice' }] },
+      /--dice is also the spelling of params\[0\]/,
+    );
     refused({ tune: 'hits' }, /tune "hits" is none of its parameters/);
-    refused({ scenarios: { extended: { ...dicepool.scenarios.extended, options: [{ flag: 'trials', type: 'string', describe: 'x' }] } } }, /scenario "extended": --trials is an option every scenario command has/);
+    refused(
+      { scenarios: { extended: { ...dicepool.scenarios.extended, options: [{ flag: 'trials', type: 'string', describe: 'x' }] } } },
+      /scenario "extended": --trials is an option every scenario command has/,
+    );
     refused({ kernels: { check: dicepool.kernels.check } }, /scenario "extended" has no kernel of its name/);
     refused({ rate: -5 }, /rate -5 is not a number of trials per ms above 0/);
   });
@@ -74,8 +88,24 @@ describe('a test-only system registered from its folder', () => {
     for (const s of REGISTERED) for (const p of s.params) expect(CHECK_COMMAND_OPTIONS).not.toContain(p.flag);
   });
 
-  it('its words come from its declaration: a parameter\'s label and its values\' words, registered with it', () => {
-    const labelled = { ...dicepool, id: 'labelled', params: [...dicepool.params, { name: 'poolColour', flag: 'pool-colour', kind: 'choice-list', default: 'red', choices: ['red', 'blue'], label: { en: 'Pool colour', ja: 'プールの色' }, valueLabels: { blue: { en: 'blue', ja: '青いプール' } }, describe: 'colour' }] } as typeof dicepool;
+  it("its words come from its declaration: a parameter's label and its values' words, registered with it", () => {
+    const labelled = {
+      ...dicepool,
+      id: 'labelled',
+      params: [
+        ...dicepool.params,
+        {
+          name: 'poolColour',
+          flag: 'pool-colour',
+          kind: 'choice-list',
+          default: 'red',
+          choices: ['red', 'blue'],
+          label: { en: 'Pool colour', ja: 'プールの色' },
+          valueLabels: { blue: { en: 'blue', ja: '青いプール' } },
+          describe: 'colour',
+        },
+      ],
+    } as typeof dicepool;
     expect(keyLabel('poolColour', 'ja')).toBe('poolColour');
     expect(valueLabel('poolColour', 'blue', 'ja')).toBe('blue');
     registerSystem(labelled);
@@ -85,15 +115,18 @@ describe('a test-only system registered from its folder', () => {
   });
 
   it('the reserved option names are the options the commands really have', async () => {
-    const optionsOf = async (args: string[]) => [...(await runHere([...args, '--help'])).stdout.matchAll(/^\s+--([\w-]+)/gm)].map((m) => m[1]);
+    const optionsOf = async (args: string[]) =>
+      [...(await runHere([...args, '--help'])).stdout.matchAll(/^\s+--([\w-]+)/gm)].map((m) => m[1]);
     for (const s of REGISTERED) {
       for (const command of ['exact', 'simulate', 'tune', 'compare']) {
         const own = s.params.map((p) => p.flag);
-        for (const o of await optionsOf([command, s.id])) if (!own.includes(o)) expect(CHECK_COMMAND_OPTIONS, `${command} ${s.id} --${o}`).toContain(o);
+        for (const o of await optionsOf([command, s.id]))
+          if (!own.includes(o)) expect(CHECK_COMMAND_OPTIONS, `${command} ${s.id} --${o}`).toContain(o);
       }
       for (const [name, spec] of Object.entries(s.scenarios ?? {})) {
         const own = spec.options.map((o) => o.flag);
-        for (const o of await optionsOf([name, s.id])) if (!own.includes(o)) expect(SCENARIO_COMMAND_OPTIONS, `${name} ${s.id} --${o}`).toContain(o);
+        for (const o of await optionsOf([name, s.id]))
+          if (!own.includes(o)) expect(SCENARIO_COMMAND_OPTIONS, `${name} ${s.id} --${o}`).toContain(o);
       }
     }
   });
@@ -109,14 +142,33 @@ describe('a test-only system registered from its folder', () => {
 
   it('hantei simulate: agrees with exact, the same numbers at any thread count', async () => {
     const args = ['simulate', 'dicepool', '--dice', '3', '--difficulty', '0..3', '--trials', '2e5', '--seed', '5'];
-    const [one, two, none] = [await json([...args, '--threads', '1']), await json([...args, '--threads', '2']), await json([...args, '--threads', '0'])];
+    const [one, two, none] = [
+      await json([...args, '--threads', '1']),
+      await json([...args, '--threads', '2']),
+      await json([...args, '--threads', '0']),
+    ];
     expect(two.cells.map((c: { success: number }) => c.success)).toEqual(one.cells.map((c: { success: number }) => c.success));
     expect(none.cells.map((c: { success: number }) => c.success)).toEqual(one.cells.map((c: { success: number }) => c.success));
     for (const c of one.cells) expect(Math.abs(c.z)).toBeLessThan(4.5);
   });
 
   it('its scenario command (hantei extended dicepool): total hits over the rolls', async () => {
-    const doc = await json(['extended', 'dicepool', '--dice', '3', '--threshold', '4', '--rolls', '3', '--trials', '1e5', '--seed', '2', '--threads', '1']);
+    const doc = await json([
+      'extended',
+      'dicepool',
+      '--dice',
+      '3',
+      '--threshold',
+      '4',
+      '--rolls',
+      '3',
+      '--trials',
+      '1e5',
+      '--seed',
+      '2',
+      '--threads',
+      '1',
+    ]);
     const s = doc.scenarios[0];
     expect(s.params).toEqual({ dice: 3, threshold: 4, rolls: 3 });
     // 9 dice in all: the total is binomial(9, 1/3)
@@ -126,7 +178,7 @@ describe('a test-only system registered from its folder', () => {
     expect(s.intervals.success[0]).toBeLessThan(p);
   });
 
-  it('its options come from its declaration: a missing one, a bad value and another system\'s option are refused', async () => {
+  it("its options come from its declaration: a missing one, a bad value and another system's option are refused", async () => {
     const missing = await runHere(['extended', 'dicepool', '--dice', '3', '--quiet']);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toMatch(/threshold/);
@@ -144,12 +196,26 @@ describe('a test-only system registered from its folder', () => {
 
   it('a study report with its checks and its scenario', async () => {
     const study = join(dir, 'pool.yaml');
-    writeFileSync(study, [
-      'name: pool', 'title: dice pool', 'lang: en', 'seed: 1', 'trials: 2e4', 'analyses:',
-      '  - name: pool-exact', '    system: dicepool', '    method: exact', '    params: { dice: 1..6, difficulty: 0..4 }',
-      '  - name: pool-extended', '    system: dicepool', '    scenario: extended', '    params: { dice: 2, threshold: 3 }',
-      '',
-    ].join('\n'));
+    writeFileSync(
+      study,
+      [
+        'name: pool',
+        'title: dice pool',
+        'lang: en',
+        'seed: 1',
+        'trials: 2e4',
+        'analyses:',
+        '  - name: pool-exact',
+        '    system: dicepool',
+        '    method: exact',
+        '    params: { dice: 1..6, difficulty: 0..4 }',
+        '  - name: pool-extended',
+        '    system: dicepool',
+        '    scenario: extended',
+        '    params: { dice: 2, threshold: 3 }',
+        '',
+      ].join('\n'),
+    );
     const out = join(dir, 'out');
     const r = await runHere(['report', study, '--out', out, '--threads', '1', '--quiet']);
     expect(r.stderr).toBe('');
@@ -164,13 +230,21 @@ describe('a test-only system registered from its folder', () => {
 
   it("the workbench's form: its params and ruleset fields, and an edited ruleset's odds", async () => {
     const study = join(dir, 'bench.yaml');
-    writeFileSync(study, ['name: bench', 'analyses:', '  - name: pool', '    system: dicepool', '    params: { dice: 1..3, difficulty: 1 }', ''].join('\n'));
+    writeFileSync(
+      study,
+      ['name: bench', 'analyses:', '  - name: pool', '    system: dicepool', '    params: { dice: 1..3, difficulty: 1 }', ''].join('\n'),
+    );
     const wb = new Workbench(study, { write: false, threads: 0 });
     const info = wb.state().systems.find((s) => s.id === 'dicepool');
     expect(info?.params.map((p) => p.name)).toEqual(['dice', 'difficulty']);
     expect(Object.keys(info?.presets ?? {})).toEqual(['standard', 'hits-on-4']);
     expect(info?.fields.standard.map((f) => f.path.join('.'))).toContain('hitOn');
-    const res = await wb.analyse({ analysis: 'pool', rules: { name: 'standard', hitOn: 4 }, params: { dice: '1..3', difficulty: '1' }, lang: 'en' });
+    const res = await wb.analyse({
+      analysis: 'pool',
+      rules: { name: 'standard', hitOn: 4 },
+      params: { dice: '1..3', difficulty: '1' },
+      lang: 'en',
+    });
     // hits on 4+: one die hits 1/2
     expect(res.doc.cells.map((c) => c.success)).toEqual([0.5, 0.75, 0.875]);
     expect(res.compare.rows.length).toBe(3);

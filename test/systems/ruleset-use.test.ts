@@ -68,8 +68,42 @@ const PROBES: Record<string, SystemProbe> = {
       simulate: (r) => ['simulate', 'mtg', ...mtgGrid, '--ruleset', r, ...SIM],
       tune: (r) => ['tune', 'mtg', ...mtgGrid, '--targets', TARGETS, '--ruleset', r],
       compare: (r) => ['compare', 'mtg', ...mtgGrid, '--rulesets', `v2,${r}`, '--top', '100'],
-      opposed: (r) => ['opposed', 'mtg', '--deck', DECK, '--vs', DECK, '--check', 'g', '--vs-check', 'c', '--difficulty', '1', '--boost', 'on-fail', '--vs-boost', 'when-behind', '--ruleset', r, ...SIM],
-      turn: (r) => ['turn', 'mtg', '--deck', DECK, '--checks', 'g:2,c:1,g:4/c:0,g:3', '--boost', 'on-fail', '--hand', '30', '--ruleset', r, ...SIM],
+      opposed: (r) => [
+        'opposed',
+        'mtg',
+        '--deck',
+        DECK,
+        '--vs',
+        DECK,
+        '--check',
+        'g',
+        '--vs-check',
+        'c',
+        '--difficulty',
+        '1',
+        '--boost',
+        'on-fail',
+        '--vs-boost',
+        'when-behind',
+        '--ruleset',
+        r,
+        ...SIM,
+      ],
+      turn: (r) => [
+        'turn',
+        'mtg',
+        '--deck',
+        DECK,
+        '--checks',
+        'g:2,c:1,g:4/c:0,g:3',
+        '--boost',
+        'on-fail',
+        '--hand',
+        '30',
+        '--ruleset',
+        r,
+        ...SIM,
+      ],
     },
   },
   '2d6': {
@@ -93,7 +127,21 @@ const PROBES: Record<string, SystemProbe> = {
       tune: (r) => ['tune', '2d6', ...twoD6Grid, '--targets', TARGETS, '--ruleset', r],
       compare: (r) => ['compare', '2d6', ...twoD6Grid, '--difficulty', '2..13', '--rulesets', `standard,${r}`, '--top', '100'],
       opposed: (r) => ['opposed', '2d6', '--ability', '5', '--vs-ability', '2', '--courage-die', '--ruleset', r, ...SIM],
-      session: (r) => ['session', '2d6', '--checks', '3:0:8,2:1:7,3:0:10', '--courage', '1', '--spend', 'always', '--convert', 'when-safe', '--ruleset', r, ...SIM],
+      session: (r) => [
+        'session',
+        '2d6',
+        '--checks',
+        '3:0:8,2:1:7,3:0:10',
+        '--courage',
+        '1',
+        '--spend',
+        'always',
+        '--convert',
+        'when-safe',
+        '--ruleset',
+        r,
+        ...SIM,
+      ],
     },
   },
   drawsteel: {
@@ -113,7 +161,21 @@ const PROBES: Record<string, SystemProbe> = {
     probe: {
       exact: (r) => ['exact', 'drawsteel', ...drawSteelGrid, '--ruleset', r],
       simulate: (r) => ['simulate', 'drawsteel', ...drawSteelGrid, '--ruleset', r, ...SIM],
-      tune: (r) => ['tune', 'drawsteel', '--characteristic', '0..2', '--skill', '--edges', '0..1', '--banes', '0..1', '--targets', TARGETS, '--ruleset', r],
+      tune: (r) => [
+        'tune',
+        'drawsteel',
+        '--characteristic',
+        '0..2',
+        '--skill',
+        '--edges',
+        '0..1',
+        '--banes',
+        '0..1',
+        '--targets',
+        TARGETS,
+        '--ruleset',
+        r,
+      ],
       compare: (r) => ['compare', 'drawsteel', ...drawSteelGrid, '--rulesets', `core,${r}`, '--top', '100'],
     },
   },
@@ -128,14 +190,48 @@ const PROBES: Record<string, SystemProbe> = {
       lowValue: 0,
       strict: false,
       targets: { normal: 5 },
-      grades: [{ name: '失敗', minDegree: -99 }, { name: '成功', minDegree: 1 }, { name: '大成功', minDegree: 4 }],
+      grades: [
+        { name: '失敗', minDegree: -99 },
+        { name: '成功', minDegree: 1 },
+        { name: '大成功', minDegree: 4 },
+      ],
     },
     probe: {
       exact: (r) => ['exact', 'd6chain', ...d6ChainGrid, '--target', 'easy,normal,hard,very-hard,5', '--ruleset', r],
       simulate: (r) => ['simulate', 'd6chain', ...d6ChainGrid, '--target', 'easy,normal,hard,very-hard,5', '--ruleset', r, ...SIM],
-      tune: (r) => ['tune', 'd6chain', ...d6ChainGrid, '--target', 'easy,normal,hard,very-hard,11..16', '--targets', TARGETS, '--ruleset', r],
-      compare: (r) => ['compare', 'd6chain', ...d6ChainGrid, '--target', 'easy,normal,hard,very-hard,5', '--rulesets', `seed,${r}`, '--top', '100'],
-      combat: (r) => ['combat', 'd6chain', '--steps', 'setup:1:2:1:normal,crit:1:0:0:11,fumble:2:0:0:5,low:1:0:0:0,high:1:0:0:6', '--turns', '2', '--ruleset', r, ...SIM],
+      tune: (r) => [
+        'tune',
+        'd6chain',
+        ...d6ChainGrid,
+        '--target',
+        'easy,normal,hard,very-hard,11..16',
+        '--targets',
+        TARGETS,
+        '--ruleset',
+        r,
+      ],
+      compare: (r) => [
+        'compare',
+        'd6chain',
+        ...d6ChainGrid,
+        '--target',
+        'easy,normal,hard,very-hard,5',
+        '--rulesets',
+        `seed,${r}`,
+        '--top',
+        '100',
+      ],
+      combat: (r) => [
+        'combat',
+        'd6chain',
+        '--steps',
+        'setup:1:2:1:normal,crit:1:0:0:11,fumble:2:0:0:5,low:1:0:0:0,high:1:0:0:6',
+        '--turns',
+        '2',
+        '--ruleset',
+        r,
+        ...SIM,
+      ],
     },
   },
 };
@@ -152,7 +248,9 @@ function generatedProbe(system: RuleSystem): SystemProbe {
   const change: Record<string, unknown> = {};
   for (const key of system.rulesetUse.keys) {
     const v = valueAt(base, key);
-    const other = Object.values(system.rulesets).map((r) => valueAt(r, key)).find((x) => JSON.stringify(x) !== JSON.stringify(v));
+    const other = Object.values(system.rulesets)
+      .map((r) => valueAt(r, key))
+      .find((x) => JSON.stringify(x) !== JSON.stringify(v));
     if (other !== undefined) change[key] = other;
     else if (key === 'name') change[key] = 'renamed';
     else if (typeof v === 'number') change[key] = v + 1;
@@ -167,7 +265,8 @@ function generatedProbe(system: RuleSystem): SystemProbe {
     tune: (r) => ['tune', system.id, ...withoutTune, '--targets', TARGETS, '--ruleset', r],
     compare: (r) => ['compare', system.id, ...args, '--rulesets', `${preset},${r}`, '--top', '100'],
   };
-  for (const name of Object.keys(system.scenarios ?? {})) probe[name] = (r) => [name, system.id, ...scenarioArgs(system, name), '--ruleset', r, ...SIM];
+  for (const name of Object.keys(system.scenarios ?? {}))
+    probe[name] = (r) => [name, system.id, ...scenarioArgs(system, name), '--ruleset', r, ...SIM];
   return { preset, change, probe };
 }
 
@@ -175,10 +274,11 @@ const getTuneFlag = (system: RuleSystem): string => system.params.find((p) => p.
 
 /** The commands the CLI offers a system: the single-check ones, and each scenario that has the system. */
 function offered(system: string): RulesetCommand[] {
-  const scenarios = Object.entries(SCENARIO_OPTIONS).filter(([, bySystem]) => system in bySystem).map(([name]) => name);
+  const scenarios = Object.entries(SCENARIO_OPTIONS)
+    .filter(([, bySystem]) => system in bySystem)
+    .map(([name]) => name);
   return ['exact', 'simulate', 'tune', 'compare', ...scenarios];
 }
-
 
 /** A ruleset file `extends: preset` with one key changed (none for the baseline), always named ruleset.yaml so titles match. */
 function rulesetFile(preset: string, key?: string, value?: unknown): string {
@@ -206,7 +306,15 @@ async function outputs(args: string[]): Promise<{ code: number; text: string; st
   const json = await run([...args, '--format', 'json']);
   const doc = JSON.parse(json.stdout) as unknown;
   const strip = (x: unknown): unknown =>
-    Array.isArray(x) ? x.map(strip) : x && typeof x === 'object' ? Object.fromEntries(Object.entries(x).filter(([k]) => !VOLATILE.has(k)).map(([k, v]) => [k, strip(v)])) : x;
+    Array.isArray(x)
+      ? x.map(strip)
+      : x && typeof x === 'object'
+        ? Object.fromEntries(
+            Object.entries(x)
+              .filter(([k]) => !VOLATILE.has(k))
+              .map(([k, v]) => [k, strip(v)]),
+          )
+        : x;
   return { code: 0, text: table.stdout + '\n' + JSON.stringify(strip(doc), null, 1), stderr: table.stderr };
 }
 
@@ -225,7 +333,11 @@ describe('ruleset keys × commands', () => {
 
     it(`${id}: the tables cover every key of its rulesets and exactly the commands it offers`, () => {
       const preset = system.rulesets[p.preset] as Record<string, unknown>;
-      for (const top of Object.keys(preset)) expect(use.keys.some((k) => k === top || k.startsWith(`${top}.`)), `key ${top}`).toBe(true);
+      for (const top of Object.keys(preset))
+        expect(
+          use.keys.some((k) => k === top || k.startsWith(`${top}.`)),
+          `key ${top}`,
+        ).toBe(true);
       for (const k of use.keys) expect(valueAt(preset, k), `key ${k}`).not.toBeUndefined();
       expect(Object.keys(use.commands).sort()).toEqual(offered(id).sort());
       for (const table of Object.values(use.commands)) expect(Object.keys(table).sort()).toEqual([...use.keys].sort());
@@ -250,7 +362,12 @@ describe('ruleset keys × commands', () => {
           } else if ('noEffect' in u) {
             if (changed.code !== 0) wrong.push(`${key}: should run, got exit ${changed.code}: ${changed.stderr}`);
             else if (changed.text !== base.text) wrong.push(`${key}: declared without effect, but the output changed`);
-            else if (!new RegExp(`ruleset\\.yaml:\\d+:\\d+: note: ruleset key "${key.replace('.', '\\.')}" has no effect on ${command} ${id}: `).test(changed.stderr)) wrong.push(`${key}: no note on stderr (${changed.stderr})`);
+            else if (
+              !new RegExp(
+                `ruleset\\.yaml:\\d+:\\d+: note: ruleset key "${key.replace('.', '\\.')}" has no effect on ${command} ${id}: `,
+              ).test(changed.stderr)
+            )
+              wrong.push(`${key}: no note on stderr (${changed.stderr})`);
           } else if (changed.code !== 1 || !changed.stderr.includes(`ruleset key "${key}" is not modelled by ${command} ${id}`)) {
             wrong.push(`${key}: should be refused (exit 1 naming the key), got exit ${changed.code}: ${changed.stderr}`);
           }
@@ -259,7 +376,9 @@ describe('ruleset keys × commands', () => {
       }, 120_000);
     }
 
-    for (const command of [...new Set([...RULESET_COMMANDS, ...Object.keys(SCENARIO_OPTIONS)])].filter((c) => !offered(id).includes(c) && !['exact', 'simulate', 'tune', 'compare'].includes(c))) {
+    for (const command of [...new Set([...RULESET_COMMANDS, ...Object.keys(SCENARIO_OPTIONS)])].filter(
+      (c) => !offered(id).includes(c) && !['exact', 'simulate', 'tune', 'compare'].includes(c),
+    )) {
       it(`${id}: ${command} is refused (the system has no ${command})`, async () => {
         const r = await run([command, id, '--ruleset', rulesetFile(p.preset)]);
         expect(r.code).toBe(1);
@@ -270,7 +389,7 @@ describe('ruleset keys × commands', () => {
 });
 
 describe('hantei rulesets SYSTEM --keys', () => {
-  it('prints a row per key with each command\'s use, and the reasons below', async () => {
+  it("prints a row per key with each command's use, and the reasons below", async () => {
     const r = await run(['rulesets', 'mtg', '--keys']);
     expect(r.code).toBe(0);
     const lines = r.stdout.split('\n');
@@ -281,13 +400,23 @@ describe('hantei rulesets SYSTEM --keys', () => {
 });
 
 describe('checkRulesetUse', () => {
-  const use: RulesetUse = { keys: ['name', 'a', 'b.c'], commands: { exact: { name: 'used', a: { refused: 'not modelled here' }, b: 'used', 'b.c': { noEffect: 'cannot arise' } } } };
+  const use: RulesetUse = {
+    keys: ['name', 'a', 'b.c'],
+    commands: { exact: { name: 'used', a: { refused: 'not modelled here' }, b: 'used', 'b.c': { noEffect: 'cannot arise' } } },
+  };
   const base = { name: 'p', a: 1, b: { c: 2 } };
 
   it('refuses a changed refused key with the file, line and the commands that model it', () => {
     const withUse: RulesetUse = { ...use, commands: { ...use.commands, simulate: { name: 'used', a: 'used', 'b.c': 'used' } } };
-    expect(() => checkRulesetUse(withUse, 'sys', 'exact', { ...base, a: 2 }, base, { source: 'r.yaml', position: () => ({ line: 3, col: 1 }) }))
-      .toThrow(expect.objectContaining({ code: 'ruleset', message: expect.stringMatching(/ruleset key "a" is not modelled by exact sys: not modelled here/), hint: expect.stringMatching(/simulate/) }));
+    expect(() =>
+      checkRulesetUse(withUse, 'sys', 'exact', { ...base, a: 2 }, base, { source: 'r.yaml', position: () => ({ line: 3, col: 1 }) }),
+    ).toThrow(
+      expect.objectContaining({
+        code: 'ruleset',
+        message: expect.stringMatching(/ruleset key "a" is not modelled by exact sys: not modelled here/),
+        hint: expect.stringMatching(/simulate/),
+      }),
+    );
   });
 
   it('says nothing of keys left as the preset has them, and notes a changed key with no effect once', () => {

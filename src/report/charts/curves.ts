@@ -10,17 +10,34 @@ const PANEL_WIDTH = 300;
  * has its own colour, dash and point shape, named in one legend above the
  * panels, so lines that coincide stay distinguishable.
  */
-export function successCurves(opts: { system: string; title: string; rows: readonly Row[]; x: string; color?: string; facet?: string; lang: Lang; interval: boolean }): VlSpec {
+export function successCurves(opts: {
+  system: string;
+  title: string;
+  rows: readonly Row[];
+  x: string;
+  color?: string;
+  facet?: string;
+  lang: Lang;
+  interval: boolean;
+}): VlSpec {
   const { system, rows, x, color, facet, lang } = opts;
   const xType = fieldType(rows, x);
   const seriesTitle = color ? paramTitle(system, color, lang) : undefined;
   const series = (channel: 'color' | 'strokeDash' | 'shape') =>
-    color ? { [channel]: { field: color, type: 'nominal', title: seriesTitle, sort: dataOrder(rows, color), legend: { orient: 'top' } } } : {};
+    color
+      ? { [channel]: { field: color, type: 'nominal', title: seriesTitle, sort: dataOrder(rows, color), legend: { orient: 'top' } } }
+      : {};
   const inner: VlSpec = {
     width: PANEL_WIDTH,
     height: 200,
     encoding: {
-      x: { field: x, type: xType, title: paramTitle(system, x, lang), sort: null, ...(xType === 'quantitative' ? { axis: { tickMinStep: 1, format: 'd' } } : { axis: { labelAngle: 0 } }) },
+      x: {
+        field: x,
+        type: xType,
+        title: paramTitle(system, x, lang),
+        sort: null,
+        ...(xType === 'quantitative' ? { axis: { tickMinStep: 1, format: 'd' } } : { axis: { labelAngle: 0 } }),
+      },
     },
     layer: [
       {
@@ -29,7 +46,11 @@ export function successCurves(opts: { system: string; title: string; rows: reado
       },
       {
         mark: { type: 'line', strokeWidth: 2 },
-        encoding: { y: { field: 'success', type: 'quantitative', title: t('success', lang), scale: { domain: [0, 1] }, axis: { format: '.0%' } }, ...series('color'), ...series('strokeDash') },
+        encoding: {
+          y: { field: 'success', type: 'quantitative', title: t('success', lang), scale: { domain: [0, 1] }, axis: { format: '.0%' } },
+          ...series('color'),
+          ...series('strokeDash'),
+        },
       },
       {
         mark: { type: 'point', filled: true, size: 40 },
@@ -37,7 +58,12 @@ export function successCurves(opts: { system: string; title: string; rows: reado
           y: { field: 'success', type: 'quantitative' },
           ...series('color'),
           ...series('shape'),
-          tooltip: tooltip(system, [facet, color, x].filter((f): f is string => !!f), lang, opts.interval),
+          tooltip: tooltip(
+            system,
+            [facet, color, x].filter((f): f is string => !!f),
+            lang,
+            opts.interval,
+          ),
         },
       },
     ],

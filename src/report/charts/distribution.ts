@@ -11,17 +11,40 @@ export interface DegreeSeries {
  * Degree distribution as a ridgeline: one row of bars per series, sharing the
  * degree axis, so shapes can be compared at a glance.
  */
-export function degreeRidgeline(opts: { title: string; series: readonly DegreeSeries[]; seriesTitle: string; lang: Lang; successFrom: number }): VlSpec {
+export function degreeRidgeline(opts: {
+  title: string;
+  series: readonly DegreeSeries[];
+  seriesTitle: string;
+  lang: Lang;
+  successFrom: number;
+}): VlSpec {
   const rows = opts.series.flatMap((s) => Object.entries(s.degree).map(([d, p]) => ({ series: s.label, degree: Number(d), p })));
   return baseSpec(opts.title, rows, {
-    transform: [{ calculate: 'datum.degree - 0.42', as: 'from' }, { calculate: 'datum.degree + 0.42', as: 'to' }],
-    facet: { row: { field: 'series', type: 'nominal', title: opts.seriesTitle, sort: opts.series.map((x) => x.label), header: { labelAngle: 0, labelAlign: 'left' } } },
+    transform: [
+      { calculate: 'datum.degree - 0.42', as: 'from' },
+      { calculate: 'datum.degree + 0.42', as: 'to' },
+    ],
+    facet: {
+      row: {
+        field: 'series',
+        type: 'nominal',
+        title: opts.seriesTitle,
+        sort: opts.series.map((x) => x.label),
+        header: { labelAngle: 0, labelAlign: 'left' },
+      },
+    },
     spec: {
       width: 420,
       height: 48,
       mark: 'rect',
       encoding: {
-        x: { field: 'from', type: 'quantitative', title: t('degree', opts.lang), axis: { tickMinStep: 1, format: 'd' }, scale: { nice: false } },
+        x: {
+          field: 'from',
+          type: 'quantitative',
+          title: t('degree', opts.lang),
+          axis: { tickMinStep: 1, format: 'd' },
+          scale: { nice: false },
+        },
         x2: { field: 'to' },
         y: { field: 'p', type: 'quantitative', title: null, axis: { format: '.0%', tickCount: 2 } },
         y2: { datum: 0 },
@@ -54,7 +77,14 @@ export function outcomeStack(opts: {
     encoding: {
       x: { field: 'x', type: 'ordinal', title: opts.xTitle, sort: distinct(opts.rows.map((r) => r.x)), axis: { labelAngle: 0 } },
       y: { field: 'p', type: 'quantitative', stack: 'normalize', title: t('probability', opts.lang), axis: { format: '.0%' } },
-      color: { field: 'category', type: 'nominal', title: t('outcome', opts.lang), sort: distinct(opts.rows.map((r) => r.category)), scale: { scheme: 'redblue' }, legend: { orient: 'top' } },
+      color: {
+        field: 'category',
+        type: 'nominal',
+        title: t('outcome', opts.lang),
+        sort: distinct(opts.rows.map((r) => r.category)),
+        scale: { scheme: 'redblue' },
+        legend: { orient: 'top' },
+      },
       order: { field: 'order', type: 'quantitative' },
       tooltip: [
         { field: 'x', title: opts.xTitle },
@@ -69,5 +99,10 @@ export function outcomeStack(opts: {
   if (!opts.facetTitle) return baseSpec(opts.title, [...opts.rows], { ...inner, usermeta: fitted });
   const facets = distinct(opts.rows.map((r) => r.facet));
   const wrapped = wrap(facets.length, xs * 28 + 60);
-  return baseSpec(opts.title, [...opts.rows], { facet: { field: 'facet', type: 'nominal', title: opts.facetTitle, sort: facets }, ...wrapped, usermeta: { ...wrapped.usermeta, ...fitted }, spec: inner });
+  return baseSpec(opts.title, [...opts.rows], {
+    facet: { field: 'facet', type: 'nominal', title: opts.facetTitle, sort: facets },
+    ...wrapped,
+    usermeta: { ...wrapped.usermeta, ...fitted },
+    spec: inner,
+  });
 }

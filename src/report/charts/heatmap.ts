@@ -56,7 +56,13 @@ const keyFields = (o: GridOptions): string[] => [o.facet, o.y, o.x].filter((f): 
 /** Success-rate heatmap: x × y cells coloured by P(success) (e.g. check type × difficulty per deck). */
 export function successHeatmap(o: GridOptions & { interval: boolean }): VlSpec {
   return heatGrid(o, {
-    color: { field: 'success', type: 'quantitative', title: t('success', o.lang), scale: { domain: [0, 1], scheme: 'viridis' }, legend: { format: '.0%' } },
+    color: {
+      field: 'success',
+      type: 'quantitative',
+      title: t('success', o.lang),
+      scale: { domain: [0, 1], scheme: 'viridis' },
+      legend: { format: '.0%' },
+    },
     text: {
       text: { field: 'success', type: 'quantitative', format: '.0%' },
       color: { condition: { test: 'datum.success > 0.55', value: 'black' }, value: 'white' },
@@ -73,14 +79,24 @@ export function successHeatmap(o: GridOptions & { interval: boolean }): VlSpec {
  */
 export function differenceHeatmap(o: GridOptions & { legend: string }): VlSpec {
   const max = Math.max(0.01, ...o.rows.map((r) => Math.abs(Number(r.diff ?? 0))));
-  return heatGrid(o, {
-    color: { field: 'diff', type: 'quantitative', title: o.legend, scale: { scheme: 'redblue', domainMin: { expr: '-diffMax' }, domainMax: { expr: 'diffMax' } }, legend: { format: '+.0%' } },
-    text: { text: { field: 'diff', type: 'quantitative', format: '+.0%' } },
-    tooltip: [
-      ...keyFields(o).map((f) => ({ field: f, title: paramTitle(o.system, f, o.lang) })),
-      { field: 'a', type: 'quantitative', title: String(o.rows[0]?.aLabel ?? 'A'), format: '.2%' },
-      { field: 'b', type: 'quantitative', title: String(o.rows[0]?.bLabel ?? 'B'), format: '.2%' },
-      { field: 'diff', type: 'quantitative', title: o.legend, format: '+.2%' },
-    ],
-  }, [{ name: 'diffMax', value: max }]);
+  return heatGrid(
+    o,
+    {
+      color: {
+        field: 'diff',
+        type: 'quantitative',
+        title: o.legend,
+        scale: { scheme: 'redblue', domainMin: { expr: '-diffMax' }, domainMax: { expr: 'diffMax' } },
+        legend: { format: '+.0%' },
+      },
+      text: { text: { field: 'diff', type: 'quantitative', format: '+.0%' } },
+      tooltip: [
+        ...keyFields(o).map((f) => ({ field: f, title: paramTitle(o.system, f, o.lang) })),
+        { field: 'a', type: 'quantitative', title: String(o.rows[0]?.aLabel ?? 'A'), format: '.2%' },
+        { field: 'b', type: 'quantitative', title: String(o.rows[0]?.bLabel ?? 'B'), format: '.2%' },
+        { field: 'diff', type: 'quantitative', title: o.legend, format: '+.2%' },
+      ],
+    },
+    [{ name: 'diffMax', value: max }],
+  );
 }

@@ -36,7 +36,6 @@ export interface NamedDocument {
   doc: ResultsDocument;
 }
 
-
 const T = {
   heatmap: { en: 'Success rate by %x and %y', ja: '%y×%xごとの成功率' },
   heatmapText: {
@@ -63,7 +62,10 @@ const T = {
     ja: '両ルールセットに共通するセルでの成功率の差(名前の違う判定は色で対応)。青は%aのほうが易しい。',
   },
   deckDiff: { en: 'Each %f − %b', ja: '各%f − %b' },
-  deckDiffText: { en: 'Difference in success rate from %b, cell by cell. Blue: easier than %b.', ja: '%bとの成功率の差。青は%bより易しい。' },
+  deckDiffText: {
+    en: 'Difference in success rate from %b, cell by cell. Blue: easier than %b.',
+    ja: '%bとの成功率の差。青は%bより易しい。',
+  },
 } as const;
 
 function fill(template: string, vars: Record<string, string>): string {
@@ -77,7 +79,12 @@ function fill(template: string, vars: Record<string, string>): string {
  */
 function groups(rows: readonly Row[], fields: readonly string[]): Array<Record<string, Row[string]>> {
   let out: Array<Record<string, Row[string]>> = [{}];
-  for (const f of fields) out = out.flatMap((g) => distinct(rows.map((r) => r[f])).filter((v) => rows.some((r) => matches(r, { ...g, [f]: v }))).map((v) => ({ ...g, [f]: v })));
+  for (const f of fields)
+    out = out.flatMap((g) =>
+      distinct(rows.map((r) => r[f]))
+        .filter((v) => rows.some((r) => matches(r, { ...g, [f]: v })))
+        .map((v) => ({ ...g, [f]: v })),
+    );
   return out;
 }
 
@@ -86,7 +93,9 @@ function matches(r: Row, g: Record<string, Row[string]>): boolean {
 }
 
 function groupLabel(system: string, g: Record<string, Row[string]>, lang: Lang): string {
-  return Object.entries(g).map(([k, v]) => `${paramTitle(system, k, lang)} ${valueLabel(k, v, lang)}`).join(', ');
+  return Object.entries(g)
+    .map(([k, v]) => `${paramTitle(system, k, lang)} ${valueLabel(k, v, lang)}`)
+    .join(', ');
 }
 
 /**
@@ -99,7 +108,9 @@ function groupLabel(system: string, g: Record<string, Row[string]>, lang: Lang):
 export function chartsForDocument(nd: NamedDocument, lang: Lang, opts: { degree?: boolean } = {}): Chart[] {
   const { doc } = nd;
   if (doc.analysis !== 'check') {
-    return ((doc.scenarios ?? []) as ScenarioResult[]).flatMap((s) => scenarioCharts(nd.name, s, lang).map((c) => ({ ...c, title: `${nd.title}: ${c.title}` })));
+    return ((doc.scenarios ?? []) as ScenarioResult[]).flatMap((s) =>
+      scenarioCharts(nd.name, s, lang).map((c) => ({ ...c, title: `${nd.title}: ${c.title}` })),
+    );
   }
   if (doc.cells.length === 0) return [];
   const system = getSystem(doc.system);
@@ -109,7 +120,8 @@ export function chartsForDocument(nd: NamedDocument, lang: Lang, opts: { degree?
   const varying = params.filter((p) => distinct(rows.map((r) => r[p])).length > 1);
   const x = hints.x;
   const interval = doc.method === 'monte-carlo';
-  const title = (s: string, g: Record<string, Row[string]>) => `${nd.title}: ${s}${Object.keys(g).length ? ` (${groupLabel(doc.system, g, lang)})` : ''}`;
+  const title = (s: string, g: Record<string, Row[string]>) =>
+    `${nd.title}: ${s}${Object.keys(g).length ? ` (${groupLabel(doc.system, g, lang)})` : ''}`;
   const charts: Chart[] = [];
   const pt = (p: string) => paramTitle(doc.system, p, lang);
   const words = (rs: readonly Row[]) => rs.map((r) => labelRow(r, params, lang));
@@ -123,7 +135,16 @@ export function chartsForDocument(nd: NamedDocument, lang: Lang, opts: { degree?
         id: `${nd.name}-heatmap${suffix(g)}`,
         title: title(fill(T.heatmap[lang], { x: pt(x), y: pt(hints.y) }), g),
         explanation: fill(T.heatmapText[lang], { f: facet ? pt(facet) : '—' }),
-        spec: successHeatmap({ system: doc.system, title: '', rows: words(rows.filter((r) => matches(r, g))), x, y: hints.y, facet, lang, interval }),
+        spec: successHeatmap({
+          system: doc.system,
+          title: '',
+          rows: words(rows.filter((r) => matches(r, g))),
+          x,
+          y: hints.y,
+          facet,
+          lang,
+          interval,
+        }),
       });
     }
   }
@@ -189,7 +210,13 @@ export function chartsForDocument(nd: NamedDocument, lang: Lang, opts: { degree?
         id: `${nd.name}-degree`,
         title: title(fill(T.degree[lang], { x: pt(x), v: seriesParam === x ? '…' : valueLabel(x, mid, lang) }), first),
         explanation: best ? `${T.degreeText[lang]} ${fill(T.degreeBest[lang], { s: pt(seriesParam), y: pt(best) })}` : T.degreeText[lang],
-        spec: degreeRidgeline({ title: '', series, seriesTitle: best ? `${pt(seriesParam)} · ${pt(best)}` : pt(seriesParam), lang, successFrom: hints.successFrom?.(doc.rules) ?? 0 }),
+        spec: degreeRidgeline({
+          title: '',
+          series,
+          seriesTitle: best ? `${pt(seriesParam)} · ${pt(best)}` : pt(seriesParam),
+          lang,
+          successFrom: hints.successFrom?.(doc.rules) ?? 0,
+        }),
       });
     }
   }
@@ -236,7 +263,16 @@ export function chartsForDocument(nd: NamedDocument, lang: Lang, opts: { degree?
         id: `${nd.name}-deck-diff${suffix(g)}`,
         title: title(fill(T.deckDiff[lang], { f: pt('deck'), b: base }), g),
         explanation: fill(T.deckDiffText[lang], { b: base }),
-        spec: differenceHeatmap({ system: doc.system, title: '', rows: words(diff), x, y: hints.y, facet: 'deck', lang, legend: t('difference', lang) }),
+        spec: differenceHeatmap({
+          system: doc.system,
+          title: '',
+          rows: words(diff),
+          x,
+          y: hints.y,
+          facet: 'deck',
+          lang,
+          legend: t('difference', lang),
+        }),
       });
     }
   }
@@ -244,7 +280,9 @@ export function chartsForDocument(nd: NamedDocument, lang: Lang, opts: { degree?
 }
 
 function suffix(g: Record<string, Row[string]>): string {
-  const s = Object.values(g).map((v) => String(v).replace(/[^\w-]+/g, '_')).join('-');
+  const s = Object.values(g)
+    .map((v) => String(v).replace(/[^\w-]+/g, '_'))
+    .join('-');
   return s ? `-${s}` : '';
 }
 
@@ -277,7 +315,8 @@ export function rulesetDifferenceCharts(docs: readonly NamedDocument[], lang: La
     for (let j = i + 1; j < docs.length; j++) {
       const a = docs[i].doc;
       const b = docs[j].doc;
-      if (a.system !== b.system || a.method !== b.method || a.analysis !== 'check' || b.analysis !== 'check' || a.ruleset === b.ruleset) continue;
+      if (a.system !== b.system || a.method !== b.method || a.analysis !== 'check' || b.analysis !== 'check' || a.ruleset === b.ruleset)
+        continue;
       const system = getSystem(a.system);
       const hints = system.report;
       // the cell's row with its params made comparable (never a spread of the cell: that would compute
@@ -298,7 +337,16 @@ export function rulesetDifferenceCharts(docs: readonly NamedDocument[], lang: La
           id: `${docs[i].name}-vs-${docs[j].name}${suffix(g)}`,
           title: `${fill(T.rulesetDiff[lang], { a: a.ruleset, b: b.ruleset })}${Object.keys(g).length ? ` (${groupLabel(a.system, g, lang)})` : ''}`,
           explanation: fill(T.rulesetDiffText[lang], { a: a.ruleset }),
-          spec: differenceHeatmap({ system: a.system, title: '', rows: diff.filter((r) => matches(r, g)).map((r) => labelRow(r, keys, lang)), x: hints.x, y, facet, lang, legend: t('difference', lang) }),
+          spec: differenceHeatmap({
+            system: a.system,
+            title: '',
+            rows: diff.filter((r) => matches(r, g)).map((r) => labelRow(r, keys, lang)),
+            x: hints.x,
+            y,
+            facet,
+            lang,
+            legend: t('difference', lang),
+          }),
         });
       }
     }

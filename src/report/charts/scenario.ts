@@ -10,16 +10,32 @@ const WORDS = {
   distribution: { en: 'Distribution of %d', ja: '%dの分布' },
   distributionText: { en: 'Share of simulated runs for each value.', ja: '各値になったシミュレーションの割合。' },
   steps: { en: 'Success per step', ja: 'ステップごとの成功率' },
-  stepsText: { en: 'Each check of the sequence, with its 95% interval; earlier checks change the library or courage later ones see.', ja: '各判定の成功率と95%信頼区間。前の判定がライブラリーや勇気を変えるため、後の判定に影響します。' },
+  stepsText: {
+    en: 'Each check of the sequence, with its 95% interval; earlier checks change the library or courage later ones see.',
+    ja: '各判定の成功率と95%信頼区間。前の判定がライブラリーや勇気を変えるため、後の判定に影響します。',
+  },
 } as const;
 
 /** A bar per entry with an error bar for its interval. */
-function barsWithIntervals(title: string, rows: Array<{ label: string; p: number; lo: number; hi: number }>, xTitle: string, lang: Lang): VlSpec {
+function barsWithIntervals(
+  title: string,
+  rows: Array<{ label: string; p: number; lo: number; hi: number }>,
+  xTitle: string,
+  lang: Lang,
+): VlSpec {
   return baseSpec(title, rows, {
     width: rows.length * 110,
     height: 180,
     usermeta: fit(70),
-    encoding: { x: { field: 'label', type: 'nominal', title: xTitle, sort: null, axis: { labelAngle: 0, labelLimit: 150, labelExpr: "split(datum.label, ' · ')" } } },
+    encoding: {
+      x: {
+        field: 'label',
+        type: 'nominal',
+        title: xTitle,
+        sort: null,
+        axis: { labelAngle: 0, labelLimit: 150, labelExpr: "split(datum.label, ' · ')" },
+      },
+    },
     layer: [
       {
         mark: { type: 'bar', color: '#3b7dd8' },
@@ -39,11 +55,21 @@ function barsWithIntervals(title: string, rows: Array<{ label: string; p: number
 }
 
 /** Charts of one scenario result: headline probabilities, each distribution, success per step. */
-export function scenarioCharts(name: string, s: ScenarioResult, lang: Lang): Array<{ id: string; title: string; explanation: string; spec: VlSpec }> {
+export function scenarioCharts(
+  name: string,
+  s: ScenarioResult,
+  lang: Lang,
+): Array<{ id: string; title: string; explanation: string; spec: VlSpec }> {
   const out: Array<{ id: string; title: string; explanation: string; spec: VlSpec }> = [];
   const values = Object.entries(s.intervals).map(([k, [lo, hi]]) => ({ label: keyLabel(k, lang), p: s.values[k], lo, hi }));
   // one headline (allSucceed) is already in the table; a chart earns its place from two up (aWins, bWins, undecided)
-  if (values.length > 1) out.push({ id: `${name}-values`, title: WORDS.values[lang], explanation: WORDS.valuesText[lang], spec: barsWithIntervals('', values, t('outcome', lang), lang) });
+  if (values.length > 1)
+    out.push({
+      id: `${name}-values`,
+      title: WORDS.values[lang],
+      explanation: WORDS.valuesText[lang],
+      spec: barsWithIntervals('', values, t('outcome', lang), lang),
+    });
   for (const [d, dist] of Object.entries(s.distributions)) {
     const rows = Object.entries(dist).map(([value, p]) => ({ value: Number(value), p }));
     out.push({
@@ -57,7 +83,10 @@ export function scenarioCharts(name: string, s: ScenarioResult, lang: Lang): Arr
         encoding: {
           x: { field: 'value', type: 'ordinal', title: keyLabel(d, lang), axis: { labelAngle: 0 } },
           y: { field: 'p', type: 'quantitative', title: t('probability', lang), axis: { format: '.0%' } },
-          tooltip: [{ field: 'value', title: keyLabel(d, lang) }, { field: 'p', type: 'quantitative', title: t('probability', lang), format: '.2%' }],
+          tooltip: [
+            { field: 'value', title: keyLabel(d, lang) },
+            { field: 'p', type: 'quantitative', title: t('probability', lang), format: '.2%' },
+          ],
         },
       }),
     });
@@ -74,7 +103,12 @@ export function scenarioCharts(name: string, s: ScenarioResult, lang: Lang): Arr
       // " · " breaks the axis label into lines
       return { label: `${String(st.step)} · ${what}`, p: Number(st.success), lo: ci[0], hi: ci[1] };
     });
-    out.push({ id: `${name}-steps`, title: WORDS.steps[lang], explanation: WORDS.stepsText[lang], spec: barsWithIntervals('', rows, t('check', lang), lang) });
+    out.push({
+      id: `${name}-steps`,
+      title: WORDS.steps[lang],
+      explanation: WORDS.stepsText[lang],
+      spec: barsWithIntervals('', rows, t('check', lang), lang),
+    });
   }
   return out;
 }

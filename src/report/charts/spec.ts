@@ -48,7 +48,11 @@ export const FONT_STACK =
 export const CHART_WIDTH = 1100;
 
 /** Facet columns that fit `CHART_WIDTH`, and the panel width the page uses to refit them to its container. */
-export function wrap(panels: number, panelWidth: number, reserve = 0): { columns: number; usermeta: { panelWidth: number; reserve?: number } } {
+export function wrap(
+  panels: number,
+  panelWidth: number,
+  reserve = 0,
+): { columns: number; usermeta: { panelWidth: number; reserve?: number } } {
   return {
     columns: Math.max(1, Math.min(panels, Math.floor((CHART_WIDTH - reserve) / panelWidth))),
     usermeta: reserve ? { panelWidth, reserve } : { panelWidth },
@@ -70,7 +74,13 @@ export function baseSpec(title: string, rows: readonly Row[], extra: VlSpec = {}
     $schema: SCHEMA,
     title,
     data: { values: rows },
-    config: { font: FONT_STACK, view: { stroke: null }, axis: { labelFontSize: 11, titleFontSize: 12 }, header: { labelFontSize: 12, titleFontSize: 13 }, legend: { labelFontSize: 11, titleFontSize: 12, symbolOpacity: 1, symbolStrokeWidth: 2 } },
+    config: {
+      font: FONT_STACK,
+      view: { stroke: null },
+      axis: { labelFontSize: 11, titleFontSize: 12 },
+      header: { labelFontSize: 12, titleFontSize: 13 },
+      legend: { labelFontSize: 11, titleFontSize: 12, symbolOpacity: 1, symbolStrokeWidth: 2 },
+    },
     ...extra,
   };
 }

@@ -5,7 +5,11 @@
  */
 
 export class ApiError extends Error {
-  constructor(message: string, readonly status: number, readonly exists?: string[]) {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly exists?: string[],
+  ) {
     super(message);
   }
 }
@@ -57,7 +61,12 @@ export async function api<T>(method: 'GET' | 'POST', path: string, body?: unknow
 }
 
 /** `api`, with when each part of the answer came (the latency bench's phases). */
-export async function apiTimed<T>(method: 'GET' | 'POST', path: string, body?: unknown, signal?: AbortSignal): Promise<{ data: T; timing: CallTiming }> {
+export async function apiTimed<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  signal?: AbortSignal,
+): Promise<{ data: T; timing: CallTiming }> {
   inFlight++;
   listeners.forEach((f) => f(inFlight));
   try {
@@ -75,7 +84,14 @@ export async function apiTimed<T>(method: 'GET' | 'POST', path: string, body?: u
     const text = await res.text();
     const read = performance.now();
     const data = JSON.parse(text) as T & { error?: string; exists?: string[] };
-    const timing: CallTiming = { sent, headers: got, body: read, parsed: performance.now(), bytes: text.length, server: serverTiming(res.headers.get('server-timing')) };
+    const timing: CallTiming = {
+      sent,
+      headers: got,
+      body: read,
+      parsed: performance.now(),
+      bytes: text.length,
+      server: serverTiming(res.headers.get('server-timing')),
+    };
     if (!res.ok) throw new ApiError(data.error ?? `${res.status}`, res.status, data.exists);
     return { data, timing };
   } finally {

@@ -62,14 +62,17 @@ function track(p: Promise<void>): Promise<void> {
   return p;
 }
 
-const seen = new IntersectionObserver((entries) => {
-  for (const e of entries) {
-    const slot = slotOf.get(e.target);
-    if (!slot) continue;
-    slot.visible = e.isIntersecting;
-    if (slot.visible) void track(refresh(slot));
-  }
-}, { rootMargin: '200px 0px' });
+const seen = new IntersectionObserver(
+  (entries) => {
+    for (const e of entries) {
+      const slot = slotOf.get(e.target);
+      if (!slot) continue;
+      slot.visible = e.isIntersecting;
+      if (slot.visible) void track(refresh(slot));
+    }
+  },
+  { rootMargin: '200px 0px' },
+);
 
 // a chart just below the fold is drawn ahead (so scrolling shows it drawn), but new rows reach it only
 // once it is in view: an edit's work is the charts the user sees
@@ -145,7 +148,11 @@ async function refresh(slot: Slot, force = false): Promise<void> {
  * when old and new line up: same count, each row the same fields. Null when
  * they do not: then the new rows replace the tuples whole.
  */
-function rowChanges(shown: readonly Json[] | undefined, tuples: readonly Json[], rows: readonly Json[]): { changes: ReturnType<typeof changeset>; count: number } | null {
+function rowChanges(
+  shown: readonly Json[] | undefined,
+  tuples: readonly Json[],
+  rows: readonly Json[],
+): { changes: ReturnType<typeof changeset>; count: number } | null {
   if (!shown || shown.length !== rows.length || tuples.length !== rows.length) return null;
   const changes = changeset();
   let count = 0;
@@ -174,7 +181,12 @@ export async function drawCharts(box: HTMLElement, charts: readonly Chart[]): Pr
     const spec = c.spec as Json & { data?: { values?: unknown[] }; params?: Array<{ name: string; value?: unknown; bind?: unknown }> };
     const signals = Object.fromEntries((spec.params ?? []).filter((p) => 'value' in p && !p.bind).map((p) => [p.name, p.value]));
     const params = spec.params?.map((p) => (p.name in signals ? { ...p, value: null } : p));
-    return { c, rows: spec.data?.values ?? [], signals, shape: JSON.stringify({ ...spec, ...(params ? { params } : {}), data: { name: 'table' } }) };
+    return {
+      c,
+      rows: spec.data?.values ?? [],
+      signals,
+      shape: JSON.stringify({ ...spec, ...(params ? { params } : {}), data: { name: 'table' } }),
+    };
   });
   const before = boxes.get(box);
   if (before && before.length === parts.length && before.every((s, i) => s.id === parts[i].c.id)) {
@@ -200,8 +212,27 @@ export async function drawCharts(box: HTMLElement, charts: readonly Chart[]): Pr
     if (s.holder.parentElement) resized.unobserve(s.holder.parentElement);
     s.view?.finalize();
   }
-  const slots: Slot[] = parts.map((p) => ({ id: p.c.id, holder: el('div', { class: 'chart', 'data-chart': p.c.id }), shape: p.shape, rows: p.rows, signals: p.signals, visible: false, onScreen: false, stale: true }));
-  box.replaceChildren(...parts.map((p, i) => el('figure', {}, el('figcaption', {}, p.c.title), p.c.explanation ? el('p', { class: 'explain' }, p.c.explanation) : '', slots[i].holder)));
+  const slots: Slot[] = parts.map((p) => ({
+    id: p.c.id,
+    holder: el('div', { class: 'chart', 'data-chart': p.c.id }),
+    shape: p.shape,
+    rows: p.rows,
+    signals: p.signals,
+    visible: false,
+    onScreen: false,
+    stale: true,
+  }));
+  box.replaceChildren(
+    ...parts.map((p, i) =>
+      el(
+        'figure',
+        {},
+        el('figcaption', {}, p.c.title),
+        p.c.explanation ? el('p', { class: 'explain' }, p.c.explanation) : '',
+        slots[i].holder,
+      ),
+    ),
+  );
   boxes.set(box, slots);
   for (const s of slots) {
     slotOf.set(s.holder, s);

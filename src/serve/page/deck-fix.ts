@@ -33,7 +33,11 @@ export interface FixHandlers {
   give(card: { name: string; mana_value: number; colors: string[]; type_line?: string }): void;
 }
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...children: Array<Node | string>): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string> = {},
+  ...children: Array<Node | string>
+): HTMLElementTagNameMap[K] {
   const e = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
   for (const c of children) e.append(c);
@@ -44,27 +48,47 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string,
 const nameOf = (suggestion: string) => suggestion.replace(/\s*\([^()]*\)$/, '');
 
 /** The `ul.unresolved` list (its `li` text as before: `line N: count name — did you mean …?`), with the fixes after it. */
-export function unresolvedList(unresolved: DeckSummary['unresolved'], lang: Lang, didYouMean: string, fix: FixHandlers | undefined): HTMLUListElement {
+export function unresolvedList(
+  unresolved: DeckSummary['unresolved'],
+  lang: Lang,
+  didYouMean: string,
+  fix: FixHandlers | undefined,
+): HTMLUListElement {
   const t = (w: W) => WORDS[w][lang];
   return el(
     'ul',
     { class: 'unresolved' },
     ...unresolved.map((u) => {
-      const li = el('li', {}, `line ${u.line}: ${u.count} ${u.name}${u.suggestions.length ? ` — ${didYouMean} ${u.suggestions.join(' / ')}?` : ''}`);
+      const li = el(
+        'li',
+        {},
+        `line ${u.line}: ${u.count} ${u.name}${u.suggestions.length ? ` — ${didYouMean} ${u.suggestions.join(' / ')}?` : ''}`,
+      );
       if (!fix) return li;
       const fixes = el('span', { class: 'fixes' });
       for (const s of u.suggestions) {
-        const b = el('button', { type: 'button', class: 'fix-suggestion', 'data-line': String(u.line), 'data-name': nameOf(s) }, `${t('use')} ${nameOf(s)}`);
+        const b = el(
+          'button',
+          { type: 'button', class: 'fix-suggestion', 'data-line': String(u.line), 'data-name': nameOf(s) },
+          `${t('use')} ${nameOf(s)}`,
+        );
         b.addEventListener('click', () => fix.replace(u.line, u.name, nameOf(s)));
         fixes.append(' ', b);
       }
       const mv = el('input', { type: 'number', min: '0', step: '0.5', value: '0', class: 'fix-mana-value', 'aria-label': t('manaValue') });
-      const boxes = (['W', 'U', 'B', 'R', 'G'] as const).map((c) => el('input', { type: 'checkbox', value: c, class: 'fix-colour', 'aria-label': c }));
+      const boxes = (['W', 'U', 'B', 'R', 'G'] as const).map((c) =>
+        el('input', { type: 'checkbox', value: c, class: 'fix-colour', 'aria-label': c }),
+      );
       const type = el('input', { type: 'text', class: 'fix-type-line', placeholder: t('typeLine') });
       const apply = el('button', { type: 'button', class: 'fix-apply' }, t('apply'));
       apply.addEventListener('click', () => {
         const value = Number(mv.value);
-        fix.give({ name: u.name, mana_value: Number.isFinite(value) && value >= 0 ? value : 0, colors: boxes.filter((b) => b.checked).map((b) => b.value), ...(type.value.trim() ? { type_line: type.value.trim() } : {}) });
+        fix.give({
+          name: u.name,
+          mana_value: Number.isFinite(value) && value >= 0 ? value : 0,
+          colors: boxes.filter((b) => b.checked).map((b) => b.value),
+          ...(type.value.trim() ? { type_line: type.value.trim() } : {}),
+        });
       });
       const form = el(
         'details',
@@ -87,11 +111,40 @@ export function cardDataNote(cd: CardDataState | undefined, lang: Lang): HTMLEle
   const box = el('details', { id: 'card-data', class: 'card-data' });
   if (!cd) return box;
   const b = cd.bundled;
-  box.append(el('summary', {}, `${t('cardData')}: ${t('bundled')} ${b.cards.toLocaleString('en')} ${t('cards')}${b.sources.some((s) => s.date) ? ` (${b.sources.map((s) => s.date).filter(Boolean).join(', ')})` : ''}${cd.imported ? ` + ${t('imported')}` : ''}`));
+  box.append(
+    el(
+      'summary',
+      {},
+      `${t('cardData')}: ${t('bundled')} ${b.cards.toLocaleString('en')} ${t('cards')}${
+        b.sources.some((s) => s.date)
+          ? ` (${b.sources
+              .map((s) => s.date)
+              .filter(Boolean)
+              .join(', ')})`
+          : ''
+      }${cd.imported ? ` + ${t('imported')}` : ''}`,
+    ),
+  );
   const list = el('ul');
   // the sources' own descriptions are data (in English, as the index records them): marked so, not translated
-  for (const s of b.sources) list.append(el('li', {}, `${s.cards.toLocaleString('en')} ${t('cards')}: `, el('span', { lang: 'en' }, `${s.data}${s.date ? ` (${s.date})` : ''}`), ...(s.lacks ? [` — ${t('lacks')}: `, el('span', { lang: 'en' }, s.lacks)] : [])));
-  if (cd.imported) list.append(el('li', {}, `${t('imported')}: ${cd.imported.file}${cd.imported.source ? ` ← ${cd.imported.source}` : ''}${cd.imported.importedAt ? ` (${cd.imported.importedAt.slice(0, 10)})` : ''}`));
+  for (const s of b.sources)
+    list.append(
+      el(
+        'li',
+        {},
+        `${s.cards.toLocaleString('en')} ${t('cards')}: `,
+        el('span', { lang: 'en' }, `${s.data}${s.date ? ` (${s.date})` : ''}`),
+        ...(s.lacks ? [` — ${t('lacks')}: `, el('span', { lang: 'en' }, s.lacks)] : []),
+      ),
+    );
+  if (cd.imported)
+    list.append(
+      el(
+        'li',
+        {},
+        `${t('imported')}: ${cd.imported.file}${cd.imported.source ? ` ← ${cd.imported.source}` : ''}${cd.imported.importedAt ? ` (${cd.imported.importedAt.slice(0, 10)})` : ''}`,
+      ),
+    );
   list.append(el('li', {}, `${t('update')}: `, ...cd.update.flatMap((c, i) => [i ? ' / ' : '', el('code', { lang: 'en' }, c)])));
   box.append(list);
   return box;

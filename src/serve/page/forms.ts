@@ -25,7 +25,10 @@ export interface FormContext {
 
 export function listOf(v: unknown): string[] {
   if (v === undefined || v === null) return [];
-  return (Array.isArray(v) ? v : [v]).flatMap((x) => String(x).split(',')).map((s) => s.trim()).filter(Boolean);
+  return (Array.isArray(v) ? v : [v])
+    .flatMap((x) => String(x).split(','))
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 function choicesFor(ctx: FormContext, name: string): string[] {
@@ -35,7 +38,12 @@ function choicesFor(ctx: FormContext, name: string): string[] {
   return ctx.system.choices[ctx.analysis.preset]?.[name] ?? [];
 }
 
-function checkList(ctx: FormContext, name: string, values: ReadonlyArray<{ value: string; label: string }>, chosen: ReadonlySet<string>): HTMLElement {
+function checkList(
+  ctx: FormContext,
+  name: string,
+  values: ReadonlyArray<{ value: string; label: string }>,
+  chosen: ReadonlySet<string>,
+): HTMLElement {
   const { edits } = ctx;
   const box = el('span', { class: 'checks', 'data-param': name, role: 'group' });
   for (const v of values) {
@@ -59,7 +67,12 @@ export function renderParams(form: HTMLElement, ctx: FormContext): void {
     const caption = el('span', { id: `${id}-label` }, p.label[lang]);
     let control: HTMLElement;
     if (p.kind === 'deck-list') {
-      control = checkList(ctx, p.name, ctx.decks.map((d) => ({ value: d.deck, label: d.deck })), new Set(listOf(edits.params[p.name])));
+      control = checkList(
+        ctx,
+        p.name,
+        ctx.decks.map((d) => ({ value: d.deck, label: d.deck })),
+        new Set(listOf(edits.params[p.name])),
+      );
     } else if (p.kind === 'flag') {
       const cb = el('input', { type: 'checkbox', 'data-param': p.name, id });
       cb.checked = edits.params[p.name] === true || edits.params[p.name] === 'true';
@@ -73,10 +86,21 @@ export function renderParams(form: HTMLElement, ctx: FormContext): void {
       const all = choicesFor(ctx, p.name);
       const given = listOf(edits.params[p.name]);
       const chosen = new Set(given.length ? given : p.default !== undefined ? listOf(p.default) : all);
-      control = checkList(ctx, p.name, all.map((c) => ({ value: c, label: valueLabel(p.name, c, lang) })), chosen);
+      control = checkList(
+        ctx,
+        p.name,
+        all.map((c) => ({ value: c, label: valueLabel(p.name, c, lang) })),
+        chosen,
+      );
     } else {
       // ranges and lists as typed on the command line: 0..8, 1,3,5, easy,hard
-      const input = el('input', { type: 'text', 'data-param': p.name, id, placeholder: p.default !== undefined ? String(p.default) : '', ...(lang === 'en' ? { title: p.describe } : {}) });
+      const input = el('input', {
+        type: 'text',
+        'data-param': p.name,
+        id,
+        placeholder: p.default !== undefined ? String(p.default) : '',
+        ...(lang === 'en' ? { title: p.describe } : {}),
+      });
       input.value = edits.params[p.name] === undefined ? '' : listOf(edits.params[p.name]).join(',');
       input.addEventListener('change', () => {
         const started = performance.now();
@@ -96,7 +120,16 @@ export function renderParams(form: HTMLElement, ctx: FormContext): void {
 function keyWord(system: SystemInfo, path: ReadonlyArray<string | number>, lang: Lang): string {
   const names = path.filter((k) => typeof k === 'string') as string[];
   const full = system.rulesetLabels[names.join('.')];
-  if (full) return full[lang] + (path.length > names.length ? ` ${path.filter((k) => typeof k === 'number').map((k) => Number(k) + 1).join('.')}` : '');
+  if (full)
+    return (
+      full[lang] +
+      (path.length > names.length
+        ? ` ${path
+            .filter((k) => typeof k === 'number')
+            .map((k) => Number(k) + 1)
+            .join('.')}`
+        : '')
+    );
   return names.join('.');
 }
 

@@ -12,7 +12,10 @@ const WORDS = {
   table: { en: 'Difficulty table', ja: '難易度表' },
   targets: { en: 'Targets', ja: '目標成功率' },
   decks: { en: 'Decks', ja: 'デッキ' },
-  paste: { en: 'Paste a decklist (Arena, MTGO, Moxfield, …) or drop a file', ja: 'デッキリストを貼り付け(Arena、MTGO、Moxfield など)またはファイルをドロップ' },
+  paste: {
+    en: 'Paste a decklist (Arena, MTGO, Moxfield, …) or drop a file',
+    ja: 'デッキリストを貼り付け(Arena、MTGO、Moxfield など)またはファイルをドロップ',
+  },
   deckName: { en: 'Deck name', ja: 'デッキ名' },
   addDeck: { en: 'Add deck', ja: 'デッキを追加' },
   simulate: { en: 'Simulation', ja: 'シミュレーション' },
@@ -55,7 +58,10 @@ const WORDS = {
   },
   updating: { en: 'updating…', ja: '更新中…' },
   discard: { en: 'Discard edits', ja: '編集を破棄' },
-  discardAsk: { en: 'Discard the edits of “%s” and go back to the study’s values?', ja: '「%s」の編集を破棄して、スタディの値に戻しますか?' },
+  discardAsk: {
+    en: 'Discard the edits of “%s” and go back to the study’s values?',
+    ja: '「%s」の編集を破棄して、スタディの値に戻しますか?',
+  },
   resetAsk: { en: 'Replace the ruleset of “%s” with the preset %p?', ja: '「%s」のルールセットをプリセット %p に置き換えますか?' },
   unsaved: { en: 'unsaved edits', ja: '未保存の編集あり' },
   restored: { en: 'Unsaved edits restored from this browser: %s.', ja: 'このブラウザに残っていた未保存の編集を復元しました: %s。' },
@@ -85,7 +91,8 @@ export type Lang = 'en' | 'ja';
 export const word = (w: Word, lang: Lang): string => WORDS[w][lang];
 
 /** A word with %x placeholders filled in. */
-export const fill = (w: Word, lang: Lang, vars: Record<string, string>): string => WORDS[w][lang].replace(/%(\w)/g, (_, k: string) => vars[k] ?? '');
+export const fill = (w: Word, lang: Lang, vars: Record<string, string>): string =>
+  WORDS[w][lang].replace(/%(\w)/g, (_, k: string) => vars[k] ?? '');
 
 /** Every word of the page, for the test that a Japanese page shows none of them in English. */
 export const pageWords = (): ReadonlyArray<{ en: string; ja: string }> => Object.values(WORDS);

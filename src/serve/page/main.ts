@@ -67,7 +67,20 @@ interface Probe {
 }
 
 const timing: Timing = { last: null, all: [], serverMs: [], phases: [] };
-const wb: Probe = { timing, ready: false, redraws: 0, tuned: 0, get busy() { return busy(); }, charts: chartStats, drawAll: async () => { await chartsSettled(); await drawAll(); } };
+const wb: Probe = {
+  timing,
+  ready: false,
+  redraws: 0,
+  tuned: 0,
+  get busy() {
+    return busy();
+  },
+  charts: chartStats,
+  drawAll: async () => {
+    await chartsSettled();
+    await drawAll();
+  },
+};
 (window as unknown as { hanteiWorkbench: Probe }).hanteiWorkbench = wb;
 
 // ------------------------------------------------------------------ modules
@@ -138,34 +151,68 @@ function moduleContext(): ModuleContext {
 function render(): void {
   document.documentElement.lang = lang;
   const panel: PanelContext = { state, lang, current: () => current, edits, showError, deckAdded };
-  const simResults = el('section', { id: 'sim-results', class: 'sim-results', hidden: '', 'aria-labelledby': 'sim-results-h' },
-    el('h2', { id: 'sim-results-h' }, t('simResults')), el('div', { id: 'sim-compare' }), el('div', { id: 'sim-charts' }));
+  const simResults = el(
+    'section',
+    { id: 'sim-results', class: 'sim-results', hidden: '', 'aria-labelledby': 'sim-results-h' },
+    el('h2', { id: 'sim-results-h' }, t('simResults')),
+    el('div', { id: 'sim-compare' }),
+    el('div', { id: 'sim-charts' }),
+  );
   const modBoxes = modules.map((m) => ({ m, box: el('div', { class: 'module', 'data-module': m.id }) }));
   $('app').replaceChildren(
-    el('header', {},
+    el(
+      'header',
+      {},
       el('h1', {}, t('title')),
       el('span', { class: 'study' }, `${state.study.title} · hantei ${state.version}`),
       langSwitch(),
     ),
     el('div', { id: 'error', class: 'error', role: 'alert', hidden: '' }),
-    el('main', {},
-      el('section', { class: 'controls' },
-        el('div', { class: 'pick' }, el('label', { for: 'analysis' }, t('analysis')), analysisSelect(), el('span', { id: 'dirty', class: 'dirty' })),
-        el('h2', {}, t('params')), el('form', { id: 'params' }),
-        el('h2', {}, `${t('ruleset')} `, el('small', { id: 'preset' })), el('form', { id: 'ruleset' }),
+    el(
+      'main',
+      {},
+      el(
+        'section',
+        { class: 'controls' },
+        el(
+          'div',
+          { class: 'pick' },
+          el('label', { for: 'analysis' }, t('analysis')),
+          analysisSelect(),
+          el('span', { id: 'dirty', class: 'dirty' }),
+        ),
+        el('h2', {}, t('params')),
+        el('form', { id: 'params' }),
+        el('h2', {}, `${t('ruleset')} `, el('small', { id: 'preset' })),
+        el('form', { id: 'ruleset' }),
         el('div', { class: 'row' }, resetButton(), discardButton()),
-        el('h2', {}, t('decks')), decksPanel(panel),
-        el('h2', {}, t('simulate')), simPanel(panel, simResults),
-        el('h2', {}, t('save')), savePanel(panel, () => undefined),
+        el('h2', {}, t('decks')),
+        decksPanel(panel),
+        el('h2', {}, t('simulate')),
+        simPanel(panel, simResults),
+        el('h2', {}, t('save')),
+        savePanel(panel, () => undefined),
         ...modBoxes.flatMap(({ m, box }) => [el('h2', {}, m.title[lang]), box]),
       ),
-      el('section', { class: 'results', id: 'results' },
+      el(
+        'section',
+        { class: 'results', id: 'results' },
         el('h2', {}, t('charts'), ' ', el('small', { id: 'latency', 'aria-live': 'off' })),
         simResults,
         el('div', { id: 'charts' }),
-        el('h2', {}, t('compare')), el('div', { id: 'compare' }), el('div', { id: 'diff-charts' }),
-        el('div', { id: 'balance-box' }, el('h2', {}, t('balance')), el('p', { class: 'explain' }, t('balanceNote')), el('div', { id: 'balance' })),
-        el('h2', {}, t('table')), el('div', { id: 'targets' }), el('div', { id: 'tune' }),
+        el('h2', {}, t('compare')),
+        el('div', { id: 'compare' }),
+        el('div', { id: 'diff-charts' }),
+        el(
+          'div',
+          { id: 'balance-box' },
+          el('h2', {}, t('balance')),
+          el('p', { class: 'explain' }, t('balanceNote')),
+          el('div', { id: 'balance' }),
+        ),
+        el('h2', {}, t('table')),
+        el('div', { id: 'targets' }),
+        el('div', { id: 'tune' }),
       ),
     ),
   );
@@ -179,7 +226,14 @@ function render(): void {
 }
 
 function renderForms(): void {
-  const ctx = { system: systemOf(current), analysis: current, edits: edits(), decks: [...state.decks, ...pastedDecks], lang, changed: edited };
+  const ctx = {
+    system: systemOf(current),
+    analysis: current,
+    edits: edits(),
+    decks: [...state.decks, ...pastedDecks],
+    lang,
+    changed: edited,
+  };
   $('preset').textContent = `${t('from')} ${current.preset}`;
   renderParams($('params'), ctx);
   renderRuleset($('ruleset'), systemOf(current).fields[current.preset] ?? [], ctx);
@@ -224,7 +278,11 @@ function discardButton(): HTMLElement {
 function langSwitch(): HTMLElement {
   const box = el('span', { class: 'lang' });
   for (const l of ['en', 'ja'] as const) {
-    const b = el('button', { type: 'button', 'data-lang': l, 'aria-pressed': String(l === lang), lang: l }, l === 'en' ? 'English' : '日本語');
+    const b = el(
+      'button',
+      { type: 'button', 'data-lang': l, 'aria-pressed': String(l === lang), lang: l },
+      l === 'en' ? 'English' : '日本語',
+    );
     b.addEventListener('click', () => {
       lang = l;
       store.setLang(l);
@@ -281,7 +339,8 @@ function renderTargets(): void {
 // ------------------------------------------------------------------ analyse and draw
 
 /** Charts of an answer with their rows put back from its pool. */
-const withRows = (charts: readonly Chart[], res: AnalyseResponse): Chart[] => charts.map((c) => ({ ...c, spec: { ...c.spec, data: { values: chartRows(c.spec, res.pool) } } }));
+const withRows = (charts: readonly Chart[], res: AnalyseResponse): Chart[] =>
+  charts.map((c) => ({ ...c, spec: { ...c.spec, data: { values: chartRows(c.spec, res.pool) } } }));
 
 const analyseLatest = latest(async (started: number) => {
   const a = current;
@@ -295,7 +354,13 @@ const analyseLatest = latest(async (started: number) => {
     // one request: the exact odds, their charts and (when on screen) the difficulty table
     const withTable = tuneOnScreen;
     tuneStale = !withTable;
-    ({ data: res, timing: call } = await apiTimed<AnalyseResponse>('POST', '/api/analyse', { analysis: a.name, rules: e.rules, params: e.params, lang, ...(withTable ? { targets } : {}) }));
+    ({ data: res, timing: call } = await apiTimed<AnalyseResponse>('POST', '/api/analyse', {
+      analysis: a.name,
+      rules: e.rules,
+      params: e.params,
+      lang,
+      ...(withTable ? { targets } : {}),
+    }));
   } catch (err) {
     if (a === current) {
       showError(err);
@@ -311,19 +376,36 @@ const analyseLatest = latest(async (started: number) => {
   const drawn = { charts: 0, tables: 0 };
   const done = (k: keyof typeof drawn) => () => void (drawn[k] = performance.now());
   await Promise.all([
-    Promise.all([drawCharts($('charts'), withRows(res.charts, res)), drawCharts($('diff-charts'), withRows(res.compare.charts, res))]).then(done('charts')),
+    Promise.all([drawCharts($('charts'), withRows(res.charts, res)), drawCharts($('diff-charts'), withRows(res.compare.charts, res))]).then(
+      done('charts'),
+    ),
     drawTables(res).then(done('tables')),
   ]);
   if (a !== current) return;
   const ms = performance.now() - started;
   const phases: EditPhases = {
-    answered, drawn: ms, tuned: ms,
-    queued: call.sent - started, waited: call.headers - call.sent, downloaded: call.body - call.headers, parsed: call.parsed - call.body,
-    charts: drawn.charts - call.parsed, tables: drawn.tables - call.parsed, bytes: call.bytes, server: call.server,
+    answered,
+    drawn: ms,
+    tuned: ms,
+    queued: call.sent - started,
+    waited: call.headers - call.sent,
+    downloaded: call.body - call.headers,
+    parsed: call.parsed - call.body,
+    charts: drawn.charts - call.parsed,
+    tables: drawn.tables - call.parsed,
+    bytes: call.bytes,
+    server: call.server,
   };
   timing.phases.push(phases);
   // the same phases as performance measures, for DevTools' timeline
-  for (const [name, from, to] of [['queued', started, call.sent], ['server+network', call.sent, call.headers], ['download', call.headers, call.body], ['parse', call.body, call.parsed], ['charts', call.parsed, drawn.charts], ['tables', call.parsed, drawn.tables]] as const) {
+  for (const [name, from, to] of [
+    ['queued', started, call.sent],
+    ['server+network', call.sent, call.headers],
+    ['download', call.headers, call.body],
+    ['parse', call.body, call.parsed],
+    ['charts', call.parsed, drawn.charts],
+    ['tables', call.parsed, drawn.tables],
+  ] as const) {
     performance.clearMeasures(`hantei:${name}`);
     performance.measure(`hantei:${name}`, { start: from, end: to });
   }
@@ -346,16 +428,34 @@ async function drawTables(res: AnalyseResponse): Promise<void> {
   const changed = res.compare.rows;
   const keys = Object.keys(changed[0]?.params ?? {}).filter((k) => new Set(changed.map((r) => String(r.params[k]))).size > 1);
   $('compare').replaceChildren(
-    el('p', {}, `${res.compare.changed} ${t('changedOf')} ${res.compare.cells}${res.compare.changed > 12 ? ` · ${t('shownLargest')}` : ''}`),
+    el(
+      'p',
+      {},
+      `${res.compare.changed} ${t('changedOf')} ${res.compare.cells}${res.compare.changed > 12 ? ` · ${t('shownLargest')}` : ''}`,
+    ),
     // one convention everywhere: edited − preset (the CLI's compare prints the same sign)
-    table([...keys.map(paramLabel), t('edited'), `${t('preset')} ${res.compare.preset}`, `${t('edited')} − ${t('preset')}`], changed.slice(0, 12).map((r) => [...keys.map((k) => valueLabel(k, r.params[k], lang)), pct(r.edited), pct(r.preset), signed(r.diff)])),
+    table(
+      [...keys.map(paramLabel), t('edited'), `${t('preset')} ${res.compare.preset}`, `${t('edited')} − ${t('preset')}`],
+      changed.slice(0, 12).map((r) => [...keys.map((k) => valueLabel(k, r.params[k], lang)), pct(r.edited), pct(r.preset), signed(r.diff)]),
+    ),
   );
   $('balance-box').hidden = !res.colourBalance;
   if (res.colourBalance) {
-    $('balance').replaceChildren(table(
-      [t('deck'), t('ruleset'), t('boostPolicy'), t('colours'), t('onColour'), t('offColour'), t('colourless'), t('spread')],
-      res.colourBalance.map((b) => [b.deck, b.ruleset, b.boost === undefined ? '—' : valueLabel('boost', b.boost, lang), b.deckColours, pct(b.onColour), pct(b.offColour), pct(b.colourless), signed(b.spread)]),
-    ));
+    $('balance').replaceChildren(
+      table(
+        [t('deck'), t('ruleset'), t('boostPolicy'), t('colours'), t('onColour'), t('offColour'), t('colourless'), t('spread')],
+        res.colourBalance.map((b) => [
+          b.deck,
+          b.ruleset,
+          b.boost === undefined ? '—' : valueLabel('boost', b.boost, lang),
+          b.deckColours,
+          pct(b.onColour),
+          pct(b.offColour),
+          pct(b.colourless),
+          signed(b.spread),
+        ]),
+      ),
+    );
   }
 }
 
@@ -368,15 +468,18 @@ type Tuned = NonNullable<AnalyseResponse['tune']>;
  */
 let tuneOnScreen = false;
 let tuneStale = true;
-const tuneSeen = new IntersectionObserver((entries) => {
-  for (const e of entries) {
-    tuneOnScreen = e.isIntersecting;
-    if (tuneOnScreen && tuneStale && wb.ready) {
-      tuneStale = false;
-      void tuneLatest(seq);
+const tuneSeen = new IntersectionObserver(
+  (entries) => {
+    for (const e of entries) {
+      tuneOnScreen = e.isIntersecting;
+      if (tuneOnScreen && tuneStale && wb.ready) {
+        tuneStale = false;
+        void tuneLatest(seq);
+      }
     }
-  }
-}, { rootMargin: '200px 0px' });
+  },
+  { rootMargin: '200px 0px' },
+);
 
 /** New targets: only the difficulty table is asked for again. */
 const tuneLatest = latest(async (mine: number) => {
@@ -393,10 +496,21 @@ const tuneLatest = latest(async (mine: number) => {
 function drawTune(tuned: Tuned): void {
   const names = t('targetNames').split(',');
   const tkeys = Object.keys(tuned.rows[0]?.params ?? {}).filter((k) => new Set(tuned.rows.map((r) => String(r.params[k]))).size > 1);
-  $('tune').replaceChildren(table(
-    [...tkeys.map(paramLabel), ...Object.entries(targets).map(([l, r], i) => `${names[i] ?? l} (${pct(r, 0)}) → ${paramLabel(tuned.param)}`)],
-    tuned.rows.map((r) => [...tkeys.map((k) => valueLabel(k, r.params[k], lang)), ...Object.keys(targets).map((l) => { const p = r.picks[l]; return p ? `${valueLabel(tuned.param, p.value, lang)}  ${pct(p.success)}` : '—'; })]),
-  ));
+  $('tune').replaceChildren(
+    table(
+      [
+        ...tkeys.map(paramLabel),
+        ...Object.entries(targets).map(([l, r], i) => `${names[i] ?? l} (${pct(r, 0)}) → ${paramLabel(tuned.param)}`),
+      ],
+      tuned.rows.map((r) => [
+        ...tkeys.map((k) => valueLabel(k, r.params[k], lang)),
+        ...Object.keys(targets).map((l) => {
+          const p = r.picks[l];
+          return p ? `${valueLabel(tuned.param, p.value, lang)}  ${pct(p.success)}` : '—';
+        }),
+      ]),
+    ),
+  );
   wb.tuned++;
 }
 
@@ -409,7 +523,7 @@ async function start(): Promise<void> {
   for (const s of state.systems) registerSystemLabels(s);
   store = new EditStore(state);
   const asked = new URLSearchParams(location.search).get('lang');
-  lang = asked === 'ja' || asked === 'en' ? asked : store.lang ?? state.study.lang;
+  lang = asked === 'ja' || asked === 'en' ? asked : (store.lang ?? state.study.lang);
   const checks = state.analyses.filter((a) => !a.scenario);
   if (checks.length === 0) throw new Error(word('noCheck', lang));
   current = checks.find((a) => a.name === store.current) ?? checks[0];

@@ -24,16 +24,34 @@ export interface PanelContext {
 
 function deckSummary(d: DeckSummary, lang: Lang, fix?: FixHandlers): HTMLElement {
   const t = (w: Word) => word(w, lang);
-  const box = el('div', { class: 'deck', 'data-deck': d.deck },
-    el('p', {}, el('b', {}, d.name), ` — ${d.cards} ${t('cards')}${d.sideboard ? `, ${t('sideboard')} ${d.sideboard}` : ''}, ${t('boostCards')} ${d.colourlessForBoost}`),
-    el('div', { class: 'row' },
-      table([t('manaValue'), t('cards')], Object.entries(d.byManaValue).map(([k, v]) => [k, String(v)])),
-      table([t('checkColour'), t('cards')], Object.entries(d.byCheckColour).map(([k, v]) => [valueLabel('check', k, lang), String(v)])),
+  const box = el(
+    'div',
+    { class: 'deck', 'data-deck': d.deck },
+    el(
+      'p',
+      {},
+      el('b', {}, d.name),
+      ` — ${d.cards} ${t('cards')}${d.sideboard ? `, ${t('sideboard')} ${d.sideboard}` : ''}, ${t('boostCards')} ${d.colourlessForBoost}`,
+    ),
+    el(
+      'div',
+      { class: 'row' },
+      table(
+        [t('manaValue'), t('cards')],
+        Object.entries(d.byManaValue).map(([k, v]) => [k, String(v)]),
+      ),
+      table(
+        [t('checkColour'), t('cards')],
+        Object.entries(d.byCheckColour).map(([k, v]) => [valueLabel('check', k, lang), String(v)]),
+      ),
     ),
   );
   if (d.unresolved.length) {
     // each unknown name fixable where it appears: a suggestion in one click, or the card's data in a form
-    box.append(el('p', { class: 'error' }, `${t('unknown')} (${d.unresolved.length})`), unresolvedList(d.unresolved, lang, t('didYouMean'), fix));
+    box.append(
+      el('p', { class: 'error' }, `${t('unknown')} (${d.unresolved.length})`),
+      unresolvedList(d.unresolved, lang, t('didYouMean'), fix),
+    );
   }
   return box;
 }
@@ -72,7 +90,11 @@ export function decksPanel(ctx: PanelContext): HTMLElement {
   };
   add.addEventListener('click', async () => {
     try {
-      const { deck, text: rewritten } = await api<{ deck: DeckSummary; text?: string }>('POST', '/api/decks', { name: name.value || 'pasted', text: text.value, ...(given.length ? { cards: given } : {}) });
+      const { deck, text: rewritten } = await api<{ deck: DeckSummary; text?: string }>('POST', '/api/decks', {
+        name: name.value || 'pasted',
+        text: text.value,
+        ...(given.length ? { cards: given } : {}),
+      });
       if (rewritten !== undefined) text.value = rewritten;
       given = [];
       out.replaceChildren(deckSummary(deck, ctx.lang, fix));
@@ -82,14 +104,23 @@ export function decksPanel(ctx: PanelContext): HTMLElement {
       ctx.showError(e);
     }
   });
-  return el('div', { class: 'decks' },
-    el('label', { for: 'deck-text', class: 'stack' }, t('deckText')), text,
-    el('div', { class: 'row' },
-      el('label', { for: 'deck-name', class: 'visually-hidden' }, t('deckName')), name,
-      el('label', { for: 'deck-file', class: 'visually-hidden' }, t('deckFile')), file,
-      add),
+  return el(
+    'div',
+    { class: 'decks' },
+    el('label', { for: 'deck-text', class: 'stack' }, t('deckText')),
+    text,
+    el(
+      'div',
+      { class: 'row' },
+      el('label', { for: 'deck-name', class: 'visually-hidden' }, t('deckName')),
+      name,
+      el('label', { for: 'deck-file', class: 'visually-hidden' }, t('deckFile')),
+      file,
+      add,
+    ),
     out,
-    cardDataNote(ctx.state.cardData, ctx.lang));
+    cardDataNote(ctx.state.cardData, ctx.lang),
+  );
 }
 
 // ------------------------------------------------------------------ simulation
@@ -104,19 +135,34 @@ function simVsExact(status: JobStatus, lang: Lang): HTMLElement | null {
   const cells = doc.cells.filter((c) => c.exact !== undefined && c.success !== null);
   if (cells.length === 0) return null;
   const keys = Object.keys(cells[0].params).filter((k) => new Set(doc.cells.map((c) => String(c.params[k]))).size > 1);
-  const rows = [...cells].sort((a, b) => Math.abs(b.diff ?? 0) - Math.abs(a.diff ?? 0)).slice(0, 20).map((c) => [
-    ...keys.map((k) => valueLabel(k, c.params[k], lang)),
-    pct(c.success, 2),
-    c.ci ? `${pct(c.ci[0], 2)}–${pct(c.ci[1], 2)}` : '—',
-    pct(c.exact, 2),
-    signed(c.diff),
-    c.ci && c.exact !== undefined && c.exact >= c.ci[0] - 1e-12 && c.exact <= c.ci[1] + 1e-12 ? t('yes') : t('no'),
-  ]);
+  const rows = [...cells]
+    .sort((a, b) => Math.abs(b.diff ?? 0) - Math.abs(a.diff ?? 0))
+    .slice(0, 20)
+    .map((c) => [
+      ...keys.map((k) => valueLabel(k, c.params[k], lang)),
+      pct(c.success, 2),
+      c.ci ? `${pct(c.ci[0], 2)}–${pct(c.ci[1], 2)}` : '—',
+      pct(c.exact, 2),
+      signed(c.diff),
+      c.ci && c.exact !== undefined && c.exact >= c.ci[0] - 1e-12 && c.exact <= c.ci[1] + 1e-12 ? t('yes') : t('no'),
+    ]);
   const within = cells.filter((c) => c.ci && c.exact! >= c.ci[0] - 1e-12 && c.exact! <= c.ci[1] + 1e-12).length;
-  return el('div', { id: 'sim-vs-exact' },
+  return el(
+    'div',
+    { id: 'sim-vs-exact' },
     el('h3', {}, t('simVsExact')),
     el('p', {}, `${within} / ${cells.length} ${t('withinCi')}`),
-    table([...keys.map((k) => keyLabel(k, lang)), t('simulated'), keyLabel('ci', lang), t('exact'), `${t('simulated')} − ${t('exact')}`, t('withinCi')], rows),
+    table(
+      [
+        ...keys.map((k) => keyLabel(k, lang)),
+        t('simulated'),
+        keyLabel('ci', lang),
+        t('exact'),
+        `${t('simulated')} − ${t('exact')}`,
+        t('withinCi'),
+      ],
+      rows,
+    ),
   );
 }
 
@@ -125,7 +171,8 @@ export function simPanel(ctx: PanelContext, results: HTMLElement): HTMLElement {
   const current = ctx.current();
   const which = el('select', { id: 'sim-analysis' });
   which.append(el('option', { value: '' }, `${current.name} (${t('edited')})`));
-  for (const a of ctx.state.analyses.filter((x) => x.scenario)) which.append(el('option', { value: a.name }, `${a.name} — ${t('scenario')} ${a.scenario}`));
+  for (const a of ctx.state.analyses.filter((x) => x.scenario))
+    which.append(el('option', { value: a.name }, `${a.name} — ${t('scenario')} ${a.scenario}`));
   const trials = el('input', { id: 'trials', type: 'number', min: '1', value: '1000000' });
   const run = el('button', { id: 'run-sim', type: 'button' }, t('run'));
   const cancel = el('button', { id: 'cancel-sim', type: 'button', disabled: '' }, t('cancel'));
@@ -135,7 +182,9 @@ export function simPanel(ctx: PanelContext, results: HTMLElement): HTMLElement {
     const scenario = which.value ? ctx.state.analyses.find((a) => a.name === which.value)! : null;
     try {
       const e = ctx.edits();
-      const body = scenario ? { analysis: scenario.name, trials: Number(trials.value), lang: ctx.lang } : { analysis: current.name, rules: e.rules, params: e.params, trials: Number(trials.value), lang: ctx.lang };
+      const body = scenario
+        ? { analysis: scenario.name, trials: Number(trials.value), lang: ctx.lang }
+        : { analysis: current.name, rules: e.rules, params: e.params, trials: Number(trials.value), lang: ctx.lang };
       const { id } = await api<{ id: string }>('POST', '/api/jobs', body);
       job = id;
       run.disabled = true;
@@ -149,13 +198,27 @@ export function simPanel(ctx: PanelContext, results: HTMLElement): HTMLElement {
   cancel.addEventListener('click', () => {
     if (job) void api('POST', `/api/jobs/${job}/cancel`);
   });
-  return el('div', { class: 'sim' },
-    el('label', { for: 'sim-analysis', class: 'stack' }, t('simAnalysis')), which,
+  return el(
+    'div',
+    { class: 'sim' },
+    el('label', { for: 'sim-analysis', class: 'stack' }, t('simAnalysis')),
+    which,
     el('label', { for: 'trials' }, `${t('trials')} `, trials),
-    el('div', { class: 'row' }, run, cancel), bar, status);
+    el('div', { class: 'row' }, run, cancel),
+    bar,
+    status,
+  );
 }
 
-async function poll(ctx: PanelContext, id: string, bar: HTMLProgressElement, status: HTMLElement, run: HTMLButtonElement, cancel: HTMLButtonElement, results: HTMLElement): Promise<void> {
+async function poll(
+  ctx: PanelContext,
+  id: string,
+  bar: HTMLProgressElement,
+  status: HTMLElement,
+  run: HTMLButtonElement,
+  cancel: HTMLButtonElement,
+  results: HTMLElement,
+): Promise<void> {
   const t = (w: Word) => word(w, ctx.lang);
   for (;;) {
     let s: JobStatus;
@@ -173,7 +236,7 @@ async function poll(ctx: PanelContext, id: string, bar: HTMLProgressElement, sta
       run.disabled = false;
       cancel.disabled = true;
       job = null;
-      status.textContent = s.state === 'done' ? t('done') : s.state === 'cancelled' ? t('cancelled') : s.error ?? t('failed');
+      status.textContent = s.state === 'done' ? t('done') : s.state === 'cancelled' ? t('cancelled') : (s.error ?? t('failed'));
       status.dataset.state = s.state;
       if (s.state === 'done') await showSimulation(s, results, ctx.lang);
       return;

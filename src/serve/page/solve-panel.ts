@@ -51,12 +51,16 @@ const WORDS = {
   offTarget: { en: '⚠ misses its target by more than 10 points', ja: '⚠ 目標から10ポイントより大きく外れる' },
   edge: { en: '▲ at the edge of the range: a value beyond it would come closer', ja: '▲ 範囲の端: 範囲外の値のほうが近い' },
   hint: {
-    en: 'Ranks the values of ruleset keys by how far the study\'s expectations on this analysis miss (exact odds), then by the smallest change.',
+    en: "Ranks the values of ruleset keys by how far the study's expectations on this analysis miss (exact odds), then by the smallest change.",
     ja: 'この分析へのスタディの期待条件からの外れ(厳密計算)が小さい順、同点なら変更量が小さい順に、ルールセットの値を並べます。',
   },
 } as const;
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...children: Array<Node | string>): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string> = {},
+  ...children: Array<Node | string>
+): HTMLElementTagNameMap[K] {
   const e = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
   for (const c of children) e.append(c);
@@ -66,13 +70,25 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string,
 /** The panel. */
 export function solvePanel(ctx: SolveContext): HTMLElement {
   const w = (k: keyof typeof WORDS) => WORDS[k][ctx.lang()];
-  const vary = el('input', { id: 'solve-vary', type: 'text', value: ctx.varyExample() ?? '', placeholder: ctx.varyExample() ?? 'KEY=1..4', 'aria-label': w('vary') });
+  const vary = el('input', {
+    id: 'solve-vary',
+    type: 'text',
+    value: ctx.varyExample() ?? '',
+    placeholder: ctx.varyExample() ?? 'KEY=1..4',
+    'aria-label': w('vary'),
+  });
   const solve = el('button', { id: 'run-solve', type: 'button' }, w('solve'));
   const sweep = el('button', { id: 'run-sweep', type: 'button' }, w('sweep'));
   const status = el('p', { id: 'solve-status', class: 'hint' }, w('hint'));
   const out = el('div', { id: 'solve-candidates', class: 'scroll' });
   const charts = el('div', { id: 'sweep-charts' });
-  const body = (): SolveRequest => ({ analysis: ctx.analysis(), rules: ctx.rules(), params: ctx.params(), vary: vary.value, lang: ctx.lang() });
+  const body = (): SolveRequest => ({
+    analysis: ctx.analysis(),
+    rules: ctx.rules(),
+    params: ctx.params(),
+    vary: vary.value,
+    lang: ctx.lang(),
+  });
   solve.addEventListener('click', async () => {
     solve.disabled = true;
     try {
@@ -82,7 +98,9 @@ export function solvePanel(ctx: SolveContext): HTMLElement {
       const rows = doc.candidates.map((c, i) => {
         const apply = el('button', { type: 'button', 'data-apply': String(i) }, w('apply'));
         apply.addEventListener('click', () => ctx.apply(c.values));
-        return el('tr', { 'data-miss': String(c.miss) },
+        return el(
+          'tr',
+          { 'data-miss': String(c.miss) },
           el('td', {}, String(i + 1)),
           ...doc.axes.map((a) => el('td', {}, String(c.values[a.key]))),
           el('td', {}, c.miss.toFixed(4)),
@@ -91,7 +109,18 @@ export function solvePanel(ctx: SolveContext): HTMLElement {
           el('td', {}, apply),
         );
       });
-      out.replaceChildren(el('table', {}, el('thead', {}, el('tr', {}, ...['#', ...doc.axes.map((a) => a.key), w('miss'), w('change'), w('failing'), ''].map((h) => el('th', {}, h)))), el('tbody', {}, ...rows)));
+      out.replaceChildren(
+        el(
+          'table',
+          {},
+          el(
+            'thead',
+            {},
+            el('tr', {}, ...['#', ...doc.axes.map((a) => a.key), w('miss'), w('change'), w('failing'), ''].map((h) => el('th', {}, h))),
+          ),
+          el('tbody', {}, ...rows),
+        ),
+      );
       ctx.counted('solved');
     } catch (e) {
       ctx.showError((e as Error).message);
@@ -116,17 +145,50 @@ export function solvePanel(ctx: SolveContext): HTMLElement {
   const acrossBox = el('div', { id: 'across-table', class: 'scroll' });
   runAcross.addEventListener('click', async () => {
     try {
-      const req: AcrossRequest = { analysis: ctx.analysis(), rules: ctx.rules(), params: ctx.params(), targets: ctx.targets(), pick: pick.value as AcrossRequest['pick'], lang: ctx.lang() };
+      const req: AcrossRequest = {
+        analysis: ctx.analysis(),
+        rules: ctx.rules(),
+        params: ctx.params(),
+        targets: ctx.targets(),
+        pick: pick.value as AcrossRequest['pick'],
+        lang: ctx.lang(),
+      };
       const t = await ctx.api<AcrossTuneTable>('POST', '/api/across', req);
       ctx.showError(null);
-      const keys = Object.keys(t.rows[0]?.params ?? {}).filter((k) => new Set(t.rows.map((r) => String(r.params[k]))).size > 1 || t.rows.length === 1);
+      const keys = Object.keys(t.rows[0]?.params ?? {}).filter(
+        (k) => new Set(t.rows.map((r) => String(r.params[k]))).size > 1 || t.rows.length === 1,
+      );
       const mark = { 'off-target': ' ⚠', edge: ' ▲' } as const;
-      const rows = t.rows.map((r) => el('tr', {}, ...keys.map((k) => el('th', {}, String(r.params[k]))), ...Object.keys(t.targets).map((label) => {
-        const p = r.picks[label];
-        return el('td', { 'data-target': label, 'data-value': p ? String(p.value) : '' }, p ? `${String(p.value)} · ${(p.success * 100).toFixed(0)}%${p.flags.map((f) => mark[f]).join('')}` : '—');
-      })));
+      const rows = t.rows.map((r) =>
+        el(
+          'tr',
+          {},
+          ...keys.map((k) => el('th', {}, String(r.params[k]))),
+          ...Object.keys(t.targets).map((label) => {
+            const p = r.picks[label];
+            return el(
+              'td',
+              { 'data-target': label, 'data-value': p ? String(p.value) : '' },
+              p ? `${String(p.value)} · ${(p.success * 100).toFixed(0)}%${p.flags.map((f) => mark[f]).join('')}` : '—',
+            );
+          }),
+        ),
+      );
       acrossBox.replaceChildren(
-        el('table', {}, el('thead', {}, el('tr', {}, ...[...keys, ...Object.entries(t.targets).map(([l, r]) => `${l} (${(r * 100).toFixed(0)}%)`)].map((h) => el('th', {}, h)))), el('tbody', {}, ...rows)),
+        el(
+          'table',
+          {},
+          el(
+            'thead',
+            {},
+            el(
+              'tr',
+              {},
+              ...[...keys, ...Object.entries(t.targets).map(([l, r]) => `${l} (${(r * 100).toFixed(0)}%)`)].map((h) => el('th', {}, h)),
+            ),
+          ),
+          el('tbody', {}, ...rows),
+        ),
         el('p', { class: 'hint' }, `${w('offTarget')} · ${w('edge')}`),
       );
       ctx.counted('across');
@@ -134,7 +196,17 @@ export function solvePanel(ctx: SolveContext): HTMLElement {
       ctx.showError((e as Error).message);
     }
   });
-  return el('div', { class: 'solve' }, el('label', {}, `${w('vary')} `, vary), el('div', { class: 'row' }, solve, sweep), status, out, charts, el('div', { class: 'row' }, pick, runAcross), acrossBox);
+  return el(
+    'div',
+    { class: 'solve' },
+    el('label', {}, `${w('vary')} `, vary),
+    el('div', { class: 'row' }, solve, sweep),
+    status,
+    out,
+    charts,
+    el('div', { class: 'row' }, pick, runAcross),
+    acrossBox,
+  );
 }
 
 export const solveTitle = (lang: Lang): string => WORDS.title[lang];

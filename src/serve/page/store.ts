@@ -37,7 +37,8 @@ export class EditStore {
         this.saved.lang = raw.lang === 'ja' || raw.lang === 'en' ? raw.lang : undefined;
         for (const [name, e] of Object.entries(raw.edits)) {
           // only analyses the study still has, with the two objects an edit is made of
-          if (state.analyses.some((a) => a.name === name) && isObject(e) && isObject(e.rules) && isObject(e.params)) this.saved.edits[name] = { rules: e.rules, params: e.params };
+          if (state.analyses.some((a) => a.name === name) && isObject(e) && isObject(e.rules) && isObject(e.params))
+            this.saved.edits[name] = { rules: e.rules, params: e.params };
         }
       }
     } catch {

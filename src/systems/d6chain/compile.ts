@@ -99,7 +99,10 @@ export function dieTableKey(t: D6ChainTables): string {
 export function targetValue(target: string | number, r: D6ChainRuleset): number {
   if (typeof target === 'number' || /^-?\d+$/.test(target)) return Number(target);
   const v = r.targets[target.toLowerCase()];
-  if (v === undefined) throw new HanteiError('range', `unknown difficulty label "${target}"`, { hint: `use a number or one of: ${Object.keys(r.targets).join(', ')}` });
+  if (v === undefined)
+    throw new HanteiError('range', `unknown difficulty label "${target}"`, {
+      hint: `use a number or one of: ${Object.keys(r.targets).join(', ')}`,
+    });
   return v;
 }
 
@@ -111,6 +114,15 @@ export function compileD6ChainCell(cell: Cell, r: D6ChainRuleset): D6ChainCompil
   const lo = dice * die.vMin + bonus - target;
   const hi = dice * die.vMax + bonus - target;
   // a literal of one shape (no spread): a solve compiles a million of these
-  return { value: die.value, kind: die.kind, dice, bonus, target, strict: r.strict ? 1 : 0, nCategories: D6CHAIN_CATEGORIES.length, degreeMin: lo, degreeSize: hi - lo + 1 };
+  return {
+    value: die.value,
+    kind: die.kind,
+    dice,
+    bonus,
+    target,
+    strict: r.strict ? 1 : 0,
+    nCategories: D6CHAIN_CATEGORIES.length,
+    degreeMin: lo,
+    degreeSize: hi - lo + 1,
+  };
 }
-

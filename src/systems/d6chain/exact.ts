@@ -91,7 +91,10 @@ export function d6ChainExact(c: D6ChainCompiled): Float64Array {
   acc[ACC_TRIALS] = 1;
   // degree = s + shift; the cell's lowest degree is shift (compile uses the same lowest value)
   const shift = c.dice * law.vMin + c.bonus - c.target;
-  if (shift !== c.degreeMin || law.p.length !== c.degreeSize) throw new Error(`d6chain exact: degree range [${c.degreeMin}, +${c.degreeSize}) differs from the sum law's [${shift}, +${law.p.length})`);
+  if (shift !== c.degreeMin || law.p.length !== c.degreeSize)
+    throw new Error(
+      `d6chain exact: degree range [${c.degreeMin}, +${c.degreeSize}) differs from the sum law's [${shift}, +${law.p.length})`,
+    );
   acc.set(law.p, degreeBase(c));
   // success: degree > 0 (strict) or ≥ 0, i.e. s ≥ first
   const first = Math.min(law.p.length, Math.max(0, (c.strict ? 1 : 0) - shift));

@@ -81,14 +81,23 @@ export function d6ChainKernel(c: D6ChainCompiled, n: number, seed: Uint32Array, 
   const counts2 = new Int32Array(states);
   const byFaces = new Int32Array(triples === 0 ? restSize : 0); // the one- and two-dice path's scratch
   const st = warmState(seed);
-  let a = st[0], b = st[1], s = st[2], d = st[3];
+  let a = st[0],
+    b = st[1],
+    s = st[2],
+    d = st[3];
   for (let done = 0; done < n; done += FLUSH_EVERY) {
     const m = Math.min(FLUSH_EVERY, n - done);
     if (triples === 0) {
       // one or two dice: the table entry is the trial's state (countTableRolls: two single-die rolls a word)
-      st[0] = a; st[1] = b; st[2] = s; st[3] = d;
+      st[0] = a;
+      st[1] = b;
+      st[2] = s;
+      st[3] = d;
       countTableRolls(st, m, restTable, byFaces, counts);
-      a = st[0]; b = st[1]; s = st[2]; d = st[3];
+      a = st[0];
+      b = st[1];
+      s = st[2];
+      d = st[3];
       flushCounts(acc, c, outcomes, counts);
       continue;
     }
@@ -99,14 +108,25 @@ export function d6ChainKernel(c: D6ChainCompiled, n: number, seed: Uint32Array, 
       // increment (the draws are in the same order as one trial at a time).
       for (; t + 1 < m; t += 2) {
         let r = (((a + b) | 0) + d) | 0;
-        d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+        d = (d + 1) | 0;
+        a = b ^ (b >>> 9);
+        b = (s + (s << 3)) | 0;
+        s = (s << 21) | (s >>> 11);
+        s = (s + r) | 0;
         let x = (r >>> 0) * 46656;
         const i = (x * U32) | 0;
-        if (x - i * 4294967296 < reject3) { t -= 2; continue; } // exact uniformity: draw again (p ≈ 1e-5)
+        if (x - i * 4294967296 < reject3) {
+          t -= 2;
+          continue;
+        } // exact uniformity: draw again (p ≈ 1e-5)
         let j = 0;
         do {
           r = (((a + b) | 0) + d) | 0;
-          d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+          d = (d + 1) | 0;
+          a = b ^ (b >>> 9);
+          b = (s + (s << 3)) | 0;
+          s = (s << 21) | (s >>> 11);
+          s = (s + r) | 0;
           x = (r >>> 0) * 46656;
           j = (x * U32) | 0;
         } while (x - j * 4294967296 < reject3);
@@ -118,17 +138,28 @@ export function d6ChainKernel(c: D6ChainCompiled, n: number, seed: Uint32Array, 
       let q = 0; // (sum << 2) | kinds, as the table entries
       for (let g = 0; g < triples; g++) {
         const r = (((a + b) | 0) + d) | 0;
-        d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+        d = (d + 1) | 0;
+        a = b ^ (b >>> 9);
+        b = (s + (s << 3)) | 0;
+        s = (s << 21) | (s >>> 11);
+        s = (s + r) | 0;
         const x = (r >>> 0) * 46656;
         const i = (x * U32) | 0;
-        if (x - i * 4294967296 < reject3) { g--; continue; } // exact uniformity: draw again (p ≈ 1e-5)
+        if (x - i * 4294967296 < reject3) {
+          g--;
+          continue;
+        } // exact uniformity: draw again (p ≈ 1e-5)
         const e = three[i];
         q = (q + (e & ~3)) | ((q | e) & 3);
       }
       if (rest > 0) {
         for (;;) {
           const r = (((a + b) | 0) + d) | 0;
-          d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+          d = (d + 1) | 0;
+          a = b ^ (b >>> 9);
+          b = (s + (s << 3)) | 0;
+          s = (s << 21) | (s >>> 11);
+          s = (s + r) | 0;
           const x = (r >>> 0) * restSize;
           const i = (x * U32) | 0;
           if (x - i * 4294967296 < rejectRest) continue;

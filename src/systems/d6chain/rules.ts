@@ -6,8 +6,12 @@ import type { D6ChainRuleset } from './ruleset.js';
  * fumble (−10), 1 then other +1; 2–5 the face.
  */
 export function dieValue(r: D6ChainRuleset, first: number, second: number): { value: number; critical: boolean; fumble: boolean } {
-  if (first === 6) return second === 6 ? { value: r.criticalValue, critical: true, fumble: false } : { value: r.highValue, critical: false, fumble: false };
-  if (first === 1) return second === 1 ? { value: r.fumbleValue, critical: false, fumble: true } : { value: r.lowValue, critical: false, fumble: false };
+  if (first === 6)
+    return second === 6
+      ? { value: r.criticalValue, critical: true, fumble: false }
+      : { value: r.highValue, critical: false, fumble: false };
+  if (first === 1)
+    return second === 1 ? { value: r.fumbleValue, critical: false, fumble: true } : { value: r.lowValue, critical: false, fumble: false };
   return { value: r.faceValue[first - 1], critical: false, fumble: false };
 }
 

@@ -9,7 +9,9 @@ export const D6CHAIN_RULESET_USE: RulesetUse = {
     exact: usedExcept(KEYS),
     simulate: usedExcept(KEYS),
     tune: usedExcept(KEYS, { grades: noEffect('tune reads success rates; grades are shown by exact, simulate and report') }),
-    compare: usedExcept(KEYS, { grades: noEffect('compare ranks differences in success rates; grades are shown by exact, simulate and report') }),
+    compare: usedExcept(KEYS, {
+      grades: noEffect('compare ranks differences in success rates; grades are shown by exact, simulate and report'),
+    }),
     combat: usedExcept(KEYS, { grades: noEffect('combat counts successful steps; grades are shown by exact, simulate and report') }),
   },
 };

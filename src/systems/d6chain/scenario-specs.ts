@@ -12,7 +12,13 @@ export const d6ChainCombat = {
   label: { en: 'combat', ja: '戦闘' },
   rate: 5_000,
   options: [
-    { flag: 'steps', type: 'string', required: true, example: 'setup:1:2:1:normal,phase1:1:1:2:8', describe: 'step checks, name:dice:plan:judgement:target by commas: "setup:1:2:1:normal,phase1:1:1:2:8"' },
+    {
+      flag: 'steps',
+      type: 'string',
+      required: true,
+      example: 'setup:1:2:1:normal,phase1:1:1:2:8',
+      describe: 'step checks, name:dice:plan:judgement:target by commas: "setup:1:2:1:normal,phase1:1:1:2:8"',
+    },
     { flag: 'turns', type: 'string', default: '1', once: true, describe: 'turns: the steps repeat once per turn' },
     { flag: 'ruleset', type: 'string', describe: 'seed | at-least | FILE' },
   ],
@@ -22,6 +28,11 @@ export const d6ChainCombat = {
     const turns = intOption(o.turns ?? 1, 'turns', 1);
     const compiled = compileCombat(d6ChainTables(r), steps, turns, r);
     const params = { steps: stepsText, turns };
-    return { params, compiled, length: combatLength(compiled), summarise: (acc: Float64Array) => summariseCombat(params, steps, turns, acc) };
+    return {
+      params,
+      compiled,
+      length: combatLength(compiled),
+      summarise: (acc: Float64Array) => summariseCombat(params, steps, turns, acc),
+    };
   },
 } as const satisfies ScenarioSpec<D6ChainRuleset>;

@@ -29,23 +29,44 @@ export interface D6ChainCombatCompiled {
 
 /** Parse `setup:1:2:1:normal,phase1:1:1:2:hard` — name:dice:plan:judgement:target. */
 export function parseCombatSteps(text: string, r: D6ChainRuleset): CombatStep[] {
-  const out = text.split(',').map((s) => s.trim()).filter(Boolean).map((s) => {
-    const m = /^([^:]+):(\d+):(-?\d+):(-?\d+):([\w-]+)$/.exec(s);
-    if (!m) throw new HanteiError('range', `${paramLabel('steps')}: cannot read "${s}"`, { hint: 'write name:dice:plan:judgement:target items by commas, e.g. "setup:1:2:1:normal,phase1:1:1:2:8"' });
-    const target = /^-?\d+$/.test(m[5]) ? Number(m[5]) : r.targets[m[5].toLowerCase()];
-    if (target === undefined) throw new HanteiError('range', `${paramLabel('steps')}: unknown difficulty label "${m[5]}" in "${s}"`, { hint: `use a number or one of: ${Object.keys(r.targets).join(', ')}` });
-    const dice = Number(m[2]);
-    if (dice < 1) throw new HanteiError('range', `${paramLabel('steps')}: "${s}" needs at least 1 die`);
-    return { name: m[1].trim(), dice, plan: Number(m[3]), judgement: Number(m[4]), target };
-  });
+  const out = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => {
+      const m = /^([^:]+):(\d+):(-?\d+):(-?\d+):([\w-]+)$/.exec(s);
+      if (!m)
+        throw new HanteiError('range', `${paramLabel('steps')}: cannot read "${s}"`, {
+          hint: 'write name:dice:plan:judgement:target items by commas, e.g. "setup:1:2:1:normal,phase1:1:1:2:8"',
+        });
+      const target = /^-?\d+$/.test(m[5]) ? Number(m[5]) : r.targets[m[5].toLowerCase()];
+      if (target === undefined)
+        throw new HanteiError('range', `${paramLabel('steps')}: unknown difficulty label "${m[5]}" in "${s}"`, {
+          hint: `use a number or one of: ${Object.keys(r.targets).join(', ')}`,
+        });
+      const dice = Number(m[2]);
+      if (dice < 1) throw new HanteiError('range', `${paramLabel('steps')}: "${s}" needs at least 1 die`);
+      return { name: m[1].trim(), dice, plan: Number(m[3]), judgement: Number(m[4]), target };
+    });
   if (out.length === 0) throw new HanteiError('range', `${paramLabel('steps')} is empty`);
   return out;
 }
 
-export function compileCombat(tables: { value: Int32Array }, steps: readonly CombatStep[], turns: number, r: D6ChainRuleset): D6ChainCombatCompiled {
-  if (!Number.isInteger(turns) || turns < 1) throw new HanteiError('range', `${paramLabel('turns')} must be a whole number ≥ 1, got ${turns}`);
+export function compileCombat(
+  tables: { value: Int32Array },
+  steps: readonly CombatStep[],
+  turns: number,
+  r: D6ChainRuleset,
+): D6ChainCombatCompiled {
+  if (!Number.isInteger(turns) || turns < 1)
+    throw new HanteiError('range', `${paramLabel('turns')} must be a whole number ≥ 1, got ${turns}`);
   const spread = Math.max(...tables.value) - Math.min(...tables.value);
-  if (spread >= COMBAT_SPREAD_MAX) throw new HanteiError('ruleset', `ruleset "${r.name}": die values from ${Math.min(...tables.value)} to ${Math.max(...tables.value)} span more than combat simulates (less than ${COMBAT_SPREAD_MAX})`, { hint: 'bring criticalValue, fumbleValue and the face values closer together' });
+  if (spread >= COMBAT_SPREAD_MAX)
+    throw new HanteiError(
+      'ruleset',
+      `ruleset "${r.name}": die values from ${Math.min(...tables.value)} to ${Math.max(...tables.value)} span more than combat simulates (less than ${COMBAT_SPREAD_MAX})`,
+      { hint: 'bring criticalValue, fumbleValue and the face values closer together' },
+    );
   const all = Array.from({ length: turns }, () => steps).flat();
   return {
     value: tables.value,
@@ -70,7 +91,12 @@ export function d6ChainCombatKernel(c: D6ChainCombatCompiled, n: number, seed: U
   walkCombats(combatWalk(c), n, seed, acc);
 }
 
-export function summariseCombat(params: Record<string, unknown>, steps: readonly CombatStep[], turns: number, acc: Float64Array): ScenarioResult {
+export function summariseCombat(
+  params: Record<string, unknown>,
+  steps: readonly CombatStep[],
+  turns: number,
+  acc: Float64Array,
+): ScenarioResult {
   const n = acc[0];
   const k = steps.length * turns;
   const all = proportion(acc[1], n);
@@ -85,7 +111,17 @@ export function summariseCombat(params: Record<string, unknown>, steps: readonly
     steps: Array.from({ length: k }, (_, q) => {
       const s = steps[q % steps.length];
       const p = proportion(acc[2 + q], n);
-      return { step: q + 1, turn: Math.floor(q / steps.length) + 1, name: s.name, dice: s.dice, plan: s.plan, judgement: s.judgement, target: s.target, success: p.p, ci: p.ci };
+      return {
+        step: q + 1,
+        turn: Math.floor(q / steps.length) + 1,
+        name: s.name,
+        dice: s.dice,
+        plan: s.plan,
+        judgement: s.judgement,
+        target: s.target,
+        success: p.p,
+        ci: p.ci,
+      };
     }),
   };
 }

@@ -12,9 +12,16 @@ export const P_REROLLED = 1 << (DRAWSTEEL_CATEGORIES.indexOf('rerolled') + 1);
 export interface DrawSteelCompiled extends CompiledCheck, DrawSteelTest, OutcomeTable {}
 
 export function compileDrawSteelCell(cell: Cell, r: DrawSteelRuleset): DrawSteelCompiled {
-  const t = testOf(r, Number(cell.characteristic), cell.skill === true, Number(cell.edges ?? 0), Number(cell.banes ?? 0), String(cell.difficulty) as 'easy', String(cell.reroll ?? 'never'));
+  const t = testOf(
+    r,
+    Number(cell.characteristic),
+    cell.skill === true,
+    Number(cell.edges ?? 0),
+    Number(cell.banes ?? 0),
+    String(cell.difficulty) as 'easy',
+    String(cell.reroll ?? 'never'),
+  );
   // faces ≤ 100 (ruleset validation): at most 10,000 entries, always within TABLE_MAX
   const table = outcomeTable(2, t.faces, (d) => resolvePowerRoll(t, d[0], d[1]))!;
   return { ...t, ...table, nCategories: DRAWSTEEL_CATEGORIES.length, degreeMin: 0, degreeSize: OUTCOMES.length };
 }
-

@@ -64,14 +64,21 @@ export function drawSteelKernel(c: DrawSteelCompiled, n: number, seed: Uint32Arr
   const reroll = c.reroll === 1;
   const reject = rejectBelow(size);
   const st = warmState(seed);
-  let a = st[0], b = st[1], s = st[2], d = st[3];
+  let a = st[0],
+    b = st[1],
+    s = st[2],
+    d = st[3];
   for (let done = 0; done < n; done += FLUSH_EVERY) {
     const m = Math.min(FLUSH_EVERY, n - done);
     // a failed first roll waiting for its reroll (the next accepted draw)
     let rerolling = false;
-    for (let t = 0; t < m; ) {
+    for (let t = 0; t < m;) {
       const r = (((a + b) | 0) + d) | 0;
-      d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+      d = (d + 1) | 0;
+      a = b ^ (b >>> 9);
+      b = (s + (s << 3)) | 0;
+      s = (s << 21) | (s >>> 11);
+      s = (s + r) | 0;
       const x = (r >>> 0) * size;
       const i = (x * U32) | 0;
       if (x - i * 4294967296 < reject) continue; // exact uniformity: draw again (p < size / 2^32)

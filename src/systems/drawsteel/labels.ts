@@ -29,4 +29,7 @@ export const DIFFICULTY_LABELS: Readonly<Record<string, Labels>> = {
 };
 
 /** Words for the hero-token reroll policies. */
-export const REROLL_LABELS: Readonly<Record<string, Labels>> = { never: { en: 'never', ja: 'しない' }, 'on-failure': { en: 'on failure', ja: '失敗時' } };
+export const REROLL_LABELS: Readonly<Record<string, Labels>> = {
+  never: { en: 'never', ja: 'しない' },
+  'on-failure': { en: 'on failure', ja: '失敗時' },
+};

@@ -31,7 +31,15 @@ export interface DrawSteelTest {
   reroll: number;
 }
 
-export function testOf(r: DrawSteelRuleset, characteristic: number, skill: boolean, edges: number, banes: number, difficulty: 'easy' | 'medium' | 'hard', reroll: string): DrawSteelTest {
+export function testOf(
+  r: DrawSteelRuleset,
+  characteristic: number,
+  skill: boolean,
+  edges: number,
+  banes: number,
+  difficulty: 'easy' | 'medium' | 'hard',
+  reroll: string,
+): DrawSteelTest {
   const net = netEdges(edges, banes);
   const row = r.outcomes[difficulty].map((o) => OUTCOMES.indexOf(o));
   return {

@@ -56,7 +56,10 @@ export function resolveDrawSteelRuleset(input: unknown, source: string): DrawSte
   for (const d of DIFFICULTIES) {
     const row = (m.outcomes as Plain)[d];
     if (!Array.isArray(row) || row.length !== 3 || !row.every((o) => (OUTCOMES as readonly string[]).includes(String(o)))) {
-      throw new HanteiError('ruleset', `outcomes.${d} must list 3 outcomes (tier 1, 2, 3)`, { file: source, hint: `outcomes: ${OUTCOMES.join(', ')}` });
+      throw new HanteiError('ruleset', `outcomes.${d} must list 3 outcomes (tier 1, 2, 3)`, {
+        file: source,
+        hint: `outcomes: ${OUTCOMES.join(', ')}`,
+      });
     }
     outcomes[d] = row as [Outcome, Outcome, Outcome];
   }
@@ -69,6 +72,7 @@ export function resolveDrawSteelRuleset(input: unknown, source: string): DrawSte
     naturalReward: needInt(m.naturalReward, 'naturalReward', source),
     outcomes,
   };
-  if (out.tiers.tier2Max < out.tiers.tier1Max) throw new HanteiError('ruleset', msg('ruleset.maxBelowMin', { max: 'tiers.tier2Max', min: 'tiers.tier1Max' }), { file: source });
+  if (out.tiers.tier2Max < out.tiers.tier1Max)
+    throw new HanteiError('ruleset', msg('ruleset.maxBelowMin', { max: 'tiers.tier2Max', min: 'tiers.tier1Max' }), { file: source });
   return out;
 }

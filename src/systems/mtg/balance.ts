@@ -24,7 +24,12 @@ const mean = (xs: number[]): number | null => (xs.length ? xs.reduce((a, b) => a
  * colourless ones: what a modifier table (+5/+3/0 against +3/+2/+1) does to
  * the variety of decks.
  */
-export function colourBalance(cells: readonly CellResult[], rules: MtgRuleset, rulesetName: string, decks: ReadonlyMap<string, Deck>): ColourBalanceRow[] {
+export function colourBalance(
+  cells: readonly CellResult[],
+  rules: MtgRuleset,
+  rulesetName: string,
+  decks: ReadonlyMap<string, Deck>,
+): ColourBalanceRow[] {
   const out: ColourBalanceRow[] = [];
   for (const [id, deck] of decks) {
     const own = deckColours(deck);
@@ -40,13 +45,33 @@ export function colourBalance(cells: readonly CellResult[], rules: MtgRuleset, r
     }
     const onM = mean(on);
     const offM = mean(off);
-    out.push({ deck: id, ruleset: rulesetName, deckColours: own.join('') || 'C', onColour: onM, offColour: offM, colourless: mean(none), spread: onM !== null && offM !== null ? onM - offM : null });
+    out.push({
+      deck: id,
+      ruleset: rulesetName,
+      deckColours: own.join('') || 'C',
+      onColour: onM,
+      offColour: offM,
+      colourless: mean(none),
+      spread: onM !== null && offM !== null ? onM - offM : null,
+    });
   }
   return out;
 }
 
 /** The colour balance per boost policy of the grid, one set of rows each, deck by deck. */
-export function colourBalanceByBoost(cells: readonly CellResult[], rules: MtgRuleset, rulesetName: string, decks: ReadonlyMap<string, Deck>): ColourBalanceRow[] {
+export function colourBalanceByBoost(
+  cells: readonly CellResult[],
+  rules: MtgRuleset,
+  rulesetName: string,
+  decks: ReadonlyMap<string, Deck>,
+): ColourBalanceRow[] {
   const policies = [...new Set(cells.map((c) => String(c.params.boost)))];
-  return policies.flatMap((boost) => colourBalance(cells.filter((c) => String(c.params.boost) === boost), rules, rulesetName, decks).map((r) => ({ ...r, boost })));
+  return policies.flatMap((boost) =>
+    colourBalance(
+      cells.filter((c) => String(c.params.boost) === boost),
+      rules,
+      rulesetName,
+      decks,
+    ).map((r) => ({ ...r, boost })),
+  );
 }

@@ -112,11 +112,16 @@ function deckSlots(deck: Deck, rules: MtgRuleset): DeckSlots {
   const colourless = new Uint8Array(n);
   const critical = new Uint8Array(n);
   const kinds: LibraryKinds = {
-    count: new Int32Array(kindsN), value: new Int32Array(kindsN), modStart: new Int32Array(kindsN), modCount: new Int32Array(kindsN),
-    colourless: new Uint8Array(kindsN), critical: new Uint8Array(kindsN),
+    count: new Int32Array(kindsN),
+    value: new Int32Array(kindsN),
+    modStart: new Int32Array(kindsN),
+    modCount: new Int32Array(kindsN),
+    colourless: new Uint8Array(kindsN),
+    critical: new Uint8Array(kindsN),
   };
   const optionColour: Array<Colour | null> = [];
-  let vMin = Infinity, vMax = -Infinity;
+  let vMin = Infinity,
+    vMax = -Infinity;
   let at = 0;
   let k = 0;
   for (const e of deck.entries) {
@@ -164,7 +169,8 @@ export function compileLibrary(deck: Deck, rules: MtgRuleset, checkType: string)
   // each colour's modifier for this check type: W U B R G, then the colourless one
   const byColour = new Map<Colour | null, number>();
   const mods = new Int32Array(d.optionColour.length);
-  let mMin = Infinity, mMax = -Infinity;
+  let mMin = Infinity,
+    mMax = -Infinity;
   for (let o = 0; o < mods.length; o++) {
     const c = d.optionColour[o];
     let m = byColour.get(c);
@@ -199,24 +205,36 @@ export function compileMtgCell(cell: Cell, rules: MtgRuleset, ctx: CompileContex
   if (!deck) throw new HanteiError('internal', `deck "${String(cell.deck)}" was not loaded`);
   const checkType = String(cell.check);
   if (!(checkType in rules.checkTypes)) {
-    throw new HanteiError('range', `check type "${checkType}" is not in ruleset ${rules.name}`, { hint: `use one of: ${Object.keys(rules.checkTypes).join(', ')}` });
+    throw new HanteiError('range', `check type "${checkType}" is not in ruleset ${rules.name}`, {
+      hint: `use one of: ${Object.keys(rules.checkTypes).join(', ')}`,
+    });
   }
   const difficulty = Number(cell.difficulty);
   const known = Number(cell.known ?? 0);
   const policy = BOOST_POLICIES.indexOf(String(cell.boost ?? 'never') as BoostPolicy);
   const lib = sharedLibrary(deck, rules, checkType);
   if (lib.size < 2) {
-    throw new HanteiError('impossible', `the deck has ${lib.size} card${lib.size === 1 ? '' : 's'}; a check reveals 2`, { file: deck.file, hint: 'add cards to the deck (a check needs a library of at least 2)' });
+    throw new HanteiError('impossible', `the deck has ${lib.size} card${lib.size === 1 ? '' : 's'}; a check reveals 2`, {
+      file: deck.file,
+      hint: 'add cards to the deck (a check needs a library of at least 2)',
+    });
   }
   // the v1 rule for a fully known library: the GM exiles a number of cards instead (and swaps target and
   // achievement with probability 1/2, which leaves a random order's odds as they are: the pair is exchangeable)
   let setAside = known;
   if (known >= lib.size) {
     if (cell.gmExile === undefined) {
-      throw new HanteiError('range', `${paramLabel('known')} ${known} is the whole library (${lib.size} cards of ${deck.name}): the player knows the order of every card`, { hint: 'v1\'s rule for a fully known library: give --gm-exile N, the number of cards the GM exiles; or a smaller --known' });
+      throw new HanteiError(
+        'range',
+        `${paramLabel('known')} ${known} is the whole library (${lib.size} cards of ${deck.name}): the player knows the order of every card`,
+        { hint: "v1's rule for a fully known library: give --gm-exile N, the number of cards the GM exiles; or a smaller --known" },
+      );
     }
     setAside = Number(cell.gmExile);
-    if (setAside > lib.size) throw new HanteiError('range', `${paramLabel('gm-exile')} ${setAside} is more than the library (${lib.size} cards of ${deck.name})`, { hint: 'the GM exiles at most the whole library; a check then needs 2 cards left' });
+    if (setAside > lib.size)
+      throw new HanteiError('range', `${paramLabel('gm-exile')} ${setAside} is more than the library (${lib.size} cards of ${deck.name})`, {
+        hint: 'the GM exiles at most the whole library; a check then needs 2 cards left',
+      });
   }
   const available = lib.size - setAside;
   const boostAllowed = policy !== BOOST.NEVER && available - 2 >= rules.boost.minRemaining ? 1 : 0;

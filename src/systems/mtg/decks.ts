@@ -5,7 +5,14 @@ import { checkColoursOf, relation } from './rules.js';
 import type { CheckColour, MtgRuleset } from './ruleset.js';
 
 /** Colour letters as the check names of the ruleset presets (labels know these words). */
-export const COLOUR_CHECK_NAMES: Readonly<Record<string, string>> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green', C: 'colorless' };
+export const COLOUR_CHECK_NAMES: Readonly<Record<string, string>> = {
+  W: 'white',
+  U: 'blue',
+  B: 'black',
+  R: 'red',
+  G: 'green',
+  C: 'colorless',
+};
 
 /**
  * How a check's colour relates to a deck's colours, as `compare`'s colour

@@ -1,6 +1,13 @@
 import { ACC_CATEGORIES, ACC_IMPOSSIBLE, ACC_SUCCESS, ACC_TRIALS, degreeBase, newAccumulator } from '../../core/accumulator.js';
 import { hypergeometric } from '../../core/combinatorics.js';
-import { CAT_BOOSTED, CAT_CRIT_ACHIEVEMENT, CAT_CRIT_TARGET, type CompiledLibrary, type MtgCompiled, activeBoostPolicy } from './compile.js';
+import {
+  CAT_BOOSTED,
+  CAT_CRIT_ACHIEVEMENT,
+  CAT_CRIT_TARGET,
+  type CompiledLibrary,
+  type MtgCompiled,
+  activeBoostPolicy,
+} from './compile.js';
 import { BOOST, criticalDecision, succeeds, wantsBoost } from './rules.js';
 
 /**
@@ -49,7 +56,10 @@ function pairLaw(lib: CompiledLibrary): PairLaw {
   const mods = lib.mods;
   const K = count.length;
   const N = lib.size;
-  let vMin = Infinity, vMax = -Infinity, aMin = Infinity, aMax = -Infinity;
+  let vMin = Infinity,
+    vMax = -Infinity,
+    aMin = Infinity,
+    aMax = -Infinity;
   for (let k = 0; k < K; k++) {
     vMin = Math.min(vMin, value[k]);
     vMax = Math.max(vMax, value[k]);
@@ -102,7 +112,18 @@ function pairLaw(lib: CompiledLibrary): PairLaw {
   }
   const pairs = N * (N - 1) * UNIT;
   for (let i = 0; i < weight.length; i++) if (weight[i] !== 0) weight[i] /= pairs;
-  const law = { dMin, span, weight, present, colourlessTotal, critFirst: crit / N, critSecond: crit / N, groups: [], bonus: undefined, bonusSize: -1 };
+  const law = {
+    dMin,
+    span,
+    weight,
+    present,
+    colourlessTotal,
+    critFirst: crit / N,
+    critSecond: crit / N,
+    groups: [],
+    bonus: undefined,
+    bonusSize: -1,
+  };
   pairLaws.set(lib, law);
   return law;
 }
@@ -172,7 +193,11 @@ function groupsOf(law: PairLaw, criticalMode: number): Groups {
             lo.push(span);
             hi.push(0);
             ks.push(k);
-            rule.push(+succeeds(decided, -1), +succeeds(decided, 0), ...POLICIES.flatMap((p) => [+wantsBoost(p, decided, -1), +wantsBoost(p, decided, 0)]));
+            rule.push(
+              +succeeds(decided, -1),
+              +succeeds(decided, 0),
+              ...POLICIES.flatMap((p) => [+wantsBoost(p, decided, -1), +wantsBoost(p, decided, 0)]),
+            );
           }
         }
         rows[g][i] += w;
@@ -272,7 +297,16 @@ function plainCell(acc: Float64Array, groups: Groups, span: number, off: number,
 }
 
 /** A cell that may boost: group by group, i ascending, a boosted weight spread over the bonus law (the order every cell's sums take). */
-function boostedCell(acc: Float64Array, groups: Groups, span: number, off: number, t: number, policy: number, size: number, bonus: Float64Array): void {
+function boostedCell(
+  acc: Float64Array,
+  groups: Groups,
+  span: number,
+  off: number,
+  t: number,
+  policy: number,
+  size: number,
+  bonus: Float64Array,
+): void {
   const { weight, lo, hi, k, rule } = groups;
   let success = 0;
   let boosted = 0;

@@ -17,12 +17,60 @@ export const mtg = defineSystem<MtgRuleset, MtgCompiled>()({
   id: 'mtg',
   label: { en: 'MTG TRPG action check', ja: 'MTGでTRPG 行動判定' },
   params: [
-    { name: 'deck', flag: 'deck', kind: 'deck-list', required: true, example: 'decks/mono-green.yaml', label: { en: 'Deck', ja: 'デッキ' }, describe: 'deck file(s): YAML, or a text decklist (repeat or comma-separate)' },
-    { name: 'check', flag: 'check', kind: 'choice-list', valueLabels: MTG_CHECK_LABELS, example: 'green', label: { en: 'Check', ja: '判定の種類' }, describe: 'check type(s), e.g. green or white,blue (default: every type of the ruleset)' },
-    { name: 'difficulty', flag: 'difficulty', kind: 'int-range', example: '2', label: { en: 'Difficulty', ja: '難易度' }, describe: 'difficulty range, e.g. 0..8 or 2,4 (default: the ruleset\'s usual range)' },
-    { name: 'boost', flag: 'boost', kind: 'choice-list', default: 'never', choices: BOOST_POLICIES, valueLabels: MTG_BOOST_LABELS, label: { en: 'Boost', ja: 'ブースト' }, describe: 'boost policy: never | on-fail | always (a list gives one cell each)' },
-    { name: 'known', flag: 'known', kind: 'int-range', default: 0, min: 0, label: { en: 'Known cards', ja: '既知のカード' }, describe: 'number of top cards the player knows (set aside before the check)' },
-    { name: 'gmExile', flag: 'gm-exile', kind: 'int', min: 0, label: { en: 'GM exiles (fully known library)', ja: 'GMが追放する枚数（全カード既知）' }, describe: 'v1 rule for a fully known library (--known = the library size): the number of cards the GM exiles; target and achievement then swap with probability 1/2' },
+    {
+      name: 'deck',
+      flag: 'deck',
+      kind: 'deck-list',
+      required: true,
+      example: 'decks/mono-green.yaml',
+      label: { en: 'Deck', ja: 'デッキ' },
+      describe: 'deck file(s): YAML, or a text decklist (repeat or comma-separate)',
+    },
+    {
+      name: 'check',
+      flag: 'check',
+      kind: 'choice-list',
+      valueLabels: MTG_CHECK_LABELS,
+      example: 'green',
+      label: { en: 'Check', ja: '判定の種類' },
+      describe: 'check type(s), e.g. green or white,blue (default: every type of the ruleset)',
+    },
+    {
+      name: 'difficulty',
+      flag: 'difficulty',
+      kind: 'int-range',
+      example: '2',
+      label: { en: 'Difficulty', ja: '難易度' },
+      describe: "difficulty range, e.g. 0..8 or 2,4 (default: the ruleset's usual range)",
+    },
+    {
+      name: 'boost',
+      flag: 'boost',
+      kind: 'choice-list',
+      default: 'never',
+      choices: BOOST_POLICIES,
+      valueLabels: MTG_BOOST_LABELS,
+      label: { en: 'Boost', ja: 'ブースト' },
+      describe: 'boost policy: never | on-fail | always (a list gives one cell each)',
+    },
+    {
+      name: 'known',
+      flag: 'known',
+      kind: 'int-range',
+      default: 0,
+      min: 0,
+      label: { en: 'Known cards', ja: '既知のカード' },
+      describe: 'number of top cards the player knows (set aside before the check)',
+    },
+    {
+      name: 'gmExile',
+      flag: 'gm-exile',
+      kind: 'int',
+      min: 0,
+      label: { en: 'GM exiles (fully known library)', ja: 'GMが追放する枚数（全カード既知）' },
+      describe:
+        'v1 rule for a fully known library (--known = the library size): the number of cards the GM exiles; target and achievement then swap with probability 1/2',
+    },
   ],
   categories: MTG_CATEGORIES,
   rulesetLabels: MTG_RULESET_LABELS,
@@ -53,7 +101,11 @@ export const mtg = defineSystem<MtgRuleset, MtgCompiled>()({
     const size = (c: (typeof cells)[number]) => ctx.decks.get(String(c.deck))?.entries.reduce((n, e) => n + e.count, 0) ?? 0;
     if (cells.some((c) => Number(c.known ?? 0) >= size(c))) return;
     const sizes = [...new Set(cells.map((c) => `${String(c.deck)}: ${size(c)}`))].join(', ');
-    throw new HanteiError('range', `${paramLabel('gm-exile')} ${String(exile)} applies only when ${paramLabel('known')} is the whole library, and no ${paramLabel('known')} here is`, { hint: `the libraries have ${sizes} cards; give --known equal to that (a range may reach it), or drop --gm-exile` });
+    throw new HanteiError(
+      'range',
+      `${paramLabel('gm-exile')} ${String(exile)} applies only when ${paramLabel('known')} is the whole library, and no ${paramLabel('known')} here is`,
+      { hint: `the libraries have ${sizes} cards; give --known equal to that (a range may reach it), or drop --gm-exile` },
+    );
   },
   kernels: { check: mtgCheckKernel, opposed: mtgOpposedKernel, turn: mtgTurnKernel },
   scenarios: { opposed: mtgOpposed, turn: mtgTurn },
@@ -67,6 +119,9 @@ export const mtg = defineSystem<MtgRuleset, MtgCompiled>()({
     x: 'difficulty',
     y: 'check',
     // v1 and v2 name their checks differently; compare them by colour
-    comparable: (params, rules) => ({ ...params, check: COLOUR_CHECK_NAMES[rules.checkTypes[String(params.check)]] ?? String(params.check) }),
+    comparable: (params, rules) => ({
+      ...params,
+      check: COLOUR_CHECK_NAMES[rules.checkTypes[String(params.check)]] ?? String(params.check),
+    }),
   },
 });

@@ -145,14 +145,25 @@ function mtgTrials(c: MtgCompiled, setup: MtgKernelSetup, st: Int32Array, m: num
   const decide = decisions(c.criticalMode, activeBoostPolicy(c));
   const size = c.degreeSize;
   const dMin = c.degreeMin;
-  let a = st[0], b = st[1], s = st[2], d = st[3];
+  let a = st[0],
+    b = st[1],
+    s = st[2],
+    d = st[3];
   let critT = 0;
   let critA = 0;
   for (let t = 0; t < m; t++) {
     const r1 = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r1) | 0;
+    d = (d + 1) | 0;
+    a = b ^ (b >>> 9);
+    b = (s + (s << 3)) | 0;
+    s = (s << 21) | (s >>> 11);
+    s = (s + r1) | 0;
     const r2 = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r2) | 0;
+    d = (d + 1) | 0;
+    a = b ^ (b >>> 9);
+    b = (s + (s << 3)) | 0;
+    s = (s << 21) | (s >>> 11);
+    s = (s + r2) | 0;
     const first = ((r1 >>> 0) * N * U32) | 0;
     let second = ((r2 >>> 0) * (N - 1) * U32) | 0;
     second += (first - second - 1) >>> 31; // j += (j >= i)
@@ -161,7 +172,11 @@ function mtgTrials(c: MtgCompiled, setup: MtgKernelSetup, st: Int32Array, m: num
     let achievement = p2 >> 4;
     if (p2 & 4) {
       const r = (((a + b) | 0) + d) | 0;
-      d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+      d = (d + 1) | 0;
+      a = b ^ (b >>> 9);
+      b = (s + (s << 3)) | 0;
+      s = (s << 21) | (s >>> 11);
+      s = (s + r) | 0;
       achievement = value[second] + mods[modStart[second] + (((r >>> 0) * modCount[second] * U32) | 0)];
     }
     const degree = achievement - (p1 >> 4) - diff;
@@ -173,17 +188,30 @@ function mtgTrials(c: MtgCompiled, setup: MtgKernelSetup, st: Int32Array, m: num
     const group = (o & 1) * (1 + (p1 & 1) + (p2 & 1));
     counts[((o >> 1) * 4 + group) * size + degree - dMin]++;
   }
-  st[0] = a; st[1] = b; st[2] = s; st[3] = d;
+  st[0] = a;
+  st[1] = b;
+  st[2] = s;
+  st[3] = d;
   totals[2] += critT;
   totals[3] += critA;
 }
 
 /** Empty `counts` into totals: unboosted trials as they are, boosted ones with a bonus drawn for each (one word). */
 function resolveBoosts(
-  st: Int32Array, counts: Int32Array, size: number, dMin: number, row: number,
-  thresholds: Float64Array, guide: Uint8Array, bonuses: Int32Array, totals: Float64Array,
+  st: Int32Array,
+  counts: Int32Array,
+  size: number,
+  dMin: number,
+  row: number,
+  thresholds: Float64Array,
+  guide: Uint8Array,
+  bonuses: Int32Array,
+  totals: Float64Array,
 ): void {
-  let a = st[0], b = st[1], s = st[2], d = st[3];
+  let a = st[0],
+    b = st[1],
+    s = st[2],
+    d = st[3];
   for (let decided = 0; decided < 3; decided++) {
     for (let group = 0; group < 4; group++) {
       const base = (decided * 4 + group) * size;
@@ -203,7 +231,11 @@ function resolveBoosts(
         // the bonuses of `count` trials, counted by value, then spread over the degrees
         for (let q = 0; q < count; q++) {
           const r = (((a + b) | 0) + d) | 0;
-          d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+          d = (d + 1) | 0;
+          a = b ^ (b >>> 9);
+          b = (s + (s << 3)) | 0;
+          s = (s << 21) | (s >>> 11);
+          s = (s + r) | 0;
           const u = r >>> 0;
           let k = k0 + guide[g0 + (u >>> (32 - GUIDE_BITS))];
           while (u >= thresholds[k]) k++;
@@ -219,5 +251,8 @@ function resolveBoosts(
       }
     }
   }
-  st[0] = a; st[1] = b; st[2] = s; st[3] = d;
+  st[0] = a;
+  st[1] = b;
+  st[2] = s;
+  st[3] = d;
 }

@@ -77,4 +77,8 @@ export const MTG_CHECK_LABELS: Readonly<Record<string, Labels>> = {
 };
 
 /** Words for the boost policies. */
-export const MTG_BOOST_LABELS: Readonly<Record<string, Labels>> = { never: NEVER, 'on-fail': { en: 'on failure', ja: '失敗時' }, always: ALWAYS };
+export const MTG_BOOST_LABELS: Readonly<Record<string, Labels>> = {
+  never: NEVER,
+  'on-fail': { en: 'on failure', ja: '失敗時' },
+  always: ALWAYS,
+};

@@ -1,8 +1,23 @@
 import { type RulesetUse, noEffect, usedExcept } from '../ruleset-use.js';
 
 const KEYS = [
-  'name', 'checkTypes', 'aliases', 'modifiers.same', 'modifiers.allied', 'modifiers.enemy', 'modifiers.colorless', 'colorlessCheck', 'table',
-  'landTypesGiveColour', 'boost.size', 'boost.minRemaining', 'boost.returns', 'difficulty.min', 'difficulty.max', 'critical.value', 'critical.mode',
+  'name',
+  'checkTypes',
+  'aliases',
+  'modifiers.same',
+  'modifiers.allied',
+  'modifiers.enemy',
+  'modifiers.colorless',
+  'colorlessCheck',
+  'table',
+  'landTypesGiveColour',
+  'boost.size',
+  'boost.minRemaining',
+  'boost.returns',
+  'difficulty.min',
+  'difficulty.max',
+  'critical.value',
+  'critical.mode',
 ] as const;
 
 // where boost cards go matters only when the library comes round to them again

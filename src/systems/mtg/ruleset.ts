@@ -38,14 +38,29 @@ export interface MtgRuleset {
   critical: { value: number; mode: 'value' | 'automatic' };
 }
 
-
 export const V2: MtgRuleset = {
   name: 'v2',
   checkTypes: { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G', colorless: 'C' },
   aliases: {
-    w: 'white', u: 'blue', b: 'black', r: 'red', g: 'green', c: 'colorless', colourless: 'colorless',
-    白: 'white', 青: 'blue', 黒: 'black', 赤: 'red', 緑: 'green', 無色: 'colorless', 色のない: 'colorless',
-    negotiation: 'white', intellect: 'blue', use: 'black', reflex: 'red', body: 'green',
+    w: 'white',
+    u: 'blue',
+    b: 'black',
+    r: 'red',
+    g: 'green',
+    c: 'colorless',
+    colourless: 'colorless',
+    白: 'white',
+    青: 'blue',
+    黒: 'black',
+    赤: 'red',
+    緑: 'green',
+    無色: 'colorless',
+    色のない: 'colorless',
+    negotiation: 'white',
+    intellect: 'blue',
+    use: 'black',
+    reflex: 'red',
+    body: 'green',
   },
   modifiers: { same: 5, allied: 3, enemy: 0, colorless: 0 },
   colorlessCheck: 0,
@@ -60,10 +75,26 @@ export const V1: MtgRuleset = {
   name: 'v1',
   checkTypes: { negotiation: 'W', intellect: 'U', use: 'B', reflex: 'R', body: 'G' },
   aliases: {
-    white: 'negotiation', blue: 'intellect', black: 'use', red: 'reflex', green: 'body',
-    w: 'negotiation', u: 'intellect', b: 'use', r: 'reflex', g: 'body',
-    交渉: 'negotiation', 知力: 'intellect', 利用: 'use', 瞬発: 'reflex', 身体: 'body',
-    白: 'negotiation', 青: 'intellect', 黒: 'use', 赤: 'reflex', 緑: 'body',
+    white: 'negotiation',
+    blue: 'intellect',
+    black: 'use',
+    red: 'reflex',
+    green: 'body',
+    w: 'negotiation',
+    u: 'intellect',
+    b: 'use',
+    r: 'reflex',
+    g: 'body',
+    交渉: 'negotiation',
+    知力: 'intellect',
+    利用: 'use',
+    瞬発: 'reflex',
+    身体: 'body',
+    白: 'negotiation',
+    青: 'intellect',
+    黒: 'use',
+    赤: 'reflex',
+    緑: 'body',
   },
   modifiers: { same: 3, allied: 2, enemy: 1, colorless: 0 },
   colorlessCheck: 0,
@@ -76,7 +107,18 @@ export const V1: MtgRuleset = {
 
 export const MTG_RULESETS: Readonly<Record<string, MtgRuleset>> = { v2: V2, v1: V1 };
 
-const KEYS = ['name', 'checkTypes', 'aliases', 'modifiers', 'colorlessCheck', 'table', 'landTypesGiveColour', 'boost', 'difficulty', 'critical'];
+const KEYS = [
+  'name',
+  'checkTypes',
+  'aliases',
+  'modifiers',
+  'colorlessCheck',
+  'table',
+  'landTypesGiveColour',
+  'boost',
+  'difficulty',
+  'critical',
+];
 
 /** Validate a ruleset file's content (after YAML/JSON parsing). */
 export function resolveMtgRuleset(input: unknown, source: string): MtgRuleset {
@@ -85,7 +127,8 @@ export function resolveMtgRuleset(input: unknown, source: string): MtgRuleset {
   const m = merged as Plain;
   const checkTypes: Record<string, CheckColour> = {};
   if (!isPlain(m.checkTypes)) throw new HanteiError('ruleset', '"checkTypes" must map check names to colours', { file: source });
-  for (const [k, v] of Object.entries(m.checkTypes)) checkTypes[k.toLowerCase()] = needOneOf(v, `checkTypes.${k}`, [...COLOURS, 'C'] as const, source);
+  for (const [k, v] of Object.entries(m.checkTypes))
+    checkTypes[k.toLowerCase()] = needOneOf(v, `checkTypes.${k}`, [...COLOURS, 'C'] as const, source);
   const aliases: Record<string, string> = {};
   if (!isPlain(m.aliases)) throw new HanteiError('ruleset', '"aliases" must map names to check types', { file: source });
   for (const [k, v] of Object.entries(m.aliases)) if (typeof v === 'string' && v in checkTypes) aliases[k.toLowerCase()] = v;
@@ -95,14 +138,20 @@ export function resolveMtgRuleset(input: unknown, source: string): MtgRuleset {
   const boost = m.boost as Plain;
   const diff = m.difficulty as Plain;
   const crit = m.critical as Plain;
-  if (!isPlain(boost) || !isPlain(diff) || !isPlain(crit) || !isPlain(m.table)) throw new HanteiError('ruleset', '"boost", "difficulty", "critical" and "table" must be maps', { file: source });
+  if (!isPlain(boost) || !isPlain(diff) || !isPlain(crit) || !isPlain(m.table))
+    throw new HanteiError('ruleset', '"boost", "difficulty", "critical" and "table" must be maps', { file: source });
   checkKeys(boost, ['size', 'minRemaining', 'returns'], 'boost.', source);
   checkKeys(diff, ['min', 'max'], 'difficulty.', source);
   checkKeys(crit, ['value', 'mode'], 'critical.', source);
   const table: MtgRuleset['table'] = {};
   for (const [check, row] of Object.entries(m.table)) {
-    if (!(check.toLowerCase() in checkTypes)) throw new HanteiError('ruleset', `table row "${check}" is not a check type`, { file: source, hint: `check types: ${Object.keys(checkTypes).join(', ')}` });
-    if (!isPlain(row)) throw new HanteiError('ruleset', `table.${check} must map card colours (W U B R G C) to modifiers`, { file: source });
+    if (!(check.toLowerCase() in checkTypes))
+      throw new HanteiError('ruleset', `table row "${check}" is not a check type`, {
+        file: source,
+        hint: `check types: ${Object.keys(checkTypes).join(', ')}`,
+      });
+    if (!isPlain(row))
+      throw new HanteiError('ruleset', `table.${check} must map card colours (W U B R G C) to modifiers`, { file: source });
     checkKeys(row, [...COLOURS, 'C'], `table.${check}.`, source);
     const r: Partial<Record<CheckColour, number>> = {};
     for (const [col, v] of Object.entries(row)) r[col as CheckColour] = needInt(v, `table.${check}.${col}`, source);
@@ -127,10 +176,17 @@ export function resolveMtgRuleset(input: unknown, source: string): MtgRuleset {
       returns: needOneOf(boost.returns, 'boost.returns', ['end-of-turn', 'with-revealed'] as const, source),
     },
     difficulty: { min: needInt(diff.min, 'difficulty.min', source), max: needInt(diff.max, 'difficulty.max', source) },
-    critical: { value: needInt(crit.value, 'critical.value', source, 0, 1000), mode: needOneOf(crit.mode, 'critical.mode', ['value', 'automatic'] as const, source) },
+    critical: {
+      value: needInt(crit.value, 'critical.value', source, 0, 1000),
+      mode: needOneOf(crit.mode, 'critical.mode', ['value', 'automatic'] as const, source),
+    },
   };
-  if (out.boost.minRemaining < out.boost.size) throw new HanteiError('ruleset', msg('ruleset.minRemaining', { min: out.boost.minRemaining, size: out.boost.size }), { file: source, hint: msg('ruleset.minRemainingHint') });
-  if (out.difficulty.max < out.difficulty.min) throw new HanteiError('ruleset', msg('ruleset.maxBelowMin', { max: 'difficulty.max', min: 'difficulty.min' }), { file: source });
+  if (out.boost.minRemaining < out.boost.size)
+    throw new HanteiError('ruleset', msg('ruleset.minRemaining', { min: out.boost.minRemaining, size: out.boost.size }), {
+      file: source,
+      hint: msg('ruleset.minRemainingHint'),
+    });
+  if (out.difficulty.max < out.difficulty.min)
+    throw new HanteiError('ruleset', msg('ruleset.maxBelowMin', { max: 'difficulty.max', min: 'difficulty.min' }), { file: source });
   return out;
 }
-

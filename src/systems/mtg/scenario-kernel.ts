@@ -2,8 +2,14 @@ import { warmState } from '../../core/seed.js';
 import type { CompiledLibrary } from './compile.js';
 import { DECIDED, OPPOSED_BOOST, decisionSlot, decisions, opposedWantsBoost, succeeds } from './rules.js';
 import {
-  OPPOSED_A, OPPOSED_A_BOOSTED, OPPOSED_B, OPPOSED_B_BOOSTED, OPPOSED_ROUNDS, OPPOSED_UNDECIDED,
-  type OpposedCompiled, type TurnCompiled,
+  OPPOSED_A,
+  OPPOSED_A_BOOSTED,
+  OPPOSED_B,
+  OPPOSED_B_BOOSTED,
+  OPPOSED_ROUNDS,
+  OPPOSED_UNDECIDED,
+  type OpposedCompiled,
+  type TurnCompiled,
 } from './scenario.js';
 
 /*
@@ -61,7 +67,13 @@ interface TypeSlots {
  * pack each kind's numbers. One pass over the library; done once per
  * compiled scenario.
  */
-export function kindTables(size: number, value: Int32Array, colourless: Uint8Array, critical: Uint8Array, types: readonly TypeSlots[]): KindTables {
+export function kindTables(
+  size: number,
+  value: Int32Array,
+  colourless: Uint8Array,
+  critical: Uint8Array,
+  types: readonly TypeSlots[],
+): KindTables {
   const slotKind = new Int32Array(size);
   const firstSlot: number[] = [];
   for (let i = 0; i < size; i++) {
@@ -141,8 +153,16 @@ export function mtgOpposedKernel(c: OpposedCompiled, n: number, seed: Uint32Arra
   const permB = B.slotKind.slice();
   const NA = A.size;
   const NB = B.size;
-  const firstA = A.asFirst, secondA = A.asSecond, optStartA = A.optStart, optCountA = A.optCount, optionsA = A.options;
-  const firstB = B.asFirst, secondB = B.asSecond, optStartB = B.optStart, optCountB = B.optCount, optionsB = B.options;
+  const firstA = A.asFirst,
+    secondA = A.asSecond,
+    optStartA = A.optStart,
+    optCountA = A.optCount,
+    optionsA = A.options;
+  const firstB = B.asFirst,
+    secondB = B.asSecond,
+    optStartB = B.optStart,
+    optCountB = B.optCount,
+    optionsB = B.options;
   const diffA = c.difficultyA;
   const diffB = c.difficultyB;
   // decided (rules.ts's DECIDED) per slot (card 1 critical, card 2 critical, failing), under the ruleset's critical mode
@@ -152,7 +172,10 @@ export function mtgOpposedKernel(c: OpposedCompiled, n: number, seed: Uint32Arra
   const boostSize = c.boostSize;
   const boostMin = c.boostMin;
   const st = warmState(seed);
-  let a = st[0], b = st[1], s = st[2], d = st[3];
+  let a = st[0],
+    b = st[1],
+    s = st[2],
+    d = st[3];
   acc[0] += n;
   for (let t = 0; t < n; t++) {
     let pa = 0;
@@ -168,19 +191,35 @@ export function mtgOpposedKernel(c: OpposedCompiled, n: number, seed: Uint32Arra
       round++;
       // side A: two cards, then card 2's colour if it has several
       let r = (((a + b) | 0) + d) | 0;
-      d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+      d = (d + 1) | 0;
+      a = b ^ (b >>> 9);
+      b = (s + (s << 3)) | 0;
+      s = (s << 21) | (s >>> 11);
+      s = (s + r) | 0;
       let j = pa + (((r >>> 0) * (NA - pa) * U32) | 0);
-      const a1 = permA[j]; permA[j] = permA[pa]; permA[pa++] = a1;
+      const a1 = permA[j];
+      permA[j] = permA[pa];
+      permA[pa++] = a1;
       r = (((a + b) | 0) + d) | 0;
-      d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+      d = (d + 1) | 0;
+      a = b ^ (b >>> 9);
+      b = (s + (s << 3)) | 0;
+      s = (s << 21) | (s >>> 11);
+      s = (s + r) | 0;
       j = pa + (((r >>> 0) * (NA - pa) * U32) | 0);
-      const a2 = permA[j]; permA[j] = permA[pa]; permA[pa++] = a2;
+      const a2 = permA[j];
+      permA[j] = permA[pa];
+      permA[pa++] = a2;
       const pa1 = firstA[a1];
       const pa2 = secondA[a2];
       let achA = pa2 >> 4;
       if ((pa2 & 4) !== 0) {
         r = (((a + b) | 0) + d) | 0;
-        d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+        d = (d + 1) | 0;
+        a = b ^ (b >>> 9);
+        b = (s + (s << 3)) | 0;
+        s = (s << 21) | (s >>> 11);
+        s = (s + r) | 0;
         achA = optionsA[optStartA[a2] + (((r >>> 0) * optCountA[a2] * U32) | 0)];
       }
       let da = achA - (pa1 >> 4) - diffA;
@@ -188,19 +227,35 @@ export function mtgOpposedKernel(c: OpposedCompiled, n: number, seed: Uint32Arra
       if (decidedA !== DECIDED.BY_DEGREE) da = decidedA === DECIDED.WON ? CRITICAL_DEGREE : -CRITICAL_DEGREE;
       // side B, the same
       r = (((a + b) | 0) + d) | 0;
-      d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+      d = (d + 1) | 0;
+      a = b ^ (b >>> 9);
+      b = (s + (s << 3)) | 0;
+      s = (s << 21) | (s >>> 11);
+      s = (s + r) | 0;
       j = pb + (((r >>> 0) * (NB - pb) * U32) | 0);
-      const b1 = permB[j]; permB[j] = permB[pb]; permB[pb++] = b1;
+      const b1 = permB[j];
+      permB[j] = permB[pb];
+      permB[pb++] = b1;
       r = (((a + b) | 0) + d) | 0;
-      d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+      d = (d + 1) | 0;
+      a = b ^ (b >>> 9);
+      b = (s + (s << 3)) | 0;
+      s = (s << 21) | (s >>> 11);
+      s = (s + r) | 0;
       j = pb + (((r >>> 0) * (NB - pb) * U32) | 0);
-      const b2 = permB[j]; permB[j] = permB[pb]; permB[pb++] = b2;
+      const b2 = permB[j];
+      permB[j] = permB[pb];
+      permB[pb++] = b2;
       const pb1 = firstB[b1];
       const pb2 = secondB[b2];
       let achB = pb2 >> 4;
       if ((pb2 & 4) !== 0) {
         r = (((a + b) | 0) + d) | 0;
-        d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+        d = (d + 1) | 0;
+        a = b ^ (b >>> 9);
+        b = (s + (s << 3)) | 0;
+        s = (s << 21) | (s >>> 11);
+        s = (s + r) | 0;
         achB = optionsB[optStartB[b2] + (((r >>> 0) * optCountB[b2] * U32) | 0)];
       }
       let db = achB - (pb1 >> 4) - diffB;
@@ -215,9 +270,15 @@ export function mtgOpposedKernel(c: OpposedCompiled, n: number, seed: Uint32Arra
           let bonus = 0;
           for (let i = 0; i < boostSize; i++) {
             r = (((a + b) | 0) + d) | 0;
-            d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+            d = (d + 1) | 0;
+            a = b ^ (b >>> 9);
+            b = (s + (s << 3)) | 0;
+            s = (s << 21) | (s >>> 11);
+            s = (s + r) | 0;
             j = pa + (((r >>> 0) * (NA - pa) * U32) | 0);
-            const card = permA[j]; permA[j] = permA[pa]; permA[pa++] = card;
+            const card = permA[j];
+            permA[j] = permA[pa];
+            permA[pa++] = card;
             bonus += firstA[card] & 1;
           }
           if (decidedA === DECIDED.BY_DEGREE) da += bonus;
@@ -228,9 +289,15 @@ export function mtgOpposedKernel(c: OpposedCompiled, n: number, seed: Uint32Arra
           let bonus = 0;
           for (let i = 0; i < boostSize; i++) {
             r = (((a + b) | 0) + d) | 0;
-            d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+            d = (d + 1) | 0;
+            a = b ^ (b >>> 9);
+            b = (s + (s << 3)) | 0;
+            s = (s << 21) | (s >>> 11);
+            s = (s + r) | 0;
             j = pb + (((r >>> 0) * (NB - pb) * U32) | 0);
-            const card = permB[j]; permB[j] = permB[pb]; permB[pb++] = card;
+            const card = permB[j];
+            permB[j] = permB[pb];
+            permB[pb++] = card;
             bonus += firstB[card] & 1;
           }
           if (decidedB === DECIDED.BY_DEGREE) db += bonus;
@@ -349,11 +416,11 @@ function takenSet(L: KindTables, most: number): TakenSet {
   let bits = 4;
   while (1 << bits < 4 * most) bits++;
   let guideShift = 0;
-  while (L.size - 1 >>> guideShift >= 1024) guideShift++;
+  while ((L.size - 1) >>> guideShift >= 1024) guideShift++;
   const guide = new Int32Array(((L.size - 1) >>> guideShift) + 1);
   let kind = 0;
   for (let g = 0; g < guide.length; g++) {
-    while ((g << guideShift) >= L.kindEnd[kind]) kind++;
+    while (g << guideShift >= L.kindEnd[kind]) kind++;
     guide[g] = kind;
   }
   return { keys: new Int32Array(1 << bits), stamps: new Int32Array(1 << bits), hashShift: 32 - bits, guide, guideShift };
@@ -392,7 +459,10 @@ function freshTurnTrials(run: TurnRun, n: number, st: Int32Array, acc: Float64Ar
   const k = row.length;
   const SUCC = 2;
   const HIST = 2 + 3 * k;
-  let a = st[0], b = st[1], s = st[2], d = st[3];
+  let a = st[0],
+    b = st[1],
+    s = st[2],
+    d = st[3];
   for (let t = 0; t < n; t++) {
     let p = 0; // next unseen position
     let down = 0; // cards put on the bottom
@@ -411,20 +481,36 @@ function freshTurnTrials(run: TurnRun, n: number, st: Int32Array, acc: Float64Ar
         continue;
       }
       let r = (((a + b) | 0) + d) | 0;
-      d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+      d = (d + 1) | 0;
+      a = b ^ (b >>> 9);
+      b = (s + (s << 3)) | 0;
+      s = (s << 21) | (s >>> 11);
+      s = (s + r) | 0;
       let j = p + (((r >>> 0) * (N - p) * U32) | 0);
-      const first = perm[j]; perm[j] = perm[p]; perm[p++] = first;
+      const first = perm[j];
+      perm[j] = perm[p];
+      perm[p++] = first;
       r = (((a + b) | 0) + d) | 0;
-      d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+      d = (d + 1) | 0;
+      a = b ^ (b >>> 9);
+      b = (s + (s << 3)) | 0;
+      s = (s << 21) | (s >>> 11);
+      s = (s + r) | 0;
       j = p + (((r >>> 0) * (N - p) * U32) | 0);
-      const second = perm[j]; perm[j] = perm[p]; perm[p++] = second;
+      const second = perm[j];
+      perm[j] = perm[p];
+      perm[p++] = second;
       const p1 = asFirst[first];
       const at = row[q] + second;
       const p2 = asSecond[at];
       let achievement = p2 >> 4;
       if ((p2 & 4) !== 0) {
         r = (((a + b) | 0) + d) | 0;
-        d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+        d = (d + 1) | 0;
+        a = b ^ (b >>> 9);
+        b = (s + (s << 3)) | 0;
+        s = (s << 21) | (s >>> 11);
+        s = (s + r) | 0;
         achievement = options[optStart[at] + (((r >>> 0) * optCount[at] * U32) | 0)];
       }
       let degree = achievement - (p1 >> 4) - difficulty[q];
@@ -435,9 +521,15 @@ function freshTurnTrials(run: TurnRun, n: number, st: Int32Array, acc: Float64Ar
         // the boost's cards: +1 each colourless
         for (let i = 0; i < boostSize; i++) {
           r = (((a + b) | 0) + d) | 0;
-          d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+          d = (d + 1) | 0;
+          a = b ^ (b >>> 9);
+          b = (s + (s << 3)) | 0;
+          s = (s << 21) | (s >>> 11);
+          s = (s + r) | 0;
           j = p + (((r >>> 0) * (N - p) * U32) | 0);
-          const card = perm[j]; perm[j] = perm[p]; perm[p++] = card;
+          const card = perm[j];
+          perm[j] = perm[p];
+          perm[p++] = card;
           degree += asFirst[card] & 1;
         }
         down += boostDown;
@@ -474,7 +566,10 @@ function sparseTurnTrials(run: TurnRun, T: TakenSet, n: number, st: Int32Array, 
   const k = row.length;
   const SUCC = 2;
   const HIST = 2 + 3 * k;
-  let a = st[0], b = st[1], s = st[2], d = st[3];
+  let a = st[0],
+    b = st[1],
+    s = st[2],
+    d = st[3];
   for (let t = 0; t < n; t++) {
     const stamp = t + 1; // the hash's entries of this trial (the arrays are the call's own)
     let p = 0; // cards taken from the unseen
@@ -501,25 +596,37 @@ function sparseTurnTrials(run: TurnRun, T: TakenSet, n: number, st: Int32Array, 
       // a position not taken yet in this trial (by rejection: a trial takes a few dozen of thousands), and its kind
       for (;;) {
         r = (((a + b) | 0) + d) | 0;
-        d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+        d = (d + 1) | 0;
+        a = b ^ (b >>> 9);
+        b = (s + (s << 3)) | 0;
+        s = (s << 21) | (s >>> 11);
+        s = (s + r) | 0;
         pos = ((r >>> 0) * N * U32) | 0;
         h = Math.imul(pos, 0x9e3779b1) >>> hashShift;
         while (stamps[h] === stamp && keys[h] !== pos) h = (h + 1) & mask;
         if (stamps[h] !== stamp) break;
       }
-      stamps[h] = stamp; keys[h] = pos; p++;
+      stamps[h] = stamp;
+      keys[h] = pos;
+      p++;
       first = guide[pos >>> guideShift];
       while (pos >= kindEnd[first]) first++;
       // and card 2
       for (;;) {
         r = (((a + b) | 0) + d) | 0;
-        d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+        d = (d + 1) | 0;
+        a = b ^ (b >>> 9);
+        b = (s + (s << 3)) | 0;
+        s = (s << 21) | (s >>> 11);
+        s = (s + r) | 0;
         pos = ((r >>> 0) * N * U32) | 0;
         h = Math.imul(pos, 0x9e3779b1) >>> hashShift;
         while (stamps[h] === stamp && keys[h] !== pos) h = (h + 1) & mask;
         if (stamps[h] !== stamp) break;
       }
-      stamps[h] = stamp; keys[h] = pos; p++;
+      stamps[h] = stamp;
+      keys[h] = pos;
+      p++;
       second = guide[pos >>> guideShift];
       while (pos >= kindEnd[second]) second++;
       const p1 = asFirst[first];
@@ -528,7 +635,11 @@ function sparseTurnTrials(run: TurnRun, T: TakenSet, n: number, st: Int32Array, 
       let achievement = p2 >> 4;
       if ((p2 & 4) !== 0) {
         r = (((a + b) | 0) + d) | 0;
-        d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+        d = (d + 1) | 0;
+        a = b ^ (b >>> 9);
+        b = (s + (s << 3)) | 0;
+        s = (s << 21) | (s >>> 11);
+        s = (s + r) | 0;
         achievement = options[optStart[at] + (((r >>> 0) * optCount[at] * U32) | 0)];
       }
       let degree = achievement - (p1 >> 4) - difficulty[q];
@@ -541,13 +652,19 @@ function sparseTurnTrials(run: TurnRun, T: TakenSet, n: number, st: Int32Array, 
           let card = 0;
           for (;;) {
             r = (((a + b) | 0) + d) | 0;
-            d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+            d = (d + 1) | 0;
+            a = b ^ (b >>> 9);
+            b = (s + (s << 3)) | 0;
+            s = (s << 21) | (s >>> 11);
+            s = (s + r) | 0;
             pos = ((r >>> 0) * N * U32) | 0;
             h = Math.imul(pos, 0x9e3779b1) >>> hashShift;
             while (stamps[h] === stamp && keys[h] !== pos) h = (h + 1) & mask;
             if (stamps[h] !== stamp) break;
           }
-          stamps[h] = stamp; keys[h] = pos; p++;
+          stamps[h] = stamp;
+          keys[h] = pos;
+          p++;
           card = guide[pos >>> guideShift];
           while (pos >= kindEnd[card]) card++;
           degree += asFirst[card] & 1;
@@ -574,7 +691,10 @@ function turnTrials(run: TurnRun, n: number, st: Int32Array, acc: Float64Array):
   const k = row.length;
   const SUCC = 2;
   const HIST = 2 + 3 * k;
-  let a = st[0], b = st[1], s = st[2], d = st[3];
+  let a = st[0],
+    b = st[1],
+    s = st[2],
+    d = st[3];
   for (let t = 0; t < n; t++) {
     let p = 0; // next unseen position
     let qHead = 0; // the bottom queue: bottom[qHead, qTail), groups[gHead, gTail) their sizes, gLeft left of the head group
@@ -605,19 +725,30 @@ function turnTrials(run: TurnRun, n: number, st: Int32Array, acc: Float64Array):
         let card: number;
         if (p < unseenEnd) {
           const r = (((a + b) | 0) + d) | 0;
-          d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+          d = (d + 1) | 0;
+          a = b ^ (b >>> 9);
+          b = (s + (s << 3)) | 0;
+          s = (s << 21) | (s >>> 11);
+          s = (s + r) | 0;
           const j = p + (((r >>> 0) * (N - p) * U32) | 0);
-          card = perm[j]; perm[j] = perm[p]; perm[p++] = card;
+          card = perm[j];
+          perm[j] = perm[p];
+          perm[p++] = card;
         } else {
           // from the bottom: a uniform card of the head group
           if (gLeft === 0) gLeft = groups[gHead++];
           let j = qHead;
           if (gLeft > 1) {
             const r = (((a + b) | 0) + d) | 0;
-            d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+            d = (d + 1) | 0;
+            a = b ^ (b >>> 9);
+            b = (s + (s << 3)) | 0;
+            s = (s << 21) | (s >>> 11);
+            s = (s + r) | 0;
             j += ((r >>> 0) * gLeft * U32) | 0;
           }
-          card = bottom[j]; bottom[j] = bottom[qHead++];
+          card = bottom[j];
+          bottom[j] = bottom[qHead++];
           gLeft--;
         }
         bottom[qTail + i] = card;
@@ -629,7 +760,11 @@ function turnTrials(run: TurnRun, n: number, st: Int32Array, acc: Float64Array):
       let achievement = p2 >> 4;
       if ((p2 & 4) !== 0) {
         const r = (((a + b) | 0) + d) | 0;
-        d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+        d = (d + 1) | 0;
+        a = b ^ (b >>> 9);
+        b = (s + (s << 3)) | 0;
+        s = (s << 21) | (s >>> 11);
+        s = (s + r) | 0;
         achievement = options[optStart[at] + (((r >>> 0) * optCount[at] * U32) | 0)];
       }
       let degree = achievement - (p1 >> 4) - difficulty[q];
@@ -642,18 +777,29 @@ function turnTrials(run: TurnRun, n: number, st: Int32Array, acc: Float64Array):
           let card: number;
           if (p < unseenEnd) {
             const r = (((a + b) | 0) + d) | 0;
-            d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+            d = (d + 1) | 0;
+            a = b ^ (b >>> 9);
+            b = (s + (s << 3)) | 0;
+            s = (s << 21) | (s >>> 11);
+            s = (s + r) | 0;
             const j = p + (((r >>> 0) * (N - p) * U32) | 0);
-            card = perm[j]; perm[j] = perm[p]; perm[p++] = card;
+            card = perm[j];
+            perm[j] = perm[p];
+            perm[p++] = card;
           } else {
             if (gLeft === 0) gLeft = groups[gHead++];
             let j = qHead;
             if (gLeft > 1) {
               const r = (((a + b) | 0) + d) | 0;
-              d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+              d = (d + 1) | 0;
+              a = b ^ (b >>> 9);
+              b = (s + (s << 3)) | 0;
+              s = (s << 21) | (s >>> 11);
+              s = (s + r) | 0;
               j += ((r >>> 0) * gLeft * U32) | 0;
             }
-            card = bottom[j]; bottom[j] = bottom[qHead++];
+            card = bottom[j];
+            bottom[j] = bottom[qHead++];
             gLeft--;
           }
           degree += asFirst[card] & 1;
@@ -674,4 +820,3 @@ function turnTrials(run: TurnRun, n: number, st: Int32Array, acc: Float64Array):
   // no tail after the loop (the generator's state dies with the call): code after a loop that had never run when
   // V8 optimised the loop (on-stack) deoptimised the function on every call
 }
-

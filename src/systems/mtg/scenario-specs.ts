@@ -5,7 +5,17 @@ import { choiceOption, intOption, listOption, requiredOption } from '../scenario
 import type { ScenarioOptions, ScenarioSpec } from '../types.js';
 import { BOOST_POLICIES, type BoostPolicy } from './compile.js';
 import type { MtgRuleset } from './ruleset.js';
-import { OPPOSED_BOOST_POLICIES, type OpposedBoostPolicy, compileOpposed, compileTurn, opposedLength, parseTurnChecks, summariseOpposed, summariseTurn, turnLength } from './scenario.js';
+import {
+  OPPOSED_BOOST_POLICIES,
+  type OpposedBoostPolicy,
+  compileOpposed,
+  compileTurn,
+  opposedLength,
+  parseTurnChecks,
+  summariseOpposed,
+  summariseTurn,
+  turnLength,
+} from './scenario.js';
 
 /*
  * mtg's scenarios as the contract declares them (types.ts ScenarioSpec): the
@@ -29,22 +39,48 @@ export const mtgOpposed = {
     { flag: 'vs-check', type: 'string', describe: "side B's check type (default: the same)" },
     { flag: 'difficulty', type: 'string', default: '0', describe: "side A's difficulty" },
     { flag: 'vs-difficulty', type: 'string', describe: "side B's difficulty (default: the same)" },
-    { flag: 'boost', type: 'string', choices: OPPOSED_BOOST_POLICIES, default: 'never', describe: "side A's boost, once per contest: never | on-fail (own check fails) | when-behind (would not win) | always (first round)" },
-    { flag: 'vs-boost', type: 'string', choices: OPPOSED_BOOST_POLICIES, default: 'never', describe: "side B's boost, once per contest (same choices)" },
+    {
+      flag: 'boost',
+      type: 'string',
+      choices: OPPOSED_BOOST_POLICIES,
+      default: 'never',
+      describe: "side A's boost, once per contest: never | on-fail (own check fails) | when-behind (would not win) | always (first round)",
+    },
+    {
+      flag: 'vs-boost',
+      type: 'string',
+      choices: OPPOSED_BOOST_POLICIES,
+      default: 'never',
+      describe: "side B's boost, once per contest (same choices)",
+    },
     RULESET,
     CARDS,
   ],
   prepare(o: ScenarioOptions, { rules: r, loadDecks }) {
-    const decks = loadDecks([requiredOption(o, 'deck', "side A's deck"), requiredOption(o, 'vs', "side B's deck")], { cards: listOption(o, 'cards') });
+    const decks = loadDecks([requiredOption(o, 'deck', "side A's deck"), requiredOption(o, 'vs', "side B's deck")], {
+      cards: listOption(o, 'cards'),
+    });
     const checkName = (v: unknown, flag: string) => parseChoiceList(String(v ?? ''), flag, Object.keys(r.checkTypes), r.aliases)[0];
     const checkA = checkName(requiredOption(o, 'check', "side A's check type"), 'check');
     const checkB = o['vs-check'] ? checkName(o['vs-check'], 'vs-check') : checkA;
     const diffA = intOption(o.difficulty ?? 0, 'difficulty');
     const diffB = o['vs-difficulty'] !== undefined ? intOption(o['vs-difficulty'], 'vs-difficulty') : diffA;
-    const boost = { a: choiceOption<OpposedBoostPolicy>(o.boost, 'boost', OPPOSED_BOOST_POLICIES, 'never'), b: choiceOption<OpposedBoostPolicy>(o['vs-boost'], 'vs-boost', OPPOSED_BOOST_POLICIES, 'never') };
+    const boost = {
+      a: choiceOption<OpposedBoostPolicy>(o.boost, 'boost', OPPOSED_BOOST_POLICIES, 'never'),
+      b: choiceOption<OpposedBoostPolicy>(o['vs-boost'], 'vs-boost', OPPOSED_BOOST_POLICIES, 'never'),
+    };
     const compiled = compileOpposed(decks[0], checkA, diffA, decks[1], checkB, diffB, r, boost);
     // boost keys only when used: the params are part of the seed, so runs without boost keep their numbers
-    const params = { deck: decks[0].id, check: checkA, difficulty: diffA, vsDeck: decks[1].id, vsCheck: checkB, vsDifficulty: diffB, ...(boost.a !== 'never' ? { boost: boost.a } : {}), ...(boost.b !== 'never' ? { vsBoost: boost.b } : {}) };
+    const params = {
+      deck: decks[0].id,
+      check: checkA,
+      difficulty: diffA,
+      vsDeck: decks[1].id,
+      vsCheck: checkB,
+      vsDifficulty: diffB,
+      ...(boost.a !== 'never' ? { boost: boost.a } : {}),
+      ...(boost.b !== 'never' ? { vsBoost: boost.b } : {}),
+    };
     return { params, compiled, length: opposedLength(compiled), summarise: (acc: Float64Array) => summariseOpposed(params, compiled, acc) };
   },
 } as const satisfies ScenarioSpec<MtgRuleset>;
@@ -57,23 +93,49 @@ export const mtgTurn = {
   rate: 2_500,
   options: [
     { flag: 'deck', type: 'string', required: true, example: 'decks/mono-green.yaml', describe: 'deck file' },
-    { flag: 'checks', type: 'string', required: true, example: 'green:2,colorless:1/green:3', describe: 'checks in order, "type:difficulty" by commas, turns split by "/": "green:2,red:1/blue:3"' },
+    {
+      flag: 'checks',
+      type: 'string',
+      required: true,
+      example: 'green:2,colorless:1/green:3',
+      describe: 'checks in order, "type:difficulty" by commas, turns split by "/": "green:2,red:1/blue:3"',
+    },
     { flag: 'boost', type: 'string', choices: BOOST_POLICIES, default: 'never', describe: 'boost policy (at most one boost a turn)' },
     { flag: 'hand', type: 'string', default: '0', once: true, describe: 'opening hand drawn before the first check' },
-    { flag: 'known', type: 'string', default: '0', once: true, describe: 'top cards the player knows (set aside each check, put back on top)' },
+    {
+      flag: 'known',
+      type: 'string',
+      default: '0',
+      once: true,
+      describe: 'top cards the player knows (set aside each check, put back on top)',
+    },
     RULESET,
     CARDS,
     { flag: 'critical', type: 'string', describe: 'names of critical cards, comma-separated' },
   ],
   prepare(o: ScenarioOptions, { rules: r, loadDecks }) {
-    const critical = o.critical ? String(o.critical).split(',').map((s) => s.trim()).filter(Boolean) : undefined;
+    const critical = o.critical
+      ? String(o.critical)
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : undefined;
     const [deck] = loadDecks([requiredOption(o, 'deck', 'the deck file')], { cards: listOption(o, 'cards'), critical });
     const checksText = requiredOption(o, 'checks', 'checks in order, e.g. "green:2,red:1/blue:3"');
     const checks = parseTurnChecks(checksText, r);
-    const opts = { boost: choiceOption<BoostPolicy>(o.boost, 'boost', BOOST_POLICIES, 'never'), hand: intOption(o.hand ?? 0, 'hand', 0), known: intOption(o.known ?? 0, 'known', 0) };
+    const opts = {
+      boost: choiceOption<BoostPolicy>(o.boost, 'boost', BOOST_POLICIES, 'never'),
+      hand: intOption(o.hand ?? 0, 'hand', 0),
+      known: intOption(o.known ?? 0, 'known', 0),
+    };
     const size = deck.entries.reduce((n, e) => n + e.count, 0);
     // v1's fully-known-library rule (the GM exiles cards, target and achievement may swap) is modelled for single checks only
-    if (opts.known >= size) throw new HanteiError('range', `${paramLabel('known')} ${opts.known} is the whole library (${size} cards): the fully-known-library rule is modelled for single checks, not turns`, { hint: 'use exact or simulate with --gm-exile N, or a smaller --known here' });
+    if (opts.known >= size)
+      throw new HanteiError(
+        'range',
+        `${paramLabel('known')} ${opts.known} is the whole library (${size} cards): the fully-known-library rule is modelled for single checks, not turns`,
+        { hint: 'use exact or simulate with --gm-exile N, or a smaller --known here' },
+      );
     const compiled = compileTurn(deck, r, checks, opts);
     const params = { deck: deck.id, checks: checksText, ...opts };
     return { params, compiled, length: turnLength(compiled), summarise: (acc: Float64Array) => summariseTurn(params, checks, acc) };

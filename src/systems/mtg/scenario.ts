@@ -47,15 +47,22 @@ export function opposedLength(c: OpposedCompiled): number {
 }
 
 export function compileOpposed(
-  deckA: Deck, checkA: string, difficultyA: number,
-  deckB: Deck, checkB: string, difficultyB: number,
+  deckA: Deck,
+  checkA: string,
+  difficultyA: number,
+  deckB: Deck,
+  checkB: string,
+  difficultyB: number,
   rules: MtgRuleset,
   boost: { a: OpposedBoostPolicy; b: OpposedBoostPolicy } = { a: 'never', b: 'never' },
 ): OpposedCompiled {
   const a = compileLibrary(deckA, rules, checkA);
   const b = compileLibrary(deckB, rules, checkB);
   return {
-    a, b, difficultyA, difficultyB,
+    a,
+    b,
+    difficultyA,
+    difficultyB,
     maxRounds: Math.floor(Math.min(a.size, b.size) / 2),
     criticalMode: criticalModeOf(rules),
     boostA: OPPOSED_BOOST_POLICIES.indexOf(boost.a),
@@ -122,7 +129,8 @@ export function parseTurnChecks(text: string, rules: MtgRuleset): TurnCheck[] {
       out.push({ check, difficulty: Number(m[2]), turn });
     }
   });
-  if (out.length === 0) throw new HanteiError('range', `${paramLabel('checks')} is empty`, { hint: 'e.g. --checks "green:2,red:1/blue:3"' });
+  if (out.length === 0)
+    throw new HanteiError('range', `${paramLabel('checks')} is empty`, { hint: 'e.g. --checks "green:2,red:1/blue:3"' });
   return out;
 }
 
@@ -166,7 +174,10 @@ export function summariseOpposed(params: Record<string, unknown>, c: OpposedComp
   const values: Record<string, number> = { aWins: a.p, bWins: b.p, undecided: u.p };
   const intervals: Record<string, [number, number]> = { aWins: a.ci, bWins: b.ci, undecided: u.ci };
   // how often each side boosted, where its policy lets it
-  for (const [key, slot, policy] of [['aBoosted', OPPOSED_A_BOOSTED, c.boostA], ['bBoosted', OPPOSED_B_BOOSTED, c.boostB]] as const) {
+  for (const [key, slot, policy] of [
+    ['aBoosted', OPPOSED_A_BOOSTED, c.boostA],
+    ['bBoosted', OPPOSED_B_BOOSTED, c.boostB],
+  ] as const) {
     if (policy === OPPOSED_BOOST.NEVER) continue;
     const pr = proportion(acc[slot], n);
     values[key] = pr.p;

@@ -7,7 +7,14 @@ import { CONVERT_POLICIES, type ConvertPolicy, TWOD6_CATEGORIES, type TwoD6Roll,
 /** A cell: its roll, and the roll's outcome for every face combination (empty when faces^dice > TABLE_MAX). */
 export interface TwoD6Compiled extends CompiledCheck, TwoD6Roll, OutcomeTable {}
 
-export function rollOf(r: TwoD6Ruleset, ability: number, modifier: number, difficulty: number, courageDie: boolean, convert: ConvertPolicy): TwoD6Roll {
+export function rollOf(
+  r: TwoD6Ruleset,
+  ability: number,
+  modifier: number,
+  difficulty: number,
+  courageDie: boolean,
+  convert: ConvertPolicy,
+): TwoD6Roll {
   return {
     ability,
     modifier,
@@ -41,7 +48,14 @@ function sharedTable(r: TwoD6Ruleset, roll: TwoD6Roll): OutcomeTable {
 }
 
 export function compileTwoD6Cell(cell: Cell, r: TwoD6Ruleset): TwoD6Compiled {
-  const roll = rollOf(r, Number(cell.ability), Number(cell.modifier ?? 0), Number(cell.difficulty), cell.courageDie === true, String(cell.convert ?? 'never') as ConvertPolicy);
+  const roll = rollOf(
+    r,
+    Number(cell.ability),
+    Number(cell.modifier ?? 0),
+    Number(cell.difficulty),
+    cell.courageDie === true,
+    String(cell.convert ?? 'never') as ConvertPolicy,
+  );
   const lo = Math.min(roll.fumbleAchievement, roll.ability + 1 + roll.modifier) - roll.difficulty;
   const hi = Math.max(roll.fumbleAchievement, roll.ability + roll.faces + roll.modifier) - roll.difficulty;
   return { ...roll, ...sharedTable(r, roll), nCategories: TWOD6_CATEGORIES.length, degreeMin: lo, degreeSize: hi - lo + 1 };

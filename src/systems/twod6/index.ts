@@ -23,11 +23,50 @@ export const twod6 = defineSystem<TwoD6Ruleset, TwoD6Compiled>()({
   id: '2d6',
   label: { en: '2D6 keep-highest check', ja: '行為判定 (2D6)' },
   params: [
-    { name: 'ability', flag: 'ability', kind: 'int-range', required: true, example: '3', label: { en: 'Judgement value', ja: '判定値' }, describe: 'judgement value (判定値), e.g. 3 or 0..6' },
-    { name: 'modifier', flag: 'modifier', kind: 'int-range', default: 0, label: { en: 'Modifier', ja: '修正' }, describe: 'modifier, e.g. 0 or -3..3' },
-    { name: 'difficulty', flag: 'difficulty', kind: 'int-range', required: true, example: '8', label: { en: 'Difficulty', ja: '難易度' }, describe: 'difficulty, e.g. 8 or 4..12' },
-    { name: 'courageDie', flag: 'courage-die', kind: 'flag', default: false, label: { en: 'Courage die', ja: '勇気の使用' }, describe: 'spend 1 courage: roll one extra die (3 dice, keep highest)' },
-    { name: 'convert', flag: 'convert', kind: 'choice-list', default: 'never', choices: CONVERT_POLICIES, valueLabels: CONVERT_LABELS, label: { en: 'Convert 6', ja: '勇気への変換' }, describe: 'convert a 6 into courage: never | when-safe | always' },
+    {
+      name: 'ability',
+      flag: 'ability',
+      kind: 'int-range',
+      required: true,
+      example: '3',
+      label: { en: 'Judgement value', ja: '判定値' },
+      describe: 'judgement value (判定値), e.g. 3 or 0..6',
+    },
+    {
+      name: 'modifier',
+      flag: 'modifier',
+      kind: 'int-range',
+      default: 0,
+      label: { en: 'Modifier', ja: '修正' },
+      describe: 'modifier, e.g. 0 or -3..3',
+    },
+    {
+      name: 'difficulty',
+      flag: 'difficulty',
+      kind: 'int-range',
+      required: true,
+      example: '8',
+      label: { en: 'Difficulty', ja: '難易度' },
+      describe: 'difficulty, e.g. 8 or 4..12',
+    },
+    {
+      name: 'courageDie',
+      flag: 'courage-die',
+      kind: 'flag',
+      default: false,
+      label: { en: 'Courage die', ja: '勇気の使用' },
+      describe: 'spend 1 courage: roll one extra die (3 dice, keep highest)',
+    },
+    {
+      name: 'convert',
+      flag: 'convert',
+      kind: 'choice-list',
+      default: 'never',
+      choices: CONVERT_POLICIES,
+      valueLabels: CONVERT_LABELS,
+      label: { en: 'Convert 6', ja: '勇気への変換' },
+      describe: 'convert a 6 into courage: never | when-safe | always',
+    },
   ],
   categories: TWOD6_CATEGORIES,
   rulesetLabels: TWOD6_RULESET_LABELS,
@@ -59,7 +98,12 @@ export const twod6 = defineSystem<TwoD6Ruleset, TwoD6Compiled>()({
       const s = c.success ?? 0;
       const crit = c.outcomes.critical ?? 0;
       const fumble = c.outcomes.fumble ?? 0;
-      return [['fumble', fumble], ['failure', 1 - s - fumble], ['success', s - crit], ['critical', crit]];
+      return [
+        ['fumble', fumble],
+        ['failure', 1 - s - fumble],
+        ['success', s - crit],
+        ['critical', crit],
+      ];
     },
     stackLabels: {
       critical: { en: 'critical', ja: 'クリティカル' },

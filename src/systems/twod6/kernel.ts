@@ -5,7 +5,6 @@ import { FLUSH_EVERY, countTableRolls, flushCounts, record } from '../dice-kerne
 import type { TwoD6Compiled } from './compile.js';
 import { resolveTwoD6 } from './rules.js';
 
-
 /**
  * n rolls. Each roll is a uniform face combination (an index of the compiled
  * outcome table, which the rules function filled; two rolls a 32-bit word, see

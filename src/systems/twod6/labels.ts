@@ -25,7 +25,15 @@ const NEVER = { en: 'never', ja: 'しない' };
 const ALWAYS = { en: 'always', ja: '常に' };
 
 /** Words for the convert-a-6 policies. */
-export const CONVERT_LABELS: Readonly<Record<string, Labels>> = { never: NEVER, 'when-safe': { en: 'when safe', ja: '安全なとき' }, always: ALWAYS };
+export const CONVERT_LABELS: Readonly<Record<string, Labels>> = {
+  never: NEVER,
+  'when-safe': { en: 'when safe', ja: '安全なとき' },
+  always: ALWAYS,
+};
 
 /** Words for the session's spend-courage policies. */
-export const SPEND_LABELS: Readonly<Record<string, Labels>> = { never: NEVER, always: ALWAYS, 'when-unlikely': { en: 'when unlikely', ja: '見込みが低いとき' } };
+export const SPEND_LABELS: Readonly<Record<string, Labels>> = {
+  never: NEVER,
+  always: ALWAYS,
+  'when-unlikely': { en: 'when unlikely', ja: '見込みが低いとき' },
+};

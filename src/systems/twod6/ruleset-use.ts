@@ -1,11 +1,23 @@
 import { type RulesetUse, noEffect, usedExcept } from '../ruleset-use.js';
 
-const KEYS = ['name', 'dice', 'faces', 'critical', 'fumble', 'fumbleAchievement', 'courageDice', 'guide.easy', 'guide.normal', 'guide.hard', 'reactionCriticalWins'] as const;
+const KEYS = [
+  'name',
+  'dice',
+  'faces',
+  'critical',
+  'fumble',
+  'fumbleAchievement',
+  'courageDice',
+  'guide.easy',
+  'guide.normal',
+  'guide.hard',
+  'reactionCriticalWins',
+] as const;
 
 const noReaction = noEffect('a single check has no reaction side (the key is for opposed)');
 const guideLabels = (where: string) => noEffect(`the guide only labels difficulties in tables of single checks; ${where}`);
 // two rulesets' guides may name one difficulty differently: compare lines them up by number
-const compareByNumber = noEffect('compare lines rulesets up by difficulty number, without the guide\'s words');
+const compareByNumber = noEffect("compare lines rulesets up by difficulty number, without the guide's words");
 const fumbleFails = (what: string) => noEffect(`a fumble fails whatever its achievement, and ${what}`);
 
 /** How each 2d6 command uses each ruleset key (see ../ruleset-use.ts). */
@@ -31,9 +43,9 @@ export const TWOD6_RULESET_USE: RulesetUse = {
     session: usedExcept(KEYS, {
       reactionCriticalWins: noEffect('a session has no reaction side (the key is for opposed)'),
       fumbleAchievement: fumbleFails('a session counts successes and courage'),
-      'guide.easy': guideLabels('session tables show each check\'s own difficulty'),
-      'guide.normal': guideLabels('session tables show each check\'s own difficulty'),
-      'guide.hard': guideLabels('session tables show each check\'s own difficulty'),
+      'guide.easy': guideLabels("session tables show each check's own difficulty"),
+      'guide.normal': guideLabels("session tables show each check's own difficulty"),
+      'guide.hard': guideLabels("session tables show each check's own difficulty"),
     }),
   },
 };

@@ -50,7 +50,12 @@ export const TWOD6_RULESETS: Readonly<Record<string, TwoD6Ruleset>> = {
 export function resolveTwoD6Ruleset(input: unknown, source: string): TwoD6Ruleset {
   const { merged } = extendPreset(input, TWOD6_RULESETS, 'standard', source);
   const m = merged as Plain;
-  checkKeys(m, ['name', 'dice', 'faces', 'critical', 'fumble', 'fumbleAchievement', 'courageDice', 'guide', 'reactionCriticalWins'], '', source);
+  checkKeys(
+    m,
+    ['name', 'dice', 'faces', 'critical', 'fumble', 'fumbleAchievement', 'courageDice', 'guide', 'reactionCriticalWins'],
+    '',
+    source,
+  );
   const g = m.guide as Plain;
   checkKeys(g, ['easy', 'normal', 'hard'], 'guide.', source);
   return {
@@ -61,7 +66,11 @@ export function resolveTwoD6Ruleset(input: unknown, source: string): TwoD6Rulese
     fumble: needOneOf(m.fumble, 'fumble', ['two-or-more-ones', 'all-ones', 'none'] as const, source),
     fumbleAchievement: needInt(m.fumbleAchievement, 'fumbleAchievement', source),
     courageDice: needInt(m.courageDice, 'courageDice', source, 0, 4),
-    guide: { easy: needInt(g.easy, 'guide.easy', source), normal: needInt(g.normal, 'guide.normal', source), hard: needInt(g.hard, 'guide.hard', source) },
+    guide: {
+      easy: needInt(g.easy, 'guide.easy', source),
+      normal: needInt(g.normal, 'guide.normal', source),
+      hard: needInt(g.hard, 'guide.hard', source),
+    },
     reactionCriticalWins: needBool(m.reactionCriticalWins, 'reactionCriticalWins', source),
   };
 }

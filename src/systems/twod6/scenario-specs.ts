@@ -4,8 +4,16 @@ import type { TwoD6Ruleset } from './ruleset.js';
 import { CONVERT_LABELS, SPEND_LABELS } from './labels.js';
 import { CONVERT_POLICIES, type ConvertPolicy } from './rules.js';
 import {
-  OPPOSED_LENGTH, SPEND_POLICIES, type SpendPolicy, compileTwoD6Opposed, compileTwoD6Session, parseSessionChecks,
-  sessionLength, summariseTwoD6Opposed, summariseTwoD6Session, twoD6OpposedExact,
+  OPPOSED_LENGTH,
+  SPEND_POLICIES,
+  type SpendPolicy,
+  compileTwoD6Opposed,
+  compileTwoD6Session,
+  parseSessionChecks,
+  sessionLength,
+  summariseTwoD6Opposed,
+  summariseTwoD6Session,
+  twoD6OpposedExact,
 } from './scenario.js';
 
 /* 2d6's scenarios as the contract declares them (types.ts ScenarioSpec); the kernels are in scenario.ts. */
@@ -28,11 +36,27 @@ export const twoD6Opposed = {
     RULESET,
   ],
   prepare(o: ScenarioOptions, { rules }) {
-    const action = { ability: intOption(requiredOption(o, 'ability', "the action side's judgement value"), 'ability'), modifier: intOption(o.modifier ?? 0, 'modifier'), courageDie: o['courage-die'] === true };
-    const reaction = { ability: intOption(requiredOption(o, 'vs-ability', "the reaction side's judgement value"), 'vs-ability'), modifier: intOption(o['vs-modifier'] ?? 0, 'vs-modifier'), courageDie: o['vs-courage-die'] === true };
+    const action = {
+      ability: intOption(requiredOption(o, 'ability', "the action side's judgement value"), 'ability'),
+      modifier: intOption(o.modifier ?? 0, 'modifier'),
+      courageDie: o['courage-die'] === true,
+    };
+    const reaction = {
+      ability: intOption(requiredOption(o, 'vs-ability', "the reaction side's judgement value"), 'vs-ability'),
+      modifier: intOption(o['vs-modifier'] ?? 0, 'vs-modifier'),
+      courageDie: o['vs-courage-die'] === true,
+    };
     const rolls = o['vs-cannot-roll'] !== true;
     const compiled = compileTwoD6Opposed(rules, action, reaction, rolls);
-    const params = { ability: action.ability, modifier: action.modifier, courageDie: action.courageDie, vsAbility: reaction.ability, vsModifier: reaction.modifier, vsCourageDie: reaction.courageDie, vsCanRoll: rolls };
+    const params = {
+      ability: action.ability,
+      modifier: action.modifier,
+      courageDie: action.courageDie,
+      vsAbility: reaction.ability,
+      vsModifier: reaction.modifier,
+      vsCourageDie: reaction.courageDie,
+      vsCanRoll: rolls,
+    };
     const exact = twoD6OpposedExact(compiled);
     return { params, compiled, length: OPPOSED_LENGTH, summarise: (acc: Float64Array) => summariseTwoD6Opposed(params, acc, exact) };
   },
@@ -44,10 +68,31 @@ export const twoD6Session = {
   label: { en: 'session', ja: 'セッション' },
   rate: 10_000,
   options: [
-    { flag: 'checks', type: 'string', required: true, example: '3:0:8,2:1:7', describe: 'checks in order, ability:modifier:difficulty by commas: "3:0:8,2:1:7"' },
+    {
+      flag: 'checks',
+      type: 'string',
+      required: true,
+      example: '3:0:8,2:1:7',
+      describe: 'checks in order, ability:modifier:difficulty by commas: "3:0:8,2:1:7"',
+    },
     { flag: 'courage', type: 'string', default: '0', once: true, describe: 'starting courage' },
-    { flag: 'spend', type: 'string', choices: SPEND_POLICIES, valueLabels: SPEND_LABELS, default: 'never', once: true, describe: 'spend courage (extra die): never | always | when-unlikely (exact odds below 1/2)' },
-    { flag: 'convert', type: 'string', choices: CONVERT_POLICIES, valueLabels: CONVERT_LABELS, default: 'never', describe: 'convert a 6 into courage: never | when-safe | always' },
+    {
+      flag: 'spend',
+      type: 'string',
+      choices: SPEND_POLICIES,
+      valueLabels: SPEND_LABELS,
+      default: 'never',
+      once: true,
+      describe: 'spend courage (extra die): never | always | when-unlikely (exact odds below 1/2)',
+    },
+    {
+      flag: 'convert',
+      type: 'string',
+      choices: CONVERT_POLICIES,
+      valueLabels: CONVERT_LABELS,
+      default: 'never',
+      describe: 'convert a 6 into courage: never | when-safe | always',
+    },
     RULESET,
   ],
   prepare(o: ScenarioOptions, { rules }) {
@@ -57,6 +102,11 @@ export const twoD6Session = {
     const convert = choiceOption<ConvertPolicy>(o.convert, 'convert', CONVERT_POLICIES, 'never');
     const compiled = compileTwoD6Session(rules, checks, courage, spend, convert);
     const params = { checks: String(o.checks), courage, spend, convert };
-    return { params, compiled, length: sessionLength(compiled), summarise: (acc: Float64Array) => summariseTwoD6Session(params, checks, compiled, acc) };
+    return {
+      params,
+      compiled,
+      length: sessionLength(compiled),
+      summarise: (acc: Float64Array) => summariseTwoD6Session(params, checks, compiled, acc),
+    };
   },
 } as const satisfies ScenarioSpec<TwoD6Ruleset>;

@@ -81,15 +81,16 @@ function opposedTablesOf(c: TwoD6OpposedCompiled): OpposedTables | null {
   if (known !== undefined) return known;
   const A = outcomeTable(c.action.dice, c.action.faces, (d) => resolveTwoD6(c.action, d));
   const R = c.reactionRolls ? outcomeTable(c.reaction.dice, c.reaction.faces, (d) => resolveTwoD6(c.reaction, d)) : undefined;
-  const tables = !A || (c.reactionRolls && !R)
-    ? null
-    : {
-        aTable: A.outcomeOf,
-        aOutcomes: A.outcomes,
-        rTable: R ? R.outcomeOf : new Int32Array(1),
-        rOutcomes: Int32Array.from([...(R ? R.outcomes : []), staticReaction(c)]),
-        reactionRolls: Uint8Array.from(A.outcomes, (a) => (c.reactionRolls && !(a & FUMBLE) ? 1 : 0)),
-      };
+  const tables =
+    !A || (c.reactionRolls && !R)
+      ? null
+      : {
+          aTable: A.outcomeOf,
+          aOutcomes: A.outcomes,
+          rTable: R ? R.outcomeOf : new Int32Array(1),
+          rOutcomes: Int32Array.from([...(R ? R.outcomes : []), staticReaction(c)]),
+          reactionRolls: Uint8Array.from(A.outcomes, (a) => (c.reactionRolls && !(a & FUMBLE) ? 1 : 0)),
+        };
   opposedTables.set(c, tables);
   return tables;
 }
@@ -135,12 +136,19 @@ function opposedTrials(tables: OpposedTables, st: Int32Array, n: number, counts:
   const rSize = rTable.length;
   const aReject = rejectBelow(aSize);
   const rReject = rejectBelow(rSize);
-  let a = st[0], b = st[1], s = st[2], d = st[3];
+  let a = st[0],
+    b = st[1],
+    s = st[2],
+    d = st[3];
   for (let t = 0; t < n; t++) {
     let aId = 0;
     for (;;) {
       const r = (((a + b) | 0) + d) | 0;
-      d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+      d = (d + 1) | 0;
+      a = b ^ (b >>> 9);
+      b = (s + (s << 3)) | 0;
+      s = (s << 21) | (s >>> 11);
+      s = (s + r) | 0;
       const x = (r >>> 0) * aSize;
       const i = (x * U32) | 0;
       if (x - i * 4294967296 < aReject) continue; // exact uniformity: draw again
@@ -151,7 +159,11 @@ function opposedTrials(tables: OpposedTables, st: Int32Array, n: number, counts:
     if (reactionRolls[aId]) {
       for (;;) {
         const r = (((a + b) | 0) + d) | 0;
-        d = (d + 1) | 0; a = b ^ (b >>> 9); b = (s + (s << 3)) | 0; s = (s << 21) | (s >>> 11); s = (s + r) | 0;
+        d = (d + 1) | 0;
+        a = b ^ (b >>> 9);
+        b = (s + (s << 3)) | 0;
+        s = (s << 21) | (s >>> 11);
+        s = (s + r) | 0;
         const x = (r >>> 0) * rSize;
         const i = (x * U32) | 0;
         if (x - i * 4294967296 < rReject) continue;
@@ -161,7 +173,10 @@ function opposedTrials(tables: OpposedTables, st: Int32Array, n: number, counts:
     }
     counts[aId * kR + rId]++;
   }
-  st[0] = a; st[1] = b; st[2] = s; st[3] = d;
+  st[0] = a;
+  st[1] = b;
+  st[2] = s;
+  st[3] = d;
 }
 
 /** Opposed rolls die by die, through the rules function (rulesets with too many faces for a table). */
@@ -174,14 +189,20 @@ function twoD6OpposedEachDie(c: TwoD6OpposedCompiled, n: number, seed: Uint32Arr
   acc[0] += n;
   for (let t = 0; t < n; t++) {
     for (let i = 0; i < c.action.dice; i++) {
-      if (pos === BLOCK) { rb.refill(); pos = 0; }
+      if (pos === BLOCK) {
+        rb.refill();
+        pos = 0;
+      }
       da[i] = die(buf[pos++], c.action.faces);
     }
     const a = resolveTwoD6(c.action, da);
     let r = staticReaction(c);
     if (c.reactionRolls && !(a & FUMBLE)) {
       for (let i = 0; i < c.reaction.dice; i++) {
-        if (pos === BLOCK) { rb.refill(); pos = 0; }
+        if (pos === BLOCK) {
+          rb.refill();
+          pos = 0;
+        }
         dr[i] = die(buf[pos++], c.reaction.faces);
       }
       r = resolveTwoD6(c.reaction, dr);
@@ -253,24 +274,40 @@ export interface TwoD6SessionCompiled {
 
 /** Parse `3:0:8,2:1:7` (ability:modifier:difficulty). */
 export function parseSessionChecks(text: string): SessionCheck[] {
-  const out = text.split(',').map((s) => s.trim()).filter(Boolean).map((s) => {
-    const m = /^(-?\d+):(-?\d+):(-?\d+)$/.exec(s);
-    if (!m) throw new HanteiError('range', `${paramLabel('checks')}: cannot read "${s}"`, { hint: 'write ability:modifier:difficulty items separated by commas, e.g. "3:0:8,2:1:7"' });
-    return { ability: Number(m[1]), modifier: Number(m[2]), difficulty: Number(m[3]) };
-  });
+  const out = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => {
+      const m = /^(-?\d+):(-?\d+):(-?\d+)$/.exec(s);
+      if (!m)
+        throw new HanteiError('range', `${paramLabel('checks')}: cannot read "${s}"`, {
+          hint: 'write ability:modifier:difficulty items separated by commas, e.g. "3:0:8,2:1:7"',
+        });
+      return { ability: Number(m[1]), modifier: Number(m[2]), difficulty: Number(m[3]) };
+    });
   if (out.length === 0) throw new HanteiError('range', `${paramLabel('checks')} is empty`, { hint: 'e.g. --checks "3:0:8,2:1:7"' });
   return out;
 }
 
-export function compileTwoD6Session(r: TwoD6Ruleset, checks: readonly SessionCheck[], startCourage: number, spend: SpendPolicy, convert: ConvertPolicy): TwoD6SessionCompiled {
-  if (!Number.isInteger(startCourage) || startCourage < 0) throw new HanteiError('range', `${paramLabel('courage')} must be a whole number ≥ 0, got ${startCourage}`);
+export function compileTwoD6Session(
+  r: TwoD6Ruleset,
+  checks: readonly SessionCheck[],
+  startCourage: number,
+  spend: SpendPolicy,
+  convert: ConvertPolicy,
+): TwoD6SessionCompiled {
+  if (!Number.isInteger(startCourage) || startCourage < 0)
+    throw new HanteiError('range', `${paramLabel('courage')} must be a whole number ≥ 0, got ${startCourage}`);
   const plain = checks.map((c) => rollOf(r, c.ability, c.modifier, c.difficulty, false, convert));
   const withCourage = checks.map((c) => rollOf(r, c.ability, c.modifier, c.difficulty, true, convert));
   const spendFlags = checks.map((c) => {
     if (spend === 'never') return 0;
     if (spend === 'always') return 1;
     // when-unlikely: spend where the exact odds without the extra die are below one half
-    const p = twoD6Exact(compileTwoD6Cell({ ability: c.ability, modifier: c.modifier, difficulty: c.difficulty, courageDie: false, convert }, r))[ACC_SUCCESS];
+    const p = twoD6Exact(
+      compileTwoD6Cell({ ability: c.ability, modifier: c.modifier, difficulty: c.difficulty, courageDie: false, convert }, r),
+    )[ACC_SUCCESS];
     return p < 0.5 ? 1 : 0;
   });
   return { plain, withCourage, spend: Uint8Array.from(spendFlags), startCourage, maxCourage: startCourage + checks.length };
@@ -309,7 +346,10 @@ function twoD6SessionEachDie(c: TwoD6SessionCompiled, n: number, seed: Uint32Arr
       if (spend) courage--;
       const roll = spend ? c.withCourage[q] : c.plain[q];
       for (let i = 0; i < roll.dice; i++) {
-        if (pos === BLOCK) { rb.refill(); pos = 0; }
+        if (pos === BLOCK) {
+          rb.refill();
+          pos = 0;
+        }
         dice[i] = die(buf[pos++], roll.faces);
       }
       const p = resolveTwoD6(roll, dice);
@@ -328,7 +368,12 @@ function twoD6SessionEachDie(c: TwoD6SessionCompiled, n: number, seed: Uint32Arr
   }
 }
 
-export function summariseTwoD6Session(params: Record<string, unknown>, checks: readonly SessionCheck[], c: TwoD6SessionCompiled, acc: Float64Array): ScenarioResult {
+export function summariseTwoD6Session(
+  params: Record<string, unknown>,
+  checks: readonly SessionCheck[],
+  c: TwoD6SessionCompiled,
+  acc: Float64Array,
+): ScenarioResult {
   const n = acc[0];
   const k = checks.length;
   const all = proportion(acc[1], n);

@@ -3,7 +3,20 @@
  * `@ts-expect-error` line must be an error (tsc fails on an unused one), every
  * other line must typecheck.
  */
-import { type AddedResults, type CellOf, type MtgRuleset, type ParamsOf, type TwoD6Ruleset, exact, exactSync, registerSystem, resolveRuleset, scenario, simulate, systems } from '../../../src/api/index.js';
+import {
+  type AddedResults,
+  type CellOf,
+  type MtgRuleset,
+  type ParamsOf,
+  type TwoD6Ruleset,
+  exact,
+  exactSync,
+  registerSystem,
+  resolveRuleset,
+  scenario,
+  simulate,
+  systems,
+} from '../../../src/api/index.js';
 import { system as dicepool } from '../../fixtures/systems/dicepool/index.js';
 
 export async function typed(): Promise<void> {

@@ -13,17 +13,24 @@ describe('d6chain combat kernel: steps are independent checks with the single-ch
       const steps = parseCombatSteps(text, rules);
       const compiled = compileCombat(d6ChainTables(rules), steps, 2, rules);
       const trials = 200_000;
-      const acc = await runScenario('d6chain', 'combat', 'combat-test', compiled, combatLength(compiled), trials, { seed: 'c', threads: 0 });
+      const acc = await runScenario('d6chain', 'combat', 'combat-test', compiled, combatLength(compiled), trials, {
+        seed: 'c',
+        threads: 0,
+      });
       const r = summariseCombat({}, steps, 2, acc);
       let all = 1;
       let mean = 0;
       r.steps!.forEach((step, q) => {
         const s = steps[q % steps.length];
-        const p = d6ChainExact(compileD6ChainCell({ dice: s.dice, plan: s.plan, judgement: s.judgement, target: s.target }, rules))[ACC_SUCCESS];
+        const p = d6ChainExact(compileD6ChainCell({ dice: s.dice, plan: s.plan, judgement: s.judgement, target: s.target }, rules))[
+          ACC_SUCCESS
+        ];
         all *= p;
         mean += p;
         const sigma = Math.sqrt((p * (1 - p)) / trials);
-        expect(Math.abs((step.success as number) - p) / sigma, `step ${q + 1} (${s.name}): ${step.success} vs exact ${p}`).toBeLessThan(4.5);
+        expect(Math.abs((step.success as number) - p) / sigma, `step ${q + 1} (${s.name}): ${step.success} vs exact ${p}`).toBeLessThan(
+          4.5,
+        );
       });
       expect(Math.abs(r.values.allSucceed - all) / Math.sqrt((all * (1 - all)) / trials)).toBeLessThan(4.5);
       expect(Math.abs(r.values.meanSuccesses - mean)).toBeLessThan(0.02);

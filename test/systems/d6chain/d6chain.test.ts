@@ -6,7 +6,8 @@ import { compileD6ChainCell, d6ChainExact, d6ChainKernel, targetValue } from '..
 import { D6CHAIN_RULESETS, SEED } from '../../../src/systems/d6chain/ruleset.js';
 import { dieValue, succeeds } from '../../../src/systems/d6chain/rules.js';
 
-const cell = (target: number | string, extra: Record<string, unknown> = {}) => compileD6ChainCell({ dice: 1, plan: 0, judgement: 0, target, ...extra }, SEED);
+const cell = (target: number | string, extra: Record<string, unknown> = {}) =>
+  compileD6ChainCell({ dice: 1, plan: 0, judgement: 0, target, ...extra }, SEED);
 
 describe('d6chain hand-computed cases', () => {
   it('one die: 1 w.p. 5/36, 2–5 w.p. 6/36 each, 6 w.p. 5/36, 10 and −10 w.p. 1/36', () => {
@@ -46,7 +47,11 @@ describe('d6chain hand-computed cases', () => {
 
 describe('d6chain exact (table convolution) agrees with brute force over every face sequence', () => {
   for (const dice of [1, 2, 3]) {
-    for (const [plan, judgement, target] of [[0, 0, 5], [2, 1, 8], [-1, 3, 10]]) {
+    for (const [plan, judgement, target] of [
+      [0, 0, 5],
+      [2, 1, 8],
+      [-1, 3, 10],
+    ]) {
       it(`${dice} dice, plan ${plan}, judgement ${judgement}, target ${target}`, () => {
         const c = compileD6ChainCell({ dice, plan, judgement, target }, SEED);
         const acc = d6ChainExact(c);

@@ -20,7 +20,10 @@ function expectedTables(r: D6ChainRuleset): { value: number[]; kind: number[] } 
 /** Every value the die's tables depend on, changed one at a time (a solve's candidates are such rulesets). */
 const variants: Array<[string, D6ChainRuleset]> = [
   ['seed', SEED],
-  ...[1, 2, 3, 4].map((face): [string, D6ChainRuleset] => [`face ${face + 1}`, { ...SEED, faceValue: SEED.faceValue.map((v, i) => (i === face ? v + 7 : v)) }]),
+  ...[1, 2, 3, 4].map((face): [string, D6ChainRuleset] => [
+    `face ${face + 1}`,
+    { ...SEED, faceValue: SEED.faceValue.map((v, i) => (i === face ? v + 7 : v)) },
+  ]),
   ['criticalValue', { ...SEED, criticalValue: 13 }],
   ['highValue', { ...SEED, highValue: 9 }],
   ['fumbleValue', { ...SEED, fumbleValue: -13 }],

@@ -59,7 +59,12 @@ describe('drawsteel hand-computed cases', () => {
 
 describe('drawsteel exact (triangular totals) agrees with brute force over every pair of dice', () => {
   for (const reroll of ['never', 'on-failure']) {
-    for (const [characteristic, skill, edges, banes] of [[2, true, 0, 0], [-1, false, 2, 1], [0, false, 0, 2], [3, true, 3, 0]] as const) {
+    for (const [characteristic, skill, edges, banes] of [
+      [2, true, 0, 0],
+      [-1, false, 2, 1],
+      [0, false, 0, 2],
+      [3, true, 3, 0],
+    ] as const) {
       for (const difficulty of ['easy', 'medium', 'hard']) {
         it(`${characteristic} skill=${skill} edges=${edges} banes=${banes} ${difficulty} reroll ${reroll}`, () => {
           const c = compileDrawSteelCell({ characteristic, skill, edges, banes, difficulty, reroll }, CORE);

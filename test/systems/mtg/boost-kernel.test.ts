@@ -26,7 +26,14 @@ describe('mtg boost: the single-check kernel samples the bonus from its hypergeo
 
   it('the guide table gives the bonus of a search from 0, for every word at and around each threshold', () => {
     // a few decks, among them laws with bonuses of tiny probability (several thresholds in one bucket)
-    for (const [N, marked, size] of [[60, 24, 6], [60, 20, 3], [40, 2, 6], [250, 240, 12], [1000, 3, 60], [8, 4, 6]]) {
+    for (const [N, marked, size] of [
+      [60, 24, 6],
+      [60, 20, 3],
+      [40, 2, 6],
+      [250, 240, 12],
+      [1000, 3, 60],
+      [8, 4, 6],
+    ]) {
       const t = boostThresholds(N, marked, size);
       const row = size + 1;
       const guide = boostGuide(t, row);
@@ -63,7 +70,10 @@ describe('mtg boost: the single-check kernel samples the bonus from its hypergeo
       const trials = 200_000;
       const acc = await runScenario('mtg', 'turn', `boost-${deck}`, c, turnLength(c), trials, { seed: 'b', threads: 0 });
       const step = summariseTurn({}, list, acc).steps![0];
-      for (const [what, sim, p] of [['success', step.success as number, exact[ACC_SUCCESS]], ['boosted', step.boosted as number, exact[ACC_CATEGORIES + CAT_BOOSTED]]] as const) {
+      for (const [what, sim, p] of [
+        ['success', step.success as number, exact[ACC_SUCCESS]],
+        ['boosted', step.boosted as number, exact[ACC_CATEGORIES + CAT_BOOSTED]],
+      ] as const) {
         const q = Math.min(1, p); // float sums may reach 1 + 2e-16
         const sigma = Math.sqrt((q * (1 - q)) / trials);
         if (sigma === 0) expect(sim).toBeCloseTo(p, 12);

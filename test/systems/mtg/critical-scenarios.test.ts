@@ -26,7 +26,13 @@ describe('automatic critical cards in turn and opposed checks', () => {
   it('an opposed side whose every card is critical always wins under automatic criticals, not under critical values', async () => {
     const values: Record<string, number> = {};
     for (const ruleset of ['v2', AUTOMATIC]) {
-      const run = prepareScenario('opposed', 'mtg', { deck: 'test/fixtures/all-critical.yaml', vs: 'decks/uw-control.txt', check: 'green', 'vs-check': 'blue', ruleset });
+      const run = prepareScenario('opposed', 'mtg', {
+        deck: 'test/fixtures/all-critical.yaml',
+        vs: 'decks/uw-control.txt',
+        check: 'green',
+        'vs-check': 'blue',
+        ruleset,
+      });
       const doc = await simulateScenarioDocument(run, 20_000, { seed: '3', threads: 0 });
       values[ruleset] = (doc.scenarios![0] as { values: Record<string, number> }).values.aWins;
     }

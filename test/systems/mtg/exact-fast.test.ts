@@ -54,7 +54,7 @@ describe('mtg exact fast path: every cell bit for bit the routine it replaced', 
     });
   }
 
-  it('a library\'s kinds are its cards grouped: the rules functions per kind, copies in deck order', () => {
+  it("a library's kinds are its cards grouped: the rules functions per kind, copies in deck order", () => {
     for (const rules of [V1, V2]) {
       for (const deck of decks().values()) {
         for (const check of Object.keys(rules.checkTypes)) {

@@ -6,7 +6,14 @@
  */
 import { ACC_CATEGORIES, ACC_IMPOSSIBLE, ACC_SUCCESS, ACC_TRIALS, degreeBase, newAccumulator } from '../../../src/core/accumulator.js';
 import { hypergeometric } from '../../../src/core/combinatorics.js';
-import { CAT_BOOSTED, CAT_CRIT_ACHIEVEMENT, CAT_CRIT_TARGET, type CompiledLibrary, type MtgCompiled, activeBoostPolicy } from '../../../src/systems/mtg/compile.js';
+import {
+  CAT_BOOSTED,
+  CAT_CRIT_ACHIEVEMENT,
+  CAT_CRIT_TARGET,
+  type CompiledLibrary,
+  type MtgCompiled,
+  activeBoostPolicy,
+} from '../../../src/systems/mtg/compile.js';
 import { type DecidedCode, criticalDecision, succeeds, wantsBoost } from '../../../src/systems/mtg/rules.js';
 
 /**
@@ -59,7 +66,10 @@ function pairLaw(lib: CompiledLibrary): PairLaw {
   if (cached) return cached;
   const { value, modStart, modCount, mods, colourless, critical } = lib;
   const N = lib.size;
-  let vMin = Infinity, vMax = -Infinity, aMin = Infinity, aMax = -Infinity;
+  let vMin = Infinity,
+    vMax = -Infinity,
+    aMin = Infinity,
+    aMax = -Infinity;
   for (let i = 0; i < N; i++) {
     vMin = Math.min(vMin, value[i]);
     vMax = Math.max(vMax, value[i]);

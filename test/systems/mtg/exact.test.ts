@@ -60,18 +60,35 @@ const bear = card({ name: 'Runeclaw Bear', mana_cost: '{1}{G}', type_line: 'Crea
 const wurm = card({ name: 'Scaled Wurm', mana_cost: '{7}{G}', type_line: 'Creature — Wurm' });
 const watchwolf = card({ name: 'Watchwolf', mana_cost: '{G}{W}', type_line: 'Creature — Wolf' });
 const critMystic = card({ name: 'Elvish Mystic', mana_cost: '{G}', type_line: 'Creature — Elf Druid' }, true);
-const small = deckOf('small', [[3, forest], [2, temple], [2, devoid], [1, bear], [1, wurm], [1, watchwolf], [1, critMystic]]);
+const small = deckOf('small', [
+  [3, forest],
+  [2, temple],
+  [2, devoid],
+  [1, bear],
+  [1, wurm],
+  [1, watchwolf],
+  [1, critMystic],
+]);
 const cards = small.entries.flatMap((e) => Array<Card>(e.count).fill(e.card));
 
 const automatic: MtgRuleset = { ...V2, name: 'auto', critical: { value: 20, mode: 'automatic' } };
 
 describe('mtg exact odds agree with brute-force enumeration of cards', () => {
-  const cases: Array<[MtgRuleset, string]> = [[V2, 'green'], [V2, 'white'], [V2, 'colorless'], [V1, 'body'], [V1, 'use'], [automatic, 'green']];
+  const cases: Array<[MtgRuleset, string]> = [
+    [V2, 'green'],
+    [V2, 'white'],
+    [V2, 'colorless'],
+    [V1, 'body'],
+    [V1, 'use'],
+    [automatic, 'green'],
+  ];
   for (const [rules, check] of cases) {
     for (const policy of ['never', 'on-fail', 'always'] as const) {
       for (const difficulty of [0, 3, 7]) {
         it(`${rules.name} ${check} difficulty ${difficulty} boost ${policy}`, () => {
-          const compiled = compileMtgCell({ deck: 'small', check, difficulty, boost: policy, known: 0 }, rules, { decks: new Map([['small', small]]) });
+          const compiled = compileMtgCell({ deck: 'small', check, difficulty, boost: policy, known: 0 }, rules, {
+            decks: new Map([['small', small]]),
+          });
           const acc = mtgExact(compiled);
           const ref = bruteForce(cards, rules, check, difficulty, policy);
           expect(acc[ACC_SUCCESS]).toBeCloseTo(ref.success, 12);
@@ -90,7 +107,9 @@ describe('mtg exact odds agree with brute-force enumeration of cards', () => {
   }
 
   it('a library below 2 once the known cards are set aside is impossible, not a failure', () => {
-    const compiled = compileMtgCell({ deck: 'small', check: 'green', difficulty: 0, boost: 'never', known: 10 }, V2, { decks: new Map([['small', small]]) });
+    const compiled = compileMtgCell({ deck: 'small', check: 'green', difficulty: 0, boost: 'never', known: 10 }, V2, {
+      decks: new Map([['small', small]]),
+    });
     const acc = mtgExact(compiled);
     expect(acc[1]).toBe(1);
     expect(acc[ACC_SUCCESS]).toBe(0);

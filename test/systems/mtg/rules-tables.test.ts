@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { BOOST_POLICIES } from '../../../src/systems/mtg/compile.js';
 import { V2, type MtgRuleset } from '../../../src/systems/mtg/ruleset.js';
-import { BOOST, CRITICAL_MODE, DECIDED, OPPOSED_BOOST, criticalModeOf, decisionSlot, decisions, opposedWantsBoost, resolveCheck, succeeds } from '../../../src/systems/mtg/rules.js';
+import {
+  BOOST,
+  CRITICAL_MODE,
+  DECIDED,
+  OPPOSED_BOOST,
+  criticalModeOf,
+  decisionSlot,
+  decisions,
+  opposedWantsBoost,
+  resolveCheck,
+  succeeds,
+} from '../../../src/systems/mtg/rules.js';
 import { OPPOSED_BOOST_POLICIES } from '../../../src/systems/mtg/scenario.js';
 import { card } from '../../helpers.js';
 
@@ -22,7 +33,9 @@ const modes: Array<[string, MtgRuleset]> = [
 describe('mtg decision tables = the rules function', () => {
   it('named constants are the indexes of the policy names', () => {
     expect(BOOST_POLICIES.map((p) => BOOST[p.toUpperCase().replace('-', '_') as keyof typeof BOOST])).toEqual([0, 1, 2]);
-    expect(OPPOSED_BOOST_POLICIES.map((p) => OPPOSED_BOOST[p.toUpperCase().replace('-', '_') as keyof typeof OPPOSED_BOOST])).toEqual([0, 1, 2, 3]);
+    expect(OPPOSED_BOOST_POLICIES.map((p) => OPPOSED_BOOST[p.toUpperCase().replace('-', '_') as keyof typeof OPPOSED_BOOST])).toEqual([
+      0, 1, 2, 3,
+    ]);
     expect(criticalModeOf(modes[0][1])).toBe(CRITICAL_MODE.VALUE);
     expect(criticalModeOf(modes[1][1])).toBe(CRITICAL_MODE.AUTOMATIC);
   });
@@ -48,7 +61,9 @@ describe('mtg decision tables = the rules function', () => {
               const boosts = policy === 'always' || (policy === 'on-fail' && !outcome.success && !criticalDecided);
               expect((slot & 1) === 1).toBe(boosts);
               // a boost's cards add to the degree; a decided check stays decided
-              const boosted = resolveCheck(rules, 'green', difficulty, first, second, 0, [card({ name: 'Forest', type_line: 'Basic Land — Forest' })]);
+              const boosted = resolveCheck(rules, 'green', difficulty, first, second, 0, [
+                card({ name: 'Forest', type_line: 'Basic Land — Forest' }),
+              ]);
               expect(succeeds(decided, outcome.degree + 1)).toBe(boosted.success);
               checked++;
             }

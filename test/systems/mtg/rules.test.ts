@@ -34,7 +34,11 @@ describe('boost', () => {
   });
   it('adds to the achievement in resolveCheck', () => {
     // target 1 + 6 = 7; achievement 1 + 5 + 2 colourless = 8
-    expect(resolveCheck(V2, 'green', 6, elvishMystic, llanowar, 0, [forest, devoid, runeclawBear])).toMatchObject({ target: 7, achievement: 8, success: true });
+    expect(resolveCheck(V2, 'green', 6, elvishMystic, llanowar, 0, [forest, devoid, runeclawBear])).toMatchObject({
+      target: 7,
+      achievement: 8,
+      success: true,
+    });
   });
 });
 
@@ -49,7 +53,13 @@ describe('colour modifiers', () => {
   });
   it('v1 table of seed 001 §3, row by row', () => {
     // rows: card colour; columns: negotiation intellect use reflex body
-    const table: Record<string, number[]> = { W: [3, 2, 1, 1, 2], U: [2, 3, 2, 1, 1], B: [1, 2, 3, 2, 1], R: [1, 1, 2, 3, 2], G: [2, 1, 1, 2, 3] };
+    const table: Record<string, number[]> = {
+      W: [3, 2, 1, 1, 2],
+      U: [2, 3, 2, 1, 1],
+      B: [1, 2, 3, 2, 1],
+      R: [1, 1, 2, 3, 2],
+      G: [2, 1, 1, 2, 3],
+    };
     const checks = ['negotiation', 'intellect', 'use', 'reflex', 'body'];
     for (const [colour, row] of Object.entries(table)) {
       expect(checks.map((c) => colourModifier(V1, c, colour as 'W'))).toEqual(row);

@@ -4,7 +4,13 @@ import { compileMtgCell } from '../../../src/systems/mtg/compile.js';
 import { mtgExact } from '../../../src/systems/mtg/exact.js';
 import { V1, V2 } from '../../../src/systems/mtg/ruleset.js';
 import {
-  compileOpposed, compileTurn, opposedLength, parseTurnChecks, summariseOpposed, summariseTurn, turnLength,
+  compileOpposed,
+  compileTurn,
+  opposedLength,
+  parseTurnChecks,
+  summariseOpposed,
+  summariseTurn,
+  turnLength,
 } from '../../../src/systems/mtg/scenario.js';
 import { card, deckOf, sampleDecks } from '../../helpers.js';
 
@@ -12,7 +18,13 @@ const decks = sampleDecks();
 const forest = card({ name: 'Forest', type_line: 'Basic Land — Forest' });
 const bear = card({ name: 'Runeclaw Bear', mana_cost: '{1}{G}', type_line: 'Creature — Bear' });
 
-async function turn(deckId: string, checks: string, opts: { boost: 'never' | 'on-fail' | 'always'; hand: number; known: number }, trials = 200_000, rules = V2) {
+async function turn(
+  deckId: string,
+  checks: string,
+  opts: { boost: 'never' | 'on-fail' | 'always'; hand: number; known: number },
+  trials = 200_000,
+  rules = V2,
+) {
   const deck = decks.get(deckId) ?? deckOf(deckId, [[10, bear]]);
   const list = parseTurnChecks(checks, rules);
   const c = compileTurn(deck, rules, list, opts);

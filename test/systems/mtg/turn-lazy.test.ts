@@ -27,12 +27,30 @@ function named(name: string, critical = false): Card {
 
 // colourless, lands, multicolour (several modifier options), hybrid, high values
 const MIX: Array<[number, Card]> = [
-  [2, named('Wastes')], [2, named('Forest')], [1, named('Plains')], [2, named('Watchwolf')],
-  [2, named('Thought-Knot Seer')], [1, named('Kitchen Finks')], [1, named('Selesnya Charm')], [1, named('Reality Smasher')],
+  [2, named('Wastes')],
+  [2, named('Forest')],
+  [1, named('Plains')],
+  [2, named('Watchwolf')],
+  [2, named('Thought-Knot Seer')],
+  [1, named('Kitchen Finks')],
+  [1, named('Selesnya Charm')],
+  [1, named('Reality Smasher')],
 ];
 const mix12 = deckOf('mix12', MIX);
-const mix8 = deckOf('mix8', [[2, named('Wastes')], [2, named('Forest')], [1, named('Watchwolf')], [1, named('Thought-Knot Seer')], [2, named('Island')]]);
-const crit8 = deckOf('crit8', [[2, named('Forest')], [2, named('Wastes')], [2, named('Watchwolf')], [1, named('Endbringer', true)], [1, named('Plains', true)]]);
+const mix8 = deckOf('mix8', [
+  [2, named('Wastes')],
+  [2, named('Forest')],
+  [1, named('Watchwolf')],
+  [1, named('Thought-Knot Seer')],
+  [2, named('Island')],
+]);
+const crit8 = deckOf('crit8', [
+  [2, named('Forest')],
+  [2, named('Wastes')],
+  [2, named('Watchwolf')],
+  [1, named('Endbringer', true)],
+  [1, named('Plains', true)],
+]);
 
 const smallBoostV2: MtgRuleset = { ...V2, name: 'v2-boost2', boost: { size: 2, minRemaining: 2, returns: 'end-of-turn' } };
 const automaticV1: MtgRuleset = { ...V1, name: 'v1-automatic', critical: { value: 20, mode: 'automatic' } };
@@ -41,7 +59,13 @@ const automaticV1: MtgRuleset = { ...V1, name: 'v1-automatic', critical: { value
  * The rules in the plainest form: one full shuffle, an array library, front =
  * top. Also counts the trials that reveal a card put back on the bottom.
  */
-function referenceTurn(c: TurnCompiled, rules: MtgRuleset, boost: BoostPolicy, trials: number, seed: number): { acc: Float64Array; wrapped: number } {
+function referenceTurn(
+  c: TurnCompiled,
+  rules: MtgRuleset,
+  boost: BoostPolicy,
+  trials: number,
+  seed: number,
+): { acc: Float64Array; wrapped: number } {
   const g = new Sfc32(Uint32Array.of(seed, 0x9e3779b9, 0x7f4a7c15, 1));
   const k = c.checkType.length;
   const acc = new Float64Array(turnLength(c));
@@ -106,7 +130,12 @@ function referenceTurn(c: TurnCompiled, rules: MtgRuleset, boost: BoostPolicy, t
 
 /** Every slot of the two accumulators (per check success/impossible/boosted, all succeed, successes histogram) within 5 standard errors. */
 function expectSameDistribution(kernel: Float64Array, reference: Float64Array, k: number): void {
-  const label = (i: number) => (i === 1 ? 'all succeed' : i < 2 + 3 * k ? `check ${Math.floor((i - 2) / 3) + 1} ${['success', 'impossible', 'boosted'][(i - 2) % 3]}` : `${i - 2 - 3 * k} successes`);
+  const label = (i: number) =>
+    i === 1
+      ? 'all succeed'
+      : i < 2 + 3 * k
+        ? `check ${Math.floor((i - 2) / 3) + 1} ${['success', 'impossible', 'boosted'][(i - 2) % 3]}`
+        : `${i - 2 - 3 * k} successes`;
   const na = kernel[0];
   const nb = reference[0];
   for (let i = 1; i < kernel.length; i++) {
@@ -130,16 +159,96 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { name: 'v2, boost on-fail, the library wraps', rules: V2, deck: mix12, checks: 'green:2,white:1,colorless:0/green:3,blue:0,green:1', boost: 'on-fail', hand: 0, known: 0 },
-  { name: 'v2, boost always, opening hand', rules: V2, deck: mix12, checks: 'green:1,white:3/colorless:1,green:0/white:2,green:4', boost: 'always', hand: 2, known: 1 },
-  { name: 'v2 exile of 2 until end of turn, boost always', rules: smallBoostV2, deck: mix8, checks: 'green:1,green:2,white:0/green:0,colorless:1/white:2,green:3', boost: 'always', hand: 0, known: 0 },
-  { name: 'v2 exile of 2, boost on-fail, hand', rules: smallBoostV2, deck: mix8, checks: 'green:2,colorless:0,white:1/green:1,green:3,blue:0', boost: 'on-fail', hand: 1, known: 0 },
-  { name: 'v1, boost on-fail, hand and known', rules: V1, deck: mix8, checks: 'body:1,negotiation:0,body:2/body:0,intellect:1,body:3', boost: 'on-fail', hand: 1, known: 1 },
-  { name: 'v1, boost always', rules: V1, deck: mix12, checks: 'body:2,negotiation:1,intellect:0/body:1,body:3,negotiation:2', boost: 'always', hand: 0, known: 0 },
-  { name: 'v1 automatic criticals, boost on-fail', rules: automaticV1, deck: crit8, checks: 'body:2,negotiation:1,body:0/body:3,negotiation:0,body:1', boost: 'on-fail', hand: 0, known: 0 },
-  { name: 'no boost, 8 cards, 6 checks: later checks reveal cards from the bottom', rules: V2, deck: mix8, checks: 'green:1,white:3,colorless:0/blue:2,green:4,white:0', boost: 'never', hand: 0, known: 0 },
-  { name: 'a library of 2 after the hand: the same two cards every check', rules: V1, deck: mix8, checks: 'body:1,negotiation:0/body:2,body:0', boost: 'on-fail', hand: 5, known: 1 },
-  { name: 'a library of 1 after the hand: every check impossible', rules: V2, deck: mix8, checks: 'green:0,green:1/white:0', boost: 'always', hand: 6, known: 1 },
+  {
+    name: 'v2, boost on-fail, the library wraps',
+    rules: V2,
+    deck: mix12,
+    checks: 'green:2,white:1,colorless:0/green:3,blue:0,green:1',
+    boost: 'on-fail',
+    hand: 0,
+    known: 0,
+  },
+  {
+    name: 'v2, boost always, opening hand',
+    rules: V2,
+    deck: mix12,
+    checks: 'green:1,white:3/colorless:1,green:0/white:2,green:4',
+    boost: 'always',
+    hand: 2,
+    known: 1,
+  },
+  {
+    name: 'v2 exile of 2 until end of turn, boost always',
+    rules: smallBoostV2,
+    deck: mix8,
+    checks: 'green:1,green:2,white:0/green:0,colorless:1/white:2,green:3',
+    boost: 'always',
+    hand: 0,
+    known: 0,
+  },
+  {
+    name: 'v2 exile of 2, boost on-fail, hand',
+    rules: smallBoostV2,
+    deck: mix8,
+    checks: 'green:2,colorless:0,white:1/green:1,green:3,blue:0',
+    boost: 'on-fail',
+    hand: 1,
+    known: 0,
+  },
+  {
+    name: 'v1, boost on-fail, hand and known',
+    rules: V1,
+    deck: mix8,
+    checks: 'body:1,negotiation:0,body:2/body:0,intellect:1,body:3',
+    boost: 'on-fail',
+    hand: 1,
+    known: 1,
+  },
+  {
+    name: 'v1, boost always',
+    rules: V1,
+    deck: mix12,
+    checks: 'body:2,negotiation:1,intellect:0/body:1,body:3,negotiation:2',
+    boost: 'always',
+    hand: 0,
+    known: 0,
+  },
+  {
+    name: 'v1 automatic criticals, boost on-fail',
+    rules: automaticV1,
+    deck: crit8,
+    checks: 'body:2,negotiation:1,body:0/body:3,negotiation:0,body:1',
+    boost: 'on-fail',
+    hand: 0,
+    known: 0,
+  },
+  {
+    name: 'no boost, 8 cards, 6 checks: later checks reveal cards from the bottom',
+    rules: V2,
+    deck: mix8,
+    checks: 'green:1,white:3,colorless:0/blue:2,green:4,white:0',
+    boost: 'never',
+    hand: 0,
+    known: 0,
+  },
+  {
+    name: 'a library of 2 after the hand: the same two cards every check',
+    rules: V1,
+    deck: mix8,
+    checks: 'body:1,negotiation:0/body:2,body:0',
+    boost: 'on-fail',
+    hand: 5,
+    known: 1,
+  },
+  {
+    name: 'a library of 1 after the hand: every check impossible',
+    rules: V2,
+    deck: mix8,
+    checks: 'green:0,green:1/white:0',
+    boost: 'always',
+    hand: 6,
+    known: 1,
+  },
 ];
 
 describe('mtg turn kernel (lazy shuffle) against a full-shuffle reference', () => {
@@ -160,7 +269,12 @@ describe('mtg turn kernel (lazy shuffle) against a full-shuffle reference', () =
 
 describe('a one-check turn has the single check’s exact odds, hand or not', () => {
   // 12 cards, v2 (boost needs 6 besides the revealed two): a hand of 4 leaves room for the boost, 5 does not
-  for (const [hand, boost] of [[0, 'always'], [4, 'always'], [5, 'always'], [3, 'on-fail']] as const) {
+  for (const [hand, boost] of [
+    [0, 'always'],
+    [4, 'always'],
+    [5, 'always'],
+    [3, 'on-fail'],
+  ] as const) {
     it(`hand ${hand}, boost ${boost}`, async () => {
       const decks = new Map([['mix12', mix12]]);
       const exact = mtgExact(compileMtgCell({ deck: 'mix12', check: 'green', difficulty: 2, boost, known: hand }, V2, { decks }));
@@ -168,7 +282,10 @@ describe('a one-check turn has the single check’s exact odds, hand or not', ()
       const c = compileTurn(mix12, V2, list, { boost, hand, known: 0 });
       const trials = 200_000;
       const acc = await runScenario('mtg', 'turn', `one-${hand}-${boost}`, c, turnLength(c), trials, { seed: 'one', threads: 0 });
-      for (const [what, sim, p] of [['success', acc[2] / trials, exact[ACC_SUCCESS]], ['boosted', acc[4] / trials, exact[ACC_CATEGORIES + CAT_BOOSTED]]] as const) {
+      for (const [what, sim, p] of [
+        ['success', acc[2] / trials, exact[ACC_SUCCESS]],
+        ['boosted', acc[4] / trials, exact[ACC_CATEGORIES + CAT_BOOSTED]],
+      ] as const) {
         const q = Math.min(1, p);
         const sigma = Math.sqrt((q * (1 - q)) / trials);
         if (sigma === 0) expect(sim).toBeCloseTo(p, 12);

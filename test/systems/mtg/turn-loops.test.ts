@@ -8,7 +8,14 @@ import { CAT_BOOSTED, compileMtgCell } from '../../../src/systems/mtg/compile.js
 import { mtgExact } from '../../../src/systems/mtg/exact.js';
 import { type MtgRuleset, V1, V2 } from '../../../src/systems/mtg/ruleset.js';
 import { SPARSE_LIBRARY, type TurnLoop, runTurnTrials, turnLoopOf } from '../../../src/systems/mtg/scenario-kernel.js';
-import { type TurnCompiled, compileOpposed, compileTurn, opposedLength, parseTurnChecks, turnLength } from '../../../src/systems/mtg/scenario.js';
+import {
+  type TurnCompiled,
+  compileOpposed,
+  compileTurn,
+  opposedLength,
+  parseTurnChecks,
+  turnLength,
+} from '../../../src/systems/mtg/scenario.js';
 import { deckOf, sampleDecks } from '../../helpers.js';
 
 /*
@@ -32,15 +39,25 @@ function named(name: string, critical = false): Card {
 /** A mix of colourless, lands, multicolour and critical cards, `times` copies of each kind's count. */
 function mixDeck(id: string, times: number): Deck {
   const kinds: Array<[number, Card]> = [
-    [4, named('Wastes')], [4, named('Forest')], [2, named('Plains')], [3, named('Watchwolf')],
-    [3, named('Thought-Knot Seer')], [2, named('Kitchen Finks')], [2, named('Selesnya Charm')], [1, named('Reality Smasher', true)],
+    [4, named('Wastes')],
+    [4, named('Forest')],
+    [2, named('Plains')],
+    [3, named('Watchwolf')],
+    [3, named('Thought-Knot Seer')],
+    [2, named('Kitchen Finks')],
+    [2, named('Selesnya Charm')],
+    [1, named('Reality Smasher', true)],
   ];
-  return deckOf(id, kinds.map(([n, card]) => [n * times, card]));
+  return deckOf(
+    id,
+    kinds.map(([n, card]) => [n * times, card]),
+  );
 }
 
 function run(c: TurnCompiled, loop: TurnLoop, trials: number, salt: string): Float64Array {
   const acc = new Float64Array(turnLength(c));
-  for (let chunk = 0, done = 0; done < trials; chunk++, done += SCENARIO_CHUNK) runTurnTrials(c, Math.min(SCENARIO_CHUNK, trials - done), deriveSeed(salt, loop, chunk), acc, loop);
+  for (let chunk = 0, done = 0; done < trials; chunk++, done += SCENARIO_CHUNK)
+    runTurnTrials(c, Math.min(SCENARIO_CHUNK, trials - done), deriveSeed(salt, loop, chunk), acc, loop);
   return acc;
 }
 
@@ -59,7 +76,13 @@ function expectSameLaw(x: Float64Array, y: Float64Array, what: string): void {
 const CASES: Array<{ name: string; rules: MtgRuleset; checks: string; boost: 'never' | 'on-fail' | 'always'; hand: number }> = [
   { name: 'v2, boost on-fail, hand', rules: V2, checks: 'green:2,white:1,colorless:0/green:3,blue:0', boost: 'on-fail', hand: 7 },
   { name: 'v2, boost always', rules: V2, checks: 'green:1,white:3/colorless:1,green:0/white:2', boost: 'always', hand: 0 },
-  { name: 'v1, boost on-fail (boost cards go down at once)', rules: V1, checks: 'body:1,negotiation:0,body:2/body:0,intellect:1', boost: 'on-fail', hand: 3 },
+  {
+    name: 'v1, boost on-fail (boost cards go down at once)',
+    rules: V1,
+    checks: 'body:1,negotiation:0,body:2/body:0,intellect:1',
+    boost: 'on-fail',
+    hand: 3,
+  },
 ];
 
 describe('the turn kernel’s three trial loops draw by one law', () => {
@@ -101,7 +124,10 @@ describe('the turn kernel’s three trial loops draw by one law', () => {
     expect(turnLoopOf(c)).toBe('sparse');
     const trials = 200_000;
     const acc = run(c, 'sparse', trials, 'exact');
-    for (const [what, sim, p] of [['success', acc[2] / trials, exact[ACC_SUCCESS]], ['boosted', acc[4] / trials, exact[ACC_CATEGORIES + CAT_BOOSTED]]] as const) {
+    for (const [what, sim, p] of [
+      ['success', acc[2] / trials, exact[ACC_SUCCESS]],
+      ['boosted', acc[4] / trials, exact[ACC_CATEGORIES + CAT_BOOSTED]],
+    ] as const) {
       expect(Math.abs(sim - p) / Math.sqrt((p * (1 - p)) / trials), `${what}: ${sim} vs exact ${p}`).toBeLessThan(5);
     }
   });
@@ -115,11 +141,30 @@ describe('scenarios: same seed, same numbers, whatever the thread count', () => 
     const queue = compileTurn(mixDeck('mix21', 1), V2, list, { boost: 'always', hand: 4, known: 0 });
     const sparse = compileTurn(mixDeck('big', Math.ceil(SPARSE_LIBRARY / 20)), V2, list, { boost: 'on-fail', hand: 7, known: 0 });
     expect([turnLoopOf(fresh), turnLoopOf(queue), turnLoopOf(sparse)]).toEqual(['fresh', 'queue', 'sparse']);
-    const opposed = compileOpposed(samples.get('mono-green')!, 'green', 2, samples.get('uw-control')!, 'blue', 2, V2, { a: 'on-fail', b: 'when-behind' });
+    const opposed = compileOpposed(samples.get('mono-green')!, 'green', 2, samples.get('uw-control')!, 'blue', 2, V2, {
+      a: 'on-fail',
+      b: 'when-behind',
+    });
     const trials = 2 * SCENARIO_CHUNK + 999;
     return [
-      ...[fresh, queue, sparse].map((compiled, i) => ({ key: `turn${i}`, system: 'mtg', kernel: 'turn', compiled, trials, length: turnLength(compiled), chunkSize: SCENARIO_CHUNK })),
-      { key: 'opposed', system: 'mtg', kernel: 'opposed', compiled: opposed, trials, length: opposedLength(opposed), chunkSize: SCENARIO_CHUNK },
+      ...[fresh, queue, sparse].map((compiled, i) => ({
+        key: `turn${i}`,
+        system: 'mtg',
+        kernel: 'turn',
+        compiled,
+        trials,
+        length: turnLength(compiled),
+        chunkSize: SCENARIO_CHUNK,
+      })),
+      {
+        key: 'opposed',
+        system: 'mtg',
+        kernel: 'opposed',
+        compiled: opposed,
+        trials,
+        length: opposedLength(opposed),
+        chunkSize: SCENARIO_CHUNK,
+      },
     ];
   };
 

@@ -5,7 +5,13 @@ import { compileTwoD6Cell } from '../../../src/systems/twod6/compile.js';
 import { twoD6Exact } from '../../../src/systems/twod6/exact.js';
 import { STANDARD, type TwoD6Ruleset } from '../../../src/systems/twod6/ruleset.js';
 import {
-  OPPOSED_LENGTH, compileTwoD6Opposed, compileTwoD6Session, sessionLength, summariseTwoD6Opposed, summariseTwoD6Session, twoD6OpposedExact,
+  OPPOSED_LENGTH,
+  compileTwoD6Opposed,
+  compileTwoD6Session,
+  sessionLength,
+  summariseTwoD6Opposed,
+  summariseTwoD6Session,
+  twoD6OpposedExact,
 } from '../../../src/systems/twod6/scenario.js';
 
 const within = (sim: number, p: number, trials: number, what: string): void => {
@@ -40,7 +46,11 @@ describe('2d6 opposed kernel agrees with the exact P(action wins)', () => {
 
 describe('2d6 session kernel: each check has its single-check odds when courage does not move', () => {
   it('spend never, convert never: every step is an independent check', async () => {
-    const checks = [{ ability: 3, modifier: 0, difficulty: 8 }, { ability: 2, modifier: 1, difficulty: 7 }, { ability: 4, modifier: 0, difficulty: 11 }];
+    const checks = [
+      { ability: 3, modifier: 0, difficulty: 8 },
+      { ability: 2, modifier: 1, difficulty: 7 },
+      { ability: 4, modifier: 0, difficulty: 11 },
+    ];
     const c = compileTwoD6Session(STANDARD, checks, 0, 'never', 'never');
     const trials = 200_000;
     const acc = await runScenario('2d6', 'session', 's', c, sessionLength(c), trials, { seed: 's', threads: 0 });
@@ -55,7 +65,10 @@ describe('2d6 session kernel: each check has its single-check odds when courage 
   });
 
   it('spend always with 1 courage: the first check rolls the courage die, the next ones do not', async () => {
-    const checks = [{ ability: 3, modifier: 0, difficulty: 8 }, { ability: 3, modifier: 0, difficulty: 8 }];
+    const checks = [
+      { ability: 3, modifier: 0, difficulty: 8 },
+      { ability: 3, modifier: 0, difficulty: 8 },
+    ];
     const c = compileTwoD6Session(STANDARD, checks, 1, 'always', 'never');
     const trials = 200_000;
     const acc = await runScenario('2d6', 'session', 's2', c, sessionLength(c), trials, { seed: 's', threads: 0 });

@@ -59,7 +59,11 @@ describe('2d6 hand-computed cases', () => {
 describe('2d6 exact (multisets) agrees with brute force over every ordered roll', () => {
   for (const courageDie of [false, true]) {
     for (const convert of ['never', 'when-safe', 'always']) {
-      for (const [ability, modifier, difficulty] of [[3, 0, 8], [1, -2, 4], [5, 2, 12]]) {
+      for (const [ability, modifier, difficulty] of [
+        [3, 0, 8],
+        [1, -2, 4],
+        [5, 2, 12],
+      ]) {
         it(`ability ${ability} modifier ${modifier} difficulty ${difficulty} courage ${courageDie} convert ${convert}`, () => {
           const c = compileTwoD6Cell({ ability, modifier, difficulty, courageDie, convert }, STANDARD);
           const acc = twoD6Exact(c);
@@ -103,7 +107,10 @@ describe('2d6 opposed', () => {
   it('an action critical loses only to a reaction critical; an action fumble always loses', () => {
     // reaction 100 vs action 0: the action wins only by a critical the reaction does not match,
     // or when (neither critical nor fumbling itself) the reaction fumbles
-    expect(twoD6OpposedExact(compileTwoD6Opposed(STANDARD, side(0), side(100), true))).toBeCloseTo((1 / 36) * (35 / 36) + (34 / 36) * (1 / 36), 12);
+    expect(twoD6OpposedExact(compileTwoD6Opposed(STANDARD, side(0), side(100), true))).toBeCloseTo(
+      (1 / 36) * (35 / 36) + (34 / 36) * (1 / 36),
+      12,
+    );
     // action 100 vs reaction 0: loses on its own fumble, on a reaction critical against a plain roll
     // (by default), and on a critical matched by a reaction critical
     const p = twoD6OpposedExact(compileTwoD6Opposed(STANDARD, side(100), side(0), true));
