@@ -20,6 +20,13 @@ writeFileSync(
   'name: r\nanalyses:\n  - name: g\n    system: 2d6\n    params: { ability: 3, difficulty: 8 }\nexpect:\n  - { analysis: g, success: { max: 5 } }\n',
 );
 
+const unmet = join(dir, 'unmet.yaml');
+writeFileSync(
+  unmet,
+  'name: u\nanalyses:\n  - name: g\n    system: 2d6\n    params: { ability: 0, difficulty: 12 }\nexpect:\n  - { analysis: g, success: { min: 0.99 } }\n',
+);
+const solve = (...extra: string[]) => ['solve', unmet, '--vary', 'fumbleAchievement=0..1', ...extra];
+
 // what a user types or reads as a name: check and difficulty choices, card names, systems and commands
 const TYPED = [
   'white',
@@ -100,6 +107,18 @@ const cases: Array<[string, string[], RegExp]> = [
     /success\.max は 0 から 1 の割合で指定してください[\s\S]*5% なら 0\.05/,
   ],
   ['a target rate past 1', ['tune', '2d6', '--ability', '0..2', '--targets', 'easy=2'], /目標成功率は 0 から 1/],
+  [
+    'solve with a bad --top',
+    solve('--top', '0'),
+    /--top は 1 から 10000 までの整数で指定してください\(指定された値: "0"\)\n {2}ヒント: 例: --top 10/,
+  ],
+  [
+    'solve naming no analysis of the study',
+    solve('--analysis', 'nope'),
+    /--analysis "nope" はスタディの分析ではありません\n {2}ヒント: 分析: g/,
+  ],
+  ['solve writing over the study', solve('--write-ruleset', unmet), /--write-ruleset .*unmet\.yaml はスタディのファイルそのものです/],
+  ['solve where no candidate meets the expectations', solve(), /すべての期待を満たす候補がありません。最良の候補の外れは合計/],
   ['deck inspect with unknown names', ['deck', 'inspect', 'test/fixtures/unknown-card.txt'], /2 件のカード名を解決できませんでした/],
 ];
 
