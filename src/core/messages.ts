@@ -328,6 +328,50 @@ const MESSAGES = {
     en: 'target "{label}" must be a rate from 0 to 1, got {v}',
     ja: '目標 "{label}" は 0 から 1 の成功率で指定してください(指定された値: {v})',
   },
+  // how a deck was read (warnings and notes of decks/parse-text.ts, parse-dek.ts, load.ts)
+  'deck.sideboardAfterBlank': {
+    en: 'read the group after the blank line ({n} card{s}) as the sideboard, as Arena and MTGO export it; the deck has {before} cards (put "Deck" and "Sideboard" headers in the list to say otherwise)',
+    ja: '空行の後のグループ({n} 枚)を Arena と MTGO の書き出し方どおりサイドボードとして読みました。デッキは {before} 枚です(違うならリストに "Deck" と "Sideboard" の見出しを入れてください)',
+  },
+  'deck.lastGroupSideboard': {
+    en: 'read the last group after a blank line ({n} cards) as the sideboard, the {before} cards before it as the deck',
+    ja: '空行の後の最後のグループ({n} 枚)をサイドボード、その前の {before} 枚をデッキとして読みました',
+  },
+  'deck.blankLinesGroups': {
+    en: 'read blank lines as separating groups of one {total}-card deck, not a sideboard (put "Sideboard" before sideboard cards if {n} of them are one)',
+    ja: '空行は {total} 枚の1つのデッキのグループの区切りとして読み、サイドボードとは見なしませんでした({n} 枚がサイドボードなら、その前に "Sideboard" と書いてください)',
+  },
+  'deck.lastGroupMtgo': {
+    en: 'read the last group after a blank line ({n} cards) as the sideboard, as MTGO lists it; the deck has {before} cards (put "Deck" and "Sideboard" headers in the list to say otherwise)',
+    ja: '空行の後の最後のグループ({n} 枚)を MTGO の並べ方どおりサイドボードとして読みました。デッキは {before} 枚です(違うならリストに "Deck" と "Sideboard" の見出しを入れてください)',
+  },
+  'deck.noSideboardBlank': {
+    en: 'did not read a blank line as the start of a sideboard: the last group has {n} cards, more than a sideboard\'s 15 (put "Sideboard" before sideboard cards if there are any)',
+    ja: '空行をサイドボードの始まりとは読みませんでした。最後のグループは {n} 枚で、サイドボードの 15 枚を超えます(サイドボードがあるなら、その前に "Sideboard" と書いてください)',
+  },
+  'deck.footerSideboard': {
+    en: 'read the {n} card{s} after the last footer label, which carry no label of their own, as the sideboard; the labelled groups make the {labelled}-card deck',
+    ja: '最後のフッターの見出しの後にある見出しのない {n} 枚をサイドボードとして読みました。見出しのあるグループが {labelled} 枚のデッキです',
+  },
+  'deck.sideboardTooBig': {
+    en: 'the library has {size} cards and {side} are set aside as sideboard; check where the sideboard starts',
+    ja: 'ライブラリーは {size} 枚で、{side} 枚がサイドボードとして除かれています。サイドボードの始まりを確かめてください',
+  },
+  'deck.commanderInSide': {
+    en: "{program} stores a Commander deck's commander in the sideboard: read {names} as the commander, in the library ({main} + {n} = 100 cards)",
+    ja: '{program} は統率者デッキの統率者をサイドボードに置きます。{names} を統率者としてライブラリーに入れて読みました({main} + {n} = 100 枚)',
+  },
+  'deck.xmageCommander': {
+    en: "XMage stores a Commander deck's commander on its SB: line: read {names} as the commander, in the library ({main} + {n} = 100 cards)",
+    ja: 'XMage は統率者デッキの統率者を SB: の行に置きます。{names} を統率者としてライブラリーに入れて読みました({main} + {n} = 100 枚)',
+  },
+  'deck.cockatriceBanner': {
+    en: 'Cockatrice: the banner card "{name}" is in no zone of this 99-card deck: read it as the commander, in the library',
+    ja: 'Cockatrice: バナーのカード "{name}" はこの 99 枚のデッキのどのゾーンにもありません。統率者としてライブラリーに入れて読みました',
+  },
+  'cli.warning': { en: 'warning', ja: '警告' },
+  'cli.note': { en: 'note', ja: '注' },
+  'deck.notesHeading': { en: 'notes:', ja: '注:' },
   // solve (solve/, cli/solve.ts)
   'solve.notAnalysis': { en: '--analysis "{n}" is not an analysis of the study', ja: '--analysis "{n}" はスタディの分析ではありません' },
   'solve.analysesAre': { en: 'analyses: {list}', ja: '分析: {list}' },
@@ -620,6 +664,41 @@ class LabelMessage implements Message {
  */
 export function labelled(words: Readonly<Record<MessageLang, string>>): Message {
   return new LabelMessage(words);
+}
+
+// names a message quoted and joined with "and" ("A" and "B"), as a list said in each language
+const QUOTED_AND = /^"[^"]*"(?: and "[^"]*")+$/;
+
+/**
+ * The catalogue message among `ids` whose English a text is (its parameters
+ * read back from the text), or the text as it is: for words kept in English
+ * where they are stored (a deck's `assumptions` and `notes`), said again in
+ * another language.
+ *
+ * @example
+ * recognise(deck.assumptions[0], ['deck.sideboardTooBig']).text('ja');
+ */
+export function recognise(text: string, ids: readonly MessageId[]): Message {
+  for (const id of ids) {
+    const names: string[] = [];
+    const pattern = MESSAGES[id].en
+      .split(/\{(\w+)\}/)
+      .map((part, i) => {
+        if (i % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        names.push(part);
+        return part === 's' ? '(s?)' : '(.+?)';
+      })
+      .join('');
+    const m = new RegExp(`^${pattern}$`).exec(text);
+    if (!m) continue;
+    const params: Record<string, MessageParam> = {};
+    names.forEach((n, i) => {
+      const v = m[i + 1];
+      params[n] = QUOTED_AND.test(v) ? labelled({ en: v, ja: v.split('" and "').join('"、"') }) : v;
+    });
+    return msg(id, params);
+  }
+  return verbatim(text);
 }
 
 /**

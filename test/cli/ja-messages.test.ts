@@ -148,6 +148,24 @@ describe('the CLI says its errors in Japanese under --lang ja', () => {
     expect(englishIn(ja.stderr, ['Llanowar Elves', 'Forest', 'hantei'])).toEqual([]);
   });
 
+  it("says how a deck was read (its warning, deck inspect's list) in Japanese", () => {
+    const deck = join(dir, 'blank.txt');
+    writeFileSync(deck, '20 Forest\n25 Mountain\n\n3 Plains\n');
+    const english =
+      'read the group after the blank line (3 cards) as the sideboard, as Arena and MTGO export it; the deck has 45 cards (put "Deck" and "Sideboard" headers in the list to say otherwise)';
+    const en = hantei(['deck', 'inspect', deck]);
+    expect(en.stderr).toBe(`hantei: ${deck}: warning: ${english}\n`);
+    expect(en.stdout).toContain(`  ${english}\n`);
+    const ja = hantei(['deck', 'inspect', deck, '--lang', 'ja']);
+    const said = '空行の後のグループ(3 枚)を Arena と MTGO の書き出し方どおりサイドボードとして読みました。デッキは 45 枚です';
+    expect(ja.stderr.startsWith(`hantei: ${deck}: 警告: ${said}`), ja.stderr).toBe(true);
+    expect(ja.stdout).toContain(`  ${said}`);
+    expect(englishIn(ja.stderr, ['Arena', 'MTGO', 'Deck', 'Sideboard', 'hantei'])).toEqual([]);
+    // the JSON keeps the English words (scripts read them)
+    const json = hantei(['deck', 'inspect', deck, '--format', 'json', '--lang', 'ja']);
+    expect((JSON.parse(json.stdout) as { assumptions: string[] }).assumptions).toEqual([english]);
+  });
+
   it('follows a Japanese locale without --lang, and --lang en over it', () => {
     const run = (env: Record<string, string>, extra: string[] = []) =>
       spawnSync(process.execPath, ['bin/hantei.js', 'exact', '2d6', '--ability', '3..1', '--difficulty', '8', ...extra], {
