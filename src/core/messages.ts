@@ -372,6 +372,83 @@ const MESSAGES = {
   'cli.warning': { en: 'warning', ja: '警告' },
   'cli.note': { en: 'note', ja: '注' },
   'deck.notesHeading': { en: 'notes:', ja: '注:' },
+  // merge (cli/merge.ts)
+  'merge.cannotRead': { en: 'cannot read the part file: {why}', ja: 'パートファイルを読めません: {why}' },
+  'merge.noSuchFile': { en: 'no such file', ja: 'ファイルがありません' },
+  'merge.permission': { en: 'permission denied', ja: '権限がありません' },
+  'merge.folder': { en: 'it is a folder', ja: 'フォルダーです' },
+  'merge.notRegular': { en: 'it is not a regular file', ja: '通常のファイルではありません' },
+  'merge.givePartFiles': {
+    en: 'give the part files written by --shard runs',
+    ja: '--shard の実行が書いたパートファイルを指定してください',
+  },
+  'merge.tooBig': {
+    en: 'the part file is {size} bytes, more than the {max} a part can be',
+    ja: 'パートファイルが {size} バイトあり、パートの上限 {max} バイトを超えています',
+  },
+  'merge.nameParts': { en: 'name the part files to merge', ja: 'マージするパートファイルを指定してください' },
+  'merge.givenTwice': { en: 'the part file is given twice', ja: 'パートファイルが2回指定されています' },
+  'merge.alsoGivenAs': { en: 'also given as {other}', ja: '{other} としても指定されています' },
+  'merge.notJson': { en: 'not valid JSON: {why}', ja: '正しい JSON ではありません: {why}' },
+  'merge.digest': {
+    en: "digest: the part's content does not match its digest (it was changed after hantei wrote it)",
+    ja: 'digest: パートの内容がダイジェストと一致しません(hantei が書いた後に変更されています)',
+  },
+  'merge.asWritten': { en: 'merge the parts as the --shard runs wrote them', ja: '--shard の実行が書いたままのパートをマージしてください' },
+  'merge.version': {
+    en: 'version: the part was made by hantei {made}, this is {this}',
+    ja: 'version: このパートは hantei {made} で作られました(この hantei は {this} です)',
+  },
+  'merge.sameVersion': {
+    en: 'make and merge every part with the same hantei version',
+    ja: 'すべてのパートを同じバージョンの hantei で作り、マージしてください',
+  },
+  'merge.notAPart': {
+    en: 'shard: {index}/{count} is not a part of {count}',
+    ja: 'shard: {index}/{count} は {count} 分割のパートではありません',
+  },
+  'merge.shardMismatch': {
+    en: 'shard: {index}/{count} does not match {firstIndex}/{firstCount} of {first}',
+    ja: 'shard: {index}/{count} は {first} の {firstIndex}/{firstCount} と合いません',
+  },
+  'merge.oneRun': { en: 'merge the parts of one run', ja: '1回の実行のパートをマージしてください' },
+  'merge.otherCommand': {
+    en: 'command: part was made by another command (hantei {command})',
+    ja: 'command: このパートは別のコマンドで作られました(hantei {command})',
+  },
+  'merge.firstRan': { en: 'the first part ran: hantei {command}', ja: '最初のパートの実行: hantei {command}' },
+  'merge.inputDiffers': { en: 'inputs: {path} differs from the one of {first}', ja: 'inputs: {path} が {first} のものと異なります' },
+  'merge.inputMissing': {
+    en: 'inputs: {path} is missing, unlike the one of {first}',
+    ja: 'inputs: {path} がありません({first} にはあります)',
+  },
+  'merge.sameInputs': {
+    en: 'every part must run on the same decks, study and rulesets',
+    ja: 'すべてのパートは同じデッキ、スタディ、ルールセットで実行されていなければなりません',
+  },
+  'merge.inputCount': { en: 'inputs: {n} files, {first} has {m}', ja: 'inputs: ファイルが {n} 個ですが、{first} では {m} 個です' },
+  'merge.shardTwice': { en: 'shard: {index}/{count} is given twice', ja: 'shard: {index}/{count} が2回指定されています' },
+  'merge.alsoIn': { en: 'also in {other}', ja: '{other} にもあります' },
+  'merge.missingOne': { en: 'part {list} is missing', ja: 'パート {list} がありません' },
+  'merge.missingMany': { en: 'parts {list} are missing', ja: 'パート {list} がありません' },
+  'merge.everyPart': { en: 'merge needs every part of the run', ja: 'マージには実行のすべてのパートが必要です' },
+  'merge.inputGone': {
+    en: 'is missing here (or not a regular file) (inputs of {first})',
+    ja: 'ここにありません(または通常のファイルではありません)({first} の入力)',
+  },
+  'merge.inputChanged': {
+    en: 'changed since the parts were made (inputs of {first})',
+    ja: 'パートが作られた後に変更されています({first} の入力)',
+  },
+  'merge.runWhere': {
+    en: 'run merge in the folder the parts ran in ({cwd}), with the same inputs',
+    ja: 'パートを実行したフォルダー({cwd})で、同じ入力のまま merge を実行してください',
+  },
+  'merge.notRecorded': {
+    en: "inputs: {path}, named by the command, is not among the part's inputs",
+    ja: 'inputs: コマンドが指定する {path} がパートの入力にありません',
+  },
+  'merge.unedited': { en: 'merge the unedited parts of one run', ja: '1回の実行の、編集されていないパートをマージしてください' },
   // solve (solve/, cli/solve.ts)
   'solve.notAnalysis': { en: '--analysis "{n}" is not an analysis of the study', ja: '--analysis "{n}" はスタディの分析ではありません' },
   'solve.analysesAre': { en: 'analyses: {list}', ja: '分析: {list}' },

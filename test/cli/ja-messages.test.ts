@@ -166,6 +166,26 @@ describe('the CLI says its errors in Japanese under --lang ja', () => {
     expect((JSON.parse(json.stdout) as { assumptions: string[] }).assumptions).toEqual([english]);
   });
 
+  it("says merge's part-file errors in Japanese under a ja locale", () => {
+    const merge = (args: string[], lang: string) =>
+      spawnSync(process.execPath, ['bin/hantei.js', 'merge', ...args], {
+        encoding: 'utf8',
+        env: { ...process.env, LC_ALL: '', LC_MESSAGES: '', LANG: lang },
+      });
+    const folder = merge([dir], 'C.UTF-8');
+    expect(folder.stderr).toBe(
+      `hantei: ${dir}: cannot read the part file: it is a folder\n  hint: give the part files written by --shard runs\n`,
+    );
+    const ja = merge([dir], 'ja_JP.UTF-8');
+    expect(ja.status).toBe(folder.status);
+    expect(ja.stderr).toBe(
+      `hantei: ${dir}: パートファイルを読めません: フォルダーです\n  ヒント: --shard の実行が書いたパートファイルを指定してください\n`,
+    );
+    const missing = join(dir, 'no-part.json');
+    expect(merge([missing], 'C.UTF-8').stderr).toBe(`hantei: ${missing}: cannot read the part file: no such file\n`);
+    expect(merge([missing], 'ja_JP.UTF-8').stderr).toBe(`hantei: ${missing}: パートファイルを読めません: ファイルがありません\n`);
+  });
+
   it('follows a Japanese locale without --lang, and --lang en over it', () => {
     const run = (env: Record<string, string>, extra: string[] = []) =>
       spawnSync(process.execPath, ['bin/hantei.js', 'exact', '2d6', '--ability', '3..1', '--difficulty', '8', ...extra], {
