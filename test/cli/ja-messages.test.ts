@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +25,9 @@ writeFileSync(
   unmet,
   'name: u\nanalyses:\n  - name: g\n    system: 2d6\n    params: { ability: 0, difficulty: 12 }\nexpect:\n  - { analysis: g, success: { min: 0.99 } }\n',
 );
+const held = join(dir, 'held');
+mkdirSync(held);
+writeFileSync(join(held, 'mine.txt'), "not hantei's\n");
 const solve = (...extra: string[]) => ['solve', unmet, '--vary', 'fumbleAchievement=0..1', ...extra];
 
 // what a user types or reads as a name: check and difficulty choices, card names, systems and commands
@@ -119,6 +122,16 @@ const cases: Array<[string, string[], RegExp]> = [
   ],
   ['solve writing over the study', solve('--write-ruleset', unmet), /--write-ruleset .*unmet\.yaml はスタディのファイルそのものです/],
   ['solve where no candidate meets the expectations', solve(), /すべての期待を満たす候補がありません。最良の候補の外れは合計/],
+  [
+    'output to a folder',
+    ['exact', '2d6', '--ability', '3', '--difficulty', '8', '--out', dir],
+    /出力 を書けません: フォルダーです\n {2}ヒント: ファイルのパスを指定してください/,
+  ],
+  [
+    'a report into a folder holding files hantei did not write',
+    ['report', 'test/fixtures/bad-study.yaml', '--out', held],
+    /フォルダーにhantei が書いていないファイル\(mine\.txt\)があります。hantei はそれらを消すことも上書きすることもありません\n {2}ヒント: 新しいか空のフォルダー/,
+  ],
   ['deck inspect with unknown names', ['deck', 'inspect', 'test/fixtures/unknown-card.txt'], /2 件のカード名を解決できませんでした/],
 ];
 
@@ -166,7 +179,7 @@ describe('the CLI says its errors in Japanese under --lang ja', () => {
     expect((JSON.parse(json.stdout) as { assumptions: string[] }).assumptions).toEqual([english]);
   });
 
-  it("says merge's part-file errors in Japanese under a ja locale", () => {
+  it("says merge's part-file errors and cards show's unknown card in Japanese under a ja locale", () => {
     const merge = (args: string[], lang: string) =>
       spawnSync(process.execPath, ['bin/hantei.js', 'merge', ...args], {
         encoding: 'utf8',
@@ -184,6 +197,14 @@ describe('the CLI says its errors in Japanese under --lang ja', () => {
     const missing = join(dir, 'no-part.json');
     expect(merge([missing], 'C.UTF-8').stderr).toBe(`hantei: ${missing}: cannot read the part file: no such file\n`);
     expect(merge([missing], 'ja_JP.UTF-8').stderr).toBe(`hantei: ${missing}: パートファイルを読めません: ファイルがありません\n`);
+    // cards show, likewise
+    const card = (lang: string) =>
+      spawnSync(process.execPath, ['bin/hantei.js', 'cards', 'show', 'Elvish Mystik'], {
+        encoding: 'utf8',
+        env: { ...process.env, LC_ALL: '', LC_MESSAGES: '', LANG: lang },
+      }).stderr;
+    expect(card('C.UTF-8')).toBe('hantei: unknown card "Elvish Mystik"\n  hint: did you mean "Elvish Mystic"?\n');
+    expect(card('ja_JP.UTF-8')).toBe('hantei: 不明なカード "Elvish Mystik"\n  ヒント: もしかして "Elvish Mystic"?\n');
   });
 
   it('follows a Japanese locale without --lang, and --lang en over it', () => {
