@@ -1,3 +1,4 @@
+import { SEQUENCE_RESULT_LABELS } from '../scenario-labels.js';
 import { choiceOption, intOption, requiredOption } from '../scenario-options.js';
 import type { ScenarioOptions, ScenarioSpec } from '../types.js';
 import type { TwoD6Ruleset } from './ruleset.js';
@@ -73,14 +74,16 @@ export const twoD6Session = {
       type: 'string',
       required: true,
       example: '3:0:8,2:1:7',
+      label: { en: 'checks', ja: '判定の並び' },
       describe: 'checks in order, ability:modifier:difficulty by commas: "3:0:8,2:1:7"',
     },
-    { flag: 'courage', type: 'string', default: '0', once: true, describe: 'starting courage' },
+    { flag: 'courage', type: 'string', default: '0', once: true, label: { en: 'courage', ja: '勇気' }, describe: 'starting courage' },
     {
       flag: 'spend',
       type: 'string',
       choices: SPEND_POLICIES,
       valueLabels: SPEND_LABELS,
+      label: { en: 'spend courage', ja: '勇気の使用' },
       default: 'never',
       once: true,
       describe: 'spend courage (extra die): never | always | when-unlikely (exact odds below 1/2)',
@@ -95,6 +98,13 @@ export const twoD6Session = {
     },
     RULESET,
   ],
+  resultLabels: {
+    allSucceed: SEQUENCE_RESULT_LABELS.allSucceed,
+    finalCourage: { en: 'final courage', ja: '最終勇気' },
+    spent: { en: 'courage spent', ja: '勇気の消費' },
+    converted: { en: 'courage gained', ja: '勇気の獲得' },
+    meanCourageAfter: { en: 'mean courage after', ja: '判定後の平均勇気' },
+  },
   prepare(o: ScenarioOptions, { rules }) {
     const checks = parseSessionChecks(requiredOption(o, 'checks', 'checks in order, ability:modifier:difficulty, e.g. "3:0:8,2:1:7"'));
     const courage = intOption(o.courage ?? 0, 'courage', 0);
