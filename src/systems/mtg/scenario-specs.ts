@@ -5,6 +5,7 @@ import { SEQUENCE_RESULT_LABELS } from '../scenario-labels.js';
 import { choiceOption, intOption, listOption, requiredOption } from '../scenario-options.js';
 import type { ScenarioOptions, ScenarioSpec } from '../types.js';
 import { BOOST_POLICIES, type BoostPolicy } from './compile.js';
+import { MTG_OPPOSED_BOOST_LABELS } from './labels.js';
 import type { MtgRuleset } from './ruleset.js';
 import {
   OPPOSED_BOOST_POLICIES,
@@ -56,6 +57,7 @@ export const mtgOpposed = {
       flag: 'boost',
       type: 'string',
       choices: OPPOSED_BOOST_POLICIES,
+      valueLabels: MTG_OPPOSED_BOOST_LABELS,
       default: 'never',
       describe: "side A's boost, once per contest: never | on-fail (own check fails) | when-behind (would not win) | always (first round)",
     },
@@ -63,6 +65,8 @@ export const mtgOpposed = {
       flag: 'vs-boost',
       type: 'string',
       choices: OPPOSED_BOOST_POLICIES,
+      valueLabels: MTG_OPPOSED_BOOST_LABELS,
+      label: { en: 'B boost', ja: 'Bのブースト' },
       default: 'never',
       describe: "side B's boost, once per contest (same choices)",
     },
@@ -74,6 +78,8 @@ export const mtgOpposed = {
     bWins: { en: 'P(B wins)', ja: 'Bの勝率' },
     undecided: { en: 'P(undecided)', ja: '決着なしの確率' },
     rounds: { en: 'rounds', ja: 'ラウンド数' },
+    aBoosted: { en: 'P(A boosts)', ja: 'Aのブースト使用率' },
+    bBoosted: { en: 'P(B boosts)', ja: 'Bのブースト使用率' },
     // --vs is carried as vsDeck
     vsDeck: { en: 'B deck', ja: 'Bのデッキ' },
   },
