@@ -1,6 +1,6 @@
 import { messageWords } from '../src/core/messages.js';
 import { catalogueWords } from '../src/report/i18n.js';
-import { KEY_LABELS, valueLabels } from '../src/report/labels.js';
+import { keyLabels, valueLabels } from '../src/report/labels.js';
 import { pageWords } from '../src/serve/page/i18n.js';
 import { SYSTEMS } from '../src/systems/index.js';
 
@@ -30,7 +30,7 @@ const english = [
   ...catalogueWords(),
   ...pageWords(),
   ...messageWords(),
-  ...Object.values(KEY_LABELS),
+  ...Object.values(keyLabels()),
   ...Object.values(valueLabels()).flatMap((v) => Object.values(v)),
   ...SYSTEMS.flatMap((s) => [...s.params.map((p) => p.label), ...Object.values(s.rulesetLabels ?? {})]),
 ]

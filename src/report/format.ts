@@ -183,7 +183,7 @@ const DISTRIBUTION_SHOWN = 24;
 export function formatScenarioTable(doc: ResultsDocument, lang: Lang): string {
   const system = getSystem(doc.system);
   const out: string[] = [
-    `${system.label[lang]} · ${doc.analysis} · ${t('ruleset', lang)} ${doc.ruleset} · ${t('monte-carlo', lang)}, ${t('trials', lang)} ${format(',')(doc.trials ?? 0)}, ${t('seed', lang)} ${doc.seed}`,
+    `${system.label[lang]} · ${lang === 'en' ? doc.analysis : (system.scenarios?.[doc.analysis]?.label?.[lang] ?? doc.analysis)} · ${t('ruleset', lang)} ${doc.ruleset} · ${t('monte-carlo', lang)}, ${t('trials', lang)} ${format(',')(doc.trials ?? 0)}, ${t('seed', lang)} ${doc.seed}`,
   ];
   for (const s of (doc.scenarios ?? []) as ScenarioResult[]) {
     out.push(

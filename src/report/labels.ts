@@ -1,10 +1,11 @@
-import type { Labels, Lang } from '../systems/types.js';
+import type { Labels, Lang, ScenarioOption } from '../systems/types.js';
 
 /**
  * The label catalogue: words for the keys and values results carry (scenario
- * values, step fields, parameter values), in every report language. One place,
- * so other systems and scenarios add their words here; a test fails when a
- * Japanese report still shows a key listed here.
+ * values, step fields, parameter values), in every report language. Each
+ * system declares its own words (parameters, scenario options and result
+ * fields) and registers them here; only words every system shares are
+ * written here. A test fails when a Japanese report still shows a key listed.
  */
 
 /**
@@ -40,55 +41,63 @@ export function registerParamLabels(
   }
 }
 
+/** What a scenario option brings in words (`ScenarioOption`'s word fields). */
+export type ScenarioOptionLabels = Pick<ScenarioOption, 'flag' | 'valueLabels' | 'label' | 'valuesOf' | 'sequenceOf'>;
+
 /** What a system brings in words: what `registerSystemLabels` reads (a `RuleSystem`, or the workbench state's view of one). */
 export interface SystemLabels {
   params: ReadonlyArray<{ name: string; label: Labels; valueLabels?: Readonly<Record<string, Labels>> }>;
   rulesetLabels?: Readonly<Record<string, Labels>>;
-  scenarios?: Readonly<Record<string, { options: ReadonlyArray<{ flag: string; valueLabels?: Readonly<Record<string, Labels>> }> }>>;
+  scenarios?: Readonly<Record<string, { options: ReadonlyArray<ScenarioOptionLabels>; resultLabels?: Readonly<Record<string, Labels>> }>>;
 }
 
 const camel = (flag: string): string => flag.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
-/** Register every word a system declares: its parameters and their values, its scenario options' values, its ruleset keys (a varied key's column). */
+/*
+ * Scenario words, by key, as the systems declare them (options' `label`,
+ * specs' `resultLabels`), and the options whose values are another
+ * parameter's (`valuesOf`) or sequences of them (`sequenceOf`). The first
+ * system to name a key gives its words, as for parameters.
+ */
+const SCENARIO_KEYS = new Map<string, Labels>();
+const ALIASES = new Map<string, string>();
+const SEQUENCES = new Map<string, string>();
+
+const setOnce = <V>(into: Map<string, V>, key: string, value: V | undefined): void => {
+  if (value !== undefined && !into.has(key)) into.set(key, value);
+};
+
+/** Register every word a system declares: its parameters and their values, its scenarios' options and result fields, its ruleset keys (a varied key's column). */
 export function registerSystemLabels(system: SystemLabels): void {
   registerParamLabels(system.params);
-  for (const spec of Object.values(system.scenarios ?? {})) for (const o of spec.options) addValues(camel(o.flag), o.valueLabels);
+  for (const spec of Object.values(system.scenarios ?? {})) {
+    for (const o of spec.options) {
+      const key = camel(o.flag);
+      addValues(key, o.valueLabels);
+      setOnce(SCENARIO_KEYS, key, o.label);
+      setOnce(ALIASES, key, o.valuesOf);
+      setOnce(SEQUENCES, key, o.sequenceOf);
+    }
+    for (const [k, l] of Object.entries(spec.resultLabels ?? {})) setOnce(SCENARIO_KEYS, k, l);
+  }
   // dotted keys only: a top-level key ('critical', 'fumble') is too often another system's parameter or value
   for (const [k, l] of Object.entries(system.rulesetLabels ?? {}))
     if (k.includes('.') && !k.startsWith('value:') && !RULESET_KEYS.has(k)) RULESET_KEYS.set(k, l);
 }
 
-/** Scenario values, distributions, step fields and scenario parameters that are no system's parameter, by key. */
+/** Keys every scenario's results share (step fields, the success column); each system's own are in its scenario specs. */
 export const KEY_LABELS: Readonly<Record<string, Labels>> = {
-  aWins: { en: 'P(A wins)', ja: 'Aの勝率' },
-  bWins: { en: 'P(B wins)', ja: 'Bの勝率' },
-  undecided: { en: 'P(undecided)', ja: '決着なしの確率' },
-  allSucceed: { en: 'P(all succeed)', ja: '全成功率' },
-  meanSuccesses: { en: 'mean successes', ja: '平均成功数' },
-  meanRounds: { en: 'mean rounds', ja: '平均ラウンド数' },
-  rounds: { en: 'rounds', ja: 'ラウンド数' },
-  successes: { en: 'successes', ja: '成功数' },
-  finalCourage: { en: 'final courage', ja: '最終勇気' },
-  meanCourageAfter: { en: 'mean courage after', ja: '判定後の平均勇気' },
-  spent: { en: 'courage spent', ja: '勇気の消費' },
-  converted: { en: 'courage gained', ja: '勇気の獲得' },
-  boosted: { en: 'boosted', ja: 'ブースト' },
-  impossible: { en: 'impossible', ja: '判定不可' },
   step: { en: 'step', ja: '手順' },
   turn: { en: 'turn', ja: 'ターン' },
   name: { en: 'name', ja: '名前' },
   success: { en: 'P(success)', ja: '成功率' },
   ci: { en: '95% CI', ja: '95%信頼区間' },
-  checks: { en: 'checks', ja: '判定の並び' },
-  vsDeck: { en: 'B deck', ja: 'Bのデッキ' },
-  vsCheck: { en: 'B check', ja: 'Bの判定' },
-  vsDifficulty: { en: 'B difficulty', ja: 'Bの難易度' },
-  hand: { en: 'opening hand', ja: '初期手札' },
-  courage: { en: 'courage', ja: '勇気' },
-  spend: { en: 'spend courage', ja: '勇気の使用' },
-  steps: { en: 'steps', ja: '手順' },
-  turns: { en: 'turns', ja: 'ターン数' },
 };
+
+/** The words for every key that is no parameter: the shared ones and those the registered systems' scenarios declare (a copy). */
+export function keyLabels(): Record<string, Labels> {
+  return { ...Object.fromEntries(SCENARIO_KEYS), ...KEY_LABELS };
+}
 
 /** The words registered for each parameter's values, by parameter name then value (a copy). */
 export function valueLabels(): Record<string, Record<string, Labels>> {
@@ -101,15 +110,9 @@ const COMMON_VALUES: Readonly<Record<string, Labels>> = {
   false: { en: 'no', ja: 'なし' },
 };
 
-// parameters that are sequences of checks, and which values their words are
-const SEQUENCES: Readonly<Record<string, string>> = { checks: 'check', steps: 'target' };
-
-// vsCheck takes the check names
-const ALIASES: Readonly<Record<string, string>> = { vsCheck: 'check', vsDifficulty: 'difficulty' };
-
 /** The word for a key (a system's parameter, scenario value, step field, scenario parameter), or the key itself. */
 export function keyLabel(key: string, lang: Lang): string {
-  return PARAM_LABELS.get(key)?.[lang] ?? KEY_LABELS[key]?.[lang] ?? RULESET_KEYS.get(key)?.[lang] ?? key;
+  return PARAM_LABELS.get(key)?.[lang] ?? KEY_LABELS[key]?.[lang] ?? SCENARIO_KEYS.get(key)?.[lang] ?? RULESET_KEYS.get(key)?.[lang] ?? key;
 }
 
 /** The word for a parameter's value; numbers and names (decks) stay as they are. */
@@ -117,9 +120,9 @@ export function valueLabel(param: string, value: unknown, lang: Lang): string {
   const s = String(value);
   if (typeof value === 'number') return s;
   // sequences as written in a study ("blue:2,green:3/colorless:1", "setup:1:2:1:normal"): their words translated in place
-  const within = SEQUENCES[param];
+  const within = SEQUENCES.get(param);
   if (within) return s.replace(/[A-Za-z][A-Za-z-]*/g, (w) => VALUES.get(within)?.get(w)?.[lang] ?? w);
-  return VALUES.get(ALIASES[param] ?? param)?.get(s)?.[lang] ?? COMMON_VALUES[s]?.[lang] ?? s;
+  return VALUES.get(ALIASES.get(param) ?? param)?.get(s)?.[lang] ?? COMMON_VALUES[s]?.[lang] ?? s;
 }
 
 /** A row with its string and boolean parameter values replaced by their words (numbers stay numbers). */
@@ -131,5 +134,5 @@ export function labelRow<R extends Record<string, unknown>>(row: R, params: read
 
 /** Every key and value that has a Japanese word, for the test that a ja report shows none of them raw. */
 export function catalogueKeys(): string[] {
-  return [...PARAM_LABELS.keys(), ...Object.keys(KEY_LABELS), ...[...VALUES.values()].flatMap((v) => [...v.keys()])];
+  return [...PARAM_LABELS.keys(), ...Object.keys(keyLabels()), ...[...VALUES.values()].flatMap((v) => [...v.keys()])];
 }

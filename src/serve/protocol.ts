@@ -5,7 +5,7 @@
 import type { Chart } from '../report/charts/plan.js';
 import type { CellResult, ResultsDocument } from '../core/results.js';
 import type { DeckSummary } from '../api/decks.js';
-import type { Labels, ParamSpec } from '../systems/types.js';
+import type { Labels, ParamSpec, ScenarioOption } from '../systems/types.js';
 
 /** One editable leaf of a ruleset: its path, what kind of input, and the allowed values when the system declares them. */
 export interface RulesetField {
@@ -28,8 +28,14 @@ export interface SystemInfo {
   choices: Record<string, Record<string, string[]>>;
   /** Words for ruleset keys (dotted paths) and, as `value:<v>`, choice values (the system's own catalogue). */
   rulesetLabels: Record<string, Labels>;
-  /** The words for its scenario options' values (the page registers them with the parameters' own). */
-  scenarios?: Record<string, { options: Array<{ flag: string; valueLabels?: Record<string, Labels> }> }>;
+  /** Its scenarios' words: options' columns and values, result fields (the page registers them with the parameters' own). */
+  scenarios?: Record<
+    string,
+    {
+      options: Array<Pick<ScenarioOption, 'flag' | 'valueLabels' | 'label' | 'valuesOf' | 'sequenceOf'>>;
+      resultLabels?: Record<string, Labels>;
+    }
+  >;
   /** Ruleset keys to vary, as the solve panel's example (the system's `varyExample`). */
   varyExample?: string;
 }

@@ -178,7 +178,16 @@ export class Workbench {
       scenarios: Object.fromEntries(
         Object.entries(s.scenarios ?? {}).map(([name, spec]) => [
           name,
-          { options: spec.options.map((o) => ({ flag: o.flag, ...(o.valueLabels ? { valueLabels: { ...o.valueLabels } } : {}) })) },
+          {
+            options: spec.options.map(({ flag, valueLabels, label, valuesOf, sequenceOf }) => ({
+              flag,
+              ...(valueLabels ? { valueLabels: { ...valueLabels } } : {}),
+              ...(label ? { label } : {}),
+              ...(valuesOf ? { valuesOf } : {}),
+              ...(sequenceOf ? { sequenceOf } : {}),
+            })),
+            ...(spec.resultLabels ? { resultLabels: { ...spec.resultLabels } } : {}),
+          },
         ]),
       ),
       fields: Object.fromEntries(Object.keys(s.rulesets).map((p) => [p, rulesetFields(s, p)])),

@@ -197,6 +197,17 @@ export function checkSystem(system: unknown): asserts system is RuleSystem {
         fail(`${at}: --${flag} is an option every scenario command has`, 'give the option another name');
       if (flags.has(flag)) fail(`${at}: --${flag} is declared twice`, 'declare each option once');
       flags.add(flag);
+      if (opt.label !== undefined && !isLabels(opt.label))
+        fail(`${at}: --${flag} has a label without English and Japanese`, "give label: { en: '…', ja: '…' }, or leave it out");
+      for (const field of ['valuesOf', 'sequenceOf'] as const)
+        if (opt[field] !== undefined && !names.includes(opt[field]))
+          fail(`${at}: --${flag} has ${field} ${JSON.stringify(opt[field])}, none of its parameters`, `use one of: ${names.join(', ')}`);
+      if (opt.valuesOf !== undefined && opt.sequenceOf !== undefined)
+        fail(`${at}: --${flag} has both valuesOf and sequenceOf`, 'a value is one of the values, or a sequence of them: keep one');
     }
+    if (spec.resultLabels !== undefined && !isObj(spec.resultLabels))
+      fail(`${at}: resultLabels is not a map of key → label`, "e.g. resultLabels: { hits: { en: 'hits', ja: '…' } }");
+    for (const [key, l] of Object.entries(isObj(spec.resultLabels) ? spec.resultLabels : {}))
+      if (!isLabels(l)) fail(`${at}: resultLabels.${key} has no label in English and Japanese`, "give { en: '…', ja: '…' }");
   }
 }

@@ -238,6 +238,12 @@ export interface ScenarioOption {
   once?: boolean;
   /** Words for its values, as `ParamSpec.valueLabels`. */
   valueLabels?: Readonly<Record<string, Labels>>;
+  /** The word for its column in tables and reports, where results' params carry it under its camelCase (`vsCheck`); without it the key shows as is. */
+  label?: Labels;
+  /** Its values are another parameter's, and take their words: `vs-check` names checks (`valuesOf: 'check'`). */
+  valuesOf?: string;
+  /** Its value is a sequence as written (`green:2,red:1/blue:3`) whose words are another parameter's values, translated in place. */
+  sequenceOf?: string;
   /** A value that works, as `ParamSpec.example` (required options need one, or a default). */
   example?: string;
 }
@@ -274,6 +280,13 @@ export interface ScenarioSpec<R = unknown> {
   command: string;
   label: Labels;
   options: readonly ScenarioOption[];
+  /**
+   * Words for the keys its results carry that are no option's: values and
+   * intervals (`aWins`), distributions (`rounds`), step fields (`boosted`),
+   * params under another name than an option's (`vsDeck`). Words every
+   * scenario shares (`success`, `ci`, `step`, `turn`, `name`) are report/labels.ts's.
+   */
+  resultLabels?: Readonly<Record<string, Labels>>;
   /** Check the options and compile; a bad value is a HanteiError naming the option. */
   prepare(options: ScenarioOptions, ctx: ScenarioContext<R>): PreparedScenario;
   /** Single-thread trials per ms of the scenario's kernel, a first guess of a run's work (as `RuleSystem.rate`). */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { type Browser, type Page, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueWords } from '../../src/report/i18n.js';
-import { KEY_LABELS, valueLabels } from '../../src/report/labels.js';
+import { keyLabels, valueLabels } from '../../src/report/labels.js';
 import { pageWords } from '../../src/serve/page/i18n.js';
 import { SYSTEMS } from '../../src/systems/index.js';
 import { serveCli } from '../serve/harness.js';
@@ -203,7 +203,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the workbench on the bundled study', () 
     const english = [
       ...catalogueWords(),
       ...pageWords(),
-      ...Object.values(KEY_LABELS),
+      ...Object.values(keyLabels()),
       ...Object.values(valueLabels()).flatMap((v) => Object.values(v)),
       ...SYSTEMS.flatMap((s) => [...s.params.map((p) => p.label), ...Object.values(s.rulesetLabels ?? {})]),
     ]

@@ -64,6 +64,43 @@ describe('Japanese tables show no English word of the catalogue', () => {
     });
   }
 
+  // every scenario's table: no raw result key or option name (camelCase, as the JSON spells them) left untranslated
+  const scenarios: Array<[string, string[]]> = [
+    ['opposed 2d6', ['opposed', '2d6', '--ability', '3', '--vs-ability', '2', '--vs-cannot-roll']],
+    [
+      'opposed mtg',
+      [
+        'opposed',
+        'mtg',
+        '--deck',
+        'decks/mono-green.yaml',
+        '--vs',
+        'decks/uw-control.txt',
+        '--check',
+        'green',
+        '--difficulty',
+        '2',
+        '--boost',
+        'on-fail',
+        '--vs-boost',
+        'always',
+      ],
+    ],
+    ['turn mtg', ['turn', 'mtg', '--deck', 'decks/mono-green.yaml', '--checks', 'g:2,c:1/g:3', '--boost', 'on-fail', '--hand', '7']],
+    ['session 2d6', ['session', '2d6', '--checks', '3:0:8,2:1:7', '--courage', '1', '--spend', 'when-unlikely', '--convert', 'when-safe']],
+    ['combat d6chain', ['combat', 'd6chain', '--steps', 'setup:1:2:1:normal,phase1:1:2:2:hard', '--turns', '2']],
+  ];
+  for (const [name, args] of scenarios) {
+    it(`${name}: every key in Japanese`, () => {
+      const r = hantei([...args, '--trials', '4000', '--threads', '0', '--lang', 'ja']);
+      expect(r.code, r.stderr).toBe(0);
+      const heading = r.stdout.split('\n')[0];
+      expect(heading).not.toMatch(/ · (opposed|turn|session|combat) · /);
+      expect(r.stdout.match(/\b[a-z]+[A-Z][A-Za-z]*\b/g) ?? []).toEqual([]);
+      expect(englishIn(r.stdout, [...DECK_NAMES, ...PRESETS.map((p) => ` ${p}`)])).toEqual([]);
+    });
+  }
+
   it('the same column has one name in every command (d6chain plan and judgement values)', () => {
     const exact = hantei(['exact', 'd6chain', '--plan', '0..1', '--judgement', '0..1', '--target', 'normal', '--lang', 'ja']).stdout;
     const tune = hantei(['tune', 'd6chain', '--plan', '0..1', '--judgement', '0..1', '--targets', 'easy=0.8', '--lang', 'ja']).stdout;

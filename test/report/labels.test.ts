@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { writeReport } from '../../src/report/build.js';
 import { chartsForDocument, rulesetDifferenceCharts } from '../../src/report/charts/plan.js';
 import { poolSpecs } from '../../src/report/html.js';
-import { catalogueKeys, keyLabel, valueLabel } from '../../src/report/labels.js';
+import { catalogueKeys, keyLabel, registerSystemLabels, valueLabel } from '../../src/report/labels.js';
 import { renderSvg } from '../../src/report/svg.js';
 import { fixtureStudy } from './fixtures.js';
 
@@ -29,6 +29,28 @@ describe('the label catalogue', () => {
     // names and numbers are not words of the catalogue
     expect(valueLabel('deck', 'mono-green', 'ja')).toBe('mono-green');
     expect(valueLabel('difficulty', 4, 'ja')).toBe('4');
+  });
+
+  it("takes a scenario's words from its system: option columns, aliases and sequences of a parameter's values, result fields", () => {
+    const hue = { red: { en: 'red', ja: '赤' }, teal: { en: 'teal', ja: '青緑' } };
+    expect([keyLabel('hueRounds', 'ja'), valueLabel('vsHue', 'teal', 'ja')]).toEqual(['hueRounds', 'teal']);
+    registerSystemLabels({
+      params: [{ name: 'hue', label: { en: 'hue', ja: '色相' }, valueLabels: hue }],
+      scenarios: {
+        duel: {
+          options: [
+            { flag: 'vs-hue', label: { en: 'B hue', ja: 'Bの色相' }, valuesOf: 'hue' },
+            { flag: 'hue-order', sequenceOf: 'hue' },
+          ],
+          resultLabels: { hueRounds: { en: 'rounds', ja: 'ラウンド数' } },
+        },
+      },
+    });
+    expect(keyLabel('vsHue', 'ja')).toBe('Bの色相');
+    expect(keyLabel('hueRounds', 'ja')).toBe('ラウンド数');
+    expect(valueLabel('vsHue', 'teal', 'ja')).toBe('青緑');
+    expect(valueLabel('hueOrder', 'red:2,teal/red', 'ja')).toBe('赤:2,青緑/赤');
+    expect(valueLabel('hueOrder', 'red', 'en')).toBe('red');
   });
 
   it('ja chart specs carry no catalogue key as a value or a title', () => {

@@ -80,6 +80,18 @@ describe('a test-only system registered from its folder', () => {
       /scenario "extended": --trials is an option every scenario command has/,
     );
     refused({ kernels: { check: dicepool.kernels.check } }, /scenario "extended" has no kernel of its name/);
+    const ext = dicepool.scenarios.extended;
+    const option = (o: Record<string, unknown>) => ({
+      scenarios: { extended: { ...ext, options: [...ext.options, { type: 'string', describe: 'x', ...o }] } },
+    });
+    refused(option({ flag: 'pool', label: { en: 'pool' } }), /scenario "extended": --pool has a label without English and Japanese/);
+    refused(option({ flag: 'vs-dice', valuesOf: 'pool' }), /--vs-dice has valuesOf "pool", none of its parameters/);
+    refused(option({ flag: 'order', sequenceOf: 'hits' }), /--order has sequenceOf "hits", none of its parameters/);
+    refused(option({ flag: 'both', valuesOf: 'dice', sequenceOf: 'dice' }), /--both has both valuesOf and sequenceOf/);
+    refused(
+      { scenarios: { extended: { ...ext, resultLabels: { hits: { en: 'hits' } } } } },
+      /resultLabels\.hits has no label in English and Japanese/,
+    );
     refused({ rate: -5 }, /rate -5 is not a number of trials per ms above 0/);
   });
 
@@ -176,6 +188,20 @@ describe('a test-only system registered from its folder', () => {
     const sd = Math.sqrt((p * (1 - p)) / 1e5);
     expect(Math.abs(s.values.success - p)).toBeLessThan(4.5 * sd);
     expect(s.intervals.success[0]).toBeLessThan(p);
+  });
+
+  it('its scenario declares its own words: a ja table names its result field and option in Japanese, with no edit of labels.ts', async () => {
+    const args = ['extended', 'dicepool', '--dice', '2', '--threshold', '2', '--trials', '2e4', '--seed', '1', '--threads', '1', '--quiet'];
+    const ja = await runHere([...args, '--lang', 'ja']);
+    expect(ja.stderr).toBe('');
+    expect(ja.code).toBe(0);
+    expect(ja.stdout).toMatch(/^ヒット数: 0: /m); // the distribution's line
+    expect(ja.stdout).toContain('必要ヒット数=2'); // the option's column
+    expect(ja.stdout).not.toMatch(/\bhits\b|threshold/);
+    expect(keyLabel('hits', 'ja')).toBe('ヒット数');
+    const en = await runHere([...args, '--lang', 'en']);
+    expect(en.stdout).toMatch(/^hits: 0: /m);
+    expect(en.stdout).toContain('hits needed=2');
   });
 
   it("its options come from its declaration: a missing one, a bad value and another system's option are refused", async () => {

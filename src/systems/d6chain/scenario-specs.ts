@@ -1,3 +1,4 @@
+import { SEQUENCE_RESULT_LABELS } from '../scenario-labels.js';
 import { intOption, requiredOption } from '../scenario-options.js';
 import type { ScenarioOptions, ScenarioSpec } from '../types.js';
 import type { D6ChainRuleset } from './ruleset.js';
@@ -17,11 +18,21 @@ export const d6ChainCombat = {
       type: 'string',
       required: true,
       example: 'setup:1:2:1:normal,phase1:1:1:2:8',
+      label: { en: 'steps', ja: '手順' },
+      sequenceOf: 'target',
       describe: 'step checks, name:dice:plan:judgement:target by commas: "setup:1:2:1:normal,phase1:1:1:2:8"',
     },
-    { flag: 'turns', type: 'string', default: '1', once: true, describe: 'turns: the steps repeat once per turn' },
+    {
+      flag: 'turns',
+      type: 'string',
+      default: '1',
+      once: true,
+      label: { en: 'turns', ja: 'ターン数' },
+      describe: 'turns: the steps repeat once per turn',
+    },
     { flag: 'ruleset', type: 'string', describe: 'seed | at-least | FILE' },
   ],
+  resultLabels: SEQUENCE_RESULT_LABELS,
   prepare(o: ScenarioOptions, { rules: r }) {
     const stepsText = requiredOption(o, 'steps', 'step checks, name:dice:plan:judgement:target, e.g. "setup:1:2:1:normal"');
     const steps = parseCombatSteps(stepsText, r);

@@ -82,3 +82,9 @@ export const MTG_BOOST_LABELS: Readonly<Record<string, Labels>> = {
   'on-fail': { en: 'on failure', ja: '失敗時' },
   always: ALWAYS,
 };
+
+/** Words for an opposed check's boost policies: the check's, and waiting until behind. */
+export const MTG_OPPOSED_BOOST_LABELS: Readonly<Record<string, Labels>> = {
+  ...MTG_BOOST_LABELS,
+  'when-behind': { en: 'when behind', ja: '劣勢時' },
+};

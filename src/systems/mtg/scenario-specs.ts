@@ -1,9 +1,11 @@
 import { HanteiError } from '../../core/errors.js';
 import { parseChoiceList } from '../../core/grid.js';
 import { paramLabel } from '../../core/names.js';
+import { SEQUENCE_RESULT_LABELS } from '../scenario-labels.js';
 import { choiceOption, intOption, listOption, requiredOption } from '../scenario-options.js';
 import type { ScenarioOptions, ScenarioSpec } from '../types.js';
 import { BOOST_POLICIES, type BoostPolicy } from './compile.js';
+import { MTG_OPPOSED_BOOST_LABELS } from './labels.js';
 import type { MtgRuleset } from './ruleset.js';
 import {
   OPPOSED_BOOST_POLICIES,
@@ -36,13 +38,26 @@ export const mtgOpposed = {
     { flag: 'deck', type: 'string', required: true, example: 'decks/mono-green.yaml', describe: "side A's deck" },
     { flag: 'vs', type: 'string', required: true, example: 'decks/uw-control.txt', describe: "side B's deck" },
     { flag: 'check', type: 'string', required: true, example: 'green', describe: "side A's check type" },
-    { flag: 'vs-check', type: 'string', describe: "side B's check type (default: the same)" },
+    {
+      flag: 'vs-check',
+      type: 'string',
+      label: { en: 'B check', ja: 'Bの判定' },
+      valuesOf: 'check',
+      describe: "side B's check type (default: the same)",
+    },
     { flag: 'difficulty', type: 'string', default: '0', describe: "side A's difficulty" },
-    { flag: 'vs-difficulty', type: 'string', describe: "side B's difficulty (default: the same)" },
+    {
+      flag: 'vs-difficulty',
+      type: 'string',
+      label: { en: 'B difficulty', ja: 'Bの難易度' },
+      valuesOf: 'difficulty',
+      describe: "side B's difficulty (default: the same)",
+    },
     {
       flag: 'boost',
       type: 'string',
       choices: OPPOSED_BOOST_POLICIES,
+      valueLabels: MTG_OPPOSED_BOOST_LABELS,
       default: 'never',
       describe: "side A's boost, once per contest: never | on-fail (own check fails) | when-behind (would not win) | always (first round)",
     },
@@ -50,12 +65,24 @@ export const mtgOpposed = {
       flag: 'vs-boost',
       type: 'string',
       choices: OPPOSED_BOOST_POLICIES,
+      valueLabels: MTG_OPPOSED_BOOST_LABELS,
+      label: { en: 'B boost', ja: 'Bのブースト' },
       default: 'never',
       describe: "side B's boost, once per contest (same choices)",
     },
     RULESET,
     CARDS,
   ],
+  resultLabels: {
+    aWins: { en: 'P(A wins)', ja: 'Aの勝率' },
+    bWins: { en: 'P(B wins)', ja: 'Bの勝率' },
+    undecided: { en: 'P(undecided)', ja: '決着なしの確率' },
+    rounds: { en: 'rounds', ja: 'ラウンド数' },
+    aBoosted: { en: 'P(A boosts)', ja: 'Aのブースト使用率' },
+    bBoosted: { en: 'P(B boosts)', ja: 'Bのブースト使用率' },
+    // --vs is carried as vsDeck
+    vsDeck: { en: 'B deck', ja: 'Bのデッキ' },
+  },
   prepare(o: ScenarioOptions, { rules: r, loadDecks }) {
     const decks = loadDecks([requiredOption(o, 'deck', "side A's deck"), requiredOption(o, 'vs', "side B's deck")], {
       cards: listOption(o, 'cards'),
@@ -98,10 +125,19 @@ export const mtgTurn = {
       type: 'string',
       required: true,
       example: 'green:2,colorless:1/green:3',
+      label: { en: 'checks', ja: '判定の並び' },
+      sequenceOf: 'check',
       describe: 'checks in order, "type:difficulty" by commas, turns split by "/": "green:2,red:1/blue:3"',
     },
     { flag: 'boost', type: 'string', choices: BOOST_POLICIES, default: 'never', describe: 'boost policy (at most one boost a turn)' },
-    { flag: 'hand', type: 'string', default: '0', once: true, describe: 'opening hand drawn before the first check' },
+    {
+      flag: 'hand',
+      type: 'string',
+      default: '0',
+      once: true,
+      label: { en: 'opening hand', ja: '初期手札' },
+      describe: 'opening hand drawn before the first check',
+    },
     {
       flag: 'known',
       type: 'string',
@@ -113,6 +149,11 @@ export const mtgTurn = {
     CARDS,
     { flag: 'critical', type: 'string', describe: 'names of critical cards, comma-separated' },
   ],
+  resultLabels: {
+    ...SEQUENCE_RESULT_LABELS,
+    impossible: { en: 'impossible', ja: '判定不可' },
+    boosted: { en: 'boosted', ja: 'ブースト' },
+  },
   prepare(o: ScenarioOptions, { rules: r, loadDecks }) {
     const critical = o.critical
       ? String(o.critical)

@@ -1,3 +1,4 @@
+import { SEQUENCE_RESULT_LABELS } from '../scenario-labels.js';
 import { choiceOption, intOption, requiredOption } from '../scenario-options.js';
 import type { ScenarioOptions, ScenarioSpec } from '../types.js';
 import type { TwoD6Ruleset } from './ruleset.js';
@@ -29,12 +30,42 @@ export const twoD6Opposed = {
     { flag: 'ability', type: 'string', required: true, example: '3', describe: 'action side: judgement value' },
     { flag: 'modifier', type: 'string', default: '0', describe: 'action side: modifier' },
     { flag: 'courage-die', type: 'boolean', default: false, describe: 'action side spends courage (3 dice)' },
-    { flag: 'vs-ability', type: 'string', required: true, example: '2', describe: 'reaction side: judgement value' },
-    { flag: 'vs-modifier', type: 'string', default: '0', describe: 'reaction side: modifier' },
-    { flag: 'vs-courage-die', type: 'boolean', default: false, describe: 'reaction side spends courage' },
+    {
+      flag: 'vs-ability',
+      type: 'string',
+      required: true,
+      example: '2',
+      label: { en: 'reaction ability', ja: '受動側の判定値' },
+      describe: 'reaction side: judgement value',
+    },
+    {
+      flag: 'vs-modifier',
+      type: 'string',
+      default: '0',
+      label: { en: 'reaction modifier', ja: '受動側の修正' },
+      describe: 'reaction side: modifier',
+    },
+    {
+      flag: 'vs-courage-die',
+      type: 'boolean',
+      default: false,
+      label: { en: 'reaction courage die', ja: '受動側の勇気の使用' },
+      describe: 'reaction side spends courage',
+    },
     { flag: 'vs-cannot-roll', type: 'boolean', default: false, describe: 'the reaction cannot roll: judgement value + modifier' },
     RULESET,
   ],
+  resultLabels: {
+    actionWins: { en: 'P(action wins)', ja: '能動側の勝率' },
+    reactionWins: { en: 'P(reaction wins)', ja: '受動側の勝率' },
+    exactActionWins: { en: 'P(action wins), exact', ja: '能動側の勝率(厳密)' },
+    actionCritical: { en: 'action critical', ja: '能動側のクリティカル' },
+    actionFumble: { en: 'action fumble', ja: '能動側のファンブル' },
+    reactionCritical: { en: 'reaction critical', ja: '受動側のクリティカル' },
+    reactionFumble: { en: 'reaction fumble', ja: '受動側のファンブル' },
+    // --vs-cannot-roll is carried as its opposite
+    vsCanRoll: { en: 'reaction rolls', ja: '受動側のロール' },
+  },
   prepare(o: ScenarioOptions, { rules }) {
     const action = {
       ability: intOption(requiredOption(o, 'ability', "the action side's judgement value"), 'ability'),
@@ -73,14 +104,16 @@ export const twoD6Session = {
       type: 'string',
       required: true,
       example: '3:0:8,2:1:7',
+      label: { en: 'checks', ja: '判定の並び' },
       describe: 'checks in order, ability:modifier:difficulty by commas: "3:0:8,2:1:7"',
     },
-    { flag: 'courage', type: 'string', default: '0', once: true, describe: 'starting courage' },
+    { flag: 'courage', type: 'string', default: '0', once: true, label: { en: 'courage', ja: '勇気' }, describe: 'starting courage' },
     {
       flag: 'spend',
       type: 'string',
       choices: SPEND_POLICIES,
       valueLabels: SPEND_LABELS,
+      label: { en: 'spend courage', ja: '勇気の使用' },
       default: 'never',
       once: true,
       describe: 'spend courage (extra die): never | always | when-unlikely (exact odds below 1/2)',
@@ -95,6 +128,13 @@ export const twoD6Session = {
     },
     RULESET,
   ],
+  resultLabels: {
+    allSucceed: SEQUENCE_RESULT_LABELS.allSucceed,
+    finalCourage: { en: 'final courage', ja: '最終勇気' },
+    spent: { en: 'courage spent', ja: '勇気の消費' },
+    converted: { en: 'courage gained', ja: '勇気の獲得' },
+    meanCourageAfter: { en: 'mean courage after', ja: '判定後の平均勇気' },
+  },
   prepare(o: ScenarioOptions, { rules }) {
     const checks = parseSessionChecks(requiredOption(o, 'checks', 'checks in order, ability:modifier:difficulty, e.g. "3:0:8,2:1:7"'));
     const courage = intOption(o.courage ?? 0, 'courage', 0);
