@@ -4,6 +4,7 @@ import { cardFromData } from '../decks/card-data.js';
 import { defaultIndexPath, importCardData } from '../decks/import.js';
 import { bundledMeta, bundledSnapshot, bundledSnapshotPath, loadCardIndex } from '../decks/load.js';
 import { HanteiError } from '../core/errors.js';
+import { msg, quotedOr } from '../core/messages.js';
 import { lazy } from '../core/lazy.js';
 import type cliProgressType from 'cli-progress';
 import { existsSync, statSync } from 'node:fs';
@@ -107,8 +108,8 @@ export const cardsCommand: CommandModule = {
           const data = index.get(args.name);
           if (!data) {
             const s = index.suggest(args.name);
-            throw new HanteiError('unknown-card', `unknown card "${args.name}"`, {
-              hint: s.length ? `did you mean ${s.map((x) => `"${x}"`).join(' or ')}?` : 'import card data with "hantei cards import FILE"',
+            throw new HanteiError('unknown-card', msg('cards.unknown', { name: args.name }), {
+              hint: s.length ? msg('cards.didYouMean', { names: quotedOr(s) }) : msg('cards.import'),
             });
           }
           const card = cardFromData(data);

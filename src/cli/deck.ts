@@ -2,6 +2,7 @@ import { inspectDeckWith } from '../api/decks.js';
 import type { CommandModule } from 'yargs';
 import { format } from 'd3-format';
 import { loadDecks, loadRuleset } from '../engine/request.js';
+import { deckNoteIn } from '../decks/notes-said.js';
 import { renderTable } from '../report/format.js';
 import { deckSystem } from '../systems/deck-systems.js';
 import { HanteiError } from '../core/errors.js';
@@ -111,12 +112,12 @@ export const deckCommand: CommandModule = {
             for (const e of deck.sideboard) lines.push(`  ${e.count} ${e.card.name}`);
           }
           if (summary.notes.length > 0) {
-            lines.push('', 'notes:');
-            for (const n of summary.notes) lines.push(`  ${n}`);
+            lines.push('', msg('deck.notesHeading').text(lang));
+            for (const n of summary.notes) lines.push(`  ${deckNoteIn(n, lang)}`);
           }
           if (summary.assumptions.length > 0) {
             lines.push('', w('assumed'));
-            for (const a of summary.assumptions) lines.push(`  ${a}`);
+            for (const a of summary.assumptions) lines.push(`  ${deckNoteIn(a, lang)}`);
           }
           if (unresolved.length > 0) {
             lines.push('', w('unresolved', { n: String(unresolved.length) }));

@@ -2,6 +2,7 @@ import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, rea
 import { resolve } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { HanteiError } from '../core/errors.js';
+import { msg, verbatim } from '../core/messages.js';
 import { parseUserJson } from '../core/user-data.js';
 import { type LoadedPart, MergedCounts, PART_SCHEMA, type PartDocument, partDigest, setDistribution } from '../engine/shard.js';
 import { sha256 } from '../io/manifest.js';
@@ -73,21 +74,17 @@ function readPartFile(file: string): string {
     fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    throw new HanteiError(
-      'file',
-      `cannot read the part file: ${code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : (e as Error).message}`,
-      { file },
-    );
+    const why = code === 'ENOENT' ? msg('merge.noSuchFile') : code === 'EACCES' ? msg('merge.permission') : verbatim((e as Error).message);
+    throw new HanteiError('file', msg('merge.cannotRead', { why }), { file });
   }
   try {
     const st = fstatSync(fd);
     if (!st.isFile())
-      throw new HanteiError('file', `cannot read the part file: ${st.isDirectory() ? 'it is a folder' : 'it is not a regular file'}`, {
+      throw new HanteiError('file', msg('merge.cannotRead', { why: msg(st.isDirectory() ? 'merge.folder' : 'merge.notRegular') }), {
         file,
-        hint: 'give the part files written by --shard runs',
+        hint: msg('merge.givePartFiles'),
       });
-    if (st.size > MAX_PART_BYTES)
-      throw new HanteiError('file', `the part file is ${st.size} bytes, more than the ${MAX_PART_BYTES} a part can be`, { file });
+    if (st.size > MAX_PART_BYTES) throw new HanteiError('file', msg('merge.tooBig', { size: st.size, max: MAX_PART_BYTES }), { file });
     const bytes = Buffer.alloc(st.size);
     let got = 0;
     while (got < st.size) {
@@ -103,7 +100,7 @@ function readPartFile(file: string): string {
 
 /** Read and check every part: one run, every shard 1..N once, unedited, by this hantei, of an allowed command. */
 export function loadParts(files: readonly string[]): LoadedPart[] {
-  if (files.length === 0) throw new HanteiError('usage', 'name the part files to merge');
+  if (files.length === 0) throw new HanteiError('usage', msg('merge.nameParts'));
   const seenFiles = new Map<string, string>();
   const parts: LoadedPart[] = [];
   for (const file of files) {
@@ -114,26 +111,29 @@ export function loadParts(files: readonly string[]): LoadedPart[] {
       real = resolve(file);
     }
     if (seenFiles.has(real))
-      throw new HanteiError('file', 'the part file is given twice', { file, hint: `also given as ${seenFiles.get(real)}` });
+      throw new HanteiError('file', msg('merge.givenTwice'), {
+        file,
+        hint: msg('merge.alsoGivenAs', { other: seenFiles.get(real) ?? '' }),
+      });
     seenFiles.set(real, file);
     let data: unknown;
     try {
       data = parseUserJson(readPartFile(file), 'file', file);
     } catch (e) {
       if (e instanceof HanteiError) throw e;
-      throw new HanteiError('file', `not valid JSON: ${(e as Error).message}`, { file });
+      throw new HanteiError('file', msg('merge.notJson', { why: verbatim((e as Error).message) }), { file });
     }
     validateDocument(data, PART_SCHEMA, file);
     const doc = data as PartDocument;
     if (partDigest(doc) !== doc.digest)
-      throw new HanteiError('file', "digest: the part's content does not match its digest (it was changed after hantei wrote it)", {
+      throw new HanteiError('file', msg('merge.digest'), {
         file,
-        hint: 'merge the parts as the --shard runs wrote them',
+        hint: msg('merge.asWritten'),
       });
     if (doc.version !== packageVersion())
-      throw new HanteiError('file', `version: the part was made by hantei ${doc.version}, this is ${packageVersion()}`, {
+      throw new HanteiError('file', msg('merge.version', { made: doc.version, this: packageVersion() }), {
         file,
-        hint: 'make and merge every part with the same hantei version',
+        hint: msg('merge.sameVersion'),
       });
     const why = refusedCommand(doc.command);
     if (why)
@@ -142,7 +142,7 @@ export function loadParts(files: readonly string[]): LoadedPart[] {
         hint: "a part file is data: merge runs only the simulating commands, and its output goes where merge's own --out says",
       });
     if (doc.shard.index > doc.shard.count)
-      throw new HanteiError('file', `shard: ${doc.shard.index}/${doc.shard.count} is not a part of ${doc.shard.count}`, { file });
+      throw new HanteiError('file', msg('merge.notAPart', { index: doc.shard.index, count: doc.shard.count }), { file });
     parts.push({ file, doc });
   }
   const first = parts[0];
@@ -151,31 +151,37 @@ export function loadParts(files: readonly string[]): LoadedPart[] {
     if (doc.shard.count !== first.doc.shard.count)
       throw new HanteiError(
         'file',
-        `shard: ${doc.shard.index}/${doc.shard.count} does not match ${first.doc.shard.index}/${first.doc.shard.count} of ${first.file}`,
-        { file, hint: 'merge the parts of one run' },
+        msg('merge.shardMismatch', {
+          index: doc.shard.index,
+          count: doc.shard.count,
+          firstIndex: first.doc.shard.index,
+          firstCount: first.doc.shard.count,
+          first: first.file,
+        }),
+        { file, hint: msg('merge.oneRun') },
       );
     if (JSON.stringify(doc.command) !== JSON.stringify(first.doc.command))
-      throw new HanteiError('file', `command: part was made by another command (hantei ${doc.command.join(' ')})`, {
+      throw new HanteiError('file', msg('merge.otherCommand', { command: doc.command.join(' ') }), {
         file,
-        hint: `the first part ran: hantei ${first.doc.command.join(' ')}`,
+        hint: msg('merge.firstRan', { command: first.doc.command.join(' ') }),
       });
     for (const input of first.doc.inputs) {
       const other = doc.inputs.find((i) => i.path === input.path);
       if (other?.sha256 !== input.sha256)
-        throw new HanteiError('file', `inputs: ${input.path} ${other ? 'differs from' : 'is missing, unlike'} the one of ${first.file}`, {
+        throw new HanteiError('file', msg(other ? 'merge.inputDiffers' : 'merge.inputMissing', { path: input.path, first: first.file }), {
           file,
-          hint: 'every part must run on the same decks, study and rulesets',
+          hint: msg('merge.sameInputs'),
         });
     }
     if (doc.inputs.length !== first.doc.inputs.length)
-      throw new HanteiError('file', `inputs: ${doc.inputs.length} files, ${first.file} has ${first.doc.inputs.length}`, {
+      throw new HanteiError('file', msg('merge.inputCount', { n: doc.inputs.length, first: first.file, m: first.doc.inputs.length }), {
         file,
-        hint: 'every part must run on the same decks, study and rulesets',
+        hint: msg('merge.sameInputs'),
       });
     if (seen.has(doc.shard.index))
-      throw new HanteiError('file', `shard: ${doc.shard.index}/${doc.shard.count} is given twice`, {
+      throw new HanteiError('file', msg('merge.shardTwice', { index: doc.shard.index, count: doc.shard.count }), {
         file,
-        hint: `also in ${seen.get(doc.shard.index)}`,
+        hint: msg('merge.alsoIn', { other: seen.get(doc.shard.index) ?? '' }),
       });
     seen.set(doc.shard.index, file);
   }
@@ -184,26 +190,25 @@ export function loadParts(files: readonly string[]): LoadedPart[] {
   if (missing.length > 0)
     throw new HanteiError(
       'file',
-      `part${missing.length === 1 ? '' : 's'} ${missing.map((i) => `${i}/${count}`).join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing`,
-      { hint: 'merge needs every part of the run' },
+      msg(missing.length === 1 ? 'merge.missingOne' : 'merge.missingMany', { list: missing.map((i) => `${i}/${count}`).join(', ') }),
+      { hint: msg('merge.everyPart') },
     );
   // the command runs again here: its input files must be the ones the parts ran on (each read as a bounded regular file)
   const named = new Set(commandInputs(first.doc.command, []).map((i) => i.path));
   for (const input of first.doc.inputs) {
     const digest = inputDigest(input.path);
     if (digest !== input.sha256)
-      throw new HanteiError(
-        'file',
-        `${digest === undefined ? 'is missing here (or not a regular file)' : 'changed since the parts were made'} (inputs of ${first.file})`,
-        { file: input.path, hint: `run merge in the folder the parts ran in (${first.doc.cwd}), with the same inputs` },
-      );
+      throw new HanteiError('file', msg(digest === undefined ? 'merge.inputGone' : 'merge.inputChanged', { first: first.file }), {
+        file: input.path,
+        hint: msg('merge.runWhere', { cwd: first.doc.cwd }),
+      });
     named.delete(input.path);
   }
   // a file the command names that the parts did not record: they ran on something else
   for (const path of named)
-    throw new HanteiError('file', `inputs: ${path}, named by the command, is not among the part's inputs`, {
+    throw new HanteiError('file', msg('merge.notRecorded', { path }), {
       file: first.file,
-      hint: 'merge the unedited parts of one run',
+      hint: msg('merge.unedited'),
     });
   return parts;
 }

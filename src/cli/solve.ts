@@ -1,6 +1,7 @@
 import type { CommandModule } from 'yargs';
 import { format } from 'd3-format';
 import { HanteiError } from '../core/errors.js';
+import { msg } from '../core/messages.js';
 import { thousands } from '../engine/budget.js';
 import { ascii, renderTable } from '../report/format.js';
 import { type SolveDocument, solveStudy } from '../solve/solve.js';
@@ -138,8 +139,8 @@ export const solveCommand: CommandModule = {
       ['restarts', args.restarts, 1],
     ] as const) {
       if (!Number.isInteger(v) || v < min || v > 10_000)
-        throw new HanteiError('range', `--${flag} must be a whole number from ${min} to 10000, got "${String(v)}"`, {
-          hint: `e.g. --${flag} ${flag === 'top' ? 10 : 8}`,
+        throw new HanteiError('range', msg('solve.wholeNumber', { flag, min, v: String(v) }), {
+          hint: msg('solve.eg', { flag, n: flag === 'top' ? 10 : 8 }),
         });
     }
     for (const f of [args.json, args['write-ruleset'], args.out]) if (f) checkWritableParent(f);
@@ -177,9 +178,9 @@ export const solveCommand: CommandModule = {
     writeOutput(args.format === 'json' ? JSON.stringify(doc, null, 2) + '\n' : solveTable(doc, args.lang), args.out);
     const best = doc.candidates[0];
     if (best.failing.length > 0) {
-      throw new HanteiError('expectation', `no candidate meets every expectation; the best misses by ${num(best.miss)} in all`, {
+      throw new HanteiError('expectation', msg('solve.noneMeets', { miss: num(best.miss) }), {
         file: args.study,
-        hint: 'widen the --vary ranges, vary other keys, or revisit the expectations',
+        hint: msg('solve.noneMeetsHint'),
       });
     }
   },

@@ -328,6 +328,272 @@ const MESSAGES = {
     en: 'target "{label}" must be a rate from 0 to 1, got {v}',
     ja: '目標 "{label}" は 0 から 1 の成功率で指定してください(指定された値: {v})',
   },
+  // how a deck was read (warnings and notes of decks/parse-text.ts, parse-dek.ts, load.ts)
+  'deck.sideboardAfterBlank': {
+    en: 'read the group after the blank line ({n} card{s}) as the sideboard, as Arena and MTGO export it; the deck has {before} cards (put "Deck" and "Sideboard" headers in the list to say otherwise)',
+    ja: '空行の後のグループ({n} 枚)を Arena と MTGO の書き出し方どおりサイドボードとして読みました。デッキは {before} 枚です(違うならリストに "Deck" と "Sideboard" の見出しを入れてください)',
+  },
+  'deck.lastGroupSideboard': {
+    en: 'read the last group after a blank line ({n} cards) as the sideboard, the {before} cards before it as the deck',
+    ja: '空行の後の最後のグループ({n} 枚)をサイドボード、その前の {before} 枚をデッキとして読みました',
+  },
+  'deck.blankLinesGroups': {
+    en: 'read blank lines as separating groups of one {total}-card deck, not a sideboard (put "Sideboard" before sideboard cards if {n} of them are one)',
+    ja: '空行は {total} 枚の1つのデッキのグループの区切りとして読み、サイドボードとは見なしませんでした({n} 枚がサイドボードなら、その前に "Sideboard" と書いてください)',
+  },
+  'deck.lastGroupMtgo': {
+    en: 'read the last group after a blank line ({n} cards) as the sideboard, as MTGO lists it; the deck has {before} cards (put "Deck" and "Sideboard" headers in the list to say otherwise)',
+    ja: '空行の後の最後のグループ({n} 枚)を MTGO の並べ方どおりサイドボードとして読みました。デッキは {before} 枚です(違うならリストに "Deck" と "Sideboard" の見出しを入れてください)',
+  },
+  'deck.noSideboardBlank': {
+    en: 'did not read a blank line as the start of a sideboard: the last group has {n} cards, more than a sideboard\'s 15 (put "Sideboard" before sideboard cards if there are any)',
+    ja: '空行をサイドボードの始まりとは読みませんでした。最後のグループは {n} 枚で、サイドボードの 15 枚を超えます(サイドボードがあるなら、その前に "Sideboard" と書いてください)',
+  },
+  'deck.footerSideboard': {
+    en: 'read the {n} card{s} after the last footer label, which carry no label of their own, as the sideboard; the labelled groups make the {labelled}-card deck',
+    ja: '最後のフッターの見出しの後にある見出しのない {n} 枚をサイドボードとして読みました。見出しのあるグループが {labelled} 枚のデッキです',
+  },
+  'deck.sideboardTooBig': {
+    en: 'the library has {size} cards and {side} are set aside as sideboard; check where the sideboard starts',
+    ja: 'ライブラリーは {size} 枚で、{side} 枚がサイドボードとして除かれています。サイドボードの始まりを確かめてください',
+  },
+  'deck.commanderInSide': {
+    en: "{program} stores a Commander deck's commander in the sideboard: read {names} as the commander, in the library ({main} + {n} = 100 cards)",
+    ja: '{program} は統率者デッキの統率者をサイドボードに置きます。{names} を統率者としてライブラリーに入れて読みました({main} + {n} = 100 枚)',
+  },
+  'deck.xmageCommander': {
+    en: "XMage stores a Commander deck's commander on its SB: line: read {names} as the commander, in the library ({main} + {n} = 100 cards)",
+    ja: 'XMage は統率者デッキの統率者を SB: の行に置きます。{names} を統率者としてライブラリーに入れて読みました({main} + {n} = 100 枚)',
+  },
+  'deck.cockatriceBanner': {
+    en: 'Cockatrice: the banner card "{name}" is in no zone of this 99-card deck: read it as the commander, in the library',
+    ja: 'Cockatrice: バナーのカード "{name}" はこの 99 枚のデッキのどのゾーンにもありません。統率者としてライブラリーに入れて読みました',
+  },
+  'cli.warning': { en: 'warning', ja: '警告' },
+  'cli.note': { en: 'note', ja: '注' },
+  'deck.notesHeading': { en: 'notes:', ja: '注:' },
+  // merge (cli/merge.ts)
+  'merge.cannotRead': { en: 'cannot read the part file: {why}', ja: 'パートファイルを読めません: {why}' },
+  'merge.noSuchFile': { en: 'no such file', ja: 'ファイルがありません' },
+  'merge.permission': { en: 'permission denied', ja: '権限がありません' },
+  'merge.folder': { en: 'it is a folder', ja: 'フォルダーです' },
+  'merge.notRegular': { en: 'it is not a regular file', ja: '通常のファイルではありません' },
+  'merge.givePartFiles': {
+    en: 'give the part files written by --shard runs',
+    ja: '--shard の実行が書いたパートファイルを指定してください',
+  },
+  'merge.tooBig': {
+    en: 'the part file is {size} bytes, more than the {max} a part can be',
+    ja: 'パートファイルが {size} バイトあり、パートの上限 {max} バイトを超えています',
+  },
+  'merge.nameParts': { en: 'name the part files to merge', ja: 'マージするパートファイルを指定してください' },
+  'merge.givenTwice': { en: 'the part file is given twice', ja: 'パートファイルが2回指定されています' },
+  'merge.alsoGivenAs': { en: 'also given as {other}', ja: '{other} としても指定されています' },
+  'merge.notJson': { en: 'not valid JSON: {why}', ja: '正しい JSON ではありません: {why}' },
+  'merge.digest': {
+    en: "digest: the part's content does not match its digest (it was changed after hantei wrote it)",
+    ja: 'digest: パートの内容がダイジェストと一致しません(hantei が書いた後に変更されています)',
+  },
+  'merge.asWritten': { en: 'merge the parts as the --shard runs wrote them', ja: '--shard の実行が書いたままのパートをマージしてください' },
+  'merge.version': {
+    en: 'version: the part was made by hantei {made}, this is {this}',
+    ja: 'version: このパートは hantei {made} で作られました(この hantei は {this} です)',
+  },
+  'merge.sameVersion': {
+    en: 'make and merge every part with the same hantei version',
+    ja: 'すべてのパートを同じバージョンの hantei で作り、マージしてください',
+  },
+  'merge.notAPart': {
+    en: 'shard: {index}/{count} is not a part of {count}',
+    ja: 'shard: {index}/{count} は {count} 分割のパートではありません',
+  },
+  'merge.shardMismatch': {
+    en: 'shard: {index}/{count} does not match {firstIndex}/{firstCount} of {first}',
+    ja: 'shard: {index}/{count} は {first} の {firstIndex}/{firstCount} と合いません',
+  },
+  'merge.oneRun': { en: 'merge the parts of one run', ja: '1回の実行のパートをマージしてください' },
+  'merge.otherCommand': {
+    en: 'command: part was made by another command (hantei {command})',
+    ja: 'command: このパートは別のコマンドで作られました(hantei {command})',
+  },
+  'merge.firstRan': { en: 'the first part ran: hantei {command}', ja: '最初のパートの実行: hantei {command}' },
+  'merge.inputDiffers': { en: 'inputs: {path} differs from the one of {first}', ja: 'inputs: {path} が {first} のものと異なります' },
+  'merge.inputMissing': {
+    en: 'inputs: {path} is missing, unlike the one of {first}',
+    ja: 'inputs: {path} がありません({first} にはあります)',
+  },
+  'merge.sameInputs': {
+    en: 'every part must run on the same decks, study and rulesets',
+    ja: 'すべてのパートは同じデッキ、スタディ、ルールセットで実行されていなければなりません',
+  },
+  'merge.inputCount': { en: 'inputs: {n} files, {first} has {m}', ja: 'inputs: ファイルが {n} 個ですが、{first} では {m} 個です' },
+  'merge.shardTwice': { en: 'shard: {index}/{count} is given twice', ja: 'shard: {index}/{count} が2回指定されています' },
+  'merge.alsoIn': { en: 'also in {other}', ja: '{other} にもあります' },
+  'merge.missingOne': { en: 'part {list} is missing', ja: 'パート {list} がありません' },
+  'merge.missingMany': { en: 'parts {list} are missing', ja: 'パート {list} がありません' },
+  'merge.everyPart': { en: 'merge needs every part of the run', ja: 'マージには実行のすべてのパートが必要です' },
+  'merge.inputGone': {
+    en: 'is missing here (or not a regular file) (inputs of {first})',
+    ja: 'ここにありません(または通常のファイルではありません)({first} の入力)',
+  },
+  'merge.inputChanged': {
+    en: 'changed since the parts were made (inputs of {first})',
+    ja: 'パートが作られた後に変更されています({first} の入力)',
+  },
+  'merge.runWhere': {
+    en: 'run merge in the folder the parts ran in ({cwd}), with the same inputs',
+    ja: 'パートを実行したフォルダー({cwd})で、同じ入力のまま merge を実行してください',
+  },
+  'merge.notRecorded': {
+    en: "inputs: {path}, named by the command, is not among the part's inputs",
+    ja: 'inputs: コマンドが指定する {path} がパートの入力にありません',
+  },
+  'merge.unedited': { en: 'merge the unedited parts of one run', ja: '1回の実行の、編集されていないパートをマージしてください' },
+  // writing files (io/atomic.ts) and cards
+  'io.cannotWrite': { en: 'cannot write {what}: {why}', ja: '{what} を書けません: {why}' },
+  'io.output': { en: 'output', ja: '出力' },
+  'io.isFolder': { en: 'it is a folder', ja: 'フォルダーです' },
+  'io.permission': { en: 'permission denied', ja: '権限がありません' },
+  'io.noSpace': { en: 'no space left on the device', ja: 'デバイスの空き容量がありません' },
+  'io.quota': { en: 'disk quota exceeded', ja: 'ディスクの割り当てを超えました' },
+  'io.noPermissionIn': { en: 'no permission to write in {dir}', ja: '{dir} に書く権限がありません' },
+  'io.readOnly': { en: '{dir} is read-only', ja: '{dir} は読み取り専用です' },
+  'io.fileNotFolder': { en: '{dir} is a file, not a folder', ja: '{dir} はフォルダーではなくファイルです' },
+  'io.kernelFs': { en: '{dir} is a kernel file system', ja: '{dir} はカーネルのファイルシステムです' },
+  'io.noLinks': {
+    en: 'hantei does not write through links: give the real path',
+    ja: 'hantei はリンクを通して書きません。実際のパスを指定してください',
+  },
+  'io.giveFile': { en: 'give a file path', ja: 'ファイルのパスを指定してください' },
+  'io.giveFolder': { en: 'give a folder path', ja: 'フォルダーのパスを指定してください' },
+  'io.giveRegular': {
+    en: 'give a regular file path, or leave out {option} to write to stdout',
+    ja: '通常のファイルのパスを指定するか、{option} を外して標準出力に書いてください',
+  },
+  'io.chooseWritable': { en: 'choose a path in a folder you can write to', ja: '書き込めるフォルダーのパスを選んでください' },
+  'io.folderHolds': {
+    en: 'the folder holds {parts}; hantei never deletes or overwrites them',
+    ja: 'フォルダーに{parts}があります。hantei はそれらを消すことも上書きすることもありません',
+  },
+  'io.notOurs': { en: 'files hantei did not write ({names})', ja: 'hantei が書いていないファイル({names})' },
+  'io.edited': { en: 'files changed since hantei wrote them ({names})', ja: 'hantei が書いた後に変更されたファイル({names})' },
+  'io.folderHoldsHint': {
+    en: "choose a new or empty folder, or add --force to replace only hantei's own files there (other files are kept)",
+    ja: '新しいか空のフォルダーを選ぶか、--force を付けてそこにある hantei 自身のファイルだけを置き換えてください(ほかのファイルは残ります)',
+  },
+  'cards.unknown': { en: 'unknown card "{name}"', ja: '不明なカード "{name}"' },
+  'cards.didYouMean': { en: 'did you mean {names}?', ja: 'もしかして {names}?' },
+  'cards.import': {
+    en: 'import card data with "hantei cards import FILE"',
+    ja: '"hantei cards import FILE" でカードデータを取り込んでください',
+  },
+  // solve (solve/, cli/solve.ts)
+  'solve.notAnalysis': { en: '--analysis "{n}" is not an analysis of the study', ja: '--analysis "{n}" はスタディの分析ではありません' },
+  'solve.analysesAre': { en: 'analyses: {list}', ja: '分析: {list}' },
+  'solve.scenario': {
+    en: '--analysis "{n}" is a {scenario} scenario: solve judges exact odds of check analyses',
+    ja: '--analysis "{n}" は {scenario} シナリオです。solve は判定の分析の厳密な確率で評価します',
+  },
+  'solve.nameChecks': { en: 'name check analyses', ja: '判定の分析を指定してください' },
+  'solve.noAnalysisHasKeys': {
+    en: 'no check analysis of the study has the ruleset key{s} {keys}',
+    ja: 'ルールセットのキー {keys} を持つ判定の分析がスタディにありません',
+  },
+  'solve.studyAnalyses': { en: "the study's analyses: {list}", ja: 'スタディの分析: {list}' },
+  'solve.manySystems': {
+    en: 'the keys apply to analyses of {systems}: solve one system at a time',
+    ja: 'キーは {systems} の分析に当てはまります。solve は1度に1つのシステムを扱います',
+  },
+  'solve.nameAnalyses': { en: 'name the analyses with --analysis NAME,…', ja: '--analysis NAME,… で分析を指定してください' },
+  'solve.manyRulesets': {
+    en: 'the analyses {names} use different rulesets ({specs}): solve finds one ruleset',
+    ja: '分析 {names} は異なるルールセット({specs})を使っています。solve が求めるのは1つのルールセットです',
+  },
+  'solve.theDefault': { en: 'the default', ja: '既定' },
+  'solve.nameOneRuleset': {
+    en: 'name the analyses of one ruleset with --analysis NAME,…',
+    ja: '1つのルールセットの分析を --analysis NAME,… で指定してください',
+  },
+  'solve.ownVary': {
+    en: 'analysis "{name}" has vary: of its own; solve varies the ruleset itself',
+    ja: '分析 "{name}" には独自の vary: があります。solve はルールセットそのものを変化させます',
+  },
+  'solve.removeVary': { en: 'remove vary: from the analysis for the solve', ja: 'solve の間は分析から vary: を外してください' },
+  'solve.scenarioExpectation': {
+    en: 'expectation on scenario analysis "{name}" ({scenario}) depends on the solved ruleset, and a scenario is Monte Carlo only: solve judges exact odds',
+    ja: 'シナリオの分析 "{name}"({scenario})の期待は求めるルールセットに左右されますが、シナリオはモンテカルロ法だけです。solve は厳密な確率で評価します',
+  },
+  'solve.scenarioExpectationHint': {
+    en: 'solve a copy of the study without that expectation, then check it with report --check',
+    ja: 'その期待を除いたスタディのコピーで solve し、そのあと report --check で確かめてください',
+  },
+  'solve.noExpectations': {
+    en: 'the study has no expectations on {names}: nothing to solve',
+    ja: 'スタディに {names} の期待がありません。solve するものがありません',
+  },
+  'solve.addExpect': {
+    en: 'add expect: entries, e.g. { analysis: NAME, where: { difficulty: 4 }, success: { min: 0.6, max: 0.7 } }',
+    ja: 'expect: の項目を加えてください。例: { analysis: NAME, where: { difficulty: 4 }, success: { min: 0.6, max: 0.7 } }',
+  },
+  'solve.allRefused': {
+    en: 'every one of the {n} combinations is refused by the ruleset',
+    ja: '{n} 通りの組み合わせのすべてがルールセットに拒否されます',
+  },
+  'solve.widen': {
+    en: 'widen or change the --vary ranges (e.g. boost.size must stay within boost.minRemaining)',
+    ja: '--vary の範囲を広げるか変えてください(例: boost.size は boost.minRemaining の範囲内でなければなりません)',
+  },
+  'solve.wholeNumber': {
+    en: '--{flag} must be a whole number from {min} to 10000, got "{v}"',
+    ja: '--{flag} は {min} から 10000 までの整数で指定してください(指定された値: "{v}")',
+  },
+  'solve.eg': { en: 'e.g. --{flag} {n}', ja: '例: --{flag} {n}' },
+  'solve.noneMeets': {
+    en: 'no candidate meets every expectation; the best misses by {miss} in all',
+    ja: 'すべての期待を満たす候補がありません。最良の候補の外れは合計 {miss} です',
+  },
+  'solve.noneMeetsHint': {
+    en: 'widen the --vary ranges, vary other keys, or revisit the expectations',
+    ja: '--vary の範囲を広げるか、ほかのキーを変化させるか、期待を見直してください',
+  },
+  'solve.writeIsStudy': {
+    en: '--write-ruleset {target} is the study file itself',
+    ja: '--write-ruleset {target} はスタディのファイルそのものです',
+  },
+  'solve.writeNewFile': {
+    en: 'write the ruleset to a new file, e.g. --write-ruleset solved.yaml',
+    ja: 'ルールセットは新しいファイルに書いてください。例: --write-ruleset solved.yaml',
+  },
+  'solve.writeIsRuleset': {
+    en: '--write-ruleset {target} is the ruleset the study reads',
+    ja: '--write-ruleset {target} はスタディが読むルールセットです',
+  },
+  'solve.writeThenPoint': {
+    en: 'write to a new file and point the study at it when you are content',
+    ja: '新しいファイルに書き、納得したらスタディからそのファイルを指してください',
+  },
+  'vary.isMap': {
+    en: '{where}: "{key}" is a {kind}; vary one of its entries',
+    ja: '{where}: "{key}" は{kind}です。その項目の1つを変化させてください',
+  },
+  'vary.kindList': { en: 'list', ja: 'リスト' },
+  'vary.kindMap': { en: 'map', ja: 'マップ' },
+  'vary.eg': { en: 'e.g. {keys}', ja: '例: {keys}' },
+  'vary.scalar': { en: 'vary a number, a choice or a true/false key', ja: '数、選択肢、または true/false のキーを変化させてください' },
+  // the workbench's solve panel and sweeps (serve/solve-route.ts)
+  'serve.jsonObject': { en: 'the request must be a JSON object', ja: 'リクエストは JSON オブジェクトでなければなりません' },
+  'serve.unknownField': { en: 'unknown field "{k}" (known: {known})', ja: '不明なフィールド "{k}"(使えるもの: {known})' },
+  'serve.scenarioSolve': {
+    en: '"{name}" is a scenario: solve and sweeps use exact odds of check analyses',
+    ja: '"{name}" はシナリオです。solve とスイープは判定の分析の厳密な確率を使います',
+  },
+  'serve.varyField': {
+    en: '"vary" must name ruleset keys and values, e.g. modifiers.same=3..6',
+    ja: '"vary" にはルールセットのキーと値を指定してください。例: modifiers.same=3..6',
+  },
+  'serve.noDeckHere': { en: 'no deck "{id}" in the workbench', ja: 'ワークベンチにデッキ "{id}" がありません' },
+  'serve.targets': { en: 'targets must map labels to rates from 0 to 1', ja: '目標はラベルごとに 0 から 1 の成功率で指定してください' },
+  'serve.noAcross': { en: '{system} has no parameter to hold a table across', ja: '{system} には表の列にできるパラメーターがありません' },
   // the workbench (serve/)
   'serve.noAnalysis': { en: 'no analysis "{name}" in the study', ja: 'スタディに分析 "{name}" がありません' },
   'serve.paramsObject': { en: '"params" must be an object', ja: '"params" はオブジェクトでなければなりません' },
@@ -513,6 +779,41 @@ class LabelMessage implements Message {
  */
 export function labelled(words: Readonly<Record<MessageLang, string>>): Message {
   return new LabelMessage(words);
+}
+
+// names a message quoted and joined with "and" ("A" and "B"), as a list said in each language
+const QUOTED_AND = /^"[^"]*"(?: and "[^"]*")+$/;
+
+/**
+ * The catalogue message among `ids` whose English a text is (its parameters
+ * read back from the text), or the text as it is: for words kept in English
+ * where they are stored (a deck's `assumptions` and `notes`), said again in
+ * another language.
+ *
+ * @example
+ * recognise(deck.assumptions[0], ['deck.sideboardTooBig']).text('ja');
+ */
+export function recognise(text: string, ids: readonly MessageId[]): Message {
+  for (const id of ids) {
+    const names: string[] = [];
+    const pattern = MESSAGES[id].en
+      .split(/\{(\w+)\}/)
+      .map((part, i) => {
+        if (i % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        names.push(part);
+        return part === 's' ? '(s?)' : '(.+?)';
+      })
+      .join('');
+    const m = new RegExp(`^${pattern}$`).exec(text);
+    if (!m) continue;
+    const params: Record<string, MessageParam> = {};
+    names.forEach((n, i) => {
+      const v = m[i + 1];
+      params[n] = QUOTED_AND.test(v) ? labelled({ en: v, ja: v.split('" and "').join('"、"') }) : v;
+    });
+    return msg(id, params);
+  }
+  return verbatim(text);
 }
 
 /**

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { whileParsing } from '../core/blocking.js';
 import { HanteiError } from '../core/errors.js';
-import { type Message, msg, quotedOr } from '../core/messages.js';
+import { type Message, messageLang, msg, quotedOr } from '../core/messages.js';
+import { deckNoteIn } from './notes-said.js';
 import { DEFAULT_BUDGET, checkCardBudget, thousands } from '../engine/budget.js';
 import { MAX_LIBRARY_CARDS } from './bounds.js';
 import { parseUserJson } from '../core/user-data.js';
@@ -198,11 +199,14 @@ export function finishDeck(p: ParsedDeck, meta: { id: string; name: string; file
   const assumptions = [...p.assumptions];
   const size = deck.entries.reduce((s, e) => s + e.count, 0);
   const side = deck.sideboard.reduce((s, e) => s + e.count, 0);
-  if (side > size && side > 15)
-    assumptions.push(`the library has ${size} cards and ${side} are set aside as sideboard; check where the sideboard starts`);
-  const warn = opts.warn ?? ((m: string) => process.stderr.write(`hantei: ${meta.file}: warning: ${m}\n`));
+  if (side > size && side > 15) assumptions.push(String(msg('deck.sideboardTooBig', { size, side })));
+  const say = (label: 'cli.warning' | 'cli.note', m: string) => {
+    const lang = messageLang();
+    process.stderr.write(`hantei: ${meta.file}: ${msg(label).text(lang)}: ${deckNoteIn(m, lang)}\n`);
+  };
+  const warn = opts.warn ?? ((m: string) => say('cli.warning', m));
   for (const a of assumptions) warn(a);
-  const note = opts.note ?? ((m: string) => process.stderr.write(`hantei: ${meta.file}: note: ${m}\n`));
+  const note = opts.note ?? ((m: string) => say('cli.note', m));
   for (const n of notes) note(n);
   return { ...deck, ...(assumptions.length ? { assumptions } : {}), ...(notes.length ? { notes } : {}) };
 }

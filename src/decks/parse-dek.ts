@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 const xmlValidator = (): typeof import('fast-xml-parser').XMLValidator =>
   (createRequire(import.meta.url)('fast-xml-parser') as typeof import('fast-xml-parser')).XMLValidator;
 import { HanteiError } from '../core/errors.js';
+import { msg } from '../core/messages.js';
 import { badCount } from './bounds.js';
 import { printable } from './names.js';
 import type { RawEntry } from './parse-text.js';
@@ -86,9 +87,8 @@ function commanderInSideboard(out: RawEntry[], program: string, notes: string[])
   const n = side.reduce((s, e) => s + e.count, 0);
   if (n >= 1 && n <= 2 && side.every((e) => e.count === 1) && main + n === 100) {
     for (const e of side) e.section = 'commander';
-    notes.push(
-      `${program} stores a Commander deck's commander in the sideboard: read ${side.map((e) => `"${e.name}"`).join(' and ')} as the commander, in the library (${main} + ${n} = 100 cards)`,
-    );
+    // kept in English on the deck (its JSON); said in the user's language where printed (core/messages.ts recognise)
+    notes.push(String(msg('deck.commanderInSide', { program, names: side.map((e) => `"${e.name}"`).join(' and '), main, n })));
   }
 }
 
@@ -140,7 +140,7 @@ function readCockatrice(body: string, file: string, notes: string[]): { entries:
   const main = out.filter((e) => e.section === 'main').reduce((s, e) => s + e.count, 0);
   if (bannerName && main === 99 && !out.some((e) => e.name.toLowerCase() === bannerName.toLowerCase())) {
     out.unshift({ count: 1, name: bannerName, line: lineAt(body, banner!.index), section: 'commander' });
-    notes.push(`Cockatrice: the banner card "${bannerName}" is in no zone of this 99-card deck: read it as the commander, in the library`);
+    notes.push(String(msg('deck.cockatriceBanner', { name: bannerName })));
   }
   const name = /<deckname>([^<]*)<\/deckname>/.exec(body)?.[1];
   return { entries: out, ...(name && unescape(name).trim() ? { name: unescape(name).trim() } : {}) };

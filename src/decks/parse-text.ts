@@ -285,9 +285,7 @@ export function parseTextDeck(text: string, file: string): TextDeck {
         .reduce((s, e) => s + e.count, 0);
       for (const e of tail) e.section = 'sideboard';
       explicit = true;
-      assumptions.push(
-        `read the ${n} card${n === 1 ? '' : 's'} after the last footer label, which carry no label of their own, as the sideboard; the labelled groups make the ${labelled}-card deck`,
-      );
+      assumptions.push(String(msg('deck.footerSideboard', { n, s: n === 1 ? '' : 's', labelled })));
     }
   }
   if (!explicit && !grouped) readBlankLines(out, assumptions);
@@ -306,9 +304,7 @@ function xmageCommander(out: RawEntry[], notes: string[]): void {
   const sideCount = side.reduce((s, e) => s + e.count, 0);
   if (sideCount >= 1 && sideCount <= 2 && side.every((e) => e.count === 1) && main + sideCount === 100) {
     for (const e of side) e.section = 'commander';
-    notes.push(
-      `XMage stores a Commander deck's commander on its SB: line: read ${side.map((e) => `"${e.name}"`).join(' and ')} as the commander, in the library (${main} + ${sideCount} = 100 cards)`,
-    );
+    notes.push(String(msg('deck.xmageCommander', { names: side.map((e) => `"${e.name}"`).join(' and '), main, n: sideCount })));
   }
 }
 
@@ -340,29 +336,17 @@ function readBlankLines(out: Line[], assumptions: string[]): void {
   if (rest.length === 2 && lastSize <= 15 && !deckSizeLike(before) && before >= 40) {
     // Arena and MTGO export the main deck, a blank line, the sideboard, with no headers
     toSideboard();
-    assumptions.push(
-      `read the group after the blank line (${lastSize} card${lastSize === 1 ? '' : 's'}) as the sideboard, as Arena and MTGO export it; the deck has ${before} cards (put "Deck" and "Sideboard" headers in the list to say otherwise)`,
-    );
+    assumptions.push(String(msg('deck.sideboardAfterBlank', { n: lastSize, s: lastSize === 1 ? '' : 's', before })));
   } else if (lastSize <= 15 && deckSizeLike(before)) {
     toSideboard();
-    if (rest.length > 2)
-      assumptions.push(
-        `read the last group after a blank line (${lastSize} cards) as the sideboard, the ${before} cards before it as the deck`,
-      );
+    if (rest.length > 2) assumptions.push(String(msg('deck.lastGroupSideboard', { n: lastSize, before })));
   } else if (deckSizeLike(deckTotal)) {
-    if (lastSize <= 15)
-      assumptions.push(
-        `read blank lines as separating groups of one ${deckTotal}-card deck, not a sideboard (put "Sideboard" before sideboard cards if ${lastSize} of them are one)`,
-      );
+    if (lastSize <= 15) assumptions.push(String(msg('deck.blankLinesGroups', { total: deckTotal, n: lastSize })));
   } else if (lastSize <= 15) {
     toSideboard();
-    assumptions.push(
-      `read the last group after a blank line (${lastSize} cards) as the sideboard, as MTGO lists it; the deck has ${before} cards (put "Deck" and "Sideboard" headers in the list to say otherwise)`,
-    );
+    assumptions.push(String(msg('deck.lastGroupMtgo', { n: lastSize, before })));
   } else {
-    assumptions.push(
-      `did not read a blank line as the start of a sideboard: the last group has ${lastSize} cards, more than a sideboard's 15 (put "Sideboard" before sideboard cards if there are any)`,
-    );
+    assumptions.push(String(msg('deck.noSideboardBlank', { n: lastSize })));
   }
 }
 

@@ -101,8 +101,8 @@ export function varyAxes(system: System, rules: unknown, spec: unknown, where = 
     const settable = system.rulesetUse.keys.filter((k) => k !== 'name');
     const under = settable.filter((k) => k.startsWith(`${key}.`));
     if (declared === undefined && under.length > 0)
-      throw new HanteiError('range', `${where}: "${key}" is a map; vary one of its entries`, {
-        hint: `e.g. ${under.slice(0, 4).join(', ')}`,
+      throw new HanteiError('range', msg('vary.isMap', { where, key, kind: msg('vary.kindMap') }), {
+        hint: msg('vary.eg', { keys: under.slice(0, 4).join(', ') }),
       });
     if (declared === undefined || declared === 'name')
       throw new HanteiError('range', msg('vary.notKey', { where, key, system: system.id }), { hint: unknownNameHint(key, settable) });
@@ -120,9 +120,13 @@ export function varyAxes(system: System, rules: unknown, spec: unknown, where = 
       const sub = Object.keys(current)
         .slice(0, 4)
         .map((k) => `${key}.${k}`);
-      throw new HanteiError('range', `${where}: "${key}" is a ${Array.isArray(current) ? 'list' : 'map'}; vary one of its entries`, {
-        hint: sub.length ? `e.g. ${sub.join(', ')}` : 'vary a number, a choice or a true/false key',
-      });
+      throw new HanteiError(
+        'range',
+        msg('vary.isMap', { where, key, kind: msg(Array.isArray(current) ? 'vary.kindList' : 'vary.kindMap') }),
+        {
+          hint: sub.length ? msg('vary.eg', { keys: sub.join(', ') }) : msg('vary.scalar'),
+        },
+      );
     }
     let values: VaryValue[];
     if (typeof current === 'number') values = parseIntRange(text, `vary ${key}`);

@@ -16,6 +16,7 @@ import {
 } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { HanteiError } from '../core/errors.js';
+import { type Message, labelled, msg, verbatim } from '../core/messages.js';
 import { packageVersion } from '../paths.js';
 import { cleanDeadTemps, takeLock, tempName } from './lock.js';
 import { MANIFEST, type Ownership, listFolder, manifestOf, ownership } from './manifest.js';
@@ -84,14 +85,15 @@ export function checkOutputPath(target: string, kind: 'file' | 'folder' | 'any',
   if (found === undefined || found === kind || (kind === 'any' && (found === 'file' || found === 'folder'))) return;
   const hint =
     found === 'a symbolic link'
-      ? 'hantei does not write through links: give the real path'
+      ? msg('io.noLinks')
       : found === 'file' || found === 'folder'
-        ? `give ${kind === 'file' ? 'a file' : 'a folder'} path`
+        ? msg(kind === 'file' ? 'io.giveFile' : 'io.giveFolder')
         : kind === 'file'
-          ? `give a regular file path, or leave out ${option} to write to stdout`
-          : 'give a folder path';
+          ? msg('io.giveRegular', { option })
+          : msg('io.giveFolder');
   // (the wording of a folder given for a file is the one hantei 0.2 printed)
-  if (found === 'folder') throw new HanteiError('file', 'cannot write output: it is a folder', { file: target, hint });
+  if (found === 'folder')
+    throw new HanteiError('file', msg('io.cannotWrite', { what: msg('io.output'), why: msg('io.isFolder') }), { file: target, hint });
   throw new HanteiError('file', `${option} names ${found === 'file' ? 'a file' : found}`, { file: target, hint });
 }
 
@@ -104,13 +106,12 @@ export function checkWritableParent(target: string, what = 'output'): void {
     if (up === dir) break;
     dir = up;
   }
-  let why: string | undefined;
+  let why: Message | undefined;
   try {
-    if (!statSync(dir).isDirectory()) why = `${dir} is a file, not a folder`;
-    else if (dir === '/proc' || dir.startsWith('/proc/') || dir === '/sys' || dir.startsWith('/sys/'))
-      why = `${dir} is a kernel file system`;
+    if (!statSync(dir).isDirectory()) why = msg('io.fileNotFolder', { dir });
+    else if (dir === '/proc' || dir.startsWith('/proc/') || dir === '/sys' || dir.startsWith('/sys/')) why = msg('io.kernelFs', { dir });
   } catch (e) {
-    why = (e as Error).message;
+    why = verbatim((e as Error).message);
   }
   if (!why) {
     // a probe file proves the folder takes writes
@@ -122,30 +123,33 @@ export function checkWritableParent(target: string, what = 'output'): void {
       const code = (e as NodeJS.ErrnoException).code;
       why =
         code === 'EACCES' || code === 'EPERM'
-          ? `no permission to write in ${dir}`
+          ? msg('io.noPermissionIn', { dir })
           : code === 'EROFS'
-            ? `${dir} is read-only`
-            : (e as Error).message;
+            ? msg('io.readOnly', { dir })
+            : verbatim((e as Error).message);
     }
   }
   if (why)
-    throw new HanteiError('file', `cannot write ${what}: ${why}`, { file: target, hint: 'choose a path in a folder you can write to' });
+    throw new HanteiError('file', msg('io.cannotWrite', { what: whatOf(what), why }), { file: target, hint: msg('io.chooseWritable') });
 }
+
+// what is written, named by the caller in English: "output" said in the user's language, other names as they are
+const whatOf = (what: string) => (what === 'output' ? msg('io.output') : verbatim(what));
 
 function writeError(e: unknown, what: string, target: string): HanteiError {
   if (e instanceof HanteiError) return e;
   const code = (e as NodeJS.ErrnoException).code;
   const why =
     code === 'EISDIR'
-      ? 'it is a folder'
+      ? msg('io.isFolder')
       : code === 'EACCES' || code === 'EPERM'
-        ? 'permission denied'
+        ? msg('io.permission')
         : code === 'ENOSPC'
-          ? 'no space left on the device'
+          ? msg('io.noSpace')
           : code === 'EDQUOT'
-            ? 'disk quota exceeded'
-            : (e as Error).message;
-  return new HanteiError('file', `cannot write ${what}: ${why}`, { file: target });
+            ? msg('io.quota')
+            : verbatim((e as Error).message);
+  return new HanteiError('file', msg('io.cannotWrite', { what: whatOf(what), why }), { file: target });
 }
 
 /** Write a file atomically: a temporary sibling, flushed, then renamed over the target. */
@@ -267,12 +271,13 @@ export class OutputFolder {
     if (own.unknown.length === 0 && own.edited.length === 0) return { how: 'swap' };
     if (this.opts.force) return { how: 'in-place', own };
     const parts = [
-      own.unknown.length > 0 ? `files hantei did not write (${shownNames(own.unknown)})` : '',
-      own.edited.length > 0 ? `files changed since hantei wrote them (${shownNames(own.edited)})` : '',
-    ].filter(Boolean);
-    throw new HanteiError('file', `the folder holds ${parts.join(' and ')}; hantei never deletes or overwrites them`, {
+      own.unknown.length > 0 ? msg('io.notOurs', { names: shownNames(own.unknown) }) : undefined,
+      own.edited.length > 0 ? msg('io.edited', { names: shownNames(own.edited) }) : undefined,
+    ].filter((p) => p !== undefined);
+    const held = labelled({ en: parts.map((p) => p.text('en')).join(' and '), ja: parts.map((p) => p.text('ja')).join('と') });
+    throw new HanteiError('file', msg('io.folderHolds', { parts: held }), {
       file: this.target,
-      hint: "choose a new or empty folder, or add --force to replace only hantei's own files there (other files are kept)",
+      hint: msg('io.folderHoldsHint'),
     });
   }
 

@@ -29,15 +29,16 @@ function parse(
   decks: Map<string, Deck>,
   needsVary = true,
 ): { a: AnalysisInfo; rules: ReturnType<typeof resolveRuleset>; params: Record<string, unknown>; vary: string; lang: 'en' | 'ja' } {
-  if (!isPlainObject(body)) throw new BadRequest('the request must be a JSON object');
+  if (!isPlainObject(body)) throw new BadRequest(msg('serve.jsonObject'));
   // as every route: a field the route does not read is refused, not ignored
-  for (const k of Object.keys(body)) if (!FIELDS.includes(k)) throw new BadRequest(`unknown field "${k}" (known: ${FIELDS.join(', ')})`);
+  for (const k of Object.keys(body))
+    if (!FIELDS.includes(k)) throw new BadRequest(msg('serve.unknownField', { k, known: FIELDS.join(', ') }));
   const req = body as Partial<SolveRequest>;
   const a = wb.analyses.find((x) => x.name === req.analysis);
   if (!a) throw new BadRequest(msg('serve.noAnalysis', { name: String(req.analysis) }));
-  if (a.scenario) throw new BadRequest(`"${a.name}" is a scenario: solve and sweeps use exact odds of check analyses`);
+  if (a.scenario) throw new BadRequest(msg('serve.scenarioSolve', { name: a.name }));
   if (needsVary && (typeof req.vary !== 'string' || req.vary.trim() === '' || req.vary.length > 1000))
-    throw new BadRequest('"vary" must name ruleset keys and values, e.g. modifiers.same=3..6');
+    throw new BadRequest(msg('serve.varyField'));
   if (!isPlainObject(req.rules)) throw new BadRequest(msg('ruleset.mustBeObject'));
   if (!isPlainObject(req.params)) throw new BadRequest(msg('serve.paramsObject'));
   const system = getSystem(a.system);
@@ -49,7 +50,7 @@ function parse(
     if (!values.every((x) => ['string', 'number', 'boolean'].includes(typeof x) || x === null))
       throw new BadRequest(msg('param.valueOrList', { k }));
     if (spec.kind === 'deck-list')
-      for (const id of values.map(String)) if (!decks.has(id)) throw new BadRequest(`no deck "${id}" in the workbench`);
+      for (const id of values.map(String)) if (!decks.has(id)) throw new BadRequest(msg('serve.noDeckHere', { id }));
     params[k] = v;
   }
   const { extends: _e, ...rest } = req.rules;
@@ -119,13 +120,13 @@ export function workbenchAcross(wb: Workbench, body: unknown, session = ''): Acr
     Object.keys(targets).length === 0 ||
     !Object.values(targets).every((v) => typeof v === 'number' && v >= 0 && v <= 1)
   )
-    throw new BadRequest('targets must map labels to rates from 0 to 1');
+    throw new BadRequest(msg('serve.targets'));
   const pick = (ACROSS_PICKS as readonly string[]).includes(String(req.pick)) ? (req.pick as AcrossRequest['pick']) : 'mean';
   const system = getSystem(a.system);
   const across = system.params.some((p) => p.kind === 'deck-list')
     ? 'decks'
     : system.params.find((p) => p.name !== system.tune && p.kind === 'int-range')?.name;
-  if (!across) throw new BadRequest(`${system.id} has no parameter to hold a table across`);
+  if (!across) throw new BadRequest(msg('serve.noAcross', { system: system.id }));
   const critical = wb.study.analyses.find((x) => x.name === a.name)?.critical;
   // the legal range of the tuned parameter, as tune --across picks it
   const { [system.tune]: _tuned, ...rest } = params;

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { HanteiError } from '../core/errors.js';
+import { msg } from '../core/messages.js';
 import { readTextFile } from '../decks/load.js';
 import type { VaryValue } from '../engine/vary.js';
 import { isPlain } from '../systems/ruleset-file.js';
@@ -22,7 +23,7 @@ export function solvedRulesetYaml(
   if (spec === undefined || spec in system.rulesets) data = { extends: spec ?? system.defaultRuleset };
   else {
     const parsed: unknown = parse(readTextFile(spec, 'ruleset').replace(/^\uFEFF/, ''));
-    if (!isPlain(parsed)) throw new HanteiError('ruleset', 'a ruleset file must be a map of keys', { file: spec });
+    if (!isPlain(parsed)) throw new HanteiError('ruleset', msg('ruleset.notMap'), { file: spec });
     data = parsed;
     // the new file is named after itself, not after the file it copies
     delete data.name;
@@ -44,11 +45,11 @@ export function solvedRulesetYaml(
 export function checkRulesetTarget(target: string, study: string, spec: string | undefined): void {
   const t = resolve(target);
   if (t === resolve(study))
-    throw new HanteiError('range', `--write-ruleset ${target} is the study file itself`, {
-      hint: 'write the ruleset to a new file, e.g. --write-ruleset solved.yaml',
+    throw new HanteiError('range', msg('solve.writeIsStudy', { target }), {
+      hint: msg('solve.writeNewFile'),
     });
   if (spec !== undefined && t === resolve(spec))
-    throw new HanteiError('range', `--write-ruleset ${target} is the ruleset the study reads`, {
-      hint: 'write to a new file and point the study at it when you are content',
+    throw new HanteiError('range', msg('solve.writeIsRuleset', { target }), {
+      hint: msg('solve.writeThenPoint'),
     });
 }

@@ -1,5 +1,6 @@
 import type seedrandomType from 'seedrandom';
 import { HanteiError } from '../core/errors.js';
+import { labelled, msg } from '../core/messages.js';
 import type { Cell } from '../core/grid.js';
 import { lazy } from '../core/lazy.js';
 import { ACC_CATEGORIES, ACC_IMPOSSIBLE, ACC_SUCCESS, ACC_TRIALS } from '../core/accumulator.js';
@@ -173,49 +174,53 @@ function chooseTargets(study: Study, keys: readonly string[], names?: readonly s
     chosen = names.map((n) => {
       const a = study.analyses.find((x) => x.name === n);
       if (!a)
-        throw new HanteiError('range', `--analysis "${n}" is not an analysis of the study`, {
+        throw new HanteiError('range', msg('solve.notAnalysis', { n }), {
           file: study.file,
-          hint: `analyses: ${study.analyses.map((x) => x.name).join(', ')}`,
+          hint: msg('solve.analysesAre', { list: study.analyses.map((x) => x.name).join(', ') }),
         });
       if (a.scenario)
-        throw new HanteiError('range', `--analysis "${n}" is a ${a.scenario} scenario: solve judges exact odds of check analyses`, {
+        throw new HanteiError('range', msg('solve.scenario', { n, scenario: a.scenario }), {
           file: study.file,
           line: a.line,
-          hint: 'name check analyses',
+          hint: msg('solve.nameChecks'),
         });
       return a;
     });
   } else {
     chosen = study.analyses.filter((a) => !a.scenario && keys.every((k) => declaredKey(getSystem(a.system), k) !== undefined));
     if (chosen.length === 0)
-      throw new HanteiError(
-        'range',
-        `no check analysis of the study has the ruleset key${keys.length === 1 ? '' : 's'} ${keys.join(', ')}`,
-        {
-          file: study.file,
-          hint: `the study's analyses: ${study.analyses.map((a) => `${a.name} (${a.system}${a.scenario ? ` ${a.scenario}` : ''})`).join(', ')}`,
-        },
-      );
+      throw new HanteiError('range', msg('solve.noAnalysisHasKeys', { s: keys.length === 1 ? '' : 's', keys: keys.join(', ') }), {
+        file: study.file,
+        hint: msg('solve.studyAnalyses', {
+          list: study.analyses.map((a) => `${a.name} (${a.system}${a.scenario ? ` ${a.scenario}` : ''})`).join(', '),
+        }),
+      });
   }
   const systems = [...new Set(chosen.map((a) => a.system))];
   if (systems.length > 1)
-    throw new HanteiError('range', `the keys apply to analyses of ${systems.join(' and ')}: solve one system at a time`, {
+    throw new HanteiError('range', msg('solve.manySystems', { systems: labelled({ en: systems.join(' and '), ja: systems.join('、') }) }), {
       file: study.file,
-      hint: 'name the analyses with --analysis NAME,…',
+      hint: msg('solve.nameAnalyses'),
     });
   const specs = [...new Set(chosen.map((a) => a.ruleset ?? ''))];
   if (specs.length > 1)
     throw new HanteiError(
       'range',
-      `the analyses ${chosen.map((a) => a.name).join(', ')} use different rulesets (${specs.map((s) => s || 'the default').join(', ')}): solve finds one ruleset`,
-      { file: study.file, hint: 'name the analyses of one ruleset with --analysis NAME,…' },
+      msg('solve.manyRulesets', {
+        names: chosen.map((a) => a.name).join(', '),
+        specs: labelled({
+          en: specs.map((s) => s || msg('solve.theDefault').text('en')).join(', '),
+          ja: specs.map((s) => s || msg('solve.theDefault').text('ja')).join(', '),
+        }),
+      }),
+      { file: study.file, hint: msg('solve.nameOneRuleset') },
     );
   for (const a of chosen) {
     if (a.vary)
-      throw new HanteiError('range', `analysis "${a.name}" has vary: of its own; solve varies the ruleset itself`, {
+      throw new HanteiError('range', msg('solve.ownVary', { name: a.name }), {
         file: study.file,
         line: a.line,
-        hint: 'remove vary: from the analysis for the solve',
+        hint: msg('solve.removeVary'),
       });
   }
   return { system: getSystem(systems[0]), analyses: chosen };
@@ -256,11 +261,11 @@ export function solveStudy(study: Study, opts: SolveOptions): SolveDocument {
   for (const e of study.expect) {
     const a = study.analyses.find((x) => x.name === e.analysis)!;
     if (a.scenario && a.system === system.id && (a.ruleset ?? '') === (spec ?? '')) {
-      throw new HanteiError(
-        'study',
-        `expectation on scenario analysis "${a.name}" (${a.scenario}) depends on the solved ruleset, and a scenario is Monte Carlo only: solve judges exact odds`,
-        { file: study.file, line: e.line, hint: 'solve a copy of the study without that expectation, then check it with report --check' },
-      );
+      throw new HanteiError('study', msg('solve.scenarioExpectation', { name: a.name, scenario: a.scenario }), {
+        file: study.file,
+        line: e.line,
+        hint: msg('solve.scenarioExpectationHint'),
+      });
     }
   }
   const targets: Target[] = analyses.map((a) => {
@@ -285,9 +290,9 @@ export function solveStudy(study: Study, opts: SolveOptions): SolveDocument {
   });
   const expectations = targets.flatMap((t) => t.expectations);
   if (expectations.length === 0)
-    throw new HanteiError('study', `the study has no expectations on ${analyses.map((a) => `"${a.name}"`).join(', ')}: nothing to solve`, {
+    throw new HanteiError('study', msg('solve.noExpectations', { names: analyses.map((a) => `"${a.name}"`).join(', ') }), {
       file: study.file,
-      hint: 'add expect: entries, e.g. { analysis: NAME, where: { difficulty: 4 }, success: { min: 0.6, max: 0.7 } }',
+      hint: msg('solve.addExpect'),
     });
   const cellCount = targets.reduce((n, t) => n + t.cells.length, 0);
 
@@ -384,8 +389,8 @@ export function solveStudy(study: Study, opts: SolveOptions): SolveDocument {
     result = coordinateDescent(sizes, starts, evaluate, onEach);
   }
   if (result.ranked.length === 0)
-    throw new HanteiError('range', `every one of the ${thousands(result.evaluated)} combinations is refused by the ruleset`, {
-      hint: 'widen or change the --vary ranges (e.g. boost.size must stay within boost.minRemaining)',
+    throw new HanteiError('range', msg('solve.allRefused', { n: thousands(result.evaluated) }), {
+      hint: msg('solve.widen'),
     });
 
   const candidates = result.ranked.slice(0, top).map((s): SolveCandidate => {

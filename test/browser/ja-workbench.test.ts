@@ -116,6 +116,18 @@ describe.skipIf(!haveChromium)('the Japanese workbench', () => {
     await page.click('#add-deck');
     await expect.poll(() => alert.textContent(), { timeout: 30_000 }).toMatch(/2行目: "4xx Forrest" を/);
     expect(englishIn((await alert.textContent()) ?? '', [...NAMES, 'Forrest'])).toEqual([]);
+
+    // a list whose blank line is read as the sideboard: the deck summary says so, in Japanese
+    await page.fill('#deck-text', '20 Forest\n25 Mountain\n\n3 Plains\n');
+    await page.fill('#deck-name', 'blank');
+    await page.click('#add-deck');
+    const assumed = page.locator('#deck-summary ul.assumptions li');
+    await expect
+      .poll(() => assumed.textContent(), { timeout: 30_000 })
+      .toMatch(/^空行の後のグループ\(3 枚\)を Arena と MTGO の書き出し方どおりサイドボードとして読みました。デッキは 45 枚です/);
+    expect(
+      englishIn((await page.locator('#deck-summary').textContent()) ?? '', [...NAMES, 'Arena', 'MTGO', 'Deck', 'Sideboard', 'blank']),
+    ).toEqual([]);
     await page.close();
   });
 });

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +19,16 @@ writeFileSync(
   rates,
   'name: r\nanalyses:\n  - name: g\n    system: 2d6\n    params: { ability: 3, difficulty: 8 }\nexpect:\n  - { analysis: g, success: { max: 5 } }\n',
 );
+
+const unmet = join(dir, 'unmet.yaml');
+writeFileSync(
+  unmet,
+  'name: u\nanalyses:\n  - name: g\n    system: 2d6\n    params: { ability: 0, difficulty: 12 }\nexpect:\n  - { analysis: g, success: { min: 0.99 } }\n',
+);
+const held = join(dir, 'held');
+mkdirSync(held);
+writeFileSync(join(held, 'mine.txt'), "not hantei's\n");
+const solve = (...extra: string[]) => ['solve', unmet, '--vary', 'fumbleAchievement=0..1', ...extra];
 
 // what a user types or reads as a name: check and difficulty choices, card names, systems and commands
 const TYPED = [
@@ -100,6 +110,28 @@ const cases: Array<[string, string[], RegExp]> = [
     /success\.max は 0 から 1 の割合で指定してください[\s\S]*5% なら 0\.05/,
   ],
   ['a target rate past 1', ['tune', '2d6', '--ability', '0..2', '--targets', 'easy=2'], /目標成功率は 0 から 1/],
+  [
+    'solve with a bad --top',
+    solve('--top', '0'),
+    /--top は 1 から 10000 までの整数で指定してください\(指定された値: "0"\)\n {2}ヒント: 例: --top 10/,
+  ],
+  [
+    'solve naming no analysis of the study',
+    solve('--analysis', 'nope'),
+    /--analysis "nope" はスタディの分析ではありません\n {2}ヒント: 分析: g/,
+  ],
+  ['solve writing over the study', solve('--write-ruleset', unmet), /--write-ruleset .*unmet\.yaml はスタディのファイルそのものです/],
+  ['solve where no candidate meets the expectations', solve(), /すべての期待を満たす候補がありません。最良の候補の外れは合計/],
+  [
+    'output to a folder',
+    ['exact', '2d6', '--ability', '3', '--difficulty', '8', '--out', dir],
+    /出力 を書けません: フォルダーです\n {2}ヒント: ファイルのパスを指定してください/,
+  ],
+  [
+    'a report into a folder holding files hantei did not write',
+    ['report', 'test/fixtures/bad-study.yaml', '--out', held],
+    /フォルダーにhantei が書いていないファイル\(mine\.txt\)があります。hantei はそれらを消すことも上書きすることもありません\n {2}ヒント: 新しいか空のフォルダー/,
+  ],
   ['deck inspect with unknown names', ['deck', 'inspect', 'test/fixtures/unknown-card.txt'], /2 件のカード名を解決できませんでした/],
 ];
 
@@ -127,6 +159,52 @@ describe('the CLI says its errors in Japanese under --lang ja', () => {
     expect(ja.code).toBe(1);
     expect(ja.stderr).toMatch(/:2: "Llanowar Elves" の枚数は1以上の整数でなければなりません\(指定された値: 0\)\n {2}ヒント: 枚数は/);
     expect(englishIn(ja.stderr, ['Llanowar Elves', 'Forest', 'hantei'])).toEqual([]);
+  });
+
+  it("says how a deck was read (its warning, deck inspect's list) in Japanese", () => {
+    const deck = join(dir, 'blank.txt');
+    writeFileSync(deck, '20 Forest\n25 Mountain\n\n3 Plains\n');
+    const english =
+      'read the group after the blank line (3 cards) as the sideboard, as Arena and MTGO export it; the deck has 45 cards (put "Deck" and "Sideboard" headers in the list to say otherwise)';
+    const en = hantei(['deck', 'inspect', deck]);
+    expect(en.stderr).toBe(`hantei: ${deck}: warning: ${english}\n`);
+    expect(en.stdout).toContain(`  ${english}\n`);
+    const ja = hantei(['deck', 'inspect', deck, '--lang', 'ja']);
+    const said = '空行の後のグループ(3 枚)を Arena と MTGO の書き出し方どおりサイドボードとして読みました。デッキは 45 枚です';
+    expect(ja.stderr.startsWith(`hantei: ${deck}: 警告: ${said}`), ja.stderr).toBe(true);
+    expect(ja.stdout).toContain(`  ${said}`);
+    expect(englishIn(ja.stderr, ['Arena', 'MTGO', 'Deck', 'Sideboard', 'hantei'])).toEqual([]);
+    // the JSON keeps the English words (scripts read them)
+    const json = hantei(['deck', 'inspect', deck, '--format', 'json', '--lang', 'ja']);
+    expect((JSON.parse(json.stdout) as { assumptions: string[] }).assumptions).toEqual([english]);
+  });
+
+  it("says merge's part-file errors and cards show's unknown card in Japanese under a ja locale", () => {
+    const merge = (args: string[], lang: string) =>
+      spawnSync(process.execPath, ['bin/hantei.js', 'merge', ...args], {
+        encoding: 'utf8',
+        env: { ...process.env, LC_ALL: '', LC_MESSAGES: '', LANG: lang },
+      });
+    const folder = merge([dir], 'C.UTF-8');
+    expect(folder.stderr).toBe(
+      `hantei: ${dir}: cannot read the part file: it is a folder\n  hint: give the part files written by --shard runs\n`,
+    );
+    const ja = merge([dir], 'ja_JP.UTF-8');
+    expect(ja.status).toBe(folder.status);
+    expect(ja.stderr).toBe(
+      `hantei: ${dir}: パートファイルを読めません: フォルダーです\n  ヒント: --shard の実行が書いたパートファイルを指定してください\n`,
+    );
+    const missing = join(dir, 'no-part.json');
+    expect(merge([missing], 'C.UTF-8').stderr).toBe(`hantei: ${missing}: cannot read the part file: no such file\n`);
+    expect(merge([missing], 'ja_JP.UTF-8').stderr).toBe(`hantei: ${missing}: パートファイルを読めません: ファイルがありません\n`);
+    // cards show, likewise
+    const card = (lang: string) =>
+      spawnSync(process.execPath, ['bin/hantei.js', 'cards', 'show', 'Elvish Mystik'], {
+        encoding: 'utf8',
+        env: { ...process.env, LC_ALL: '', LC_MESSAGES: '', LANG: lang },
+      }).stderr;
+    expect(card('C.UTF-8')).toBe('hantei: unknown card "Elvish Mystik"\n  hint: did you mean "Elvish Mystic"?\n');
+    expect(card('ja_JP.UTF-8')).toBe('hantei: 不明なカード "Elvish Mystik"\n  ヒント: もしかして "Elvish Mystic"?\n');
   });
 
   it('follows a Japanese locale without --lang, and --lang en over it', () => {

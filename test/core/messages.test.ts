@@ -3,6 +3,7 @@ import { HanteiError } from '../../src/core/errors.js';
 import { parseChoiceList, parseIntRange } from '../../src/core/grid.js';
 import { andList, messageLangOf, messageWords, msg, quotedOr } from '../../src/core/messages.js';
 import { unknownNameHint } from '../../src/core/names.js';
+import { deckNoteIn } from '../../src/decks/notes-said.js';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
@@ -66,6 +67,30 @@ describe('the message catalogue', () => {
     const choice = err(() => parseChoiceList('6..12', 'difficulty', ['easy', 'medium', 'hard']));
     expect(choice.message).toBe('difficulty: unknown value "6..12"');
     expect(choice.localized('ja')).toBe('difficulty: 不明な値 "6..12"');
+  });
+
+  it("says a deck's warnings and notes, kept in English on the deck, again in Japanese", () => {
+    // the words a deck stores are the catalogue's English, byte for byte
+    const commander = String(
+      msg('deck.commanderInSide', { program: 'MTGO', names: '"Tymna the Weaver" and "Kraum, Ludevic\'s Opus"', main: 98, n: 2 }),
+    );
+    expect(commander).toBe(
+      'MTGO stores a Commander deck\'s commander in the sideboard: read "Tymna the Weaver" and "Kraum, Ludevic\'s Opus" as the commander, in the library (98 + 2 = 100 cards)',
+    );
+    expect(deckNoteIn(commander, 'ja')).toBe(
+      'MTGO は統率者デッキの統率者をサイドボードに置きます。"Tymna the Weaver"、"Kraum, Ludevic\'s Opus" を統率者としてライブラリーに入れて読みました(98 + 2 = 100 枚)',
+    );
+    expect(deckNoteIn(commander, 'en')).toBe(commander);
+    const one = String(msg('deck.footerSideboard', { n: 1, s: '', labelled: 60 }));
+    expect(one).toBe(
+      'read the 1 card after the last footer label, which carry no label of their own, as the sideboard; the labelled groups make the 60-card deck',
+    );
+    expect(deckNoteIn(one, 'ja')).toBe(
+      '最後のフッターの見出しの後にある見出しのない 1 枚をサイドボードとして読みました。見出しのあるグループが 60 枚のデッキです',
+    );
+    expect(deckNoteIn(String(msg('deck.sideboardTooBig', { size: 10, side: 50 })), 'ja')).toMatch(/^ライブラリーは 10 枚で、50 枚が/);
+    // words no catalogue has (what the card data could not say) stay as they are
+    expect(deckNoteIn('3 cards have no colour indicator', 'ja')).toBe('3 cards have no colour indicator');
   });
 
   it('takes the language from --lang, else the locale', () => {

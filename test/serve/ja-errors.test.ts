@@ -32,7 +32,8 @@ afterAll(async () => {
 const TYPED = ['easy', 'medium', 'hard', 'ability', 'modifier', 'difficulty', 'courage-die', 'convert', 'Forrest', 'Forest'];
 
 describe("the workbench replies with errors in the page's language", () => {
-  const cases: Array<[string, string, unknown, RegExp, RegExp]> = [
+  // each case: name, route, body, the English reply, the Japanese reply, and names the reply may quote as typed (an analysis name, YAML code)
+  const cases: Array<[string, string, unknown, RegExp, RegExp, string[]?]> = [
     [
       'a grid value that is no range',
       '/api/analyse',
@@ -80,8 +81,57 @@ describe("the workbench replies with errors in the page's language", () => {
       /^no analysis "nope" in the study$/,
       /^スタディに分析 "nope" がありません$/,
     ],
+    // the solve panel and sweeps
+    [
+      'solve on a scenario',
+      '/api/solve',
+      { analysis: 'dice-session', rules: {}, params: {}, vary: 'dice=2..3' },
+      /^"dice-session" is a scenario: solve and sweeps use exact odds of check analyses$/,
+      /^"dice-session" はシナリオです。solve とスイープは判定の分析の厳密な確率を使います$/,
+    ],
+    [
+      'solve without a vary',
+      '/api/solve',
+      { analysis: 'dice', rules: {}, params: { ability: '0..3', difficulty: '2..6' }, vary: ' ' },
+      /^"vary" must name ruleset keys and values, e\.g\. modifiers\.same=3\.\.6$/,
+      /^"vary" にはルールセットのキーと値を指定してください/,
+    ],
+    [
+      'solve where the study expects nothing',
+      '/api/solve',
+      { analysis: 'dice', rules: {}, params: { ability: '0..3', difficulty: '2..6' }, vary: 'fumbleAchievement=0..2' },
+      /^the study has no expectations on "dice": nothing to solve \(add expect: entries/,
+      /^スタディに "dice" の期待がありません。solve するものがありません\(expect: の項目を加えてください/,
+      ['"dice"', '{ analysis: NAME, where: { difficulty: 4 }, success: { min: 0.6, max: 0.7 } }'],
+    ],
+    [
+      'solve varying a map',
+      '/api/solve',
+      {
+        analysis: 'mtg',
+        rules: V2,
+        params: { deck: ['mono-green'], check: ['green'], difficulty: '0..2', boost: ['never'] },
+        vary: 'modifiers=1..2',
+      },
+      /^--vary: "modifiers" is a map; vary one of its entries \(e\.g\. modifiers\./,
+      /^--vary: "modifiers" はマップです。その項目の1つを変化させてください\(例: modifiers\./,
+    ],
+    [
+      'a sweep naming a deck the workbench lacks',
+      '/api/sweep',
+      { analysis: 'mtg', rules: V2, params: { deck: ['nowhere'], check: ['green'], difficulty: '0..2' }, vary: 'modifiers.same=1..2' },
+      /^no deck "nowhere" in the workbench$/,
+      /^ワークベンチにデッキ "nowhere" がありません$/,
+    ],
+    [
+      'a difficulty table without targets',
+      '/api/across',
+      { analysis: 'dice', rules: {}, params: { ability: '0..3' }, targets: {} },
+      /^targets must map labels to rates from 0 to 1$/,
+      /^目標はラベルごとに 0 から 1 の成功率で指定してください$/,
+    ],
   ];
-  for (const [name, path, body, en, ja] of cases) {
+  for (const [name, path, body, en, ja, quoted = []] of cases) {
     it(name, async () => {
       const plain = await call(path, body);
       const english = await call(path, body, 'en');
@@ -91,7 +141,7 @@ describe("the workbench replies with errors in the page's language", () => {
       expect(plain.error).toMatch(en);
       expect(english.error).toBe(plain.error);
       expect(japanese.error).toMatch(ja);
-      expect(englishIn(japanese.error, TYPED)).toEqual([]);
+      expect(englishIn(japanese.error, [...TYPED, ...quoted])).toEqual([]);
     });
   }
 });

@@ -33,6 +33,8 @@ const WORDS = {
   checkColour: { en: 'check colour', ja: '判定の色' },
   unknown: { en: 'Unknown names', ja: '不明なカード名' },
   didYouMean: { en: 'did you mean', ja: 'もしかして' },
+  deckAssumed: { en: 'Assumed in reading the list', ja: 'リストを読むときの仮定' },
+  deckNotes: { en: 'Notes', ja: '注' },
   boostCards: { en: 'colourless (boost)', ja: '無色(ブースト)' },
   deck: { en: 'deck', ja: 'デッキ' },
   onColour: { en: 'on-colour', ja: '自色' },

@@ -7,6 +7,7 @@ import { drawCharts } from './charts.js';
 import { $, el, pct, signed, table } from './dom.js';
 import { type Lang, type Word, fill, word } from './i18n.js';
 import type { Edits } from './store.js';
+import { deckNoteIn } from '../../decks/notes-said.js';
 import { type FixHandlers, cardDataNote, unresolvedList } from './deck-fix.js';
 
 /** What the side panels need from the page: its state, the current analysis and its edits, and how to report. */
@@ -46,6 +47,14 @@ function deckSummary(d: DeckSummary, lang: Lang, fix?: FixHandlers): HTMLElement
       ),
     ),
   );
+  // how the list was read (a blank line taken as the sideboard, a commander its program keeps there), in the page's language
+  for (const [heading, items, cls] of [
+    [t('deckAssumed'), d.assumptions, 'assumptions'],
+    [t('deckNotes'), d.notes, 'notes'],
+  ] as const) {
+    if (items.length)
+      box.append(el('p', { class: 'note' }, heading), el('ul', { class: cls }, ...items.map((x) => el('li', {}, deckNoteIn(x, lang)))));
+  }
   if (d.unresolved.length) {
     // each unknown name fixable where it appears: a suggestion in one click, or the card's data in a form
     box.append(
