@@ -51,6 +51,8 @@ export const deckCommand: CommandModule = {
               .split('/')
               .map((x) => valueLabel(system.report.y ?? '', system.decks.colourChecks[x] ?? x, lang))
               .join('/');
+          // ja: the word, with the colour letters beside it (緑 (G)); a colourless card's class is the word alone
+          const colourCell = (c: string) => (c === 'colourless' ? colour('C') : `${colour(c)} (${c})`);
           const { name: rulesetName, rules } = loadRuleset(system, args.ruleset ?? system.decks.inspect.ruleset);
           const critical = args.critical ? args.critical.split(',').map((s) => s.trim()) : undefined;
           const [deck] = [...loadDecks([args.deck], { cards: args.cards, critical, unknown: 'collect', maxCards: Infinity }).values()];
@@ -91,7 +93,7 @@ export const deckCommand: CommandModule = {
             '',
             renderTable(
               [w('checkColour'), w('cards'), w('share')],
-              Object.entries(summary.byCheckColour).map(([c, n]) => [lang === 'ja' ? `${colour(c)} (${c})` : c, String(n), pct(n / size)]),
+              Object.entries(summary.byCheckColour).map(([c, n]) => [lang === 'ja' ? colourCell(c) : c, String(n), pct(n / size)]),
               ['left', 'right', 'right'],
             ),
             '',

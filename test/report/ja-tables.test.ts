@@ -49,6 +49,8 @@ describe('Japanese tables show no English word of the catalogue', () => {
       ],
     ],
     ['deck inspect', ['deck', 'inspect', 'decks/selesnya.txt', '--lang', 'ja']],
+    // colourless cards: their class is a word too
+    ['deck inspect, colourless cards', ['deck', 'inspect', 'decks/eldrazi.yaml', '--lang', 'ja']],
     ['rulesets', ['rulesets', '--lang', 'ja']],
     ['exact 2d6', ['exact', '2d6', '--ability', '0..2', '--difficulty', '7,8', '--lang', 'ja']],
     ['exact d6chain', ['exact', 'd6chain', '--plan', '0..1', '--judgement', '1', '--target', 'easy,normal', '--lang', 'ja']],
