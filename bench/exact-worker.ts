@@ -60,6 +60,18 @@ function mtgDecks(): Map<string, Deck> {
 const V2_CHECKS = ['white', 'blue', 'black', 'red', 'green', 'colorless'];
 const range = (a: number, b: number): number[] => Array.from({ length: b - a + 1 }, (_, i) => a + i);
 
+/** d6chain's plain dice (plan and judgement 0) against every target from −12 to 60. */
+const d6chainTargets = (dice: number[]) => ({
+  system: 'd6chain',
+  decks: new Map<string, Deck>(),
+  cells: expandGrid([
+    ['dice', dice],
+    ['plan', [0]],
+    ['judgement', [0]],
+    ['target', range(-12, 60)],
+  ]),
+});
+
 /** The exact grids the bench times, by name: system, decks (loaded before the clock starts) and cells. */
 export const EXACT_CASES: Record<string, () => { system: string; decks: Map<string, Deck>; cells: Cell[] }> = {
   'mtg 10 decks × 6 checks × 9 difficulties × 2 boosts': () => {
@@ -104,36 +116,9 @@ export const EXACT_CASES: Record<string, () => { system: string; decks: Map<stri
       ]),
     };
   },
-  'd6chain 12 dice × 73 targets': () => ({
-    system: 'd6chain',
-    decks: new Map(),
-    cells: expandGrid([
-      ['dice', [12]],
-      ['plan', [0]],
-      ['judgement', [0]],
-      ['target', range(-12, 60)],
-    ]),
-  }),
-  'd6chain 20 dice × 73 targets': () => ({
-    system: 'd6chain',
-    decks: new Map(),
-    cells: expandGrid([
-      ['dice', [20]],
-      ['plan', [0]],
-      ['judgement', [0]],
-      ['target', range(-12, 60)],
-    ]),
-  }),
-  'd6chain 1..20 dice × 73 targets': () => ({
-    system: 'd6chain',
-    decks: new Map(),
-    cells: expandGrid([
-      ['dice', range(1, 20)],
-      ['plan', [0]],
-      ['judgement', [0]],
-      ['target', range(-12, 60)],
-    ]),
-  }),
+  'd6chain 12 dice × 73 targets': () => d6chainTargets([12]),
+  'd6chain 20 dice × 73 targets': () => d6chainTargets([20]),
+  'd6chain 1..20 dice × 73 targets': () => d6chainTargets(range(1, 20)),
   '2d6 7 abilities × 7 modifiers × 13 difficulties × courage × convert': () => ({
     system: '2d6',
     decks: new Map(),
