@@ -225,3 +225,60 @@ export function* diceMultisets(n: number, faces: number): Generator<[Int32Array,
   }
   yield* rec(0, 1);
 }
+
+/**
+ * Exact results shared by a cell family: the cells of a grid whose compiled
+ * numbers agree (2d6 cells differing only in how judgement value and modifier
+ * split their sum). Keyed by the numbers themselves, which the caller writes
+ * into one scratch array per lookup (no key object or string per cell): a
+ * numeric hash finds the candidates, and every hit is checked number by
+ * number, so two families never share a result by a hash collision. Bounded:
+ * a long-lived process (the workbench, a solve over thousands of rulesets)
+ * starts afresh at `limit` families.
+ */
+export class FamilyCache<T> {
+  private readonly byHash = new Map<number, Array<{ key: Float64Array; value: T }>>();
+  private size = 0;
+
+  constructor(private readonly limit = 4096) {}
+
+  get(key: Float64Array): T | undefined {
+    const bucket = this.byHash.get(hashNumbers(key));
+    if (bucket === undefined) return undefined;
+    for (let b = 0; b < bucket.length; b++) if (sameNumbers(bucket[b].key, key)) return bucket[b].value;
+    return undefined;
+  }
+
+  /** Remember `value` under a copy of `key` (the caller's scratch array is reused). */
+  set(key: Float64Array, value: T): void {
+    if (this.size >= this.limit) {
+      this.byHash.clear();
+      this.size = 0;
+    }
+    const h = hashNumbers(key);
+    const entry = { key: key.slice(), value };
+    const bucket = this.byHash.get(h);
+    if (bucket === undefined) this.byHash.set(h, [entry]);
+    else bucket.push(entry);
+    this.size++;
+  }
+}
+
+/** FNV-style mix of the numbers' low 32 bits, kept a small integer (a fast Map key). */
+function hashNumbers(key: Float64Array): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ (key[i] | 0), 0x01000193);
+  return h & 0x3fffffff;
+}
+
+function sameNumbers(a: Float64Array, b: Float64Array): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Divide an exact accumulator of whole counts (trials slot aside) by their total: weights that sum to 1, each rounded once. */
+export function countsToWeights(acc: Float64Array, total: number): Float64Array {
+  for (let i = ACC_TRIALS + 1; i < acc.length; i++) acc[i] /= total;
+  acc[ACC_TRIALS] = 1;
+  return acc;
+}

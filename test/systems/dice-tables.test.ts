@@ -5,11 +5,13 @@ import { D6CHAIN_RULESETS } from '../../src/systems/d6chain/ruleset.js';
 import { d6ChainGroupTables } from '../../src/systems/d6chain/kernel.js';
 import { dieValue } from '../../src/systems/d6chain/rules.js';
 import { compileDrawSteelCell } from '../../src/systems/drawsteel/compile.js';
+import { powerRollTable } from '../../src/systems/drawsteel/kernel.js';
 import { DRAWSTEEL_RULESETS } from '../../src/systems/drawsteel/ruleset.js';
 import { resolvePowerRoll } from '../../src/systems/drawsteel/rules.js';
-import { PAIR_MAX, TABLE_MAX, countUniform, outcomeTable, rejectBelow, uniformIndex } from '../../src/systems/dice-kernel.js';
+import { FamilyCache, PAIR_MAX, TABLE_MAX, countUniform, outcomeTable, rejectBelow, uniformIndex } from '../../src/systems/dice-kernel.js';
 import { warmState } from '../../src/core/seed.js';
 import { compileTwoD6Cell } from '../../src/systems/twod6/compile.js';
+import { twoD6Table } from '../../src/systems/twod6/kernel.js';
 import { STANDARD, TWOD6_RULESETS } from '../../src/systems/twod6/ruleset.js';
 import { CONVERT_POLICIES, resolveTwoD6 } from '../../src/systems/twod6/rules.js';
 import { expectAgreement } from '../agreement/agreement.js';
@@ -37,11 +39,12 @@ describe('outcome tables hold the rules function on every input', () => {
             [2, 2, 2],
           ]) {
             const c = compileTwoD6Cell({ ability, modifier, difficulty, courageDie, convert }, rules);
-            expect(c.outcomeOf.length).toBe(courageDie ? 216 : 36);
+            const t = twoD6Table(c)!;
+            expect(t.outcomeOf.length).toBe(courageDie ? 216 : 36);
             let index = 0;
             for (const d of combinations(c.dice, c.faces)) {
               expect(
-                c.outcomes[c.outcomeOf[index]],
+                t.outcomes[t.outcomeOf[index]],
                 `${rules.name} ${JSON.stringify({ ability, modifier, difficulty, courageDie, convert })} dice ${d}`,
               ).toBe(resolveTwoD6(c, d));
               index++;
@@ -67,9 +70,10 @@ describe('outcome tables hold the rules function on every input', () => {
       ]) {
         for (const difficulty of ['easy', 'medium', 'hard']) {
           const c = compileDrawSteelCell({ characteristic, skill: true, edges, banes, difficulty, reroll: 'never' }, rules);
-          expect(c.outcomeOf.length).toBe(100);
+          const t = powerRollTable(c);
+          expect(t.outcomeOf.length).toBe(100);
           let index = 0;
-          for (const [d1, d2] of combinations(2, 10)) expect(c.outcomes[c.outcomeOf[index++]]).toBe(resolvePowerRoll(c, d1, d2));
+          for (const [d1, d2] of combinations(2, 10)) expect(t.outcomes[t.outcomeOf[index++]]).toBe(resolvePowerRoll(c, d1, d2));
         }
       }
     }
@@ -134,12 +138,12 @@ describe('2d6 rulesets too large for a table still simulate through the rules fu
   it('3d100 keep-highest (a ruleset file could ask for it): Monte Carlo agrees with the exact odds', async () => {
     const big = { ...STANDARD, name: 'd100', dice: 2, faces: 100, courageDice: 1 };
     const cell = { ability: 3, modifier: 0, difficulty: 80, courageDie: true, convert: 'when-safe' };
-    expect(compileTwoD6Cell(cell, big).outcomeOf.length).toBe(0);
+    expect(twoD6Table(compileTwoD6Cell(cell, big))).toBeUndefined();
     await expectAgreement(getSystem('2d6'), big, cell, undefined, 200_000);
   });
 });
 
-describe('2d6 exact: the outcome table and the multiset enumeration agree', () => {
+describe('2d6 exact: the feature classes and the multiset enumeration agree', () => {
   it('every cell of a grid, both rulesets with fumbles, with and without the courage die', async () => {
     const { twoD6Exact, twoD6ExactByMultisets } = await import('../../src/systems/twod6/exact.js');
     for (const rules of Object.values(TWOD6_RULESETS)) {
@@ -156,6 +160,89 @@ describe('2d6 exact: the outcome table and the multiset enumeration agree', () =
         }
       }
     }
+  });
+
+  it('other dice and faces (d2 to d8, 1 to 6 dice), every critical and fumble rule, a fumble achievement below the range', async () => {
+    const { twoD6Exact, twoD6ExactByMultisets, twoD6FeatureLaw } = await import('../../src/systems/twod6/exact.js');
+    let cells = 0;
+    for (const [dice, faces, courageDice] of [
+      [1, 6, 1],
+      [2, 2, 1],
+      [2, 3, 2],
+      [3, 8, 1],
+      [4, 6, 2],
+    ]) {
+      for (const critical of ['two-or-more-sixes', 'all-sixes', 'none'] as const) {
+        for (const fumble of ['two-or-more-ones', 'all-ones', 'none'] as const) {
+          const rules = { ...STANDARD, name: 'x', dice, faces, courageDice, critical, fumble, fumbleAchievement: -3 };
+          for (const [ability, modifier, difficulty] of [
+            [0, 0, 2],
+            [3, -1, 8],
+            [5, 2, 13],
+          ]) {
+            for (const courageDie of [false, true]) {
+              for (const convert of CONVERT_POLICIES) {
+                const c = compileTwoD6Cell({ ability, modifier, difficulty, courageDie, convert }, rules);
+                const a = twoD6Exact(c);
+                const b = twoD6ExactByMultisets(c);
+                const what = `${dice}d${faces}+${courageDie ? courageDice : 0} ${critical} ${fumble} ${ability}${modifier} vs ${difficulty} ${convert}`;
+                // 12 digits: the enumeration's sum of up to 462 rounded weights is the less exact of the two
+                for (let i = 0; i < a.length; i++) expect(a[i], `${what} slot ${i}`).toBeCloseTo(b[i], 12);
+                cells++;
+              }
+            }
+          }
+        }
+      }
+    }
+    expect(cells).toBe(5 * 9 * 3 * 2 * 3);
+    // the classes count every face combination once
+    for (const [dice, faces] of [
+      [2, 6],
+      [3, 6],
+      [6, 2],
+      [10, 100],
+    ]) {
+      const law = twoD6FeatureLaw(dice, faces);
+      expect(law.counts.reduce((x, n) => x + n, 0) / law.total).toBeCloseTo(1, 12);
+    }
+    expect(twoD6FeatureLaw(2, 6).counts.reduce((x, n) => x + n, 0)).toBe(36);
+    expect(twoD6FeatureLaw(3, 6).counts.reduce((x, n) => x + n, 0)).toBe(216);
+  });
+
+  it('cells whose judgement value and modifier have the same sum share a result, each given its own copy', async () => {
+    const { twoD6Exact } = await import('../../src/systems/twod6/exact.js');
+    const a = twoD6Exact(compileTwoD6Cell({ ability: 4, modifier: -1, difficulty: 8, courageDie: false, convert: 'never' }, STANDARD));
+    const b = twoD6Exact(compileTwoD6Cell({ ability: 2, modifier: 1, difficulty: 8, courageDie: false, convert: 'never' }, STANDARD));
+    expect([...b]).toEqual([...a]);
+    a.fill(7);
+    const again = twoD6Exact(compileTwoD6Cell({ ability: 3, modifier: 0, difficulty: 8, courageDie: false, convert: 'never' }, STANDARD));
+    expect([...again]).toEqual([...b]);
+    // the higher die + 3 ≥ 8 needs a 5 or a 6: 1 − (4/6)² = 20/36
+    expect(again[2] * 36).toBeCloseTo(20, 12);
+  });
+});
+
+describe('FamilyCache: results shared by the numbers of a family, never by a hash collision', () => {
+  it('keys whose low 32 bits agree (the same hash) keep their own values; a key is copied, not held', () => {
+    const cache = new FamilyCache<string>();
+    const k = Float64Array.of(1, 2, 3);
+    cache.set(k, 'a');
+    k[1] = 2 + 2 ** 32; // same bits to the hash
+    expect(cache.get(k)).toBeUndefined();
+    cache.set(k, 'b');
+    expect(cache.get(Float64Array.of(1, 2, 3))).toBe('a');
+    expect(cache.get(Float64Array.of(1, 2 + 2 ** 32, 3))).toBe('b');
+    expect(cache.get(Float64Array.of(1, 2, 4))).toBeUndefined();
+  });
+
+  it('starts afresh at its limit', () => {
+    const cache = new FamilyCache<number>(3);
+    for (let i = 0; i < 3; i++) cache.set(Float64Array.of(i), i);
+    expect(cache.get(Float64Array.of(0))).toBe(0);
+    cache.set(Float64Array.of(3), 3);
+    expect(cache.get(Float64Array.of(0))).toBeUndefined();
+    expect(cache.get(Float64Array.of(3))).toBe(3);
   });
 });
 

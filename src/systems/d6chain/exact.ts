@@ -16,21 +16,37 @@ interface SumLaw {
   fumble: number;
 }
 
+/** The laws known for one die table: `sums[k]` the sum's law for k dice, `laws[k]` with its tail and "any die". */
+interface KnownLaws {
+  sums: Array<Float64Array | undefined>;
+  laws: Array<SumLaw | undefined>;
+}
+
 /**
  * Sum laws by die table, for 1, 2, … dice, so that cells differing only in
- * plan, judgement or target (and grids over the number of dice) convolve once:
- * `sums[k]` the sum's law for k dice, `laws[k]` with its tail and "any die".
+ * plan, judgement or target (and grids over the number of dice) convolve once.
+ * Found by the table's identity (compile hands every cell of a die the same
+ * arrays: no key per cell), else by its values (a cell that crossed a thread
+ * boundary carries a copy).
  */
-const byTable = new Map<string, { sums: Array<Float64Array | undefined>; laws: Array<SumLaw | undefined> }>();
+const byIdentity = new WeakMap<Int32Array, KnownLaws>();
+const byTable = new Map<string, KnownLaws>();
 
-function sumLaw(c: D6ChainCompiled): SumLaw {
+function knownLaws(c: D6ChainCompiled): KnownLaws {
+  let known = byIdentity.get(c.value);
+  if (known) return known;
   const key = dieTableKey(c);
-  let known = byTable.get(key);
+  known = byTable.get(key);
   if (!known) {
     if (byTable.size > 64) byTable.clear(); // a handful of rulesets per process; never grow without bound
     byTable.set(key, (known = { sums: [], laws: [] }));
   }
-  const { sums, laws } = known;
+  byIdentity.set(c.value, known);
+  return known;
+}
+
+function sumLaw(c: D6ChainCompiled): SumLaw {
+  const { sums, laws } = knownLaws(c);
   const ready = laws[c.dice];
   if (ready) return ready;
   // one die: the 36 (first, second) cells of the table are equally likely
@@ -47,7 +63,7 @@ function sumLaw(c: D6ChainCompiled): SumLaw {
   const width = vMax - vMin + 1;
   const one = new Float64Array(width);
   for (let i = 0; i < 36; i++) one[c.value[i] - vMin] += 1 / 36;
-  // the die's distinct values, as offsets and weights, for a tight inner loop
+  // the die's distinct values, as offsets and weights
   const offsets: number[] = [];
   const weights: number[] = [];
   for (let f = 0; f < width; f++) {
@@ -56,20 +72,12 @@ function sumLaw(c: D6ChainCompiled): SumLaw {
       weights.push(one[f]);
     }
   }
-  const off = Int32Array.from(offsets);
-  const w = Float64Array.from(weights);
-  // dense convolution, one die at a time, from the largest law already known
+  // from the largest law already known, one die at a time
   let k = c.dice;
   while (k > 0 && !sums[k]) k--;
   let p = k > 0 ? sums[k]! : Float64Array.of(1);
   for (k++; k <= c.dice; k++) {
-    const next = new Float64Array(p.length + width - 1);
-    for (let s = 0; s < p.length; s++) {
-      const ps = p[s];
-      if (ps === 0) continue;
-      for (let j = 0; j < off.length; j++) next[s + off[j]] += ps * w[j];
-    }
-    p = next;
+    p = addDie(p, width, offsets, weights);
     sums[k] = p;
   }
   // tail sums from the top: the small terms are added first
@@ -78,6 +86,37 @@ function sumLaw(c: D6ChainCompiled): SumLaw {
   const law = { vMin, p, tail, critical: 1 - Math.pow(1 - pc, c.dice), fumble: 1 - Math.pow(1 - pf, c.dice) };
   laws[c.dice] = law;
   return law;
+}
+
+/**
+ * The law of one die more: p convolved with the die's values (offsets from
+ * its lowest, with their weights). Cold code pays per loop iteration, so each
+ * pass over p adds two of the die's values (each through a view of the result
+ * at its offset: no index arithmetic), and the die's handful of values run in
+ * the outer loop.
+ */
+function addDie(p: Float64Array, width: number, offsets: readonly number[], weights: readonly number[]): Float64Array {
+  const len = p.length;
+  const q = new Float64Array(len + width - 1);
+  const m = offsets.length;
+  let j = 0;
+  for (; j + 1 < m; j += 2) {
+    const q0 = q.subarray(offsets[j]);
+    const q1 = q.subarray(offsets[j + 1]);
+    const w0 = weights[j];
+    const w1 = weights[j + 1];
+    for (let s = 0; s < len; s++) {
+      const ps = p[s];
+      q0[s] += ps * w0;
+      q1[s] += ps * w1;
+    }
+  }
+  if (j < m) {
+    const q0 = q.subarray(offsets[j]);
+    const w0 = weights[j];
+    for (let s = 0; s < len; s++) q0[s] += p[s] * w0;
+  }
+  return q;
 }
 
 /**

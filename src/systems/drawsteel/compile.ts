@@ -1,15 +1,18 @@
 import type { Cell } from '../../core/grid.js';
-import { type OutcomeTable, outcomeTable } from '../dice-kernel.js';
 import type { CompiledCheck } from '../types.js';
 import { type DrawSteelRuleset, OUTCOMES } from './ruleset.js';
-import { type DrawSteelTest, resolvePowerRoll, testOf } from './rules.js';
+import { type DrawSteelTest, testOf } from './rules.js';
 
 export const DRAWSTEEL_CATEGORIES = [...OUTCOMES, 'natural-19-20', 'rerolled'] as const;
 /** The packed-result bit of the 'rerolled' category (bit 0 is success). */
 export const P_REROLLED = 1 << (DRAWSTEEL_CATEGORIES.indexOf('rerolled') + 1);
 
-/** A cell: its test, and the power roll's outcome for every pair of faces (index (d1 − 1) + (d2 − 1) · faces). */
-export interface DrawSteelCompiled extends CompiledCheck, DrawSteelTest, OutcomeTable {}
+/**
+ * A cell: its test, as plain numbers. The Monte Carlo kernel's table of the
+ * power roll's outcome for every pair of faces is built where a kernel runs
+ * (kernel.ts `powerRollTable`), not here: an exact grid never needs one.
+ */
+export interface DrawSteelCompiled extends CompiledCheck, DrawSteelTest {}
 
 export function compileDrawSteelCell(cell: Cell, r: DrawSteelRuleset): DrawSteelCompiled {
   const t = testOf(
@@ -21,7 +24,20 @@ export function compileDrawSteelCell(cell: Cell, r: DrawSteelRuleset): DrawSteel
     String(cell.difficulty) as 'easy',
     String(cell.reroll ?? 'never'),
   );
-  // faces ≤ 100 (ruleset validation): at most 10,000 entries, always within TABLE_MAX
-  const table = outcomeTable(2, t.faces, (d) => resolvePowerRoll(t, d[0], d[1]))!;
-  return { ...t, ...table, nCategories: DRAWSTEEL_CATEGORIES.length, degreeMin: 0, degreeSize: OUTCOMES.length };
+  // one literal (no spread: a grid compiles hundreds of these)
+  return {
+    faces: t.faces,
+    bonus: t.bonus,
+    tierShift: t.tierShift,
+    tier1Max: t.tier1Max,
+    tier2Max: t.tier2Max,
+    naturalReward: t.naturalReward,
+    rank1: t.rank1,
+    rank2: t.rank2,
+    rank3: t.rank3,
+    reroll: t.reroll,
+    nCategories: DRAWSTEEL_CATEGORIES.length,
+    degreeMin: 0,
+    degreeSize: OUTCOMES.length,
+  };
 }

@@ -1,25 +1,70 @@
-import { exactFrom } from '../dice-kernel.js';
+import { newAccumulator } from '../../core/accumulator.js';
+import { FamilyCache, countsToWeights, record } from '../dice-kernel.js';
 import { type DrawSteelCompiled, P_REROLLED } from './compile.js';
 import { resolvePowerRoll } from './rules.js';
 
 /**
+ * Exact results by cell family: cells whose tests agree on every number
+ * (characteristic and edge bonus counted by their sum, edges and banes by
+ * their net effect) have the same distribution.
+ */
+const families = new FamilyCache<Float64Array>();
+const familyKey = new Float64Array(10);
+/** The natural totals' outcomes as runs: (packed outcome, ways) of consecutive totals that resolve alike. */
+const runPacked = new Int32Array(256);
+const runWays = new Float64Array(256);
+
+/**
  * Exact: the natural total of two dice has the triangular distribution, so
- * each total is resolved once with its weight; a reroll on failure mixes in a
- * second, independent roll.
+ * the rules function resolves each total once, and consecutive totals with
+ * the same outcome add their ways; a reroll on failure mixes in a second,
+ * independent roll (the failing ways times each outcome's). Whole counts
+ * until one division by faces² (faces⁴ with the reroll).
  */
 export function drawSteelExact(c: DrawSteelCompiled): Float64Array {
+  const k = familyKey;
+  k[0] = c.faces;
+  k[1] = c.bonus;
+  k[2] = c.tierShift;
+  k[3] = c.tier1Max;
+  k[4] = c.tier2Max;
+  k[5] = c.naturalReward;
+  k[6] = c.rank1;
+  k[7] = c.rank2;
+  k[8] = c.rank3;
+  k[9] = c.reroll;
+  let acc = families.get(k);
+  if (acc === undefined) {
+    acc = familyExact(c);
+    families.set(k, acc);
+  }
+  // a copy: the caller owns what it is given
+  return acc.slice();
+}
+
+function familyExact(c: DrawSteelCompiled): Float64Array {
   const f = c.faces;
-  const single: Array<[number, number]> = [];
+  let runs = 0;
   for (let s = 2; s <= 2 * f; s++) {
     const ways = Math.min(s - 1, 2 * f + 1 - s);
     // a natural total decides the roll whatever the split between the dice
-    single.push([resolvePowerRoll(c, 1, s - 1), ways / (f * f)]);
+    const packed = resolvePowerRoll(c, 1, s - 1);
+    if (runs > 0 && runPacked[runs - 1] === packed) runWays[runs - 1] += ways;
+    else {
+      runPacked[runs] = packed;
+      runWays[runs++] = ways;
+    }
   }
-  if (c.reroll !== 1) return exactFrom(c, single);
-  const outcomes: Array<[number, number]> = [];
-  for (const [p, w] of single) {
-    if (p & 1) outcomes.push([p, w]);
-    else for (const [q, v] of single) outcomes.push([q | P_REROLLED, w * v]);
+  const acc = newAccumulator(c);
+  if (c.reroll !== 1) {
+    for (let i = 0; i < runs; i++) record(acc, c, runPacked[i], runWays[i]);
+    return countsToWeights(acc, f * f);
   }
-  return exactFrom(c, outcomes);
+  let failing = 0;
+  for (let i = 0; i < runs; i++) if (!(runPacked[i] & 1)) failing += runWays[i];
+  for (let i = 0; i < runs; i++) {
+    if (runPacked[i] & 1) record(acc, c, runPacked[i], runWays[i] * f * f);
+    record(acc, c, runPacked[i] | P_REROLLED, failing * runWays[i]);
+  }
+  return countsToWeights(acc, f * f * f * f);
 }

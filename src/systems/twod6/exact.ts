@@ -1,32 +1,103 @@
-import { diceMultisets, exactFrom } from '../dice-kernel.js';
+import { newAccumulator } from '../../core/accumulator.js';
+import { FamilyCache, countsToWeights, diceMultisets, exactFrom, record } from '../dice-kernel.js';
 import type { TwoD6Compiled } from './compile.js';
 import { resolveTwoD6 } from './rules.js';
 
 /**
- * Exact distribution: each face combination of the compiled outcome table
- * (filled by the rules function) is equally likely; without a table (too many
- * faces), every multiset of the dice weighted by its multinomial count.
+ * The rolls of `dice` dice of `faces` grouped by what the rules function
+ * reads of them (rules.ts): how many top faces, how many 1s, and the highest
+ * die that is not a top face. Each class holds one representative roll (top
+ * faces, 1s, then the other dice all at that highest value) and its number
+ * of face combinations, counted rather than enumerated:
+ * C(n, tops) · C(n − tops, ones) · ((m − 1)^r − (m − 2)^r) for the r other
+ * dice with values in 2..m and highest m. 2d6 has 15 classes (of 36
+ * combinations), 3d6 28 (of 216); the largest ruleset (10d100) about 5,000.
  */
-export function twoD6Exact(c: TwoD6Compiled): Float64Array {
-  if (c.outcomeOf.length > 0) return exactFrom(c, outcomeLaw(c));
-  return twoD6ExactByMultisets(c);
+export interface TwoD6FeatureLaw {
+  rolls: Int32Array[];
+  counts: Float64Array;
+  /** faces^dice: the counts' sum. */
+  total: number;
 }
 
-/** Each distinct outcome of a table with its probability, once per table: cells that share a table (compile.ts) share it. */
-const laws = new WeakMap<Int32Array, Array<[number, number]>>();
+/** By dice · 1024 + faces (dice ≤ 10, faces ≤ 100: ruleset validation): a handful per process. */
+const featureLaws = new Map<number, TwoD6FeatureLaw>();
 
-function outcomeLaw(c: TwoD6Compiled): Array<[number, number]> {
-  let law = laws.get(c.outcomeOf);
-  if (!law) {
-    const counts = new Float64Array(c.outcomes.length);
-    for (let i = 0; i < c.outcomeOf.length; i++) counts[c.outcomeOf[i]]++;
-    law = Array.from(c.outcomes, (packed, id): [number, number] => [packed, counts[id] / c.outcomeOf.length]);
-    laws.set(c.outcomeOf, law);
+export function twoD6FeatureLaw(dice: number, faces: number): TwoD6FeatureLaw {
+  const key = dice * 1024 + faces;
+  let law = featureLaws.get(key);
+  if (law) return law;
+  const rolls: Int32Array[] = [];
+  const counts: number[] = [];
+  const roll = (tops: number, ones: number, rest: number, m: number): Int32Array => {
+    const d = new Int32Array(dice);
+    d.fill(faces, 0, tops);
+    d.fill(1, tops, tops + ones);
+    d.fill(m, tops + ones, tops + ones + rest);
+    return d;
+  };
+  for (let tops = 0; tops <= dice; tops++) {
+    for (let ones = 0; ones <= dice - tops; ones++) {
+      const rest = dice - tops - ones;
+      const ways = choose(dice, tops) * choose(dice - tops, ones);
+      if (rest === 0) {
+        rolls.push(roll(tops, ones, 0, 0));
+        counts.push(ways);
+      } else {
+        for (let m = 2; m < faces; m++) {
+          rolls.push(roll(tops, ones, rest, m));
+          counts.push(ways * (Math.pow(m - 1, rest) - Math.pow(m - 2, rest)));
+        }
+      }
+    }
   }
+  law = { rolls, counts: Float64Array.from(counts), total: Math.pow(faces, dice) };
+  featureLaws.set(key, law);
   return law;
 }
 
-/** Every multiset of the dice, weighted by its multinomial count (also the tests' second method). */
+function choose(n: number, k: number): number {
+  let c = 1;
+  for (let i = 1; i <= k; i++) c = (c * (n - k + i)) / i;
+  return c;
+}
+
+/**
+ * Exact results by cell family: cells agreeing on every number of the roll,
+ * judgement value and modifier counted by their sum, have the same
+ * distribution (a grid over both repeats sums).
+ */
+const families = new FamilyCache<Float64Array>();
+const familyKey = new Float64Array(8);
+
+/**
+ * Exact distribution: the rules function once per feature class of the dice
+ * (`twoD6FeatureLaw`), weighted by the class's face combinations; whole counts
+ * until one division by faces^dice. Cells of one family share the result.
+ */
+export function twoD6Exact(c: TwoD6Compiled): Float64Array {
+  const k = familyKey;
+  k[0] = c.ability + c.modifier;
+  k[1] = c.difficulty;
+  k[2] = c.dice;
+  k[3] = c.faces;
+  k[4] = c.criticalRule;
+  k[5] = c.fumbleRule;
+  k[6] = c.fumbleAchievement;
+  k[7] = c.convert;
+  let acc = families.get(k);
+  if (acc === undefined) {
+    const law = twoD6FeatureLaw(c.dice, c.faces);
+    acc = newAccumulator(c);
+    for (let j = 0; j < law.rolls.length; j++) record(acc, c, resolveTwoD6(c, law.rolls[j]), law.counts[j]);
+    countsToWeights(acc, law.total);
+    families.set(k, acc);
+  }
+  // a copy: the caller owns what it is given
+  return acc.slice();
+}
+
+/** Every multiset of the dice, weighted by its multinomial count (the tests' second method). */
 export function twoD6ExactByMultisets(c: TwoD6Compiled): Float64Array {
   const outcomes: Array<[number, number]> = [];
   for (const [d, p] of diceMultisets(c.dice, c.faces)) outcomes.push([resolveTwoD6(c, d), p]);

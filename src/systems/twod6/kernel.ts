@@ -1,27 +1,42 @@
 import { ACC_TRIALS } from '../../core/accumulator.js';
 import { BLOCK, RandomBlock, die } from '../../core/random-block.js';
 import { warmState } from '../../core/seed.js';
-import { FLUSH_EVERY, countTableRolls, flushCounts, record } from '../dice-kernel.js';
+import { FLUSH_EVERY, type OutcomeTable, countTableRolls, flushCounts, outcomeTable, record } from '../dice-kernel.js';
 import type { TwoD6Compiled } from './compile.js';
 import { resolveTwoD6 } from './rules.js';
 
 /**
- * n rolls. Each roll is a uniform face combination (an index of the compiled
- * outcome table, which the rules function filled; two rolls a 32-bit word, see
+ * The roll's outcome for every face combination (dice-kernel's `outcomeTable`,
+ * filled by the rules function), built on a kernel's first call and kept per
+ * compiled object (every chunk of a task gets the same object); undefined when
+ * faces^dice exceeds TABLE_MAX.
+ */
+const tables = new WeakMap<TwoD6Compiled, OutcomeTable | null>();
+
+export function twoD6Table(c: TwoD6Compiled): OutcomeTable | undefined {
+  let t = tables.get(c);
+  if (t === undefined) tables.set(c, (t = outcomeTable(c.dice, c.faces, (d) => resolveTwoD6(c, d)) ?? null));
+  return t ?? undefined;
+}
+
+/**
+ * n rolls. Each roll is a uniform face combination (an index of the outcome
+ * table, `twoD6Table`, which the rules function filled; two rolls a 32-bit word, see
  * `countUniform`), and the trial is one count of that combination's outcome;
  * counts reach the accumulator once per call.
  */
 export function twoD6CheckKernel(c: TwoD6Compiled, n: number, seed: Uint32Array, acc: Float64Array): void {
   acc[ACC_TRIALS] += n;
-  if (c.outcomeOf.length === 0) return twoD6ResolveEach(c, n, seed, acc);
-  const table = c.outcomeOf;
-  const counts = new Int32Array(c.outcomes.length);
+  const t = twoD6Table(c);
+  if (!t) return twoD6ResolveEach(c, n, seed, acc);
+  const table = t.outcomeOf;
+  const counts = new Int32Array(t.outcomes.length);
   // counted per face combination, not per outcome: increments spread over many cells do not wait on each other
   const byFaces = new Int32Array(table.length);
   const st = warmState(seed);
   for (let done = 0; done < n; done += FLUSH_EVERY) {
     countTableRolls(st, Math.min(FLUSH_EVERY, n - done), table, byFaces, counts);
-    flushCounts(acc, c, c.outcomes, counts);
+    flushCounts(acc, c, t.outcomes, counts);
   }
 }
 

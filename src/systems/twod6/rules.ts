@@ -42,6 +42,12 @@ export interface TwoD6Roll {
  * is not a critical may be converted into 1 courage (勇気への変換): it is
  * removed and the highest remaining die counts. A critical's achievement is
  * still computed (ability + highest + modifier) so its degree can be reported.
+ *
+ * It reads of the dice only how many show the top face, how many show 1, and
+ * the highest die that is not a top face: the exact routine (exact.ts) calls
+ * it once per class of rolls agreeing on those, so a rule that reads more of
+ * the dice changes those classes too (test/systems/dice-tables.test.ts holds
+ * the classes to every multiset of the dice).
  */
 export function resolveTwoD6(r: TwoD6Roll, d: ArrayLike<number>): number {
   let sixes = 0;
