@@ -264,6 +264,11 @@ export class FamilyCache<T> {
   }
 }
 
+/** Whether x is a whole number in [lo, hi]: a family key packs small numbers only when they are. */
+export function inRange(x: number, lo: number, hi: number): boolean {
+  return Number.isInteger(x) && x >= lo && x <= hi;
+}
+
 /** FNV-style mix of the numbers' low 32 bits, kept a small integer (a fast Map key). */
 function hashNumbers(key: Float64Array): number {
   let h = 0x811c9dc5;

@@ -1,5 +1,5 @@
 import { newAccumulator } from '../../core/accumulator.js';
-import { FamilyCache, countsToWeights, record } from '../dice-kernel.js';
+import { FamilyCache, countsToWeights, inRange, record } from '../dice-kernel.js';
 import { type DrawSteelCompiled, P_REROLLED } from './compile.js';
 import { resolvePowerRoll } from './rules.js';
 
@@ -9,7 +9,7 @@ import { resolvePowerRoll } from './rules.js';
  * their net effect) have the same distribution.
  */
 const families = new FamilyCache<Float64Array>();
-const familyKey = new Float64Array(10);
+const familyKey = new Float64Array(5);
 /** The natural totals' outcomes as runs: (packed outcome, ways) of consecutive totals that resolve alike. */
 const runPacked = new Int32Array(256);
 const runWays = new Float64Array(256);
@@ -22,17 +22,23 @@ const runWays = new Float64Array(256);
  * until one division by faces² (faces⁴ with the reroll).
  */
 export function drawSteelExact(c: DrawSteelCompiled): Float64Array {
+  // outside the ranges the small numbers are packed for (no validated cell is): no sharing
+  if (!(
+    inRange(c.faces, 1, 127) &&
+    inRange(c.rank1, 0, 4) &&
+    inRange(c.rank2, 0, 4) &&
+    inRange(c.rank3, 0, 4) &&
+    inRange(c.tierShift, -1, 1) &&
+    inRange(c.reroll, 0, 1)
+  ))
+    return familyExact(c);
   const k = familyKey;
-  k[0] = c.faces;
-  k[1] = c.bonus;
-  k[2] = c.tierShift;
-  k[3] = c.tier1Max;
-  k[4] = c.tier2Max;
-  k[5] = c.naturalReward;
-  k[6] = c.rank1;
-  k[7] = c.rank2;
-  k[8] = c.rank3;
-  k[9] = c.reroll;
+  k[0] = c.bonus;
+  k[1] = c.tier1Max;
+  k[2] = c.tier2Max;
+  k[3] = c.naturalReward;
+  // the small numbers in one: a shorter key to hash and compare
+  k[4] = ((c.faces * 125 + c.rank1 * 25 + c.rank2 * 5 + c.rank3) * 3 + c.tierShift + 1) * 2 + c.reroll;
   let acc = families.get(k);
   if (acc === undefined) {
     acc = familyExact(c);

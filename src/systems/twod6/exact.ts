@@ -1,5 +1,5 @@
 import { newAccumulator } from '../../core/accumulator.js';
-import { FamilyCache, countsToWeights, diceMultisets, exactFrom, record } from '../dice-kernel.js';
+import { FamilyCache, countsToWeights, diceMultisets, exactFrom, inRange, record } from '../dice-kernel.js';
 import type { TwoD6Compiled } from './compile.js';
 import { resolveTwoD6 } from './rules.js';
 
@@ -11,7 +11,7 @@ import { resolveTwoD6 } from './rules.js';
  * of face combinations, counted rather than enumerated:
  * C(n, tops) · C(n − tops, ones) · ((m − 1)^r − (m − 2)^r) for the r other
  * dice with values in 2..m and highest m. 2d6 has 15 classes (of 36
- * combinations), 3d6 28 (of 216); the largest ruleset (10d100) about 5,000.
+ * combinations), 3d6 28 (of 216); the largest ruleset (10d100) 5,401.
  */
 export interface TwoD6FeatureLaw {
   rolls: Int32Array[];
@@ -68,7 +68,7 @@ function choose(n: number, k: number): number {
  * distribution (a grid over both repeats sums).
  */
 const families = new FamilyCache<Float64Array>();
-const familyKey = new Float64Array(8);
+const familyKey = new Float64Array(4);
 
 /**
  * Exact distribution: the rules function once per feature class of the dice
@@ -76,25 +76,51 @@ const familyKey = new Float64Array(8);
  * until one division by faces^dice. Cells of one family share the result.
  */
 export function twoD6Exact(c: TwoD6Compiled): Float64Array {
+  // outside the ranges the small numbers are packed for (no validated cell is): no sharing
+  if (!(
+    inRange(c.dice, 1, 127) &&
+    inRange(c.faces, 2, 127) &&
+    inRange(c.criticalRule, 0, 2) &&
+    inRange(c.fumbleRule, 0, 2) &&
+    inRange(c.convert, 0, 2)
+  ))
+    return familyExact(c);
   const k = familyKey;
   k[0] = c.ability + c.modifier;
   k[1] = c.difficulty;
-  k[2] = c.dice;
-  k[3] = c.faces;
-  k[4] = c.criticalRule;
-  k[5] = c.fumbleRule;
-  k[6] = c.fumbleAchievement;
-  k[7] = c.convert;
+  k[2] = c.fumbleAchievement;
+  // the small numbers in one: a shorter key to hash and compare
+  k[3] = (((c.dice * 128 + c.faces) * 3 + c.criticalRule) * 3 + c.fumbleRule) * 3 + c.convert;
   let acc = families.get(k);
   if (acc === undefined) {
-    const law = twoD6FeatureLaw(c.dice, c.faces);
-    acc = newAccumulator(c);
-    for (let j = 0; j < law.rolls.length; j++) record(acc, c, resolveTwoD6(c, law.rolls[j]), law.counts[j]);
-    countsToWeights(acc, law.total);
+    acc = familyExact(c);
     families.set(k, acc);
   }
   // a copy: the caller owns what it is given
   return acc.slice();
+}
+
+/** A family's distinct outcomes and their counts (scratch: at most 5,401 classes (10d100)). */
+const outcomePacked = new Int32Array(8192);
+const outcomeCounts = new Float64Array(8192);
+
+function familyExact(c: TwoD6Compiled): Float64Array {
+  const law = twoD6FeatureLaw(c.dice, c.faces);
+  // classes that resolve alike add their counts first: a handful of outcomes reach the accumulator
+  let n = 0;
+  for (let j = 0; j < law.rolls.length; j++) {
+    const packed = resolveTwoD6(c, law.rolls[j]);
+    let i = 0;
+    while (i < n && outcomePacked[i] !== packed) i++;
+    if (i === n) {
+      outcomePacked[n] = packed;
+      outcomeCounts[n++] = 0;
+    }
+    outcomeCounts[i] += law.counts[j];
+  }
+  const acc = newAccumulator(c);
+  for (let i = 0; i < n; i++) record(acc, c, outcomePacked[i], outcomeCounts[i]);
+  return countsToWeights(acc, law.total);
 }
 
 /** Every multiset of the dice, weighted by its multinomial count (the tests' second method). */
