@@ -69,20 +69,16 @@ export function d6ChainTables(r: D6ChainRuleset): D6ChainTables {
 }
 
 function buildTables(r: D6ChainRuleset): D6ChainTables {
+  // index (first − 1) · 6 + (second − 1): the second roll matters only after a 1 or a 6
+  const f = r.faceValue;
+  const byFirst = [r.lowValue, f[1], f[2], f[3], f[4], r.highValue];
   const value = new Int32Array(36);
   const kind = new Int32Array(36);
-  for (let a = 1; a <= 6; a++) {
-    for (let b = 1; b <= 6; b++) {
-      const i = (a - 1) * 6 + (b - 1);
-      if (a === 6) {
-        value[i] = b === 6 ? r.criticalValue : r.highValue;
-        kind[i] = b === 6 ? C_CRITICAL : 0;
-      } else if (a === 1) {
-        value[i] = b === 1 ? r.fumbleValue : r.lowValue;
-        kind[i] = b === 1 ? C_FUMBLE : 0;
-      } else value[i] = r.faceValue[a - 1];
-    }
-  }
+  for (let i = 0; i < 36; i++) value[i] = byFirst[(i / 6) | 0];
+  value[0] = r.fumbleValue; // 1 then 1
+  kind[0] = C_FUMBLE;
+  value[35] = r.criticalValue; // 6 then 6
+  kind[35] = C_CRITICAL;
   return { value, kind };
 }
 

@@ -3,6 +3,7 @@ import { ACC_CATEGORIES, ACC_SUCCESS, accLength, degreeBase } from '../../../src
 import { Sfc32, warmState } from '../../../src/core/seed.js';
 import { exactFrom, pack, uniformIndex } from '../../../src/systems/dice-kernel.js';
 import { compileD6ChainCell, d6ChainExact, d6ChainKernel, targetValue } from '../../../src/systems/d6chain/index.js';
+import { d6ChainSumLaw, sumByBigInt, sumByConvolution } from '../../../src/systems/d6chain/exact.js';
 import { D6CHAIN_RULESETS, SEED } from '../../../src/systems/d6chain/ruleset.js';
 import { dieValue, succeeds } from '../../../src/systems/d6chain/rules.js';
 
@@ -136,4 +137,55 @@ describe('d6chain kernel = one trial at a time on the same stream', () => {
       expect(Array.from(acc)).toEqual(Array.from(reference(c, 4001, seed)));
     });
   }
+});
+
+describe('d6chain sum law: whole-number powers (BigInt) and the floating convolution agree', () => {
+  const dieCounts = (r: typeof SEED): Float64Array => {
+    const c = compileD6ChainCell({ dice: 1, plan: 0, judgement: 0, target: 0 }, r);
+    let lo = Infinity;
+    let hi = -Infinity;
+    for (const v of c.value) [lo, hi] = [Math.min(lo, v), Math.max(hi, v)];
+    const counts = new Float64Array(hi - lo + 1);
+    for (const v of c.value) counts[v - lo]++;
+    return counts;
+  };
+  const plain = { ...SEED, criticalValue: 6, highValue: 6, fumbleValue: 1, lowValue: 1 };
+  for (const [what, r] of [
+    ['seed', SEED],
+    ['plain d6', plain],
+    ['values far apart', { ...SEED, criticalValue: 400, fumbleValue: -300 }],
+  ] as const) {
+    it(`${what}: every number of dice 1..20, each probability to 12 significant digits, summing to 1`, () => {
+      const counts = dieCounts(r);
+      for (let dice = 1; dice <= 20; dice++) {
+        const a = sumByBigInt(counts, dice);
+        const b = sumByConvolution(counts, dice);
+        expect(a.length).toBe(b.length);
+        for (let s = 0; s < a.length; s++) {
+          if (Math.abs(a[s] - b[s]) > 1e-12 * Math.max(a[s], b[s])) expect(a[s], `${dice} dice, offset ${s}`).toBe(b[s]);
+        }
+        expect(a.reduce((x, y) => x + y, 0)).toBeCloseTo(1, 12);
+      }
+    });
+  }
+
+  it('exact counts: 12d6 has 1 way in 6^12 to roll twelve 1s and 144,840,476 to roll 42 (the mode; by inclusion–exclusion)', () => {
+    const p = sumByBigInt(Float64Array.of(6, 6, 6, 6, 6, 6), 12);
+    expect(p[0]).toBe(1 / 6 ** 12);
+    expect(p[42 - 12]).toBe(144_840_476 / 6 ** 12);
+    expect(d6ChainSumLaw(Float64Array.of(6, 6, 6, 6, 6, 6), 12)).toEqual(p);
+  });
+
+  it('a die whose values lie too far apart for the BigInt fields takes the convolution (same law)', () => {
+    // 400,001 offsets × 108 bits a field: past the BigInt bound
+    const wide = new Float64Array(20_001);
+    wide[0] = 1;
+    wide[10_000] = 34;
+    wide[20_000] = 1;
+    const p = d6ChainSumLaw(wide, 20);
+    expect(p.length).toBe(20 * 20_000 + 1);
+    const narrow = sumByBigInt(Float64Array.of(1, 34, 1), 20);
+    for (let s = 0; s <= 40; s++) expect(Math.abs(p[s * 10_000] - narrow[s])).toBeLessThanOrEqual(1e-12 * narrow[s]);
+    expect(p[1]).toBe(0);
+  });
 });
