@@ -210,6 +210,16 @@ describe('2d6 exact: the feature classes and the multiset enumeration agree', ()
     expect(twoD6FeatureLaw(3, 6).counts.reduce((x, n) => x + n, 0)).toBe(216);
   });
 
+  it('more classes and outcomes than the scratch first holds (2d300: 897 classes, ~300 outcomes): the same law as the multisets', async () => {
+    const { twoD6Exact, twoD6ExactByMultisets, twoD6FeatureLaw } = await import('../../src/systems/twod6/exact.js');
+    const rules = { ...STANDARD, name: 'd300', faces: 300 };
+    expect(twoD6FeatureLaw(2, 300).rolls.length).toBe(897);
+    const c = compileTwoD6Cell({ ability: 2, modifier: 0, difficulty: 250, courageDie: false, convert: 'when-safe' }, rules);
+    const a = twoD6Exact(c);
+    const b = twoD6ExactByMultisets(c);
+    for (let i = 0; i < a.length; i++) expect(a[i], `slot ${i}`).toBeCloseTo(b[i], 12);
+  });
+
   it('cells whose judgement value and modifier have the same sum share a result, each given its own copy', async () => {
     const { twoD6Exact } = await import('../../src/systems/twod6/exact.js');
     const a = twoD6Exact(compileTwoD6Cell({ ability: 4, modifier: -1, difficulty: 8, courageDie: false, convert: 'never' }, STANDARD));

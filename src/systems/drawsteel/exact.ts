@@ -10,9 +10,9 @@ import { resolvePowerRoll } from './rules.js';
  */
 const families = new FamilyCache<Float64Array>();
 const familyKey = new Float64Array(5);
-/** The natural totals' outcomes as runs: (packed outcome, ways) of consecutive totals that resolve alike. */
-const runPacked = new Int32Array(256);
-const runWays = new Float64Array(256);
+/** The natural totals' outcomes as runs: (packed outcome, ways) of consecutive totals that resolve alike (scratch, grown to 2 · faces). */
+let runPacked = new Int32Array(256);
+let runWays = new Float64Array(256);
 
 /**
  * Exact: the natural total of two dice has the triangular distribution, so
@@ -50,6 +50,10 @@ export function drawSteelExact(c: DrawSteelCompiled): Float64Array {
 
 function familyExact(c: DrawSteelCompiled): Float64Array {
   const f = c.faces;
+  if (2 * f > runPacked.length) {
+    runPacked = new Int32Array(2 * f);
+    runWays = new Float64Array(2 * f);
+  }
   let runs = 0;
   for (let s = 2; s <= 2 * f; s++) {
     const ways = Math.min(s - 1, 2 * f + 1 - s);

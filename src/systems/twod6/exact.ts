@@ -100,12 +100,16 @@ export function twoD6Exact(c: TwoD6Compiled): Float64Array {
   return acc.slice();
 }
 
-/** A family's distinct outcomes and their counts (scratch: at most 5,401 classes (10d100)). */
-const outcomePacked = new Int32Array(8192);
-const outcomeCounts = new Float64Array(8192);
+/** A family's distinct outcomes and their counts (scratch, grown to the number of classes: 5,401 for 10d100). */
+let outcomePacked = new Int32Array(256);
+let outcomeCounts = new Float64Array(256);
 
 function familyExact(c: TwoD6Compiled): Float64Array {
   const law = twoD6FeatureLaw(c.dice, c.faces);
+  if (law.rolls.length > outcomePacked.length) {
+    outcomePacked = new Int32Array(law.rolls.length);
+    outcomeCounts = new Float64Array(law.rolls.length);
+  }
   // classes that resolve alike add their counts first: a handful of outcomes reach the accumulator
   let n = 0;
   for (let j = 0; j < law.rolls.length; j++) {

@@ -88,3 +88,33 @@ describe('drawsteel exact (triangular totals) agrees with brute force over every
     }
   }
 });
+
+describe('drawsteel exact on large dice', () => {
+  it('2d150 (299 totals), reroll on failure: every slot as brute force over the 22,500 pairs', () => {
+    const rules = { ...CORE, name: 'd150', faces: 150, naturalReward: 290, tiers: { tier1Max: 120, tier2Max: 200 } };
+    const c = compileDrawSteelCell(
+      { characteristic: 3, skill: false, edges: 1, banes: 0, difficulty: 'medium', reroll: 'on-failure' },
+      rules,
+    );
+    const acc = drawSteelExact(c);
+    const ref = new Float64Array(acc.length);
+    const add = (packed: number, w: number) => {
+      if (packed & 1) ref[ACC_SUCCESS] += w;
+      for (let k = 0; k < c.nCategories; k++) if ((packed >> (k + 1)) & 1) ref[ACC_CATEGORIES + k] += w;
+      ref[degreeBase(c) + packedDegree(packed)] += w;
+    };
+    // whole counts out of 22,500², divided once: a sum of 22,500 rounded weights would be less exact than the routine
+    let fail = 0;
+    for (let a = 1; a <= 150; a++) {
+      for (let b = 1; b <= 150; b++) {
+        const first = resolvePowerRoll(c, a, b);
+        if (first & 1) add(first, 22500);
+        else fail++;
+      }
+    }
+    for (let a = 1; a <= 150; a++) for (let b = 1; b <= 150; b++) add(resolvePowerRoll(c, a, b) | (1 << 7), fail);
+    expect(fail).toBeGreaterThan(2000);
+    for (let i = 2; i < ref.length; i++) ref[i] /= 22500 * 22500;
+    for (let i = 2; i < acc.length; i++) expect(acc[i], `slot ${i}`).toBeCloseTo(ref[i], 12);
+  });
+});
