@@ -20,11 +20,11 @@ export interface TwoD6FeatureLaw {
   total: number;
 }
 
-/** By dice · 1024 + faces (dice ≤ 10, faces ≤ 100: ruleset validation): a handful per process. */
+/** By dice · 2^20 + faces (a validated ruleset has at most 10 dice of 100 faces): a handful per process. */
 const featureLaws = new Map<number, TwoD6FeatureLaw>();
 
 export function twoD6FeatureLaw(dice: number, faces: number): TwoD6FeatureLaw {
-  const key = dice * 1024 + faces;
+  const key = dice * 1048576 + faces;
   let law = featureLaws.get(key);
   if (law) return law;
   const rolls: Int32Array[] = [];
