@@ -33,7 +33,7 @@ export interface CompiledLibrary {
   vMax: number;
   mMin: number;
   mMax: number;
-  /** This check type's modifier by option colour (OPTION_COLOURLESS last): `mods[o]` is `colourMods[kinds.option[o]]`. */
+  /** This check type's modifier by option colour (OPTION_COLOURLESS last; 0 for a colour no card counts as): `mods[o]` is `colourMods[kinds.option[o]]`. */
   colourMods: Int32Array;
   /** The same cards by kind (a deck entry: identical copies), in deck order: what the exact routine sums over, in time linear in the kinds. */
   kinds: LibraryKinds;
@@ -188,13 +188,15 @@ function colourModsOf(rules: MtgRuleset, checkType: string): Int32Array {
  */
 export function compileLibrary(deck: Deck, rules: MtgRuleset, checkType: string): CompiledLibrary {
   const d = deckSlots(deck, rules);
-  const colourMods = colourModsOf(rules, checkType);
+  const byColour = colourModsOf(rules, checkType);
   const option = d.kinds.option;
   const mods = new Int32Array(option.length);
+  // only the colours the deck's cards count as: a library's content is what its checks can see (vary.ts keys on it)
+  const colourMods = new Int32Array(OPTION_COLOURLESS + 1);
   let mMin = Infinity,
     mMax = -Infinity;
   for (let o = 0; o < mods.length; o++) {
-    const m = (mods[o] = colourMods[option[o]]);
+    const m = (mods[o] = colourMods[option[o]] = byColour[option[o]]);
     if (m < mMin) mMin = m;
     if (m > mMax) mMax = m;
   }

@@ -49,7 +49,8 @@ describe('mtg exact tables: every cell as the routine they replaced computed it 
                 const where = `${id} ${check} ${difficulty} ${boost} known ${known}`;
                 expect(got.length, where).toBe(ref.length);
                 // the tables sum in another order than the routine did (whole numbers divided once, each difficulty from the last): the last bits may differ
-                for (let i = 0; i < got.length; i++) if (!(Math.abs(got[i] - ref[i]) <= 1e-14)) expect(got[i], `${where} slot ${i}`).toBe(ref[i]);
+                for (let i = 0; i < got.length; i++)
+                  if (!(Math.abs(got[i] - ref[i]) <= 1e-14)) expect(got[i], `${where} slot ${i}`).toBe(ref[i]);
                 // the cell as documents carry it (success, outcome shares, the degree histogram, mean and sd): the same to the printed digits
                 const doc = JSON.stringify(summariseCheck(cell, got, c, MTG_CATEGORIES, 'exact', true), printedNoise);
                 expect(doc, where).toBe(JSON.stringify(summariseCheck(cell, ref, c, MTG_CATEGORIES, 'exact', true), printedNoise));
@@ -97,7 +98,8 @@ describe('mtg exact tables: a cell does not depend on the cells asked before it'
     const cells = [];
     for (const id of inOrder.keys())
       for (const check of Object.keys(V2.checkTypes))
-        for (const difficulty of DIFFICULTIES) for (const boost of ['never', 'on-fail', 'always']) cells.push({ deck: id, check, difficulty, boost, known: 0 });
+        for (const difficulty of DIFFICULTIES)
+          for (const boost of ['never', 'on-fail', 'always']) cells.push({ deck: id, check, difficulty, boost, known: 0 });
     const first = cells.map((cell) => mtgExact(compileMtgCell(cell, automatic, { decks: inOrder })));
     // a fixed permutation (a multiplicative step coprime with the count): high difficulties before low ones
     const n = cells.length;
