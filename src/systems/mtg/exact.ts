@@ -183,7 +183,8 @@ function advance(f: Family, tab: Table, to: number): void {
     }
     const at = row + off;
     let nonDegree = 0;
-    if (critical && t < span) nonDegree = (w[3 * span + t] + w[4 * span + t] + w[5 * span + t] + w[6 * span + t] + w[7 * span + t] + w[8 * span + t]) / pairs;
+    if (critical && t < span)
+      nonDegree = (w[3 * span + t] + w[4 * span + t] + w[5 * span + t] + w[6 * span + t] + w[7 * span + t] + w[8 * span + t]) / pairs;
     rows[at + t] = nonDegree + spread[t];
     let passing = 0;
     for (let j = t + 1, end = t + 1 + size < J ? t + 1 + size : J; j < end; j++) {

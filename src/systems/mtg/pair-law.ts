@@ -80,7 +80,8 @@ export function deckPairs(kinds: LibraryKinds, criticalMode: number): DeckPairs 
   const dSpan = 2 * vSpan - 1;
   const groupOf = new Int32Array(16);
   for (let c1 = 0; c1 < 4; c1++) {
-    for (let c2 = 0; c2 < 4; c2++) groupOf[c1 * 4 + c2] = criticalDecision(criticalMode, (c1 & 1) === 1, (c2 & 1) === 1) * 3 + (c1 >> 1) + (c2 >> 1);
+    for (let c2 = 0; c2 < 4; c2++)
+      groupOf[c1 * 4 + c2] = criticalDecision(criticalMode, (c1 & 1) === 1, (c2 & 1) === 1) * 3 + (c1 >> 1) + (c2 >> 1);
   }
   // card 1 by (class, value), card 2 by (class · OPTIONS + option, value), dense; and the non-zero entries as lists
   const first = new Float64Array(4 * vSpan);
@@ -169,7 +170,8 @@ export function deckPairs(kinds: LibraryKinds, criticalMode: number): DeckPairs 
 export function bonusLaw(d: DeckPairs, rest: number, size: number): Float64Array {
   if (d.bonusSize === size) return d.bonus;
   const b = new Float64Array(3 * (size + 1));
-  for (let k = 0; k < 3; k++) for (let x = 0; x <= size; x++) b[k * (size + 1) + x] = hypergeometric(x, rest, d.colourlessTotal - k, size) / d.pairs;
+  for (let k = 0; k < 3; k++)
+    for (let x = 0; x <= size; x++) b[k * (size + 1) + x] = hypergeometric(x, rest, d.colourlessTotal - k, size) / d.pairs;
   d.bonus = b;
   d.bonusSize = size;
   return b;
