@@ -211,13 +211,23 @@ export function compileLibrary(deck: Deck, rules: MtgRuleset, checkType: string)
  */
 const libraries = new WeakMap<Deck, WeakMap<MtgRuleset, Map<string, CompiledLibrary>>>();
 
+/** The last library found: a grid's cells come deck by deck and check type by check type. */
+let last = {
+  deck: undefined as Deck | undefined,
+  rules: undefined as MtgRuleset | undefined,
+  checkType: '',
+  lib: undefined as CompiledLibrary | undefined,
+};
+
 function sharedLibrary(deck: Deck, rules: MtgRuleset, checkType: string): CompiledLibrary {
+  if (last.lib && last.deck === deck && last.rules === rules && last.checkType === checkType) return last.lib;
   let byRules = libraries.get(deck);
   if (!byRules) libraries.set(deck, (byRules = new WeakMap()));
   let byCheck = byRules.get(rules);
   if (!byCheck) byRules.set(rules, (byCheck = new Map()));
   let lib = byCheck.get(checkType);
   if (!lib) byCheck.set(checkType, (lib = compileLibrary(deck, rules, checkType)));
+  last = { deck, rules, checkType, lib };
   return lib;
 }
 

@@ -170,8 +170,22 @@ export function deckPairs(kinds: LibraryKinds, criticalMode: number): DeckPairs 
 export function bonusLaw(d: DeckPairs, rest: number, size: number): Float64Array {
   if (d.bonusSize === size) return d.bonus;
   const b = new Float64Array(3 * (size + 1));
-  for (let k = 0; k < 3; k++)
-    for (let x = 0; x <= size; x++) b[k * (size + 1) + x] = hypergeometric(x, rest, d.colourlessTotal - k, size) / d.pairs;
+  for (let k = 0; k < 3; k++) {
+    // x colourless among `size` of `rest` with `marked` colourless: P(0) as a product, then P(x + 1) / P(x)
+    const marked = d.colourlessTotal - k;
+    if (marked < 0 || size > rest) continue;
+    if (rest - marked < size) {
+      // fewer coloured cards than boost cards: some x are impossible, and P(0) is 0
+      for (let x = 0; x <= size; x++) b[k * (size + 1) + x] = hypergeometric(x, rest, marked, size) / d.pairs;
+      continue;
+    }
+    let p = 1 / d.pairs;
+    for (let i = 0; i < size; i++) p *= (rest - marked - i) / (rest - i);
+    for (let x = 0; x <= size; x++) {
+      b[k * (size + 1) + x] = p;
+      p *= ((marked - x) * (size - x)) / ((x + 1) * (rest - marked - size + x + 1));
+    }
+  }
   d.bonus = b;
   d.bonusSize = size;
   return b;
