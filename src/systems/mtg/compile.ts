@@ -1,10 +1,10 @@
-import type { Colour, Deck } from '../../decks/card.js';
+import { COLOURS, type Deck } from '../../decks/card.js';
 import { HanteiError } from '../../core/errors.js';
 import { paramLabel } from '../../core/names.js';
 import type { Cell } from '../../core/grid.js';
 import type { CompiledCheck, CompileContext } from '../types.js';
 import type { MtgRuleset } from './ruleset.js';
-import { BOOST, checkColoursOf, colourModifier, criticalModeOf, revealedValue } from './rules.js';
+import { BOOST, checkColoursMask, colourModifier, criticalModeOf, revealedValue } from './rules.js';
 
 export const BOOST_POLICIES = ['never', 'on-fail', 'always'] as const;
 export type BoostPolicy = (typeof BOOST_POLICIES)[number];
@@ -33,6 +33,8 @@ export interface CompiledLibrary {
   vMax: number;
   mMin: number;
   mMax: number;
+  /** This check type's modifier by option colour (OPTION_COLOURLESS last; 0 for a colour no card counts as): `mods[o]` is `colourMods[kinds.option[o]]`. */
+  colourMods: Int32Array;
   /** The same cards by kind (a deck entry: identical copies), in deck order: what the exact routine sums over, in time linear in the kinds. */
   kinds: LibraryKinds;
 }
@@ -45,7 +47,12 @@ export interface LibraryKinds {
   modCount: Int32Array;
   colourless: Uint8Array;
   critical: Uint8Array;
+  /** Each option's colour, in `mods` order: its index in COLOURS, or OPTION_COLOURLESS (shared by the deck's check types). */
+  option: Uint8Array;
 }
+
+/** The option colour code of a card that counts as colourless (after W U B R G, COLOURS' indexes). */
+export const OPTION_COLOURLESS = 5;
 
 /** The boost policy a check really follows: none when the library is too small for a boost. */
 export function activeBoostPolicy(c: Pick<MtgCompiled, 'boostAllowed' | 'boostPolicy'>): number {
@@ -82,8 +89,6 @@ interface DeckSlots {
   vMin: number;
   vMax: number;
   kinds: LibraryKinds;
-  /** Each option's colour, in `mods` order (null: the colourless option). */
-  optionColour: Array<Colour | null>;
 }
 
 const deckSlotsCache = new WeakMap<Deck, WeakMap<MtgRuleset, DeckSlots>>();
@@ -111,15 +116,13 @@ function deckSlots(deck: Deck, rules: MtgRuleset): DeckSlots {
   const modCount = new Int32Array(n);
   const colourless = new Uint8Array(n);
   const critical = new Uint8Array(n);
-  const kinds: LibraryKinds = {
-    count: new Int32Array(kindsN),
-    value: new Int32Array(kindsN),
-    modStart: new Int32Array(kindsN),
-    modCount: new Int32Array(kindsN),
-    colourless: new Uint8Array(kindsN),
-    critical: new Uint8Array(kindsN),
-  };
-  const optionColour: Array<Colour | null> = [];
+  const count = new Int32Array(kindsN);
+  const kValue = new Int32Array(kindsN);
+  const kModStart = new Int32Array(kindsN);
+  const kModCount = new Int32Array(kindsN);
+  const kColourless = new Uint8Array(kindsN);
+  const kCritical = new Uint8Array(kindsN);
+  const optionColour: number[] = [];
   let vMin = Infinity,
     vMax = -Infinity;
   let at = 0;
@@ -127,22 +130,23 @@ function deckSlots(deck: Deck, rules: MtgRuleset): DeckSlots {
   for (const e of deck.entries) {
     if (e.count <= 0) continue;
     const v = revealedValue(e.card, rules);
-    const cs = checkColoursOf(e.card, rules);
+    // checkColoursOf's colours as their mask (W U B R G = bits 0..4, COLOURS' order); none: the colourless option
+    const mask = checkColoursMask(e.card, rules);
     // a kind's options are shared by its copies: modStart points every copy at one run of `mods`
     const start = optionColour.length;
-    if (cs.length === 0) optionColour.push(null);
-    else optionColour.push(...cs);
+    if (mask === 0) optionColour.push(OPTION_COLOURLESS);
+    else for (let b = 0; b < OPTION_COLOURLESS; b++) if (((mask >> b) & 1) !== 0) optionColour.push(b);
     const options = optionColour.length - start;
     const cl = e.card.colours === 0 ? 1 : 0;
     const cr = e.card.critical ? 1 : 0;
     if (v < vMin) vMin = v;
     if (v > vMax) vMax = v;
-    kinds.count[k] = e.count;
-    kinds.value[k] = v;
-    kinds.modStart[k] = start;
-    kinds.modCount[k] = options;
-    kinds.colourless[k] = cl;
-    kinds.critical[k] = cr;
+    count[k] = e.count;
+    kValue[k] = v;
+    kModStart[k] = start;
+    kModCount[k] = options;
+    kColourless[k] = cl;
+    kCritical[k] = cr;
     const end = at + e.count;
     value.fill(v, at, end);
     modStart.fill(start, at, end);
@@ -152,9 +156,27 @@ function deckSlots(deck: Deck, rules: MtgRuleset): DeckSlots {
     at = end;
     k++;
   }
-  const slots = { size: n, value, modStart, modCount, colourless, critical, vMin, vMax, kinds, optionColour };
+  const option = Uint8Array.from(optionColour);
+  const kinds = { count, value: kValue, modStart: kModStart, modCount: kModCount, colourless: kColourless, critical: kCritical, option };
+  const slots = { size: n, value, modStart, modCount, colourless, critical, vMin, vMax, kinds };
   byRules.set(rules, slots);
   return slots;
+}
+
+const colourModsCache = new WeakMap<MtgRuleset, Map<string, Int32Array>>();
+
+/** Each colour's modifier for a check type (W U B R G, then the colourless one), once per ruleset and check type: every deck shares it. */
+function colourModsOf(rules: MtgRuleset, checkType: string): Int32Array {
+  let byCheck = colourModsCache.get(rules);
+  if (!byCheck) colourModsCache.set(rules, (byCheck = new Map()));
+  let mods = byCheck.get(checkType);
+  if (!mods) {
+    mods = new Int32Array(OPTION_COLOURLESS + 1);
+    for (let c = 0; c < OPTION_COLOURLESS; c++) mods[c] = colourModifier(rules, checkType, COLOURS[c]);
+    mods[OPTION_COLOURLESS] = colourModifier(rules, checkType, null);
+    byCheck.set(checkType, mods);
+  }
+  return mods;
 }
 
 /**
@@ -166,21 +188,20 @@ function deckSlots(deck: Deck, rules: MtgRuleset): DeckSlots {
  */
 export function compileLibrary(deck: Deck, rules: MtgRuleset, checkType: string): CompiledLibrary {
   const d = deckSlots(deck, rules);
-  // each colour's modifier for this check type: W U B R G, then the colourless one
-  const byColour = new Map<Colour | null, number>();
-  const mods = new Int32Array(d.optionColour.length);
+  const byColour = colourModsOf(rules, checkType);
+  const option = d.kinds.option;
+  const mods = new Int32Array(option.length);
+  // only the colours the deck's cards count as: a library's content is what its checks can see (vary.ts keys on it)
+  const colourMods = new Int32Array(OPTION_COLOURLESS + 1);
   let mMin = Infinity,
     mMax = -Infinity;
   for (let o = 0; o < mods.length; o++) {
-    const c = d.optionColour[o];
-    let m = byColour.get(c);
-    if (m === undefined) byColour.set(c, (m = colourModifier(rules, checkType, c)));
-    mods[o] = m;
+    const m = (mods[o] = colourMods[option[o]] = byColour[option[o]]);
     if (m < mMin) mMin = m;
     if (m > mMax) mMax = m;
   }
   const { size, value, modStart, modCount, colourless, critical, vMin, vMax, kinds } = d;
-  return { size, value, modStart, modCount, mods, colourless, critical, vMin, vMax, mMin, mMax, kinds };
+  return { size, value, modStart, modCount, mods, colourless, critical, vMin, vMax, mMin, mMax, colourMods, kinds };
 }
 
 /**
@@ -190,13 +211,23 @@ export function compileLibrary(deck: Deck, rules: MtgRuleset, checkType: string)
  */
 const libraries = new WeakMap<Deck, WeakMap<MtgRuleset, Map<string, CompiledLibrary>>>();
 
+/** The last library found: a grid's cells come deck by deck and check type by check type. */
+let last = {
+  deck: undefined as Deck | undefined,
+  rules: undefined as MtgRuleset | undefined,
+  checkType: '',
+  lib: undefined as CompiledLibrary | undefined,
+};
+
 function sharedLibrary(deck: Deck, rules: MtgRuleset, checkType: string): CompiledLibrary {
+  if (last.lib && last.deck === deck && last.rules === rules && last.checkType === checkType) return last.lib;
   let byRules = libraries.get(deck);
   if (!byRules) libraries.set(deck, (byRules = new WeakMap()));
   let byCheck = byRules.get(rules);
   if (!byCheck) byRules.set(rules, (byCheck = new Map()));
   let lib = byCheck.get(checkType);
   if (!lib) byCheck.set(checkType, (lib = compileLibrary(deck, rules, checkType)));
+  last = { deck, rules, checkType, lib };
   return lib;
 }
 

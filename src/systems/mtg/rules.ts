@@ -9,9 +9,14 @@ import type { CheckColour, MtgRuleset } from './ruleset.js';
 
 /** Colours a card may count as for the achievement (判定の色); [] = colourless. */
 export function checkColoursOf(card: Card, rules: MtgRuleset): Colour[] {
-  if (card.colours !== 0) return maskToColours(card.colours);
-  if (rules.landTypesGiveColour && card.landTypes !== 0) return maskToColours(card.landTypes);
-  return [];
+  return maskToColours(checkColoursMask(card, rules));
+}
+
+/** checkColoursOf as a colour mask (card.ts: W=1 … G=16; 0 = colourless). */
+export function checkColoursMask(card: Card, rules: MtgRuleset): number {
+  if (card.colours !== 0) return card.colours;
+  if (rules.landTypesGiveColour && card.landTypes !== 0) return card.landTypes;
+  return 0;
 }
 
 /** Allied (友好色) colours are neighbours on the colour wheel W U B R G; enemies are two apart. */

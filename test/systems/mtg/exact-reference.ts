@@ -1,8 +1,9 @@
 /**
  * The mtg exact routine as it was before the per-deck fast path (commit
  * b67fd0d's src/systems/mtg/exact.ts, verbatim but for its name and imports):
- * the reference test/systems/mtg/exact-fast.test.ts holds the fast path to,
- * slot by slot, bit for bit.
+ * the reference test/systems/mtg/exact-fast.test.ts holds the exact tables
+ * to, slot by slot (within 1e-14: they sum in another order), and to the same
+ * printed digits.
  */
 import { ACC_CATEGORIES, ACC_IMPOSSIBLE, ACC_SUCCESS, ACC_TRIALS, degreeBase, newAccumulator } from '../../../src/core/accumulator.js';
 import { hypergeometric } from '../../../src/core/combinatorics.js';
