@@ -11,6 +11,7 @@ import {
   OPPOSED_UNDECIDED,
   type OpposedCompiled,
   type TurnCompiled,
+  turnLength,
 } from './scenario.js';
 
 /*
@@ -540,90 +541,100 @@ export function runTurnTrials(c: TurnCompiled, n: number, seed: Uint32Array, acc
     turnTrials(run, n, st, acc);
     return;
   }
+  const run = fastRun(c, setup, unseenEnd, loop);
+  if (loop === 'fresh') {
+    if (setup.pairs.length === 0) throw new Error(`the fresh turn loop takes libraries of at most ${SPARSE_LIBRARY} cards`);
+    if (!warmed.fresh) warmUp(c, setup, unseenEnd, 'fresh');
+    freshTurnTrials(run, n, st, acc);
+  } else {
+    if (!warmed.sparse) warmUp(c, setup, unseenEnd, 'sparse');
+    sparseTurnTrials(run, n, st, acc);
+  }
+}
+
+/** What freshTurnTrials and sparseTurnTrials read (built before the loop: see warmUp). */
+interface FastRun {
+  k: number;
+  N: number;
+  /** fresh: the library as a permutation of kinds (the call's own copy). */
+  perm: Int32Array;
+  perCheck: Int32Array;
+  pairs: Float64Array;
+  decide: Uint8Array;
+  tables: KindTables;
+  /** A trial's boosts, resolved after its checks: per boost, its check and (degree << 2) | what decided it. */
+  pending: Int32Array;
+  turns: number;
+  cumRow: number;
+  boostRow: Int32Array;
+  boostCum: Float64Array;
+  boostGuide: Uint8Array;
+  /** sparse: 2^32 mod N, the kinds' first slots, the slot guide, cards taken per kind and the kinds taken this trial. */
+  reject: number;
+  kindStart: Int32Array;
+  slotGuide: Int32Array;
+  slotGuideShift: number;
+  taken: Int32Array;
+  takenKinds: Int32Array;
+}
+
+function fastRun(c: TurnCompiled, setup: TurnSetup, unseenEnd: number, loop: TurnLoop): FastRun {
+  const L = setup.tables;
+  const k = c.checkType.length;
+  const turns = setup.boostRow.length;
   // Where a trial cannot run out of cards, a check whose turn's boost is still free finds every earlier card
   // back in the library (put down, or back from exile when its turn ended) but its own two: unseenEnd − 2
   // cards, the same for every check. So whether the library holds enough to boost is known before the trial.
   const policy = unseenEnd - 2 >= c.boostMin ? c.boostPolicy : BOOST.NEVER;
-  const decide = decisions(c.criticalMode, policy);
-  const turns = setup.boostRow.length;
-  // a trial's boosts, resolved after its checks: per boost, its check and (degree << 2) | what decided it;
-  // one more than a trial's boosts, since every check writes the next one, boosting or not
-  const pending = new Int32Array(2 * turns + 2);
-  const { asFirst, asSecond, optStart, optCount, options } = L;
-  if (loop === 'fresh') {
-    if (setup.pairs.length === 0) throw new Error(`the fresh turn loop takes libraries of at most ${SPARSE_LIBRARY} cards`);
+  return {
+    k,
+    N: L.size,
     // a fresh arrangement per call: a chunk's numbers depend on its seed alone, whatever ran before it
-    const perm = L.slotKind.slice();
-    freshTurnTrials(
-      n,
-      st[0],
-      st[1],
-      st[2],
-      st[3],
-      acc,
-      k,
-      L.size,
-      perm,
-      setup.perCheck,
-      setup.pairs,
-      decide,
-      asFirst,
-      asSecond,
-      optStart,
-      optCount,
-      options,
-      pending,
-      turns,
-      c.boostSize + 1,
-      setup.boostRow,
-      setup.boostCum,
-      setup.boostGuide,
-    );
-  } else {
-    const taken = new Int32Array(L.kinds);
-    const takenKinds = new Int32Array(2 * k);
-    sparseTurnTrials(
-      n,
-      st[0],
-      st[1],
-      st[2],
-      st[3],
-      acc,
-      k,
-      L.size,
-      4294967296 % L.size,
-      L.kindEnd,
-      setup.kindStart,
-      setup.slotGuide,
-      setup.slotGuideShift,
-      taken,
-      takenKinds,
-      setup.perCheck,
-      decide,
-      asFirst,
-      asSecond,
-      optStart,
-      optCount,
-      options,
-      pending,
-      turns,
-      c.boostSize + 1,
-      setup.boostRow,
-      setup.boostCum,
-      setup.boostGuide,
-    );
-  }
+    perm: loop === 'fresh' ? L.slotKind.slice() : new Int32Array(0),
+    perCheck: setup.perCheck,
+    pairs: setup.pairs,
+    decide: decisions(c.criticalMode, policy),
+    tables: L,
+    // one more than a trial's boosts: every check writes the next one, boosting or not
+    pending: new Int32Array(2 * turns + 2),
+    turns,
+    cumRow: c.boostSize + 1,
+    boostRow: setup.boostRow,
+    boostCum: setup.boostCum,
+    boostGuide: setup.boostGuide,
+    reject: 4294967296 % Math.max(1, L.size),
+    kindStart: setup.kindStart,
+    slotGuide: setup.slotGuide,
+    slotGuideShift: setup.slotGuideShift,
+    taken: new Int32Array(loop === 'sparse' ? L.kinds : 0),
+    takenKinds: new Int32Array(loop === 'sparse' ? 2 * k : 0),
+  };
 }
 
-/*
- * freshTurnTrials and sparseTurnTrials take everything as arguments and
- * start with their loop: V8 gives a function its feedback only once it has
- * run a while, so the first call's lines before the loop ran without it, and
- * an optimised version compiled from that feedback (a race with the first
- * calls) gave up on those lines and left every later call in the slower
- * on-stack-replaced loop (a third slower, in about half the processes).
- * Arguments need no feedback.
+const warmed = { fresh: false, sparse: false };
+
+/**
+ * A few one-trial runs of a trial loop on scratch copies (their numbers
+ * thrown away), once per thread before its first real call. V8 gives a
+ * function its type feedback only after it has run a while: on the first
+ * real call the lines before the loop ran without it (the loop got hot and
+ * was optimised on the stack, OSR), and the optimised version compiled for
+ * the next calls then gave up on those lines at every call, leaving every
+ * call in the OSR code, a third slower, in about half the processes (the
+ * bench's bimodal rates). After these calls the lines before the loop have
+ * their feedback whatever the timing. The real calls' numbers do not depend
+ * on it (their state and arrangement are their own).
  */
+function warmUp(c: TurnCompiled, setup: TurnSetup, unseenEnd: number, loop: 'fresh' | 'sparse'): void {
+  warmed[loop] = true;
+  const acc = new Float64Array(turnLength(c));
+  const st = warmState(Uint32Array.of(1, 2, 3, 4));
+  for (let i = 0; i < 64; i++) {
+    const run = fastRun(c, setup, unseenEnd, loop);
+    if (loop === 'fresh') freshTurnTrials(run, 1, st, acc);
+    else sparseTurnTrials(run, 1, st, acc);
+  }
+}
 
 /**
  * The trial loop of mtgTurnKernel when a trial cannot draw more cards than
@@ -647,31 +658,13 @@ export function runTurnTrials(c: TurnCompiled, n: number, seed: Uint32Array, acc
  * but a multicolour card 2's colour: whether a check boosts or succeeds is
  * as unpredictable as a coin, and is counted in integers.
  */
-function freshTurnTrials(
-  n: number,
-  a: number,
-  b: number,
-  s: number,
-  d: number,
-  acc: Float64Array,
-  k: number,
-  N: number,
-  perm: Int32Array,
-  perCheck: Int32Array,
-  pairs: Float64Array,
-  decide: Uint8Array,
-  asFirst: Int32Array,
-  asSecond: Int32Array,
-  optStart: Int32Array,
-  optCount: Int32Array,
-  options: Int32Array,
-  pending: Int32Array,
-  turns: number,
-  cumRow: number,
-  boostRow: Int32Array,
-  boostCum: Float64Array,
-  boostGuide: Uint8Array,
-): void {
+function freshTurnTrials(run: FastRun, n: number, st: Int32Array, acc: Float64Array): void {
+  const { k, N, perm, perCheck, pairs, decide, pending, turns, cumRow, boostRow, boostCum, boostGuide } = run;
+  const { asFirst, asSecond, optStart, optCount, options } = run.tables;
+  let a = st[0],
+    b = st[1],
+    s = st[2],
+    d = st[3];
   for (let t = 0; t < n; t++) {
     let free = 1; // this turn's boost not used yet
     let boosts = 0;
@@ -768,36 +761,14 @@ function freshTurnTrials(
  * taken are equally likely: the law of the permutation's draws. The boosts
  * as freshTurnTrials'.
  */
-function sparseTurnTrials(
-  n: number,
-  a: number,
-  b: number,
-  s: number,
-  d: number,
-  acc: Float64Array,
-  k: number,
-  N: number,
-  reject: number,
-  kindEnd: Int32Array,
-  kindStart: Int32Array,
-  slotGuide: Int32Array,
-  slotGuideShift: number,
-  taken: Int32Array,
-  takenKinds: Int32Array,
-  perCheck: Int32Array,
-  decide: Uint8Array,
-  asFirst: Int32Array,
-  asSecond: Int32Array,
-  optStart: Int32Array,
-  optCount: Int32Array,
-  options: Int32Array,
-  pending: Int32Array,
-  turns: number,
-  cumRow: number,
-  boostRow: Int32Array,
-  boostCum: Float64Array,
-  boostGuide: Uint8Array,
-): void {
+function sparseTurnTrials(run: FastRun, n: number, st: Int32Array, acc: Float64Array): void {
+  const { k, N, reject, kindStart, slotGuide, slotGuideShift, taken, takenKinds, perCheck, decide, pending, turns, cumRow } = run;
+  const { boostRow, boostCum, boostGuide } = run;
+  const { kindEnd, asFirst, asSecond, optStart, optCount, options } = run.tables;
+  let a = st[0],
+    b = st[1],
+    s = st[2],
+    d = st[3];
   for (let t = 0; t < n; t++) {
     let free = 1; // this turn's boost not used yet
     let boosts = 0;
