@@ -434,7 +434,7 @@ function turnSetupOf(c: TurnCompiled): TurnSetup {
   for (let q = 0; q < pairs.length / 4; q++) {
     const R = Math.max(2, N - 2 * q);
     pairs[4 * q] = R * (R - 1);
-    pairs[4 * q + 1] = 4294967296 % (R * (R - 1));
+    pairs[4 * q + 1] = 1 / Math.floor(4294967296 / (R * (R - 1)));
     pairs[4 * q + 2] = 1 / (R - 1);
   }
   // the boosts' laws: boost j after the trial's 2k check cards and j earlier boosts, z colourless among them
@@ -550,6 +550,31 @@ export function runTurnTrials(c: TurnCompiled, n: number, seed: Uint32Array, acc
     if (!warmed.sparse) warmUp(c, setup, unseenEnd, 'sparse');
     sparseTurnTrials(run, n, st, acc);
   }
+  countMasks(run.tally, k, acc);
+}
+
+/**
+ * Up to this many checks, the fresh and sparse loops count a trial once, by
+ * the set of its checks that succeeded (a bit each), instead of a count per
+ * check: fewer writes per check, and 2^checks counters that stay in the cache.
+ */
+const MASK_CHECKS = 12;
+
+/** The per-check successes, all-succeed and successes histogram of acc, from trials counted by their set of successes. */
+function countMasks(tally: Int32Array, k: number, acc: Float64Array): void {
+  for (let mask = 0; mask < tally.length; mask++) {
+    const count = tally[mask];
+    if (count === 0) continue;
+    let wins = 0;
+    for (let q = 0; q < k; q++) {
+      if ((mask >> q) & 1) {
+        acc[2 + 3 * q] += count;
+        wins++;
+      }
+    }
+    if (wins === k) acc[1] += count;
+    acc[2 + 3 * k + wins] += count;
+  }
 }
 
 /** What freshTurnTrials and sparseTurnTrials read (built before the loop: see warmUp). */
@@ -576,6 +601,8 @@ interface FastRun {
   slotGuideShift: number;
   taken: Int32Array;
   takenKinds: Int32Array;
+  /** Up to MASK_CHECKS checks: trials by the set of checks that succeeded (see countMasks). */
+  tally: Int32Array;
 }
 
 function fastRun(c: TurnCompiled, setup: TurnSetup, unseenEnd: number, loop: TurnLoop): FastRun {
@@ -608,6 +635,7 @@ function fastRun(c: TurnCompiled, setup: TurnSetup, unseenEnd: number, loop: Tur
     slotGuideShift: setup.slotGuideShift,
     taken: new Int32Array(loop === 'sparse' ? L.kinds : 0),
     takenKinds: new Int32Array(loop === 'sparse' ? 2 * k : 0),
+    tally: new Int32Array(k <= MASK_CHECKS ? 1 << k : 0),
   };
 }
 
@@ -659,7 +687,7 @@ function warmUp(c: TurnCompiled, setup: TurnSetup, unseenEnd: number, loop: 'fre
  * as unpredictable as a coin, and is counted in integers.
  */
 function freshTurnTrials(run: FastRun, n: number, st: Int32Array, acc: Float64Array): void {
-  const { k, N, perm, perCheck, pairs, decide, pending, turns, cumRow, boostRow, boostCum, boostGuide } = run;
+  const { k, N, perm, perCheck, pairs, decide, pending, turns, cumRow, boostRow, boostCum, boostGuide, tally } = run;
   const { asFirst, asSecond, optStart, optCount, options } = run.tables;
   let a = st[0],
     b = st[1],
@@ -669,13 +697,13 @@ function freshTurnTrials(run: FastRun, n: number, st: Int32Array, acc: Float64Ar
     let free = 1; // this turn's boost not used yet
     let boosts = 0;
     let colourless = 0; // among the cards taken so far
-    let wins = 0;
+    let mask = 0; // the checks that succeed (up to MASK_CHECKS checks)
+    let wins = 0; // how many (more checks)
     for (let q = 0; q < k; q++) {
       const c4 = 4 * q;
       free |= perCheck[c4 + 1]; // a new turn
       // the two cards: pair i of the (N − 2q)(N − 2q − 1), as positions 2q + ⌊i / (N − 2q − 1)⌋ and 2q + 1 + the rest
       const range = pairs[c4];
-      let x = 0;
       let i = 0;
       for (;;) {
         const r = (((a + b) | 0) + d) | 0;
@@ -684,10 +712,10 @@ function freshTurnTrials(run: FastRun, n: number, st: Int32Array, acc: Float64Ar
         b = (s + (s << 3)) | 0;
         s = (s << 21) | (s >>> 11);
         s = (s + r) | 0;
-        x = (r >>> 0) * range;
-        i = (x * U32) | 0;
-        if (x - i * 4294967296 >= pairs[c4 + 1]) break;
+        i = ((r >>> 0) + 0.5) * pairs[c4 + 1];
+        if (i < range) break;
       }
+      i |= 0;
       const hi = ((i + 0.5) * pairs[c4 + 2]) | 0; // the half keeps rounding off the integers
       const at1 = 2 * q;
       let j = at1 + hi;
@@ -721,8 +749,11 @@ function freshTurnTrials(run: FastRun, n: number, st: Int32Array, acc: Float64Ar
       pending[2 * boosts + 1] = (degree << 2) | (o >> 1);
       boosts += boost;
       const won = WIN[(o & 6) | (degree >>> 31)] & (boost ^ 1);
-      acc[2 + 3 * q] += won;
-      wins += won;
+      if (k <= MASK_CHECKS) mask |= won << q;
+      else {
+        acc[2 + 3 * q] += won;
+        wins += won;
+      }
     }
     // the boosts' bonuses, in order, from the cards the checks left: a word for every turn, so that the loop's
     // length does not depend on the cards (the words of boosts not taken count for nothing)
@@ -741,13 +772,19 @@ function freshTurnTrials(run: FastRun, n: number, st: Int32Array, acc: Float64Ar
       const taken = (m - boosts) >>> 31; // boost m was taken
       const code = pending[2 * m + 1];
       const won = WIN[((code & 3) << 1) | (((code >> 2) + bonus) >>> 31)] & taken;
-      const slot = 2 + 3 * pending[2 * m];
-      acc[slot] += won;
-      acc[slot + 2] += taken;
-      wins += won;
+      const check = pending[2 * m];
+      acc[2 + 3 * check + 2] += taken;
+      if (k <= MASK_CHECKS) mask |= won << check;
+      else {
+        acc[2 + 3 * check] += won;
+        wins += won;
+      }
     }
-    acc[1] += ((wins ^ k) - 1) >>> 31; // wins === k
-    acc[2 + 3 * k + wins]++;
+    if (k <= MASK_CHECKS) tally[mask]++;
+    else {
+      acc[1] += ((wins ^ k) - 1) >>> 31; // wins === k
+      acc[2 + 3 * k + wins]++;
+    }
   }
 }
 
@@ -763,7 +800,7 @@ function freshTurnTrials(run: FastRun, n: number, st: Int32Array, acc: Float64Ar
  */
 function sparseTurnTrials(run: FastRun, n: number, st: Int32Array, acc: Float64Array): void {
   const { k, N, reject, kindStart, slotGuide, slotGuideShift, taken, takenKinds, perCheck, decide, pending, turns, cumRow } = run;
-  const { boostRow, boostCum, boostGuide } = run;
+  const { boostRow, boostCum, boostGuide, tally } = run;
   const { kindEnd, asFirst, asSecond, optStart, optCount, options } = run.tables;
   let a = st[0],
     b = st[1],
@@ -773,7 +810,8 @@ function sparseTurnTrials(run: FastRun, n: number, st: Int32Array, acc: Float64A
     let free = 1; // this turn's boost not used yet
     let boosts = 0;
     let colourless = 0; // among the cards taken so far
-    let wins = 0;
+    let mask = 0; // the checks that succeed (up to MASK_CHECKS checks)
+    let wins = 0; // how many (more checks)
     for (let q = 0; q < k; q++) {
       const c4 = 4 * q;
       free |= perCheck[c4 + 1]; // a new turn
@@ -834,8 +872,11 @@ function sparseTurnTrials(run: FastRun, n: number, st: Int32Array, acc: Float64A
       pending[2 * boosts + 1] = (degree << 2) | (o >> 1);
       boosts += boost;
       const won = WIN[(o & 6) | (degree >>> 31)] & (boost ^ 1);
-      acc[2 + 3 * q] += won;
-      wins += won;
+      if (k <= MASK_CHECKS) mask |= won << q;
+      else {
+        acc[2 + 3 * q] += won;
+        wins += won;
+      }
     }
     // the next trial starts from the whole library
     for (let i = 0; i < 2 * k; i++) taken[takenKinds[i]] = 0;
@@ -855,13 +896,19 @@ function sparseTurnTrials(run: FastRun, n: number, st: Int32Array, acc: Float64A
       const took = (m - boosts) >>> 31; // boost m was taken
       const code = pending[2 * m + 1];
       const won = WIN[((code & 3) << 1) | (((code >> 2) + bonus) >>> 31)] & took;
-      const slot = 2 + 3 * pending[2 * m];
-      acc[slot] += won;
-      acc[slot + 2] += took;
-      wins += won;
+      const check = pending[2 * m];
+      acc[2 + 3 * check + 2] += took;
+      if (k <= MASK_CHECKS) mask |= won << check;
+      else {
+        acc[2 + 3 * check] += won;
+        wins += won;
+      }
     }
-    acc[1] += ((wins ^ k) - 1) >>> 31; // wins === k
-    acc[2 + 3 * k + wins]++;
+    if (k <= MASK_CHECKS) tally[mask]++;
+    else {
+      acc[1] += ((wins ^ k) - 1) >>> 31; // wins === k
+      acc[2 + 3 * k + wins]++;
+    }
   }
 }
 
