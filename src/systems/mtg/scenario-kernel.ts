@@ -594,12 +594,11 @@ interface FastRun {
   boostRow: Int32Array;
   boostCum: Float64Array;
   boostGuide: Uint8Array;
-  /** sparse: 2^32 mod N, the kinds' first slots, the slot guide, cards taken per kind and the kinds taken this trial. */
-  reject: number;
+  /** sparse: 1 / ⌊2^32 / N⌋, the kinds' first slots, the slot guide, and the kinds of the cards taken this trial. */
+  perSlot: number;
   kindStart: Int32Array;
   slotGuide: Int32Array;
   slotGuideShift: number;
-  taken: Int32Array;
   takenKinds: Int32Array;
   /** Up to MASK_CHECKS checks: trials by the set of checks that succeeded (see countMasks). */
   tally: Int32Array;
@@ -629,11 +628,10 @@ function fastRun(c: TurnCompiled, setup: TurnSetup, unseenEnd: number, loop: Tur
     boostRow: setup.boostRow,
     boostCum: setup.boostCum,
     boostGuide: setup.boostGuide,
-    reject: 4294967296 % Math.max(1, L.size),
+    perSlot: 1 / Math.floor(4294967296 / Math.max(1, L.size)),
     kindStart: setup.kindStart,
     slotGuide: setup.slotGuide,
     slotGuideShift: setup.slotGuideShift,
-    taken: new Int32Array(loop === 'sparse' ? L.kinds : 0),
     takenKinds: new Int32Array(loop === 'sparse' ? 2 * k : 0),
     tally: new Int32Array(k <= MASK_CHECKS ? 1 << k : 0),
   };
@@ -793,13 +791,15 @@ function freshTurnTrials(run: FastRun, n: number, st: Int32Array, acc: Float64Ar
  * not stay in the cache, a miss on every card), a card is a uniform slot of
  * the library in slot order (kinds in runs), its kind found through a guide
  * table, drawn again if taken. Copies of a kind are interchangeable, so the
- * cards this trial took of a kind are taken to be its first slots: a slot is
- * taken when it lies within them (no set of slots to search). The slots not
- * taken are equally likely: the law of the permutation's draws. The boosts
- * as freshTurnTrials'.
+ * cards this trial took of a kind are taken to be its first slots: a slot
+ * lying beyond the first c of its kind (c the cards taken so far) is free
+ * without looking, and only a slot among them (about 1 in 10,000 on 150,000
+ * cards) counts this trial's copies of its kind. The slots not taken are
+ * equally likely: the law of the permutation's draws. The boosts as
+ * freshTurnTrials'.
  */
 function sparseTurnTrials(run: FastRun, n: number, st: Int32Array, acc: Float64Array): void {
-  const { k, N, reject, kindStart, slotGuide, slotGuideShift, taken, takenKinds, perCheck, decide, pending, turns, cumRow } = run;
+  const { k, N, perSlot, kindStart, slotGuide, slotGuideShift, takenKinds, perCheck, decide, pending, turns, cumRow } = run;
   const { boostRow, boostCum, boostGuide, tally } = run;
   const { kindEnd, asFirst, asSecond, optStart, optCount, options } = run.tables;
   let a = st[0],
@@ -815,40 +815,33 @@ function sparseTurnTrials(run: FastRun, n: number, st: Int32Array, acc: Float64A
     for (let q = 0; q < k; q++) {
       const c4 = 4 * q;
       free |= perCheck[c4 + 1]; // a new turn
-      // the two cards: slots not taken yet, by rejection (a trial takes a few dozen of over a thousand); words
-      // below 2^32 mod N are drawn again too, so that every slot has the same number of words
-      let first = 0;
-      for (;;) {
-        const r = (((a + b) | 0) + d) | 0;
-        d = (d + 1) | 0;
-        a = b ^ (b >>> 9);
-        b = (s + (s << 3)) | 0;
-        s = (s << 21) | (s >>> 11);
-        s = (s + r) | 0;
-        const x = (r >>> 0) * N;
-        const slot = (x * U32) | 0;
-        first = slotGuide[slot >>> slotGuideShift];
-        while (slot >= kindEnd[first]) first++;
-        if (slot - kindStart[first] >= taken[first] && x - slot * 4294967296 >= reject) break;
+      // the two cards: uniform slots not taken yet, by rejection (a trial takes a few dozen of over a thousand)
+      for (let c = 2 * q; c < 2 * q + 2; c++) {
+        let kind = 0;
+        for (;;) {
+          const r = (((a + b) | 0) + d) | 0;
+          d = (d + 1) | 0;
+          a = b ^ (b >>> 9);
+          b = (s + (s << 3)) | 0;
+          s = (s << 21) | (s >>> 11);
+          s = (s + r) | 0;
+          // slot ⌊(word + ½) / ⌊2^32 / N⌋⌋: every slot from the same number of words, the words beyond drawn again
+          const x = ((r >>> 0) + 0.5) * perSlot;
+          if (x >= N) continue;
+          const slot = x | 0;
+          kind = slotGuide[slot >>> slotGuideShift];
+          while (slot >= kindEnd[kind]) kind++;
+          // the copies of a kind this trial took are its first slots, and it took c cards so far
+          const offset = slot - kindStart[kind];
+          if (offset >= c) break;
+          let copies = 0;
+          for (let i = 0; i < c; i++) copies += takenKinds[i] === kind ? 1 : 0;
+          if (offset >= copies) break;
+        }
+        takenKinds[c] = kind;
       }
-      taken[first]++;
-      takenKinds[2 * q] = first;
-      let second = 0;
-      for (;;) {
-        const r = (((a + b) | 0) + d) | 0;
-        d = (d + 1) | 0;
-        a = b ^ (b >>> 9);
-        b = (s + (s << 3)) | 0;
-        s = (s << 21) | (s >>> 11);
-        s = (s + r) | 0;
-        const x = (r >>> 0) * N;
-        const slot = (x * U32) | 0;
-        second = slotGuide[slot >>> slotGuideShift];
-        while (slot >= kindEnd[second]) second++;
-        if (slot - kindStart[second] >= taken[second] && x - slot * 4294967296 >= reject) break;
-      }
-      taken[second]++;
-      takenKinds[2 * q + 1] = second;
+      const first = takenKinds[2 * q];
+      const second = takenKinds[2 * q + 1];
       const p1 = asFirst[first];
       const at = perCheck[c4] + second;
       const p2 = asSecond[at];
@@ -878,8 +871,6 @@ function sparseTurnTrials(run: FastRun, n: number, st: Int32Array, acc: Float64A
         wins += won;
       }
     }
-    // the next trial starts from the whole library
-    for (let i = 0; i < 2 * k; i++) taken[takenKinds[i]] = 0;
     // the boosts' bonuses, as freshTurnTrials'
     for (let m = 0; m < turns; m++) {
       const r = (((a + b) | 0) + d) | 0;
