@@ -585,6 +585,7 @@ interface FastRun {
   perm: Int32Array;
   perCheck: Int32Array;
   pairs: Float64Array;
+  /** decisions(…) with bit 3: the check succeeds (unboosted). */
   decide: Uint8Array;
   tables: KindTables;
   /** A trial's boosts, resolved after its checks: per boost, its check and (degree << 2) | what decided it. */
@@ -619,7 +620,9 @@ function fastRun(c: TurnCompiled, setup: TurnSetup, unseenEnd: number, loop: Tur
     perm: loop === 'fresh' ? L.slotKind.slice() : new Int32Array(0),
     perCheck: setup.perCheck,
     pairs: setup.pairs,
-    decide: decisions(c.criticalMode, policy),
+    // the single check's decisions (rules.ts), slot → (decided << 1) | boosts, with whether the check
+    // succeeds unboosted in bit 3 (the slot holds whether its degree fails)
+    decide: decisions(c.criticalMode, policy).map((o, slot) => o | (WIN[(o & 6) | (slot & 1)] << 3)),
     tables: L,
     // one more than a trial's boosts: every check writes the next one, boosting or not
     pending: new Int32Array(2 * turns + 2),
@@ -744,9 +747,9 @@ function freshTurnTrials(run: FastRun, n: number, st: Int32Array, acc: Float64Ar
       const boost = o & free;
       free ^= boost;
       pending[2 * boosts] = q;
-      pending[2 * boosts + 1] = (degree << 2) | (o >> 1);
+      pending[2 * boosts + 1] = (degree << 2) | ((o >> 1) & 3);
       boosts += boost;
-      const won = WIN[(o & 6) | (degree >>> 31)] & (boost ^ 1);
+      const won = (o >> 3) & (boost ^ 1);
       if (k <= MASK_CHECKS) mask |= won << q;
       else {
         acc[2 + 3 * q] += won;
@@ -862,9 +865,9 @@ function sparseTurnTrials(run: FastRun, n: number, st: Int32Array, acc: Float64A
       const boost = o & free;
       free ^= boost;
       pending[2 * boosts] = q;
-      pending[2 * boosts + 1] = (degree << 2) | (o >> 1);
+      pending[2 * boosts + 1] = (degree << 2) | ((o >> 1) & 3);
       boosts += boost;
-      const won = WIN[(o & 6) | (degree >>> 31)] & (boost ^ 1);
+      const won = (o >> 3) & (boost ^ 1);
       if (k <= MASK_CHECKS) mask |= won << q;
       else {
         acc[2 + 3 * q] += won;
