@@ -400,11 +400,19 @@ interface TurnSetup {
   boostRow: Int32Array;
   boostCum: Float64Array;
   boostGuide: Uint8Array;
-  /** `sparse`: per kind, its first slot; a guide from a slot's top bits to the first kind it may be in. */
-  kindStart: Int32Array;
-  slotGuide: Int32Array;
-  slotGuideShift: number;
+  /**
+   * `sparse`: per kind, its first slot and the slot after its run (as
+   * doubles, compared with a word's slot before it is made an integer), and a
+   * guide from a word's top WORD_GUIDE_BITS bits to the first kind its slot
+   * may be in.
+   */
+  kindStartF: Float64Array;
+  kindEndF: Float64Array;
+  wordGuide: Int32Array;
 }
+
+/** Buckets of the sparse loop's guide from a word to its slot's kind. */
+const WORD_GUIDE_BITS = 10;
 
 const turnSetups = new WeakMap<TurnCompiled, TurnSetup>();
 
@@ -467,14 +475,16 @@ function turnSetupOf(c: TurnCompiled): TurnSetup {
     }
   }
   // sparse: from a slot to its kind
-  const kindStart = new Int32Array(L.kinds);
-  for (let kind = 1; kind < L.kinds; kind++) kindStart[kind] = L.kindEnd[kind - 1];
-  let slotGuideShift = 0;
-  while ((N - 1) >>> slotGuideShift >= 1024) slotGuideShift++;
-  const slotGuide = new Int32Array(((Math.max(1, N) - 1) >>> slotGuideShift) + 1);
-  for (let g = 0, kind = 0; g < slotGuide.length; g++) {
-    while (g << slotGuideShift >= L.kindEnd[kind]) kind++;
-    slotGuide[g] = kind;
+  const kindStartF = new Float64Array(L.kinds);
+  for (let kind = 1; kind < L.kinds; kind++) kindStartF[kind] = L.kindEnd[kind - 1];
+  const kindEndF = Float64Array.from(L.kindEnd);
+  // the kind of the smallest word of each bucket (the slot of a word as sparseTurnTrials computes it)
+  const perSlot = 1 / Math.floor(4294967296 / Math.max(1, N));
+  const wordGuide = new Int32Array(1 << WORD_GUIDE_BITS);
+  for (let g = 0, kind = 0; g < wordGuide.length; g++) {
+    const slot = Math.min(N - 1, Math.floor((g * 2 ** (32 - WORD_GUIDE_BITS) + 0.5) * perSlot));
+    while (kind < L.kinds - 1 && slot >= L.kindEnd[kind]) kind++;
+    wordGuide[g] = kind;
   }
   const setup: TurnSetup = {
     tables: L,
@@ -485,9 +495,9 @@ function turnSetupOf(c: TurnCompiled): TurnSetup {
     boostRow,
     boostCum,
     boostGuide,
-    kindStart,
-    slotGuide,
-    slotGuideShift,
+    kindStartF,
+    kindEndF,
+    wordGuide,
   };
   turnSetups.set(c, setup);
   return setup;
@@ -597,9 +607,9 @@ interface FastRun {
   boostGuide: Uint8Array;
   /** sparse: 1 / ⌊2^32 / N⌋, the kinds' first slots, the slot guide, and the kinds of the cards taken this trial. */
   perSlot: number;
-  kindStart: Int32Array;
-  slotGuide: Int32Array;
-  slotGuideShift: number;
+  kindStartF: Float64Array;
+  kindEndF: Float64Array;
+  wordGuide: Int32Array;
   takenKinds: Int32Array;
   /** Up to MASK_CHECKS checks: trials by the set of checks that succeeded (see countMasks). */
   tally: Int32Array;
@@ -632,9 +642,9 @@ function fastRun(c: TurnCompiled, setup: TurnSetup, unseenEnd: number, loop: Tur
     boostCum: setup.boostCum,
     boostGuide: setup.boostGuide,
     perSlot: 1 / Math.floor(4294967296 / Math.max(1, L.size)),
-    kindStart: setup.kindStart,
-    slotGuide: setup.slotGuide,
-    slotGuideShift: setup.slotGuideShift,
+    kindStartF: setup.kindStartF,
+    kindEndF: setup.kindEndF,
+    wordGuide: setup.wordGuide,
     takenKinds: new Int32Array(loop === 'sparse' ? 2 * k : 0),
     tally: new Int32Array(k <= MASK_CHECKS ? 1 << k : 0),
   };
@@ -802,9 +812,9 @@ function freshTurnTrials(run: FastRun, n: number, st: Int32Array, acc: Float64Ar
  * freshTurnTrials'.
  */
 function sparseTurnTrials(run: FastRun, n: number, st: Int32Array, acc: Float64Array): void {
-  const { k, N, perSlot, kindStart, slotGuide, slotGuideShift, takenKinds, perCheck, decide, pending, turns, cumRow } = run;
+  const { k, N, perSlot, kindStartF, kindEndF, wordGuide, takenKinds, perCheck, decide, pending, turns, cumRow } = run;
   const { boostRow, boostCum, boostGuide, tally } = run;
-  const { kindEnd, asFirst, asSecond, optStart, optCount, options } = run.tables;
+  const { asFirst, asSecond, optStart, optCount, options } = run.tables;
   let a = st[0],
     b = st[1],
     s = st[2],
@@ -828,14 +838,14 @@ function sparseTurnTrials(run: FastRun, n: number, st: Int32Array, acc: Float64A
           b = (s + (s << 3)) | 0;
           s = (s << 21) | (s >>> 11);
           s = (s + r) | 0;
-          // slot ⌊(word + ½) / ⌊2^32 / N⌋⌋: every slot from the same number of words, the words beyond drawn again
+          // slot ⌊x⌋, x = (word + ½) / ⌊2^32 / N⌋: every slot from the same number of words, the words beyond
+          // drawn again; its kind from the word's guide (⌊x⌋ ≥ an integer exactly when x is)
           const x = ((r >>> 0) + 0.5) * perSlot;
           if (x >= N) continue;
-          const slot = x | 0;
-          kind = slotGuide[slot >>> slotGuideShift];
-          while (slot >= kindEnd[kind]) kind++;
+          kind = wordGuide[(r >>> 0) >>> (32 - WORD_GUIDE_BITS)];
+          while (x >= kindEndF[kind]) kind++;
           // the copies of a kind this trial took are its first slots, and it took c cards so far
-          const offset = slot - kindStart[kind];
+          const offset = x - kindStartF[kind];
           if (offset >= c) break;
           let copies = 0;
           for (let i = 0; i < c; i++) copies += takenKinds[i] === kind ? 1 : 0;
