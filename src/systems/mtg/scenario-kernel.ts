@@ -828,33 +828,49 @@ function sparseTurnTrials(run: FastRun, n: number, st: Int32Array, acc: Float64A
     for (let q = 0; q < k; q++) {
       const c4 = 4 * q;
       free |= perCheck[c4 + 1]; // a new turn
-      // the two cards: uniform slots not taken yet, by rejection (a trial takes a few dozen of over a thousand)
-      for (let c = 2 * q; c < 2 * q + 2; c++) {
-        let kind = 0;
-        for (;;) {
-          const r = (((a + b) | 0) + d) | 0;
-          d = (d + 1) | 0;
-          a = b ^ (b >>> 9);
-          b = (s + (s << 3)) | 0;
-          s = (s << 21) | (s >>> 11);
-          s = (s + r) | 0;
-          // slot ⌊x⌋, x = (word + ½) / ⌊2^32 / N⌋: every slot from the same number of words, the words beyond
-          // drawn again; its kind from the word's guide (⌊x⌋ ≥ an integer exactly when x is)
-          const x = ((r >>> 0) + 0.5) * perSlot;
-          if (x >= N) continue;
-          kind = wordGuide[(r >>> 0) >>> (32 - WORD_GUIDE_BITS)];
-          while (x >= kindEndF[kind]) kind++;
-          // the copies of a kind this trial took are its first slots, and it took c cards so far
-          const offset = x - kindStartF[kind];
-          if (offset >= c) break;
-          let copies = 0;
-          for (let i = 0; i < c; i++) copies += takenKinds[i] === kind ? 1 : 0;
-          if (offset >= copies) break;
-        }
-        takenKinds[c] = kind;
+      // the two cards: uniform slots not taken yet, by rejection (a trial takes a few dozen of over a thousand).
+      // Slot ⌊x⌋, x = (word + ½) / ⌊2^32 / N⌋: every slot from the same number of words, the words beyond drawn
+      // again; its kind from the word's guide (⌊x⌋ ≥ an integer exactly when x is). The copies of a kind this
+      // trial took are its first slots, and it took c cards so far: a slot beyond the first c of its kind is free.
+      let first = 0;
+      for (;;) {
+        const r = (((a + b) | 0) + d) | 0;
+        d = (d + 1) | 0;
+        a = b ^ (b >>> 9);
+        b = (s + (s << 3)) | 0;
+        s = (s << 21) | (s >>> 11);
+        s = (s + r) | 0;
+        const x = ((r >>> 0) + 0.5) * perSlot;
+        if (x >= N) continue;
+        first = wordGuide[(r >>> 0) >>> (32 - WORD_GUIDE_BITS)];
+        while (x >= kindEndF[first]) first++;
+        const offset = x - kindStartF[first];
+        if (offset >= 2 * q) break;
+        let copies = 0;
+        for (let i = 0; i < 2 * q; i++) copies += takenKinds[i] === first ? 1 : 0;
+        if (offset >= copies) break;
       }
-      const first = takenKinds[2 * q];
-      const second = takenKinds[2 * q + 1];
+      takenKinds[2 * q] = first;
+      // card 2 (c = 2q + 1)
+      let second = 0;
+      for (;;) {
+        const r = (((a + b) | 0) + d) | 0;
+        d = (d + 1) | 0;
+        a = b ^ (b >>> 9);
+        b = (s + (s << 3)) | 0;
+        s = (s << 21) | (s >>> 11);
+        s = (s + r) | 0;
+        const x = ((r >>> 0) + 0.5) * perSlot;
+        if (x >= N) continue;
+        second = wordGuide[(r >>> 0) >>> (32 - WORD_GUIDE_BITS)];
+        while (x >= kindEndF[second]) second++;
+        const offset = x - kindStartF[second];
+        if (offset >= 2 * q + 1) break;
+        let copies = 0;
+        for (let i = 0; i < 2 * q + 1; i++) copies += takenKinds[i] === second ? 1 : 0;
+        if (offset >= copies) break;
+      }
+      takenKinds[2 * q + 1] = second;
       const p1 = asFirst[first];
       const at = perCheck[c4] + second;
       const p2 = asSecond[at];
