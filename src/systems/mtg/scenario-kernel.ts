@@ -715,7 +715,7 @@ function freshTurnTrials(run: FastRun, n: number, st: Int32Array, acc: Float64Ar
       free |= perCheck[c4 + 1]; // a new turn
       // the two cards: pair i of the (N − 2q)(N − 2q − 1), as positions 2q + ⌊i / (N − 2q − 1)⌋ and 2q + 1 + the rest
       const range = pairs[c4];
-      let i = 0;
+      let x = 0;
       for (;;) {
         const r = (((a + b) | 0) + d) | 0;
         d = (d + 1) | 0;
@@ -723,17 +723,17 @@ function freshTurnTrials(run: FastRun, n: number, st: Int32Array, acc: Float64Ar
         b = (s + (s << 3)) | 0;
         s = (s << 21) | (s >>> 11);
         s = (s + r) | 0;
-        i = ((r >>> 0) + 0.5) * pairs[c4 + 1];
-        if (i < range) break;
+        x = ((r >>> 0) + 0.5) * pairs[c4 + 1];
+        if (x < range) break;
       }
-      i |= 0;
-      const hi = ((i + 0.5) * pairs[c4 + 2]) | 0; // the half keeps rounding off the integers
+      // ⌊x / (N − 2q − 1)⌋ = ⌊⌊x⌋ / (N − 2q − 1)⌋, and x lies at least ½ / ⌊2^32 / range⌋ from the integers
+      const hi = (x * pairs[c4 + 2]) | 0;
       const at1 = 2 * q;
       let j = at1 + hi;
       const first = perm[j];
       perm[j] = perm[at1];
       perm[at1] = first;
-      j = at1 + 1 + i - hi * (N - at1 - 1);
+      j = at1 + 1 + (x | 0) - hi * (N - at1 - 1);
       const second = perm[j];
       perm[j] = perm[at1 + 1];
       perm[at1 + 1] = second;
