@@ -446,24 +446,25 @@ function turnSetupOf(c: TurnCompiled): TurnSetup {
     pairs[4 * q + 2] = 1 / (R - 1);
   }
   // the boosts' laws: boost j after the trial's 2k check cards and j earlier boosts, z colourless among them
+  // (only where a trial cannot run out of cards, the fresh and sparse loops': else the queue reads none)
   const turns = turnsOf(c);
   const bs = c.boostSize;
-  const boostRow = new Int32Array(turns);
+  const boostRow = new Int32Array(mostDrawn(c) <= N ? turns : 0);
   let rows = 0;
-  for (let j = 0; j < turns; j++) {
+  for (let j = 0; j < boostRow.length; j++) {
     boostRow[j] = rows;
-    rows += 2 * k + j * bs + 1;
+    rows += Math.min(2 * k + j * bs, colourless) + 1;
   }
   const boostCum = new Float64Array(rows * (bs + 1));
   const boostGuide = new Uint8Array(rows << BOOST_GUIDE_BITS);
-  for (let j = 0; j < turns; j++) {
+  for (let j = 0; j < boostRow.length; j++) {
     const taken = 2 * k + j * bs;
-    const rest = Math.max(0, N - taken);
-    for (let z = 0; z <= taken; z++) {
+    const rest = N - taken;
+    for (let z = 0; z <= Math.min(taken, colourless); z++) {
       const at = boostRow[j] + z;
       let cum = 0;
       for (let x = 0; x <= bs; x++) {
-        cum += hypergeometric(x, rest, Math.max(0, Math.min(rest, colourless - z)), bs);
+        cum += hypergeometric(x, rest, Math.min(rest, colourless - z), bs);
         boostCum[at * (bs + 1) + x] = x === bs ? 4294967296 : Math.min(4294967296, Math.round(cum * 4294967296));
       }
       let x = 0;
@@ -551,6 +552,7 @@ export function runTurnTrials(c: TurnCompiled, n: number, seed: Uint32Array, acc
     turnTrials(run, n, st, acc);
     return;
   }
+  if (setup.boostRow.length === 0) throw new Error('the fresh and sparse turn loops take turns that cannot run out of cards');
   const run = fastRun(c, setup, unseenEnd, loop);
   if (loop === 'fresh') {
     if (setup.pairs.length === 0) throw new Error(`the fresh turn loop takes libraries of at most ${SPARSE_LIBRARY} cards`);
