@@ -40,6 +40,19 @@ function json<T>(r: { out: string; ok: boolean; err: string }, what: string): T 
   return JSON.parse(r.out.trim().split('\n').pop()!) as T;
 }
 
+/** A peer's JSON answer, or why it failed: a peer that crashes prints "failed" in its column and the bench goes on. */
+function peerJson<T>(r: { out: string; ok: boolean; err: string }, what: string): T | { failed: string } {
+  try {
+    return json<T>(r, what);
+  } catch (e) {
+    const why = r.ok ? `bad output (${(e as Error).message})` : r.err || 'no message';
+    console.error(`bench: ${what} failed: ${why}`);
+    return { failed: why };
+  }
+}
+
+const failed = (x: object): x is { failed: string } => 'failed' in x;
+
 const hanteiCold = (name: string): Timed => json<Timed>(run(process.execPath, [here('./exact-cold.js'), name]), `exact-cold ${name}`);
 
 /** Largest |a − b| over two P(success) lists (null counts as 0). */
@@ -71,20 +84,22 @@ export function coldExactTable(runs: number, figures: Record<string, number>, on
     const p: number[] = [];
     let last: Timed | undefined;
     let peer: Timed | undefined;
+    let peerFailed = false;
     for (let i = 0; i < runs; i++) {
       last = hanteiCold(name);
       h.push(last.ms);
-      if (ice) {
-        peer = json<Timed>(run(PY, [here('../../bench/icepool_peer.py'), name]), `icepool_peer.py ${name}`);
-        p.push(peer.ms);
+      if (ice && !peerFailed) {
+        const r = peerJson<Timed>(run(PY, [here('../../bench/icepool_peer.py'), name]), `icepool_peer.py ${name}`);
+        if (failed(r)) peerFailed = true;
+        else p.push((peer = r).ms);
       }
     }
     const hm = median(h);
     figures[`cold exact ${name} · hantei ms`] = hm;
-    let peerText = 'not installed';
+    let peerText = peerFailed ? 'failed' : 'not installed';
     let ratio = '';
     let diff = '';
-    if (ice && peer) {
+    if (ice && peer && !peerFailed) {
       const pm = median(p);
       figures[`cold exact ${name} · icepool ms`] = pm;
       figures[`cold exact ${name} · icepool ÷ hantei`] = pm / hm;
@@ -136,19 +151,21 @@ export function mtgExactPeer(runs: number, figures: Record<string, number>, only
   const p: number[] = [];
   let last: Timed | undefined;
   let peer: Timed | undefined;
+  let peerFailed = false;
   for (let i = 0; i < runs; i++) {
     last = hanteiCold(grid);
     h.push(last.ms);
-    if (np) {
-      peer = json<Timed>(run(PY, [here('../../bench/mtg_exact_numpy.py')], input), 'mtg_exact_numpy.py');
-      p.push(peer.ms);
+    if (np && !peerFailed) {
+      const r = peerJson<Timed>(run(PY, [here('../../bench/mtg_exact_numpy.py')], input), 'mtg_exact_numpy.py');
+      if (failed(r)) peerFailed = true;
+      else p.push((peer = r).ms);
     }
   }
   const hm = median(h);
   figures['cold exact mtg 432 cells · hantei ms'] = hm;
   console.log('');
-  if (!np || !peer) {
-    console.log(`${grid}: hantei ${ms(hm)} cold; numpy not installed`);
+  if (!np || !peer || peerFailed) {
+    console.log(`${grid}: hantei ${ms(hm)} cold; numpy ${peerFailed ? 'failed' : 'not installed'}`);
     return;
   }
   const pm = median(p);
@@ -176,7 +193,11 @@ export function mtgMonteCarloPeer(hanteiPerSecond: number | undefined, figures: 
     criticalAutomatic: V2.critical.mode === 'automatic',
     trials: 2 ** 24,
   });
-  const r = json<{ perSecond: number }>(run(PY, [here('../../bench/mtg_mc_numpy.py')], input), 'mtg_mc_numpy.py');
+  const r = peerJson<{ perSecond: number }>(run(PY, [here('../../bench/mtg_mc_numpy.py')], input), 'mtg_mc_numpy.py');
+  if (failed(r)) {
+    console.log('numpy mtg Monte Carlo: failed');
+    return;
+  }
   figures['numpy mtg Monte Carlo checks/s'] = r.perSecond;
   const ratio = hanteiPerSecond ? ` · hantei's kernel (one thread) ${(hanteiPerSecond / r.perSecond).toFixed(1)}× numpy` : '';
   console.log(`numpy mtg Monte Carlo (mono-green, green, difficulty 4, no boost): ${(r.perSecond / 1e6).toFixed(1)} M checks/s${ratio}`);

@@ -177,7 +177,7 @@ async function compare(
           .map((s) => s.trim())
           .filter(Boolean)
       : [args.ruleset ?? system.defaultRuleset];
-  if (rulesetSpecs.length === 0) throw new HanteiError('range', '--rulesets is empty', { hint: 'e.g. --rulesets v1,v2' });
+  if (rulesetSpecs.length === 0) throw new HanteiError('range', msg('balance.rulesetsEmpty'), { hint: msg('balance.rulesetsExample') });
   const { documents, ...result } = await compareGrid({
     system,
     rulesets: rulesetSpecs,

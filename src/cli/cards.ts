@@ -4,7 +4,7 @@ import { cardFromData } from '../decks/card-data.js';
 import { defaultIndexPath, importCardData } from '../decks/import.js';
 import { bundledMeta, bundledSnapshot, bundledSnapshotPath, loadCardIndex } from '../decks/load.js';
 import { HanteiError } from '../core/errors.js';
-import { msg, quotedOr } from '../core/messages.js';
+import { msg, quotedOr, verbatim } from '../core/messages.js';
 import { lazy } from '../core/lazy.js';
 import type cliProgressType from 'cli-progress';
 import { existsSync, statSync } from 'node:fs';
@@ -113,7 +113,7 @@ export const cardsCommand: CommandModule = {
             });
           }
           const card = cardFromData(data);
-          if ('error' in card) throw new HanteiError('deck', `card "${data.name}": ${card.error}`);
+          if ('error' in card) throw new HanteiError('deck', msg('cards.cardError', { name: data.name, why: verbatim(card.error) }));
           writeOutput(
             `${card.name}${data.ja ? ` (${data.ja})` : ''}\n${data.ja_faces && data.ja_faces.length > 1 ? `  faces in Japanese: ${data.ja_faces.join(' / ')}\n` : ''}  type: ${card.typeLine}\n  mana value: ${card.manaValue}\n  colours: ${maskToColours(card.colours).join('') || 'colourless'}\n` +
               (card.landTypes ? `  basic land types: ${maskToColours(card.landTypes).join('')}\n` : '') +

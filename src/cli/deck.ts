@@ -64,9 +64,9 @@ export const deckCommand: CommandModule = {
           const criticalCount = summary.critical;
           const fail = (): void => {
             if (size < 2) {
-              throw new HanteiError('deck', `the library has ${size} card${size === 1 ? '' : 's'}; a check reveals 2`, {
+              throw new HanteiError('deck', msg('deck.libraryTooSmall', { n: size, s: size === 1 ? '' : 's' }), {
                 file: deck.file,
-                hint: 'add cards to the main deck (sideboard cards are not in the library)',
+                hint: msg('deck.addCards'),
               });
             }
             if (unresolved.length > 0) {

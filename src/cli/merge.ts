@@ -2,7 +2,7 @@ import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, rea
 import { resolve } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { HanteiError } from '../core/errors.js';
-import { msg, verbatim } from '../core/messages.js';
+import { type Message, msg, verbatim } from '../core/messages.js';
 import { parseUserJson } from '../core/user-data.js';
 import { type LoadedPart, MergedCounts, PART_SCHEMA, type PartDocument, partDigest, setDistribution } from '../engine/shard.js';
 import { sha256 } from '../io/manifest.js';
@@ -53,15 +53,15 @@ const fold = (name: string) => name.replace(/^no-/, '').split('.')[0].replace(/-
 export const MAX_PART_BYTES = 64 * 1024 * 1024;
 
 /** Why a part's command may not run, or undefined when it may. */
-export function refusedCommand(command: readonly string[]): string | undefined {
+export function refusedCommand(command: readonly string[]): Message | undefined {
   if (!SHARDED_COMMANDS.includes(command[0]))
-    return `${JSON.stringify(command[0])} is not a command that shards (${SHARDED_COMMANDS.join(', ')})`;
+    return msg('merge.notShardCommand', { command: JSON.stringify(command[0]) ?? String(command[0]), list: SHARDED_COMMANDS.join(', ') });
   for (const token of command.slice(1)) {
-    if (token === '--') return 'holds "--"';
-    if (/^-[^-\d.]/.test(token)) return `holds the short option ${JSON.stringify(token)}`;
+    if (token === '--') return msg('merge.holdsDashDash');
+    if (/^-[^-\d.]/.test(token)) return msg('merge.holdsShort', { option: JSON.stringify(token) });
     if (!token.startsWith('--')) continue;
     const name = fold(token.slice(2).split('=')[0]);
-    if (REFUSED_OPTIONS.some((o) => fold(o) === name)) return `holds ${JSON.stringify(token.split('=')[0])}, which a part may not carry`;
+    if (REFUSED_OPTIONS.some((o) => fold(o) === name)) return msg('merge.holdsRefused', { option: JSON.stringify(token.split('=')[0]) });
   }
   return undefined;
 }
@@ -136,11 +136,7 @@ export function loadParts(files: readonly string[]): LoadedPart[] {
         hint: msg('merge.sameVersion'),
       });
     const why = refusedCommand(doc.command);
-    if (why)
-      throw new HanteiError('file', `command: ${why}`, {
-        file,
-        hint: "a part file is data: merge runs only the simulating commands, and its output goes where merge's own --out says",
-      });
+    if (why) throw new HanteiError('file', msg('merge.refusedCommand', { why }), { file, hint: msg('merge.partIsData') });
     if (doc.shard.index > doc.shard.count)
       throw new HanteiError('file', msg('merge.notAPart', { index: doc.shard.index, count: doc.shard.count }), { file });
     parts.push({ file, doc });

@@ -20,15 +20,21 @@ export interface Fraction {
 
 const MAX_DENOMINATOR = 2 ** 32;
 
-function count(weight: number, den: number): bigint | undefined {
+/** weight · den as a whole count, or undefined when it is not within 1e-3 of one. */
+function count(weight: number, den: number): number | undefined {
   const x = weight * den;
   const n = Math.round(x);
-  return Math.abs(x - n) < 1e-3 ? BigInt(n) : undefined;
+  return Math.abs(x - n) < 1e-3 ? n : undefined;
 }
 
-function gcd(a: bigint, b: bigint): bigint {
-  while (b !== 0n) [a, b] = [b, a % b];
-  return a < 0n ? -a : a;
+/** Counts are at most 2^32, so Euclid in doubles is exact (no BigInt: a cold BigInt division costs microseconds a cell). */
+function gcd(a: number, b: number): number {
+  while (b !== 0) {
+    const r = a % b;
+    a = b;
+    b = r;
+  }
+  return Math.abs(a);
 }
 
 /** `part / whole` in lowest terms, both given as weights that are multiples of 1/den; undefined when not exact. */
@@ -36,7 +42,7 @@ export function exactFraction(part: number, whole: number, den: number): Fractio
   if (!(Number.isInteger(den) && den >= 1 && den <= MAX_DENOMINATOR)) return undefined;
   const p = count(part, den);
   const w = count(whole, den);
-  if (p === undefined || w === undefined || w === 0n) return undefined;
-  const g = gcd(p, w) || 1n;
+  if (p === undefined || w === undefined || w === 0) return undefined;
+  const g = gcd(p, w) || 1;
   return { num: String(p / g), den: String(w / g) };
 }

@@ -137,6 +137,12 @@ export function lazyField<T extends object, K extends keyof T>(obj: T, key: K, c
   });
 }
 
+/** Replace an accessor field (see summariseCheck) by its value, a plain data field in the same place of the key order. */
+function settle<T extends object, K extends keyof T>(obj: T, key: K, value: T[K]): T[K] {
+  Object.defineProperty(obj, key, { value, enumerable: true, configurable: true, writable: true });
+  return value;
+}
+
 /** value → probability of a histogram's non-zero bins, keyed by min + offset, each rounded to 12 significant digits. */
 function histogramRecord(hist: Float64Array, min: number, total: number): Record<string, number> {
   const out: Record<string, number> = {};
@@ -165,24 +171,40 @@ export function summariseCheck(
   const success = p === null ? null : round(p);
   let ci: [number, number] | null = null;
   if (success !== null) ci = method === 'exact' ? [success, success] : (wilson(successes, possible).map(round) as [number, number]);
+  const attempts = method === 'exact' ? null : possible;
+  const imp = total > 0 && impossible > 0 ? round(impossible / total) : 0;
+  if (!(degreeNumeric && possible > 0))
+    return { params, attempts, success, ci, degree: {}, outcomes, impossible: imp, mean: null, sd: null };
+  // degree, mean and sd are read from the histogram when first asked for: accessors written in the literal
+  // (one shape for every cell) cost a fraction of defineProperty per field on a cold grid
+  let m: { mean: number; sd: number } | undefined;
+  const moments = (): { mean: number; sd: number } => (m ??= histogramMoments(hist, shape.degreeMin));
   const cell: CellResult = {
     params,
-    attempts: method === 'exact' ? null : possible,
+    attempts,
     success,
     ci,
-    degree: {},
+    get degree(): Record<string, number> {
+      return settle(this, 'degree', histogramRecord(hist, shape.degreeMin, possible));
+    },
+    set degree(v: Record<string, number>) {
+      settle(this, 'degree', v);
+    },
     outcomes,
-    impossible: total > 0 ? round(impossible / total) : 0,
-    mean: null,
-    sd: null,
+    impossible: imp,
+    get mean(): number | null {
+      return settle(this, 'mean', round(moments().mean));
+    },
+    set mean(v: number | null) {
+      settle(this, 'mean', v);
+    },
+    get sd(): number | null {
+      return settle(this, 'sd', round(moments().sd));
+    },
+    set sd(v: number | null) {
+      settle(this, 'sd', v);
+    },
   };
-  if (degreeNumeric && possible > 0) {
-    lazyField(cell, 'degree', () => histogramRecord(hist, shape.degreeMin, possible));
-    let m: { mean: number; sd: number } | undefined;
-    const moments = (): { mean: number; sd: number } => (m ??= histogramMoments(hist, shape.degreeMin));
-    lazyField(cell, 'mean', () => round(moments().mean));
-    lazyField(cell, 'sd', () => round(moments().sd));
-  }
   return cell;
 }
 

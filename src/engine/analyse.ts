@@ -12,6 +12,7 @@ import {
   summariseCheck,
 } from '../core/results.js';
 import { exactFraction } from '../core/fraction.js';
+import { isoTime } from '../core/iso-time.js';
 import { packageVersion } from '../paths.js';
 import type { CompileContext, RuleSystem } from '../systems/types.js';
 import { CHECK_CHUNK, type Job } from './plan.js';
@@ -38,8 +39,9 @@ export async function analyseChecks(a: CheckAnalysis): Promise<ResultsDocument> 
   const signal = a.signal ?? a.sim?.signal;
   let cells: CellResult[];
   if (a.method === 'exact') {
-    // compiled and solved cell by cell, yielding every few ms: a long grid stops promptly on Ctrl-C
-    cells = await exactAlongside(a.cells.length, (i) => exactCell(system, a.cells[i], a.rules, a.ctx), signal);
+    // compiled and solved cell by cell, yielding every 50 ms: a long grid stops promptly on Ctrl-C, and a
+    // small one runs through (a yield lets V8 run a scavenge of the caller's garbage inside the call)
+    cells = await exactAlongside(a.cells.length, (i) => exactCell(system, a.cells[i], a.rules, a.ctx), signal, 50);
   } else {
     const compiled = a.cells.map((c) => system.compile(c, a.rules, a.ctx));
     const exactOf = (i: number): CellResult =>
@@ -59,7 +61,7 @@ export async function analyseChecks(a: CheckAnalysis): Promise<ResultsDocument> 
     const { simulateJobs } = await import('./pool.js');
     const simulation = simulateJobs(jobs, a.sim ?? { seed: '1' });
     simulation.catch(() => undefined); // an abort while the exact pass runs is reported by the await below
-    const exact = await exactAlongside(compiled.length, exactOf, signal);
+    const exact = await exactAlongside(compiled.length, exactOf, signal, 10);
     const accs = await simulation;
     cells = accs.map((acc, i) => {
       const r = summariseCheck(a.cells[i], acc, compiled[i], system.categories, 'monte-carlo', system.degreeNumeric);
@@ -109,28 +111,31 @@ function checksDocument(a: CheckAnalysis, cells: CellResult[], started: number):
   };
 }
 
-/** The exact pass, yielding to the event loop every few ms so the pool's dispatcher keeps its workers fed and signals are seen. */
-async function exactAlongside(count: number, exactOf: (i: number) => CellResult, signal?: AbortSignal): Promise<CellResult[]> {
+/** The exact pass, yielding to the event loop every `sliceMs` so the pool's dispatcher keeps its workers fed and signals are seen. */
+async function exactAlongside(
+  count: number,
+  exactOf: (i: number) => CellResult,
+  signal: AbortSignal | undefined,
+  sliceMs: number,
+): Promise<CellResult[]> {
   const out: CellResult[] = [];
-  let slice = performance.now();
+  // Date.now, not performance.now: the first use of `performance` loads Node's perf modules (2–4 ms)
+  let slice = Date.now();
   for (let i = 0; i < count; i++) {
     out.push(exactOf(i));
-    if (performance.now() - slice > 10) {
+    if (Date.now() - slice > sliceMs) {
       await new Promise<void>((resolve) => setImmediate(resolve));
       if (signal?.aborted) throw new HanteiError('interrupted', 'interrupted', { hint: 'the run was stopped; no results were written' });
-      slice = performance.now();
+      slice = Date.now();
     }
   }
   return out;
 }
 
-/** The package's version, read once: finding and parsing package.json was a tenth of a small cold exact(). */
-let version: string | undefined;
-
 export function runInfo(started: number, threads?: number): ResultsDocument['run'] {
   return {
-    version: (version ??= packageVersion()),
-    createdAt: new Date().toISOString(),
+    version: packageVersion(),
+    createdAt: isoTime(Date.now()),
     elapsedMs: Date.now() - started,
     threads,
     node: process.version,

@@ -55,20 +55,22 @@ export function setCommitGuard(guard: () => void): void {
 /** Notes on stderr (a stale lock taken over …); the CLI may silence them with --quiet. */
 const defaultNote = (line: string): void => void process.stderr.write(`hantei: note: ${line}\n`);
 
-function kindOf(path: string): string | undefined {
+type Kind = 'file' | 'folder' | 'io.kindLink' | 'io.kindDevice' | 'io.kindPipe' | 'io.kindSocket' | 'io.kindSpecial';
+
+function kindOf(path: string): Kind | undefined {
   let st;
   try {
     st = lstatSync(path);
   } catch {
     return undefined;
   }
-  if (st.isSymbolicLink()) return 'a symbolic link';
+  if (st.isSymbolicLink()) return 'io.kindLink';
   if (st.isFile()) return 'file';
   if (st.isDirectory()) return 'folder';
-  if (st.isCharacterDevice() || st.isBlockDevice()) return 'a device';
-  if (st.isFIFO()) return 'a named pipe';
-  if (st.isSocket()) return 'a socket';
-  return 'a special file';
+  if (st.isCharacterDevice() || st.isBlockDevice()) return 'io.kindDevice';
+  if (st.isFIFO()) return 'io.kindPipe';
+  if (st.isSocket()) return 'io.kindSocket';
+  return 'io.kindSpecial';
 }
 
 /**
@@ -78,13 +80,13 @@ function kindOf(path: string): string | undefined {
  */
 export function checkOutputPath(target: string, kind: 'file' | 'folder' | 'any', option = '--out'): void {
   if (target.trim() === '')
-    throw new HanteiError('range', `${option} is empty`, {
-      hint: kind === 'folder' ? `give a folder path, or leave out ${option}` : `give a path, or leave out ${option} to write to stdout`,
+    throw new HanteiError('range', msg('io.optionEmpty', { option }), {
+      hint: msg(kind === 'folder' ? 'io.giveFolderOrOmit' : 'io.givePathOrStdout', { option }),
     });
   const found = kindOf(resolve(target));
   if (found === undefined || found === kind || (kind === 'any' && (found === 'file' || found === 'folder'))) return;
   const hint =
-    found === 'a symbolic link'
+    found === 'io.kindLink'
       ? msg('io.noLinks')
       : found === 'file' || found === 'folder'
         ? msg(kind === 'file' ? 'io.giveFile' : 'io.giveFolder')
@@ -94,7 +96,10 @@ export function checkOutputPath(target: string, kind: 'file' | 'folder' | 'any',
   // (the wording of a folder given for a file is the one hantei 0.2 printed)
   if (found === 'folder')
     throw new HanteiError('file', msg('io.cannotWrite', { what: msg('io.output'), why: msg('io.isFolder') }), { file: target, hint });
-  throw new HanteiError('file', `${option} names ${found === 'file' ? 'a file' : found}`, { file: target, hint });
+  throw new HanteiError('file', msg('io.optionNames', { option, what: msg(found === 'file' ? 'io.kindFile' : found) }), {
+    file: target,
+    hint,
+  });
 }
 
 /** Why a folder cannot hold output, found before any work starts (never hangs on /proc or a file in the way). */

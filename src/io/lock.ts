@@ -14,6 +14,7 @@ import {
 import { hostname } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { HanteiError } from '../core/errors.js';
+import { type Message, msg, verbatim } from '../core/messages.js';
 
 /*
  * Locks and the leftovers of dead runs. A lock `.NAME.lock` beside an output
@@ -102,7 +103,7 @@ export function takeLock(target: string, note: (line: string) => void): string {
       createWithContent(lock, JSON.stringify(mine) + '\n', tempName(target));
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST')
-        throw new HanteiError('file', `cannot take the lock ${lock}: ${(e as Error).message}`, { file: target });
+        throw new HanteiError('file', msg('lock.cannotTake', { lock, why: verbatim((e as Error).message) }), { file: target });
       const held = readLock(lock);
       if (held === undefined) {
         // being written by its taker this instant, or garbage: garbage once it is a minute old
@@ -112,13 +113,16 @@ export function takeLock(target: string, note: (line: string) => void): string {
         } catch {
           continue;
         }
-        if (age < 60_000) throw busy(target, lock, 'another hantei run');
+        if (age < 60_000) throw busy(target, lock, msg('lock.anotherRun'));
         note(`removed the unreadable lock ${lock} (a minute old)`);
       } else if (holderAlive(held)) {
+        const started = when(held.started);
         throw busy(
           target,
           lock,
-          `hantei process ${held.pid}${held.host !== hostname() ? ` on ${held.host}` : ''} (started ${when(held.started)})`,
+          held.host !== hostname()
+            ? msg('lock.processOn', { pid: held.pid, host: held.host, started })
+            : msg('lock.process', { pid: held.pid, started }),
         );
       } else {
         note(`took over the lock ${lock}: process ${held.pid} (started ${when(held.started)}) is gone`);
@@ -135,7 +139,7 @@ export function takeLock(target: string, note: (line: string) => void): string {
     }
     return lock;
   }
-  throw busy(target, lock, 'another hantei run');
+  throw busy(target, lock, msg('lock.anotherRun'));
 }
 
 /**
@@ -166,11 +170,8 @@ function createWithContent(file: string, text: string, draft: string): void {
   }
 }
 
-function busy(target: string, lock: string, who: string): HanteiError {
-  return new HanteiError('file', `${who} is writing ${target} (lock ${lock})`, {
-    file: target,
-    hint: `wait for it to finish; hantei takes the lock over by itself once that process is gone`,
-  });
+function busy(target: string, lock: string, who: Message): HanteiError {
+  return new HanteiError('file', msg('lock.busy', { who, target, lock }), { file: target, hint: msg('lock.wait') });
 }
 
 /** `.NAME.<pid>.<stamp>.tmp`: a temporary sibling of `target` made by this process. */

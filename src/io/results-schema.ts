@@ -4,6 +4,7 @@ import type * as AjvModule from 'ajv';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { lazy } from '../core/lazy.js';
 import { HanteiError } from '../core/errors.js';
+import { msg, verbatim } from '../core/messages.js';
 import { packageRoot } from '../paths.js';
 import { SYSTEMS } from '../systems/index.js';
 import { type JsonSchema, withSystems } from './system-schema.js';
@@ -80,8 +81,8 @@ export function validateDocument(data: unknown, schema: SchemaName, file: string
   const errors = validate.errors ?? [];
   // oneOf reports every branch; the deepest error says most
   const best = [...errors].sort((a, b) => b.instancePath.length - a.instancePath.length)[0];
-  throw new HanteiError('file', `not a valid ${schema} document: ${best ? describe(best) : 'invalid'}`, {
+  throw new HanteiError('file', msg('schema.invalid', { schema, why: verbatim(best ? describe(best) : 'invalid') }), {
     file,
-    hint: `the schema is schemas/${SCHEMA_FILES[schema]} in the hantei package`,
+    hint: msg('schema.where', { file: SCHEMA_FILES[schema] }),
   });
 }

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -28,6 +28,14 @@ writeFileSync(
 const held = join(dir, 'held');
 mkdirSync(held);
 writeFileSync(join(held, 'mine.txt'), "not hantei's\n");
+const link = join(dir, 'link.json');
+symlinkSync(join(dir, 'nowhere.json'), link);
+const tiny = join(dir, 'tiny.txt');
+writeFileSync(tiny, '1 Forest\n');
+const small = join(dir, 'small.yaml');
+writeFileSync(small, 'name: s\nanalyses:\n  - name: g\n    system: 2d6\n    params: { ability: 3, difficulty: 8 }\n');
+// a lock another run is writing this instant (no holder yet, fresh): the report waits for nobody and says who holds it
+writeFileSync(join(dir, '.locked.lock'), '');
 const solve = (...extra: string[]) => ['solve', unmet, '--vary', 'fumbleAchievement=0..1', ...extra];
 
 // what a user types or reads as a name: check and difficulty choices, card names, systems and commands
@@ -133,6 +141,22 @@ const cases: Array<[string, string[], RegExp]> = [
     /フォルダーにhantei が書いていないファイル\(mine\.txt\)があります。hantei はそれらを消すことも上書きすることもありません\n {2}ヒント: 新しいか空のフォルダー/,
   ],
   ['deck inspect with unknown names', ['deck', 'inspect', 'test/fixtures/unknown-card.txt'], /2 件のカード名を解決できませんでした/],
+  ['an empty --out', ['exact', '2d6', '--ability', '3', '--difficulty', '8', '--out', ''], /--out が空です\n {2}ヒント: パスを指定するか/],
+  [
+    'output through a symbolic link',
+    ['exact', '2d6', '--ability', '3', '--difficulty', '8', '--out', link],
+    /--out が指すのはシンボリックリンクです\n {2}ヒント: hantei はリンクを通して書きません/,
+  ],
+  [
+    'deck inspect of a one-card library',
+    ['deck', 'inspect', tiny],
+    /ライブラリーは 1 枚です。判定では2枚をめくります\n {2}ヒント: メインデッキに/,
+  ],
+  [
+    'a report folder another run is writing',
+    ['report', small, '--out', join(dir, 'locked')],
+    /別の hantei の実行が .*locked を書いています\(ロック .*\.locked\.lock\)\n {2}ヒント: 終わるまでお待ちください/,
+  ],
 ];
 
 describe('the CLI says its errors in Japanese under --lang ja', () => {
@@ -197,6 +221,15 @@ describe('the CLI says its errors in Japanese under --lang ja', () => {
     const missing = join(dir, 'no-part.json');
     expect(merge([missing], 'C.UTF-8').stderr).toBe(`hantei: ${missing}: cannot read the part file: no such file\n`);
     expect(merge([missing], 'ja_JP.UTF-8').stderr).toBe(`hantei: ${missing}: パートファイルを読めません: ファイルがありません\n`);
+    // a file that is no part: the schema's own words (a JSON path and ajv's text) stay as they are, hantei's are said in Japanese
+    const notPart = join(dir, 'not-a-part.json');
+    writeFileSync(notPart, '{}\n');
+    expect(merge([notPart], 'C.UTF-8').stderr).toBe(
+      `hantei: ${notPart}: not a valid hantei.part/1 document: (the document): must have required property 'schema'\n  hint: the schema is schemas/hantei.part-1.schema.json in the hantei package\n`,
+    );
+    expect(merge([notPart], 'ja_JP.UTF-8').stderr).toBe(
+      `hantei: ${notPart}: 正しい hantei.part/1 文書ではありません: (the document): must have required property 'schema'\n  ヒント: スキーマは hantei パッケージの schemas/hantei.part-1.schema.json です\n`,
+    );
     // cards show, likewise
     const card = (lang: string) =>
       spawnSync(process.execPath, ['bin/hantei.js', 'cards', 'show', 'Elvish Mystik'], {
