@@ -340,9 +340,11 @@ export function mtgTurnKernel(c: TurnCompiled, n: number, seed: Uint32Array, acc
 export type TurnLoop = 'queue' | 'fresh' | 'sparse';
 
 /**
- * Libraries above this many cards run `sparse`: `fresh` draws a check's two
- * cards as one word from N(N − 1) ordered pairs, exact only while that count
- * times 2^32 stays within a double's 53 bits (N(N − 1) ≤ 2^21, N ≤ 1448).
+ * Libraries above this many cards run `sparse`. `fresh` permutes the library
+ * and draws a check's two cards as one word of N(N − 1) ordered pairs (the
+ * words past the last whole share drawn again: under 1 in 4,000 at 1,024
+ * cards); `sparse` needs no permutation, which on large libraries would
+ * miss the cache on every card.
  */
 export const SPARSE_LIBRARY = 1 << 10;
 
@@ -383,9 +385,10 @@ interface TurnSetup {
   perCheck: Int32Array;
   /**
    * `fresh`: check q's two cards are one draw of the (N − 2q)(N − 2q − 1)
-   * ordered pairs; at 4q: that count, 2^32 mod it (words below it are drawn
+   * ordered pairs; at 4q: that count, 1 / ⌊2^32 / count⌋ (a word's pair is
+   * ⌊(word + ½) / ⌊2^32 / count⌋⌋, words past the last whole share drawn
    * again, so every pair has the same number of words), 1 / (N − 2q − 1).
-   * Empty where the counts are too large to be exact (N > SPARSE_LIBRARY).
+   * Empty for libraries above SPARSE_LIBRARY.
    */
   pairs: Float64Array;
   /**
@@ -437,8 +440,8 @@ function turnSetupOf(c: TurnCompiled): TurnSetup {
   }
   let colourless = 0;
   for (let i = 0; i < N; i++) colourless += c.colourless[i];
-  // fresh: one word per check's pair (a double holds the word × the count exactly while the count is ≤ 2^21)
-  const pairs = new Float64Array(N * (N - 1) <= 1 << 21 ? 4 * k : 0);
+  // fresh: one word per check's pair (⌊x / (N − 2q − 1)⌋ from the quotient x is exact while N ≤ 2^17; rare rejections)
+  const pairs = new Float64Array(N <= SPARSE_LIBRARY ? 4 * k : 0);
   for (let q = 0; q < pairs.length / 4; q++) {
     const R = Math.max(2, N - 2 * q);
     pairs[4 * q] = R * (R - 1);
@@ -556,10 +559,10 @@ export function runTurnTrials(c: TurnCompiled, n: number, seed: Uint32Array, acc
   const run = fastRun(c, setup, unseenEnd, loop);
   if (loop === 'fresh') {
     if (setup.pairs.length === 0) throw new Error(`the fresh turn loop takes libraries of at most ${SPARSE_LIBRARY} cards`);
-    if (!warmed.fresh) warmUp(c, setup, unseenEnd, 'fresh');
+    if (!warmed.fresh) warmUp(c, 'fresh');
     freshTurnTrials(run, n, st, acc);
   } else {
-    if (!warmed.sparse) warmUp(c, setup, unseenEnd, 'sparse');
+    if (!warmed.sparse) warmUp(c, 'sparse');
     sparseTurnTrials(run, n, st, acc);
   }
   countMasks(run.tally, k, acc);
@@ -655,26 +658,45 @@ function fastRun(c: TurnCompiled, setup: TurnSetup, unseenEnd: number, loop: Tur
 const warmed = { fresh: false, sparse: false };
 
 /**
- * A few one-trial runs of a trial loop on scratch copies (their numbers
- * thrown away), once per thread before its first real call. V8 gives a
- * function its type feedback only after it has run a while: on the first
- * real call the lines before the loop ran without it (the loop got hot and
- * was optimised on the stack, OSR), and the optimised version compiled for
- * the next calls then gave up on those lines at every call, leaving every
- * call in the OSR code, a third slower, in about half the processes (the
- * bench's bimodal rates). After these calls the lines before the loop have
- * their feedback whatever the timing. The real calls' numbers do not depend
- * on it (their state and arrangement are their own).
+ * A few one-trial runs of a trial loop, once per thread before its first
+ * real call, on the scenario cut to a small library (a sample of its own
+ * cards, no hand) that a trial takes much of, so that every path of the loop
+ * runs, the rare ones too (sparse's slot among those already taken). V8
+ * gives a function its type feedback only after it has run a while: on the
+ * first real call the lines before the loop ran without it, and a rare path
+ * may not have run at all when the loop was optimised on the stack (OSR);
+ * the optimised versions compiled from that feedback then gave up on those
+ * lines, leaving the loop in its slower OSR code, a third slower, in about
+ * half the processes (the bench's bimodal rates). The real calls' numbers
+ * do not depend on it (their state and arrangement are their own).
  */
-function warmUp(c: TurnCompiled, setup: TurnSetup, unseenEnd: number, loop: 'fresh' | 'sparse'): void {
+function warmUp(c: TurnCompiled, loop: 'fresh' | 'sparse'): void {
   warmed[loop] = true;
-  const acc = new Float64Array(turnLength(c));
+  // every (size / S)th card, in order: the kinds stay in runs, and every large kind is among them
+  const S = Math.min(c.size, Math.max(mostDrawn(c) + 2, 64));
+  const slots = Array.from({ length: S }, (_, i) => Math.floor((i * c.size) / S));
+  const int32 = (a: Int32Array) => Int32Array.from(slots, (i) => a[i]);
+  const uint8 = (a: Uint8Array) => Uint8Array.from(slots, (i) => a[i]);
+  const small: TurnCompiled = {
+    ...c,
+    size: S,
+    value: int32(c.value),
+    colourless: uint8(c.colourless),
+    critical: uint8(c.critical),
+    modStart: c.modStart.map(int32),
+    modCount: c.modCount.map(int32),
+    hand: 0,
+    known: 0,
+  };
+  const setup = turnSetupOf(small);
+  const acc = new Float64Array(turnLength(small));
   const st = warmState(Uint32Array.of(1, 2, 3, 4));
   for (let i = 0; i < 64; i++) {
-    const run = fastRun(c, setup, unseenEnd, loop);
+    const run = fastRun(small, setup, S, loop);
     if (loop === 'fresh') freshTurnTrials(run, 1, st, acc);
     else sparseTurnTrials(run, 1, st, acc);
   }
+  turnSetups.delete(small);
 }
 
 /**
