@@ -1,6 +1,7 @@
+import { hypergeometric } from '../../core/combinatorics.js';
 import { warmState } from '../../core/seed.js';
 import type { CompiledLibrary } from './compile.js';
-import { DECIDED, OPPOSED_BOOST, decisionSlot, decisions, opposedWantsBoost, succeeds } from './rules.js';
+import { BOOST, DECIDED, OPPOSED_BOOST, decisionSlot, decisions, opposedWantsBoost, succeeds } from './rules.js';
 import {
   OPPOSED_A,
   OPPOSED_A_BOOSTED,
@@ -10,6 +11,7 @@ import {
   OPPOSED_UNDECIDED,
   type OpposedCompiled,
   type TurnCompiled,
+  turnLength,
 } from './scenario.js';
 
 /*
@@ -110,20 +112,10 @@ function libraryKinds(lib: CompiledLibrary): KindTables {
 
 // a worker receives a scenario's compiled data once per task and runs its chunks on the same object
 const opposedTables = new WeakMap<OpposedCompiled, { a: KindTables; b: KindTables }>();
-const turnTables = new WeakMap<TurnCompiled, KindTables>();
 
 function opposedTablesOf(c: OpposedCompiled): { a: KindTables; b: KindTables } {
   let t = opposedTables.get(c);
   if (!t) opposedTables.set(c, (t = { a: libraryKinds(c.a), b: libraryKinds(c.b) }));
-  return t;
-}
-
-function turnTablesOf(c: TurnCompiled): KindTables {
-  let t = turnTables.get(c);
-  if (!t) {
-    const types = c.modStart.map((modStart, i) => ({ modStart, modCount: c.modCount[i], mods: c.mods[i] }));
-    turnTables.set(c, (t = kindTables(c.size, c.value, c.colourless, c.critical, types)));
-  }
   return t;
 }
 
@@ -342,19 +334,30 @@ export function mtgTurnKernel(c: TurnCompiled, n: number, seed: Uint32Array, acc
 /**
  * Which trial loop a turn runs: `queue` (turnTrials) when a trial may reach
  * the cards it put on the bottom; else `fresh` (freshTurnTrials), or `sparse`
- * (sparseTurnTrials) when the library is too large to permute in the cache.
- * All three draw by the same law (test/systems/mtg/turn-loops.test.ts).
+ * (sparseTurnTrials) on libraries above SPARSE_LIBRARY cards. All three draw
+ * by the same law (test/systems/mtg/turn-loops.test.ts).
  */
 export type TurnLoop = 'queue' | 'fresh' | 'sparse';
 
-/** Libraries above this many cards run `sparse` (a permutation of 2^13 kinds fits in a core's cache). */
-export const SPARSE_LIBRARY = 1 << 13;
+/**
+ * Libraries above this many cards run `sparse`. `fresh` permutes the library
+ * and draws a check's two cards as one word of N(N − 1) ordered pairs (the
+ * words past the last whole share drawn again: under 1 in 4,000 at 1,024
+ * cards); `sparse` needs no permutation, which on large libraries would
+ * miss the cache on every card.
+ */
+export const SPARSE_LIBRARY = 1 << 10;
+
+/** The boosts a trial takes at most: one a turn. */
+function turnsOf(c: TurnCompiled): number {
+  let turns = 1;
+  for (let q = 1; q < c.turn.length; q++) if (c.turn[q] !== c.turn[q - 1]) turns++;
+  return turns;
+}
 
 /** The cards a trial takes at most: two a check, a boost's once a turn. */
 function mostDrawn(c: TurnCompiled): number {
-  let turns = 1;
-  for (let q = 1; q < c.turn.length; q++) if (c.turn[q] !== c.turn[q - 1]) turns++;
-  return 2 * c.checkType.length + turns * c.boostSize;
+  return 2 * c.checkType.length + turnsOf(c) * c.boostSize;
 }
 
 /** The trial loop mtgTurnKernel runs for a scenario (see TurnLoop). */
@@ -363,72 +366,151 @@ export function turnLoopOf(c: TurnCompiled): TurnLoop {
   return c.size > SPARSE_LIBRARY ? 'sparse' : 'fresh';
 }
 
-/** mtgTurnKernel with a given trial loop: `fresh` and `sparse` only where turnLoopOf allows them. */
-export function runTurnTrials(c: TurnCompiled, n: number, seed: Uint32Array, acc: Float64Array, loop: TurnLoop): void {
-  const L = turnTablesOf(c);
+/** succeeds(decided, degree) by (decided << 1) | (degree < 0), for a loop that counts without a branch. */
+const WIN = Uint8Array.from({ length: 8 }, (_, i) => (succeeds(i >> 1, i & 1 ? -1 : 0) ? 1 : 0));
+
+/** Buckets of the boost laws' guide: a word's top BOOST_GUIDE_BITS bits. */
+const BOOST_GUIDE_BITS = 8;
+
+/**
+ * What the trial loops of one compiled turn read, built once (cached per
+ * compiled object: a worker runs every chunk of a task on the same one).
+ */
+interface TurnSetup {
+  tables: KindTables;
+  /** Per check: where its check type's row starts in the kind tables, and whether it begins a new turn. */
+  row: Int32Array;
+  newTurn: Uint8Array;
+  /** `fresh` and `sparse`: per check q, at 4q: row[q], newTurn[q], its difficulty (one cache line for a few checks). */
+  perCheck: Int32Array;
+  /**
+   * `fresh`: check q's two cards are one draw of the (N − 2q)(N − 2q − 1)
+   * ordered pairs; at 4q: that count, 1 / ⌊2^32 / count⌋ (a word's pair is
+   * ⌊(word + ½) / ⌊2^32 / count⌋⌋, words past the last whole share drawn
+   * again, so every pair has the same number of words), 1 / (N − 2q − 1).
+   * Empty for libraries above SPARSE_LIBRARY.
+   */
+  pairs: Float64Array;
+  /**
+   * `fresh` and `sparse`: the boosts' bonuses, drawn when the trial's checks
+   * are done (see freshTurnTrials). Boost j (0-based, in order) takes its
+   * cards from the N − 2k − j · boost size cards left, of which the
+   * colourless are those of the library less the z already taken; row
+   * boostRow[j] + z holds the hypergeometric law of its colourless count,
+   * cumulative × 2^32, and boostGuide the smallest count for each bucket of
+   * words (Chen and Asau's guide, as the single check's boostGuide).
+   */
+  boostRow: Int32Array;
+  boostCum: Float64Array;
+  boostGuide: Uint8Array;
+  /**
+   * `sparse`: per kind, its first slot and the slot after its run (as
+   * doubles, compared with a word's slot before it is made an integer), and a
+   * guide from a word's top WORD_GUIDE_BITS bits to the first kind its slot
+   * may be in.
+   */
+  kindStartF: Float64Array;
+  kindEndF: Float64Array;
+  wordGuide: Int32Array;
+}
+
+/** Buckets of the sparse loop's guide from a word to its slot's kind. */
+const WORD_GUIDE_BITS = 10;
+
+const turnSetups = new WeakMap<TurnCompiled, TurnSetup>();
+
+function turnSetupOf(c: TurnCompiled): TurnSetup {
+  const known = turnSetups.get(c);
+  if (known) return known;
+  const types = c.modStart.map((modStart, i) => ({ modStart, modCount: c.modCount[i], mods: c.mods[i] }));
+  const L = kindTables(c.size, c.value, c.colourless, c.critical, types);
+  const N = c.size;
   const k = c.checkType.length;
-  // per check: where its check type's row starts in the kind tables, and whether it begins a new turn
   const row = new Int32Array(k);
   const newTurn = new Uint8Array(k);
   for (let q = 0; q < k; q++) {
     row[q] = c.checkType[q] * L.kinds;
     newTurn[q] = q > 0 && c.turn[q] !== c.turn[q - 1] ? 1 : 0;
   }
-  const run: TurnRun = {
+  const perCheck = new Int32Array(4 * k);
+  for (let q = 0; q < k; q++) {
+    perCheck[4 * q] = row[q];
+    perCheck[4 * q + 1] = newTurn[q];
+    perCheck[4 * q + 2] = c.difficulty[q];
+  }
+  let colourless = 0;
+  for (let i = 0; i < N; i++) colourless += c.colourless[i];
+  // fresh: one word per check's pair (⌊x / (N − 2q − 1)⌋ from the quotient x is exact while N ≤ 2^17; rare rejections)
+  const pairs = new Float64Array(N <= SPARSE_LIBRARY ? 4 * k : 0);
+  for (let q = 0; q < pairs.length / 4; q++) {
+    const R = Math.max(2, N - 2 * q);
+    pairs[4 * q] = R * (R - 1);
+    pairs[4 * q + 1] = 1 / Math.floor(4294967296 / (R * (R - 1)));
+    pairs[4 * q + 2] = 1 / (R - 1);
+  }
+  // the boosts' laws: boost j after the trial's 2k check cards and j earlier boosts, z colourless among them
+  // (only where a trial cannot run out of cards, the fresh and sparse loops': else the queue reads none)
+  const turns = turnsOf(c);
+  const bs = c.boostSize;
+  const boostRow = new Int32Array(mostDrawn(c) <= N ? turns : 0);
+  let rows = 0;
+  for (let j = 0; j < boostRow.length; j++) {
+    boostRow[j] = rows;
+    rows += Math.min(2 * k + j * bs, colourless) + 1;
+  }
+  const boostCum = new Float64Array(rows * (bs + 1));
+  const boostGuide = new Uint8Array(rows << BOOST_GUIDE_BITS);
+  for (let j = 0; j < boostRow.length; j++) {
+    const taken = 2 * k + j * bs;
+    const rest = N - taken;
+    for (let z = 0; z <= Math.min(taken, colourless); z++) {
+      const at = boostRow[j] + z;
+      let cum = 0;
+      for (let x = 0; x <= bs; x++) {
+        cum += hypergeometric(x, rest, Math.min(rest, colourless - z), bs);
+        boostCum[at * (bs + 1) + x] = x === bs ? 4294967296 : Math.min(4294967296, Math.round(cum * 4294967296));
+      }
+      let x = 0;
+      for (let g = 0; g < 1 << BOOST_GUIDE_BITS; g++) {
+        const low = g * 2 ** (32 - BOOST_GUIDE_BITS); // the bucket's smallest word
+        while (low >= boostCum[at * (bs + 1) + x]) x++;
+        boostGuide[(at << BOOST_GUIDE_BITS) + g] = x;
+      }
+    }
+  }
+  // sparse: from a slot to its kind
+  const kindStartF = new Float64Array(L.kinds);
+  for (let kind = 1; kind < L.kinds; kind++) kindStartF[kind] = L.kindEnd[kind - 1];
+  const kindEndF = Float64Array.from(L.kindEnd);
+  // the kind of the smallest word of each bucket (the slot of a word as sparseTurnTrials computes it)
+  const perSlot = 1 / Math.floor(4294967296 / Math.max(1, N));
+  const wordGuide = new Int32Array(1 << WORD_GUIDE_BITS);
+  for (let g = 0, kind = 0; g < wordGuide.length; g++) {
+    const slot = Math.min(N - 1, Math.floor((g * 2 ** (32 - WORD_GUIDE_BITS) + 0.5) * perSlot));
+    while (kind < L.kinds - 1 && slot >= L.kindEnd[kind]) kind++;
+    wordGuide[g] = kind;
+  }
+  const setup: TurnSetup = {
     tables: L,
-    // a fresh arrangement per call: a chunk's numbers depend on its seed alone, whatever ran before it
-    perm: loop === 'sparse' ? new Int32Array(0) : L.slotKind.slice(),
     row,
     newTurn,
-    difficulty: c.difficulty,
-    bottom: new Int32Array(Math.max(1, k * (2 + c.boostSize))),
-    groups: new Int32Array(2 * k + 1),
-    exile: new Int32Array(Math.max(1, c.boostSize)),
-    // the single check's decisions (rules.ts): slot → (decided << 1) | boosts
-    decide: decisions(c.criticalMode, c.boostPolicy),
-    // opening hand and known cards leave the drawable part of the library
-    unseenEnd: c.size - Math.min(c.size, c.hand + c.known),
-    boostSize: c.boostSize,
-    boostMin: c.boostMin,
-    exileUntilEnd: c.boostExile,
+    perCheck,
+    pairs,
+    boostRow,
+    boostCum,
+    boostGuide,
+    kindStartF,
+    kindEndF,
+    wordGuide,
   };
-  acc[0] += n;
-  if (loop === 'queue') turnTrials(run, n, warmState(seed), acc);
-  else if (loop === 'fresh') freshTurnTrials(run, n, warmState(seed), acc);
-  else sparseTurnTrials(run, takenSet(L, mostDrawn(c)), n, warmState(seed), acc);
+  turnSetups.set(c, setup);
+  return setup;
 }
 
-/**
- * A trial's taken positions (of the library in slot order, kinds in runs),
- * for sparseTurnTrials: an open-addressing hash stamped with the trial, and a
- * guide from a position's top bits to the first kind it may hold.
- */
-interface TakenSet {
-  keys: Int32Array;
-  stamps: Int32Array;
-  /** 32 − log2(hash size): a position's slot is its Fibonacci hash's top bits. */
-  hashShift: number;
-  guide: Int32Array;
-  guideShift: number;
-}
-
-function takenSet(L: KindTables, most: number): TakenSet {
-  let bits = 4;
-  while (1 << bits < 4 * most) bits++;
-  let guideShift = 0;
-  while ((L.size - 1) >>> guideShift >= 1024) guideShift++;
-  const guide = new Int32Array(((L.size - 1) >>> guideShift) + 1);
-  let kind = 0;
-  for (let g = 0; g < guide.length; g++) {
-    while (g << guideShift >= L.kindEnd[kind]) kind++;
-    guide[g] = kind;
-  }
-  return { keys: new Int32Array(1 << bits), stamps: new Int32Array(1 << bits), hashShift: 32 - bits, guide, guideShift };
-}
-
-/** Everything a call's trial loop reads (built before it: a loop function with calls before its loop was deoptimised). */
-interface TurnRun {
+/** Everything the queue loop reads (built before it: a loop function with calls before its loop was deoptimised). */
+interface QueueRun {
   tables: KindTables;
+  /** The library as a permutation of kinds (the call's own copy). */
   perm: Int32Array;
   row: Int32Array;
   newTurn: Uint8Array;
@@ -443,69 +525,249 @@ interface TurnRun {
   exileUntilEnd: number;
 }
 
+/** mtgTurnKernel with a given trial loop: `fresh` and `sparse` only where turnLoopOf allows them. */
+export function runTurnTrials(c: TurnCompiled, n: number, seed: Uint32Array, acc: Float64Array, loop: TurnLoop): void {
+  const setup = turnSetupOf(c);
+  const L = setup.tables;
+  const k = c.checkType.length;
+  const st = warmState(seed);
+  // opening hand and known cards leave the drawable part of the library
+  const unseenEnd = c.size - Math.min(c.size, c.hand + c.known);
+  acc[0] += n;
+  if (loop === 'queue') {
+    const run: QueueRun = {
+      tables: L,
+      // a fresh arrangement per call: a chunk's numbers depend on its seed alone, whatever ran before it
+      perm: L.slotKind.slice(),
+      row: setup.row,
+      newTurn: setup.newTurn,
+      difficulty: c.difficulty,
+      bottom: new Int32Array(Math.max(1, k * (2 + c.boostSize))),
+      groups: new Int32Array(2 * k + 1),
+      exile: new Int32Array(Math.max(1, c.boostSize)),
+      // the single check's decisions (rules.ts): slot → (decided << 1) | boosts
+      decide: decisions(c.criticalMode, c.boostPolicy),
+      unseenEnd,
+      boostSize: c.boostSize,
+      boostMin: c.boostMin,
+      exileUntilEnd: c.boostExile,
+    };
+    turnTrials(run, n, st, acc);
+    return;
+  }
+  if (setup.boostRow.length === 0) throw new Error('the fresh and sparse turn loops take turns that cannot run out of cards');
+  const run = fastRun(c, setup, unseenEnd, loop);
+  if (loop === 'fresh') {
+    if (setup.pairs.length === 0) throw new Error(`the fresh turn loop takes libraries of at most ${SPARSE_LIBRARY} cards`);
+    if (!warmed.fresh) warmUp(c, 'fresh');
+    freshTurnTrials(run, n, st, acc);
+  } else {
+    if (!warmed.sparse) warmUp(c, 'sparse');
+    sparseTurnTrials(run, n, st, acc);
+  }
+  countMasks(run.tally, k, acc);
+}
+
+/**
+ * Up to this many checks, the fresh and sparse loops count a trial once, by
+ * the set of its checks that succeeded (a bit each), instead of a count per
+ * check: fewer writes per check, and 2^checks counters that stay in the cache.
+ */
+const MASK_CHECKS = 12;
+
+/** The per-check successes, all-succeed and successes histogram of acc, from trials counted by their set of successes. */
+function countMasks(tally: Int32Array, k: number, acc: Float64Array): void {
+  for (let mask = 0; mask < tally.length; mask++) {
+    const count = tally[mask];
+    if (count === 0) continue;
+    let wins = 0;
+    for (let q = 0; q < k; q++) {
+      if ((mask >> q) & 1) {
+        acc[2 + 3 * q] += count;
+        wins++;
+      }
+    }
+    if (wins === k) acc[1] += count;
+    acc[2 + 3 * k + wins] += count;
+  }
+}
+
+/** What freshTurnTrials and sparseTurnTrials read (built before the loop: see warmUp). */
+interface FastRun {
+  k: number;
+  N: number;
+  /** fresh: the library as a permutation of kinds (the call's own copy). */
+  perm: Int32Array;
+  perCheck: Int32Array;
+  pairs: Float64Array;
+  /** decisions(…) with bit 3: the check succeeds (unboosted). */
+  decide: Uint8Array;
+  tables: KindTables;
+  /** A trial's boosts, resolved after its checks: per boost, its check and (degree << 2) | what decided it. */
+  pending: Int32Array;
+  turns: number;
+  cumRow: number;
+  boostRow: Int32Array;
+  boostCum: Float64Array;
+  boostGuide: Uint8Array;
+  /** sparse: 1 / ⌊2^32 / N⌋, the kinds' first slots, the slot guide, and the kinds of the cards taken this trial. */
+  perSlot: number;
+  kindStartF: Float64Array;
+  kindEndF: Float64Array;
+  wordGuide: Int32Array;
+  takenKinds: Int32Array;
+  /** Up to MASK_CHECKS checks: trials by the set of checks that succeeded (see countMasks). */
+  tally: Int32Array;
+}
+
+function fastRun(c: TurnCompiled, setup: TurnSetup, unseenEnd: number, loop: TurnLoop): FastRun {
+  const L = setup.tables;
+  const k = c.checkType.length;
+  const turns = setup.boostRow.length;
+  // Where a trial cannot run out of cards, a check whose turn's boost is still free finds every earlier card
+  // back in the library (put down, or back from exile when its turn ended) but its own two: unseenEnd − 2
+  // cards, the same for every check. So whether the library holds enough to boost is known before the trial.
+  const policy = unseenEnd - 2 >= c.boostMin ? c.boostPolicy : BOOST.NEVER;
+  return {
+    k,
+    N: L.size,
+    // a fresh arrangement per call: a chunk's numbers depend on its seed alone, whatever ran before it
+    perm: loop === 'fresh' ? L.slotKind.slice() : new Int32Array(0),
+    perCheck: setup.perCheck,
+    pairs: setup.pairs,
+    // the single check's decisions (rules.ts), slot → (decided << 1) | boosts, with whether the check
+    // succeeds unboosted in bit 3 (the slot holds whether its degree fails)
+    decide: decisions(c.criticalMode, policy).map((o, slot) => o | (WIN[(o & 6) | (slot & 1)] << 3)),
+    tables: L,
+    // one more than a trial's boosts: every check writes the next one, boosting or not
+    pending: new Int32Array(2 * turns + 2),
+    turns,
+    cumRow: c.boostSize + 1,
+    boostRow: setup.boostRow,
+    boostCum: setup.boostCum,
+    boostGuide: setup.boostGuide,
+    perSlot: 1 / Math.floor(4294967296 / Math.max(1, L.size)),
+    kindStartF: setup.kindStartF,
+    kindEndF: setup.kindEndF,
+    wordGuide: setup.wordGuide,
+    takenKinds: new Int32Array(loop === 'sparse' ? 2 * k : 0),
+    tally: new Int32Array(k <= MASK_CHECKS ? 1 << k : 0),
+  };
+}
+
+const warmed = { fresh: false, sparse: false };
+
+/**
+ * A few one-trial runs of a trial loop, once per thread before its first
+ * real call, on the scenario cut to a small library (a sample of its own
+ * cards, no hand) that a trial takes much of, so that every path of the loop
+ * runs, the rare ones too (sparse's slot among those already taken). V8
+ * gives a function its type feedback only after it has run a while: on the
+ * first real call the lines before the loop ran without it, and a rare path
+ * may not have run at all when the loop was optimised on the stack (OSR);
+ * the optimised versions compiled from that feedback then gave up on those
+ * lines, leaving the loop in its slower OSR code, a third slower, in about
+ * half the processes (the bench's bimodal rates). The real calls' numbers
+ * do not depend on it (their state and arrangement are their own).
+ */
+function warmUp(c: TurnCompiled, loop: 'fresh' | 'sparse'): void {
+  warmed[loop] = true;
+  // every (size / S)th card, in order: the kinds stay in runs, and every large kind is among them
+  const S = Math.min(c.size, Math.max(mostDrawn(c) + 2, 64));
+  const slots = Array.from({ length: S }, (_, i) => Math.floor((i * c.size) / S));
+  const int32 = (a: Int32Array) => Int32Array.from(slots, (i) => a[i]);
+  const uint8 = (a: Uint8Array) => Uint8Array.from(slots, (i) => a[i]);
+  const small: TurnCompiled = {
+    ...c,
+    size: S,
+    value: int32(c.value),
+    colourless: uint8(c.colourless),
+    critical: uint8(c.critical),
+    modStart: c.modStart.map(int32),
+    modCount: c.modCount.map(int32),
+    hand: 0,
+    known: 0,
+  };
+  const setup = turnSetupOf(small);
+  const acc = new Float64Array(turnLength(small));
+  const st = warmState(Uint32Array.of(1, 2, 3, 4));
+  for (let i = 0; i < 64; i++) {
+    const run = fastRun(small, setup, S, loop);
+    if (loop === 'fresh') freshTurnTrials(run, 1, st, acc);
+    else sparseTurnTrials(run, 1, st, acc);
+  }
+  turnSetups.delete(small);
+}
+
 /**
  * The trial loop of mtgTurnKernel when a trial cannot draw more cards than
- * the unseen part of the library holds (checks × 2 + turns × boost size): the
- * cards put down (and v2's exile) are never drawn again, so only their number
- * is kept, for the library's size; the draws are turnTrials' from the unseen
- * cards.
+ * the unseen part of the library holds (checks × 2 + turns × boost size):
+ * the cards put down (and v2's exile) are never drawn again, and every check
+ * draws its two cards from those not seen yet (check q the (2q + 1)th and
+ * (2q + 2)th of the trial's check cards: positions 2q and 2q + 1 of the
+ * partial Fisher–Yates).
+ *
+ * A boost's cards are a uniform set of the cards not yet seen, and nothing
+ * the trial decides depends on which they are but its own check's success
+ * (whether a later check boosts depends on that check's cards and on how
+ * many cards were taken): the cards a trial takes are a uniformly random
+ * sequence without repetition whatever role each plays, so the boosts may
+ * take theirs after all the checks' cards, from what is left. A boost's
+ * bonus is then its colourless count, hypergeometric given how many
+ * colourless cards the checks and earlier boosts took: one word from
+ * TurnSetup's boostCum instead of boost-size draws. A check's two cards are
+ * one word too (an ordered pair, drawn again in the rare words that would
+ * make the pairs unequal). Nothing in the check loop branches on the cards
+ * but a multicolour card 2's colour: whether a check boosts or succeeds is
+ * as unpredictable as a coin, and is counted in integers.
  */
-function freshTurnTrials(run: TurnRun, n: number, st: Int32Array, acc: Float64Array): void {
-  const { perm, row, newTurn, difficulty, decide, unseenEnd, boostSize, boostMin } = run;
-  const { size: N, asFirst, asSecond, optStart, optCount, options } = run.tables;
-  // v1's boost cards go down with the revealed two at once; v2's wait in exile until the turn ends
-  const boostDown = run.exileUntilEnd === 1 ? 0 : boostSize;
-  const boostExiled = boostSize - boostDown;
-  const k = row.length;
-  const SUCC = 2;
-  const HIST = 2 + 3 * k;
+function freshTurnTrials(run: FastRun, n: number, st: Int32Array, acc: Float64Array): void {
+  const { k, N, perm, perCheck, pairs, decide, pending, turns, cumRow, boostRow, boostCum, boostGuide, tally } = run;
+  const { asFirst, asSecond, optStart, optCount, options } = run.tables;
   let a = st[0],
     b = st[1],
     s = st[2],
     d = st[3];
   for (let t = 0; t < n; t++) {
-    let p = 0; // next unseen position
-    let down = 0; // cards put on the bottom
-    let exiled = 0;
-    let boostUsed = false;
-    let wins = 0;
+    let free = 1; // this turn's boost not used yet
+    let boosts = 0;
+    let colourless = 0; // among the cards taken so far
+    let mask = 0; // the checks that succeed (up to MASK_CHECKS checks)
+    let wins = 0; // how many (more checks)
     for (let q = 0; q < k; q++) {
-      if (newTurn[q] === 1) {
-        boostUsed = false;
-        down += exiled;
-        exiled = 0;
+      const c4 = 4 * q;
+      free |= perCheck[c4 + 1]; // a new turn
+      // the two cards: pair i of the (N − 2q)(N − 2q − 1), as positions 2q + ⌊i / (N − 2q − 1)⌋ and 2q + 1 + the rest
+      const range = pairs[c4];
+      let x = 0;
+      for (;;) {
+        const r = (((a + b) | 0) + d) | 0;
+        d = (d + 1) | 0;
+        a = b ^ (b >>> 9);
+        b = (s + (s << 3)) | 0;
+        s = (s << 21) | (s >>> 11);
+        s = (s + r) | 0;
+        x = ((r >>> 0) + 0.5) * pairs[c4 + 1];
+        if (x < range) break;
       }
-      // the library: unseen cards and the cards put down (never reached again here)
-      if (unseenEnd - p + down < 2) {
-        acc[SUCC + 3 * q + 1]++;
-        continue;
-      }
-      let r = (((a + b) | 0) + d) | 0;
-      d = (d + 1) | 0;
-      a = b ^ (b >>> 9);
-      b = (s + (s << 3)) | 0;
-      s = (s << 21) | (s >>> 11);
-      s = (s + r) | 0;
-      let j = p + (((r >>> 0) * (N - p) * U32) | 0);
+      // ⌊x / (N − 2q − 1)⌋ = ⌊⌊x⌋ / (N − 2q − 1)⌋, and x lies at least ½ / ⌊2^32 / range⌋ from the integers
+      const hi = (x * pairs[c4 + 2]) | 0;
+      const at1 = 2 * q;
+      let j = at1 + hi;
       const first = perm[j];
-      perm[j] = perm[p];
-      perm[p++] = first;
-      r = (((a + b) | 0) + d) | 0;
-      d = (d + 1) | 0;
-      a = b ^ (b >>> 9);
-      b = (s + (s << 3)) | 0;
-      s = (s << 21) | (s >>> 11);
-      s = (s + r) | 0;
-      j = p + (((r >>> 0) * (N - p) * U32) | 0);
+      perm[j] = perm[at1];
+      perm[at1] = first;
+      j = at1 + 1 + (x | 0) - hi * (N - at1 - 1);
       const second = perm[j];
-      perm[j] = perm[p];
-      perm[p++] = second;
+      perm[j] = perm[at1 + 1];
+      perm[at1 + 1] = second;
       const p1 = asFirst[first];
-      const at = row[q] + second;
+      const at = perCheck[c4] + second;
       const p2 = asSecond[at];
+      colourless += (p1 & 1) + (p2 & 1);
       let achievement = p2 >> 4;
       if ((p2 & 4) !== 0) {
-        r = (((a + b) | 0) + d) | 0;
+        const r = (((a + b) | 0) + d) | 0;
         d = (d + 1) | 0;
         a = b ^ (b >>> 9);
         b = (s + (s << 3)) | 0;
@@ -513,128 +775,133 @@ function freshTurnTrials(run: TurnRun, n: number, st: Int32Array, acc: Float64Ar
         s = (s + r) | 0;
         achievement = options[optStart[at] + (((r >>> 0) * optCount[at] * U32) | 0)];
       }
-      let degree = achievement - (p1 >> 4) - difficulty[q];
+      const degree = achievement - (p1 >> 4) - perCheck[c4 + 2];
       const o = decide[decisionSlot((p1 >> 1) & 1, (p2 >> 1) & 1, degree >>> 31)];
-      if ((o & 1) === 1 && !boostUsed && unseenEnd - p + down >= boostMin) {
-        boostUsed = true;
-        acc[SUCC + 3 * q + 2]++;
-        // the boost's cards: +1 each colourless
-        for (let i = 0; i < boostSize; i++) {
-          r = (((a + b) | 0) + d) | 0;
-          d = (d + 1) | 0;
-          a = b ^ (b >>> 9);
-          b = (s + (s << 3)) | 0;
-          s = (s << 21) | (s >>> 11);
-          s = (s + r) | 0;
-          j = p + (((r >>> 0) * (N - p) * U32) | 0);
-          const card = perm[j];
-          perm[j] = perm[p];
-          perm[p++] = card;
-          degree += asFirst[card] & 1;
-        }
-        down += boostDown;
-        exiled = boostExiled;
+      // a boost when the policy wants one and this turn's is free; its check's success waits for its bonus
+      const boost = o & free;
+      free ^= boost;
+      pending[2 * boosts] = q;
+      pending[2 * boosts + 1] = (degree << 2) | ((o >> 1) & 3);
+      boosts += boost;
+      const won = (o >> 3) & (boost ^ 1);
+      if (k <= MASK_CHECKS) mask |= won << q;
+      else {
+        acc[2 + 3 * q] += won;
+        wins += won;
       }
-      down += 2;
-      // counted without a branch: a check's success is as unpredictable as a coin
-      const won = succeeds(o >> 1, degree) ? 1 : 0;
-      acc[SUCC + 3 * q] += won;
-      wins += won;
     }
-    if (wins === k) acc[1]++;
-    acc[HIST + wins]++;
+    // the boosts' bonuses, in order, from the cards the checks left: a word for every turn, so that the loop's
+    // length does not depend on the cards (the words of boosts not taken count for nothing)
+    for (let m = 0; m < turns; m++) {
+      const r = (((a + b) | 0) + d) | 0;
+      d = (d + 1) | 0;
+      a = b ^ (b >>> 9);
+      b = (s + (s << 3)) | 0;
+      s = (s << 21) | (s >>> 11);
+      s = (s + r) | 0;
+      const u = r >>> 0;
+      const row = boostRow[m] + colourless;
+      let bonus = boostGuide[(row << BOOST_GUIDE_BITS) + (u >>> (32 - BOOST_GUIDE_BITS))];
+      while (u >= boostCum[row * cumRow + bonus]) bonus++;
+      colourless += bonus;
+      const taken = (m - boosts) >>> 31; // boost m was taken
+      const code = pending[2 * m + 1];
+      const won = WIN[((code & 3) << 1) | (((code >> 2) + bonus) >>> 31)] & taken;
+      const check = pending[2 * m];
+      acc[2 + 3 * check + 2] += taken;
+      if (k <= MASK_CHECKS) mask |= won << check;
+      else {
+        acc[2 + 3 * check] += won;
+        wins += won;
+      }
+    }
+    if (k <= MASK_CHECKS) tally[mask]++;
+    else {
+      acc[1] += ((wins ^ k) - 1) >>> 31; // wins === k
+      acc[2 + 3 * k + wins]++;
+    }
   }
 }
 
 /**
  * freshTurnTrials on a large library: instead of a permutation (which would
- * not stay in the cache, a miss on every card), a card is a uniform position
- * of the library in slot order, drawn again if this trial took it already
- * (a small hash of the taken positions, stamped per trial), and its kind
- * found from its position through a guide table. Uniform over the positions
- * not taken: the law of the permutation's draws.
+ * not stay in the cache, a miss on every card), a card is a uniform slot of
+ * the library in slot order (kinds in runs), its kind found through a guide
+ * table, drawn again if taken. Copies of a kind are interchangeable, so the
+ * cards this trial took of a kind are taken to be its first slots: a slot
+ * lying beyond the first c of its kind (c the cards taken so far) is free
+ * without looking, and only a slot among them (about 1 in 10,000 on 150,000
+ * cards) counts this trial's copies of its kind. The slots not taken are
+ * equally likely: the law of the permutation's draws. The boosts as
+ * freshTurnTrials'.
  */
-function sparseTurnTrials(run: TurnRun, T: TakenSet, n: number, st: Int32Array, acc: Float64Array): void {
-  const { keys, stamps, hashShift, guide, guideShift } = T;
-  const mask = keys.length - 1;
-  const { kindEnd } = run.tables;
-  const { row, newTurn, difficulty, decide, unseenEnd, boostSize, boostMin } = run;
-  const { size: N, asFirst, asSecond, optStart, optCount, options } = run.tables;
-  // v1's boost cards go down with the revealed two at once; v2's wait in exile until the turn ends
-  const boostDown = run.exileUntilEnd === 1 ? 0 : boostSize;
-  const boostExiled = boostSize - boostDown;
-  const k = row.length;
-  const SUCC = 2;
-  const HIST = 2 + 3 * k;
+function sparseTurnTrials(run: FastRun, n: number, st: Int32Array, acc: Float64Array): void {
+  const { k, N, perSlot, kindStartF, kindEndF, wordGuide, takenKinds, perCheck, decide, pending, turns, cumRow } = run;
+  const { boostRow, boostCum, boostGuide, tally } = run;
+  const { asFirst, asSecond, optStart, optCount, options } = run.tables;
   let a = st[0],
     b = st[1],
     s = st[2],
     d = st[3];
   for (let t = 0; t < n; t++) {
-    const stamp = t + 1; // the hash's entries of this trial (the arrays are the call's own)
-    let p = 0; // cards taken from the unseen
-    let down = 0; // cards put on the bottom
-    let exiled = 0;
-    let boostUsed = false;
-    let wins = 0;
+    let free = 1; // this turn's boost not used yet
+    let boosts = 0;
+    let colourless = 0; // among the cards taken so far
+    let mask = 0; // the checks that succeed (up to MASK_CHECKS checks)
+    let wins = 0; // how many (more checks)
     for (let q = 0; q < k; q++) {
-      if (newTurn[q] === 1) {
-        boostUsed = false;
-        down += exiled;
-        exiled = 0;
-      }
-      // the library: unseen cards and the cards put down (never reached again here)
-      if (unseenEnd - p + down < 2) {
-        acc[SUCC + 3 * q + 1]++;
-        continue;
-      }
-      let r = 0;
-      let pos = 0;
-      let h = 0;
+      const c4 = 4 * q;
+      free |= perCheck[c4 + 1]; // a new turn
+      // the two cards: uniform slots not taken yet, by rejection (a trial takes a few dozen of over a thousand).
+      // Slot ⌊x⌋, x = (word + ½) / ⌊2^32 / N⌋: every slot from the same number of words, the words beyond drawn
+      // again; its kind from the word's guide (⌊x⌋ ≥ an integer exactly when x is). The copies of a kind this
+      // trial took are its first slots, and it took c cards so far: a slot beyond the first c of its kind is free.
       let first = 0;
+      for (;;) {
+        const r = (((a + b) | 0) + d) | 0;
+        d = (d + 1) | 0;
+        a = b ^ (b >>> 9);
+        b = (s + (s << 3)) | 0;
+        s = (s << 21) | (s >>> 11);
+        s = (s + r) | 0;
+        const x = ((r >>> 0) + 0.5) * perSlot;
+        if (x >= N) continue;
+        first = wordGuide[(r >>> 0) >>> (32 - WORD_GUIDE_BITS)];
+        while (x >= kindEndF[first]) first++;
+        const offset = x - kindStartF[first];
+        if (offset >= 2 * q) break;
+        let copies = 0;
+        for (let i = 0; i < 2 * q; i++) copies += takenKinds[i] === first ? 1 : 0;
+        if (offset >= copies) break;
+      }
+      takenKinds[2 * q] = first;
+      // card 2 (c = 2q + 1)
       let second = 0;
-      // a position not taken yet in this trial (by rejection: a trial takes a few dozen of thousands), and its kind
       for (;;) {
-        r = (((a + b) | 0) + d) | 0;
+        const r = (((a + b) | 0) + d) | 0;
         d = (d + 1) | 0;
         a = b ^ (b >>> 9);
         b = (s + (s << 3)) | 0;
         s = (s << 21) | (s >>> 11);
         s = (s + r) | 0;
-        pos = ((r >>> 0) * N * U32) | 0;
-        h = Math.imul(pos, 0x9e3779b1) >>> hashShift;
-        while (stamps[h] === stamp && keys[h] !== pos) h = (h + 1) & mask;
-        if (stamps[h] !== stamp) break;
+        const x = ((r >>> 0) + 0.5) * perSlot;
+        if (x >= N) continue;
+        second = wordGuide[(r >>> 0) >>> (32 - WORD_GUIDE_BITS)];
+        while (x >= kindEndF[second]) second++;
+        const offset = x - kindStartF[second];
+        if (offset >= 2 * q + 1) break;
+        let copies = 0;
+        for (let i = 0; i < 2 * q + 1; i++) copies += takenKinds[i] === second ? 1 : 0;
+        if (offset >= copies) break;
       }
-      stamps[h] = stamp;
-      keys[h] = pos;
-      p++;
-      first = guide[pos >>> guideShift];
-      while (pos >= kindEnd[first]) first++;
-      // and card 2
-      for (;;) {
-        r = (((a + b) | 0) + d) | 0;
-        d = (d + 1) | 0;
-        a = b ^ (b >>> 9);
-        b = (s + (s << 3)) | 0;
-        s = (s << 21) | (s >>> 11);
-        s = (s + r) | 0;
-        pos = ((r >>> 0) * N * U32) | 0;
-        h = Math.imul(pos, 0x9e3779b1) >>> hashShift;
-        while (stamps[h] === stamp && keys[h] !== pos) h = (h + 1) & mask;
-        if (stamps[h] !== stamp) break;
-      }
-      stamps[h] = stamp;
-      keys[h] = pos;
-      p++;
-      second = guide[pos >>> guideShift];
-      while (pos >= kindEnd[second]) second++;
+      takenKinds[2 * q + 1] = second;
       const p1 = asFirst[first];
-      const at = row[q] + second;
+      const at = perCheck[c4] + second;
       const p2 = asSecond[at];
+      colourless += (p1 & 1) + (p2 & 1);
       let achievement = p2 >> 4;
       if ((p2 & 4) !== 0) {
-        r = (((a + b) | 0) + d) | 0;
+        const r = (((a + b) | 0) + d) | 0;
         d = (d + 1) | 0;
         a = b ^ (b >>> 9);
         b = (s + (s << 3)) | 0;
@@ -642,49 +909,55 @@ function sparseTurnTrials(run: TurnRun, T: TakenSet, n: number, st: Int32Array, 
         s = (s + r) | 0;
         achievement = options[optStart[at] + (((r >>> 0) * optCount[at] * U32) | 0)];
       }
-      let degree = achievement - (p1 >> 4) - difficulty[q];
+      const degree = achievement - (p1 >> 4) - perCheck[c4 + 2];
       const o = decide[decisionSlot((p1 >> 1) & 1, (p2 >> 1) & 1, degree >>> 31)];
-      if ((o & 1) === 1 && !boostUsed && unseenEnd - p + down >= boostMin) {
-        boostUsed = true;
-        acc[SUCC + 3 * q + 2]++;
-        // the boost's cards: +1 each colourless
-        for (let i = 0; i < boostSize; i++) {
-          let card = 0;
-          for (;;) {
-            r = (((a + b) | 0) + d) | 0;
-            d = (d + 1) | 0;
-            a = b ^ (b >>> 9);
-            b = (s + (s << 3)) | 0;
-            s = (s << 21) | (s >>> 11);
-            s = (s + r) | 0;
-            pos = ((r >>> 0) * N * U32) | 0;
-            h = Math.imul(pos, 0x9e3779b1) >>> hashShift;
-            while (stamps[h] === stamp && keys[h] !== pos) h = (h + 1) & mask;
-            if (stamps[h] !== stamp) break;
-          }
-          stamps[h] = stamp;
-          keys[h] = pos;
-          p++;
-          card = guide[pos >>> guideShift];
-          while (pos >= kindEnd[card]) card++;
-          degree += asFirst[card] & 1;
-        }
-        down += boostDown;
-        exiled = boostExiled;
+      // a boost when the policy wants one and this turn's is free; its check's success waits for its bonus
+      const boost = o & free;
+      free ^= boost;
+      pending[2 * boosts] = q;
+      pending[2 * boosts + 1] = (degree << 2) | ((o >> 1) & 3);
+      boosts += boost;
+      const won = (o >> 3) & (boost ^ 1);
+      if (k <= MASK_CHECKS) mask |= won << q;
+      else {
+        acc[2 + 3 * q] += won;
+        wins += won;
       }
-      down += 2;
-      // counted without a branch: a check's success is as unpredictable as a coin
-      const won = succeeds(o >> 1, degree) ? 1 : 0;
-      acc[SUCC + 3 * q] += won;
-      wins += won;
     }
-    if (wins === k) acc[1]++;
-    acc[HIST + wins]++;
+    // the boosts' bonuses, as freshTurnTrials'
+    for (let m = 0; m < turns; m++) {
+      const r = (((a + b) | 0) + d) | 0;
+      d = (d + 1) | 0;
+      a = b ^ (b >>> 9);
+      b = (s + (s << 3)) | 0;
+      s = (s << 21) | (s >>> 11);
+      s = (s + r) | 0;
+      const u = r >>> 0;
+      const row = boostRow[m] + colourless;
+      let bonus = boostGuide[(row << BOOST_GUIDE_BITS) + (u >>> (32 - BOOST_GUIDE_BITS))];
+      while (u >= boostCum[row * cumRow + bonus]) bonus++;
+      colourless += bonus;
+      const took = (m - boosts) >>> 31; // boost m was taken
+      const code = pending[2 * m + 1];
+      const won = WIN[((code & 3) << 1) | (((code >> 2) + bonus) >>> 31)] & took;
+      const check = pending[2 * m];
+      acc[2 + 3 * check + 2] += took;
+      if (k <= MASK_CHECKS) mask |= won << check;
+      else {
+        acc[2 + 3 * check] += won;
+        wins += won;
+      }
+    }
+    if (k <= MASK_CHECKS) tally[mask]++;
+    else {
+      acc[1] += ((wins ^ k) - 1) >>> 31; // wins === k
+      acc[2 + 3 * k + wins]++;
+    }
   }
 }
 
 /** The trial loop of mtgTurnKernel: n trials counted into acc (all but acc[0]). */
-function turnTrials(run: TurnRun, n: number, st: Int32Array, acc: Float64Array): void {
+function turnTrials(run: QueueRun, n: number, st: Int32Array, acc: Float64Array): void {
   const { perm, row, newTurn, difficulty, bottom, groups, exile, decide, unseenEnd, boostSize, boostMin } = run;
   const { size: N, asFirst, asSecond, optStart, optCount, options } = run.tables;
   const exileUntilEnd = run.exileUntilEnd === 1;

@@ -116,8 +116,9 @@ export const mtgOpposed = {
 export const mtgTurn = {
   command: 'a turn or scene of checks on one library',
   label: { en: 'turn', ja: 'ターン' },
-  // about half the bench's one-thread rate for a 5-check turn (≈ 6,000 trials/ms with scenario-kernel.ts); longer turns are slower
-  rate: 2_500,
+  // a third of the bench's one-thread rate for a 5-check turn (≈ 12,000 trials/ms with scenario-kernel.ts), below the
+  // queue loop's on libraries a turn wraps round (≈ 5,000); longer turns are slower
+  rate: 4_000,
   options: [
     { flag: 'deck', type: 'string', required: true, example: 'decks/mono-green.yaml', describe: 'deck file' },
     {

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ACC_CATEGORIES, ACC_SUCCESS } from '../../../src/core/accumulator.js';
-import { Sfc32 } from '../../../src/core/seed.js';
+import { Sfc32, deriveSeed } from '../../../src/core/seed.js';
 import type { Card, Deck } from '../../../src/decks/card.js';
+import { SCENARIO_CHUNK } from '../../../src/engine/plan.js';
 import { runScenario } from '../../../src/engine/scenarios.js';
 import { type BoostPolicy, CAT_BOOSTED, compileMtgCell } from '../../../src/systems/mtg/compile.js';
 import { mtgExact } from '../../../src/systems/mtg/exact.js';
 import { type MtgRuleset, V1, V2 } from '../../../src/systems/mtg/ruleset.js';
+import { type TurnLoop, runTurnTrials, turnLoopOf } from '../../../src/systems/mtg/scenario-kernel.js';
 import { type TurnCompiled, compileTurn, parseTurnChecks, turnLength } from '../../../src/systems/mtg/scenario.js';
 import { deckOf, sampleDecks } from '../../helpers.js';
 
@@ -294,4 +296,86 @@ describe('a one-check turn has the single check’s exact odds, hand or not', ()
       if (hand === 5) expect(acc[4]).toBe(0);
     });
   }
+});
+
+/*
+ * Where a trial cannot run out of unseen cards, the `fresh` and `sparse` loops
+ * take the boosts' cards after all the checks' cards (one hypergeometric word
+ * a boost, given the colourless cards the checks took) and a check's two
+ * cards as one word. On small libraries, where what the checks took changes
+ * the boosts' odds most, both are held to the full-shuffle reference.
+ */
+describe('the fresh and sparse loops (boosts resolved after the checks) against the full-shuffle reference', () => {
+  // 10 of 24 colourless (Wastes, Thought-Knot Seer, Reality Smasher): a boost's bonus depends strongly on the checks' cards
+  const mix24 = deckOf(
+    'mix24',
+    MIX.map(([n, card]) => [2 * n, card]),
+  );
+  const crit16 = deckOf('crit16', [
+    [4, named('Forest')],
+    [4, named('Wastes')],
+    [4, named('Watchwolf')],
+    [2, named('Endbringer', true)],
+    [2, named('Plains', true)],
+  ]);
+  const FRESH: Case[] = [
+    {
+      name: 'v2, boost on-fail, two turns, hand: 20 of the 22 unseen cards taken at most',
+      rules: V2,
+      deck: mix24,
+      checks: 'green:2,colorless:1/green:3,white:1',
+      boost: 'on-fail',
+      hand: 2,
+      known: 0,
+    },
+    {
+      name: 'v2, boost always, three turns of one check: every card of the library taken',
+      rules: V2,
+      deck: mix24,
+      checks: 'green:1/colorless:2/white:0',
+      boost: 'always',
+      hand: 0,
+      known: 0,
+    },
+    {
+      name: 'v1 automatic criticals, boost on-fail, boost cards down at once',
+      rules: automaticV1,
+      deck: crit16,
+      checks: 'body:2,negotiation:1/body:3,negotiation:0',
+      boost: 'on-fail',
+      hand: 1,
+      known: 1,
+    },
+    {
+      name: 'v1, a library of 5 after the hand: room for the cards, not for the boost (4 besides the two)',
+      rules: V1,
+      deck: mix8,
+      checks: 'body:1',
+      boost: 'always',
+      hand: 2,
+      known: 1,
+    },
+  ];
+  const trials = 200_000;
+  const run = (c: TurnCompiled, loop: TurnLoop, salt: string): Float64Array => {
+    const acc = new Float64Array(turnLength(c));
+    for (let chunk = 0, done = 0; done < trials; chunk++, done += SCENARIO_CHUNK)
+      runTurnTrials(c, Math.min(SCENARIO_CHUNK, trials - done), deriveSeed(salt, loop, chunk), acc, loop);
+    return acc;
+  };
+  FRESH.forEach((tc, i) => {
+    it(tc.name, () => {
+      const list = parseTurnChecks(tc.checks, tc.rules);
+      const c = compileTurn(tc.deck, tc.rules, list, { boost: tc.boost, hand: tc.hand, known: tc.known });
+      expect(turnLoopOf(c)).toBe('fresh');
+      const { acc: reference } = referenceTurn(c, tc.rules, tc.boost, trials, 2000 + i);
+      expectSameDistribution(run(c, 'fresh', tc.name), reference, list.length);
+      expectSameDistribution(run(c, 'sparse', tc.name), reference, list.length);
+      // not vacuous: checks both fail and succeed, and boosts happen where the library has room for them
+      expect(reference[2]).toBeGreaterThan(0);
+      expect(reference[2]).toBeLessThan(trials);
+      if (i < FRESH.length - 1) expect(reference[4]).toBeGreaterThan(0);
+      else expect(reference[4]).toBe(0);
+    });
+  });
 });

@@ -77,6 +77,13 @@ const CASES: Array<{ name: string; rules: MtgRuleset; checks: string; boost: 'ne
   { name: 'v2, boost on-fail, hand', rules: V2, checks: 'green:2,white:1,colorless:0/green:3,blue:0', boost: 'on-fail', hand: 7 },
   { name: 'v2, boost always', rules: V2, checks: 'green:1,white:3/colorless:1,green:0/white:2', boost: 'always', hand: 0 },
   {
+    name: 'v2, 14 checks in 3 turns (more than the loops count by sets of successes)',
+    rules: V2,
+    checks: 'green:2,white:1,colorless:0,green:1,blue:2/green:3,blue:0,white:2,green:0,colorless:1/green:1,white:0,blue:1,green:2',
+    boost: 'on-fail',
+    hand: 7,
+  },
+  {
     name: 'v1, boost on-fail (boost cards go down at once)',
     rules: V1,
     checks: 'body:1,negotiation:0,body:2/body:0,intellect:1',
