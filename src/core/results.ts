@@ -122,22 +122,19 @@ export function round(x: number): number {
  * JSON.stringify, spreads and structured clones read the field like any other.
  */
 export function lazyField<T extends object, K extends keyof T>(obj: T, key: K, compute: () => T[K]): void {
-  const settle = (value: T[K]): void => {
-    Object.defineProperty(obj, key, { value, enumerable: true, configurable: true, writable: true });
-  };
   Object.defineProperty(obj, key, {
     enumerable: true,
     configurable: true,
     get(): T[K] {
-      const value = compute();
-      settle(value);
-      return value;
+      return settle(obj, key, compute());
     },
-    set: settle,
+    set(value: T[K]): void {
+      settle(obj, key, value);
+    },
   });
 }
 
-/** Replace an accessor field (see summariseCheck) by its value, a plain data field in the same place of the key order. */
+/** Replace an accessor field (lazyField, summariseCheck) by its value, a plain data field in the same place of the key order. */
 function settle<T extends object, K extends keyof T>(obj: T, key: K, value: T[K]): T[K] {
   Object.defineProperty(obj, key, { value, enumerable: true, configurable: true, writable: true });
   return value;
