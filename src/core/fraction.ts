@@ -27,8 +27,8 @@ function count(weight: number, den: number): number | undefined {
   return Math.abs(x - n) < 1e-3 ? n : undefined;
 }
 
-/** Counts are at most 2^32, so Euclid in doubles is exact (no BigInt: a cold BigInt division costs microseconds a cell). */
-function gcd(a: number, b: number): number {
+/** Euclid in doubles, exact for whole numbers below 2^53 (no BigInt: a cold BigInt division costs microseconds a cell). */
+export function gcd(a: number, b: number): number {
   while (b !== 0) {
     const r = a % b;
     a = b;

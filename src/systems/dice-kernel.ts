@@ -277,6 +277,7 @@ function hashNumbers(key: Float64Array): number {
 }
 
 function sameNumbers(a: Float64Array, b: Float64Array): boolean {
+  if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
 }

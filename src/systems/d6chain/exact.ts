@@ -1,4 +1,5 @@
 import { ACC_CATEGORIES, ACC_SUCCESS, ACC_TRIALS, degreeBase, newAccumulator } from '../../core/accumulator.js';
+import { gcd } from '../../core/fraction.js';
 import type { D6ChainCompiled } from './compile.js';
 
 /**
@@ -77,16 +78,7 @@ export function d6ChainSumLaw(counts: Float64Array, dice: number): Float64Array 
 /** The greatest common divisor of the counts (weights 6, 6, … of a plain die are 1, 1, … out of 6). */
 function countsGcd(counts: Float64Array): number {
   let g = 0;
-  for (let i = 0; i < counts.length; i++) {
-    let a = g;
-    let b = counts[i];
-    while (b !== 0) {
-      const r = a % b;
-      a = b;
-      b = r;
-    }
-    g = a;
-  }
+  for (let i = 0; i < counts.length; i++) g = gcd(g, counts[i]);
   return g;
 }
 

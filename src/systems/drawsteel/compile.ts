@@ -24,20 +24,10 @@ export function compileDrawSteelCell(cell: Cell, r: DrawSteelRuleset): DrawSteel
     String(cell.difficulty) as 'easy',
     String(cell.reroll ?? 'never'),
   );
-  // one literal (no spread: a grid compiles hundreds of these)
-  return {
-    faces: t.faces,
-    bonus: t.bonus,
-    tierShift: t.tierShift,
-    tier1Max: t.tier1Max,
-    tier2Max: t.tier2Max,
-    naturalReward: t.naturalReward,
-    rank1: t.rank1,
-    rank2: t.rank2,
-    rank3: t.rank3,
-    reroll: t.reroll,
-    nCategories: DRAWSTEEL_CATEGORIES.length,
-    degreeMin: 0,
-    degreeSize: OUTCOMES.length,
-  };
+  // the shape's fields added to the test itself (no spread into a new literal: a grid compiles hundreds of these)
+  const c = t as DrawSteelCompiled;
+  c.nCategories = DRAWSTEEL_CATEGORIES.length;
+  c.degreeMin = 0;
+  c.degreeSize = OUTCOMES.length;
+  return c;
 }

@@ -1,6 +1,7 @@
 import { newAccumulator } from '../../core/accumulator.js';
-import { FamilyCache, countsToWeights, diceMultisets, exactFrom, inRange, record } from '../dice-kernel.js';
-import type { TwoD6Compiled } from './compile.js';
+import { choose } from '../../core/combinatorics.js';
+import { FamilyCache, countsToWeights, diceMultisets, exactFrom, record } from '../dice-kernel.js';
+import { type TwoD6Compiled, rollFamilyKey } from './compile.js';
 import { resolveTwoD6 } from './rules.js';
 
 /**
@@ -56,17 +57,7 @@ export function twoD6FeatureLaw(dice: number, faces: number): TwoD6FeatureLaw {
   return law;
 }
 
-function choose(n: number, k: number): number {
-  let c = 1;
-  for (let i = 1; i <= k; i++) c = (c * (n - k + i)) / i;
-  return c;
-}
-
-/**
- * Exact results by cell family: cells agreeing on every number of the roll,
- * judgement value and modifier counted by their sum, have the same
- * distribution (a grid over both repeats sums).
- */
+/** Exact results by cell family (compile.ts `rollFamilyKey`). */
 const families = new FamilyCache<Float64Array>();
 const familyKey = new Float64Array(4);
 
@@ -76,25 +67,11 @@ const familyKey = new Float64Array(4);
  * until one division by faces^dice. Cells of one family share the result.
  */
 export function twoD6Exact(c: TwoD6Compiled): Float64Array {
-  // outside the ranges the small numbers are packed for (no validated cell is): no sharing
-  if (!(
-    inRange(c.dice, 1, 127) &&
-    inRange(c.faces, 2, 127) &&
-    inRange(c.criticalRule, 0, 2) &&
-    inRange(c.fumbleRule, 0, 2) &&
-    inRange(c.convert, 0, 2)
-  ))
-    return familyExact(c);
-  const k = familyKey;
-  k[0] = c.ability + c.modifier;
-  k[1] = c.difficulty;
-  k[2] = c.fumbleAchievement;
-  // the small numbers in one: a shorter key to hash and compare
-  k[3] = (((c.dice * 128 + c.faces) * 3 + c.criticalRule) * 3 + c.fumbleRule) * 3 + c.convert;
-  let acc = families.get(k);
+  if (!rollFamilyKey(c, familyKey)) return familyExact(c);
+  let acc = families.get(familyKey);
   if (acc === undefined) {
     acc = familyExact(c);
-    families.set(k, acc);
+    families.set(familyKey, acc);
   }
   // a copy: the caller owns what it is given
   return acc.slice();

@@ -1,21 +1,32 @@
 import { ACC_TRIALS } from '../../core/accumulator.js';
 import { BLOCK, RandomBlock, die } from '../../core/random-block.js';
 import { warmState } from '../../core/seed.js';
-import { FLUSH_EVERY, type OutcomeTable, countTableRolls, flushCounts, outcomeTable, record } from '../dice-kernel.js';
-import type { TwoD6Compiled } from './compile.js';
+import { FLUSH_EVERY, FamilyCache, type OutcomeTable, countTableRolls, flushCounts, outcomeTable, record } from '../dice-kernel.js';
+import { type TwoD6Compiled, rollFamilyKey } from './compile.js';
 import { resolveTwoD6 } from './rules.js';
 
 /**
  * The roll's outcome for every face combination (dice-kernel's `outcomeTable`,
- * filled by the rules function), built on a kernel's first call and kept per
- * compiled object (every chunk of a task gets the same object); undefined when
- * faces^dice exceeds TABLE_MAX.
+ * filled by the rules function), built on a kernel's first call: kept per
+ * compiled object (every chunk of a task gets the same object) and shared by
+ * the roll's family (compile.ts `rollFamilyKey`); undefined when faces^dice
+ * exceeds TABLE_MAX.
  */
 const tables = new WeakMap<TwoD6Compiled, OutcomeTable | null>();
+const byFamily = new FamilyCache<OutcomeTable | null>();
+const familyKey = new Float64Array(4);
 
 export function twoD6Table(c: TwoD6Compiled): OutcomeTable | undefined {
   let t = tables.get(c);
-  if (t === undefined) tables.set(c, (t = outcomeTable(c.dice, c.faces, (d) => resolveTwoD6(c, d)) ?? null));
+  if (t === undefined) {
+    const shared = rollFamilyKey(c, familyKey);
+    t = shared ? byFamily.get(familyKey) : undefined;
+    if (t === undefined) {
+      t = outcomeTable(c.dice, c.faces, (d) => resolveTwoD6(c, d)) ?? null;
+      if (shared) byFamily.set(familyKey, t);
+    }
+    tables.set(c, t);
+  }
   return t ?? undefined;
 }
 
