@@ -55,6 +55,33 @@ const failed = (x: object): x is { failed: string } => 'failed' in x;
 
 const hanteiCold = (name: string): Timed => json<Timed>(run(process.execPath, [here('./exact-cold.js'), name]), `exact-cold ${name}`);
 
+/**
+ * hantei's cold grid and its peer, alternately, `runs` times (round robin).
+ * `peer` undefined: the peer is not installed; a peer that fails once is not
+ * run again, and `peer` comes back as 'failed'.
+ */
+function roundRobin(
+  runs: number,
+  grid: string,
+  runPeer: (() => { out: string; ok: boolean; err: string }) | undefined,
+  what: string,
+): { hantei: number; last: Timed; peerMs: number; peer: Timed | 'failed' | undefined } {
+  const h: number[] = [];
+  const p: number[] = [];
+  let last: Timed | undefined;
+  let peer: Timed | 'failed' | undefined;
+  for (let i = 0; i < runs; i++) {
+    last = hanteiCold(grid);
+    h.push(last.ms);
+    if (runPeer && peer !== 'failed') {
+      const r = peerJson<Timed>(runPeer(), what);
+      if (failed(r)) peer = 'failed';
+      else p.push((peer = r).ms);
+    }
+  }
+  return { hantei: median(h), last: last!, peerMs: p.length > 0 ? median(p) : NaN, peer };
+}
+
 /** Largest |a − b| over two P(success) lists (null counts as 0). */
 function maxDiff(a: ReadonlyArray<number | null>, b: ReadonlyArray<number | null>): number {
   if (a.length !== b.length) return Infinity;
@@ -80,35 +107,25 @@ export function coldExactTable(runs: number, figures: Record<string, number>, on
   for (const name of Object.keys(COLD_CASES)) {
     if (only && !name.includes(only)) continue;
     if (name.startsWith('mtg')) continue; // mtg's peer is numpy (mtgExactPeer)
-    const h: number[] = [];
-    const p: number[] = [];
-    let last: Timed | undefined;
-    let peer: Timed | undefined;
-    let peerFailed = false;
-    for (let i = 0; i < runs; i++) {
-      last = hanteiCold(name);
-      h.push(last.ms);
-      if (ice && !peerFailed) {
-        const r = peerJson<Timed>(run(PY, [here('../../bench/icepool_peer.py'), name]), `icepool_peer.py ${name}`);
-        if (failed(r)) peerFailed = true;
-        else p.push((peer = r).ms);
-      }
-    }
-    const hm = median(h);
+    const {
+      hantei: hm,
+      last,
+      peerMs: pm,
+      peer,
+    } = roundRobin(runs, name, ice ? () => run(PY, [here('../../bench/icepool_peer.py'), name]) : undefined, `icepool_peer.py ${name}`);
     figures[`cold exact ${name} · hantei ms`] = hm;
-    let peerText = peerFailed ? 'failed' : 'not installed';
+    let peerText = peer === 'failed' ? 'failed' : 'not installed';
     let ratio = '';
     let diff = '';
-    if (ice && peer && !peerFailed) {
-      const pm = median(p);
+    if (peer && peer !== 'failed') {
       figures[`cold exact ${name} · icepool ms`] = pm;
       figures[`cold exact ${name} · icepool ÷ hantei`] = pm / hm;
       peerText = ms(pm);
       ratio = `${(pm / hm).toFixed(2)}×`;
-      diff = maxDiff(last!.success!, peer.success!).toExponential(1);
+      diff = maxDiff(last.success!, peer.success!).toExponential(1);
     }
     console.log(
-      `${name.padEnd(54)} ${String(last!.cells).padStart(5)} ${ms(hm).padStart(9)} ${peerText.padStart(14)} ${ratio.padStart(17)}  ${diff}`,
+      `${name.padEnd(54)} ${String(last.cells).padStart(5)} ${ms(hm).padStart(9)} ${peerText.padStart(14)} ${ratio.padStart(17)}  ${diff}`,
     );
   }
 }
@@ -147,32 +164,22 @@ export function mtgExactPeer(runs: number, figures: Record<string, number>, only
     boosts: ['never', 'on-fail'],
     rules: { boostSize: V2.boost.size, minRemaining: V2.boost.minRemaining, criticalAutomatic: V2.critical.mode === 'automatic' },
   });
-  const h: number[] = [];
-  const p: number[] = [];
-  let last: Timed | undefined;
-  let peer: Timed | undefined;
-  let peerFailed = false;
-  for (let i = 0; i < runs; i++) {
-    last = hanteiCold(grid);
-    h.push(last.ms);
-    if (np && !peerFailed) {
-      const r = peerJson<Timed>(run(PY, [here('../../bench/mtg_exact_numpy.py')], input), 'mtg_exact_numpy.py');
-      if (failed(r)) peerFailed = true;
-      else p.push((peer = r).ms);
-    }
-  }
-  const hm = median(h);
+  const {
+    hantei: hm,
+    last,
+    peerMs: pm,
+    peer,
+  } = roundRobin(runs, grid, np ? () => run(PY, [here('../../bench/mtg_exact_numpy.py')], input) : undefined, 'mtg_exact_numpy.py');
   figures['cold exact mtg 432 cells · hantei ms'] = hm;
   console.log('');
-  if (!np || !peer || peerFailed) {
-    console.log(`${grid}: hantei ${ms(hm)} cold; numpy ${peerFailed ? 'failed' : 'not installed'}`);
+  if (!peer || peer === 'failed') {
+    console.log(`${grid}: hantei ${ms(hm)} cold; numpy ${peer === 'failed' ? 'failed' : 'not installed'}`);
     return;
   }
-  const pm = median(p);
   figures['cold exact mtg 432 cells · numpy ms'] = pm;
   figures['cold exact mtg 432 cells · numpy ÷ hantei'] = pm / hm;
   console.log(
-    `${grid}, cold: hantei ${ms(hm)}, numpy by card kind ${ms(pm)}: numpy ÷ hantei ${(pm / hm).toFixed(2)}× (max |Δp| ${maxDiff(last!.success!, peer.success!).toExponential(1)})`,
+    `${grid}, cold: hantei ${ms(hm)}, numpy by card kind ${ms(pm)}: numpy ÷ hantei ${(pm / hm).toFixed(2)}× (max |Δp| ${maxDiff(last.success!, peer.success!).toExponential(1)})`,
   );
 }
 
