@@ -45,7 +45,8 @@ async function main(): Promise<void> {
   const name = process.argv[2];
   const make = COLD_CASES[name];
   if (!make) throw new Error(`exact-cold: unknown case "${name}"`);
-  const api = (await import(new URL('../src/api/index.js', import.meta.url).href)) as Api;
+  // the package's own entry ('hantei', the bundled library), as a user's script imports it
+  const api = (await import(import.meta.resolve('hantei'))) as Api;
   const req = make(api);
   const t = performance.now();
   const doc = await api.exact(req);

@@ -6,7 +6,7 @@ import type { ChunkTask } from './run-chunk.js';
 function workerLocation(): { filename: string; execArgv: string[] } {
   const here = import.meta.url;
   if (here.endsWith('.ts')) return { filename: new URL('../../workers/simulate.ts', here).href, execArgv: ['--import', 'tsx'] };
-  // one file (scripts/bundle-cli.mjs) loads in a fraction of the time of ≈40 modules resolved one by one
+  // one file (scripts/bundle.mjs) loads in a fraction of the time of ≈40 modules resolved one by one
   return { filename: new URL('../../workers/simulate.bundle.js', here).href, execArgv: [] };
 }
 

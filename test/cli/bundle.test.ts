@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 /*
- * bin/hantei.js runs the bundled command line (dist/src/bundle/, scripts/bundle-cli.mjs);
+ * bin/hantei.js runs the bundled command line (dist/src/bundle/, scripts/bundle.mjs);
  * the in-process tests run tsc's output of the same code. The two must not differ in
  * what a user sees, including yargs' own messages in the user's language.
  */

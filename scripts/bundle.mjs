@@ -1,17 +1,31 @@
 /**
- * The command line as a few files (dist/src/bundle/), so that a command starts
- * without resolving and linking the ≈130 modules of the CLI and yargs one by
- * one, which was most of `hantei exact`'s start-up. The library API and the
- * pool's workers keep using dist/src/ as tsc wrote it. Everything outside the
- * CLI and yargs stays a runtime import from node_modules (vega, piscina, ajv
- * are loaded only by the commands that use them).
+ * The build's bundles (esbuild), so that neither a command nor a library
+ * import resolves and links ≈130 modules one by one, which was most of their
+ * start-up. Bare package imports stay runtime imports from node_modules (vega,
+ * piscina, ajv are loaded only by what uses them), except yargs and its
+ * helpers in the CLI.
  *
- * The pool's worker entry is bundled too (dist/workers/simulate.bundle.js):
- * each worker a simulation starts loads one file instead of ≈40 modules.
+ * - The command line (dist/src/bundle/, what bin/hantei.js runs): each
+ *   command a separate, lazily imported chunk.
+ * - The library (dist/src/lib/, the package's `hantei`, `hantei/report` and
+ *   `hantei/system`): one build of the three entries, so they share one copy
+ *   of every module (one system registry, one HanteiError class); the types
+ *   stay tsc's dist/src/api/*.d.ts.
+ * - The pool's worker entry (dist/workers/simulate.bundle.js): each worker a
+ *   simulation starts loads one file instead of ≈40 modules.
+ *
+ * The CLI and library bundles sit at the same depth as dist/src/engine/, so
+ * the code's paths from its own file (`../../workers/…`, the package folder)
+ * resolve from either.
  */
+import { rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+
+// every path below is the package's, whatever folder the script is started from
+process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 
 const BUNDLED =
   /^(yargs|yargs-parser|cliui|y18n|escalade|get-caller-file|string-width|strip-ansi|wrap-ansi|ansi-regex|ansi-styles|emoji-regex|get-east-asian-width)(\/|$)/;
@@ -32,6 +46,9 @@ const SEGMENTER_LATER = 'let segmenterMade;\nconst segmenter = { segment: (s) =>
 const RGI_NOW = 'const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;';
 const RGI_LATER =
   "let rgiEmojiRegexMade;\nconst rgiEmojiRegex = { test: (s) => (rgiEmojiRegexMade ??= new RegExp('^\\\\p{RGI_Emoji}$', 'v')).test(s) };";
+
+// the two chunked bundles are this script's alone: cleared first, so no chunk of an earlier build is left to be packed
+for (const dir of ['dist/src/bundle', 'dist/src/lib']) rmSync(dir, { recursive: true, force: true });
 
 await build({
   entryPoints: ['dist/src/cli/main.js'],
@@ -54,16 +71,39 @@ await build({
         );
         b.onLoad({ filter: /[\\/]string-width[\\/]index\.js$/ }, async (a) => {
           const text = await readFile(a.path, 'utf8');
-          if (!text.includes(SEGMENTER_NOW)) throw new Error(`bundle-cli: ${a.path} changed; update SEGMENTER_NOW (lazy Intl.Segmenter)`);
+          if (!text.includes(SEGMENTER_NOW)) throw new Error(`bundle: ${a.path} changed; update SEGMENTER_NOW (lazy Intl.Segmenter)`);
           const major = Number(JSON.parse(await readFile(join(dirname(a.path), 'package.json'), 'utf8')).version.split('.')[0]);
-          if (major >= 8 && !text.includes(RGI_NOW)) throw new Error(`bundle-cli: ${a.path} changed; update RGI_NOW (lazy emoji pattern)`);
+          if (major >= 8 && !text.includes(RGI_NOW)) throw new Error(`bundle: ${a.path} changed; update RGI_NOW (lazy emoji pattern)`);
           return { contents: text.replace(SEGMENTER_NOW, () => SEGMENTER_LATER).replace(RGI_NOW, () => RGI_LATER), loader: 'js' };
         });
         b.onLoad({ filter: /yargs[\\/]lib[\\/]platform-shims[\\/]esm\.mjs$/ }, async (a) => {
           const text = await readFile(a.path, 'utf8');
-          if (!text.includes(YARGS_SELF)) throw new Error(`bundle-cli: ${a.path} changed; update YARGS_SELF (yargs locale lookup)`);
+          if (!text.includes(YARGS_SELF)) throw new Error(`bundle: ${a.path} changed; update YARGS_SELF (yargs locale lookup)`);
           return { contents: text.replace(YARGS_SELF, () => YARGS_INSTALLED), loader: 'js' };
         });
+      },
+    },
+  ],
+});
+
+// the library: its three entries in one build (shared chunks, so each module is loaded once whichever entries a
+// program imports); what they import dynamically (charts, validation, the pool) stays a lazily loaded chunk
+await build({
+  entryPoints: { index: 'dist/src/api/index.js', report: 'dist/src/api/report.js', system: 'dist/src/api/system.js' },
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  outdir: 'dist/src/lib',
+  entryNames: '[name]',
+  chunkNames: 'chunk-[hash]',
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'hantei-lib',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (a) => ({ path: a.path, external: true }));
       },
     },
   ],
