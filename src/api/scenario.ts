@@ -1,5 +1,4 @@
 import type { ResultsDocument } from '../core/results.js';
-import { HanteiError } from '../core/errors.js';
 import {
   type ScenarioOptionNames,
   normaliseScenarioParams,

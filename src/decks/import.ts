@@ -3,7 +3,6 @@ import { type FileHandle, open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { createGunzip } from 'node:zlib';
-import { join } from 'node:path';
 import { once } from 'node:events';
 import chain from 'stream-chain';
 import { parser } from 'stream-json';

@@ -144,8 +144,7 @@ function cleanName(raw: string): { name: string; outOfDeck: boolean; commander: 
   return { name: s, outOfDeck, commander };
 }
 
-/** A deck size players build to: a 40-card limited deck, 60 or more constructed, 99/100 commander. */
-const constructed = (n: number) => n === 40 || n >= 60;
+/** A deck size players build to: 40 (limited), 60 (constructed), 99 or 100 (commander). */
 const deckSizeLike = (n: number) => n === 40 || n === 60 || n === 99 || n === 100;
 
 interface Line extends RawEntry {

@@ -9,7 +9,7 @@ import { closest } from '../core/tune.js';
 import type { Cell } from '../core/grid.js';
 import type { ResultsDocument } from '../core/results.js';
 import type { Deck } from '../decks/card.js';
-import { prepareCells, resolveRuleset, rulesetYaml, runExact as exact, runSimulate as simulate } from '../api/checks.js';
+import { prepareCells, resolveRuleset, rulesetYaml, runSimulate as simulate } from '../api/checks.js';
 import { runTune as tune } from '../api/balance.js';
 import { checkGivenCards, deckWithGivenCards } from '../decks/given-cards.js';
 import { cardDataState } from './card-data-state.js';

@@ -152,9 +152,7 @@ function judgeCells(e: Expectation, doc: ResultsDocument, lang: Lang = 'en'): Ce
   const head = `${e.analysis} ${paramsText(e.where, lang)}${e.relation ? ` check=${e.relation}` : ''}`;
   // a scenario with varied ruleset keys has a row per combination: each must hold
   if (e.metric.startsWith('value:'))
-    return (doc.scenarios?.length ? doc.scenarios : [undefined]).map((s) =>
-      judgeScenarioValue(e, doc, s as ScenarioResult | undefined, lang),
-    );
+    return (doc.scenarios?.length ? doc.scenarios : [undefined]).map((s) => judgeScenarioValue(e, s as ScenarioResult | undefined, lang));
   const picked = pickedCells(e, doc);
   if (!Array.isArray(picked)) return [{ ok: false, miss: 1, line: `${head}: ${picked.problem}` }];
   const cells = picked;
@@ -204,7 +202,7 @@ function judgeCells(e: Expectation, doc: ResultsDocument, lang: Lang = 'en'): Ce
 }
 
 /** A scenario's headline value (aWins, allSucceed, …), judged with its interval where it has one. */
-function judgeScenarioValue(e: Expectation, doc: ResultsDocument, s: ScenarioResult | undefined, lang: Lang = 'en'): CellVerdict {
+function judgeScenarioValue(e: Expectation, s: ScenarioResult | undefined, lang: Lang = 'en'): CellVerdict {
   const key = e.metric.slice('value:'.length);
   if (!s || !(key in s.values)) {
     return {

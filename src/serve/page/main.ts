@@ -345,7 +345,8 @@ const withRows = (charts: readonly Chart[], res: AnalyseResponse): Chart[] =>
 const analyseLatest = latest(async (started: number) => {
   const a = current;
   const e = store.of(a);
-  const mine = ++seq;
+  // a new analysis: a difficulty-table answer asked for before it no longer shows its error (tuneLatest)
+  ++seq;
   $('results').classList.add('updating');
   $('latency').textContent = t('updating');
   let res: AnalyseResponse;

@@ -5,7 +5,7 @@ import type { AnalysisInfo, JobStatus, SaveResponse, StateResponse } from '../pr
 import { ApiError, api } from './api.js';
 import { drawCharts } from './charts.js';
 import { $, el, pct, signed, table } from './dom.js';
-import { type Lang, type Word, fill, word } from './i18n.js';
+import { type Lang, type Word, word } from './i18n.js';
 import type { Edits } from './store.js';
 import { deckNoteIn } from '../../decks/notes-said.js';
 import { type FixHandlers, cardDataNote, unresolvedList } from './deck-fix.js';
