@@ -3,30 +3,34 @@ import { BLOCK, RandomBlock, die } from '../../core/random-block.js';
 import { warmState } from '../../core/seed.js';
 import { FLUSH_EVERY, FamilyCache, type OutcomeTable, countTableRolls, flushCounts, outcomeTable, record } from '../dice-kernel.js';
 import { type TwoD6Compiled, rollFamilyKey } from './compile.js';
-import { resolveTwoD6 } from './rules.js';
+import { type TwoD6Roll, resolveTwoD6 } from './rules.js';
 
-/**
- * The roll's outcome for every face combination (dice-kernel's `outcomeTable`,
- * filled by the rules function), built on a kernel's first call: kept per
- * compiled object (every chunk of a task gets the same object) and shared by
- * the roll's family (compile.ts `rollFamilyKey`); undefined when faces^dice
- * exceeds TABLE_MAX.
- */
-const tables = new WeakMap<TwoD6Compiled, OutcomeTable | null>();
 const byFamily = new FamilyCache<OutcomeTable | null>();
 const familyKey = new Float64Array(4);
 
+/**
+ * A roll's outcome for every face combination (dice-kernel's `outcomeTable`,
+ * filled by the rules function), shared by the roll's family (compile.ts
+ * `rollFamilyKey`): the single check's kernel, an opposed contest's two
+ * sides and a session's checks use the same tables, which nothing writes.
+ * Null when faces^dice exceeds TABLE_MAX.
+ */
+export function rollTable(roll: TwoD6Roll): OutcomeTable | null {
+  const shared = rollFamilyKey(roll, familyKey);
+  let t = shared ? byFamily.get(familyKey) : undefined;
+  if (t === undefined) {
+    t = outcomeTable(roll.dice, roll.faces, (d) => resolveTwoD6(roll, d)) ?? null;
+    if (shared) byFamily.set(familyKey, t);
+  }
+  return t;
+}
+
+/** A compiled cell's `rollTable`, kept per compiled object (every chunk of a task gets the same object); undefined for no table. */
+const tables = new WeakMap<TwoD6Compiled, OutcomeTable | null>();
+
 export function twoD6Table(c: TwoD6Compiled): OutcomeTable | undefined {
   let t = tables.get(c);
-  if (t === undefined) {
-    const shared = rollFamilyKey(c, familyKey);
-    t = shared ? byFamily.get(familyKey) : undefined;
-    if (t === undefined) {
-      t = outcomeTable(c.dice, c.faces, (d) => resolveTwoD6(c, d)) ?? null;
-      if (shared) byFamily.set(familyKey, t);
-    }
-    tables.set(c, t);
-  }
+  if (t === undefined) tables.set(c, (t = rollTable(c)));
   return t ?? undefined;
 }
 

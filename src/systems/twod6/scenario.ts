@@ -4,9 +4,10 @@ import { BLOCK, RandomBlock, die } from '../../core/random-block.js';
 import { type ScenarioResult, distribution, proportion } from '../../core/results.js';
 import { ACC_SUCCESS } from '../../core/accumulator.js';
 import { warmState } from '../../core/seed.js';
-import { diceMultisets, outcomeTable, pack, packedDegree, rejectBelow } from '../dice-kernel.js';
+import { diceMultisets, pack, packedDegree, rejectBelow } from '../dice-kernel.js';
 import { rollOf, compileTwoD6Cell } from './compile.js';
 import { twoD6Exact } from './exact.js';
+import { rollTable } from './kernel.js';
 import type { TwoD6Ruleset } from './ruleset.js';
 import { type ConvertPolicy, P_CONVERTED, P_CRITICAL, P_FUMBLE, type TwoD6Roll, resolveTwoD6 } from './rules.js';
 import { sessionWalk, walkSessions } from './session-kernel.js';
@@ -79,8 +80,8 @@ const opposedTables = new WeakMap<TwoD6OpposedCompiled, OpposedTables | null>();
 function opposedTablesOf(c: TwoD6OpposedCompiled): OpposedTables | null {
   const known = opposedTables.get(c);
   if (known !== undefined) return known;
-  const A = outcomeTable(c.action.dice, c.action.faces, (d) => resolveTwoD6(c.action, d));
-  const R = c.reactionRolls ? outcomeTable(c.reaction.dice, c.reaction.faces, (d) => resolveTwoD6(c.reaction, d)) : undefined;
+  const A = rollTable(c.action);
+  const R = c.reactionRolls ? rollTable(c.reaction) : undefined;
   const tables =
     !A || (c.reactionRolls && !R)
       ? null
@@ -97,7 +98,7 @@ function opposedTablesOf(c: TwoD6OpposedCompiled): OpposedTables | null {
 
 /**
  * Both rolls from their outcome tables (dice-kernel.ts: the rules function
- * fills them, once per compiled contest; one exactly uniform draw picks a
+ * fills them, kernel.ts `rollTable`, shared by roll family; one exactly uniform draw picks a
  * face combination); each trial counts its (action outcome, reaction
  * outcome) pair, and who wins is decided once per pair when the counts are
  * flushed. The trial loop is a function of its own, optimised whole on the

@@ -1,6 +1,7 @@
 import { warmState } from '../../core/seed.js';
-import { FLUSH_EVERY, TABLE_MAX, outcomeTable } from '../dice-kernel.js';
-import { P_CONVERTED, type TwoD6Roll, resolveTwoD6 } from './rules.js';
+import { FLUSH_EVERY, TABLE_MAX } from '../dice-kernel.js';
+import { rollTable } from './kernel.js';
+import { P_CONVERTED, type TwoD6Roll } from './rules.js';
 
 const U32 = 2.3283064365386963e-10; // 2^-32
 
@@ -120,9 +121,9 @@ function buildWalk(c: SessionRolls, max: number): SessionWalk | null {
   // per check: step codes by face combination without the courage die, and with it (when the policy spends on it)
   const perCheck: Array<[Int32Array, Int32Array]> = [];
   for (let q = 0; q < k; q++) {
-    const plain = outcomeTable(c.plain[q].dice, c.plain[q].faces, (d) => resolveTwoD6(c.plain[q], d));
+    const plain = rollTable(c.plain[q]);
     const spends = c.spend[q] === 1;
-    const die = spends ? outcomeTable(c.withCourage[q].dice, c.withCourage[q].faces, (d) => resolveTwoD6(c.withCourage[q], d)) : undefined;
+    const die = spends ? rollTable(c.withCourage[q]) : undefined;
     if (!plain || (spends && !die)) return null;
     const size = die ? die.outcomeOf.length : plain.outcomeOf.length;
     if (size > TABLE_MAX || size % plain.outcomeOf.length !== 0) return null;
