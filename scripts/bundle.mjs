@@ -47,6 +47,14 @@ const RGI_NOW = 'const rgiEmojiRegex = /^\\p{RGI_Emoji}$/v;';
 const RGI_LATER =
   "let rgiEmojiRegexMade;\nconst rgiEmojiRegex = { test: (s) => (rgiEmojiRegexMade ??= new RegExp('^\\\\p{RGI_Emoji}$', 'v')).test(s) };";
 
+/** Every bare import (a package, a node builtin) stays a runtime import: the library's and the worker's bundles hold hantei's code only. */
+const packagesOutside = {
+  name: 'packages-outside',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (a) => ({ path: a.path, external: true }));
+  },
+};
+
 // the two chunked bundles are this script's alone: cleared first, so no chunk of an earlier build is left to be packed
 for (const dir of ['dist/src/bundle', 'dist/src/lib']) rmSync(dir, { recursive: true, force: true });
 
@@ -99,14 +107,7 @@ await build({
   entryNames: '[name]',
   chunkNames: 'chunk-[hash]',
   logLevel: 'warning',
-  plugins: [
-    {
-      name: 'hantei-lib',
-      setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (a) => ({ path: a.path, external: true }));
-      },
-    },
-  ],
+  plugins: [packagesOutside],
 });
 
 // the worker entry: everything it runs (engine, rule systems, seeds) in one file; node builtins and
@@ -119,12 +120,5 @@ await build({
   target: 'node20',
   outfile: 'dist/workers/simulate.bundle.js',
   logLevel: 'warning',
-  plugins: [
-    {
-      name: 'hantei-worker',
-      setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (a) => ({ path: a.path, external: true }));
-      },
-    },
-  ],
+  plugins: [packagesOutside],
 });
