@@ -184,7 +184,7 @@ export function mtgExactPeer(runs: number, figures: Record<string, number>, only
 }
 
 /** A vectorised numpy Monte Carlo of the mtg check (bench/mtg_mc_numpy.py) beside hantei's kernel on one thread. */
-export function mtgMonteCarloPeer(hanteiPerSecond: number | undefined, figures: Record<string, number>): void {
+export function mtgMonteCarloPeer(hanteiPerSecond: number | undefined, figures: Record<string, number>, runs: number): void {
   if (!pythonHas('numpy')) {
     console.log('numpy mtg Monte Carlo: not installed');
     return;
@@ -200,10 +200,15 @@ export function mtgMonteCarloPeer(hanteiPerSecond: number | undefined, figures: 
     criticalAutomatic: V2.critical.mode === 'automatic',
     trials: 2 ** 24,
   });
-  const r = peerJson<{ perSecond: number }>(run(PY, [here('../../bench/mtg_mc_numpy.py')], input), 'mtg_mc_numpy.py');
-  if (failed(r)) {
-    console.log('numpy mtg Monte Carlo: failed');
-    return;
+  // the best of `runs` fresh processes, as hantei's one-thread rate is the best of as many fresh workers
+  const r = { perSecond: 0 };
+  for (let i = 0; i < Math.max(1, runs); i++) {
+    const one = peerJson<{ perSecond: number }>(run(PY, [here('../../bench/mtg_mc_numpy.py')], input), 'mtg_mc_numpy.py');
+    if (failed(one)) {
+      console.log('numpy mtg Monte Carlo: failed');
+      return;
+    }
+    r.perSecond = Math.max(r.perSecond, one.perSecond);
   }
   figures['numpy mtg Monte Carlo checks/s'] = r.perSecond;
   const ratio = hanteiPerSecond ? ` · hantei's kernel (one thread) ${(hanteiPerSecond / r.perSecond).toFixed(1)}× numpy` : '';
