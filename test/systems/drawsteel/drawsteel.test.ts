@@ -15,6 +15,17 @@ const atLeast = (s: number) => {
   return n / 100;
 };
 
+/** The brute-force reference of an accumulator: `add(packed, w)` puts a resolved power roll's weight in `ref`'s success, category and degree slots. */
+function byHand(c: ReturnType<typeof test>, length: number): { ref: Float64Array; add: (packed: number, w: number) => void } {
+  const ref = new Float64Array(length);
+  const add = (packed: number, w: number): void => {
+    if (packed & 1) ref[ACC_SUCCESS] += w;
+    for (let k = 0; k < c.nCategories; k++) if ((packed >> (k + 1)) & 1) ref[ACC_CATEGORIES + k] += w;
+    ref[degreeBase(c) + packedDegree(packed)] += w;
+  };
+  return { ref, add };
+}
+
 describe('drawsteel hand-computed cases', () => {
   it('characteristic +2 with a skill on a medium test: success needs 2d10 + 4 ≥ 12, i.e. 2d10 ≥ 8: 1 − 21/100 = 79/100', () => {
     expect(p(test(2, 'medium', { skill: true }))[ACC_SUCCESS]).toBeCloseTo(79 / 100, 12);
@@ -69,12 +80,7 @@ describe('drawsteel exact (triangular totals) agrees with brute force over every
         it(`${characteristic} skill=${skill} edges=${edges} banes=${banes} ${difficulty} reroll ${reroll}`, () => {
           const c = compileDrawSteelCell({ characteristic, skill, edges, banes, difficulty, reroll }, CORE);
           const acc = drawSteelExact(c);
-          const ref = new Float64Array(acc.length);
-          const add = (packed: number, w: number) => {
-            if (packed & 1) ref[ACC_SUCCESS] += w;
-            for (let k = 0; k < c.nCategories; k++) if ((packed >> (k + 1)) & 1) ref[ACC_CATEGORIES + k] += w;
-            ref[degreeBase(c) + packedDegree(packed)] += w;
-          };
+          const { ref, add } = byHand(c, acc.length);
           for (let a = 1; a <= 10; a++) {
             for (let b = 1; b <= 10; b++) {
               const first = resolvePowerRoll(c, a, b);
@@ -97,12 +103,7 @@ describe('drawsteel exact on large dice', () => {
       rules,
     );
     const acc = drawSteelExact(c);
-    const ref = new Float64Array(acc.length);
-    const add = (packed: number, w: number) => {
-      if (packed & 1) ref[ACC_SUCCESS] += w;
-      for (let k = 0; k < c.nCategories; k++) if ((packed >> (k + 1)) & 1) ref[ACC_CATEGORIES + k] += w;
-      ref[degreeBase(c) + packedDegree(packed)] += w;
-    };
+    const { ref, add } = byHand(c, acc.length);
     // whole counts out of 22,500², divided once: a sum of 22,500 rounded weights would be less exact than the routine
     let fail = 0;
     for (let a = 1; a <= 150; a++) {
