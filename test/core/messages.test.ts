@@ -4,11 +4,23 @@ import { parseChoiceList, parseIntRange } from '../../src/core/grid.js';
 import { andList, messageLangOf, messageWords, msg, quotedOr } from '../../src/core/messages.js';
 import { unknownNameHint } from '../../src/core/names.js';
 import { deckNoteIn } from '../../src/decks/notes-said.js';
+import { readdirSync } from 'node:fs';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 
 describe('the message catalogue', () => {
+  it('holds every area file under core/catalogue/ with ids unique across areas', async () => {
+    const dir = new URL('../../src/core/catalogue/', import.meta.url);
+    let ids = 0;
+    for (const f of readdirSync(dir).filter((n) => n.endsWith('.ts'))) {
+      const area = (await import(new URL(f, dir).href)) as Record<string, Record<string, unknown>>;
+      for (const words of Object.values(area)) ids += Object.keys(words).length;
+    }
+    // the catalogue spreads the areas: a twin id would hide one entry, and an area not joined would be missing
+    expect(messageWords().length).toBe(ids);
+  });
+
   it('says every message in both languages with the same placeholders', () => {
     for (const m of messageWords()) {
       // Japanese has no plural: only an English plural ending ({s}) may go unsaid
