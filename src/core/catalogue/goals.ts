@@ -1,0 +1,108 @@
+/*
+ * The catalogue's words for a designer's goals (English and Japanese): the
+ * expectation forms of a study (study/goal-parse.ts), each verdict's goal,
+ * value reached and margin (study/goals.ts), and how solve explains its answer.
+ */
+
+export const GOALS = {
+  // reading the goal forms
+  'goal.boundsForm': {
+    en: '{what}: {v} is not a goal; write { min, max }, [min, max], target ± tolerance or { target, tolerance }',
+    ja: '{what}: {v} は目標として読めません。{ min, max }、[min, max]、目標 ± 許容幅、{ target, tolerance } のいずれかで書いてください',
+  },
+  'goal.boundsHint': {
+    en: 'e.g. {what}: [0.45, 0.75], {what}: 0.60 ± 0.01 or {what}: { min: 0.6 }',
+    ja: '例: {what}: [0.45, 0.75]、{what}: 0.60 ± 0.01、{what}: { min: 0.6 }',
+  },
+  'goal.bareNumber': {
+    en: '{what}: {v} gives no tolerance; a goal is a range or a target with a tolerance',
+    ja: '{what}: {v} には許容幅がありません。目標は範囲か、許容幅つきの目標値で書いてください',
+  },
+  'goal.tolerance': {
+    en: '{what}: the tolerance must be 0 or more, got {v}',
+    ja: '{what}: 許容幅は0以上で指定してください(指定された値: {v})',
+  },
+  'goal.targetKey': {
+    en: 'unknown key "{k}" in {what}: beside target',
+    ja: '{what}: の target の横に不明なキー "{k}" があります',
+  },
+  'goal.orderItem': {
+    en: 'order: {v} is neither a relation nor a map of parameter values',
+    ja: 'order: {v} は関係の名前でも、パラメーターの値のマップでもありません',
+  },
+  'goal.orderRelation': {
+    en: 'order: "{v}" is a relation between a deck and a check, which this analysis has not',
+    ja: 'order: "{v}" はデッキと判定の関係ですが、この分析にはありません',
+  },
+  'goal.orderHint': {
+    en: 'e.g. order: [on-colour, allied, enemy], order: [{ difficulty: 4 }, { difficulty: 5 }] or order: { falling: difficulty }, with every: deck to rank within each deck',
+    ja: '例: order: [on-colour, allied, enemy]、order: [{ difficulty: 4 }, { difficulty: 5 }]、order: { falling: difficulty }。デッキごとに順位をつけるには every: deck を添えます',
+  },
+  'goal.orderShort': { en: 'order: ranks two groups or more', ja: 'order: には2つ以上のグループを並べてください' },
+  'goal.orderForm': {
+    en: 'order: {v} is neither a list of groups nor { falling: PARAM } / { rising: PARAM }',
+    ja: 'order: {v} はグループのリストでも { falling: PARAM } / { rising: PARAM } でもありません',
+  },
+  'goal.orderAlong': {
+    en: 'order: "{k}" is not a parameter of the analysis ({list})',
+    ja: 'order: "{k}" は分析のパラメーターではありません({list})',
+  },
+  'goal.orderScenario': {
+    en: 'expectation on scenario analysis "{name}": order: ranks the cells of a check analysis',
+    ja: 'シナリオの分析 "{name}" の期待: order: は判定の分析のセルを順位づけします',
+  },
+  'goal.gap': { en: 'gap: must be a rate from 0 to 1, got {v}', ja: 'gap: は0から1までの割合で指定してください(指定された値: {v})' },
+  'goal.gapHint': {
+    en: 'e.g. gap: 0.05 (each group at least 5 points above the next)',
+    ja: '例: gap: 0.05(各グループが次より5ポイント以上高い)',
+  },
+  'goal.gapWithoutOrder': { en: 'gap: belongs to an order: goal', ja: 'gap: は order: の目標に添えるものです' },
+  'goal.every': {
+    en: 'every: "{k}" is not a parameter of the analysis ({list})',
+    ja: 'every: "{k}" は分析のパラメーターではありません({list})',
+  },
+  'goal.everyHint': {
+    en: 'e.g. every: deck (the goal holds for each deck on its own)',
+    ja: '例: every: deck(デッキごとに目標を満たす)',
+  },
+  // a goal in words
+  'goal.what.success': { en: 'success', ja: '成功率' },
+  'goal.what.mean': { en: 'mean success', ja: '成功率の平均' },
+  'goal.what.spread': { en: 'spread of success (max − min)', ja: '成功率の幅(最大 − 最小)' },
+  'goal.what.outcome': { en: 'share of {cat}', ja: '{cat} の割合' },
+  'goal.what.difficulty': { en: '{param} for {p} success', ja: '成功率 {p} に対する{param}' },
+  'goal.target': { en: '{what} = {t} ± {tol}', ja: '{what} = {t} ± {tol}' },
+  'goal.range': { en: '{what} in [{min}, {max}]', ja: '{what} が [{min}, {max}] の範囲' },
+  'goal.atLeast': { en: '{what} ≥ {min}', ja: '{what} ≥ {min}' },
+  'goal.atMost': { en: '{what} ≤ {max}', ja: '{what} ≤ {max}' },
+  'goal.order': { en: 'success {chain}, each step at least {gap}', ja: '成功率 {chain}(各段の差 {gap} 以上)' },
+  'goal.falling': {
+    en: 'success falls as {k} rises, each step at least {gap}',
+    ja: '{k}が上がるごとに成功率が下がる(各段の差 {gap} 以上)',
+  },
+  'goal.rising': {
+    en: 'success rises with {k}, each step at least {gap}',
+    ja: '{k}が上がるごとに成功率が上がる(各段の差 {gap} 以上)',
+  },
+  'goal.scoped': { en: '{goal} ({scope})', ja: '{goal}({scope})' },
+  'goal.scope.relation': { en: '{relation} checks', ja: '{relation} の判定' },
+  'goal.scope.where': { en: 'where {where}', ja: '{where} のセル' },
+  'goal.scope.every': { en: 'for every {k}', ja: '{k}ごとに' },
+  'goal.points': { en: '{n} points', ja: '{n}ポイント' },
+  'goal.steps': { en: '{n} steps', ja: '{n}段' },
+  // a verdict as one sentence
+  'goal.holds': { en: 'holds: {goal}; reached {reached}, {margin} inside', ja: '満たす: {goal}。到達値 {reached}、余裕 {margin}' },
+  'goal.holdsWithin': {
+    en: 'holds within the 95% interval: {goal}; reached {reached}, {margin} outside',
+    ja: '95%信頼区間の内で満たす: {goal}。到達値 {reached}、外れ {margin}',
+  },
+  'goal.fails': { en: 'fails: {goal}; reached {reached}, misses by {margin}', ja: '満たさない: {goal}。到達値 {reached}、不足 {margin}' },
+  'goal.noValue': {
+    en: 'fails: {goal}; no value could be measured (see the details)',
+    ja: '満たさない: {goal}。値を測れませんでした(詳細を見てください)',
+  },
+  'goal.failsUnsure': {
+    en: 'fails: {goal}; reached {reached} but not for every cell',
+    ja: '満たさない: {goal}。到達値 {reached}、ただしすべてのセルでではありません',
+  },
+} as const satisfies Record<string, { en: string; ja: string }>;
