@@ -129,7 +129,7 @@ export function judge(expectations: readonly Expectation[], docs: ReadonlyMap<st
     // the worst cell speaks for the expectation: its value beside the goal, its margin
     const worst = cells.reduce((w, c) => (c.margin < w.margin ? c : w), cells[0]);
     const system = docs.get(e.analysis)!.system;
-    const shown = cells.length > 1 && worst.value !== null ? `${worst.shown} (${worst.line.split(': ')[0]})` : worst.shown;
+    const shown = cells.length > 1 && worst.value !== null && worst.at ? `${worst.shown} (${worst.at})` : worst.shown;
     return {
       expectation: e,
       ok,
@@ -220,6 +220,10 @@ function judgeCells(e: Expectation, doc: ResultsDocument, lang: Lang = 'en'): Ce
       value: p,
       margin: slack(p, e),
       shown: pct(p),
+      at: Object.entries(c.params)
+        .filter(([k]) => !(k in e.where))
+        .map(([k, v]) => `${k}=${String(v)}`)
+        .join(', '),
       line: `${cellHead}: ${what} ${w('expected', lang)} ${bounds(e, lang)}, ${w('measured', lang)} ${pct(p)}${interval}${e.note ? ` — ${e.note}` : ''}`,
     });
   }

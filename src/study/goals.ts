@@ -23,6 +23,8 @@ export interface CellVerdict {
   margin: number;
   /** The measured value as shown beside the goal (`61.20%`, `on-colour 62.0% > allied 24.1%`). */
   shown: string;
+  /** Which cell or part this is, when the expectation has several (`deck=mono-green`). */
+  at?: string;
 }
 
 export const pct = (x: number): string => `${(x * 100).toFixed(2)}%`;
@@ -125,7 +127,17 @@ export function judgeOrder(
     }
     // a rising order lists the levels from the top value down, so the chain always reads "higher > lower"
     const shown = levels.map((l) => `${l.label} ${pct(l.value!)}`).join(' > ');
-    return [{ ok, miss, margin, value: smallest, shown, line: `${at}: ${shown} (gap ≥ ${pct(order.gap)})${e.note ? ` — ${e.note}` : ''}` }];
+    return [
+      {
+        ok,
+        miss,
+        margin,
+        value: smallest,
+        shown,
+        ...(part ? { at: part } : {}),
+        line: `${at}: ${shown} (gap ≥ ${pct(order.gap)})${e.note ? ` — ${e.note}` : ''}`,
+      },
+    ];
   });
   return parts.length ? parts : [noValue(`${head}: no ${e.every} has every group to rank`)];
 }
@@ -137,7 +149,7 @@ export function perPart(
   head: string,
   each: (cs: CellResult[], head: string) => CellVerdict,
 ): CellVerdict[] {
-  return splitEvery(cells, e.every).map(([part, cs]) => each(cs, part ? `${head} ${part}` : head));
+  return splitEvery(cells, e.every).map(([part, cs]) => ({ ...each(cs, part ? `${head} ${part}` : head), ...(part ? { at: part } : {}) }));
 }
 
 export { matches as cellMatches };

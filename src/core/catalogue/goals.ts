@@ -105,4 +105,25 @@ export const GOALS = {
     en: 'fails: {goal}; reached {reached} but not for every cell',
     ja: '満たさない: {goal}。到達値 {reached}、ただしすべてのセルでではありません',
   },
+  // solve: each goal beside what the rulesets reach, and why the best wins
+  'solve.goals.head': {
+    en: 'each goal beside the value reached (✓ holds, ✗ fails; the worst cell or step of each)',
+    ja: '目標ごとの到達値(✓ 満たす、✗ 満たさない。各目標で最も悪いセルまたは段)',
+  },
+  'solve.goals.line': { en: 'line', ja: '行' },
+  'solve.goals.goal': { en: 'goal', ja: '目標' },
+  'solve.goals.current': { en: 'current ruleset', ja: '現在のルールセット' },
+  'solve.why.same': {
+    en: 'the current ruleset is already the best (total miss {miss})',
+    ja: '現在のルールセットがすでに最良です(外れの合計 {miss})',
+  },
+  'solve.why.head': {
+    en: 'why #1 beats the current ruleset (total miss {from} → {to}):',
+    ja: '1位が現在のルールセットより良い理由(外れの合計 {from} → {to}):',
+  },
+  'solve.why.line': { en: 'line {line}: {goal}: {from} → {to}{state}', ja: '{line}行: {goal}: {from} → {to}{state}' },
+  'solve.why.nowHolds': { en: ' (now holds)', ja: '(満たすようになる)' },
+  'solve.why.nowFails': { en: ' (now fails)', ja: '(満たさなくなる)' },
+  'solve.why.stillHolds': { en: ' (still holds)', ja: '(引き続き満たす)' },
+  'solve.why.stillFails': { en: ' (still fails, closer or farther)', ja: '(引き続き満たさない)' },
 } as const satisfies Record<string, { en: string; ja: string }>;
