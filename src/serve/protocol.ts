@@ -40,6 +40,8 @@ export interface SystemInfo {
   varyExample?: string;
 }
 
+import type { GoalText } from './goals-protocol.js';
+
 export interface AnalysisInfo {
   name: string;
   title: string;
@@ -66,6 +68,8 @@ export interface StateResponse {
   decks: Array<DeckSummary & { pasted?: boolean }>;
   /** Which card data resolves names (the page shows it, with how to update). */
   cardData?: CardDataState;
+  /** The study's expectations as the goal editor holds them (each one's analysis, the rest as a YAML flow map). */
+  expect?: GoalText[];
 }
 
 /** The card data in use: the bundled snapshot, and the imported index that wins over it. */

@@ -159,6 +159,8 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
         return json(res, 200, (await import('./solve-route.js')).workbenchSolve(workbench, await readJson(req), session));
       if (route === 'POST /api/sweep')
         return json(res, 200, await (await import('./solve-route.js')).workbenchSweep(workbench, await readJson(req), session));
+      if (route === 'POST /api/goals')
+        return json(res, 200, await (await import('./goals-route.js')).workbenchGoals(workbench, await readJson(req), session));
       if (route === 'POST /api/across')
         return json(res, 200, (await import('./solve-route.js')).workbenchAcross(workbench, await readJson(req), session));
       if (route === 'GET /favicon.ico') return send(res, 204, '', 'image/x-icon');

@@ -23,7 +23,7 @@ const isPlainObject = (x: unknown): x is Record<string, unknown> => typeof x ===
 
 const FIELDS = ['analysis', 'rules', 'params', 'vary', 'lang', 'targets', 'pick'];
 
-function parse(
+export function parse(
   wb: Workbench,
   body: unknown,
   decks: Map<string, Deck>,

@@ -180,6 +180,16 @@ export function loadStudy(file: string): Study {
   return whileParsing(text.length, () => studyOfText(file, text));
 }
 
+/**
+ * A study from its text, read as `loadStudy` reads a file (paths relative to `file`'s folder).
+ *
+ * @example
+ * const study = studyFromText('/work/my-study.yaml', text);
+ */
+export function studyFromText(file: string, text: string): Study {
+  return whileParsing(text.length, () => studyOfText(file, text));
+}
+
 function studyOfText(file: string, text: string): Study {
   const { LineCounter, parseDocument } = yaml();
   const lc = new LineCounter();

@@ -126,4 +126,35 @@ export const GOALS = {
   'solve.why.nowFails': { en: ' (now fails)', ja: '(満たさなくなる)' },
   'solve.why.stillHolds': { en: ' (still holds)', ja: '(引き続き満たす)' },
   'solve.why.stillFails': { en: ' (still fails, closer or farther)', ja: '(引き続き満たさない)' },
+  // the workbench's goal editor (serve/goals-route.ts, page/goals-panel.ts)
+  'serve.goalsField': {
+    en: 'expect: must be a list of at most {n} { analysis, text } goals',
+    ja: 'expect: は { analysis, text } の目標のリスト({n} 個まで)でなければなりません',
+  },
+  'serve.goalYaml': { en: 'the goal is not YAML: {why}', ja: '目標を YAML として読めません: {why}' },
+  'serve.goalMap': { en: 'a goal is one map, { … }', ja: '目標は1つのマップ { … } で書きます' },
+  'serve.goalHint': {
+    en: 'e.g. { check: on-colour, mean: 0.60 ± 0.05 } or { order: [on-colour, allied, enemy], every: deck }',
+    ja: '例: { check: on-colour, mean: 0.60 ± 0.05 }、{ order: [on-colour, allied, enemy], every: deck }',
+  },
+  'page.goals.title': { en: 'Goals', ja: '目標' },
+  'page.goals.hint': {
+    en: "The study's expectations on this analysis, judged live on the edited ruleset (exact odds). Each is one YAML map, as in the study file.",
+    ja: 'この分析へのスタディの期待条件を、編集中のルールセットで即座に判定します(厳密計算)。1つずつ、スタディのファイルと同じ YAML のマップです。',
+  },
+  'page.goals.add': { en: 'Add goal', ja: '目標を追加' },
+  'page.goals.remove': { en: 'Remove', ja: '削除' },
+  'page.goals.kind': { en: 'Kind of goal', ja: '目標の種類' },
+  'page.goals.kind.target': { en: 'a target ± tolerance', ja: '目標値 ± 許容幅' },
+  'page.goals.kind.range': { en: 'bounds [min, max]', ja: '範囲 [min, max]' },
+  'page.goals.kind.order': { en: 'an order between groups', ja: 'グループの順序' },
+  'page.goals.kind.falling': { en: 'success falls as a parameter rises', ja: 'パラメーターが上がると成功率が下がる' },
+  'page.goals.kind.every': { en: 'bounds for every value of a parameter', ja: 'パラメーターの値ごとの範囲' },
+  'page.goals.none': { en: 'No goal on this analysis yet.', ja: 'この分析の目標はまだありません。' },
+  'page.goals.unsaved': {
+    en: 'Goals are saved with the study (Save above).',
+    ja: '目標はスタディと一緒に保存されます(上の「保存」)。',
+  },
+  'page.goals.holds': { en: '✓', ja: '✓' },
+  'page.goals.fails': { en: '✗', ja: '✗' },
 } as const satisfies Record<string, { en: string; ja: string }>;

@@ -7,6 +7,8 @@ import { type CallTiming, api, apiTimed, busy, langFrom, latest, onBusy } from '
 import { chartStats, chartsSettled, drawAll, drawCharts } from './charts.js';
 import { $, clone, el, pct, setAt, signed, table } from './dom.js';
 import { solvePanel, solveTitle } from './solve-panel.js';
+import { goalsPanel, holdGoals } from './goals-panel.js';
+import { msg } from '../../core/messages.js';
 import { renderParams, renderRuleset, listOf } from './forms.js';
 import { type Lang, type Word, fill, word } from './i18n.js';
 import { decksPanel, type PanelContext, savePanel, simPanel } from './panels.js';
@@ -520,6 +522,7 @@ function drawTune(tuned: Tuned): void {
 async function start(): Promise<void> {
   state = await api<StateResponse>('GET', '/api/state');
   pastedDecks = state.decks.filter((d) => d.pasted);
+  holdGoals(state.expect);
   state.decks = state.decks.filter((d) => !d.pasted);
   for (const s of state.systems) registerSystemLabels(s);
   store = new EditStore(state);
@@ -540,6 +543,33 @@ onBusy((n) => document.documentElement.toggleAttribute('data-busy', n > 0));
 
 start().catch((e: unknown) => {
   $('app').textContent = `hantei workbench: ${(e as Error).message}`;
+});
+
+// ------------------------------------------------------------------ goals (goals-panel.ts): the expectation editor, judged on every result
+
+let judgeGoals: (() => void) | undefined;
+mountModule({
+  id: 'goals',
+  title: { en: msg('page.goals.title').text('en'), ja: msg('page.goals.title').text('ja') },
+  mount(box, ctx) {
+    const panel = goalsPanel({
+      lang: ctx.lang,
+      analysis: ctx.analysis,
+      system: ctx.state.systems.find((s) => s.id === ctx.analysis.system)!,
+      rules: () => ctx.edits.rules,
+      params: () => ctx.edits.params,
+      api,
+      counted: () => {
+        const hook: Probe & { judged?: number } = wb;
+        hook.judged = (hook.judged ?? 0) + 1;
+      },
+    });
+    judgeGoals = panel.judge;
+    box.replaceChildren(panel.box);
+  },
+  result() {
+    judgeGoals?.();
+  },
 });
 
 // ------------------------------------------------------------------ solve (solve-panel.ts), mounted like any module
