@@ -63,7 +63,7 @@ function shellCommands(body: string[], start: number, exit: number): DocCommand[
   for (let j = 0; j < body.length; j++) {
     const at = j;
     let text = body[j];
-    while (text.endsWith('\\') && j + 1 < body.length) text = `${text.slice(0, -1)} ${body[++j].trim()}`;
+    while (text.endsWith('\\') && j + 1 < body.length) text = `${text.slice(0, -1).trimEnd()} ${body[++j].trim()}`;
     if (text.trim() === '' || text.trim().startsWith('#')) continue;
     out.push({ text: text.trim(), line: start + at, sample: [], exit });
   }
@@ -79,7 +79,7 @@ function sampleCommands(body: string[], start: number, exit: number): DocCommand
     }
     const at = j;
     let text = body[j].slice(2);
-    while (text.endsWith('\\') && j + 1 < body.length) text = `${text.slice(0, -1)} ${body[++j].trim()}`;
+    while (text.endsWith('\\') && j + 1 < body.length) text = `${text.slice(0, -1).trimEnd()} ${body[++j].trim()}`;
     out.push({ text: text.trim(), line: start + at, sample: [], exit });
   }
   for (const c of out) while (c.sample.length && c.sample[c.sample.length - 1] === '') c.sample.pop();
