@@ -2,6 +2,8 @@ import { runExact } from '../api/checks.js';
 import { isHanteiError } from '../core/errors.js';
 import { readTextFile } from '../decks/load.js';
 import { judge } from '../study/expect.js';
+import { deckColourLetters } from '../study/relation.js';
+import { getSystem } from '../systems/index.js';
 import { studyFromText } from '../study/study.js';
 import type { GoalVerdict, GoalsResponse } from './goals-protocol.js';
 import { goalsOf, studyTextWith } from './goal-texts.js';
@@ -33,6 +35,9 @@ export async function workbenchGoals(wb: Workbench, body: unknown, session = '')
     if (isHanteiError(e) && e.code !== 'internal') throw BadRequest.of(e);
     throw e;
   }
+  // relations (check: on-colour, order: [on-colour, …]) read each deck's colours, as a study's results carry them
+  const system = getSystem(a.system);
+  if (system.decks && !doc.deckColours) doc = { ...doc, deckColours: deckColourLetters(system.decks, decks) };
   const docs = new Map([[a.name, doc]]);
   const verdicts: GoalVerdict[] = [];
   goals.forEach((g, index) => {

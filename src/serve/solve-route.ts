@@ -2,7 +2,7 @@ import { resolveRuleset, runExact } from '../api/checks.js';
 import { HanteiError } from '../core/errors.js';
 import { msg } from '../core/messages.js';
 import { DEFAULT_BUDGET } from '../engine/budget.js';
-import { chartsForDocument } from '../report/charts/plan.js';
+import { sweepCharts } from '../report/charts/sweep.js';
 import { type SolveDocument, solveStudy } from '../solve/solve.js';
 import { getSystem } from '../systems/index.js';
 import type { AnalysisInfo } from './protocol.js';
@@ -106,7 +106,8 @@ export async function workbenchSweep(wb: Workbench, body: unknown, session = '')
     });
     throw e;
   }
-  return { charts: chartsForDocument({ name: a.name, title: a.title, doc }, lang).filter((c) => c.id.includes('-sweep-')) };
+  // one readable chart per varied key (report/charts/sweep.ts), not the report's per-combination panels
+  return { charts: sweepCharts(doc, lang) };
 }
 
 /** The playable difficulty table of the edited ruleset: one value per check and target for every deck of the grid. */

@@ -157,4 +157,11 @@ export const GOALS = {
   },
   'page.goals.holds': { en: '✓', ja: '✓' },
   'page.goals.fails': { en: '✗', ja: '✗' },
+  // the workbench's sweep chart (report/charts/sweep.ts)
+  'sweep.title': { en: 'Mean success against {key}', ja: '{key} に対する成功率の平均' },
+  'sweep.explain': {
+    en: 'Each point: the mean success over every other cell of the grid at that value of {key}; a line per series.',
+    ja: '各点は、{key} がその値のときのグリッドのほかのすべてのセルの成功率の平均。系列ごとに1本の線。',
+  },
+  'sweep.cells': { en: 'cells averaged', ja: '平均したセル数' },
 } as const satisfies Record<string, { en: string; ja: string }>;

@@ -201,6 +201,7 @@ function render(): void {
         { class: 'results', id: 'results' },
         el('h2', {}, t('charts'), ' ', el('small', { id: 'latency', 'aria-live': 'off' })),
         simResults,
+        el('div', { id: 'sweep-charts' }),
         el('div', { id: 'charts' }),
         el('h2', {}, t('compare')),
         el('div', { id: 'compare' }),
@@ -588,11 +589,13 @@ mountModule({
         lang: () => ctx.lang,
         targets: () => targets,
         apply: (values) => {
-          // a candidate's values into the editor: the ruleset form is drawn again, then the odds
+          // a candidate's values into the editor: only the ruleset form is drawn again (the panel keeps its ranges
+          // and candidates), then the odds
           for (const [key, value] of Object.entries(values)) setAt(ctx.edits.rules, key.split('.'), value);
-          render();
+          renderForms();
           ctx.changed();
         },
+        sweepBox: () => $('sweep-charts'),
         api,
         showError: (message) => ctx.showError(message),
         drawCharts,
