@@ -164,4 +164,14 @@ export const GOALS = {
     ja: '各点は、{key} がその値のときのグリッドのほかのすべてのセルの成功率の平均。系列ごとに1本の線。',
   },
   'sweep.cells': { en: 'cells averaged', ja: '平均したセル数' },
+  // the report (report/): a grid at one difficulty, targets no value reaches
+  'report.bars': { en: 'Success rate by {x} at {p} {v}', ja: '{p} {v} での{x}ごとの成功率' },
+  'report.barsText': {
+    en: 'Each bar is the probability that a check succeeds; a bar per {c}.',
+    ja: '各棒は判定が成功する確率。{c}ごとに1本。',
+  },
+  'report.offTarget': {
+    en: 'no value in the grid comes within 10 points of this target: the closest is shown, marked ⚠',
+    ja: 'グリッドのどの値も目標の10ポイント以内に届きません。最も近い値を ⚠ つきで示します',
+  },
 } as const satisfies Record<string, { en: string; ja: string }>;
