@@ -174,4 +174,9 @@ export const GOALS = {
     en: 'no value in the grid comes within 10 points of this target: the closest is shown, marked ⚠',
     ja: 'グリッドのどの値も目標の10ポイント以内に届きません。最も近い値を ⚠ つきで示します',
   },
+  'report.sides': { en: 'A = {a}; B = {b}', ja: 'A = {a}、B = {b}' },
+  'tune.beyondRange': {
+    en: "▲ beyond the ruleset's range of {x} ({range}): the closest value lies outside what the rules allow; --across decks picks within it, --{flag} sets the candidates",
+    ja: '▲ ルールセットの{x}の範囲({range})の外: 最も近い値がルールの認める範囲の外にあります。--across decks は範囲内で選び、--{flag} で候補を指定できます',
+  },
 } as const satisfies Record<string, { en: string; ja: string }>;
