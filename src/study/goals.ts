@@ -1,7 +1,7 @@
 import type { CellResult, ResultsDocument } from '../core/results.js';
 import { type Message, andList, labelled, msg } from '../core/messages.js';
 import { getSystem } from '../systems/index.js';
-import { keyLabel } from '../report/labels.js';
+import { keyLabel } from '../core/labels.js';
 import type { OrderGroup } from './goal-parse.js';
 import type { Expectation } from './study.js';
 

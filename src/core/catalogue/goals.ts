@@ -71,10 +71,10 @@ export const GOALS = {
   'goal.what.spread': { en: 'spread of success (max − min)', ja: '成功率の幅(最大 − 最小)' },
   'goal.what.outcome': { en: 'share of {cat}', ja: '{cat} の割合' },
   'goal.what.difficulty': { en: '{param} for {p} success', ja: '成功率 {p} に対する{param}' },
-  'goal.target': { en: '{what} = {t} ± {tol}', ja: '{what} = {t} ± {tol}' },
+  'goal.target': { en: '{what} = {t} ± {tol}', ja: '{what} が {t} ± {tol}' },
   'goal.range': { en: '{what} in [{min}, {max}]', ja: '{what} が [{min}, {max}] の範囲' },
-  'goal.atLeast': { en: '{what} ≥ {min}', ja: '{what} ≥ {min}' },
-  'goal.atMost': { en: '{what} ≤ {max}', ja: '{what} ≤ {max}' },
+  'goal.atLeast': { en: '{what} ≥ {min}', ja: '{what} が {min} 以上' },
+  'goal.atMost': { en: '{what} ≤ {max}', ja: '{what} が {max} 以下' },
   'goal.order': { en: 'success {chain}, each step at least {gap}', ja: '成功率 {chain}(各段の差 {gap} 以上)' },
   'goal.falling': {
     en: 'success falls as {k} rises, each step at least {gap}',
@@ -84,7 +84,7 @@ export const GOALS = {
     en: 'success rises with {k}, each step at least {gap}',
     ja: '{k}が上がるごとに成功率が上がる(各段の差 {gap} 以上)',
   },
-  'goal.scoped': { en: '{goal} ({scope})', ja: '{goal}({scope})' },
+  'goal.scoped': { en: '{goal} ({scope})', ja: '{goal}({scope}で)' },
   'goal.scope.relation': { en: '{relation} checks', ja: '{relation} の判定' },
   'goal.scope.where': { en: 'where {where}', ja: '{where} のセル' },
   'goal.scope.every': { en: 'for every {k}', ja: '{k}ごとに' },
@@ -155,8 +155,6 @@ export const GOALS = {
     en: 'Goals are saved with the study (Save above).',
     ja: '目標はスタディと一緒に保存されます(上の「保存」)。',
   },
-  'page.goals.holds': { en: '✓', ja: '✓' },
-  'page.goals.fails': { en: '✗', ja: '✗' },
   // the workbench's sweep chart (report/charts/sweep.ts)
   'sweep.title': { en: 'Mean success against {key}', ja: '{key} に対する成功率の平均' },
   'sweep.explain': {
@@ -174,7 +172,7 @@ export const GOALS = {
     en: 'no value in the grid comes within 10 points of this target: the closest is shown, marked ⚠',
     ja: 'グリッドのどの値も目標の10ポイント以内に届きません。最も近い値を ⚠ つきで示します',
   },
-  'report.sides': { en: 'A = {a}; B = {b}', ja: 'A = {a}、B = {b}' },
+  'report.sides': { en: 'A = {a}; B = {b}', ja: 'A側 = {a}、B側 = {b}' },
   'tune.beyondRange': {
     en: "▲ beyond the ruleset's range of {x} ({range}): the closest value lies outside what the rules allow; --across decks picks within it, --{flag} sets the candidates",
     ja: '▲ ルールセットの{x}の範囲({range})の外: 最も近い値がルールの認める範囲の外にあります。--across decks は範囲内で選び、--{flag} で候補を指定できます',

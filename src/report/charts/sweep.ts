@@ -3,7 +3,7 @@ import { msg } from '../../core/messages.js';
 import { variedKeysOf } from '../../engine/vary.js';
 import { getSystem } from '../../systems/index.js';
 import type { Lang } from '../../systems/types.js';
-import { valueLabel } from '../labels.js';
+import { valueLabel } from '../../core/labels.js';
 import type { Chart } from './plan.js';
 import { type VlSpec, paramTitle } from './spec.js';
 
