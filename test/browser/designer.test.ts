@@ -79,6 +79,8 @@ describe.skipIf(!existsSync(CHROMIUM))("the designer's loop in the workbench (he
     const study = loadStudy(file);
     const docs = await runStudy(study, { threads: 0 }, () => undefined);
     const verdicts = judge(study.expect, new Map(docs.map((d) => [d.name, d.doc as ResultsDocument])));
+    // a study at one difficulty: a bar chart of success per check and deck among the charts
+    expect(await page.locator('#charts [data-chart="table-bars"]').count()).toBe(1);
     const states = await page.locator('#goal-list .verdict').evaluateAll((ps) => ps.map((p) => (p as HTMLElement).dataset.state));
     expect(states).toEqual(verdicts.map((v) => (v.ok ? 'holds' : 'fails')));
     const first = await page.locator('#goal-list .verdict').first().textContent();
