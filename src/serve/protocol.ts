@@ -145,6 +145,8 @@ export interface AnalyseResponse {
       params: Record<string, string | number | boolean>;
       picks: Record<string, { value: string | number | boolean; success: number; miss: number } | null>;
     }>;
+    /** The ruleset's legal range of the tuned parameter (mtg: difficulty.min..max), when it has one: the page marks picks beyond it. */
+    legal?: [number, number];
   };
   serverMs: number;
 }

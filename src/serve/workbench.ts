@@ -406,6 +406,8 @@ export class Workbench {
     const system = getSystem(a.system);
     const param = system.tune;
     const range = system.tuneRange(rules);
+    const bounds = /^(-?\d+)\.\.(-?\d+)$/.exec(String(system.defaultsFor?.(param, rules) ?? ''));
+    const legal: { legal?: [number, number] } = bounds ? { legal: [Number(bounds[1]), Number(bounds[2])] } : {};
     const wanted = /^[-\d.,\s]+$/.test(range) ? parseIntRange(range, param).map(String) : range.split(',').map((v) => v.trim());
     if (!doc) {
       const t = await guard(async () =>
@@ -418,7 +420,7 @@ export class Workbench {
           targets,
         }),
       );
-      return { param: t.param, rows: t.rows };
+      return { param: t.param, rows: t.rows, ...legal };
     }
     const have = new Set(doc.cells.map((c) => String(c.params[param])));
     const missing = wanted.filter((v) => !have.has(v));
@@ -456,6 +458,7 @@ export class Workbench {
           picks: Object.fromEntries(Object.entries(targets).map(([label, rate]) => [label, closest(cands, rate)])),
         };
       }),
+      ...legal,
     };
   }
 

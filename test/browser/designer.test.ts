@@ -128,6 +128,12 @@ describe.skipIf(!existsSync(CHROMIUM))("the designer's loop in the workbench (he
     expect(saved.expect[2].order).toMatchObject({ gap: 0.05, groups: [{ relation: 'on-colour' }, { relation: 'enemy' }] });
     expect(readFileSync(join(dir, 'goals-table-workbench.yaml'), 'utf8')).toContain('mean: 0.60 ± 0.02');
     await page.screenshot({ path: join(dir, 'goals-1280.png'), fullPage: false });
+    // the difficulty table marks a pick beyond the ruleset's difficulty range (mtg v2: 0..8) and says so
+    await page.locator('#tune').scrollIntoViewIfNeeded();
+    await page.waitForSelector('#tune table');
+    await page.waitForSelector('#tune-beyond');
+    expect(await page.textContent('#tune-beyond')).toContain("beyond the ruleset's range of Difficulty (0..8)");
+    expect(await page.locator('#tune td', { hasText: '▲' }).count()).toBeGreaterThan(0);
     await page.close();
   }, 180_000);
 

@@ -499,6 +499,7 @@ const tuneLatest = latest(async (mine: number) => {
 
 function drawTune(tuned: Tuned): void {
   const names = t('targetNames').split(',');
+  const beyond = (v: unknown) => tuned.legal !== undefined && typeof v === 'number' && (v < tuned.legal[0] || v > tuned.legal[1]);
   const tkeys = Object.keys(tuned.rows[0]?.params ?? {}).filter((k) => new Set(tuned.rows.map((r) => String(r.params[k]))).size > 1);
   $('tune').replaceChildren(
     table(
@@ -510,10 +511,24 @@ function drawTune(tuned: Tuned): void {
         ...tkeys.map((k) => valueLabel(k, r.params[k], lang)),
         ...Object.keys(targets).map((l) => {
           const p = r.picks[l];
-          return p ? `${valueLabel(tuned.param, p.value, lang)}  ${pct(p.success)}` : '—';
+          return p ? `${valueLabel(tuned.param, p.value, lang)}  ${pct(p.success)}${beyond(p.value) ? ' ▲' : ''}` : '—';
         }),
       ]),
     ),
+    // a pick beyond the ruleset's range is marked and said, as `hantei tune` says it
+    ...(tuned.rows.some((r) => Object.values(r.picks).some((p) => p && beyond(p.value)))
+      ? [
+          el(
+            'p',
+            { class: 'hint', id: 'tune-beyond' },
+            msg('tune.beyondRange', {
+              x: paramLabel(tuned.param),
+              flag: tuned.param,
+              range: `${tuned.legal![0]}..${tuned.legal![1]}`,
+            }).text(lang),
+          ),
+        ]
+      : []),
   );
   wb.tuned++;
 }
