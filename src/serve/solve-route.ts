@@ -107,7 +107,7 @@ export async function workbenchSweep(wb: Workbench, body: unknown, session = '')
     throw e;
   }
   // one readable chart per varied key (report/charts/sweep.ts), not the report's per-combination panels
-  return { charts: sweepCharts(doc, lang) };
+  return { charts: sweepCharts(a.name, doc, lang) };
 }
 
 /** The playable difficulty table of the edited ruleset: one value per check and target for every deck of the grid. */

@@ -21,9 +21,9 @@ const numeric = (vs: readonly unknown[]) => vs.every((v) => typeof v === 'number
  * Sweep charts of a document whose cells carry varied ruleset keys.
  *
  * @example
- * const charts = sweepCharts(await runExact({ system: 'mtg', params: { deck, vary: 'modifiers.same=3..6' } }), 'en');
+ * const charts = sweepCharts('table', await runExact({ system: 'mtg', params: { deck, vary: 'modifiers.same=3..6' } }), 'en');
  */
-export function sweepCharts(doc: ResultsDocument, lang: Lang): Chart[] {
+export function sweepCharts(name: string, doc: ResultsDocument, lang: Lang): Chart[] {
   if (doc.cells.length === 0) return [];
   const system = getSystem(doc.system);
   const keys = variedKeysOf(system, doc.cells[0].params);
@@ -81,7 +81,8 @@ export function sweepCharts(doc: ResultsDocument, lang: Lang): Chart[] {
       },
     };
     return {
-      id: `sweep-${key.replace(/[^\w-]+/g, '_')}`,
+      // the id the report's sweep charts have had (`table-sweep-modifiers_same`): the page's tests find it by it
+      id: `${name}-sweep-${key.replace(/[^\w-]+/g, '_')}`,
       title: msg('sweep.title', { key }).text(lang),
       explanation: msg('sweep.explain', { key }).text(lang),
       spec,
