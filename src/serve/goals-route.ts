@@ -2,6 +2,7 @@ import { runExact } from '../api/checks.js';
 import { isHanteiError } from '../core/errors.js';
 import { readTextFile } from '../decks/load.js';
 import { judge } from '../study/expect.js';
+import { paramsIn } from '../study/goals.js';
 import { deckColourLetters } from '../study/relation.js';
 import { getSystem } from '../systems/index.js';
 import { studyFromText } from '../study/study.js';
@@ -46,7 +47,13 @@ export async function workbenchGoals(wb: Workbench, body: unknown, session = '')
       // read by the study reader, as the saved study will be
       const [e] = studyFromText(wb.studyFile, studyTextWith(studyText, [g])).expect;
       const [v] = judge([e], docs, lang);
-      verdicts.push({ index, ok: v.ok, sentence: v.sentence.text(lang), margin: v.reached === null ? null : v.margin, lines: v.lines });
+      verdicts.push({
+        index,
+        ok: v.ok,
+        sentence: v.sentence.text(lang),
+        margin: v.reached === null ? null : v.margin,
+        lines: v.lines.map((l) => paramsIn(l, lang)),
+      });
     } catch (e) {
       if (!isHanteiError(e)) throw e;
       const hint = e.localizedHint(lang);

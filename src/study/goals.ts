@@ -1,7 +1,7 @@
 import type { CellResult, ResultsDocument } from '../core/results.js';
 import { type Message, andList, labelled, msg } from '../core/messages.js';
 import { getSystem } from '../systems/index.js';
-import { keyLabel } from '../core/labels.js';
+import { keyLabel, valueLabel } from '../core/labels.js';
 import type { OrderGroup } from './goal-parse.js';
 import type { Expectation } from './study.js';
 
@@ -177,7 +177,7 @@ function scopeOf(e: Expectation): Message[] {
   const out: Message[] = [];
   if (e.relation) out.push(msg('goal.scope.relation', { relation: e.relation }));
   const where = Object.entries(e.where).map(([k, v]) => `${k}=${String(v)}`);
-  if (where.length) out.push(msg('goal.scope.where', { where: where.join(', ') }));
+  if (where.length) out.push(msg('goal.scope.where', { where: labelled({ en: where.join(', '), ja: paramsIn(where.join(', '), 'ja') }) }));
   if (e.every) out.push(msg('goal.scope.every', { k: key(e.every) }));
   return out;
 }
@@ -206,6 +206,12 @@ export function goalText(e: Expectation, system: string): Message {
   return scope.length ? msg('goal.scoped', { goal: core, scope: andList(scope) }) : core;
 }
 
+/** `deck=mono-green, check=green` in a language's words (`デッキ=mono-green, 判定の種類=緑`); English as it is. */
+export function paramsIn(text: string, lang: 'en' | 'ja'): string {
+  if (lang === 'en') return text;
+  return text.replace(/\b([A-Za-z][\w.]*)=([^\s,)>]+)/g, (_, k: string, v: string) => `${keyLabel(k, lang)}=${valueLabel(k, v, lang)}`);
+}
+
 /** A margin in the expectation's unit: percentage points for rates, steps for a difficulty. */
 export function marginText(e: Expectation, margin: number): Message {
   const m = Math.abs(margin);
@@ -221,7 +227,7 @@ export function marginText(e: Expectation, margin: number): Message {
  * verdictSentence(e, 'mtg', true, 0.612, '61.20%', 0.012).text('en'); // holds: … reached 61.20% (1.20 points inside)
  */
 export function verdictSentence(e: Expectation, system: string, ok: boolean, value: number | null, shown: string, margin: number): Message {
-  const params = { goal: goalText(e, system), reached: shown, margin: marginText(e, margin) };
+  const params = { goal: goalText(e, system), reached: labelled({ en: shown, ja: paramsIn(shown, 'ja') }), margin: marginText(e, margin) };
   if (value === null) return msg('goal.noValue', params);
   if (ok) return msg(margin >= 0 ? 'goal.holds' : 'goal.holdsWithin', params);
   return msg(margin < 0 ? 'goal.fails' : 'goal.failsUnsure', params);

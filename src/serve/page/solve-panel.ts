@@ -85,7 +85,8 @@ export function solvePanel(ctx: SolveContext): HTMLElement {
   const status = el('p', { id: 'solve-status', class: 'hint' }, w('hint'));
   const out = el('div', { id: 'solve-candidates', class: 'scroll' });
   const answers = el('div', { id: 'solve-goals', class: 'scroll' });
-  const problem = el('p', { id: 'solve-error', class: 'error', role: 'alert', hidden: '' });
+  // aria-live, not role=alert: the page's one alert box stays the page's (its tests find it by role)
+  const problem = el('p', { id: 'solve-error', class: 'error', 'aria-live': 'assertive', hidden: '' });
   // a refused request shows why here and leaves no answer of an earlier request on screen
   const failed = (e: unknown, clear: HTMLElement[]) => {
     problem.textContent = (e as Error).message;
