@@ -11,7 +11,7 @@ import { keyLabel, valueLabel } from '../report/labels.js';
 import { t as word, tf } from '../report/i18n.js';
 import { SYSTEMS } from '../systems/index.js';
 import type { CompiledCheck, RuleSystem } from '../systems/types.js';
-import { type BudgetArgs, type CommonArgs, budgetOf, systemCommand, withBudget, writeOutput, withCommon } from './common.js';
+import { type BudgetArgs, type CommonArgs, budgetOf, outPath, systemCommand, withBudget, writeOutput, withCommon } from './common.js';
 import { writeFolderAtomic } from '../io/atomic.js';
 import { paramValues, systemOptions } from './check.js';
 
@@ -59,7 +59,7 @@ async function tune(system: RuleSystem<unknown, CompiledCheck>, args: TuneArgs):
   const { param, rows, ruleset: name } = doc;
   // the ruleset again, for the words of the chosen values (2d6: the difficulty guide)
   const { rules } = resolveRuleset(system, args.ruleset, 'ruleset', 'tune');
-  if (args.json) writeOutput(JSON.stringify(doc, null, 2) + '\n', args.json);
+  if (args.json !== undefined) writeOutput(JSON.stringify(doc, null, 2) + '\n', args.json);
   if (args.format === 'json') return writeOutput(JSON.stringify(doc, null, 2) + '\n', args.out);
   const keys = Object.keys(rows[0]?.params ?? {}).filter(
     (k) => new Set(rows.map((r) => String(r.params[k]))).size > 1 || rows.length === 1,
@@ -121,7 +121,7 @@ async function tuneAcrossTable(system: RuleSystem<unknown, CompiledCheck>, args:
     pick: args.pick as 'mean' | undefined,
     tolerance,
   });
-  if (args.json) writeOutput(JSON.stringify(doc, null, 2) + '\n', args.json);
+  if (args.json !== undefined) writeOutput(JSON.stringify(doc, null, 2) + '\n', args.json);
   if (args.format === 'json') return writeOutput(JSON.stringify(doc, null, 2) + '\n', args.out);
   const { difficultyTable } = await import('../report/difficulty-table.js');
   writeOutput(difficultyTable(doc, args.format as 'table', args.lang), args.out);
@@ -137,6 +137,7 @@ export const tuneCommand: CommandModule = systemCommand(
       withBudget(systemOptions(system, withCommon(y)))
         .option('targets', { type: 'string', demandOption: true, describe: 'labelled target success rates: easy=0.8,normal=0.5,hard=0.2' })
         .option('json', { type: 'string', describe: 'also write the table as JSON to this file' })
+        .middleware(outPath('file', 'json'))
         .option('across', {
           type: 'string',
           describe: `one pick for every value of this parameter: ${system.params.some((p) => p.kind === 'deck-list') ? 'decks (the whole table of players)' : 'e.g. ' + (system.params.find((p) => p.name !== system.tune && p.kind === 'int-range')?.flag ?? system.params[0].flag)}`,
@@ -188,7 +189,7 @@ async function compare(
   });
   const { rows, colourBalance: balance = [] } = result;
   const largest = largestDifference;
-  if (args.report) {
+  if (args.report !== undefined) {
     const { studyResults, writeReport } = await import('../report/build.js');
     const study = studyResults(
       { name: `compare-${system.id}`, title: `hantei compare: ${system.id} (${result.variants.join(' vs ')})`, lang: args.lang },
@@ -285,7 +286,8 @@ export const compareCommand: CommandModule = systemCommand(
           describe: `rulesets to compare, comma-separated: presets (${Object.keys(system.rulesets).join(', ')}) or files`,
         })
         .option('top', { type: 'number', default: 20, describe: 'rows shown in the table (largest differences first)' })
-        .option('report', { type: 'string', describe: 'also write an HTML report with difference heatmaps to this folder' }),
+        .option('report', { type: 'string', describe: 'also write an HTML report with difference heatmaps to this folder' })
+        .middleware(outPath('folder', 'report')),
     run: (a) => compare(system, a as Args & { rulesets?: string; top: number; report?: string }),
   })),
 );

@@ -3,6 +3,7 @@ import { lazy } from '../core/lazy.js';
 import type { Argv, CommandModule } from 'yargs';
 import { HanteiError } from '../core/errors.js';
 import { checkOutputPath, writeFileAtomic } from '../io/atomic.js';
+import { declareOutput } from '../io/outputs-vs-inputs.js';
 import { stopSignal, throwIfStopped } from './interrupt.js';
 import { finishMerge, writePartIfSharded } from './parts.js';
 import type { ResultsDocument } from '../core/results.js';
@@ -39,12 +40,16 @@ export function withCommon<T>(y: Argv<T>): Argv<T & CommonArgs> {
 /**
  * A yargs middleware checking an output option as the command line is read,
  * before any computing: refused when empty or a link, device or special file
- * (`--out ''`, `--out /dev/stderr`). A repeated option is left to refuseRepeats.
+ * (`--out ''`, `--out /dev/stderr`), and declared, so that no input the
+ * command reads may be it (io/outputs-vs-inputs.ts). A repeated option is
+ * left to refuseRepeats.
  */
 export function outPath(kind: 'file' | 'folder' | 'any', option = 'out'): (argv: Record<string, unknown>) => void {
   return (argv) => {
     const v = argv[option];
-    if (typeof v === 'string') checkOutputPath(v, kind, `--${option}`);
+    if (typeof v !== 'string') return;
+    checkOutputPath(v, kind, `--${option}`);
+    declareOutput({ option: `--${option}`, path: v, kind });
   };
 }
 

@@ -5,6 +5,7 @@ import { useFlagSpelling } from '../core/names.js';
 import { closeOpenPool } from '../engine/pool-registry.js';
 import { setDistribution } from '../engine/shard.js';
 import { removePendingOutputs } from '../io/atomic.js';
+import { trackOutputsAndInputs } from '../io/outputs-vs-inputs.js';
 import { packageVersion } from '../paths.js';
 import { resetRulesetNotes } from '../systems/ruleset-use.js';
 import { installSignalHandlers, interruptExitCode } from './interrupt.js';
@@ -169,6 +170,8 @@ export async function main(argv: string[]): Promise<number> {
   setInvocation(argv);
   resetRulesetNotes();
   setDistribution({});
+  // every output of this command line is held against every input it reads (io/outputs-vs-inputs.ts)
+  trackOutputsAndInputs(true);
   const cli = await buildCli(argv);
   skipHelpCache(cli);
   try {
@@ -191,6 +194,7 @@ export async function main(argv: string[]): Promise<number> {
   } finally {
     // the process's one worker pool, shared by every simulation of this command
     await closeOpenPool();
+    trackOutputsAndInputs(false);
     useFlagSpelling(false);
     useMessageLang('en');
   }

@@ -3,6 +3,7 @@ import type { CommandModule } from 'yargs';
 import { HanteiError } from '../core/errors.js';
 import { isLoopback } from '../serve/guard.js';
 import { startServer } from '../serve/server.js';
+import { trackOutputsAndInputs } from '../io/outputs-vs-inputs.js';
 
 interface ServeArgs {
   study?: string;
@@ -39,6 +40,8 @@ export const serveCommand: CommandModule = {
       .option('threads', { type: 'number', describe: 'worker threads for simulations (default: the number of cores)' }),
   handler: async (raw) => {
     const args = raw as unknown as ServeArgs;
+    // the workbench saves into the study it read, by design (Workbench.save has its own rules): no output-vs-input check
+    trackOutputsAndInputs(false);
     if (!Number.isInteger(args.port) || args.port < 0 || args.port > 65535)
       throw new HanteiError('range', `--port must be 0..65535, got ${String(args.port)}`);
     let server;

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { uniqueStems } from '../core/file-names.js';
+import { fileInside } from '../io/inside-folder.js';
 import { parseUserJson } from '../core/user-data.js';
 import { HanteiError } from '../core/errors.js';
 import { RESULTS_SCHEMA, type ResultsDocument } from '../core/results.js';
@@ -125,18 +126,24 @@ export async function writeReport(
     signal,
   );
   const order = new Map(all.map((c, i) => [c, i]));
-  const withSvg = (c: Chart) => ({ ...c, svg: svgs[order.get(c)!] });
+  // one file per chart: ids made from two names that differ only in what a file name cannot hold get -2, -3 …
+  const ids = uniqueStems(
+    all.map((c) => c.id),
+    'chart',
+  );
+  const withSvg = (c: Chart) => ({ ...c, id: ids[order.get(c)!], svg: svgs[order.get(c)!] });
   const analyses = docs.map((d, i) => ({ ...d, charts: perDoc[i].map(withSvg) }));
   const comparisonCharts = comparisons.map(withSvg);
   try {
-    mkdirSync(join(dir, 'charts'), { recursive: true });
+    // every file is named inside the folder and proved to stay there (io/inside-folder.ts)
+    mkdirSync(fileInside(dir, 'charts'), { recursive: true });
     for (const c of [...analyses.flatMap((a) => a.charts), ...comparisonCharts]) {
-      writeFileSync(join(dir, 'charts', `${c.id}.vl.json`), JSON.stringify(c.spec, null, 2) + '\n');
-      writeFileSync(join(dir, 'charts', `${c.id}.svg`), c.svg);
+      writeFileSync(fileInside(dir, 'charts', `${c.id}.vl.json`), JSON.stringify(c.spec, null, 2) + '\n');
+      writeFileSync(fileInside(dir, 'charts', `${c.id}.svg`), c.svg);
     }
-    writeFileSync(join(dir, 'results.json'), JSON.stringify(results, null, 2) + '\n');
+    writeFileSync(fileInside(dir, 'results.json'), JSON.stringify(results, null, 2) + '\n');
     writeFileSync(
-      join(dir, 'results.csv'),
+      fileInside(dir, 'results.csv'),
       formatCsv(
         docs.map((d) => d.doc),
         docs.map((d) => d.name),
@@ -146,7 +153,7 @@ export async function writeReport(
     // scenarios have values, distributions and steps rather than cells: their own CSV
     if (scenarios.length > 0)
       writeFileSync(
-        join(dir, 'scenarios.csv'),
+        fileInside(dir, 'scenarios.csv'),
         scenarios
           .map((d, i) =>
             formatScenarioCsv(d.doc, d.name)
@@ -156,7 +163,7 @@ export async function writeReport(
           )
           .join(''),
       );
-    const index = join(dir, 'index.html');
+    const index = fileInside(dir, 'index.html');
     writeFileSync(
       index,
       renderHtml({
@@ -172,7 +179,7 @@ export async function writeReport(
         ...extra,
       }),
     );
-    return { dir, index, charts: [...perDoc.flat(), ...comparisons] };
+    return { dir, index, charts: [...analyses.flatMap((a) => a.charts), ...comparisonCharts].map(({ svg: _svg, ...c }) => c) };
   } catch (e) {
     if (e instanceof HanteiError) throw e;
     throw new HanteiError('file', `cannot write the report: ${(e as Error).message}`, { file: dir });
