@@ -12,6 +12,7 @@ import { MTGJSON_ATOMIC, SCRYFALL_BULK, readIndexSource, updateCardData, writeIn
 import { interrupted, stopSignal } from './interrupt.js';
 import { outPath, writeOutput } from './common.js';
 import { declareOutput, noteInput, refuseSameFile } from '../io/outputs-vs-inputs.js';
+import { terminalSafe } from '../core/terminal-text.js';
 
 const progressBars = lazy<typeof cliProgressType>('cli-progress');
 
@@ -174,7 +175,7 @@ export const cardsCommand: CommandModule = {
               scryfall: args.scryfall,
               out,
               signal,
-              note: (m) => process.stderr.write(`hantei: note: ${m}\n`),
+              note: (m) => process.stderr.write(terminalSafe(`hantei: note: ${m}\n`)),
               onProgress: show
                 ? (got, total, what) => {
                     const size = `${mb(got)}${total ? ` of ${mb(total)}` : ''}`;

@@ -79,7 +79,7 @@ export const deckCommand: CommandModule = {
             }
           };
           if (args.format === 'json') {
-            writeOutput(JSON.stringify(summary, null, 2) + '\n', args.out);
+            writeOutput(JSON.stringify(summary, null, 2) + '\n', args.out, 'json');
             return fail();
           }
           const lines = [

@@ -10,6 +10,7 @@ import { packageVersion } from '../paths.js';
 import { resetRulesetNotes } from '../systems/ruleset-use.js';
 import { installSignalHandlers, interruptExitCode } from './interrupt.js';
 import { setInvocation, shardMiddleware } from './parts.js';
+import { terminalSafe } from '../core/terminal-text.js';
 
 /**
  * The commands, each loaded only when it runs: `hantei exact …` loads the
@@ -186,7 +187,9 @@ export async function main(argv: string[]): Promise<number> {
       code = e.code === 'usage' ? 2 : e.code === 'interrupted' ? interruptExitCode() : 1;
     } else {
       process.stderr.write(
-        `hantei: internal error: ${(e as Error)?.message ?? String(e)}\n  hint: this is a bug; please report it with the command you ran (HANTEI_DEBUG=1 shows the stack)\n`,
+        terminalSafe(
+          `hantei: internal error: ${(e as Error)?.message ?? String(e)}\n  hint: this is a bug; please report it with the command you ran (HANTEI_DEBUG=1 shows the stack)\n`,
+        ),
       );
       if (process.env.HANTEI_DEBUG) process.stderr.write(String((e as Error)?.stack) + '\n');
       code = 70;

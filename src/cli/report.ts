@@ -18,6 +18,7 @@ import { stopSignal } from './interrupt.js';
 import { addInputFiles, finishMerge, writePartIfSharded } from './parts.js';
 import { type BudgetArgs, budgetOf, checkThreads, outPath, progressBar, runControls, withBudget, writeOutput } from './common.js';
 import { distribution } from '../engine/shard.js';
+import { terminalSafe } from '../core/terminal-text.js';
 
 /** The index path as the user can open it: relative below the current folder, absolute elsewhere. */
 function shown(path: string): string {
@@ -86,7 +87,7 @@ export const reportCommand: CommandModule = {
     // the report code loads vega and vega-lite: only when a report is written (hantei starts fast otherwise)
     const { parseStudyResults, studyResults } = await import('../report/build.js');
     const log = (line: string) => {
-      if (!args.quiet) process.stderr.write(`hantei: ${line}\n`);
+      if (!args.quiet) process.stderr.write(terminalSafe(`hantei: ${line}\n`));
     };
     const started = Date.now();
     const sharded = distribution().shard !== undefined;
@@ -113,7 +114,7 @@ export const reportCommand: CommandModule = {
           // report --from DIR/results.json rebuilds DIR from it
           rebuilds: args.from,
           named: junitRel === undefined ? [] : [junitRel],
-          note: (line) => process.stderr.write(`hantei: note: ${line}\n`),
+          note: (line) => process.stderr.write(terminalSafe(`hantei: note: ${line}\n`)),
         });
       }
     };
@@ -200,11 +201,11 @@ async function writeReportFolder(
       ? `rebuilt ${written.charts.length} charts from ${args.from}`
       : `wrote ${written.charts.length} charts, results.json and results.csv to ${dir}`,
   );
-  process.stdout.write(`${shown(index)}\n`);
-  if (args.junit !== undefined && args.junitRel === undefined) writeOutput(junit(), args.junit);
+  process.stdout.write(terminalSafe(`${shown(index)}\n`));
+  if (args.junit !== undefined && args.junitRel === undefined) writeOutput(junit(), args.junit, 'data');
   if (args.check || args.junit) {
     if (expectations.length === 0) log('the study has no expect: entries; nothing to check');
-    for (const v of verdicts) if (!v.ok) for (const line of v.lines) process.stderr.write(`FAIL ${line}\n`);
+    for (const v of verdicts) if (!v.ok) for (const line of v.lines) process.stderr.write(terminalSafe(`FAIL ${line}\n`));
     const failed = verdicts.filter((v) => !v.ok).length;
     log(`expectations: ${verdicts.length - failed} passed, ${failed} failed`);
     if (args.check && failed > 0)

@@ -4,6 +4,7 @@ import { HanteiError } from '../core/errors.js';
 import { isLoopback } from '../serve/guard.js';
 import { startServer } from '../serve/server.js';
 import { trackOutputsAndInputs } from '../io/outputs-vs-inputs.js';
+import { terminalSafe } from '../core/terminal-text.js';
 
 interface ServeArgs {
   study?: string;
@@ -52,7 +53,7 @@ export const serveCommand: CommandModule = {
         host: args.host,
         write: args.write,
         threads: args.threads,
-        onRefuse: (line) => process.stderr.write(`hantei: ${line}\n`),
+        onRefuse: (line) => process.stderr.write(terminalSafe(`hantei: ${line}\n`)),
       });
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
@@ -62,7 +63,7 @@ export const serveCommand: CommandModule = {
       throw e;
     }
     process.stdout.write(`${server.url}\n`);
-    process.stderr.write(`hantei: workbench on ${server.url} (study ${server.workbench.study.file}); Ctrl-C stops it\n`);
+    process.stderr.write(terminalSafe(`hantei: workbench on ${server.url} (study ${server.workbench.study.file}); Ctrl-C stops it\n`));
     if (!isLoopback(args.host)) {
       process.stderr.write(
         `hantei: warning: --host ${args.host} lets anyone who can reach this address open the workbench and run simulations${args.write ? ', and save files into the study folder (--write)' : ''}\n`,

@@ -175,10 +175,11 @@ export const solveCommand: CommandModule = {
       const best = doc.candidates[0];
       const changes = Object.fromEntries(best.changed.map((k) => [k, best.values[k]]));
       const note = `written by hantei solve from ${args.study}: ${best.changed.length ? best.changed.map((k) => `${k}=${String(best.values[k])}`).join(', ') : 'no key changed'} (total miss ${num(best.miss)})`;
-      writeOutput(solvedRulesetYaml(getSystem(doc.system), spec, changes, note), args['write-ruleset']);
+      writeOutput(solvedRulesetYaml(getSystem(doc.system), spec, changes, note), args['write-ruleset'], 'data');
     }
-    if (args.json !== undefined) writeOutput(JSON.stringify(doc, null, 2) + '\n', args.json);
-    writeOutput(args.format === 'json' ? JSON.stringify(doc, null, 2) + '\n' : solveTable(doc, args.lang), args.out);
+    if (args.json !== undefined) writeOutput(JSON.stringify(doc, null, 2) + '\n', args.json, 'json');
+    if (args.format === 'json') writeOutput(JSON.stringify(doc, null, 2) + '\n', args.out, 'json');
+    else writeOutput(solveTable(doc, args.lang), args.out);
     const best = doc.candidates[0];
     if (best.failing.length > 0) {
       throw new HanteiError('expectation', msg('solve.noneMeets', { miss: num(best.miss) }), {

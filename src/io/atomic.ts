@@ -21,6 +21,7 @@ import { packageVersion } from '../paths.js';
 import { cleanDeadTemps, takeLock, tempName } from './lock.js';
 import { MANIFEST, type Ownership, listFolder, manifestOf, ownership } from './manifest.js';
 import { checkWriteTarget, declareOutput, optionFor } from './outputs-vs-inputs.js';
+import { terminalSafe } from '../core/terminal-text.js';
 
 /*
  * Every file hantei writes goes through here: written to a temporary sibling
@@ -54,7 +55,7 @@ export function setCommitGuard(guard: () => void): void {
 }
 
 /** Notes on stderr (a stale lock taken over …); the CLI may silence them with --quiet. */
-const defaultNote = (line: string): void => void process.stderr.write(`hantei: note: ${line}\n`);
+const defaultNote = (line: string): void => void process.stderr.write(terminalSafe(`hantei: note: ${line}\n`));
 
 type Kind = 'file' | 'folder' | 'io.kindLink' | 'io.kindDevice' | 'io.kindPipe' | 'io.kindSocket' | 'io.kindSpecial';
 

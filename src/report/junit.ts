@@ -1,7 +1,32 @@
 import type { Verdict } from '../study/expect.js';
 
+/**
+ * Characters XML 1.0 forbids anywhere (C0 controls but tab, newline and carriage return; lone
+ * surrogates; U+FFFE, U+FFFF), and the discouraged C1 controls and DEL: a name holding one would make
+ * the file not well-formed, and CI readers reject it. They are written as visible escapes (`\x1b`).
+ */
+const NOT_XML =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+function visible(c: string): string {
+  const n = c.charCodeAt(0);
+  return n <= 0xff ? `\\x${n.toString(16).padStart(2, '0')}` : `\\u${n.toString(16).padStart(4, '0')}`;
+}
+
+/** Text content: the five entities, and what XML cannot hold shown as escapes. */
 function xml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  return s
+    .replace(NOT_XML, visible)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+/** An attribute value: as text, and tab, newline and carriage return as character references (a parser would fold them to spaces). */
+function attr(s: string): string {
+  return xml(s).replace(/\t/g, '&#9;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;');
 }
 
 /** JUnit XML with one testcase per verdict, as CI systems display it. */
@@ -9,16 +34,16 @@ export function junitXml(suite: string, verdicts: readonly Verdict[], timeSecond
   const failures = verdicts.filter((v) => !v.ok).length;
   const cases = verdicts
     .map((v) => {
-      const open = `    <testcase classname="${xml(`hantei.${suite}.${v.expectation.analysis}`)}" name="${xml(v.name)}" time="0">`;
+      const open = `    <testcase classname="${attr(`hantei.${suite}.${v.expectation.analysis}`)}" name="${attr(v.name)}" time="0">`;
       const text = v.lines.join('\n');
       return v.ok
         ? `${open}<system-out>${xml(text)}</system-out></testcase>`
-        : `${open}\n      <failure message="${xml(v.lines[0] ?? v.name)}" type="expectation">${xml(text)}</failure>\n    </testcase>`;
+        : `${open}\n      <failure message="${attr(v.lines[0] ?? v.name)}" type="expectation">${xml(text)}</failure>\n    </testcase>`;
     })
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>
 <testsuites name="hantei" tests="${verdicts.length}" failures="${failures}" time="${timeSeconds.toFixed(3)}">
-  <testsuite name="${xml(suite)}" tests="${verdicts.length}" failures="${failures}" errors="0" skipped="0" time="${timeSeconds.toFixed(3)}">
+  <testsuite name="${attr(suite)}" tests="${verdicts.length}" failures="${failures}" errors="0" skipped="0" time="${timeSeconds.toFixed(3)}">
 ${cases}
   </testsuite>
 </testsuites>
