@@ -90,7 +90,7 @@ function refusal(o: Output, i: Input, inFolder?: string): HanteiError {
     return new HanteiError('range', msg('out.writeIsInput', { path: o.path, what: kindOf(i.what) }), { hint: msg('out.writeIsInputHint') });
   const hint = msg('out.isInputHint', { option });
   if (inFolder !== undefined)
-    return new HanteiError('range', msg('out.inFolderIsInput', { option, path: o.path, file: i.file, what: kindOf(i.what) }), { hint });
+    return new HanteiError('range', msg('out.inFolderIsInput', { option, path: o.path, file: inFolder, what: kindOf(i.what) }), { hint });
   return new HanteiError('range', msg('out.isInput', { option, path: o.path, what: kindOf(i.what) }), { hint });
 }
 

@@ -6,6 +6,7 @@ import type { Lang } from '../systems/types.js';
 import { ascii, renderTable } from './format.js';
 import { valueLabel } from './labels.js';
 import { csvCell, csvRow } from './csv-cell.js';
+import { xmlChars } from './markup.js';
 
 /*
  * The playable difficulty table of `tune --across decks`, as a scenario book
@@ -86,7 +87,7 @@ function layout(doc: AcrossTuneTable, lang: Lang): Layout {
   return { head, keys, labels: [...keys.map(label), ...targets.map(([t, rate]) => `${t} (${pct(rate)})`)], rows, notes };
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) => xmlChars(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const mdCell = (s: string) => s.replace(/\|/g, '\\|');
 const csvField = csvCell;
 

@@ -1,27 +1,9 @@
 import type { Verdict } from '../study/expect.js';
+import { xmlChars } from './markup.js';
 
-/**
- * Characters XML 1.0 forbids anywhere (C0 controls but tab, newline and carriage return; lone
- * surrogates; U+FFFE, U+FFFF), and the discouraged C1 controls and DEL: a name holding one would make
- * the file not well-formed, and CI readers reject it. They are written as visible escapes (`\x1b`).
- */
-const NOT_XML =
-  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-
-function visible(c: string): string {
-  const n = c.charCodeAt(0);
-  return n <= 0xff ? `\\x${n.toString(16).padStart(2, '0')}` : `\\u${n.toString(16).padStart(4, '0')}`;
-}
-
-/** Text content: the five entities, and what XML cannot hold shown as escapes. */
+/** Text content: the five entities, and what XML cannot hold shown as escapes (markup.ts). */
 function xml(s: string): string {
-  return s
-    .replace(NOT_XML, visible)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return xmlChars(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 /** An attribute value: as text, and tab, newline and carriage return as character references (a parser would fold them to spaces). */
