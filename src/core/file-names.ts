@@ -12,16 +12,24 @@ const RESERVED = /^(con|prn|aux|nul|com\d|lpt\d)(\..*)?$/i;
 /** Longest stem in UTF-8 bytes: room for a suffix and `.vl.json` within the 255 bytes of a file name. */
 const MAX_STEM_BYTES = 160;
 
-function cutToBytes(s: string, max: number): string {
+function headBytes(chars: readonly string[], max: number): string {
   let out = '';
   let bytes = 0;
-  for (const ch of s) {
+  for (const ch of chars) {
     const n = Buffer.byteLength(ch, 'utf8');
     if (bytes + n > max) break;
     out += ch;
     bytes += n;
   }
   return out;
+}
+
+/** At most `max` UTF-8 bytes, whole characters: a long stem keeps its start and its last 40 bytes (a chart id's kind, `-degree`). */
+function cutToBytes(s: string, max: number): string {
+  if (Buffer.byteLength(s, 'utf8') <= max) return s;
+  const chars = [...s];
+  const tail = [...headBytes([...chars].reverse(), 40)].reverse().join('');
+  return `${headBytes(chars, max - Buffer.byteLength(tail, 'utf8') - 1)}_${tail}`;
 }
 
 /**

@@ -141,6 +141,8 @@ describe('file stems and the folder check', () => {
     // plain names are kept as they are (chart ids of ordinary studies do not change)
     for (const plain of ['mtg-v2', 'balance_2', '判定', 'v1.2']) expect(fileStem(plain)).toBe(plain);
     expect(Buffer.byteLength(fileStem('判'.repeat(500)))).toBeLessThanOrEqual(160);
+    // a long name keeps its end: a chart's kind (-degree) survives
+    expect(fileStem(`${'x'.repeat(300)}-degree`)).toMatch(/^x+_x*-degree$/);
   });
 
   it('stems of a list are unique without regard to case', () => {
