@@ -102,6 +102,23 @@ const SINGLE_VALUED = [
   'from',
 ];
 
+/** Options and positionals that name a file to read: given as '' they are refused (exit 1), never read as "no such file" or as left out. */
+const INPUT_PATHS: ReadonlyArray<[key: string, shown: string]> = [
+  ['from', '--from'],
+  ['cards', '--cards'],
+  ['study', '<study>'],
+  ['file', '<file>'],
+  ['parts', '<parts>'],
+];
+
+function refuseEmptyInputs(argv: Record<string, unknown>): void {
+  for (const [key, shown] of INPUT_PATHS) {
+    const v = argv[key];
+    if ((Array.isArray(v) ? v : [v]).some((x) => typeof x === 'string' && x.trim() === ''))
+      throw new HanteiError('range', msg('io.optionEmpty', { option: shown }), { hint: msg('in.giveFile', { option: shown }) });
+  }
+}
+
 function refuseRepeats(singleValued: readonly string[], argv: Record<string, unknown>): void {
   for (const k of singleValued) {
     const v = argv[k];
@@ -125,6 +142,7 @@ async function buildCli(argv: readonly string[]) {
   const singleValued = [...SINGLE_VALUED, ...declared];
   return cli
     .middleware((a) => refuseRepeats(singleValued, a), true)
+    .middleware(refuseEmptyInputs, true)
     .middleware(shardMiddleware)
     .demandCommand(1, 'name a command (hantei --help lists them)')
     .strict()

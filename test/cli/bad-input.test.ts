@@ -973,6 +973,11 @@ const CASES: Case[] = [
     code: 1,
     says: /--index names a device/,
   },
+  // input paths given empty: refused as empty (exit 1), never read as "no such file" or as left out
+  { name: "report --from ''", args: ['report', '--from', '', '--out', '$OUT', '--quiet'], code: 1, says: /--from is empty/ },
+  { name: "report ''", args: ['report', '', '--out', '$OUT', '--quiet'], code: 1, says: /<study> is empty/ },
+  { name: "cards import ''", args: ['cards', 'import', ''], code: 1, says: /<file> is empty/ },
+  { name: "--cards ''", args: exact('--cards', ''), code: 1, says: /--cards is empty/ },
   // no output may be an input (test/cli/outputs-vs-inputs.test.ts has the links and folders)
   {
     name: 'exact --out the deck it reads',

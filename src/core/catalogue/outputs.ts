@@ -51,6 +51,7 @@ export const OUTPUTS = {
     en: 'give a regular file path, or leave out {option}',
     ja: '通常のファイルのパスを指定するか、{option} を外してください',
   },
+  'in.giveFile': { en: 'give the path of a file for {option}', ja: '{option} にはファイルのパスを指定してください' },
   // the kinds of input a message names
   'in.study': { en: 'the study', ja: 'スタディ' },
   'in.deck': { en: 'a deck', ja: 'デッキ' },
