@@ -46,6 +46,8 @@ export interface OutputSpec {
 interface Output extends OutputSpec {
   abs: string;
   rebuildsId?: Identity;
+  /** A folder output's replaceable files, listed once (nothing writes the folder before the command's last step). */
+  files?: Array<{ rel: string; id: Identity }>;
 }
 
 let tracking = false;
@@ -119,7 +121,8 @@ function clash(o: Output, i: Input): HanteiError | undefined {
     }
   }
   if (isFolder) {
-    for (const f of folderFiles(o.abs)) if (same(f.id, i.id)) return refusal(o, i, f.rel);
+    o.files ??= folderFiles(o.abs);
+    for (const f of o.files) if (same(f.id, i.id)) return refusal(o, i, f.rel);
     return undefined;
   }
   const id = identityOf(o.abs);
