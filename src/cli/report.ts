@@ -8,7 +8,7 @@ import { fileInside, isInside, realPathOf } from '../io/inside-folder.js';
 import { MANIFEST, isReportName } from '../io/manifest.js';
 import { msg } from '../core/messages.js';
 import { defaultThreads } from '../engine/pool.js';
-import type { StudyResults } from '../report/build.js';
+import type { StudyResults } from '../api/report.js';
 import { junitXml } from '../report/junit.js';
 import { judge } from '../study/expect.js';
 import { loadStudy } from '../study/study.js';

@@ -1,4 +1,3 @@
-import type { Verdict } from '../study/expect.js';
 import { xmlChars } from './markup.js';
 
 /** Text content: the five entities, and what XML cannot hold shown as escapes (markup.ts). */
@@ -11,8 +10,16 @@ function attr(s: string): string {
   return xml(s).replace(/\t/g, '&#9;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;');
 }
 
+/** What a test case is made of: a study's verdict (study/expect.ts) as the report layer sees it. */
+export interface JunitCase {
+  expectation: { analysis: string };
+  ok: boolean;
+  name: string;
+  lines: readonly string[];
+}
+
 /** JUnit XML with one testcase per verdict, as CI systems display it. */
-export function junitXml(suite: string, verdicts: readonly Verdict[], timeSeconds: number): string {
+export function junitXml(suite: string, verdicts: readonly JunitCase[], timeSeconds: number): string {
   const failures = verdicts.filter((v) => !v.ok).length;
   const cases = verdicts
     .map((v) => {
