@@ -96,9 +96,16 @@ export function checkOutputPath(target: string, kind: 'file' | 'folder' | 'any',
         : kind === 'file'
           ? msg(option === '--out' ? 'io.giveRegular' : 'out.giveRegularOrOmit', { option })
           : msg('io.giveFolder');
-  // (the wording of a folder given for a file is the one hantei 0.2 printed)
+  // (--out keeps hantei 0.2's "cannot write output"; any other option is named: "cannot write --json")
   if (found === 'folder')
-    throw new HanteiError('file', msg('io.cannotWrite', { what: msg('io.output'), why: msg('io.isFolder') }), { file: target, hint });
+    throw new HanteiError(
+      'file',
+      msg('io.cannotWrite', { what: option === '--out' ? msg('io.output') : option, why: msg('io.isFolder') }),
+      {
+        file: target,
+        hint,
+      },
+    );
   throw new HanteiError('file', msg('io.optionNames', { option, what: msg(found === 'file' ? 'io.kindFile' : found) }), {
     file: target,
     hint,

@@ -962,6 +962,12 @@ const CASES: Case[] = [
     says: /--report is empty/,
   },
   {
+    name: 'solve --json a folder',
+    args: ['solve', 'test/fixtures/small-study.yaml', '--vary', 'fumble=none', '--json', 'test/fixtures', '--out', '$OUT'],
+    code: 1,
+    says: /cannot write --json: it is a folder/,
+  },
+  {
     name: "cards import --index ''",
     args: ['cards', 'import', 'test/fixtures/scryfall-cards.json', '--index', ''],
     code: 1,
