@@ -79,7 +79,12 @@ export {
   type WrittenReport,
 } from './report.js';
 
-import { REGISTERED, SYSTEMS, type SystemId, registeredSystem } from '../systems/index.js';
+import { REGISTERED, SYSTEMS, type SystemId, getSystem as anySystem, registeredSystem } from '../systems/index.js';
+import { installRuleFiles } from '../io/rule-file.js';
+
+// a rule file's path names a system everywhere the library takes one (io/rule-file.ts)
+installRuleFiles();
+export { loadRule } from '../io/rule-file.js';
 import type { AddedSystemInfo, SystemInfo } from './types.js';
 
 /**
@@ -113,5 +118,7 @@ export const systems: readonly SystemInfo[] = REGISTERED;
 export function getSystem<S extends SystemId>(id: S): SystemInfo<S>;
 export function getSystem(id: string): SystemInfo | AddedSystemInfo;
 export function getSystem(id: string): SystemInfo | AddedSystemInfo {
-  return REGISTERED.find((s) => s.id === id) ?? SYSTEMS.find((s) => s.id === id) ?? registeredSystem(id);
+  return (
+    REGISTERED.find((s) => s.id === id) ?? SYSTEMS.find((s) => s.id === id) ?? (/\.ya?ml$/i.test(id) ? anySystem(id) : registeredSystem(id))
+  );
 }
