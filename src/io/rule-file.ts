@@ -7,9 +7,7 @@ import { msg, verbatim } from '../core/messages.js';
 import { yamlData, yamlPosition } from '../core/user-data.js';
 import { readTextFile } from '../decks/text-bytes.js';
 import { registerSystem, setSystemResolver } from '../systems/index.js';
-import { RULE_KIND, readRule } from '../systems/rule/read.js';
-import { ruleSystem } from '../systems/rule/system.js';
-import type { Rule } from '../systems/rule/types.js';
+import { RULE_KIND, type Rule, readRule, ruleSystem } from '../systems/rule/index.js';
 import type { RuleSystem } from '../systems/types.js';
 
 const yaml = lazy<typeof Yaml>('yaml');

@@ -127,6 +127,8 @@ function compileNatural(
     hasTotal: nat.total === undefined ? 0 : 1,
     total: value(nat.total, vars),
     tier: nat.tier === undefined ? -1 : Object.keys(rule.tiers!.bands).indexOf(nat.tier),
+    hasDegree: nat.degree === undefined ? 0 : 1,
+    degree: value(nat.degree, vars),
   };
 }
 
@@ -208,6 +210,7 @@ function degreeRange(c: RuleCompiled): [number, number] {
   let dHi = c.degreeMode === 1 ? hi : c.degreeMode === 0 ? mHi : Math.floor(mHi / c.steps);
   // bands that each set their degree (an outcome rank) report only those
   if (c.tiers && c.tiers.hasDegree.every((x) => x === 1)) [dLo, dHi] = [Infinity, -Infinity];
+  for (const n of c.naturals) if (n.hasDegree) [dLo, dHi] = [Math.min(dLo, n.degree), Math.max(dHi, n.degree)];
   if (c.tiers)
     for (let i = 0; i < c.tiers.degree.length; i++)
       if (c.tiers.hasDegree[i]) [dLo, dHi] = [Math.min(dLo, c.tiers.degree[i]), Math.max(dHi, c.tiers.degree[i])];

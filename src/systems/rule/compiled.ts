@@ -70,6 +70,9 @@ export interface CompiledNatural {
   total: number;
   /** Tier index it sets, −1 for none. */
   tier: number;
+  /** 1 when the degree is replaced by `degree`. */
+  hasDegree: number;
+  degree: number;
 }
 
 export interface CompiledTiers {

@@ -66,7 +66,7 @@ function rollPool(
         const had = face >= 0 && Math.floor(seen / bit) % 2 === 1;
         for (let k = 0; k < nats.length; k++) {
           const n = nats[k];
-          if (n.kind === 0 && face >= 0) f[1 + k] += n.masks[p][face];
+          if (n.kind === 0 && face >= 0) f[1 + k] = Math.min(n.need, f[1 + k] + n.masks[p][face]);
           else if (n.kind === 2 && n.pool === p && had) f[1 + k] = 1;
         }
         if (doubles && face >= 0 && !had) seen += bit;
@@ -157,21 +157,34 @@ export function ratio(w: bigint, d: bigint): number {
 export function ruleOutcomes(c: RuleCompiled, file?: string): { outcomes: Map<number, bigint>; denominator: bigint } {
   const a = sideLaw(c, 0, file);
   const b = c.sides.length > 1 ? sideLaw(c, 1, file) : { states: [Int32Array.of(0)], weights: [1n], denominator: 1n };
-  const outcomes = new Map<number, bigint>();
   const f = new Int32Array(a.states[0]?.length ?? 1);
   const bMod = c.sides.length > 1 ? c.sides[1].modifier : 0;
+  // whole weights in doubles while every sum stays below 2^53 (most rules), BigInt past that
+  const small = a.denominator * b.denominator <= 9007199254740992n;
+  const aw = small ? a.weights.map(Number) : [];
+  const bw = small ? b.weights.map(Number) : [];
+  const counts = new Map<number, number>();
+  const outcomes = new Map<number, bigint>();
   let lost = 0n;
+  let lostSmall = 0;
   for (let i = 0; i < a.states.length; i++) {
     f.set(a.states[i]);
     f[0] += c.sides[0].modifier;
     for (let j = 0; j < b.states.length; j++) {
       const packed = judge(c, f, b.states[j][0] + bMod);
-      const w = a.weights[i] * b.weights[j];
-      if (packed === -1) lost += w;
-      else outcomes.set(packed, (outcomes.get(packed) ?? 0n) + w);
+      if (small) {
+        const w = aw[i] * bw[j];
+        if (packed === -1) lostSmall += w;
+        else counts.set(packed, (counts.get(packed) ?? 0) + w);
+      } else {
+        const w = a.weights[i] * b.weights[j];
+        if (packed === -1) lost += w;
+        else outcomes.set(packed, (outcomes.get(packed) ?? 0n) + w);
+      }
     }
   }
-  const denominator = a.denominator * b.denominator - lost;
+  for (const [packed, w] of counts) outcomes.set(packed, BigInt(w));
+  const denominator = a.denominator * b.denominator - lost - BigInt(lostSmall);
   if (denominator === 0n) throw new HanteiError('ruleset', msg('rule.opposedTie'));
   return { outcomes, denominator };
 }

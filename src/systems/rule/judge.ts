@@ -14,8 +14,17 @@ export function judge(c: RuleCompiled, f: ArrayLike<number>, other: number): num
   let total = f[0];
   const nats = c.naturals;
   const K = nats.length;
+  // every natural that holds is counted; the first with an effect decides, and later ones with effects give way to it
   let nat = -1;
-  for (let k = 0; k < K && nat < 0; k++) if (holds(c, k, f, K)) nat = k;
+  let natBits = 0;
+  for (let k = 0; k < K; k++) {
+    if (!holds(c, k, f, K)) continue;
+    const n = nats[k];
+    const acts = n.success >= 0 || n.hasTotal === 1 || n.tier >= 0 || n.hasDegree === 1;
+    if (acts && nat >= 0) continue;
+    if (acts) nat = k;
+    natBits |= 1 << k;
+  }
   if (nat >= 0 && nats[nat].hasTotal === 1) total = nats[nat].total;
   const opposed = c.sides.length > 1;
   const against = opposed ? other : c.target;
@@ -41,10 +50,9 @@ export function judge(c: RuleCompiled, f: ArrayLike<number>, other: number): num
     if (t.success[i] >= 0) success = t.success[i] === 1;
     bits |= 1 << i;
   }
-  if (nat >= 0) {
-    if (nats[nat].success >= 0) success = nats[nat].success === 1;
-    bits |= 1 << ((t === null ? 0 : t.min.length) + nat);
-  }
+  if (nat >= 0 && nats[nat].success >= 0) success = nats[nat].success === 1;
+  if (nat >= 0 && nats[nat].hasDegree === 1) degree = nats[nat].degree;
+  bits |= natBits << (t === null ? 0 : t.min.length);
   return pack(degree, success, bits);
 }
 

@@ -243,7 +243,7 @@ function checkBands(r: RuleReader, bands: RuleTiers['bands']): void {
 }
 
 function readNatural(r: RuleReader, v: unknown, path: string[], pools: string[], rule: Rule, expr: ExprOf): RuleNatural {
-  const m = r.map(v, path, ['label', 'when', 'success', 'total', 'tier']);
+  const m = r.map(v, path, ['label', 'when', 'success', 'total', 'tier', 'degree']);
   const w = r.map(m.when, [...path, 'when'], ['pool', 'faces', 'atLeast', 'all', 'moreThanHalf', 'natural', 'doubles', 'match']);
   const when: RuleWhen = {};
   const poolName = (x: unknown, p: string[]): string => {
@@ -286,6 +286,7 @@ function readNatural(r: RuleReader, v: unknown, path: string[], pools: string[],
   if (m.label !== undefined) out.label = r.label(m.label, [...path, 'label'], path[path.length - 1]);
   if (m.success !== undefined) out.success = r.bool(m.success, [...path, 'success']);
   if (m.total !== undefined) out.total = expr(m.total, [...path, 'total']);
+  if (m.degree !== undefined) out.degree = expr(m.degree, [...path, 'degree']);
   if (m.tier !== undefined) {
     const tiers = Object.keys(rule.tiers?.bands ?? {});
     if (typeof m.tier !== 'string' || !tiers.includes(m.tier))

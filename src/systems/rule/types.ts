@@ -17,7 +17,7 @@ export interface Rule {
   /** Added to the dice: a number or an expression of parameters. */
   modifier: number | string;
   check: RuleCheck;
-  /** Natural results, first match wins (in file order). */
+  /** Natural results, in file order: each that holds is counted; the first that holds with an effect (success, total, tier) applies it, and later ones with effects are not counted. */
   naturals: Record<string, RuleNatural>;
   tiers?: RuleTiers;
   opposed?: RuleOpposed;
@@ -71,6 +71,8 @@ export interface RuleNatural {
   total?: number | string;
   /** The tier the result takes. */
   tier?: string;
+  /** The degree reported instead (an outcome rank: a natural 19–20 is a success with a reward). */
+  degree?: number | string;
 }
 
 /** A natural condition on the dice as rolled (before modifiers). */
