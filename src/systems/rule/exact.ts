@@ -35,7 +35,10 @@ function keyOf(s: State): string {
 function readsFaces(c: RuleCompiled, p: number, side: number): boolean {
   if (side > 0) return false;
   return c.naturals.some(
-    (n) => (n.kind === 0 && n.masks[p].some((x) => x === 1)) || (n.kind === 2 && n.pool === p) || (n.kind === 3 && n.match.includes(p)),
+    (n) =>
+      (n.kind === 0 && n.masks[p].some((x) => x === 1)) ||
+      (n.kind === 2 && (n.pool === p || n.pool < 0)) ||
+      (n.kind === 3 && n.match.includes(p)),
   );
 }
 
@@ -52,7 +55,7 @@ function rollPool(
   const law = dieLaw(pool, readsFaces(c, p, sideIndex));
   const K = c.naturals.length;
   const nats = sideIndex === 0 ? c.naturals : [];
-  const doubles = nats.some((n) => n.kind === 2 && n.pool === p);
+  const doubles = nats.some((n) => n.kind === 2 && (n.pool === p || n.pool < 0));
   let cur = states;
   for (let d = 0; d < pool.n; d++) {
     const next = new Map<string, State>();
@@ -67,7 +70,7 @@ function rollPool(
         for (let k = 0; k < nats.length; k++) {
           const n = nats[k];
           if (n.kind === 0 && face >= 0) f[1 + k] = Math.min(n.need, f[1 + k] + n.masks[p][face]);
-          else if (n.kind === 2 && n.pool === p && had) f[1 + k] = 1;
+          else if (n.kind === 2 && (n.pool === p || n.pool < 0) && had) f[1 + k] = 1;
         }
         if (doubles && face >= 0 && !had) seen += bit;
         if (d === 0 && sideIndex === 0) f[1 + K + p] = face >= 0 ? pool.face[face] : 0;

@@ -62,7 +62,7 @@ export function sideScratch(c: RuleCompiled, i: number): SideScratch {
     reject: Int32Array.from(s.pools, (p) => 4294967296 % p.sample.length),
     stamp: 0,
     faceNats: s.pools.map((_, p) => Int32Array.from(nats.flatMap((n, k) => (n.kind === 0 && n.masks[p].some((x) => x === 1) ? [k] : [])))),
-    doubleNats: s.pools.map((_, p) => Int32Array.from(nats.flatMap((n, k) => (n.kind === 2 && n.pool === p ? [k] : [])))),
+    doubleNats: s.pools.map((_, p) => Int32Array.from(nats.flatMap((n, k) => (n.kind === 2 && (n.pool === p || n.pool < 0) ? [k] : [])))),
   };
 }
 

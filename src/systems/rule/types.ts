@@ -87,7 +87,7 @@ export interface RuleWhen {
   moreThanHalf?: boolean;
   /** The pool's value (its kept dice, its successes) in this range. */
   natural?: { min?: number; max?: number };
-  /** Two dice of the pool show the same face. */
+  /** Two dice of the pool (of any one pool, without `pool`) show the same face. */
   doubles?: boolean;
   /** The single dice of these pools show the same face. */
   match?: string[];
