@@ -58,8 +58,8 @@ export const RULE = {
     ja: '"{path}" の振り足しに回数の上限がありません',
   },
   'rule.explodeDepthHint': {
-    en: 'state one, e.g. explode: {on: [{face}], depth: 10}: each die rolls again at most that many times, and the odds cut off are reported',
-    ja: '上限を書いてください(例: explode: {on: [{face}], depth: 10})。各ダイスはその回数まで振り足し、打ち切った確率は報告されます',
+    en: 'state one, e.g. explode: {on: [{face}], depth: 10} (after notation: dice: {notation: "d6!", explode: {depth: 10}}): each die rolls again at most that many times, and the odds cut off are reported',
+    ja: '上限を書いてください(例: explode: {on: [{face}], depth: 10}、表記なら dice: {notation: "d6!", explode: {depth: 10}})。各ダイスはその回数まで振り足し、打ち切った確率は報告されます',
   },
   'rule.faceOutside': {
     en: '"{path}" names {value}, which the die never shows (its faces: {faces})',

@@ -129,6 +129,43 @@ function sideKey(c: RuleCompiled, side: CompiledSide, i: number): string {
   return `${pools.join('#')}@${nats}`;
 }
 
+/** C(n, k) as a double (an estimate's factor). */
+function choose(n: number, k: number): number {
+  let r = 1;
+  for (let j = 1; j <= k; j++) r = (r * (n - k + j)) / j;
+  return r;
+}
+
+/**
+ * Refuse before rolling a side whose roll states would pass the limit: the
+ * totals of the pools before, times a pool's own states (its running sum, or
+ * its kept dice: C(m + k − 1, k) for k kept of m values), times what the
+ * naturals count. An estimate from above, said with the Monte Carlo way out.
+ */
+function checkSize(c: RuleCompiled, side: CompiledSide, i: number, file: string): void {
+  let totals = 1;
+  let features = 1;
+  if (i === 0) for (const n of c.naturals) features *= n.kind === 0 ? n.need + 1 : n.kind === 1 ? 1 : 2;
+  let peak = 0;
+  for (const pool of side.pools) {
+    const law = dieLaw(pool, false);
+    const values = new Set(law.value).size;
+    const lo = Math.min(...law.value);
+    const hi = Math.max(...law.value);
+    const own = pool.keepMode === 0 ? pool.n * (hi - lo) + 1 : choose(values + pool.keepK - 1, pool.keepK);
+    peak = Math.max(peak, totals * own * features);
+    totals += (pool.keepMode === 0 ? pool.n : pool.keepK) * (hi - lo);
+  }
+  if (peak > EXACT_STATES_MAX)
+    throw new HanteiError(
+      'impossible',
+      msg('rule.tooLarge', { size: Math.round(peak).toLocaleString('en'), max: EXACT_STATES_MAX.toLocaleString('en') }),
+      {
+        hint: msg('rule.tooLargeHint', { file }),
+      },
+    );
+}
+
 /** The law of one side's dice (the modifier is added when judging). */
 export function sideLaw(c: RuleCompiled, i: number, file = 'the rule'): SideLaw {
   const side = c.sides[i];
@@ -137,6 +174,7 @@ export function sideLaw(c: RuleCompiled, i: number, file = 'the rule'): SideLaw 
   if (known) return known;
   const width = i === 0 ? 1 + c.naturals.length + side.pools.length : 1;
   let states = new Map<string, State>([['', { f: new Int32Array(width), sum: 0, kept: [], seen: 0, w: 1n }]]);
+  checkSize(c, side, i, file);
   let denominator = 1n;
   for (let p = 0; p < side.pools.length; p++) {
     states = rollPool(c, side, i, p, states, file);

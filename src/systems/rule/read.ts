@@ -153,7 +153,7 @@ function readSide(
   }
   const read = pools.map(([name, p]): [string, RulePool] => [
     name,
-    readPool(r, p, pools.length === 1 && typeof dice !== 'string' && isPool(dice) ? [...at, 'dice'] : [...at, 'dice', name], expr),
+    readPool(r, p, pools.length === 1 && (typeof dice === 'string' || isPool(dice)) ? [...at, 'dice'] : [...at, 'dice', name], expr),
   ]);
   return { dice: read.length === 1 ? read[0][1] : Object.fromEntries(read), modifier: mod };
 }
