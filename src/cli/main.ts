@@ -157,6 +157,27 @@ function skipHelpCache(cli: object): void {
   if (usage && typeof usage.cacheHelpMessage === 'function') usage.cacheHelpMessage = () => undefined;
 }
 
+/**
+ * The system argument (the word after the command) when it is a rule file
+ * (`kind: hantei.rule/1`): loaded and registered under its path as given, so
+ * the command's subcommand and options are the file's. A bad rule file is
+ * returned, to be reported as any error of the command.
+ */
+async function loadRuleArgument(argv: readonly string[]): Promise<unknown> {
+  const at = argv.findIndex((a) => !a.startsWith('-'));
+  const candidate = at >= 0 ? argv[at + 1] : undefined;
+  if (candidate === undefined || !/\.ya?ml$/i.test(candidate)) return undefined;
+  const { installRuleFiles, looksLikeRuleFile } = await import('../io/rule-file.js');
+  installRuleFiles();
+  if (!looksLikeRuleFile(candidate)) return undefined;
+  try {
+    (await import('../systems/index.js')).getSystem(candidate);
+  } catch (e) {
+    return e;
+  }
+  return undefined;
+}
+
 /** Parse and run; returns the exit code instead of exiting, so tests can call it. */
 export async function main(argv: string[]): Promise<number> {
   let code = 0;
@@ -169,9 +190,12 @@ export async function main(argv: string[]): Promise<number> {
   setInvocation(argv);
   resetRulesetNotes();
   setDistribution({});
+  // a rule file named as the system (`hantei exact ./my-rule.yaml …`) is a system before the commands are built from them
+  const ruleError = await loadRuleArgument(argv);
   const cli = await buildCli(argv);
   skipHelpCache(cli);
   try {
+    if (ruleError) throw ruleError;
     await cli.parseAsync();
   } catch (caught) {
     let e = caught;
