@@ -27,6 +27,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<CommandModule[]>>> = {
   rulesets: async () => [(await import('./rulesets.js')).rulesetsCommand],
   merge: async () => [(await import('./merge.js')).mergeCommand(async (command) => void (await (await buildCli(command)).parseAsync()))],
   serve: async () => [(await import('./serve.js')).serveCommand],
+  init: async () => [(await import('./init.js')).initCommand],
 };
 
 /** The scenario commands (`opposed`, `turn`, …), generated from the systems' declarations, by name. */

@@ -54,4 +54,16 @@ describe('rule files on the command line', () => {
     expect(again.stderr).not.toMatch(/error/i);
     expect(again.code).toBe(0);
   });
+
+  it('hantei init --rule writes a starter that runs, and never overwrites a file', () => {
+    const file = join(out, 'my-rule.yaml');
+    const w = hantei(['init', '--rule', file]);
+    expect(w.code).toBe(0);
+    expect(readFileSync(file, 'utf8')).toMatch(/^kind: hantei\.rule\/1/);
+    const r = hantei(['exact', file, '--difficulty', '9', '--ability', '2', '--format', 'json']);
+    expect(JSON.parse(r.stdout).cells[0].successFraction).toEqual({ num: '7', den: '12' });
+    const again = hantei(['init', '--rule', file]);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/already exists/);
+  });
 });

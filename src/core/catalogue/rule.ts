@@ -139,6 +139,17 @@ export const RULE = {
     en: 'explosions stop at depth {depth}: {mass} of the odds lies beyond and is counted at the cut-off',
     ja: '振り足しは {depth} 回で打ち切られます: 確率 {mass} 分がその先にあり、打ち切った値で数えています',
   },
+  'rule.initWhat': { en: 'say what to write', ja: '書き出すものを指定してください' },
+  'rule.initWhatHint': { en: 'e.g. hantei init --rule my-rule.yaml', ja: '例: hantei init --rule my-rule.yaml' },
+  'rule.initExists': { en: '{file} already exists', ja: '{file} はすでにあります' },
+  'rule.initExistsHint': {
+    en: 'name a new file (init never overwrites one)',
+    ja: '新しいファイル名を指定してください(init は上書きしません)',
+  },
+  'rule.initWrote': {
+    en: 'wrote {file}: try hantei exact {file} --difficulty 5..12',
+    ja: '{file} を書き出しました: hantei exact {file} --difficulty 5..12 で試せます',
+  },
   'rule.label': { en: 'rule file {file}', ja: 'ルールファイル {file}' },
   'rule.tie': { en: 'tie', ja: '引き分け' },
 } as const satisfies Record<string, { en: string; ja: string }>;

@@ -13,3 +13,4 @@ export { parseNotation } from './notation.js';
 export { parseExpr, evalExpr } from './expr.js';
 export type { Rule, RulePool, RuleNatural, RuleTiers, RuleOpposed, RuleParam } from './types.js';
 export type { RuleCompiled } from './compiled.js';
+export { starterRule } from './starter.js';
