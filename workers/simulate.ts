@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { workerData } from 'node:worker_threads';
 import { type ChunkTask, runChunks } from '../src/engine/run-chunk.js';
 import { importSystems } from '../src/systems/index.js';
-import { installRuleFiles } from '../src/io/rule-file.js';
+import { installRuleFiles } from '../src/engine/rule-file.js';
 
 // a task may name a rule file's system (its path): the worker reads the file on first use, as the main thread did
 installRuleFiles();

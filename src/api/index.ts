@@ -82,11 +82,11 @@ export {
 } from './report.js';
 
 import { REGISTERED, SYSTEMS, type SystemId, getSystem as anySystem, registeredSystem } from '../systems/index.js';
-import { installRuleFiles } from '../io/rule-file.js';
+import { installRuleFiles } from '../engine/rule-file.js';
 
-// a rule file's path names a system everywhere the library takes one (io/rule-file.ts)
+// a rule file's path names a system everywhere the library takes one (engine/rule-file.ts)
 installRuleFiles();
-export { loadRule } from '../io/rule-file.js';
+export { loadRule } from '../engine/rule-file.js';
 import type { AddedSystemInfo, SystemInfo } from './types.js';
 
 /**

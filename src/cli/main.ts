@@ -168,7 +168,7 @@ async function loadRuleArgument(argv: readonly string[]): Promise<unknown> {
   const at = argv.findIndex((a) => !a.startsWith('-'));
   const candidate = at >= 0 ? argv[at + 1] : undefined;
   if (candidate === undefined || !/\.ya?ml$/i.test(candidate)) return undefined;
-  const { installRuleFiles, looksLikeRuleFile } = await import('../io/rule-file.js');
+  const { installRuleFiles, looksLikeRuleFile } = await import('../engine/rule-file.js');
   installRuleFiles();
   if (!looksLikeRuleFile(candidate)) return undefined;
   try {

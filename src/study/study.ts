@@ -11,7 +11,7 @@ import { type ParamNames, checksOf, normaliseParams } from '../engine/params.js'
 import { type Text, msg, sayIn } from '../core/messages.js';
 import { normaliseScenarioParams, scenarioSpecs } from '../engine/scenarios.js';
 import { SYSTEMS, getSystem } from '../systems/index.js';
-import { installRuleFiles, isRulePath, ruleIdFrom } from '../io/rule-file.js';
+import { installRuleFiles, isRulePath, ruleIdFrom } from '../engine/rule-file.js';
 import { deckSystemNames } from '../systems/deck-systems.js';
 import { CHECK_RELATIONS, type CheckRelation, type CompiledCheck, type RuleSystem } from '../systems/types.js';
 

@@ -93,7 +93,7 @@ export function registeredSystem(id: string): RegisteredSystem {
   return s;
 }
 
-/** Loads a system an id names that is not registered yet (a rule file's path: io/rule-file.ts), or undefined. */
+/** Loads a system an id names that is not registered yet (a rule file's path: engine/rule-file.ts), or undefined. */
 let resolver: ((id: string) => RuleSystem | undefined) | undefined;
 
 /** Set the resolver `getSystem` asks for an unknown id (the I/O lives above this pure layer). */

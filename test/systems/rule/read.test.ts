@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HanteiError } from '../../../src/core/errors.js';
-import { readRuleFile } from '../../../src/io/rule-file.js';
+import { readRuleFile } from '../../../src/engine/rule-file.js';
 import { compileRule, parseNotation, ruleExact } from '../../../src/systems/rule/index.js';
 
 /*
