@@ -53,6 +53,8 @@ export {
   rulesetYaml,
   type AddedCheckRequest,
   type CheckRequest,
+  type RuleFileRequest,
+  type RuleFilePath,
   type SimulateRequest,
   type SystemRef,
   type RulesetRef,

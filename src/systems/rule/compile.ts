@@ -37,8 +37,20 @@ function gcd(a: number, b: number): number {
 /** Largest draw table of a die (its weights' sum once reduced). */
 const SAMPLE_MAX = 1 << 20;
 
+/** Compiled pools by description and number of dice: a grid's cells share them (and the exact routine's laws, keyed by them). */
+const pools = new WeakMap<RulePool, Map<number, CompiledPool>>();
+
 function compilePool(p: RulePool, vars: Readonly<Record<string, number>>): CompiledPool {
-  let n = value(p.count, vars);
+  const count = value(p.count, vars);
+  let byCount = pools.get(p);
+  if (!byCount) pools.set(p, (byCount = new Map()));
+  let c = byCount.get(count);
+  if (!c) byCount.set(count, (c = newPool(p, count)));
+  return c;
+}
+
+function newPool(p: RulePool, count: number): CompiledPool {
+  let n = count;
   let keep = p.keep;
   if (n <= 0) {
     n = p.zero ? p.zero.count : 0;

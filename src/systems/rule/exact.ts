@@ -2,7 +2,7 @@ import { ACC_TRIALS, newAccumulator } from '../../core/accumulator.js';
 import { HanteiError } from '../../core/errors.js';
 import { msg } from '../../core/messages.js';
 import { record } from '../dice-kernel.js';
-import type { CompiledSide, RuleCompiled } from './compiled.js';
+import type { CompiledPool, CompiledSide, RuleCompiled } from './compiled.js';
 import { dieLaw } from './die-law.js';
 import { judge } from './judge.js';
 
@@ -118,12 +118,22 @@ function keepInto(kept: number[], v: number, k: number, highest: boolean): numbe
 /** Side laws by the side's dice and naturals (not its modifier or the target): a grid over those rolls once. */
 const laws = new Map<string, SideLaw>();
 
-function sideKey(c: RuleCompiled, side: CompiledSide, i: number): string {
-  const pools = side.pools.map((p) =>
-    [p.n, p.keepMode, p.keepK, p.sign, p.face, p.weight, p.score, p.explode, p.depth, p.reroll]
+/** Each compiled pool's part of a side's key, once (compiled pools are shared by the cells of a grid: compile.ts). */
+const poolKeys = new WeakMap<CompiledPool, string>();
+
+function poolKey(p: CompiledPool): string {
+  let k = poolKeys.get(p);
+  if (k === undefined) {
+    k = [p.n, p.keepMode, p.keepK, p.sign, p.face, p.weight, p.score, p.explode, p.depth, p.reroll]
       .map((x) => (typeof x === 'number' ? x : Array.from(x).join(' ')))
-      .join(';'),
-  );
+      .join(';');
+    poolKeys.set(p, k);
+  }
+  return k;
+}
+
+function sideKey(c: RuleCompiled, side: CompiledSide, i: number): string {
+  const pools = side.pools.map(poolKey);
   const nats =
     i > 0 ? '' : c.naturals.map((n) => `${n.kind}:${n.pool}:${n.masks.map((m) => m.join('')).join('/')}:${n.match.join(' ')}`).join('|');
   return `${pools.join('#')}@${nats}`;
