@@ -3,7 +3,7 @@ import type * as Yaml from 'yaml';
 import { whileParsing } from '../core/blocking.js';
 import { HanteiError } from '../core/errors.js';
 import { lazy } from '../core/lazy.js';
-import { msg, verbatim } from '../core/messages.js';
+import { messageLang, msg, verbatim } from '../core/messages.js';
 import { yamlData, yamlPosition } from '../core/user-data.js';
 import { readTextFile } from '../decks/text-bytes.js';
 import { registerSystem, setSystemResolver } from '../systems/index.js';
@@ -53,9 +53,32 @@ export function looksLikeRuleFile(file: string): boolean {
   }
 }
 
-/** A rule file as a rule system named `id` (its path as given). */
+/** Explosion cut-offs already noted, by rule and depth: said once per process. */
+const noted = new Set<string>();
+
+/**
+ * A rule file as a rule system named `id` (its path as given). A cell whose
+ * explosions stop at their stated depth notes, once, the share of a die's
+ * odds past the cut-off (counted at the cut-off value), on standard error
+ * as ruleset notes are.
+ */
 export function ruleFileSystem(file: string, id = file): RuleSystem {
-  return ruleSystem(readRuleFile(file), id) as unknown as RuleSystem;
+  const system = ruleSystem(readRuleFile(file), id);
+  const compile = system.compile;
+  system.compile = (cell, rules, ctx) => {
+    const c = compile(cell, rules, ctx);
+    if (c.truncated > 0) {
+      const depth = Math.max(...c.sides.flatMap((s) => s.pools.map((p) => p.depth)));
+      const key = `${id}|${depth}|${c.truncated}`;
+      if (!noted.has(key)) {
+        noted.add(key);
+        const m = msg('rule.truncated', { depth, mass: c.truncated.toExponential(2) });
+        process.stderr.write(`hantei: ${id}: ${m.text(messageLang())}\n`);
+      }
+    }
+    return c;
+  };
+  return system as unknown as RuleSystem;
 }
 
 /**

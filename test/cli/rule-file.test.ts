@@ -22,6 +22,8 @@ describe('rule files on the command line', () => {
     expect(doc.system).toBe(`${R}/3d6-under.yaml`);
     expect(doc.cells[0].successFraction).toEqual({ num: '1', den: '2' });
     const s = hantei(['simulate', `${R}/exploding.yaml`, '--target', '4', '--trials', '200000', '--format', 'json', '--threads', '0']);
+    // the explosion's cut-off is said, with the odds beyond it
+    expect(s.stderr).toMatch(/exploding\.yaml: explosions stop at depth 10: 1\.16e-10 of the odds lies beyond/);
     const cell = JSON.parse(s.stdout).cells[0];
     expect(Math.abs(cell.z)).toBeLessThan(4.5);
   });
