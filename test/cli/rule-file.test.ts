@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -67,5 +67,27 @@ describe('rule files on the command line', () => {
     const again = hantei(['init', '--rule', file]);
     expect(again.code).toBe(1);
     expect(again.stderr).toMatch(/already exists/);
+  });
+
+  it('compare puts two rule files side by side', () => {
+    const other = join(out, '3d6.yaml');
+    writeFileSync(
+      other,
+      [
+        'kind: hantei.rule/1',
+        'name: 3d6-straight',
+        'params:',
+        '  difficulty: { min: 3, max: 18 }',
+        'dice: 3d6',
+        'check: { target: difficulty }',
+        '',
+      ].join('\n'),
+    );
+    const r = hantei(['compare', `${R}/4d6kh3.yaml`, '--rulesets', `4d6kh3,${other}`, '--difficulty', '12', '--format', 'json']);
+    expect(r.stderr).toBe('');
+    const doc = JSON.parse(r.stdout);
+    expect(JSON.stringify(doc)).toMatch(/3d6-straight/);
+    // 3d6 ≥ 12 is 81/216, 4d6 keep highest 3 is higher
+    expect(JSON.stringify(doc)).toMatch(/0\.375/);
   });
 });
