@@ -170,7 +170,8 @@ async function loadRuleArgument(argv: readonly string[]): Promise<unknown> {
   if (candidate === undefined || !/\.ya?ml$/i.test(candidate)) return undefined;
   const { installRuleFiles, looksLikeRuleFile } = await import('../engine/rule-file.js');
   installRuleFiles();
-  if (!looksLikeRuleFile(candidate)) return undefined;
+  // where a system is named, a .yaml is a rule file and what is wrong with it is said (missing, a FIFO, not a rule)
+  if (![...SYSTEM_COMMANDS, 'rulesets'].includes(argv[at]) && !looksLikeRuleFile(candidate)) return undefined;
   try {
     (await import('../systems/index.js')).getSystem(candidate);
   } catch (e) {

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,6 +36,20 @@ describe('rule files on the command line', () => {
     // 3d6 ≥ 12: 81/216; more dice kept highest only raise it
     expect(cells[0].success).toBeCloseTo(81 / 216, 12);
     expect(cells[1].success).toBeGreaterThan(cells[0].success);
+  });
+
+  it('a rule file that is a FIFO, missing, or no rule: one clear error, exit 1, no hang', () => {
+    const fifo = join(out, 'fifo.yaml');
+    spawnSync('mkfifo', [fifo]);
+    const f = hantei(['exact', fifo, '--difficulty', '3']);
+    expect(f.code).toBe(1);
+    expect(f.stderr).toMatch(/fifo\.yaml: cannot read rule: is a pipe \(FIFO\), not a regular file/);
+    const m = hantei(['exact', join(out, 'missing.yaml')]);
+    expect(m.code).toBe(1);
+    expect(m.stderr).toMatch(/missing\.yaml: cannot read rule: no such file/);
+    const s = hantei(['exact', 'test/fixtures/expect-study.yaml']);
+    expect(s.code).toBe(1);
+    expect(s.stderr).toMatch(/expect-study\.yaml:1: not a rule file: "kind" must be hantei\.rule\/1/);
   });
 
   it('a bad rule file: exit 1, the file, line and key, in the language asked', () => {
