@@ -1,8 +1,9 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { HanteiError } from '../core/errors.js';
-import { type MessageId, msg, verbatim } from '../core/messages.js';
+import { type MessageId, messageLang, msg, verbatim } from '../core/messages.js';
+import { writeOutput } from './common.js';
 import { packageRoot } from '../paths.js';
 import { getSystem } from '../systems/index.js';
 import type { Lang } from '../systems/types.js';
@@ -110,16 +111,28 @@ export function starterStudy(target: string, system: string, decks: readonly str
   return lines.join('\n');
 }
 
+/** `hantei init --rule FILE`: a commented starter rule file (systems/rule/starter.ts), never over an existing file. */
+async function initRule(file: string): Promise<void> {
+  if (file === '') throw new HanteiError('usage', msg('rule.initWhat'), { hint: msg('rule.initWhatHint') });
+  if (existsSync(file)) throw new HanteiError('range', msg('rule.initExists', { file }), { hint: msg('rule.initExistsHint') });
+  checkWritableParent(file);
+  const { starterRule } = await import('../systems/rule/index.js');
+  writeOutput(starterRule(), file);
+  process.stderr.write(msg('rule.initWrote', { file }).text(messageLang()) + '\n');
+}
+
 export const initCommand: CommandModule = {
   command: 'init [file]',
-  describe: 'write a commented starter study for a system (never over an existing file)',
+  describe: 'write a commented starter study for a system, or with --rule a starter rule file (never over an existing file)',
   builder: (y) =>
     y
       .positional('file', { type: 'string', default: 'my-study.yaml', describe: 'the study file to write' })
       .option('system', { choices: Object.keys(STARTERS), default: 'mtg', describe: 'the rule system the study analyses' })
       .option('deck', { type: 'string', array: true, describe: 'mtg: deck files (default: the bundled decks)' })
-      .option('lang', { choices: ['en', 'ja'] as const, default: 'en' as const, describe: 'language of the comments and the report' }),
-  handler: (raw) => {
+      .option('lang', { choices: ['en', 'ja'] as const, default: 'en' as const, describe: 'language of the comments and the report' })
+      .option('rule', { type: 'string', describe: 'write a commented starter rule file (kind: hantei.rule/1) to FILE instead' }),
+  handler: async (raw) => {
+    if (raw.rule !== undefined) return initRule(String(raw.rule));
     const file = String(raw.file);
     const system = String(raw.system);
     const lang: Lang = raw.lang === 'ja' ? 'ja' : 'en';

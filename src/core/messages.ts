@@ -19,6 +19,8 @@ import { SOLVE } from './catalogue/solve.js';
 import { CLI } from './catalogue/cli.js';
 import { GOALS } from './catalogue/goals.js';
 import { INIT } from './catalogue/init.js';
+import { OUTPUTS } from './catalogue/outputs.js';
+import { RULE } from './catalogue/rule.js';
 
 /**
  * The languages messages are written in.
@@ -64,6 +66,8 @@ const MESSAGES = {
   ...CLI,
   ...GOALS,
   ...INIT,
+  ...OUTPUTS,
+  ...RULE,
 } as const satisfies Record<string, { en: string; ja: string }>;
 
 /** The id of a catalogue message. */
