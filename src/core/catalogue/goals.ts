@@ -175,6 +175,6 @@ export const GOALS = {
   'report.sides': { en: 'A = {a}; B = {b}', ja: 'A側 = {a}、B側 = {b}' },
   'tune.beyondRange': {
     en: "▲ beyond the ruleset's range of {x} ({range}): the closest value lies outside what the rules allow; --across decks picks within it, --{flag} sets the candidates",
-    ja: '▲ ルールセットの{x}の範囲({range})の外: 最も近い値がルールの認める範囲の外にあります。--across decks は範囲内で選び、--{flag} で候補を指定できます',
+    ja: '▲ ルールセットの{x}の範囲({range})の外: 最も近い値がルールの認める範囲の外にあります。卓全体の難易度表(--across)は範囲内で選び、--{flag} で候補を指定できます',
   },
 } as const satisfies Record<string, { en: string; ja: string }>;
