@@ -5,6 +5,9 @@
  */
 import { type Message, msg } from './messages.js';
 
+/** How `tune --across` summarises the success over the values: the mean, the worst or the median. */
+export const ACROSS_PICKS = ['mean', 'worst', 'median'] as const;
+
 export interface Candidate<V> {
   value: V;
   success: number;

@@ -59,11 +59,6 @@ export const SOLVE = {
     en: 'widen or change the --vary ranges (e.g. boost.size must stay within boost.minRemaining)',
     ja: '--vary の範囲を広げるか変えてください(例: boost.size は boost.minRemaining の範囲内でなければなりません)',
   },
-  'solve.wholeNumber': {
-    en: '--{flag} must be a whole number from {min} to 10000, got "{v}"',
-    ja: '--{flag} は {min} から 10000 までの整数で指定してください(指定された値: "{v}")',
-  },
-  'solve.eg': { en: 'e.g. --{flag} {n}', ja: '例: --{flag} {n}' },
   'solve.noneMeets': {
     en: 'no candidate meets every expectation; the best misses by {miss} in all',
     ja: 'すべての期待を満たす候補がありません。最良の候補の外れは合計 {miss} です',
