@@ -206,9 +206,13 @@ export function checkTargets(targets: unknown, key = 'targets'): Record<string, 
     )
       throw new HanteiError('range', msg('targets.label', { name, label: shown(label).slice(1, -1) }), { hint: msg('targets.noneHint') });
     if (seen.has(label))
-      throw new HanteiError('range', msg('targets.repeated', { name, label, first: shown(seen.get(label)), second: shown(rate) }), {
-        hint: msg('targets.repeatedHint'),
-      });
+      throw new HanteiError(
+        'range',
+        msg('targets.repeated', { name, twice: msg('targets.twice', { label, first: shown(seen.get(label)), second: shown(rate) }) }),
+        {
+          hint: msg('targets.repeatedHint'),
+        },
+      );
     seen.set(label, rate);
     if (!(typeof rate === 'number' && rate >= 0 && rate <= 1))
       throw new HanteiError('range', msg('targets.rate', { name, label, got: shown(rate) }), { hint: msg('targets.noneHint') });

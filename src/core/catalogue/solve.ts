@@ -103,6 +103,5 @@ export const SOLVE = {
     ja: '"vary" にはルールセットのキーと値を指定してください。例: modifiers.same=3..6',
   },
   'serve.noDeckHere': { en: 'no deck "{id}" in the workbench', ja: 'ワークベンチにデッキ "{id}" がありません' },
-  'serve.targets': { en: 'targets must map labels to rates from 0 to 1', ja: '目標はラベルごとに 0 から 1 の成功率で指定してください' },
   'serve.noAcross': { en: '{system} has no parameter to hold a table across', ja: '{system} には表の列にできるパラメーターがありません' },
 } as const satisfies Record<string, { en: string; ja: string }>;

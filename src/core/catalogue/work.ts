@@ -71,9 +71,10 @@ export const WORK = {
     en: '{name}: the label "{label}" is not a name for a column (1–40 characters, no "=", "," or control characters)',
     ja: '{name}: ラベル "{label}" は列の名前にできません(1〜40 文字、"="・","・制御文字を含まない)',
   },
-  'targets.repeated': {
-    en: '{name}: the label "{label}" is given twice ({first} and {second})',
-    ja: '{name}: ラベル "{label}" が2回指定されています({first} と {second})',
+  'targets.repeated': { en: '{name}: {twice}', ja: '{name}: {twice}' },
+  'targets.twice': {
+    en: 'the label "{label}" is given twice ({first} and {second}): each target is a column of its own',
+    ja: 'ラベル "{label}" が2回指定されています({first} と {second})。目標はそれぞれ別の列になります',
   },
   'targets.repeatedHint': {
     en: 'give each target its own label, e.g. easy=0.8,hard=0.2',
@@ -94,8 +95,8 @@ export const WORK = {
     ja: '期待の where: か分析のグリッドを狭めるか、--max-cells {n}(または --yes)で上限を上げてください',
   },
   'solve.searchBudget': {
-    en: 'the search would judge at least {judged} cells ({starts} starts × {candidates} rulesets in a first sweep × {cells} cells), over the budget of {max} (500 × the cell budget)',
-    ja: '探索は少なくとも {judged} セル(開始点 {starts} × 最初の一巡の候補 {candidates} × {cells} セル)を評価し、上限 {max}(セル上限の 500 倍)を超えています',
+    en: 'the search would judge at least {judged} cells ({starts} starts × {candidates} rulesets in a first sweep × {cells} per ruleset), over the budget of {max} (500 × the cell budget)',
+    ja: '探索は少なくとも {judged} セル(開始点 {starts} × 最初の一巡の候補 {candidates} × 候補あたり {cells} セル)を評価し、上限 {max}(セル上限の 500 倍)を超えています',
   },
   'solve.searchBudgetHint': {
     en: 'narrow the --vary ranges or lower --restarts, or raise the budget with --max-cells {n} (or --yes)',
