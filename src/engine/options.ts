@@ -70,6 +70,8 @@ export function checkOptions(v: unknown, specs: OptionSpecs, what: Text, eg: str
   const known = Object.keys(specs);
   for (const k of Object.keys(v)) {
     const spec = specs[k];
+    // a key spread in as undefined gives nothing: as absent
+    if (!spec && v[k] === undefined) continue;
     if (!spec) {
       const near = closestNames(k, known);
       throw new HanteiError(

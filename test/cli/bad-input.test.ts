@@ -925,6 +925,39 @@ const CASES: Case[] = [
     code: 1,
     says: /--tolerance must be a rate from 0 to 1/,
   },
+  {
+    name: 'solve of a study whose expectations pick more cells than the budget, judged for every candidate',
+    args: ['solve', 'test/fixtures/long/wide.yaml', '--vary', 'fumble=none,all-ones', '--out', '$OUT'],
+    code: 1,
+    says: /solve judges 30,000 cells for each candidate ruleset \(the cells the expectations pick\), over the budget of 20,000\n.*--max-cells 30000/,
+  },
+  {
+    name: 'solve whose coordinate descent is estimated over the budget before it starts',
+    args: [
+      'solve',
+      'test/fixtures/long/tiers.yaml',
+      '--vary',
+      'tiers.tier1Max=-10000..-1,tiers.tier2Max=0..9999',
+      '--restarts',
+      '1000',
+      '--out',
+      '$OUT',
+    ],
+    code: 1,
+    says: /the search would judge at least 19,999,000 cells .* over the budget of 10,000,000/,
+  },
+  {
+    name: 'solve with --restarts 1e9',
+    args: ['solve', 'test/fixtures/small-study.yaml', '--vary', 'fumble=none', '--restarts', '1e9', '--out', '$OUT'],
+    code: 1,
+    says: /--restarts must be a whole number from 1 to 10000, got 1000000000\n.*e\.g\. --restarts 8/,
+  },
+  {
+    name: 'tune --targets with one label twice',
+    args: ['tune', '2d6', '--ability', '0..3', '--targets', 'easy=80%,easy=20%', '--out', '$OUT'],
+    code: 1,
+    says: /--targets: the label "easy" is given twice \(80% and 20%\)/,
+  },
   // every parameter and required scenario option of every registered system (the test-only dice pool too), from its declaration
   ...declaredCases(),
 ];

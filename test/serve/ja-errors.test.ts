@@ -129,6 +129,7 @@ describe("the workbench replies with errors in the page's language", () => {
       { analysis: 'dice', rules: {}, params: { ability: '0..3' }, targets: {} },
       /^targets names no target \(e\.g\. easy=0\.8,normal=0\.5,hard=0\.2\)$/,
       /^targets に目標がありません\(例: easy=0\.8,normal=0\.5,hard=0\.2\)$/,
+      ['targets'],
     ],
   ];
   for (const [name, path, body, en, ja, quoted = []] of cases) {
