@@ -210,7 +210,7 @@ export class Workbench {
       systems,
       analyses: this.analyses,
       decks: [...this.decksOf(session).values()].map(summaryOf),
-      cardData: cardDataState(),
+      cardData: cardDataState(this.studyDir),
     };
   }
 
