@@ -3,6 +3,7 @@ import type { CommandModule } from 'yargs';
 import { HanteiError } from '../core/errors.js';
 import { isLoopback } from '../serve/guard.js';
 import { startServer } from '../serve/server.js';
+import { useFlagSpelling } from '../core/names.js';
 
 interface ServeArgs {
   study?: string;
@@ -66,6 +67,8 @@ export const serveCommand: CommandModule = {
       );
     }
     if (args.open) openBrowser(server.url);
+    // from here on messages go to the page, which names parameters and fields as JSON does (courageDie, pick), not as flags
+    useFlagSpelling(false);
     await new Promise<void>((done) => {
       const stop = () => {
         process.removeListener('SIGINT', stop);

@@ -136,8 +136,8 @@ export const solveCommand: CommandModule = {
       yes: raw.yes === true,
     };
     // the library's checks (engine/options.ts), naming --top and --restarts
-    wholeOption('top', args.top, 1, 10_000, 10);
-    wholeOption('restarts', args.restarts, 1, 10_000, 8);
+    wholeOption('top', args.top, 1, 10_000, 10, String(raw.top));
+    wholeOption('restarts', args.restarts, 1, 10_000, 8, String(raw.restarts));
     for (const f of [args.json, args['write-ruleset'], args.out]) if (f) checkWritableParent(f);
     const study = loadStudy(args.study);
     const analyses = args.analysis

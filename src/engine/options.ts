@@ -18,7 +18,7 @@ export type OptionKind =
   | { kind: 'whole'; min: number; max: number; eg: number }
   | { kind: 'rate' }
   | { kind: 'choice'; choices: readonly string[] }
-  | { kind: 'string' | 'stringOrNumber' | 'function' | 'object' | 'strings' | 'list' | 'signal' | 'pool' | 'ruleset' | 'any' };
+  | { kind: 'string' | 'boolean' | 'stringOrNumber' | 'function' | 'object' | 'strings' | 'list' | 'signal' | 'pool' | 'ruleset' | 'any' };
 
 export type OptionSpecs = Readonly<Record<string, OptionKind>>;
 
@@ -114,6 +114,9 @@ export function checkOption(key: string, v: unknown, spec: OptionKind): void {
     case 'string':
       if (typeof v !== 'string') throw typeError(name, 'options.kind.string', v);
       return;
+    case 'boolean':
+      if (typeof v !== 'boolean') throw typeError(name, 'options.kind.boolean', v);
+      return;
     case 'stringOrNumber':
       if (!(typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v))))
         throw typeError(name, 'options.kind.stringOrNumber', v);
@@ -145,12 +148,14 @@ export function checkOption(key: string, v: unknown, spec: OptionKind): void {
   }
 }
 
-/** A whole number option within [min, max]; its value, as a number. */
-export function wholeOption(key: string, v: unknown, min: number, max: number, eg: number): number {
+/** A whole number option within [min, max]; its value, as a number. `given`: what the user wrote, when `v` was parsed from it (the command line's text). */
+export function wholeOption(key: string, v: unknown, min: number, max: number, eg: number, given: unknown = v): number {
   if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < min || v > max) {
     const name = paramLabel(key);
-    const bound = (n: number) => (n >= 1e9 ? n.toExponential(0).replace('e+', 'e') : String(n));
-    throw new HanteiError('range', msg('options.whole', { name, min: bound(min), max: bound(max), got: shown(v) }), {
+    // 1e8 and 9e15 (Number.MAX_SAFE_INTEGER) read better than their digits
+    const short = (n: number) => n.toExponential(0).replace('e+', 'e');
+    const bound = (n: number) => (n >= 1e9 || (n >= 1e6 && Number(short(n)) === n) ? short(n) : String(n));
+    throw new HanteiError('range', msg('options.whole', { name, min: bound(min), max: bound(max), got: shown(given) }), {
       hint: example(name, eg),
     });
   }

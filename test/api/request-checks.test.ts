@@ -48,7 +48,7 @@ describe('simulate refuses counts that are not counts', () => {
       /^threads must be a whole number from 0 to 256/,
     );
     expect((await refusal(() => simulate(untyped<SimReq>({ ...base, trials: 10, seed: {} })))).message).toBe(
-      'seed must be a text or a number, got an object',
+      'seed must be a string or a number, got an object',
     );
   });
 });
@@ -98,15 +98,13 @@ describe('unknown and reserved keys', () => {
 
 describe('missing or null parts are one HanteiError, never a TypeError', () => {
   it('exactSync() with nothing, a null system, null params, a null request', async () => {
-    expect((await refusal(() => untyped<() => unknown>(exactSync)())).message).toMatch(
-      /^exact\(\) must be an object of options, got undefined$/,
-    );
+    expect((await refusal(() => untyped<() => unknown>(exactSync)())).message).toMatch(/^exact\(\) must be an object, got undefined$/);
     expect((await refusal(() => exactSync(untyped<ExactReq>(null)))).message).toMatch(/got null$/);
     expect((await refusal(() => exactSync(untyped<ExactReq>({ system: null, params: {} })))).message).toBe(
       "system must be a system id ('2d6') or a system object, got null",
     );
     expect((await refusal(() => exactSync(untyped<ExactReq>({ system: '2d6', params: null })))).message).toBe(
-      'params must be an object of options, got null',
+      'params must be an object, got null',
     );
     expect((await refusal(() => exactSync(untyped<ExactReq>({ system: '2d6' })))).message).toBe('params must be an object, got undefined');
     expect(

@@ -9,8 +9,8 @@ export const WORK = {
 
   // request options, every entrance (engine/options.ts)
   'options.notObject': {
-    en: '{what} must be an object of options, got {got}',
-    ja: '{what} にはオプションのオブジェクトを指定してください(指定された値: {got})',
+    en: '{what} must be an object, got {got}',
+    ja: '{what} にはオブジェクトを指定してください(指定された値: {got})',
   },
   'options.notObjectHint': { en: 'e.g. {eg}', ja: '例: {eg}' },
   'options.prototype': {
@@ -40,11 +40,12 @@ export const WORK = {
     en: '{name} must be {kind}, got {got}',
     ja: '{name} には{kind}を指定してください(指定された値: {got})',
   },
-  'options.kind.string': { en: 'a text', ja: '文字列' },
-  'options.kind.stringOrNumber': { en: 'a text or a number', ja: '文字列か数値' },
+  'options.kind.string': { en: 'a string', ja: '文字列' },
+  'options.kind.boolean': { en: 'true or false', ja: 'true か false' },
+  'options.kind.stringOrNumber': { en: 'a string or a number', ja: '文字列か数値' },
   'options.kind.function': { en: 'a function', ja: '関数' },
   'options.kind.object': { en: 'an object', ja: 'オブジェクト' },
-  'options.kind.strings': { en: 'a list of texts', ja: '文字列のリスト' },
+  'options.kind.strings': { en: 'a list of strings', ja: '文字列のリスト' },
   'options.kind.list': { en: 'a list', ja: 'リスト' },
   'options.kind.signal': { en: 'an AbortSignal', ja: 'AbortSignal' },
   'options.kind.pool': { en: 'a WorkerPool', ja: 'WorkerPool' },
@@ -62,6 +63,14 @@ export const WORK = {
     en: '{name} must be a rate from 0 to 1, got {got}',
     ja: '{name} には 0 から 1 までの割合を指定してください(指定された値: {got})',
   },
+
+  // the workbench's request bodies (serve/fields.ts), checked by the same checks
+  'fields.notObject': { en: '{route}: send a JSON object with {fields}', ja: '{route}: {fields} を持つ JSON オブジェクトを送ってください' },
+  'fields.unknown': {
+    en: '{route}: unknown field "{k}"{suggestion} (fields: {list})',
+    ja: '{route}: 不明なフィールド "{k}"{suggestion}(フィールド: {list})',
+  },
+  'fields.missing': { en: '{route}: missing field "{k}"', ja: '{route}: フィールド "{k}" がありません' },
 
   // difficulty targets (tune, the workbench's difficulty table)
   'targets.none': { en: '{name} names no target', ja: '{name} に目標がありません' },
