@@ -5,7 +5,8 @@ import { ACROSS_PICKS, type AcrossTuneTable, closest, pickAcross } from '../core
 import { type Steps, drain, drainYielding } from '../core/steps.js';
 import { checkOption, checkTargets } from '../engine/options.js';
 import { checkRequest } from './request-check.js';
-import { camelCase } from '../core/names.js';
+import { camelCase, paramLabel } from '../core/names.js';
+import { msg } from '../core/messages.js';
 import type { Deck } from '../decks/card.js';
 import { analyseChecks } from '../engine/analyse.js';
 import { checksOf, normaliseParams } from '../engine/params.js';
@@ -167,15 +168,20 @@ function* acrossSteps(req: AcrossRequest): Steps<AcrossTuneTable> {
   const named = req.across === 'decks' ? 'deck' : camelCase(req.across);
   const across = system.params.find((p) => p.name === named || p.flag === req.across)?.name;
   if (!across || !axisNames.includes(across) || across === param) {
+    const list = axisNames
+      .filter((n) => n !== param)
+      .map((n) => (n === 'deck' ? 'decks' : n))
+      .join(', ');
+    // named as the caller gave it: --across on the command line, across in the library
     throw new HanteiError(
       'range',
-      `--across ${req.across}: ${system.id} has no such grid parameter${across === param ? ` (${param} is what tune picks)` : ''}`,
-      {
-        hint: `use one of: ${axisNames
-          .filter((n) => n !== param)
-          .map((n) => (n === 'deck' ? 'decks' : n))
-          .join(', ')}`,
-      },
+      msg(across === param ? 'tune.acrossTuned' : 'tune.acrossUnknown', {
+        name: paramLabel('across'),
+        v: req.across,
+        system: system.id,
+        param,
+      }),
+      { hint: msg('choice.useOneOf', { list }) },
     );
   }
   const { rules } = resolveRuleset(system, req.ruleset, 'ruleset', 'tune');

@@ -94,6 +94,16 @@ export const WORK = {
     ja: '{name}: "{label}" には 0 から 1 までの割合を指定してください(指定された値: {got})',
   },
 
+  // tune --across (api/balance.ts)
+  'tune.acrossUnknown': {
+    en: '{name} {v}: {system} has no such grid parameter',
+    ja: '{name} {v}: {system} にそのようなグリッドのパラメーターはありません',
+  },
+  'tune.acrossTuned': {
+    en: '{name} {v}: {system} has no such grid parameter ({param} is what tune picks)',
+    ja: '{name} {v}: {system} にそのようなグリッドのパラメーターはありません({param} は tune が選ぶ値です)',
+  },
+
   // solve's work, estimated before it starts (solve/solve.ts)
   'solve.cellsBudget': {
     en: 'solve judges {cells} cells for each candidate ruleset (the cells the expectations pick), over the budget of {max}',
