@@ -41,10 +41,8 @@ export async function drainYielding<T>(steps: Steps<T>, signal?: AbortSignal, sl
     if (r.done) return r.value;
     if (Date.now() - slice > sliceMs) {
       await new Promise<void>((resolve) => setImmediate(resolve));
-      if (signal?.aborted) {
-        steps.return(undefined as never);
-        throw stoppedError(signal);
-      }
+      // the generator is dropped unfinished: it holds no resource to release
+      if (signal?.aborted) throw stoppedError(signal);
       slice = Date.now();
     }
   }

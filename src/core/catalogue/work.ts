@@ -47,8 +47,8 @@ export const WORK = {
   'options.kind.object': { en: 'an object', ja: 'オブジェクト' },
   'options.kind.strings': { en: 'a list of strings', ja: '文字列のリスト' },
   'options.kind.list': { en: 'a list', ja: 'リスト' },
-  'options.kind.signal': { en: 'an AbortSignal', ja: 'AbortSignal' },
-  'options.kind.pool': { en: 'a WorkerPool', ja: 'WorkerPool' },
+  'options.kind.signal': { en: 'an AbortSignal', ja: 'AbortSignal のオブジェクト' },
+  'options.kind.pool': { en: 'a WorkerPool', ja: 'WorkerPool のオブジェクト' },
   'options.kind.system': { en: "a system id ('2d6') or a system object", ja: "システムの ID('2d6')かシステムのオブジェクト" },
   'options.kind.ruleset': {
     en: 'a preset name, a ruleset file or a ruleset object',
@@ -80,7 +80,7 @@ export const WORK = {
     en: '{name}: the label "{label}" is not a name for a column (1–40 characters, no "=", "," or control characters)',
     ja: '{name}: ラベル "{label}" は列の名前にできません(1〜40 文字、"="・","・制御文字を含まない)',
   },
-  'targets.repeated': { en: '{name}: {twice}', ja: '{name}: {twice}' },
+  'targets.repeated': { en: '{name}: {twice}', ja: '{name} の指定: {twice}' },
   'targets.twice': {
     en: 'the label "{label}" is given twice ({first} and {second}): each target is a column of its own',
     ja: 'ラベル "{label}" が2回指定されています({first} と {second})。目標はそれぞれ別の列になります',
