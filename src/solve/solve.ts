@@ -334,6 +334,7 @@ function* solveSteps(study: Study, opts: SolveOptions): Steps<SolveDocument> {
       });
     }
   }
+  let pickedSoFar = 0;
   const targets: Target[] = analyses.map((a) => {
     const expectations = study.expect.filter((e) => e.analysis === a.name);
     const { cells, ctx } = buildCells(
@@ -343,8 +344,13 @@ function* solveSteps(study: Study, opts: SolveOptions): Steps<SolveDocument> {
       { cards: a.cards, critical: a.critical, decks: opts.decks },
       budget,
     );
-    // only the cells some expectation picks are judged
+    // only the cells some expectation picks are judged; past the budget, refused before the next analysis is built
     const picked = cells.filter((c) => expectations.some((e) => matches(c, e.where)));
+    pickedSoFar += picked.length;
+    if (pickedSoFar > budget.maxCells && a !== analyses[analyses.length - 1])
+      throw new HanteiError('range', msg('solve.cellsBudget', { cells: thousands(pickedSoFar), max: thousands(budget.maxCells) }), {
+        hint: msg('solve.cellsBudgetHint', { n: msg('budget.atLeast', { n: pickedSoFar }) }),
+      });
     return {
       analysis: a,
       rulesetName: base.name,
