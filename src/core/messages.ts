@@ -19,6 +19,7 @@ import { SOLVE } from './catalogue/solve.js';
 import { CLI } from './catalogue/cli.js';
 import { OUTPUTS } from './catalogue/outputs.js';
 import { RULE } from './catalogue/rule.js';
+import { WORK } from './catalogue/work.js';
 
 /**
  * The languages messages are written in.
@@ -64,6 +65,7 @@ const MESSAGES = {
   ...CLI,
   ...OUTPUTS,
   ...RULE,
+  ...WORK,
 } as const satisfies Record<string, { en: string; ja: string }>;
 
 /** The id of a catalogue message. */
