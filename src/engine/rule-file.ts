@@ -78,7 +78,7 @@ export function ruleFileSystem(file: string, id = file): RuleSystem {
     }
     return c;
   };
-  return system as unknown as RuleSystem;
+  return system as RuleSystem;
 }
 
 /**
