@@ -24,6 +24,8 @@ export default async function setup(): Promise<() => Promise<void>> {
   process.env.HANTEI_TEST_ROOT = root;
   process.env.HANTEI_SYSTEM_TMPDIR = tmpdir();
   process.env.XDG_CACHE_HOME = join(root, 'cache');
+  // the shared Chromium's profile folder too
+  process.env.TMPDIR = root;
 
   let browser: Promise<BrowserServer> | undefined;
   const broker = createServer((req, res) => {
