@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { format } from 'd3-format';
 import type { Browser, Page } from 'playwright-core';
@@ -177,7 +178,10 @@ describe.skipIf(!haveChromium)('the workbench in headless Chromium', () => {
     await page.fill('#rule-modifiers\\.same', '4');
     await page.waitForFunction((n) => (window as unknown as { hanteiWorkbench: { redraws: number } }).hanteiWorkbench.redraws > n, before);
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#download-ruleset')]);
-    const rulesetText = readFileSync((await download.path())!, 'utf8');
+    // the shared browser runs in another process: the download is copied here (path() is only for a browser this process launched)
+    const saved = join(mkdtempSync(join(tmpdir(), 'hantei-download-')), download.suggestedFilename());
+    await download.saveAs(saved);
+    const rulesetText = readFileSync(saved, 'utf8');
     expect(rulesetText).toMatch(/extends: v2/);
     expect(rulesetText).toMatch(/same: 4/);
     await page.click('#save-folder');
