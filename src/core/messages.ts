@@ -17,6 +17,7 @@ import { STUDIES } from './catalogue/studies.js';
 import { FILES } from './catalogue/files.js';
 import { SOLVE } from './catalogue/solve.js';
 import { CLI } from './catalogue/cli.js';
+import { OUTPUTS } from './catalogue/outputs.js';
 
 /**
  * The languages messages are written in.
@@ -60,6 +61,7 @@ const MESSAGES = {
   ...FILES,
   ...SOLVE,
   ...CLI,
+  ...OUTPUTS,
 } as const satisfies Record<string, { en: string; ja: string }>;
 
 /** The id of a catalogue message. */

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { haveChromium, sharedBrowser } from './chromium.js';
 import { type WrittenReport, writeReport } from '../../src/report/build.js';
-import { catalogueKeys } from '../../src/report/labels.js';
+import { catalogueKeys } from '../../src/core/labels.js';
 import { fixtureStudy } from '../report/fixtures.js';
 
 /** Screenshots and timings of the last run, kept for people to look at (git-ignored). */

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { haveChromium, sharedBrowser } from './chromium.js';
 import { catalogueWords } from '../../src/report/i18n.js';
-import { keyLabels, valueLabels } from '../../src/report/labels.js';
+import { keyLabels, valueLabels } from '../../src/core/labels.js';
 import { pageWords } from '../../src/serve/page/i18n.js';
 import { SYSTEMS } from '../../src/systems/index.js';
 import { serveCli } from '../serve/harness.js';
