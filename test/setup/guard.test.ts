@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { systemTmpdir } from './tmp.js';
 
@@ -18,5 +18,15 @@ describe("each test file's own temp folder", () => {
     const r = spawnSync(process.execPath, ['-e', 'process.stdout.write(require("os").tmpdir())'], { encoding: 'utf8' });
     expect(r.stdout).toBe(tmpdir());
     expect(dirname(process.env.XDG_CACHE_HOME!)).toBe(process.env.HANTEI_TEST_ROOT);
+  });
+});
+
+describe('one browser for the run', () => {
+  it('no suite launches a Chromium of its own: they connect to the shared one (browser/chromium.ts)', () => {
+    const own = readdirSync('test', { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && e.name.endsWith('.ts'))
+      .map((e) => join(e.parentPath, e.name))
+      .filter((f) => f !== join('test', 'setup', 'global.ts') && /chromium\.launch(Server)?\(/.test(readFileSync(f, 'utf8')));
+    expect(own).toEqual([]);
   });
 });
