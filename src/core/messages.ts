@@ -18,6 +18,7 @@ import { FILES } from './catalogue/files.js';
 import { SOLVE } from './catalogue/solve.js';
 import { CLI } from './catalogue/cli.js';
 import { OUTPUTS } from './catalogue/outputs.js';
+import { RULE } from './catalogue/rule.js';
 
 /**
  * The languages messages are written in.
@@ -62,6 +63,7 @@ const MESSAGES = {
   ...SOLVE,
   ...CLI,
   ...OUTPUTS,
+  ...RULE,
 } as const satisfies Record<string, { en: string; ja: string }>;
 
 /** The id of a catalogue message. */
