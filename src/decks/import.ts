@@ -233,13 +233,13 @@ async function openRegular(file: string): Promise<FileHandle> {
 
 async function openSource(file: string, compression: Compression): Promise<Readable> {
   const raw = (await openRegular(file)).createReadStream();
-  if (compression === 'gzip') {
-    const gunzip = createGunzip();
-    raw.on('error', (e) => gunzip.destroy(e));
-    return raw.pipe(gunzip);
-  }
-  if (compression === 'xz') return xzStream(raw);
-  return raw;
+  if (compression === 'none') return raw;
+  // a decompressor closed early (head() stops after a few KB) leaves the file stream open: close it with the
+  // decompressor, else its file descriptor is closed only on garbage collection (Node's DEP0137 warning)
+  const out = compression === 'gzip' ? raw.pipe(createGunzip()) : await xzStream(raw);
+  raw.on('error', (e) => out.destroy(e));
+  out.once('close', () => raw.destroy());
+  return out;
 }
 
 /** The first few KB of the (decompressed) data, to tell the formats apart. */

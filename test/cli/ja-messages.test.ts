@@ -34,8 +34,9 @@ const tiny = join(dir, 'tiny.txt');
 writeFileSync(tiny, '1 Forest\n');
 const small = join(dir, 'small.yaml');
 writeFileSync(small, 'name: s\nanalyses:\n  - name: g\n    system: 2d6\n    params: { ability: 3, difficulty: 8 }\n');
-// a lock another run is writing this instant (no holder yet, fresh): the report waits for nobody and says who holds it
-writeFileSync(join(dir, '.locked.lock'), '');
+// a lock another run is writing this instant (no holder yet, fresh: under a minute old, so made again just before
+// its case runs, however long the cases before it took): the report waits for nobody and says who holds it
+const freshLock = () => writeFileSync(join(dir, '.locked.lock'), '');
 const solve = (...extra: string[]) => ['solve', unmet, '--vary', 'fumbleAchievement=0..1', ...extra];
 
 // what a user types or reads as a name: check and difficulty choices, card names, systems and commands
@@ -67,7 +68,7 @@ const TYPED = [
   'compare mtg',
 ];
 
-const cases: Array<[string, string[], RegExp]> = [
+const cases: Array<[string, string[], RegExp, (() => void)?]> = [
   ['a range that is no number', ['exact', '2d6', '--ability', '0..x', '--difficulty', '8'], /整数でも範囲でもありません/],
   [
     'a value another system uses',
@@ -156,12 +157,14 @@ const cases: Array<[string, string[], RegExp]> = [
     'a report folder another run is writing',
     ['report', small, '--out', join(dir, 'locked')],
     /別の hantei の実行が .*locked を書いています\(ロック .*\.locked\.lock\)\n {2}ヒント: 終わるまでお待ちください/,
+    freshLock,
   ],
 ];
 
 describe('the CLI says its errors in Japanese under --lang ja', () => {
-  for (const [name, args, expected] of cases) {
+  for (const [name, args, expected, before] of cases) {
     it(name, () => {
+      before?.();
       const en = hantei(args);
       const ja = hantei([...args, '--lang', 'ja']);
       expect(ja.code).toBe(en.code);
