@@ -48,7 +48,7 @@ async function commandsFor(argv: readonly string[]): Promise<CommandModule[]> {
   return [...(await Promise.all(Object.values(COMMANDS).map((l) => l()))).flat(), ...Object.values(scenarios)];
 }
 
-/** Options whose value may be `-`, standard input (decks/text-bytes.ts reads it bounded like a file). */
+/** Options whose value may be `-`, standard input (io/read.ts reads it bounded like a file). */
 const READS_STDIN = ['--deck', '--vs'];
 
 /**

@@ -17,6 +17,8 @@ import { STUDIES } from './catalogue/studies.js';
 import { FILES } from './catalogue/files.js';
 import { SOLVE } from './catalogue/solve.js';
 import { CLI } from './catalogue/cli.js';
+import { READING } from './catalogue/reading.js';
+import { CARDS } from './catalogue/cards.js';
 
 /**
  * The languages messages are written in.
@@ -60,6 +62,8 @@ const MESSAGES = {
   ...FILES,
   ...SOLVE,
   ...CLI,
+  ...READING,
+  ...CARDS,
 } as const satisfies Record<string, { en: string; ja: string }>;
 
 /** The id of a catalogue message. */

@@ -15,11 +15,11 @@ import { defaultIndexPath } from './index-path.js';
 import { parseXmlDeck } from './parse-dek.js';
 import { parseTextDeck, type RawEntry } from './parse-text.js';
 import { printable } from './names.js';
-import { readTextFile } from './text-bytes.js';
+import { readTextFile } from '../io/read.js';
 import { parseYamlDeck } from './parse-yaml.js';
 
-/** Every text input is read by readTextFile (decks/text-bytes.ts): regular files only, within the size cap. */
-export { readTextFile } from './text-bytes.js';
+/** Every text input is read by readTextFile (io/read.ts): regular files only, within the size cap. */
+export { readTextFile } from '../io/read.js';
 
 function readCardFile(file: string, bundled = false): CardData[] {
   const text = readTextFile(file, 'card data', { bundled });

@@ -1,6 +1,6 @@
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { lstatSync } from 'node:fs';
-import { readTextFile } from '../decks/text-bytes.js';
+import { readTextFile } from '../io/read.js';
 import { isMap, isSeq, parseDocument } from 'yaml';
 import { HanteiError } from '../core/errors.js';
 import { msg } from '../core/messages.js';

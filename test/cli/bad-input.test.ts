@@ -333,7 +333,7 @@ const CASES: Case[] = [
   },
   { name: 'no rule system', args: ['exact'], code: 2, says: /name a rule system/ },
   { name: 'a missing --deck', args: ['exact', 'mtg', '--difficulty', '2', '--out', '$OUT'], code: 2, says: /missing --deck/ },
-  // reading: regular files only, within the size cap (decks/text-bytes.ts)
+  // reading: regular files only, within the size cap (io/read.ts)
   {
     name: 'a deck that is a FIFO with no writer',
     args: exactDeck(FIFO),
