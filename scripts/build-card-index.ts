@@ -24,7 +24,14 @@ import { maskToColours } from '../src/decks/card.js';
 import { CardIndex } from '../src/decks/card-data.js';
 import { cardManaCost } from '../src/decks/mana-cost.js';
 import { fromMtgjsonPrintings } from '../src/decks/import.js';
-import { COMPACT_FORMAT, type CompactIndex, type SnapshotCard, type SnapshotSource, encodeCompact, toCompact } from '../src/decks/compact-index.js';
+import {
+  COMPACT_FORMAT,
+  type CompactIndex,
+  type SnapshotCard,
+  type SnapshotSource,
+  encodeCompact,
+  toCompact,
+} from '../src/decks/compact-index.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -39,7 +46,9 @@ const { values: args } = parseArgs({
   },
 });
 if (!args.mtgjson) {
-  process.stderr.write('usage: build-card-index --mtgjson DIR --mtgjson-repo OWNER/NAME --mtgjson-commit SHA [--extract DIR ...] [--out FILE]\n');
+  process.stderr.write(
+    'usage: build-card-index --mtgjson DIR --mtgjson-repo OWNER/NAME --mtgjson-commit SHA [--extract DIR ...] [--out FILE]\n',
+  );
   process.exit(2);
 }
 
@@ -83,8 +92,14 @@ function asV5(p: Printing): Printing {
 const printings: Printing[] = [];
 let metaDate = '';
 let metaVersion = '';
-for (const f of readdirSync(args.mtgjson).filter((x) => x.endsWith('.json')).sort()) {
-  const j = JSON.parse(readFileSync(join(args.mtgjson, f), 'utf8')) as { meta?: { date?: string; version?: string }; cards?: Printing[]; data?: { cards?: Printing[] } };
+for (const f of readdirSync(args.mtgjson)
+  .filter((x) => x.endsWith('.json'))
+  .sort()) {
+  const j = JSON.parse(readFileSync(join(args.mtgjson, f), 'utf8')) as {
+    meta?: { date?: string; version?: string };
+    cards?: Printing[];
+    data?: { cards?: Printing[] };
+  };
   if (j.meta?.date && j.meta.date > metaDate) metaDate = j.meta.date;
   if (j.meta?.version) metaVersion = j.meta.version;
   for (const p of j.cards ?? j.data?.cards ?? []) if (p && typeof p.name === 'string') printings.push(asV5(p));
@@ -96,7 +111,11 @@ const out: SnapshotCard[] = fromMtgjsonPrintings(printings).map((c) => ({
   layout: c.layout === 'normal' ? undefined : c.layout,
 }));
 const japanese = out.filter((c) => c.ja).length;
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 const known = new Set<string>();
 for (const c of out) {
   known.add(fold(c.name));
@@ -118,7 +137,9 @@ if (args.extract) {
   let unknownCost = 0;
   let latest = '';
   const byName = new Map<string, { mana_cost: string; type_line: string; released: string }>();
-  for (const f of readdirSync(args.extract).filter((x) => x.endsWith('.json')).sort()) {
+  for (const f of readdirSync(args.extract)
+    .filter((x) => x.endsWith('.json'))
+    .sort()) {
     const j = JSON.parse(readFileSync(join(args.extract, f), 'utf8')) as Record<string, unknown>;
     if (typeof j.code !== 'string') continue;
     const released = typeof j.released_at === 'string' ? j.released_at : '';
@@ -133,7 +154,11 @@ if (args.extract) {
     }
   }
   for (const [name, c] of byName) {
-    if (/\b(Token|Emblem|Card|Scheme|Plane|Phenomenon|Vanguard|Conspiracy|Dungeon)\b/.test(c.type_line.split('—')[0]) && !/\b(Creature|Artifact|Enchantment|Land|Instant|Sorcery|Planeswalker|Battle|Kindred|Tribal)\b/.test(c.type_line)) continue;
+    if (
+      /\b(Token|Emblem|Card|Scheme|Plane|Phenomenon|Vanguard|Conspiracy|Dungeon)\b/.test(c.type_line.split('—')[0]) &&
+      !/\b(Creature|Artifact|Enchantment|Land|Instant|Sorcery|Planeswalker|Battle|Kindred|Tribal)\b/.test(c.type_line)
+    )
+      continue;
     const faces = name.split(' // ');
     const front = c.type_line.split(' // ')[0];
     const isLand = /\bLand\b/.test(front);
@@ -157,7 +182,14 @@ if (args.extract) {
       unknownCost++;
       continue;
     }
-    out.push({ name, mana_value: p.manaValue, colors: maskToColours(p.colours), type_line: layout === 'split' ? c.type_line : c.type_line, ...(layout ? { layout } : {}), derived: true });
+    out.push({
+      name,
+      mana_value: p.manaValue,
+      colors: maskToColours(p.colours),
+      type_line: layout === 'split' ? c.type_line : c.type_line,
+      ...(layout ? { layout } : {}),
+      derived: true,
+    });
     added++;
   }
   sources.push({

@@ -8,6 +8,7 @@ import { removePendingOutputs } from '../io/atomic.js';
 import { packageVersion } from '../paths.js';
 import { resetRulesetNotes } from '../systems/ruleset-use.js';
 import { installSignalHandlers, interruptExitCode } from './interrupt.js';
+import { STDIN_POSITIONAL } from './stdin-arg.js';
 import { setInvocation, shardMiddleware } from './parts.js';
 
 /**
@@ -70,7 +71,7 @@ export function joinNegativeValues(argv: readonly string[]): string[] {
     ) {
       out.push(`${a}=${next}`);
       i++;
-    } else out.push(a);
+    } else out.push(a === '-' ? STDIN_POSITIONAL : a);
   }
   return out;
 }

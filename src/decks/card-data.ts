@@ -1,6 +1,7 @@
 import { type Card, coloursToMask } from './card.js';
 import { MAX_MANA_VALUE } from './bounds.js';
 import { basicLandTypes, cardManaCost } from './mana-cost.js';
+import type { Message } from '../core/messages.js';
 import { facesOf, foldName, isJapanese } from './names.js';
 
 /** A card as Scryfall's JSON (or a deck's YAML entry) describes it; field names are Scryfall's. */
@@ -82,6 +83,8 @@ export class CardIndex {
     return d;
   }
   private below?: CardIndex;
+  /** What data this index holds, in words (the sample, an imported index and its date, --cards files), for unknown names. */
+  origin?: Message;
   private fallback?: () => CardIndex;
   private loaded?: CardIndex;
 

@@ -45,7 +45,8 @@ export const NOT_CARDS = new Set([
 ]);
 
 /** Types of things that are never in a library, whatever their layout says (MTGJSON lists Dungeons as "normal"). */
-const notLibraryType = (typeLine: string): boolean => /^(?:Dungeon|Plane|Phenomenon|Scheme|Ongoing Scheme|Vanguard|Emblem)\b/.test(typeLine);
+const notLibraryType = (typeLine: string): boolean =>
+  /^(?:Dungeon|Plane|Phenomenon|Scheme|Ongoing Scheme|Vanguard|Emblem)\b/.test(typeLine);
 
 const colourList = (xs: unknown): string[] =>
   Array.isArray(xs) ? xs.map(String).filter((c) => (COLOURS as readonly string[]).includes(c)) : [];
@@ -241,9 +242,13 @@ function checked<T>(value: T, at: number, key?: string): T {
   const path = unsafeKeyPath(value);
   if (path) {
     const name = key ?? (value as { name?: unknown })?.name;
-    throw new HanteiError('file', msg('import.unsafeKey', { n: at + 1, name: verbatim(typeof name === 'string' ? name : '?'), key: String(path[path.length - 1]) }), {
-      hint: msg('import.unsafeKeyHint'),
-    });
+    throw new HanteiError(
+      'file',
+      msg('import.unsafeKey', { n: at + 1, name: verbatim(typeof name === 'string' ? name : '?'), key: String(path[path.length - 1]) }),
+      {
+        hint: msg('import.unsafeKeyHint'),
+      },
+    );
   }
   return value;
 }
@@ -278,7 +283,8 @@ const DAMAGED = new WeakSet<object>();
 /** A bulk file's bytes, decompressed: only a regular file (io/read.ts openRegular), streamed, so no size cap applies. */
 async function openSource(file: string, compression: Compression): Promise<Readable> {
   const raw = (await openRegular(file, 'card data')).createReadStream();
-  const tag = <S extends NodeJS.EventEmitter>(s: S): S => s.prependListener('error', (e: unknown) => typeof e === 'object' && e && DAMAGED.add(e));
+  const tag = <S extends NodeJS.EventEmitter>(s: S): S =>
+    s.prependListener('error', (e: unknown) => typeof e === 'object' && e && DAMAGED.add(e));
   if (compression === 'gzip') {
     const gunzip = tag(createGunzip());
     raw.on('error', (e) => gunzip.destroy(e));
@@ -364,10 +370,14 @@ export async function importCardData(
       for (const c of old as IndexCard[]) if (c && typeof c.name === 'string') cards.set(c.name, c);
       before = cards.size;
     } catch (e) {
-      throw new HanteiError('file', msg('index.cannotMerge', { why: verbatim(e instanceof HanteiError ? e.message : (e as Error).message) }), {
-        file: out,
-        hint: msg('index.cannotMergeHint'),
-      });
+      throw new HanteiError(
+        'file',
+        msg('index.cannotMerge', { why: verbatim(e instanceof HanteiError ? e.message : (e as Error).message) }),
+        {
+          file: out,
+          hint: msg('index.cannotMergeHint'),
+        },
+      );
     }
   }
   const fresh = new Set<string>();
@@ -412,7 +422,9 @@ export async function importCardData(
     if (e instanceof HanteiError) throw e;
     throw new HanteiError(
       'file',
-      DAMAGED.has(e as object) ? `cannot read card data: ${readFailure(e, compression)}` : `card data is not valid JSON: ${(e as Error).message}`,
+      DAMAGED.has(e as object)
+        ? `cannot read card data: ${readFailure(e, compression)}`
+        : `card data is not valid JSON: ${(e as Error).message}`,
       { file },
     );
   }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { whileParsing } from '../core/blocking.js';
 import { HanteiError } from '../core/errors.js';
-import { type Message, messageLang, msg, quotedOr } from '../core/messages.js';
+import { type Message, messageLang, msg } from '../core/messages.js';
 import { deckNoteIn } from './notes-said.js';
 import { DEFAULT_BUDGET, checkCardBudget, thousands } from '../engine/budget.js';
 import { MAX_LIBRARY_CARDS } from './bounds.js';
@@ -16,6 +16,7 @@ import { parseXmlDeck } from './parse-dek.js';
 import { parseTextDeck, type RawEntry } from './parse-text.js';
 import { printable } from './names.js';
 import { readTextFile } from '../io/read.js';
+import { cardDataInUse, sideboardUnknownNote, unknownNamesHint, unknownNamesMessage } from './unknown-said.js';
 import { parseYamlDeck } from './parse-yaml.js';
 
 /** Every text input is read by readTextFile (io/read.ts): regular files only, within the size cap. */
@@ -117,10 +118,25 @@ function bundledIndex(): CardIndex {
 export function loadCardIndex(cardFiles: readonly string[] = []): CardIndex {
   const bundled = bundledIndex();
   // card data the user named or imported wins over the bundled data for the same card
-  if (cardFiles.length > 0) return new CardIndex(cardFiles.flatMap((f) => readCardFile(f))).over(bundled);
   const imported = defaultIndexPath();
-  if (existsSync(imported)) return new CardIndex(readCardFile(imported)).over(bundled);
-  return bundled;
+  const index =
+    cardFiles.length > 0
+      ? new CardIndex(cardFiles.flatMap((f) => readCardFile(f))).over(bundled)
+      : existsSync(imported)
+        ? new CardIndex(readCardFile(imported)).over(bundled)
+        : bundled;
+  index.origin = cardDataWords(cardFiles);
+  return index;
+}
+
+/** Which card data names are resolved with, in words: `--cards` files, the imported index and its date, or the bundled sample. */
+export function cardDataWords(cardFiles: readonly string[] = []): Message {
+  const snap = bundledSnapshot();
+  return cardDataInUse(
+    cardFiles,
+    bundledMeta().cards,
+    snap ? { date: snap.meta.sources[0]?.date || snap.meta.built, cards: snap.meta.cards } : undefined,
+  );
 }
 
 export interface DeckOptions {
@@ -268,36 +284,26 @@ export function resolveDeck(
     if ('error' in card) throw new HanteiError('deck', `card "${r.name}": ${card.error}`, { file: meta.file, line: r.line });
     (r.section === 'sideboard' ? sideboard : entries).push({ count: r.count, card: card as Card, line: r.line });
   }
+  const said = unknown.map((u) => ({
+    name: printable(u.name),
+    count: u.count,
+    line: u.line,
+    section: u.section,
+    suggestions: opts.cards.suggest(u.name),
+  }));
+  // a sideboard never enters the library: its unknown names are a note, never a stop
+  const sideUnknown = said.filter((u) => u.section === 'sideboard');
+  const libraryUnknown = said.filter((u) => u.section !== 'sideboard');
+  const notes = [...(derived.size ? [derivedNote([...derived])] : []), ...(sideUnknown.length ? [sideboardUnknownNote(sideUnknown)] : [])];
   if (unknown.length > 0 && opts.unknown === 'collect') {
-    return {
-      ...meta,
-      entries,
-      sideboard,
-      unresolved: unknown.map((u) => ({
-        name: printable(u.name),
-        count: u.count,
-        line: u.line,
-        section: u.section,
-        suggestions: opts.cards.suggest(u.name),
-      })),
-    };
+    return { ...meta, entries, sideboard, unresolved: said, ...(notes.length ? { dataNotes: notes } : {}) };
   }
-  if (unknown.length > 0) {
-    // one line per name: a long list stays readable
-    const lines = unknown.map((u) => {
-      const s = opts.cards.suggest(u.name);
-      return msg('deck.unknownCard', {
-        line: u.line,
-        name: printable(u.name),
-        sideboard: u.section === 'sideboard' ? msg('deck.sideboard') : '',
-        suggestion: s.length ? msg('deck.didYouMean', { names: quotedOr(s) }) : '',
-      });
-    });
-    const list: Message = { id: 'deck.unknownCards', text: (lang) => lines.map((l) => l.text(lang)).join('\n') };
-    throw new HanteiError('unknown-card', msg('deck.unknownCards', { n: unknown.length, s: unknown.length > 1 ? 's' : '', list }), {
+  if (libraryUnknown.length > 0) {
+    const data = opts.cards.origin ?? cardDataWords();
+    throw new HanteiError('unknown-card', unknownNamesMessage(libraryUnknown, library, data), {
       file: meta.file,
-      line: unknown[0].line,
-      hint: msg('deck.unknownHint'),
+      line: libraryUnknown[0].line,
+      hint: unknownNamesHint(data),
     });
   }
   for (const given of opts.critical ?? []) {
@@ -310,5 +316,5 @@ export function resolveDeck(
     }
   }
   if (entries.length === 0) throw new HanteiError('deck', msg('deck.noCards'), { file: meta.file, hint: msg('deck.noCardsHint') });
-  return { ...meta, entries, sideboard, ...(derived.size ? { dataNotes: [derivedNote([...derived])] } : {}) };
+  return { ...meta, entries, sideboard, ...(notes.length ? { dataNotes: notes } : {}) };
 }

@@ -120,8 +120,15 @@ async function bulkDownloadUri(f: HttpClient, url: string, signal?: AbortSignal)
     j = undefined;
   }
   if (!j || typeof j !== 'object' || Array.isArray(j)) {
-    const start = JSON.stringify(text.trimStart().slice(0, 40).replace(/[^\x20-\x7e]/g, '?'));
-    throw new HanteiError('file', msg('update.bulkNotJson', { url: verbatim(url), start: verbatim(start) }), { hint: msg('update.bulkHint') });
+    const start = JSON.stringify(
+      text
+        .trimStart()
+        .slice(0, 40)
+        .replace(/[^\x20-\x7e]/g, '?'),
+    );
+    throw new HanteiError('file', msg('update.bulkNotJson', { url: verbatim(url), start: verbatim(start) }), {
+      hint: msg('update.bulkHint'),
+    });
   }
   if (typeof j.download_uri !== 'string' || !isUrl(j.download_uri))
     throw new HanteiError('file', msg('update.bulkNoUri', { url: verbatim(url) }), { hint: msg('update.bulkHint') });
@@ -134,7 +141,10 @@ async function publishedSha(f: HttpClient, url: string, opts: UpdateOptions): Pr
   const r: FetchResponse = await get(f, shaUrl, opts.signal, msg('update.offline'));
   const must = url === MTGJSON_ATOMIC;
   if (!r.ok) {
-    if (must) throw new HanteiError('file', msg('update.noChecksum', { url: verbatim(shaUrl), status: r.status }), { hint: msg('update.tryLater') });
+    if (must)
+      throw new HanteiError('file', msg('update.noChecksum', { url: verbatim(shaUrl), status: r.status }), {
+        hint: msg('update.tryLater'),
+      });
     opts.note?.(String(msg('update.notVerifiedUrl', { url: verbatim(url), sha: verbatim(shaUrl) })));
     return undefined;
   }

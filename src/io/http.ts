@@ -209,9 +209,13 @@ export async function download(
     out.destroy();
     if (opts.signal?.aborted || e instanceof HanteiError) throw e;
     if (writeError) throw opts.cannotWrite(writeError.message);
-    throw new HanteiError('file', msg('net.interruptedAfter', { url: verbatim(r.url), n: received.toLocaleString('en'), why: whyUnreachable(e) }), {
-      hint: opts.retry,
-    });
+    throw new HanteiError(
+      'file',
+      msg('net.interruptedAfter', { url: verbatim(r.url), n: received.toLocaleString('en'), why: whyUnreachable(e) }),
+      {
+        hint: opts.retry,
+      },
+    );
   }
   out.end();
   try {

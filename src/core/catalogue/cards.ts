@@ -126,6 +126,47 @@ export const CARDS = {
     en: 'download the card data again from Scryfall or MTGJSON; the previous card index is unchanged',
     ja: 'Scryfall か MTGJSON からカードデータをもう一度ダウンロードしてください。以前のカードの索引はそのままです',
   },
+  // unknown names: one statement everywhere (decks/unknown-said.ts)
+  'cards.dataSample': {
+    en: 'the installed card data is the {n}-card sample bundled with hantei',
+    ja: 'インストールされているカードデータは hantei 付属の {n} 枚のサンプルです',
+  },
+  'cards.dataImported': {
+    en: 'the installed card data is {source} of {date} ({n} cards)',
+    ja: 'インストールされているカードデータは {date} の {source} です({n} 枚)',
+  },
+  'cards.dataImportedUnknown': {
+    en: 'the installed card data is the index {file} (its source is not recorded)',
+    ja: 'インストールされているカードデータは索引 {file} です(出所の記録はありません)',
+  },
+  'cards.dataSnapshot': {
+    en: 'the installed card data is the bundled snapshot of {date} ({n} cards)',
+    ja: 'インストールされているカードデータは {date} の同梱スナップショットです({n} 枚)',
+  },
+  'cards.dataFiles': { en: 'the card data is {files} (--cards)', ja: 'カードデータは {files} です(--cards)' },
+  'cards.unknownDeck': {
+    en: '{n} unknown card name{s}: {known} of {total} cards known; {data}\n{list}',
+    ja: '不明なカード名が {n} 件あります: {total} 枚中 {known} 枚が既知。{data}\n{list}',
+  },
+  'cards.unknownHintSample': {
+    en: 'get every card once: hantei cards update (about 20 MB download); offline: hantei cards update --from FILE (MTGJSON AtomicCards or a Scryfall bulk file); or fix the spelling where a name has a suggestion',
+    ja: '一度だけ全カードを取得してください: hantei cards update(約 20 MB のダウンロード)。オフラインなら hantei cards update --from FILE(MTGJSON の AtomicCards か Scryfall の一括データ)。候補のある名前は綴りを直してください',
+  },
+  'cards.unknownHintFull': {
+    en: 'fix the spelling where a name has a suggestion; a card newer than the data: hantei cards update, or give the card in a YAML deck (mana_value, colors)',
+    ja: '候補のある名前は綴りを直してください。データより新しいカードなら hantei cards update を実行するか、YAML のデッキにカードを直接書いてください(mana_value、colors)',
+  },
+  'cards.sideboardUnknown': {
+    en: '{n} sideboard name{s} not in the card data ({names}): the sideboard never enters the library, so the odds do not change',
+    ja: 'サイドボードの {n} 件の名前がカードデータにありません({names})。サイドボードはライブラリーに入らないので確率は変わりません',
+  },
+  'cards.partialDeck': {
+    en: '{name}: {known} of {total} cards known ({n} name{s} unknown); statistics of the known part only with --partial',
+    ja: '{name}: {total} 枚中 {known} 枚が既知です(不明な名前 {n} 件)。既知の部分だけの統計は --partial で表示します',
+  },
+  'deck.curve': { en: 'curve', ja: 'マナ総量' },
+  'deck.colourBars': { en: 'colours', ja: '色' },
+  'cards.unknownIn': { en: 'unknown card "{name}" ({data})', ja: '不明なカード "{name}"({data})' },
   // card index files (decks/update.ts, decks/import.ts)
   'index.sourceNote': { en: 'the card index source note', ja: 'カードの索引の出所の記録' },
   'index.sourceBad': {

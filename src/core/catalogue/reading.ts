@@ -10,7 +10,10 @@ export const READING = {
   'read.kind.blockDevice': { en: 'a block device', ja: 'ブロックデバイス' },
   'read.kind.socket': { en: 'a socket', ja: 'ソケット' },
   'read.kind.other': { en: 'not a regular file', ja: '通常のファイルではないもの' },
-  'read.notRegular': { en: 'cannot read {what}: it is {kind}, not a regular file', ja: '{what}を読めません: 通常のファイルではなく{kind}です' },
+  'read.notRegular': {
+    en: 'cannot read {what}: it is {kind}, not a regular file',
+    ja: '{what}を読めません: 通常のファイルではなく{kind}です',
+  },
   'read.notRegularHint': {
     en: 'give a regular file (save the data to a file first)',
     ja: '通常のファイルを指定してください(データを一度ファイルに保存してください)',
