@@ -93,6 +93,7 @@ export const cardsCommand: CommandModule = {
             format: s.format,
             cards: s.cards,
             japanese: s.japanese,
+            ...(s.dataDate ? { dataDate: s.dataDate } : {}),
           });
           const how =
             s.mode === 'merged'
@@ -122,7 +123,7 @@ export const cardsCommand: CommandModule = {
           const card = cardFromData(data);
           if ('error' in card) throw new HanteiError('deck', msg('cards.cardError', { name: data.name, why: verbatim(card.error) }));
           writeOutput(
-            `${card.name}${data.ja ? ` (${data.ja})` : ''}\n${data.ja_faces && data.ja_faces.length > 1 ? `  faces in Japanese: ${data.ja_faces.join(' / ')}\n` : ''}  type: ${card.typeLine}\n  mana value: ${card.manaValue}\n  colours: ${maskToColours(card.colours).join('') || 'colourless'}\n` +
+            `${card.name}${data.ja ? ` (${data.ja})` : ''}\n${data.ja_faces && data.ja_faces.length > 1 ? `  faces in Japanese: ${data.ja_faces.join(' / ')}\n` : ''}  type: ${card.typeLine}\n  mana value: ${data.mana_value !== undefined && data.mana_value !== card.manaValue ? `${data.mana_value} (${card.manaValue} in a check)` : card.manaValue}\n  colours: ${maskToColours(card.colours).join('') || 'colourless'}\n` +
               (card.landTypes ? `  basic land types: ${maskToColours(card.landTypes).join('')}\n` : '') +
               ((data as { derived?: boolean }).derived
                 ? '  note: colours read from the mana cost (the bundled data has no colour indicator or devoid for this card; hantei cards update gives full data)\n'

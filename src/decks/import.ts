@@ -329,6 +329,8 @@ export interface ImportSummary {
   mode: 'replaced' | 'merged';
   /** Cards the index held before (merge). */
   before: number;
+  /** The data's own date when the file says it (MTGJSON's meta.date). */
+  dataDate?: string;
 }
 
 export interface ImportOptions {
@@ -436,7 +438,18 @@ export async function importCardData(
   await writeIndex(out, cards.values());
   let japanese = 0;
   for (const c of cards.values()) if (c.ja) japanese++;
-  return { format, read, cards: cards.size, japanese, out, mode: o.merge && before > 0 ? 'merged' : 'replaced', before };
+  // MTGJSON files open with their meta: the data's own date, for "card data of 2022-04-25"
+  const dataDate = /^\{\s*"meta"\s*:\s*\{[^{}]*?"date"\s*:\s*"(\d{4}-\d{2}-\d{2})"/.exec(text)?.[1];
+  return {
+    format,
+    read,
+    cards: cards.size,
+    japanese,
+    out,
+    mode: o.merge && before > 0 ? 'merged' : 'replaced',
+    before,
+    ...(dataDate ? { dataDate } : {}),
+  };
 }
 
 /** Stream the index to a temporary sibling and rename it into place (io/atomic.ts): a failure or Ctrl-C leaves the previous index whole. */

@@ -20,7 +20,7 @@ export function cardDataInUse(cardFiles: readonly string[], sample: number, snap
     if (!src) return msg('cards.dataImportedUnknown', { file: printable(index) });
     return msg('cards.dataImported', {
       source: printable(sourceName(src.source)),
-      date: src.importedAt.slice(0, 10),
+      date: src.dataDate ?? src.importedAt.slice(0, 10),
       n: src.cards.toLocaleString('en'),
     });
   }

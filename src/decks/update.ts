@@ -30,6 +30,8 @@ export interface IndexSource {
   format: ImportSummary['format'];
   cards: number;
   japanese: number;
+  /** The data's own date (MTGJSON meta.date), when the file says it. */
+  dataDate?: string;
 }
 
 export const sourceFileOf = (index: string) => `${index}.source.json`;
@@ -233,6 +235,7 @@ export async function updateCardData(opts: UpdateOptions): Promise<ImportSummary
       format: s.format,
       cards: s.cards,
       japanese: s.japanese,
+      ...(s.dataDate ? { dataDate: s.dataDate } : {}),
     };
     writeIndexSource(opts.out, source);
     return { ...s, source };

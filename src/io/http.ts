@@ -57,7 +57,7 @@ function proxyUrl(p: { variable: string; value: string }): URL {
     u = undefined;
   }
   if (!u || (u.protocol !== 'http:' && u.protocol !== 'https:') || !u.hostname) {
-    throw new HanteiError('usage', msg('net.badProxy', { variable: p.variable, value: verbatim(JSON.stringify(p.value)) }), {
+    throw new HanteiError('range', msg('net.badProxy', { variable: p.variable, value: verbatim(JSON.stringify(p.value)) }), {
       hint: msg('net.badProxyHint', { variable: p.variable }),
     });
   }
@@ -192,7 +192,6 @@ export async function download(
     for await (const chunk of r.body ?? []) {
       received += chunk.length;
       if (received > cap) {
-        (r.body as { cancel?: () => unknown }).cancel?.();
         throw encoded
           ? new HanteiError('file', msg('read.decodedTooLarge', { url: verbatim(r.url), cap: sizeWords(cap), sent: length ?? '?' }), {
               hint: msg('read.decodedTooLargeHint'),

@@ -332,9 +332,8 @@ export async function readBody(body: AsyncIterable<Uint8Array> | null, cap: numb
   if (body) {
     for await (const chunk of body) {
       n += chunk.length;
+      // throwing ends the loop, which cancels the stream: the rest is never read
       if (n > cap) {
-        // stop the transfer: the rest is never read
-        (body as { cancel?: () => unknown }).cancel?.();
         throw new HanteiError('file', msg('read.answerTooLarge', { url: verbatim(url), cap: sizeText(cap), what }), {
           hint: msg('read.answerTooLargeHint', { what }),
         });

@@ -46,4 +46,9 @@ export const READING = {
     en: 'the previous card index is unchanged; check the URL, or download the file elsewhere and run: hantei cards update --from FILE',
     ja: '以前のカードの索引はそのままです。URL を確かめるか、別の場所でファイルをダウンロードして実行してください: hantei cards update --from FILE',
   },
+  'lock.notALock': { en: '{lock} is not a lock hantei wrote: {why}', ja: '{lock} は hantei が書いたロックではありません: {why}' },
+  'lock.notALockHint': {
+    en: 'remove {lock} if no hantei run is writing there, then run again',
+    ja: 'そこに書いている hantei の実行がなければ {lock} を消してから、もう一度実行してください',
+  },
 } as const satisfies Record<string, { en: string; ja: string }>;
