@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { type RunningServer, startServer } from '../../src/serve/server.js';
 import type { SaveResponse, StateResponse } from '../../src/serve/protocol.js';
 import { V2 } from '../../src/systems/mtg/ruleset.js';
-import { bundledMeta, bundledSnapshot } from '../../src/decks/load.js';
+import { bundledMeta } from '../../src/decks/load.js';
+import { haveRealCards, realCardIndex, realCardsSkip } from '../real-cards.js';
+
+if (!haveRealCards) console.warn(realCardsSkip);
 import { workbenchStudy } from './harness.js';
 
 /*
@@ -53,7 +56,13 @@ describe('the workbench fixes unknown names', () => {
     expect((ja.data as unknown as DeckReply).deck.unresolved[0].suggestions[0]).toBe('巨大化 (Giant Growth)');
   });
 
-  it.skipIf(bundledSnapshot() === undefined)('a real list resolves from the complete snapshot (where a build placed one)', async () => {
+  it.skipIf(!haveRealCards)('a real list resolves from complete card data (the shared MTGJSON snapshot, imported)', async () => {
+    const before = process.env.HANTEI_CARDS;
+    process.env.HANTEI_CARDS = await realCardIndex();
+    onTestFinished(() => {
+      if (before === undefined) delete process.env.HANTEI_CARDS;
+      else process.env.HANTEI_CARDS = before;
+    });
     const ok = await call('POST', '/api/decks', {
       name: 'burn',
       text: '20 Mountain\n4 Lightning Bolt\n4 稲妻\n4 Monastery Swiftspear\n4 Goblin Guide\n4 Eidolon of the Great Revel\n',
