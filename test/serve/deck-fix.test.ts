@@ -72,6 +72,16 @@ describe('the workbench fixes unknown names', () => {
     expect((ja.data as unknown as DeckReply).deck.unresolved[0].suggestions[0]).toBe('稲妻 (Lightning Bolt)');
   });
 
+  it('a given card spelt with colours or color is refused with "did you mean colors", never read as colourless', async () => {
+    for (const field of ['colours', 'color', '__proto__']) {
+      const card = JSON.parse(`{"name": "My Homebrew Bear", "mana_value": 2, "${field}": ["G"]}`) as Record<string, unknown>;
+      const r = await call('POST', '/api/decks', { name: 'brew', text: '20 Forest\n4 My Homebrew Bear\n', cards: [card] });
+      expect(r.status, field).toBe(400);
+      expect(String(r.data.error)).toMatch(new RegExp(`card "My Homebrew Bear": unknown field "${field}"`));
+      if (field !== '__proto__') expect(String(r.data.error)).toMatch(/did you mean "colors"/);
+    }
+  });
+
   it('card data given for an unknown name is written into the deck as a YAML entry, and the deck joins the analyses', async () => {
     const text = '20 Forest\n4 My Homebrew Bear\n';
     const before = (await call('POST', '/api/decks', { name: 'brew', text })).data as unknown as DeckReply;

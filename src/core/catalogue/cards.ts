@@ -167,6 +167,14 @@ export const CARDS = {
   'deck.curve': { en: 'curve', ja: 'マナ総量' },
   'deck.colourBars': { en: 'colours', ja: '色' },
   'cards.unknownIn': { en: 'unknown card "{name}" ({data})', ja: '不明なカード "{name}"({data})' },
+  'given.unknownField': {
+    en: 'card "{name}": unknown field "{field}" ({hint})',
+    ja: 'カード "{name}": 不明な項目 "{field}"({hint})',
+  },
+  'card.colorsSpelling': {
+    en: 'unknown field "{field}": did you mean "colors"? (card data spells it as Scryfall does)',
+    ja: '不明な項目 "{field}": もしかして "colors"?(カードデータは Scryfall の綴りを使います)',
+  },
   // card index files (decks/update.ts, decks/import.ts)
   'index.sourceNote': { en: 'the card index source note', ja: 'カードの索引の出所の記録' },
   'index.sourceBad': {
