@@ -175,6 +175,10 @@ export const CARDS = {
     en: 'unknown field "{field}": did you mean "colors"? (card data spells it as Scryfall does)',
     ja: '不明な項目 "{field}": もしかして "colors"?(カードデータは Scryfall の綴りを使います)',
   },
+  'serve.cardSource': {
+    en: 'source must be "mtgjson" or "scryfall", got {got}',
+    ja: 'source は "mtgjson" か "scryfall" でなければなりません(指定された値: {got})',
+  },
   // card index files (decks/update.ts, decks/import.ts)
   'index.sourceNote': { en: 'the card index source note', ja: 'カードの索引の出所の記録' },
   'index.sourceBad': {
