@@ -109,16 +109,19 @@ export function unresolvedList(
 /** Which card data resolves names: the bundled data (its sources and dates), the imported index, and the update (card-update.ts). */
 export function cardDataNote(cd: CardDataState | undefined, lang: Lang, updated?: (cd: CardDataState | undefined) => void): HTMLElement {
   const box = el('details', { id: 'card-data', class: 'card-data' });
-  fillCardData(box, cd, lang, updated);
+  // made once: its status stays while the lines above it show the data now in use
+  const update = updated
+    ? cardUpdateBox(lang, (now) => {
+        fillCardData(box, now, lang, update);
+        box.setAttribute('open', '');
+        updated(now);
+      })
+    : undefined;
+  fillCardData(box, cd, lang, update);
   return box;
 }
 
-function fillCardData(
-  box: HTMLElement,
-  cd: CardDataState | undefined,
-  lang: Lang,
-  updated?: (cd: CardDataState | undefined) => void,
-): void {
+function fillCardData(box: HTMLElement, cd: CardDataState | undefined, lang: Lang, update: HTMLElement | undefined): void {
   const t = (w: W) => WORDS[w][lang];
   box.replaceChildren();
   if (!cd) return;
@@ -159,15 +162,7 @@ function fillCardData(
     );
   list.append(el('li', {}, `${t('update')}: `, ...cd.update.flatMap((c, i) => [i ? ' / ' : '', el('code', { lang: 'en' }, c)])));
   box.append(list);
-  if (updated)
-    box.append(
-      cardUpdateBox(lang, (now) => {
-        // the panel shows the data now in use (kept open), then the page adds its pasted deck again
-        fillCardData(box, now, lang, updated);
-        box.setAttribute('open', '');
-        updated(now);
-      }),
-    );
+  if (update) box.append(update);
 }
 
 /** The link from a deck's unknown names to the card-data panel: opens it and brings it into view. */
