@@ -210,8 +210,8 @@ export function loadDeck(file: string, opts: DeckOptions): Deck {
 
 /** Resolve a parsed deck, then say what was assumed (warnings) and how the format's meaning was followed (notes). */
 export function finishDeck(p: ParsedDeck, meta: { id: string; name: string; file: string }, opts: DeckOptions): Deck {
-  const notes = p.notes;
-  const deck = { ...resolveDeck(p.raw, meta, opts), format: p.format };
+  const { sideNote, ...deck } = { ...resolveDeck(p.raw, meta, opts), format: p.format };
+  const notes = sideNote ? [...p.notes, sideNote] : p.notes;
   const assumptions = [...p.assumptions];
   const size = deck.entries.reduce((s, e) => s + e.count, 0);
   const side = deck.sideboard.reduce((s, e) => s + e.count, 0);
@@ -241,7 +241,7 @@ export function resolveDeck(
   raw: ReadonlyArray<RawEntry & { data?: CardData }>,
   meta: { id: string; name: string; file: string },
   opts: DeckOptions,
-): Deck {
+): Deck & { sideNote?: string } {
   // the card budget before the library is built: a count is an allocation size
   const library = raw.reduce((s, e) => s + (e.section === 'sideboard' ? 0 : e.count), 0);
   if (library > MAX_LIBRARY_CARDS) {
@@ -294,9 +294,11 @@ export function resolveDeck(
   // a sideboard never enters the library: its unknown names are a note, never a stop
   const sideUnknown = said.filter((u) => u.section === 'sideboard');
   const libraryUnknown = said.filter((u) => u.section !== 'sideboard');
-  const notes = [...(derived.size ? [derivedNote([...derived])] : []), ...(sideUnknown.length ? [sideboardUnknownNote(sideUnknown)] : [])];
+  const notes = derived.size ? [derivedNote([...derived])] : [];
+  // said on every run (finishDeck), kept with the deck's notes: a sideboard name no data knows changes no odds
+  const sideNote = sideUnknown.length ? { sideNote: sideboardUnknownNote(sideUnknown) } : {};
   if (unknown.length > 0 && opts.unknown === 'collect') {
-    return { ...meta, entries, sideboard, unresolved: said, ...(notes.length ? { dataNotes: notes } : {}) };
+    return { ...meta, entries, sideboard, unresolved: said, ...(notes.length ? { dataNotes: notes } : {}), ...sideNote };
   }
   if (libraryUnknown.length > 0) {
     const data = opts.cards.origin ?? cardDataWords();
@@ -316,5 +318,5 @@ export function resolveDeck(
     }
   }
   if (entries.length === 0) throw new HanteiError('deck', msg('deck.noCards'), { file: meta.file, hint: msg('deck.noCardsHint') });
-  return { ...meta, entries, sideboard, ...(notes.length ? { dataNotes: notes } : {}) };
+  return { ...meta, entries, sideboard, ...(notes.length ? { dataNotes: notes } : {}), ...sideNote };
 }

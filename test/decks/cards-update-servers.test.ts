@@ -194,8 +194,8 @@ describe('files beside --from and the index: regular files only, no hang', () =>
   const reset = () => execFileSync('rm', ['-rf', side]);
 
   it.each([
-    ['a FIFO', () => execFileSync('mkfifo', [side]), /the checksum file: it is a pipe \(FIFO\), not a regular file/],
-    ['/dev/zero', () => symlinkSync('/dev/zero', side), /the checksum file: it is a character device, not a regular file/],
+    ['a FIFO', () => execFileSync('mkfifo', [side]), /the checksum file: is a pipe \(FIFO\), not a regular file/],
+    ['/dev/zero', () => symlinkSync('/dev/zero', side), /the checksum file: is a character device, not a regular file/],
     ['a folder', () => mkdirSync(side), /cannot read the checksum file: is a folder, not a file/],
     [
       'a 700 MB file',
@@ -228,7 +228,7 @@ describe('files beside --from and the index: regular files only, no hang', () =>
     const f = join(dir, 'from-fifo');
     execFileSync('mkfifo', [f]);
     const r = await run(['cards', 'update', '--from', f, '--index', index('x.json')]);
-    expect(r.stderr).toMatch(/cannot read card data: it is a pipe \(FIFO\), not a regular file/);
+    expect(r.stderr).toMatch(/cannot read card data: is a pipe \(FIFO\), not a regular file/);
     const d = await run(['cards', 'update', '--from', dir, '--index', index('x.json')]);
     expect(d.stderr).toMatch(/cannot read card data: is a folder, not a file/);
   });
@@ -254,7 +254,7 @@ describe('files beside --from and the index: regular files only, no hang', () =>
     execFileSync('mkfifo', [f]);
     const r = await run(['cards', 'import', data, '--index', f, '--merge']);
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/cannot merge into the card index: cannot read the card index: it is a pipe \(FIFO\)/);
+    expect(r.stderr).toMatch(/cannot merge into the card index: cannot read the card index: is a pipe \(FIFO\)/);
   });
 
   it('cards import records the sha256 of the file it read', async () => {

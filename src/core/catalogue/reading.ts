@@ -11,7 +11,7 @@ export const READING = {
   'read.kind.socket': { en: 'a socket', ja: 'ソケット' },
   'read.kind.other': { en: 'not a regular file', ja: '通常のファイルではないもの' },
   'read.notRegular': {
-    en: 'cannot read {what}: it is {kind}, not a regular file',
+    en: 'cannot read {what}: is {kind}, not a regular file',
     ja: '{what}を読めません: 通常のファイルではなく{kind}です',
   },
   'read.notRegularHint': {
