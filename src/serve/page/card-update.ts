@@ -1,7 +1,7 @@
 import type { CardUpdateStatus } from '../cards-route.js';
 import type { CardDataState } from '../protocol.js';
 import { api } from './api.js';
-import type { Lang } from './i18n.js';
+import { type Lang, type Word, word } from './i18n.js';
 
 /*
  * The card-data panel's update: a button that runs `hantei cards update` on
@@ -10,19 +10,6 @@ import type { Lang } from './i18n.js';
  * offline way (`hantei cards update --from FILE`), and, once done, the
  * pasted deck added again so that it resolves without being pasted again.
  */
-
-const WORDS = {
-  get: { en: 'Get every card (hantei cards update, about 20 MB)', ja: '全カードを取得(hantei cards update、約 20 MB)' },
-  cancel: { en: 'Cancel', ja: '中止' },
-  downloading: { en: 'downloading', ja: 'ダウンロード中' },
-  importing: { en: 'reading cards', ja: 'カードを読み込み中' },
-  done: { en: 'done: every card is known now', ja: '完了: 全カードが使えます' },
-  cancelled: { en: 'cancelled: the card data is unchanged', ja: '中止しました: カードデータは変わっていません' },
-  offline: {
-    en: 'offline? download AtomicCards.json.xz from mtgjson.com elsewhere and run: hantei cards update --from FILE',
-    ja: 'オフラインなら、別の場所で mtgjson.com から AtomicCards.json.xz をダウンロードして実行してください: hantei cards update --from FILE',
-  },
-} as const;
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...children: Array<Node | string>) {
   const e = document.createElement(tag);
@@ -35,12 +22,12 @@ const mb = (n: number) => `${(n / 1e6).toFixed(1)} MB`;
 
 /** The update controls; `done` gets the card data now in use. */
 export function cardUpdateBox(lang: Lang, done: (cd: CardDataState | undefined) => void): HTMLElement {
-  const t = (w: keyof typeof WORDS) => WORDS[w][lang];
-  const start = el('button', { type: 'button', id: 'card-update' }, t('get'));
-  const cancel = el('button', { type: 'button', id: 'card-update-cancel', hidden: '' }, t('cancel'));
+  const t = (w: Word) => word(w, lang);
+  const start = el('button', { type: 'button', id: 'card-update' }, t('cardsGet'));
+  const cancel = el('button', { type: 'button', id: 'card-update-cancel', hidden: '' }, t('cardsCancel'));
   const bar = el('progress', { id: 'card-update-progress', hidden: '' });
   const status = el('p', { id: 'card-update-status', 'aria-live': 'polite' });
-  const offline = el('p', { class: 'note', id: 'card-update-offline' }, t('offline'));
+  const offline = el('p', { class: 'note', id: 'card-update-offline' }, t('cardsOffline'));
   let timer: ReturnType<typeof setTimeout> | undefined;
   const show = (s: CardUpdateStatus) => {
     const running = s.state === 'running';
@@ -50,15 +37,15 @@ export function cardUpdateBox(lang: Lang, done: (cd: CardDataState | undefined) 
     if (running) {
       if (s.phase === 'import') {
         bar.removeAttribute('value');
-        status.textContent = `${t('importing')}: ${(s.read ?? 0).toLocaleString('en')}`;
+        status.textContent = `${t('cardsImporting')}: ${(s.read ?? 0).toLocaleString('en')}`;
       } else {
         if (s.total) ((bar.max = s.total), (bar.value = s.received ?? 0));
         else bar.removeAttribute('value');
-        status.textContent = `${t('downloading')}: ${mb(s.received ?? 0)}${s.total ? ` / ${mb(s.total)}` : ''}`;
+        status.textContent = `${t('cardsDownloading')}: ${mb(s.received ?? 0)}${s.total ? ` / ${mb(s.total)}` : ''}`;
       }
     } else if (s.state === 'failed') status.textContent = `${s.error ?? ''}${s.hint ? ` — ${s.hint}` : ''}`;
-    else if (s.state === 'cancelled') status.textContent = t('cancelled');
-    else if (s.state === 'done') status.textContent = t('done');
+    else if (s.state === 'cancelled') status.textContent = t('cardsCancelled');
+    else if (s.state === 'done') status.textContent = t('cardsDone');
     status.className = s.state === 'failed' ? 'error' : '';
     status.dataset.state = s.state;
   };

@@ -1,6 +1,6 @@
 import type { DeckSummary } from '../../api/decks.js';
 import { valueLabel } from '../../report/labels.js';
-import type { Lang } from './i18n.js';
+import { type Lang, word } from './i18n.js';
 
 /*
  * A pasted deck's shape at a glance: its mana-value curve and the check
@@ -9,7 +9,6 @@ import type { Lang } from './i18n.js';
  */
 
 const SVG = 'http://www.w3.org/2000/svg';
-const WORDS = { curve: { en: 'mana value', ja: 'マナ総量' }, colours: { en: 'check colour', ja: '判定の色' } } as const;
 
 function svg<K extends keyof SVGElementTagNameMap>(tag: K, attrs: Record<string, string | number>, text?: string): SVGElementTagNameMap[K] {
   const e = document.createElementNS(SVG, tag);
@@ -41,15 +40,15 @@ export function deckChart(d: DeckSummary, lang: Lang): SVGSVGElement {
   const end = bars(g, curve, 4, h, 'deck-chart-mv');
   const end2 = bars(g, colours, end + 24, h, 'deck-chart-colour');
   g.append(
-    svg('text', { x: 4, y: 44 + h, class: 'deck-chart-axis' }, WORDS.curve[lang]),
-    svg('text', { x: end + 24, y: 44 + h, class: 'deck-chart-axis' }, WORDS.colours[lang]),
+    svg('text', { x: 4, y: 44 + h, class: 'deck-chart-axis' }, word('chartCurve', lang)),
+    svg('text', { x: end + 24, y: 44 + h, class: 'deck-chart-axis' }, word('chartColours', lang)),
   );
   const root = svg('svg', {
     class: 'deck-chart',
     width: end2 + 4,
     height: h + 50,
     role: 'img',
-    'aria-label': `${WORDS.curve[lang]} / ${WORDS.colours[lang]}`,
+    'aria-label': `${word('chartCurve', lang)} / ${word('chartColours', lang)}`,
   });
   root.append(g);
   return root;
