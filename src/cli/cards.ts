@@ -13,7 +13,9 @@ import type cliProgressType from 'cli-progress';
 import { existsSync, statSync } from 'node:fs';
 import { MTGJSON_ATOMIC, SCRYFALL_BULK, readIndexSource, updateCardData, writeIndexSource } from '../decks/update.js';
 import { interrupted, stopSignal } from './interrupt.js';
-import { writeOutput } from './common.js';
+import { outPath, writeOutput } from './common.js';
+import { declareOutput, noteInput, refuseSameFile } from '../io/outputs-vs-inputs.js';
+import { terminalSafe } from '../core/terminal-text.js';
 
 const progressBars = lazy<typeof cliProgressType>('cli-progress');
 
@@ -68,6 +70,7 @@ export const cardsCommand: CommandModule = {
           sy
             .positional('file', { type: 'string', demandOption: true })
             .option('index', { type: 'string', describe: 'write the index here instead (then pass it to decks with --cards FILE)' })
+            .middleware(outPath('file', 'index'))
             .option('merge', {
               type: 'boolean',
               default: false,
@@ -77,6 +80,10 @@ export const cardsCommand: CommandModule = {
         handler: async (a) => {
           const args = a as unknown as { file: string; index?: string; merge: boolean; quiet: boolean };
           const out = args.index ?? defaultIndexPath();
+          // the bulk file is an input the index must not replace; the index itself is rebuilt from what it held (--merge)
+          refuseSameFile('--index', out, args.file, 'card data');
+          declareOutput({ option: '--index', path: out, kind: 'file', rebuilds: out });
+          noteInput(args.file, 'card data');
           const tty = process.stderr.isTTY && !args.quiet;
           // the file's digest, streamed, recorded beside the index as `update --from` records it
           const { sha256 } = await sha256OfFile(args.file, 'card data', stopSignal());
@@ -147,6 +154,7 @@ export const cardsCommand: CommandModule = {
               describe: `Scryfall's default_cards (${SCRYFALL_BULK}) instead of MTGJSON`,
             })
             .option('index', { type: 'string', describe: 'write the index here instead' })
+            .middleware(outPath('file', 'index'))
             .option('progress', {
               type: 'boolean',
               describe: 'draw the progress bar even when stderr is not a terminal (default: only on a terminal)',
@@ -162,6 +170,10 @@ export const cardsCommand: CommandModule = {
             quiet: a.quiet === true,
           };
           const out = args.index ?? defaultIndexPath();
+          // a downloaded file given with --from is an input the index must not replace
+          if (args.from !== undefined && !/^[a-z][a-z0-9+.-]*:\/\//i.test(args.from))
+            refuseSameFile('--index', out, args.from, 'card data');
+          declareOutput({ option: '--index', path: out, kind: 'file', rebuilds: out });
           const show = !args.quiet && (args.progress ?? process.stderr.isTTY === true);
           let bar: cliProgressType.SingleBar | undefined;
           const signal = stopSignal();
@@ -171,7 +183,7 @@ export const cardsCommand: CommandModule = {
               scryfall: args.scryfall,
               out,
               signal,
-              note: (m) => process.stderr.write(`hantei: note: ${m}\n`),
+              note: (m) => process.stderr.write(terminalSafe(`hantei: note: ${m}\n`)),
               onProgress: show
                 ? (got, total, what) => {
                     const size = `${mb(got)}${total ? ` of ${mb(total)}` : ''}`;

@@ -10,10 +10,10 @@ import { HanteiError } from '../core/errors.js';
 import { msg } from '../core/messages.js';
 import { unknownNamesHint, unknownNamesMessage } from '../decks/unknown-said.js';
 import { deckBars } from './deck-bars.js';
-import { writeOutput } from './common.js';
 import { STDIN_POSITIONAL } from './stdin-arg.js';
+import { outPath, writeOutput } from './common.js';
 import { type Word, t, tf } from '../report/i18n.js';
-import { valueLabel } from '../report/labels.js';
+import { valueLabel } from '../core/labels.js';
 import type { Lang } from '../systems/types.js';
 
 const pct = format('.1%');
@@ -36,6 +36,7 @@ export const deckCommand: CommandModule = {
             .option('critical', { type: 'string' })
             .option('format', { choices: ['table', 'json'] as const, default: 'table' as const })
             .option('out', { type: 'string' })
+            .middleware(outPath('file'))
             .option('lang', { choices: ['en', 'ja'] as const, default: 'en' as const, describe: 'language of labels' })
             .option('partial', {
               type: 'boolean',
@@ -95,7 +96,7 @@ export const deckCommand: CommandModule = {
             }
           };
           if (args.format === 'json') {
-            writeOutput(JSON.stringify(summary, null, 2) + '\n', args.out);
+            writeOutput(JSON.stringify(summary, null, 2) + '\n', args.out, 'json');
             return fail();
           }
           // a partial deck never looks whole: its statistics only when asked for (--partial), under a line that says so

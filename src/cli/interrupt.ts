@@ -1,6 +1,7 @@
 import { noteStopRequested } from '../core/blocking.js';
 import { HanteiError } from '../core/errors.js';
 import { removePendingOutputs, setCommitGuard, writtenOutputs } from '../io/atomic.js';
+import { terminalSafe } from '../core/terminal-text.js';
 
 /*
  * Ctrl-C and SIGTERM, once for the whole process: the first signal aborts the
@@ -45,7 +46,7 @@ export const GRACE_MS = 800;
 
 function exitNow(): never {
   removePendingOutputs();
-  process.stderr.write(`hantei: interrupted\n  hint: ${stoppedHint()}\n`);
+  process.stderr.write(terminalSafe(`hantei: interrupted\n  hint: ${stoppedHint()}\n`));
   process.exit(interruptExitCode());
 }
 

@@ -5,11 +5,13 @@ import { useFlagSpelling } from '../core/names.js';
 import { closeOpenPool } from '../engine/pool-registry.js';
 import { setDistribution } from '../engine/shard.js';
 import { removePendingOutputs } from '../io/atomic.js';
+import { trackOutputsAndInputs } from '../io/outputs-vs-inputs.js';
 import { packageVersion } from '../paths.js';
 import { resetRulesetNotes } from '../systems/ruleset-use.js';
 import { installSignalHandlers, interruptExitCode } from './interrupt.js';
 import { STDIN_POSITIONAL } from './stdin-arg.js';
 import { setInvocation, shardMiddleware } from './parts.js';
+import { terminalSafe } from '../core/terminal-text.js';
 
 /**
  * The commands, each loaded only when it runs: `hantei exact …` loads the
@@ -101,6 +103,23 @@ const SINGLE_VALUED = [
   'from',
 ];
 
+/** Options and positionals that name a file to read: given as '' they are refused (exit 1), never read as "no such file" or as left out. */
+const INPUT_PATHS: ReadonlyArray<[key: string, shown: string]> = [
+  ['from', '--from'],
+  ['cards', '--cards'],
+  ['study', '<study>'],
+  ['file', '<file>'],
+  ['parts', '<parts>'],
+];
+
+function refuseEmptyInputs(argv: Record<string, unknown>): void {
+  for (const [key, shown] of INPUT_PATHS) {
+    const v = argv[key];
+    if ((Array.isArray(v) ? v : [v]).some((x) => typeof x === 'string' && x.trim() === ''))
+      throw new HanteiError('range', msg('io.optionEmpty', { option: shown }), { hint: msg('in.giveFile', { option: shown }) });
+  }
+}
+
 function refuseRepeats(singleValued: readonly string[], argv: Record<string, unknown>): void {
   for (const k of singleValued) {
     const v = argv[k];
@@ -124,6 +143,7 @@ async function buildCli(argv: readonly string[]) {
   const singleValued = [...SINGLE_VALUED, ...declared];
   return cli
     .middleware((a) => refuseRepeats(singleValued, a), true)
+    .middleware(refuseEmptyInputs, true)
     .middleware(shardMiddleware)
     .demandCommand(1, 'name a command (hantei --help lists them)')
     .strict()
@@ -170,6 +190,8 @@ export async function main(argv: string[]): Promise<number> {
   setInvocation(argv);
   resetRulesetNotes();
   setDistribution({});
+  // every output of this command line is held against every input it reads (io/outputs-vs-inputs.ts)
+  trackOutputsAndInputs(true);
   const cli = await buildCli(argv);
   skipHelpCache(cli);
   try {
@@ -184,7 +206,9 @@ export async function main(argv: string[]): Promise<number> {
       code = e.code === 'usage' ? 2 : e.code === 'interrupted' ? interruptExitCode() : 1;
     } else {
       process.stderr.write(
-        `hantei: internal error: ${(e as Error)?.message ?? String(e)}\n  hint: this is a bug; please report it with the command you ran (HANTEI_DEBUG=1 shows the stack)\n`,
+        terminalSafe(
+          `hantei: internal error: ${(e as Error)?.message ?? String(e)}\n  hint: this is a bug; please report it with the command you ran (HANTEI_DEBUG=1 shows the stack)\n`,
+        ),
       );
       if (process.env.HANTEI_DEBUG) process.stderr.write(String((e as Error)?.stack) + '\n');
       code = 70;
@@ -192,6 +216,7 @@ export async function main(argv: string[]): Promise<number> {
   } finally {
     // the process's one worker pool, shared by every simulation of this command
     await closeOpenPool();
+    trackOutputsAndInputs(false);
     useFlagSpelling(false);
     useMessageLang('en');
   }

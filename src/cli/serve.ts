@@ -3,6 +3,8 @@ import type { CommandModule } from 'yargs';
 import { HanteiError } from '../core/errors.js';
 import { isLoopback } from '../serve/guard.js';
 import { startServer } from '../serve/server.js';
+import { trackOutputsAndInputs } from '../io/outputs-vs-inputs.js';
+import { terminalSafe } from '../core/terminal-text.js';
 
 interface ServeArgs {
   study?: string;
@@ -44,6 +46,8 @@ export const serveCommand: CommandModule = {
       }),
   handler: async (raw) => {
     const args = raw as unknown as ServeArgs;
+    // the workbench saves into the study it read, by design (Workbench.save has its own rules): no output-vs-input check
+    trackOutputsAndInputs(false);
     if (!Number.isInteger(args.port) || args.port < 0 || args.port > 65535)
       throw new HanteiError('range', `--port must be 0..65535, got ${String(args.port)}`);
     let server;
@@ -55,7 +59,7 @@ export const serveCommand: CommandModule = {
         write: args.write,
         threads: args.threads,
         ...(typeof raw['cards-from'] === 'string' ? { cardsFrom: raw['cards-from'] } : {}),
-        onRefuse: (line) => process.stderr.write(`hantei: ${line}\n`),
+        onRefuse: (line) => process.stderr.write(terminalSafe(`hantei: ${line}\n`)),
       });
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
@@ -65,7 +69,7 @@ export const serveCommand: CommandModule = {
       throw e;
     }
     process.stdout.write(`${server.url}\n`);
-    process.stderr.write(`hantei: workbench on ${server.url} (study ${server.workbench.study.file}); Ctrl-C stops it\n`);
+    process.stderr.write(terminalSafe(`hantei: workbench on ${server.url} (study ${server.workbench.study.file}); Ctrl-C stops it\n`));
     if (!isLoopback(args.host)) {
       process.stderr.write(
         `hantei: warning: --host ${args.host} lets anyone who can reach this address open the workbench and run simulations${args.write ? ', and save files into the study folder (--write)' : ''}\n`,

@@ -2,7 +2,7 @@ import type { CommandModule } from 'yargs';
 import { format } from 'd3-format';
 import { HanteiError } from '../core/errors.js';
 import { msg } from '../core/messages.js';
-import { thousands } from '../engine/budget.js';
+import { thousands } from '../core/budget.js';
 import { ascii, renderTable } from '../report/format.js';
 import { type SolveDocument, solveStudy } from '../solve/solve.js';
 import { checkRulesetTarget, solvedRulesetYaml } from '../solve/ruleset-out.js';
@@ -11,7 +11,7 @@ import { getSystem } from '../systems/index.js';
 import type { Lang } from '../systems/types.js';
 import { checkWritableParent } from '../io/atomic.js';
 import { throwIfStopped } from './interrupt.js';
-import { type BudgetArgs, budgetOf, withBudget, writeOutput } from './common.js';
+import { type BudgetArgs, budgetOf, outPath, withBudget, writeOutput } from './common.js';
 
 interface SolveArgs extends Partial<BudgetArgs> {
   study: string;
@@ -108,12 +108,15 @@ export const solveCommand: CommandModule = {
         describe: 'starts of the coordinate descent used above the budget (the first is the current ruleset)',
       })
       .option('json', { type: 'string', describe: 'also write the candidates as hantei.solve/1 JSON to this file' })
+      .middleware(outPath('file', 'json'))
       .option('write-ruleset', {
         type: 'string',
         describe: "write the best candidate as a ruleset file (extends the study's, only the changed keys)",
       })
+      .middleware(outPath('file', 'write-ruleset'))
       .option('format', { choices: ['table', 'json'] as const, default: 'table' as const, describe: 'output format' })
       .option('out', { type: 'string', describe: 'write to this file instead of stdout' })
+      .middleware(outPath('file'))
       .option('lang', { choices: ['en', 'ja'] as const, default: 'en' as const, describe: 'language of labels' })
       .option('quiet', { type: 'boolean', default: false, describe: 'no progress on stderr' }),
   handler: (raw) => {
@@ -143,7 +146,7 @@ export const solveCommand: CommandModule = {
           hint: msg('solve.eg', { flag, n: flag === 'top' ? 10 : 8 }),
         });
     }
-    for (const f of [args.json, args['write-ruleset'], args.out]) if (f) checkWritableParent(f);
+    for (const f of [args.json, args['write-ruleset'], args.out]) if (f !== undefined) checkWritableParent(f);
     const study = loadStudy(args.study);
     const analyses = args.analysis
       ?.split(',')
@@ -167,15 +170,16 @@ export const solveCommand: CommandModule = {
     });
     if (shown) process.stderr.write('\n');
     const spec = study.analyses.find((a) => a.name === doc.analyses[0])?.ruleset;
-    if (args['write-ruleset']) {
+    if (args['write-ruleset'] !== undefined) {
       checkRulesetTarget(args['write-ruleset'], args.study, spec);
       const best = doc.candidates[0];
       const changes = Object.fromEntries(best.changed.map((k) => [k, best.values[k]]));
       const note = `written by hantei solve from ${args.study}: ${best.changed.length ? best.changed.map((k) => `${k}=${String(best.values[k])}`).join(', ') : 'no key changed'} (total miss ${num(best.miss)})`;
-      writeOutput(solvedRulesetYaml(getSystem(doc.system), spec, changes, note), args['write-ruleset']);
+      writeOutput(solvedRulesetYaml(getSystem(doc.system), spec, changes, note), args['write-ruleset'], 'data');
     }
-    if (args.json) writeOutput(JSON.stringify(doc, null, 2) + '\n', args.json);
-    writeOutput(args.format === 'json' ? JSON.stringify(doc, null, 2) + '\n' : solveTable(doc, args.lang), args.out);
+    if (args.json !== undefined) writeOutput(JSON.stringify(doc, null, 2) + '\n', args.json, 'json');
+    if (args.format === 'json') writeOutput(JSON.stringify(doc, null, 2) + '\n', args.out, 'json');
+    else writeOutput(solveTable(doc, args.lang), args.out);
     const best = doc.candidates[0];
     if (best.failing.length > 0) {
       throw new HanteiError('expectation', msg('solve.noneMeets', { miss: num(best.miss) }), {

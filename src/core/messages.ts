@@ -19,6 +19,7 @@ import { SOLVE } from './catalogue/solve.js';
 import { CLI } from './catalogue/cli.js';
 import { READING } from './catalogue/reading.js';
 import { CARDS } from './catalogue/cards.js';
+import { OUTPUTS } from './catalogue/outputs.js';
 
 /**
  * The languages messages are written in.
@@ -64,6 +65,7 @@ const MESSAGES = {
   ...CLI,
   ...READING,
   ...CARDS,
+  ...OUTPUTS,
 } as const satisfies Record<string, { en: string; ja: string }>;
 
 /** The id of a catalogue message. */

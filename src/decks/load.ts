@@ -4,7 +4,7 @@ import { whileParsing } from '../core/blocking.js';
 import { HanteiError } from '../core/errors.js';
 import { type Message, messageLang, msg } from '../core/messages.js';
 import { deckNoteIn } from './notes-said.js';
-import { DEFAULT_BUDGET, checkCardBudget, thousands } from '../engine/budget.js';
+import { DEFAULT_BUDGET, checkCardBudget, thousands } from '../core/budget.js';
 import { MAX_LIBRARY_CARDS } from './bounds.js';
 import { parseUserJson } from '../core/user-data.js';
 import { packageRoot } from '../paths.js';
@@ -18,6 +18,7 @@ import { printable } from './names.js';
 import { readTextFile } from '../io/read.js';
 import { cardDataInUse, sideboardUnknownNote, unknownNamesHint, unknownNamesMessage } from './unknown-said.js';
 import { parseYamlDeck } from './parse-yaml.js';
+import { terminalSafe } from '../core/terminal-text.js';
 
 /** Every text input is read by readTextFile (io/read.ts): regular files only, within the size cap. */
 export { readTextFile } from '../io/read.js';
@@ -218,7 +219,7 @@ export function finishDeck(p: ParsedDeck, meta: { id: string; name: string; file
   if (side > size && side > 15) assumptions.push(String(msg('deck.sideboardTooBig', { size, side })));
   const say = (label: 'cli.warning' | 'cli.note', m: string) => {
     const lang = messageLang();
-    process.stderr.write(`hantei: ${meta.file}: ${msg(label).text(lang)}: ${deckNoteIn(m, lang)}\n`);
+    process.stderr.write(terminalSafe(`hantei: ${meta.file}: ${msg(label).text(lang)}: ${deckNoteIn(m, lang)}\n`));
   };
   const warn = opts.warn ?? ((m: string) => say('cli.warning', m));
   for (const a of assumptions) warn(a);

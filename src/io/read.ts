@@ -4,6 +4,7 @@ import { type FileHandle, open } from 'node:fs/promises';
 import { whileBlocking, whileParsing } from '../core/blocking.js';
 import { HanteiError } from '../core/errors.js';
 import { type Message, type MessageParam, msg, verbatim } from '../core/messages.js';
+import { noteInput } from './outputs-vs-inputs.js';
 
 /*
  * The one reader of files and HTTP bodies: every input hantei reads (decks,
@@ -278,6 +279,8 @@ export function readTextFile(file: string, what: string, opts: ReadTextOptions =
   const { fd, st } = openRegularSync(file, what);
   try {
     if (st.size > cap) throw over(file);
+    // an input an output of this command would replace is refused before it is read (io/outputs-vs-inputs.ts)
+    if (!opts.bundled) noteInput(file, what, st);
     return whileParsing(st.size, () => {
       let read: { bytes: Buffer; over: boolean };
       try {

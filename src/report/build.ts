@@ -1,9 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { uniqueStems } from '../core/file-names.js';
+import { fileInside } from '../io/inside-folder.js';
 import { parseUserJson } from '../core/user-data.js';
 import { HanteiError } from '../core/errors.js';
 import { RESULTS_SCHEMA, type ResultsDocument } from '../core/results.js';
-import { validateDocument } from '../io/results-schema.js';
+import { validateDocument } from '../engine/results-schema.js';
 import { packageVersion } from '../paths.js';
 import { SYSTEMS } from '../systems/index.js';
 import type { Lang } from '../systems/types.js';
@@ -11,7 +12,6 @@ import { type Chart, type NamedDocument, chartsForDocument, rulesetDifferenceCha
 import { formatCsv, formatScenarioCsv } from './format.js';
 import { type ExpectationLine, type ReportPage, renderHtml } from './html.js';
 import { renderSvgs } from './svg.js';
-import type { Expectation } from '../study/study.js';
 
 export const STUDY_RESULTS_SCHEMA = 'hantei.study/1';
 
@@ -21,9 +21,10 @@ export const STUDY_RESULTS_SCHEMA = 'hantei.study/1';
  * @example
  * const results: StudyResults = studyResults({ name: 'dice', title: 'Dice', lang: 'en' }, docs, 0);
  */
-export interface StudyResults {
+export interface StudyResults<E = unknown> {
   schema: typeof STUDY_RESULTS_SCHEMA;
-  study: { name: string; title: string; lang: Lang; file?: string; expect?: Expectation[] };
+  /** `expect`: the study's expectations as study/ reads them (E; the report layer only carries them). */
+  study: { name: string; title: string; lang: Lang; file?: string; expect?: E[] };
   elapsedMs: number;
   analyses: Array<{ name: string; title: string; results: ResultsDocument }>;
 }
@@ -35,7 +36,11 @@ export interface StudyResults {
  * const doc = await exact({ system: '2d6', params: { ability: '0..6', difficulty: 8 } });
  * const results = studyResults({ name: 'dice', title: 'Dice', lang: 'en' }, [{ name: 'dice', title: '2d6', doc }], 0);
  */
-export function studyResults(meta: StudyResults['study'], docs: readonly NamedDocument[], elapsedMs: number): StudyResults {
+export function studyResults<E = unknown>(
+  meta: StudyResults<E>['study'],
+  docs: readonly NamedDocument[],
+  elapsedMs: number,
+): StudyResults<E> {
   return {
     schema: STUDY_RESULTS_SCHEMA,
     study: meta,
@@ -44,8 +49,8 @@ export function studyResults(meta: StudyResults['study'], docs: readonly NamedDo
   };
 }
 
-/** Read back a results.json: a study's, or a single hantei.results/1 document, checked against its published schema. */
-export function parseStudyResults(text: string, file: string): StudyResults {
+/** Read back a results.json: a study's, or a single hantei.results/1 document, checked against its published schema (`E`: the expectations' type, which the study schema checks). */
+export function parseStudyResults<E = unknown>(text: string, file: string): StudyResults<E> {
   let data: unknown;
   try {
     data = parseUserJson(text, 'file', file);
@@ -56,7 +61,7 @@ export function parseStudyResults(text: string, file: string): StudyResults {
   const schema = (data as { schema?: unknown } | null)?.schema;
   if (schema === STUDY_RESULTS_SCHEMA) {
     validateDocument(data, STUDY_RESULTS_SCHEMA, file);
-    const d = data as StudyResults;
+    const d = data as StudyResults<E>;
     d.analyses.forEach((a, i) => checkKnownSystem(a.results, file, `analyses[${i}].results.system`));
     return d;
   }
@@ -125,18 +130,24 @@ export async function writeReport(
     signal,
   );
   const order = new Map(all.map((c, i) => [c, i]));
-  const withSvg = (c: Chart) => ({ ...c, svg: svgs[order.get(c)!] });
+  // one file per chart: ids made from two names that differ only in what a file name cannot hold get -2, -3 …
+  const ids = uniqueStems(
+    all.map((c) => c.id),
+    'chart',
+  );
+  const withSvg = (c: Chart) => ({ ...c, id: ids[order.get(c)!], svg: svgs[order.get(c)!] });
   const analyses = docs.map((d, i) => ({ ...d, charts: perDoc[i].map(withSvg) }));
   const comparisonCharts = comparisons.map(withSvg);
   try {
-    mkdirSync(join(dir, 'charts'), { recursive: true });
+    // every file is named inside the folder and proved to stay there (io/inside-folder.ts)
+    mkdirSync(fileInside(dir, 'charts'), { recursive: true });
     for (const c of [...analyses.flatMap((a) => a.charts), ...comparisonCharts]) {
-      writeFileSync(join(dir, 'charts', `${c.id}.vl.json`), JSON.stringify(c.spec, null, 2) + '\n');
-      writeFileSync(join(dir, 'charts', `${c.id}.svg`), c.svg);
+      writeFileSync(fileInside(dir, 'charts', `${c.id}.vl.json`), JSON.stringify(c.spec, null, 2) + '\n');
+      writeFileSync(fileInside(dir, 'charts', `${c.id}.svg`), c.svg);
     }
-    writeFileSync(join(dir, 'results.json'), JSON.stringify(results, null, 2) + '\n');
+    writeFileSync(fileInside(dir, 'results.json'), JSON.stringify(results, null, 2) + '\n');
     writeFileSync(
-      join(dir, 'results.csv'),
+      fileInside(dir, 'results.csv'),
       formatCsv(
         docs.map((d) => d.doc),
         docs.map((d) => d.name),
@@ -146,7 +157,7 @@ export async function writeReport(
     // scenarios have values, distributions and steps rather than cells: their own CSV
     if (scenarios.length > 0)
       writeFileSync(
-        join(dir, 'scenarios.csv'),
+        fileInside(dir, 'scenarios.csv'),
         scenarios
           .map((d, i) =>
             formatScenarioCsv(d.doc, d.name)
@@ -156,7 +167,7 @@ export async function writeReport(
           )
           .join(''),
       );
-    const index = join(dir, 'index.html');
+    const index = fileInside(dir, 'index.html');
     writeFileSync(
       index,
       renderHtml({
@@ -172,7 +183,7 @@ export async function writeReport(
         ...extra,
       }),
     );
-    return { dir, index, charts: [...perDoc.flat(), ...comparisons] };
+    return { dir, index, charts: [...analyses.flatMap((a) => a.charts), ...comparisonCharts].map(({ svg: _svg, ...c }) => c) };
   } catch (e) {
     if (e instanceof HanteiError) throw e;
     throw new HanteiError('file', `cannot write the report: ${(e as Error).message}`, { file: dir });

@@ -7,12 +7,15 @@ import { successCurves } from './curves.js';
 import { degreeRidgeline, outcomeStack } from './distribution.js';
 import { differenceHeatmap, successHeatmap } from './heatmap.js';
 import { type Row, type VlSpec, cellRow, distinct, paramTitle } from './spec.js';
-import { labelRow, valueLabel } from '../labels.js';
+import { labelRow, valueLabel } from '../../core/labels.js';
 import { variedKeysOf } from '../../engine/vary.js';
 import { extend } from '../../core/objects.js';
+import { fileStem } from '../../core/file-names.js';
 
 /**
  * A chart of a report: its file id, heading, a sentence on how to read it, and the spec.
+ * The id is a file stem (core/file-names.ts): made from analysis and ruleset names, it holds no
+ * path separator, `..` or control character whatever those names hold.
  *
  * @example
  * for (const c of chartsForDocument({ name: 'dice', title: 'Dice', doc }, 'en')) writeFileSync(`${c.id}.vl.json`, JSON.stringify(c.spec));
@@ -106,6 +109,16 @@ function groupLabel(system: string, g: Record<string, Row[string]>, lang: Lang):
  * const charts = chartsForDocument({ name: 'dice', title: '2d6', doc }, 'en'); // Vega-Lite specs
  */
 export function chartsForDocument(nd: NamedDocument, lang: Lang, opts: { degree?: boolean } = {}): Chart[] {
+  return asFileIds(documentCharts(nd, lang, opts));
+}
+
+/** Chart ids are file names: whatever a name held, each id is one plain segment (never a path). */
+function asFileIds(charts: Chart[]): Chart[] {
+  for (const c of charts) c.id = fileStem(c.id, 'chart');
+  return charts;
+}
+
+function documentCharts(nd: NamedDocument, lang: Lang, opts: { degree?: boolean }): Chart[] {
   const { doc } = nd;
   if (doc.analysis !== 'check') {
     return ((doc.scenarios ?? []) as ScenarioResult[]).flatMap((s) =>
@@ -351,5 +364,5 @@ export function rulesetDifferenceCharts(docs: readonly NamedDocument[], lang: La
       }
     }
   }
-  return charts;
+  return asFileIds(charts);
 }
