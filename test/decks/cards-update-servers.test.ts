@@ -254,7 +254,8 @@ describe('files beside --from and the index: regular files only, no hang', () =>
     execFileSync('mkfifo', [f]);
     const r = await run(['cards', 'import', data, '--index', f, '--merge']);
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/cannot merge into the card index: cannot read the card index: is a pipe \(FIFO\)/);
+    // refused as an output before it is read as the index to merge into (io/outputs-vs-inputs.ts), never opened for reading
+    expect(r.stderr).toMatch(/--index names a named pipe/);
   });
 
   it('cards import records the sha256 of the file it read', async () => {

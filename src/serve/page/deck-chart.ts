@@ -1,5 +1,5 @@
 import type { DeckSummary } from '../../api/decks.js';
-import { valueLabel } from '../../report/labels.js';
+import { valueLabel } from '../../core/labels.js';
 import { type Lang, word } from './i18n.js';
 
 /*
