@@ -30,6 +30,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<CommandModule[]>>> = {
   rulesets: async () => [(await import('./rulesets.js')).rulesetsCommand],
   merge: async () => [(await import('./merge.js')).mergeCommand(async (command) => void (await (await buildCli(command)).parseAsync()))],
   serve: async () => [(await import('./serve.js')).serveCommand],
+  init: async () => [(await import('./init.js')).initCommand],
 };
 
 /** The scenario commands (`opposed`, `turn`, …), generated from the systems' declarations, by name. */
@@ -178,6 +179,28 @@ function skipHelpCache(cli: object): void {
   if (usage && typeof usage.cacheHelpMessage === 'function') usage.cacheHelpMessage = () => undefined;
 }
 
+/**
+ * The system argument (the word after the command) when it is a rule file
+ * (`kind: hantei.rule/1`): loaded and registered under its path as given, so
+ * the command's subcommand and options are the file's. A bad rule file is
+ * returned, to be reported as any error of the command.
+ */
+async function loadRuleArgument(argv: readonly string[]): Promise<unknown> {
+  const at = argv.findIndex((a) => !a.startsWith('-'));
+  const candidate = at >= 0 ? argv[at + 1] : undefined;
+  if (candidate === undefined || !/\.ya?ml$/i.test(candidate)) return undefined;
+  const { installRuleFiles, looksLikeRuleFile } = await import('../engine/rule-file.js');
+  installRuleFiles();
+  // where a system is named, a .yaml is a rule file and what is wrong with it is said (missing, a FIFO, not a rule)
+  if (![...SYSTEM_COMMANDS, 'rulesets'].includes(argv[at]) && !looksLikeRuleFile(candidate)) return undefined;
+  try {
+    (await import('../systems/index.js')).getSystem(candidate);
+  } catch (e) {
+    return e;
+  }
+  return undefined;
+}
+
 /** Parse and run; returns the exit code instead of exiting, so tests can call it. */
 export async function main(argv: string[]): Promise<number> {
   let code = 0;
@@ -192,9 +215,12 @@ export async function main(argv: string[]): Promise<number> {
   setDistribution({});
   // every output of this command line is held against every input it reads (io/outputs-vs-inputs.ts)
   trackOutputsAndInputs(true);
+  // a rule file named as the system (`hantei exact ./my-rule.yaml …`) is a system before the commands are built from them
+  const ruleError = await loadRuleArgument(argv);
   const cli = await buildCli(argv);
   skipHelpCache(cli);
   try {
+    if (ruleError) throw ruleError;
     await cli.parseAsync();
   } catch (caught) {
     let e = caught;

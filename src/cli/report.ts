@@ -124,6 +124,8 @@ export const reportCommand: CommandModule = {
       if (args.from) {
         dir = args.out ?? dirname(args.from);
         claim(dir);
+        // saved results may name a rule file's system by its path: it is read again from there
+        (await import('../engine/rule-file.js')).installRuleFiles();
         results = parseStudyResults(readTextFile(args.from, 'results'), args.from);
       } else {
         const study = loadStudy(args.study!);

@@ -20,6 +20,7 @@ import { CLI } from './catalogue/cli.js';
 import { READING } from './catalogue/reading.js';
 import { CARDS } from './catalogue/cards.js';
 import { OUTPUTS } from './catalogue/outputs.js';
+import { RULE } from './catalogue/rule.js';
 
 /**
  * The languages messages are written in.
@@ -66,6 +67,7 @@ const MESSAGES = {
   ...READING,
   ...CARDS,
   ...OUTPUTS,
+  ...RULE,
 } as const satisfies Record<string, { en: string; ja: string }>;
 
 /** The id of a catalogue message. */

@@ -6,7 +6,7 @@ import { HanteiError } from '../core/errors.js';
 import { RESULTS_SCHEMA, type ResultsDocument } from '../core/results.js';
 import { validateDocument } from '../engine/results-schema.js';
 import { packageVersion } from '../paths.js';
-import { SYSTEMS } from '../systems/index.js';
+import { SYSTEMS, getSystem } from '../systems/index.js';
 import type { Lang } from '../systems/types.js';
 import { type Chart, type NamedDocument, chartsForDocument, rulesetDifferenceCharts } from './charts/plan.js';
 import { formatCsv, formatScenarioCsv } from './format.js';
@@ -83,6 +83,8 @@ export function parseStudyResults<E = unknown>(text: string, file: string): Stud
 }
 
 function checkKnownSystem(doc: ResultsDocument, file: string, path: string): void {
+  // a rule file's system (named by its path) is loaded from it by the registry's resolver, if one is set
+  if (/\.ya?ml$/i.test(String(doc.system)) && !SYSTEMS.some((s) => s.id === doc.system)) getSystem(String(doc.system));
   if (!SYSTEMS.some((s) => s.id === doc.system))
     throw new HanteiError('file', `${path}: unknown rule system ${JSON.stringify(doc.system)}`, {
       file,
