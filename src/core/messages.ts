@@ -17,6 +17,8 @@ import { STUDIES } from './catalogue/studies.js';
 import { FILES } from './catalogue/files.js';
 import { SOLVE } from './catalogue/solve.js';
 import { CLI } from './catalogue/cli.js';
+import { READING } from './catalogue/reading.js';
+import { CARDS } from './catalogue/cards.js';
 import { OUTPUTS } from './catalogue/outputs.js';
 import { RULE } from './catalogue/rule.js';
 import { WORK } from './catalogue/work.js';
@@ -63,6 +65,8 @@ const MESSAGES = {
   ...FILES,
   ...SOLVE,
   ...CLI,
+  ...READING,
+  ...CARDS,
   ...OUTPUTS,
   ...RULE,
   ...WORK,

@@ -5,7 +5,7 @@ import { HanteiError } from '../core/errors.js';
 import { lazy } from '../core/lazy.js';
 import { messageLang, msg, verbatim } from '../core/messages.js';
 import { yamlData, yamlPosition } from '../core/user-data.js';
-import { readTextFile } from '../decks/text-bytes.js';
+import { readTextFile } from '../io/read.js';
 import { registerSystem, setSystemResolver } from '../systems/index.js';
 import { RULE_KIND, type Rule, readRule, ruleSystem } from '../systems/rule/index.js';
 import type { RuleSystem } from '../systems/types.js';

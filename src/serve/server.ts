@@ -6,6 +6,7 @@ import { packageRoot } from '../paths.js';
 import { SESSION_HEADER, allowedHosts, newToken, refusal } from './guard.js';
 import { ServerTiming } from './server-timing.js';
 import { BadRequest, Busy, Conflict, NotFound, Workbench } from './workbench.js';
+import { CardUpdater } from './cards-route.js';
 import { LANG_HEADER } from './fields.js';
 
 /** Request bodies above this are refused (413): decklists and rulesets are a few kB. */
@@ -17,6 +18,8 @@ export interface ServeOptions {
   port?: number;
   write?: boolean;
   threads?: number;
+  /** Where the page's "get every card" button updates card data from (a URL or file; default MTGJSON's AtomicCards). */
+  cardsFrom?: string;
   /** Told of each refused request (foreign Host or Origin, no token …), for the terminal; at most the first 50. */
   onRefuse?: (line: string) => void;
 }
@@ -114,6 +117,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   const workbench = new Workbench(opts.study, { write: opts.write ?? false, threads: opts.threads });
   const lang = workbench.study.lang;
   const token = newToken();
+  const cards = new CardUpdater(workbench.studyDir, opts.cardsFrom);
   const scrub = scrubber(workbench.studyDir);
   const json = (res: ServerResponse, status: number, value: unknown) =>
     send(res, status, scrub(JSON.stringify(value)), 'application/json; charset=utf-8');
@@ -186,7 +190,12 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
           await (await import('./solve-route.js')).workbenchAcross(workbench, await readJson(req), session, stopWith(res)),
         );
       if (route === 'GET /favicon.ico') return send(res, 204, '', 'image/x-icon');
-      if (route === 'POST /api/decks') return json(res, 200, workbench.addDeck(await readJson(req), session));
+      if (route === 'POST /api/decks')
+        return json(res, 200, workbench.addDeck(await readJson(req), session, req.headers[LANG_HEADER] === 'ja' ? 'ja' : 'en'));
+      // card data for every card: `hantei cards update` run here, polled and cancellable (serve/cards-route.ts)
+      if (route === 'POST /api/cards/update') return json(res, 200, cards.start(await readJson(req)));
+      if (route === 'GET /api/cards/update') return json(res, 200, cards.view(req.headers[LANG_HEADER] === 'ja' ? 'ja' : 'en'));
+      if (route === 'POST /api/cards/update/cancel') return json(res, 200, cards.cancel());
       if (route === 'POST /api/jobs') return json(res, 200, workbench.startJob(await readJson(req), session));
       if (route === 'POST /api/save') return json(res, 200, workbench.save(await readJson(req), session));
       const job = /^\/api\/jobs\/(\d+)(\/cancel)?$/.exec(url.pathname);
@@ -225,6 +234,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
       new Promise<void>((ok) => {
         workbench.cancelAll();
         for (const c of running) c.abort();
+        cards.cancel();
         server.closeAllConnections();
         server.close(() => ok());
       }),

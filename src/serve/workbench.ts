@@ -1,6 +1,6 @@
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { lstatSync } from 'node:fs';
-import { readTextFile } from '../decks/text-bytes.js';
+import { readTextFile } from '../io/read.js';
 import { isMap, isSeq, parseDocument } from 'yaml';
 import { HanteiError } from '../core/errors.js';
 import { msg } from '../core/messages.js';
@@ -13,7 +13,7 @@ import { prepareCells, resolveRuleset, rulesetYaml, runSimulate as simulate } fr
 import { runTuneAsync as tune } from '../api/balance.js';
 import { checkTargets } from '../engine/options.js';
 import { checkGivenCards, deckWithGivenCards } from '../decks/given-cards.js';
-import { cardDataState } from './card-data-state.js';
+import { type UnknownSaid, cardDataState, unknownSaid } from './card-data-state.js';
 import { type DeckSummary, inspectDeck, parseDecklist } from '../api/decks.js';
 import { runScenarioRequest as scenario } from '../api/scenario.js';
 import { DEFAULT_BUDGET, checkTrialBudget } from '../core/budget.js';
@@ -467,7 +467,7 @@ export class Workbench {
   }
 
   /** A pasted or dropped decklist: resolved against the card data, kept for this page's analyses. */
-  addDeck(body: unknown, session = ''): { deck: DeckSummary; text?: string } {
+  addDeck(body: unknown, session = '', lang: 'en' | 'ja' = 'en'): { deck: DeckSummary; text?: string; unknown?: UnknownSaid } {
     const req = fieldsOf(body, { 'name?': 'string', text: 'string', 'cards?': 'list' }, 'decks');
     if (req.text.trim() === '') throw new BadRequest(msg('deck.textEmpty'));
     const bytes = Buffer.byteLength(req.text, 'utf8');
@@ -499,13 +499,14 @@ export class Workbench {
     for (let n = 2; taken(id); n++) id = `${stem}-${n}`;
     deck = { ...deck, id, file: name };
     const summary = summaryOf(deck);
-    // a deck with unknown names is shown but not added: its odds would silently leave cards out
-    if (summary.unresolved.length === 0) {
+    // a deck with unknown library names is shown but not added: its odds would silently leave cards out (sideboard names never count)
+    const unknown = unknownSaid(summary, lang);
+    if (!unknown) {
       if (page.decks.size >= LIMITS.pastedDecks) throw new BadRequest(msg('deck.pastedCap', { n: LIMITS.pastedDecks }));
       page.decks.set(id, deck);
       page.text.set(id, text);
     }
-    return { deck: summary, ...(text !== req.text ? { text } : {}) };
+    return { deck: summary, ...(text !== req.text ? { text } : {}), ...(unknown ? { unknown } : {}) };
   }
 
   /** Start a simulation (a check grid or a scenario) on the worker pool, after the CLI's budget allows it. */

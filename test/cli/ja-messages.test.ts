@@ -60,6 +60,8 @@ const TYPED = [
   'Totally Made Up Card',
   'easy=0.8,normal=0.5,hard=0.2',
   'hantei cards import FILE',
+  'hantei cards update --from FILE',
+  'hantei cards update',
   'hantei',
   'exact drawsteel',
   'exact mtg',
@@ -141,7 +143,11 @@ const cases: Array<[string, string[], RegExp, (() => void)?]> = [
     ['report', 'test/fixtures/bad-study.yaml', '--out', held],
     /フォルダーにhantei が書いていないファイル\(mine\.txt\)があります。hantei はそれらを消すことも上書きすることもありません\n {2}ヒント: 新しいか空のフォルダー/,
   ],
-  ['deck inspect with unknown names', ['deck', 'inspect', 'test/fixtures/unknown-card.txt'], /2 件のカード名を解決できませんでした/],
+  [
+    'deck inspect with unknown names',
+    ['deck', 'inspect', 'test/fixtures/unknown-card.txt'],
+    /不明なカード名が 2 件あります: 32 枚中 24 枚が既知。インストールされているカードデータは hantei 付属の 58 枚のサンプルです/,
+  ],
   ['an empty --out', ['exact', '2d6', '--ability', '3', '--difficulty', '8', '--out', ''], /--out が空です\n {2}ヒント: パスを指定するか/],
   [
     'output through a symbolic link',
@@ -239,8 +245,12 @@ describe('the CLI says its errors in Japanese under --lang ja', () => {
         encoding: 'utf8',
         env: { ...process.env, LC_ALL: '', LC_MESSAGES: '', LANG: lang },
       }).stderr;
-    expect(card('C.UTF-8')).toBe('hantei: unknown card "Elvish Mystik"\n  hint: did you mean "Elvish Mystic"?\n');
-    expect(card('ja_JP.UTF-8')).toBe('hantei: 不明なカード "Elvish Mystik"\n  ヒント: もしかして "Elvish Mystic"?\n');
+    expect(card('C.UTF-8')).toBe(
+      'hantei: unknown card "Elvish Mystik" (the installed card data is the 58-card sample bundled with hantei)\n  hint: did you mean "Elvish Mystic"?\n',
+    );
+    expect(card('ja_JP.UTF-8')).toBe(
+      'hantei: 不明なカード "Elvish Mystik"(インストールされているカードデータは hantei 付属の 58 枚のサンプルです)\n  ヒント: もしかして "Elvish Mystic"?\n',
+    );
   });
 
   it('follows a Japanese locale without --lang, and --lang en over it', () => {
