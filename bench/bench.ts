@@ -16,7 +16,9 @@
  *   beside numpy summed over card kinds, the mtg kernel beside a numpy Monte
  *   Carlo, the 2d6 kernel beside a minimal sfc32 loop (bench/peers.ts);
  * - one simulate cell of 1e6 / 1e7 trials, whole process, default threads vs
- *   --threads 0; `import { exact } from 'hantei'` vs `node -e 0`.
+ *   --threads 0; `import { exact } from 'hantei'` vs `node -e 0`;
+ * - start-up and the 1e6 small-job check again on every Node line hantei
+ *   supports (bench/node-lines.ts: Node 22 and 24 installed on first use).
  *
  * bench/README.md says what each column means.
  *
@@ -29,7 +31,7 @@
  * (pool run length, default 1), BENCH_FRESH (fresh workers per case, default
  * 3) and BENCH_FRESH_POOLS (fresh pools per case and size, default 2), the
  * best counting, BENCH_ONLY (a substring of case names), BENCH_IMPORT_MB (card-import memory check, default 300, 0 skips), BENCH_LONG
- * (trials of the long-run efficiency check, default 1e9, 0 skips).
+ * (trials of the long-run efficiency check, default 1e9, 0 skips), BENCH_NODE_LINES / BENCH_NODES (node-lines.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -44,6 +46,7 @@ import type { CaseRequest, CaseResult } from './case-worker.js';
 import type { ExactRequest, ExactResult } from './exact-worker.js';
 import { EXACT_CASES } from './exact-worker.js';
 import { measureImport } from './import-rss.js';
+import { nodeLinesSection } from './node-lines.js';
 import { coldExactTable, importSection, median, mtgExactPeer, mtgMonteCarloPeer, smallJobSection } from './peers.js';
 import { ruleExactTable, ruleKernelTable } from './rule-peers.js';
 
@@ -406,6 +409,7 @@ async function main(): Promise<void> {
   await (await import('./solve.js')).benchSolve(figures, ONLY);
   startupSection();
   importSection(RUNS, figures);
+  if (!ONLY) nodeLinesSection(RUNS, figures);
   if (!process.env.BENCH_NO_BROWSER) await browserSections();
   const mb = Number(process.env.BENCH_IMPORT_MB ?? 300);
   if (mb > 0 && !ONLY) {

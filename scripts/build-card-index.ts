@@ -22,8 +22,16 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { maskToColours } from '../src/decks/card.js';
 import { CardIndex } from '../src/decks/card-data.js';
-import { basicLandTypes, cardManaCost } from '../src/decks/mana-cost.js';
-import { COMPACT_FORMAT, type CompactIndex, type SnapshotCard, type SnapshotSource, encodeCompact, toCompact } from '../src/decks/compact-index.js';
+import { cardManaCost } from '../src/decks/mana-cost.js';
+import { fromMtgjsonPrintings } from '../src/decks/import.js';
+import {
+  COMPACT_FORMAT,
+  type CompactIndex,
+  type SnapshotCard,
+  type SnapshotSource,
+  encodeCompact,
+  toCompact,
+} from '../src/decks/compact-index.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -38,20 +46,15 @@ const { values: args } = parseArgs({
   },
 });
 if (!args.mtgjson) {
-  process.stderr.write('usage: build-card-index --mtgjson DIR --mtgjson-repo OWNER/NAME --mtgjson-commit SHA [--extract DIR ...] [--out FILE]\n');
+  process.stderr.write(
+    'usage: build-card-index --mtgjson DIR --mtgjson-repo OWNER/NAME --mtgjson-commit SHA [--extract DIR ...] [--out FILE]\n',
+  );
   process.exit(2);
 }
 
-/** Layouts that are not cards of a library. */
-const NOT_CARDS = new Set(['token', 'double_faced_token', 'emblem', 'art_series', 'vanguard', 'scheme', 'planar', 'augment', 'host', 'reversible_card']);
-/** Layouts whose card is named "Front // Back". */
+/** Layouts whose card is named "Front // Back" (MTGJSON v4 names a face and lists the card's faces in `names`). */
 const JOINED = new Set(['split', 'aftermath', 'flip', 'transform', 'adventure', 'modal_dfc', 'double_faced']);
 
-interface Foreign {
-  language?: string;
-  name?: string;
-  faceName?: string;
-}
 interface Printing {
   name: string;
   names?: string[];
@@ -64,92 +67,55 @@ interface Printing {
   colors?: string[];
   colorIndicator?: string[];
   type?: string;
-  foreignData?: Foreign[];
+  uuid?: string;
+  foreignData?: Array<{ language?: string; name?: string; faceName?: string }>;
 }
 
-/** Per card (full name): its faces by side, and the Japanese name seen for each side. */
-interface Gathered {
-  layout: string;
-  faces: Map<string, Printing>;
-  ja: Map<string, string>;
+/** A v4 printing in v5's shape (the card's full name, `faceName`, `side`, `manaValue`), so that `cards import` reads it. */
+function asV5(p: Printing): Printing {
+  if (!p.names || p.name.includes(' // ')) return { ...p, manaValue: p.manaValue ?? p.convertedManaCost, uuid: p.uuid ?? '-' };
+  const layout = p.layout ?? 'normal';
+  const at = p.names.indexOf(p.name);
+  const joined = JOINED.has(layout) && p.names.length > 1;
+  return {
+    ...p,
+    name: joined ? p.names.join(' // ') : p.name,
+    faceName: p.name,
+    side: p.side ?? (layout === 'meld' ? (at === 2 ? 'b' : 'a') : at > 0 ? 'abcdefgh'[at] : 'a'),
+    manaValue: p.manaValue ?? p.convertedManaCost,
+    uuid: p.uuid ?? '-',
+  };
 }
 
-const cards = new Map<string, Gathered>();
+// every printing of every set file, read by the same code as `hantei cards import` (decks/import.ts), so the two agree on
+// which entries are library cards (no meld backs, reversible cards, Dungeons), half mana values, and the face chosen for a name
+const printings: Printing[] = [];
 let metaDate = '';
 let metaVersion = '';
-
-const faceNameOf = (p: Printing): string => p.faceName ?? p.name;
-
-for (const f of readdirSync(args.mtgjson).filter((x) => x.endsWith('.json')).sort()) {
-  const j = JSON.parse(readFileSync(join(args.mtgjson, f), 'utf8')) as { meta?: { date?: string; version?: string }; cards?: Printing[]; data?: { cards?: Printing[] } };
+for (const f of readdirSync(args.mtgjson)
+  .filter((x) => x.endsWith('.json'))
+  .sort()) {
+  const j = JSON.parse(readFileSync(join(args.mtgjson, f), 'utf8')) as {
+    meta?: { date?: string; version?: string };
+    cards?: Printing[];
+    data?: { cards?: Printing[] };
+  };
   if (j.meta?.date && j.meta.date > metaDate) metaDate = j.meta.date;
   if (j.meta?.version) metaVersion = j.meta.version;
-  for (const p of j.cards ?? j.data?.cards ?? []) {
-    const layout = p.layout ?? 'normal';
-    if (NOT_CARDS.has(layout)) continue;
-    // v4 names a face ("Fire") and lists the card's faces in `names`; v5 names the card ("Fire // Ice") and the face in faceName
-    const faceNames = p.names ?? (p.name.includes(' // ') ? p.name.split(' // ') : [p.name]);
-    if (layout === 'meld' && (p.side === 'c' || (p.names && p.names.indexOf(faceNameOf(p)) === 1 && p.side !== 'a' && p.side !== 'b'))) continue; // the melded back is not a card of a library
-    const full = layout === 'meld' ? faceNameOf(p) : JOINED.has(layout) && faceNames.length > 1 ? faceNames.join(' // ') : p.name;
-    // faces without a side of their own (some Un-cards' five halves) take their place in `names`
-    const at = faceNames.indexOf(faceNameOf(p));
-    const side = layout === 'meld' ? 'a' : (p.side ?? (at > 0 ? 'abcdefgh'[at] : 'a'));
-    let g = cards.get(full);
-    if (!g) cards.set(full, (g = { layout, faces: new Map(), ja: new Map() }));
-    if (!g.faces.has(side)) g.faces.set(side, p);
-    const jp = p.foreignData?.find((x) => x.language === 'Japanese');
-    const jaName = jp?.faceName ?? jp?.name;
-    if (jaName && !g.ja.has(side)) g.ja.set(side, jaName);
-  }
+  for (const p of j.cards ?? j.data?.cards ?? []) if (p && typeof p.name === 'string') printings.push(asV5(p));
 }
-
-const fromMtgjson = (full: string, g: Gathered): SnapshotCard | null => {
-  const sides = [...g.faces.keys()].sort();
-  const faces = sides.map((s) => g.faces.get(s)!);
-  const front = faces[0];
-  const split = g.layout === 'split' || g.layout === 'aftermath';
-  const typeLine = split ? faces.map((x) => x.type ?? '').join(' // ') : (front.type ?? '');
-  let mv = front.manaValue ?? front.convertedManaCost;
-  if (mv === undefined || (split && faces.length > 1 && faces.some((x) => x.convertedManaCost === undefined))) {
-    const cost = split ? faces.map((x) => x.manaCost ?? '').join(' // ') : (front.manaCost ?? '');
-    const p = cardManaCost(cost, split ? 'split' : g.layout, typeLine);
-    if ('error' in p) return null;
-    mv = p.manaValue;
-  }
-  // split cards are both halves' colours; other multi-face cards are their front face's (colour indicator included)
-  const colours = split ? [...new Set(faces.flatMap((x) => x.colors ?? []))] : (front.colors ?? front.colorIndicator ?? []);
-  // Japanese names: one per face; a split print may carry "火 // 氷" on each half
-  let jaFaces: string[] = [];
-  const jaAll = sides.map((s) => g.ja.get(s)).filter((x): x is string => !!x);
-  const whole = jaAll.find((x) => x.includes('//'));
-  if (whole) jaFaces = whole.split('//').map((s) => s.trim());
-  else if (jaAll.length === sides.length) jaFaces = jaAll;
-  const ja = jaFaces.length > 1 ? jaFaces.join(' // ') : (g.ja.get(sides[0]) ?? undefined);
-  const order = 'WUBRG';
-  return {
-    name: full,
-    mana_value: mv,
-    colors: colours.filter((c) => order.includes(c)).sort((a, b) => order.indexOf(a) - order.indexOf(b)),
-    type_line: typeLine,
-    layout: g.layout === 'normal' ? undefined : g.layout,
-    ...(ja ? { ja } : {}),
-    ...(jaFaces.length > 1 ? { ja_faces: jaFaces } : {}),
-  };
-};
-
-const out: SnapshotCard[] = [];
-let japanese = 0;
-let skipped = 0;
-for (const [full, g] of cards) {
-  const c = fromMtgjson(full, g);
-  if (!c) {
-    skipped++;
-    continue;
-  }
-  if (c.ja) japanese++;
-  out.push(c);
-}
-const fold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+const order = 'WUBRG';
+const out: SnapshotCard[] = fromMtgjsonPrintings(printings).map((c) => ({
+  ...c,
+  colors: [...c.colors].sort((a, b) => order.indexOf(a) - order.indexOf(b)),
+  layout: c.layout === 'normal' ? undefined : c.layout,
+}));
+const japanese = out.filter((c) => c.ja).length;
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 const known = new Set<string>();
 for (const c of out) {
   known.add(fold(c.name));
@@ -171,7 +137,9 @@ if (args.extract) {
   let unknownCost = 0;
   let latest = '';
   const byName = new Map<string, { mana_cost: string; type_line: string; released: string }>();
-  for (const f of readdirSync(args.extract).filter((x) => x.endsWith('.json')).sort()) {
+  for (const f of readdirSync(args.extract)
+    .filter((x) => x.endsWith('.json'))
+    .sort()) {
     const j = JSON.parse(readFileSync(join(args.extract, f), 'utf8')) as Record<string, unknown>;
     if (typeof j.code !== 'string') continue;
     const released = typeof j.released_at === 'string' ? j.released_at : '';
@@ -186,7 +154,11 @@ if (args.extract) {
     }
   }
   for (const [name, c] of byName) {
-    if (/\b(Token|Emblem|Card|Scheme|Plane|Phenomenon|Vanguard|Conspiracy|Dungeon)\b/.test(c.type_line.split('—')[0]) && !/\b(Creature|Artifact|Enchantment|Land|Instant|Sorcery|Planeswalker|Battle|Kindred|Tribal)\b/.test(c.type_line)) continue;
+    if (
+      /\b(Token|Emblem|Card|Scheme|Plane|Phenomenon|Vanguard|Conspiracy|Dungeon)\b/.test(c.type_line.split('—')[0]) &&
+      !/\b(Creature|Artifact|Enchantment|Land|Instant|Sorcery|Planeswalker|Battle|Kindred|Tribal)\b/.test(c.type_line)
+    )
+      continue;
     const faces = name.split(' // ');
     const front = c.type_line.split(' // ')[0];
     const isLand = /\bLand\b/.test(front);
@@ -210,10 +182,16 @@ if (args.extract) {
       unknownCost++;
       continue;
     }
-    out.push({ name, mana_value: p.manaValue, colors: maskToColours(p.colours), type_line: layout === 'split' ? c.type_line : c.type_line, ...(layout ? { layout } : {}), derived: true });
+    out.push({
+      name,
+      mana_value: p.manaValue,
+      colors: maskToColours(p.colours),
+      type_line: layout === 'split' ? c.type_line : c.type_line,
+      ...(layout ? { layout } : {}),
+      derived: true,
+    });
     added++;
   }
-  void basicLandTypes;
   sources.push({
     data: 'Scryfall card lists (name, mana cost, type line) of a third-party extract, for cards printed after the MTGJSON snapshot',
     repository: `https://github.com/${args['extract-repo'] ?? '?'}`,
@@ -244,5 +222,5 @@ const index: CompactIndex = {
 };
 const bytes = encodeCompact(index);
 writeFileSync(args.out!, bytes);
-process.stdout.write(`${args.out}: ${out.length} cards (${japanese} with Japanese names; ${skipped} MTGJSON entries without a readable mana cost left out), ${(bytes.length / 1e6).toFixed(2)} MB\n`);
+process.stdout.write(`${args.out}: ${out.length} cards (${japanese} with Japanese names), ${(bytes.length / 1e6).toFixed(2)} MB\n`);
 for (const s of sources) process.stdout.write(`  ${s.cards} from ${s.data} — ${s.repository}@${s.commit ?? '?'} (${s.date})\n`);

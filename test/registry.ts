@@ -68,6 +68,18 @@ export function scenarioArgs(system: RuleSystem, scenario: string): string[] {
   });
 }
 
+/** The same as option values keyed as the command line spells them (what `prepareScenario` takes). */
+export function scenarioParams(system: RuleSystem, scenario: string): Record<string, string> {
+  const spec = system.scenarios?.[scenario];
+  if (!spec) throw new Error(`${system.id} has no scenario ${scenario}`);
+  return Object.fromEntries(
+    spec.options.flatMap((o) => {
+      const v = optionValue(system, scenario, o);
+      return v === undefined ? [] : [[o.flag, v]];
+    }),
+  );
+}
+
 /** The cells of a system's example grid, compiled as the engine would (decks loaded), under its default ruleset. */
 export function exampleCells(system: RuleSystem): { cells: Cell[]; rules: unknown; ctx: CompileContext; system: RuleSystem } {
   const prepared = prepareCells({ system, params: checkParams(system) });

@@ -2,7 +2,10 @@ import type { CommandModule } from 'yargs';
 import { maskToColours } from '../decks/card.js';
 import { cardFromData } from '../decks/card-data.js';
 import { defaultIndexPath, importCardData } from '../decks/import.js';
-import { bundledMeta, bundledSnapshot, bundledSnapshotPath, loadCardIndex } from '../decks/load.js';
+import { bundledMeta, bundledSnapshot, bundledSnapshotPath, cardDataWords, loadCardIndex } from '../decks/load.js';
+import { printable } from '../decks/names.js';
+import { unknownNamesHint } from '../decks/unknown-said.js';
+import { sha256OfFile } from '../io/read.js';
 import { HanteiError } from '../core/errors.js';
 import { msg, quotedOr, verbatim } from '../core/messages.js';
 import { lazy } from '../core/lazy.js';
@@ -26,7 +29,7 @@ export function cardDataInfo(): string {
         `bundled card data: ${snap.cards.toLocaleString('en')} cards (${snap.japanese.toLocaleString('en')} with official Japanese names), ${mb(statSync(bundledSnapshotPath()).size)} compressed, built ${snap.built}`,
       ]
     : [
-        `bundled card data: ${snap.cards.toLocaleString('en')} cards (${snap.japanese.toLocaleString('en')} with Japanese names), the hand-checked sample; this build has no complete snapshot (${bundledSnapshotPath()})`,
+        `bundled card data: ${snap.cards.toLocaleString('en')} cards (${snap.japanese.toLocaleString('en')} with Japanese names), the hand-checked sample for the bundled decks`,
       ];
   for (const s of snap.sources) {
     lines.push(
@@ -38,14 +41,14 @@ export function cardDataInfo(): string {
   for (const l of bundledSnapshot() ? [] : snap.lacks) lines.push(`  lacks: ${l}`);
   const index = defaultIndexPath();
   if (existsSync(index)) {
-    const src = readIndexSource(index);
+    const src = readIndexSource(index, (m) => lines.push(`  note: ${m}`));
     lines.push('', `imported card data (wins over the bundled data for the same card): ${index}`);
     if (src)
       lines.push(
-        `  ${src.cards.toLocaleString('en')} cards (${src.japanese.toLocaleString('en')} with Japanese names) from ${src.source}, imported ${src.importedAt.slice(0, 10)}${src.verified === 'sha256' ? ', SHA-256 verified' : ''}`,
+        `  ${src.cards.toLocaleString('en')} cards (${src.japanese.toLocaleString('en')} with Japanese names) from ${src.source}, imported ${src.importedAt.slice(0, 10)}${src.verified === 'sha256' ? ', SHA-256 verified' : ''}${src.sha256 ? `, sha256 ${src.sha256}` : ''}`,
       );
   } else {
-    lines.push('', `imported card data: none (${index} does not exist)`);
+    lines.push('', `imported card data: none (${index} does not exist): run hantei cards update (about 20 MB) for every card`);
   }
   lines.push(
     '',
@@ -82,6 +85,8 @@ export const cardsCommand: CommandModule = {
           declareOutput({ option: '--index', path: out, kind: 'file', rebuilds: out });
           noteInput(args.file, 'card data');
           const tty = process.stderr.isTTY && !args.quiet;
+          // the file's digest, streamed, recorded beside the index as `update --from` records it
+          const { sha256 } = await sha256OfFile(args.file, 'card data', stopSignal());
           const s = await importCardData(args.file, out, {
             merge: args.merge,
             onCard: tty ? (n) => process.stderr.write(`\rhantei: ${n.toLocaleString('en')} entries read`) : undefined,
@@ -89,11 +94,13 @@ export const cardsCommand: CommandModule = {
           if (tty) process.stderr.write('\n');
           writeIndexSource(out, {
             source: args.file,
+            sha256,
             verified: 'none',
             importedAt: new Date().toISOString(),
             format: s.format,
             cards: s.cards,
             japanese: s.japanese,
+            ...(s.dataDate ? { dataDate: s.dataDate } : {}),
           });
           const how =
             s.mode === 'merged'
@@ -115,14 +122,15 @@ export const cardsCommand: CommandModule = {
           const data = index.get(args.name);
           if (!data) {
             const s = index.suggest(args.name);
-            throw new HanteiError('unknown-card', msg('cards.unknown', { name: args.name }), {
-              hint: s.length ? msg('cards.didYouMean', { names: quotedOr(s) }) : msg('cards.import'),
+            const words = index.origin ?? cardDataWords(args.cards ?? []);
+            throw new HanteiError('unknown-card', msg('cards.unknownIn', { name: printable(args.name), data: words }), {
+              hint: s.length ? msg('cards.didYouMean', { names: quotedOr(s) }) : unknownNamesHint(words),
             });
           }
           const card = cardFromData(data);
           if ('error' in card) throw new HanteiError('deck', msg('cards.cardError', { name: data.name, why: verbatim(card.error) }));
           writeOutput(
-            `${card.name}${data.ja ? ` (${data.ja})` : ''}\n${data.ja_faces && data.ja_faces.length > 1 ? `  faces in Japanese: ${data.ja_faces.join(' / ')}\n` : ''}  type: ${card.typeLine}\n  mana value: ${card.manaValue}\n  colours: ${maskToColours(card.colours).join('') || 'colourless'}\n` +
+            `${card.name}${data.ja ? ` (${data.ja})` : ''}\n${data.ja_faces && data.ja_faces.length > 1 ? `  faces in Japanese: ${data.ja_faces.join(' / ')}\n` : ''}  type: ${card.typeLine}\n  mana value: ${data.mana_value !== undefined && data.mana_value !== card.manaValue ? `${data.mana_value} (${card.manaValue} in a check)` : card.manaValue}\n  colours: ${maskToColours(card.colours).join('') || 'colourless'}\n` +
               (card.landTypes ? `  basic land types: ${maskToColours(card.landTypes).join('')}\n` : '') +
               ((data as { derived?: boolean }).derived
                 ? '  note: colours read from the mana cost (the bundled data has no colour indicator or devoid for this card; hantei cards update gives full data)\n'

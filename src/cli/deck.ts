@@ -2,11 +2,15 @@ import { inspectDeckWith } from '../api/decks.js';
 import type { CommandModule } from 'yargs';
 import { format } from 'd3-format';
 import { loadDecks, loadRuleset } from '../engine/request.js';
+import { cardDataWords } from '../decks/load.js';
 import { deckNoteIn } from '../decks/notes-said.js';
 import { renderTable } from '../report/format.js';
 import { deckSystem } from '../systems/deck-systems.js';
 import { HanteiError } from '../core/errors.js';
 import { msg } from '../core/messages.js';
+import { unknownNamesHint, unknownNamesMessage } from '../decks/unknown-said.js';
+import { deckBars } from './deck-bars.js';
+import { STDIN_POSITIONAL } from './stdin-arg.js';
 import { outPath, writeOutput } from './common.js';
 import { type Word, t, tf } from '../report/i18n.js';
 import { valueLabel } from '../core/labels.js';
@@ -33,7 +37,12 @@ export const deckCommand: CommandModule = {
             .option('format', { choices: ['table', 'json'] as const, default: 'table' as const })
             .option('out', { type: 'string' })
             .middleware(outPath('file'))
-            .option('lang', { choices: ['en', 'ja'] as const, default: 'en' as const, describe: 'language of labels' }),
+            .option('lang', { choices: ['en', 'ja'] as const, default: 'en' as const, describe: 'language of labels' })
+            .option('partial', {
+              type: 'boolean',
+              default: false,
+              describe: 'show the statistics of the known cards when some names are unknown (the command still exits 1)',
+            }),
         handler: (a) => {
           const args = a as unknown as {
             deck: string;
@@ -43,6 +52,7 @@ export const deckCommand: CommandModule = {
             format: string;
             out?: string;
             lang: Lang;
+            partial: boolean;
           };
           const lang = args.lang;
           const w = (k: Word, vars: Record<string, string> = {}) => tf(k, lang, vars);
@@ -56,35 +66,58 @@ export const deckCommand: CommandModule = {
           const colourCell = (c: string) => (c === 'colourless' ? colour('C') : `${colour(c)} (${c})`);
           const { name: rulesetName, rules } = loadRuleset(system, args.ruleset ?? system.decks.inspect.ruleset);
           const critical = args.critical ? args.critical.split(',').map((s) => s.trim()) : undefined;
-          const [deck] = [...loadDecks([args.deck], { cards: args.cards, critical, unknown: 'collect', maxCards: Infinity }).values()];
+          // `-`: standard input (cli/main.ts keeps it from yargs)
+          const file = args.deck === STDIN_POSITIONAL ? '-' : args.deck;
+          const [deck] = [...loadDecks([file], { cards: args.cards, critical, unknown: 'collect', maxCards: Infinity }).values()];
           const unresolved = deck.unresolved ?? [];
           const r = rules;
           const summary = inspectDeckWith(deck, system, r);
           const size = summary.cards;
           const colourless = summary.colourlessForBoost;
           const criticalCount = summary.critical;
+          // unknown sideboard names are a note (they never enter the library); unknown library names stop the command
+          const libraryUnknown = unresolved.filter((u) => u.section !== 'sideboard');
+          const unknownError = () => {
+            const data = cardDataWords(args.cards ?? []);
+            const total = size + libraryUnknown.reduce((s, u) => s + u.count, 0);
+            return new HanteiError('unknown-card', unknownNamesMessage(libraryUnknown, total, data), {
+              file: deck.file,
+              line: libraryUnknown[0].line,
+              hint: unknownNamesHint(data),
+            });
+          };
           const fail = (): void => {
+            if (libraryUnknown.length > 0) throw unknownError();
             if (size < 2) {
               throw new HanteiError('deck', msg('deck.libraryTooSmall', { n: size, s: size === 1 ? '' : 's' }), {
                 file: deck.file,
                 hint: msg('deck.addCards'),
               });
             }
-            if (unresolved.length > 0) {
-              throw new HanteiError(
-                'unknown-card',
-                msg('deck.unresolvedNames', { n: unresolved.length, s: unresolved.length === 1 ? '' : 's' }),
-                { file: deck.file, line: unresolved[0].line, hint: msg('deck.unresolvedHint') },
-              );
-            }
           };
           if (args.format === 'json') {
             writeOutput(JSON.stringify(summary, null, 2) + '\n', args.out, 'json');
             return fail();
           }
+          // a partial deck never looks whole: its statistics only when asked for (--partial), under a line that says so
+          if (libraryUnknown.length > 0 && !args.partial) throw unknownError();
+          const known = libraryUnknown.length
+            ? [
+                msg('cards.partialDeck', {
+                  name: deck.name,
+                  known: size,
+                  total: size + libraryUnknown.reduce((s, u) => s + u.count, 0),
+                  n: libraryUnknown.length,
+                  s: libraryUnknown.length === 1 ? '' : 's',
+                }).text(lang),
+              ]
+            : [];
           const lines = [
+            ...known,
             `${deck.name} (${deck.file}${summary.format ? `, ${w('readAs', { f: formatName(summary.format, lang) })}` : ''}): ${w('inLibrary', { n: String(size) })}${summary.sideboard ? `, ${w('inSideboard', { n: String(summary.sideboard) })}` : ''}`,
             `${w('boostColourless')}: ${colourless} (${pct(colourless / size)})${criticalCount ? ` · ${w('criticalCards')}: ${criticalCount}` : ''} · ${t('ruleset', lang)} ${rulesetName}`,
+            '',
+            ...deckBars(summary.byManaValue, summary.byCheckColour, lang, (c) => (lang === 'ja' ? colourCell(c) : c)),
             '',
             renderTable(
               [w('manaValue'), w('cards'), w('share')],

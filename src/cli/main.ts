@@ -9,6 +9,7 @@ import { trackOutputsAndInputs } from '../io/outputs-vs-inputs.js';
 import { packageVersion } from '../paths.js';
 import { resetRulesetNotes } from '../systems/ruleset-use.js';
 import { installSignalHandlers, interruptExitCode } from './interrupt.js';
+import { STDIN_POSITIONAL } from './stdin-arg.js';
 import { setInvocation, shardMiddleware } from './parts.js';
 import { terminalSafe } from '../core/terminal-text.js';
 
@@ -51,7 +52,7 @@ async function commandsFor(argv: readonly string[]): Promise<CommandModule[]> {
   return [...(await Promise.all(Object.values(COMMANDS).map((l) => l()))).flat(), ...Object.values(scenarios)];
 }
 
-/** Options whose value may be `-`, standard input (decks/text-bytes.ts reads it bounded like a file). */
+/** Options whose value may be `-`, standard input (io/read.ts reads it bounded like a file). */
 const READS_STDIN = ['--deck', '--vs'];
 
 /**
@@ -73,7 +74,7 @@ export function joinNegativeValues(argv: readonly string[]): string[] {
     ) {
       out.push(`${a}=${next}`);
       i++;
-    } else out.push(a);
+    } else out.push(a === '-' ? STDIN_POSITIONAL : a);
   }
   return out;
 }

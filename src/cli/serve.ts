@@ -5,6 +5,7 @@ import { isLoopback } from '../serve/guard.js';
 import { startServer } from '../serve/server.js';
 import { trackOutputsAndInputs } from '../io/outputs-vs-inputs.js';
 import { terminalSafe } from '../core/terminal-text.js';
+import { useFlagSpelling } from '../core/names.js';
 
 interface ServeArgs {
   study?: string;
@@ -38,7 +39,12 @@ export const serveCommand: CommandModule = {
       .option('host', { type: 'string', default: '127.0.0.1', describe: 'address to bind (only this machine by default)' })
       .option('open', { type: 'boolean', default: false, describe: 'open the page in a browser' })
       .option('write', { type: 'boolean', default: false, describe: "let the page save the ruleset and study into the study's folder" })
-      .option('threads', { type: 'number', describe: 'worker threads for simulations (default: the number of cores)' }),
+      .option('threads', { type: 'number', describe: 'worker threads for simulations (default: the number of cores)' })
+      .option('cards-from', {
+        type: 'string',
+        describe:
+          'where the page\'s "get every card" button updates card data from: a URL or a downloaded file (default: MTGJSON\'s AtomicCards, as hantei cards update)',
+      }),
   handler: async (raw) => {
     const args = raw as unknown as ServeArgs;
     // the workbench saves into the study it read, by design (Workbench.save has its own rules): no output-vs-input check
@@ -53,6 +59,7 @@ export const serveCommand: CommandModule = {
         host: args.host,
         write: args.write,
         threads: args.threads,
+        ...(typeof raw['cards-from'] === 'string' ? { cardsFrom: raw['cards-from'] } : {}),
         onRefuse: (line) => process.stderr.write(terminalSafe(`hantei: ${line}\n`)),
       });
     } catch (e) {
@@ -70,6 +77,8 @@ export const serveCommand: CommandModule = {
       );
     }
     if (args.open) openBrowser(server.url);
+    // from here on messages go to the page, which names parameters and fields as JSON does (courageDie, pick), not as flags
+    useFlagSpelling(false);
     await new Promise<void>((done) => {
       const stop = () => {
         process.removeListener('SIGINT', stop);

@@ -19,8 +19,11 @@ import { SOLVE } from './catalogue/solve.js';
 import { CLI } from './catalogue/cli.js';
 import { GOALS } from './catalogue/goals.js';
 import { INIT } from './catalogue/init.js';
+import { READING } from './catalogue/reading.js';
+import { CARDS } from './catalogue/cards.js';
 import { OUTPUTS } from './catalogue/outputs.js';
 import { RULE } from './catalogue/rule.js';
+import { WORK } from './catalogue/work.js';
 
 /**
  * The languages messages are written in.
@@ -66,8 +69,11 @@ const MESSAGES = {
   ...CLI,
   ...GOALS,
   ...INIT,
+  ...READING,
+  ...CARDS,
   ...OUTPUTS,
   ...RULE,
+  ...WORK,
 } as const satisfies Record<string, { en: string; ja: string }>;
 
 /** The id of a catalogue message. */

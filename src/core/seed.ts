@@ -22,8 +22,9 @@ export function deriveSeed(master: string, cellKey: string, chunk: number): Uint
  * sfc32 (Chris Doty-Humphrey's Small Fast Counter), used where a plain object
  * generator is convenient (scenarios, shuffles). The hot kernels inline the same
  * four-word step with the state in local variables, which is several times
- * faster than calling a method; test/core/seed.test.ts holds the block generator
- * (core/random-block.ts) to this one, and the agreement tests hold the mtg kernel.
+ * faster than calling a method; the step is written once (core/sfc32-step.ts),
+ * and test/core/sfc32-copies.test.ts holds this class, the block generator and
+ * every inlined copy to it.
  * A kernel seeds it with the chunk's seed, so the same seed gives the same
  * numbers in any thread.
  *

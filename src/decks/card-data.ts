@@ -1,6 +1,7 @@
 import { type Card, coloursToMask } from './card.js';
 import { MAX_MANA_VALUE } from './bounds.js';
 import { basicLandTypes, cardManaCost } from './mana-cost.js';
+import { type Message, msg } from '../core/messages.js';
 import { facesOf, foldName, isJapanese } from './names.js';
 
 /** A card as Scryfall's JSON (or a deck's YAML entry) describes it; field names are Scryfall's. */
@@ -23,6 +24,9 @@ export interface CardData {
 
 /** Build the card model; returns an error string for data that cannot be a card. */
 export function cardFromData(d: CardData, critical = false): Card | { error: string } {
+  // British or singular spellings would leave the card colourless unsaid: no card data has them
+  const misspelt = ['colours', 'colour', 'color'].find((k) => Object.prototype.hasOwnProperty.call(d, k));
+  if (misspelt !== undefined) return { error: String(msg('card.colorsSpelling', { field: misspelt })) };
   const face = d.card_faces?.[0];
   const typeLine = d.type_line ?? face?.type_line ?? '';
   const manaCost = d.mana_cost ?? face?.mana_cost ?? '';
@@ -82,6 +86,8 @@ export class CardIndex {
     return d;
   }
   private below?: CardIndex;
+  /** What data this index holds, in words (the sample, an imported index and its date, --cards files), for unknown names. */
+  origin?: Message;
   private fallback?: () => CardIndex;
   private loaded?: CardIndex;
 

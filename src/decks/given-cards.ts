@@ -2,7 +2,9 @@ import type * as Yaml from 'yaml';
 import { lazy } from '../core/lazy.js';
 import type { CardData } from './card-data.js';
 import { parseDeckText } from './load.js';
-import { foldName } from './names.js';
+import { type Message, msg } from '../core/messages.js';
+import { unknownNameHint } from '../core/names.js';
+import { foldName, printable } from './names.js';
 
 const yaml = lazy<typeof Yaml>('yaml');
 
@@ -14,13 +16,26 @@ const yaml = lazy<typeof Yaml>('yaml');
  */
 
 /** A given card, checked: the form's values are data from the page, never trusted. */
-export function checkGivenCards(value: unknown): CardData[] | { error: string } {
+/** The fields a given card may have: any other key (`colours`, `color`) is refused with the closest, never read as colourless. */
+const GIVEN_FIELDS = ['name', 'mana_value', 'colors', 'type_line'];
+
+export function checkGivenCards(value: unknown): CardData[] | { error: string | Message } {
   if (value === undefined) return [];
   if (!Array.isArray(value) || value.length > 200) return { error: 'cards must be a list of at most 200 {name, mana_value, colors}' };
   const out: CardData[] = [];
   for (const v of value as unknown[]) {
     if (!v || typeof v !== 'object' || Array.isArray(v)) return { error: 'each card must be {name, mana_value, colors}' };
     const c = v as Record<string, unknown>;
+    // own keys only, `__proto__` included (JSON.parse makes it one): nothing is dropped unsaid
+    const stray = Object.keys(c).find((k) => !GIVEN_FIELDS.includes(k));
+    if (stray !== undefined)
+      return {
+        error: msg('given.unknownField', {
+          field: printable(stray),
+          name: printable(typeof c.name === 'string' ? c.name : '?'),
+          hint: unknownNameHint(stray === 'colours' || stray === 'colour' || stray === 'color' ? 'colors' : stray, GIVEN_FIELDS),
+        }),
+      };
     if (typeof c.name !== 'string' || c.name.trim() === '' || c.name.length > 200)
       return { error: 'a card needs a name (at most 200 characters)' };
     const mv = c.mana_value;

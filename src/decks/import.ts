@@ -1,5 +1,4 @@
-import { constants, existsSync, readFileSync } from 'node:fs';
-import { type FileHandle, open } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { createGunzip } from 'node:zlib';
@@ -10,7 +9,10 @@ import { pick } from 'stream-json/filters/pick.js';
 import { streamArray } from 'stream-json/streamers/stream-array.js';
 import { streamObject } from 'stream-json/streamers/stream-object.js';
 import { HanteiError } from '../core/errors.js';
+import { msg, verbatim } from '../core/messages.js';
+import { unsafeKeyPath } from '../core/user-data.js';
 import { openFileAtomic } from '../io/atomic.js';
+import { openRegular, readTextFile } from '../io/read.js';
 import { COLOURS, maskToColours } from './card.js';
 import type { CardData } from './card-data.js';
 import { basicLandTypes, cardManaCost } from './mana-cost.js';
@@ -28,8 +30,23 @@ export interface IndexCard extends CardData {
   ja?: string;
 }
 
-/** Layouts that are not cards of a library. */
-const NOT_CARDS = new Set(['token', 'double_faced_token', 'emblem', 'art_series', 'vanguard', 'scheme', 'planar', 'augment', 'host']);
+/** Layouts that are not cards of a library (a reversible card's two sides are the card's own entry; Dungeons are told by type). */
+export const NOT_CARDS = new Set([
+  'token',
+  'double_faced_token',
+  'emblem',
+  'art_series',
+  'vanguard',
+  'scheme',
+  'planar',
+  'augment',
+  'host',
+  'reversible_card',
+]);
+
+/** Types of things that are never in a library, whatever their layout says (MTGJSON lists Dungeons as "normal"). */
+const notLibraryType = (typeLine: string): boolean =>
+  /^(?:Dungeon|Plane|Phenomenon|Scheme|Ongoing Scheme|Vanguard|Emblem)\b/.test(typeLine);
 
 const colourList = (xs: unknown): string[] =>
   Array.isArray(xs) ? xs.map(String).filter((c) => (COLOURS as readonly string[]).includes(c)) : [];
@@ -59,6 +76,7 @@ export function fromScryfall(c: ScryfallCard): IndexCard | null {
   if (!c || typeof c.name !== 'string' || NOT_CARDS.has(c.layout ?? '')) return null;
   const face = c.card_faces?.[0];
   const typeLine = c.type_line ?? face?.type_line ?? '';
+  if (notLibraryType(typeLine)) return null;
   let mv = c.cmc;
   if (mv === undefined) {
     const parsed = cardManaCost(c.mana_cost ?? face?.mana_cost ?? '', c.layout, typeLine);
@@ -75,7 +93,8 @@ export function fromScryfall(c: ScryfallCard): IndexCard | null {
   }
   return {
     name: c.name,
-    mana_value: Math.floor(mv),
+    // half mana values of Un-cards are kept (Little Girl: 0.5); the card model rounds down where a check counts it
+    mana_value: mv,
     colors: colourList(colors),
     type_line: typeLine,
     layout: c.layout,
@@ -110,8 +129,12 @@ const japaneseOf = (f: MtgjsonFace): MtgjsonForeign | undefined => f.foreignData
 /** An MTGJSON card (its faces: an AtomicCards entry, or one set's printings of it) → index card. */
 export function fromMtgjson(name: string, faces: MtgjsonFace[]): IndexCard | null {
   if (!Array.isArray(faces) || faces.length === 0) return null;
-  const front = faces.find((f) => f.side === undefined || f.side === 'a') ?? faces[0];
-  if (NOT_CARDS.has(front.layout ?? '')) return null;
+  // a name whose faces are all back faces (a melded back, Brisela: side b) is no card of a library
+  const fronts = faces.filter((f) => f.side === undefined || f.side === 'a');
+  if (fronts.length === 0) return null;
+  const front = fronts.length > 1 && fronts.every((f) => f.side === undefined) ? realFace(fronts) : fronts[0];
+  if (fronts.length > 1 && front.side === undefined) faces = [front];
+  if (NOT_CARDS.has(front.layout ?? '') || notLibraryType(front.type ?? '')) return null;
   const layout = front.layout;
   const split = layout === 'split' || layout === 'aftermath';
   const typeLine = faces.length > 1 && split ? faces.map((f) => f.type ?? '').join(' // ') : (front.type ?? '');
@@ -136,8 +159,9 @@ export function fromMtgjson(name: string, faces: MtgjsonFace[]): IndexCard | nul
   const ja = japaneseOf(front)?.name ?? (jaFaces.length ? jaFaces.join(' // ') : undefined);
   const land = maskToColours(basicLandTypes(typeLine));
   return {
-    name,
-    mana_value: Math.floor(mv),
+    // a meld card is its front face (MTGJSON names it "Bruna, the Fading Light // Brisela, Voice of Nightmares"): the back is no card of its own
+    name: layout === 'meld' && front.faceName ? front.faceName : name,
+    mana_value: mv,
     colors: colourList(colors),
     type_line: typeLine,
     layout,
@@ -147,14 +171,38 @@ export function fromMtgjson(name: string, faces: MtgjsonFace[]): IndexCard | nul
   };
 }
 
+/**
+ * One name, several faces without a side (Unquenchable Fury: the Aura and a
+ * challenge-deck sorcery; Un-card variants): the card a library holds is the
+ * face with a mana cost over one without (a challenge deck's cards are never
+ * cast), then the mana value and colours most of those faces share, then the
+ * lower mana value, then the type line in alphabetical order — never the
+ * order of the file.
+ */
+export function realFace(faces: readonly MtgjsonFace[]): MtgjsonFace {
+  const withCost = faces.filter((f) => !!f.manaCost);
+  const pool = withCost.length > 0 ? withCost : [...faces];
+  const keyOf = (f: MtgjsonFace) => `${f.manaValue ?? 0}|${(f.colors ?? []).join('')}`;
+  const votes = new Map<string, number>();
+  for (const f of pool) votes.set(keyOf(f), (votes.get(keyOf(f)) ?? 0) + 1);
+  return [...pool].sort(
+    (a, b) =>
+      votes.get(keyOf(b))! - votes.get(keyOf(a))! ||
+      (a.manaValue ?? 0) - (b.manaValue ?? 0) ||
+      (a.type ?? '').localeCompare(b.type ?? '') ||
+      (a.manaCost ?? '').localeCompare(b.manaCost ?? ''),
+  )[0];
+}
+
 /** One set's card printings (an MTGJSON set file or an AllPrintings set) → one index card per name. */
-function fromMtgjsonPrintings(printings: MtgjsonFace[]): IndexCard[] {
+export function fromMtgjsonPrintings(printings: MtgjsonFace[]): IndexCard[] {
   const byName = new Map<string, Map<string, MtgjsonFace>>();
   for (const p of printings) {
     if (!p || typeof p.name !== 'string') continue;
     let faces = byName.get(p.name);
     if (!faces) byName.set(p.name, (faces = new Map()));
-    const side = p.side ?? 'a';
+    // faces without a side are kept apart when they differ (one name, two cards: see realFace)
+    const side = p.side ?? `a|${p.manaCost ?? ''}|${p.type ?? ''}`;
     const have = faces.get(side);
     // a printing with a Japanese name beats one without
     if (!have || (!japaneseOf(have) && japaneseOf(p))) faces.set(side, p);
@@ -182,9 +230,32 @@ const isAtomicFaces = (v: unknown): v is MtgjsonFace[] =>
 
 type Compression = 'gzip' | 'xz' | 'none';
 
+/** The imported index is hantei's own file: larger than any card data gives, but bounded. */
+const INDEX_CAP = 256 * 1024 * 1024;
+
+/**
+ * An entry of card data holding `__proto__`, `constructor` or `prototype` as
+ * a key (never a field of Scryfall or MTGJSON) is refused, naming the entry:
+ * such a key is neither used nor quietly dropped.
+ */
+function checked<T>(value: T, at: number, key?: string): T {
+  const path = unsafeKeyPath(value);
+  if (path) {
+    const name = key ?? (value as { name?: unknown })?.name;
+    throw new HanteiError(
+      'file',
+      msg('import.unsafeKey', { n: at + 1, name: verbatim(typeof name === 'string' ? name : '?'), key: String(path[path.length - 1]) }),
+      {
+        hint: msg('import.unsafeKeyHint'),
+      },
+    );
+  }
+  return value;
+}
+
 /** The bytes of a card data file, decompressed when it is .gz or .xz (by magic bytes, not by name). */
 async function compressionOf(file: string): Promise<Compression> {
-  const fh = await openRegular(file);
+  const fh = await openRegular(file, 'card data');
   try {
     const b = Buffer.alloc(6);
     const { bytesRead } = await fh.read(b, 0, 6, 0);
@@ -206,40 +277,28 @@ async function xzStream(raw: Readable): Promise<Readable> {
   return Readable.fromWeb(new Xz(Readable.toWeb(raw) as unknown as ReadableStream<Uint8Array>) as unknown as WebReadableStream<Uint8Array>);
 }
 
-/**
- * Open a bulk file for reading: only a regular file, checked with fstat on the
- * opened descriptor (non-blocking, so a FIFO cannot hang the open). Bulk
- * files are streamed, so the size cap of decks/text-bytes.ts does not apply.
- */
-async function openRegular(file: string): Promise<FileHandle> {
-  const fh = await open(file, constants.O_RDONLY | constants.O_NONBLOCK).catch((e: NodeJS.ErrnoException) => {
-    throw new HanteiError(
-      'file',
-      `cannot read card data: ${e.code === 'ENOENT' ? 'no such file' : e.code === 'EISDIR' ? 'is a folder, not a file' : e.message}`,
-      { file },
-    );
-  });
-  const st = await fh.stat();
-  if (!st.isFile()) {
-    await fh.close();
-    throw new HanteiError(
-      'file',
-      `cannot read card data: ${st.isDirectory() ? 'is a folder, not a file' : st.isFIFO() ? 'is a pipe (FIFO), not a regular file' : st.isCharacterDevice() ? 'is a character device, not a regular file' : 'is not a regular file'}`,
-      { file, hint: 'download the bulk file and import it from disk' },
-    );
-  }
-  return fh;
+/** Errors of a decompressor: their words are the library's (`get_next_output failed with error code 8`), said plainly instead. */
+const DAMAGED = new WeakSet<object>();
+
+/** A bulk file's bytes, decompressed: only a regular file (io/read.ts openRegular), streamed, so no size cap applies. */
+async function openSource(file: string, compression: Compression): Promise<Readable> {
+  const raw = (await openRegular(file, 'card data')).createReadStream();
+  if (compression === 'none') return raw;
+  const tag = <S extends NodeJS.EventEmitter>(s: S): S =>
+    s.prependListener('error', (e: unknown) => typeof e === 'object' && e && DAMAGED.add(e));
+  // a decompressor closed early (head() stops after a few KB) leaves the file stream open: close it with the
+  // decompressor, else its file descriptor is closed only on garbage collection (Node's DEP0137 warning)
+  const out = compression === 'gzip' ? raw.pipe(tag(createGunzip())) : tag(await xzStream(raw));
+  raw.on('error', (e) => out.destroy(e));
+  out.once('close', () => raw.destroy());
+  return out;
 }
 
-async function openSource(file: string, compression: Compression): Promise<Readable> {
-  const raw = (await openRegular(file)).createReadStream();
-  if (compression === 'gzip') {
-    const gunzip = createGunzip();
-    raw.on('error', (e) => gunzip.destroy(e));
-    return raw.pipe(gunzip);
-  }
-  if (compression === 'xz') return xzStream(raw);
-  return raw;
+/** Why reading a card data file failed, in plain words for a decompressor's error. */
+function readFailure(e: unknown, compression: Compression): string {
+  if (compression !== 'none' && typeof e === 'object' && e && DAMAGED.has(e))
+    return String(msg(compression === 'xz' ? 'import.xzDamaged' : 'import.gzipDamaged'));
+  return (e as Error).message;
 }
 
 /** The first few KB of the (decompressed) data, to tell the formats apart. */
@@ -252,11 +311,8 @@ async function head(file: string, compression: Compression): Promise<string> {
       if (text.length >= 4096) break;
     }
   } catch (e) {
-    throw new HanteiError(
-      'file',
-      `cannot read card data: ${compression === 'none' ? '' : `not a valid ${compression} stream: `}${(e as Error).message}`,
-      { file },
-    );
+    if (e instanceof HanteiError) throw e;
+    throw new HanteiError('file', `cannot read card data: ${readFailure(e, compression)}`, { file });
   } finally {
     src.destroy();
   }
@@ -273,6 +329,8 @@ export interface ImportSummary {
   mode: 'replaced' | 'merged';
   /** Cards the index held before (merge). */
   before: number;
+  /** The data's own date when the file says it (MTGJSON's meta.date). */
+  dataDate?: string;
 }
 
 export interface ImportOptions {
@@ -308,14 +366,20 @@ export async function importCardData(
   let before = 0;
   if (o.merge && existsSync(out)) {
     try {
-      const old = JSON.parse(readFileSync(out, 'utf8')) as IndexCard[];
-      for (const c of old) if (c && typeof c.name === 'string') cards.set(c.name, c);
+      // the index is read like any input (a FIFO or a folder there is refused, never waited on)
+      const old = JSON.parse(readTextFile(out, String(msg('index.file')), { cap: INDEX_CAP })) as unknown;
+      if (!Array.isArray(old)) throw new Error('not a list of cards');
+      for (const c of old as IndexCard[]) if (c && typeof c.name === 'string') cards.set(c.name, c);
       before = cards.size;
     } catch (e) {
-      throw new HanteiError('file', `cannot merge into the card index: ${(e as Error).message}`, {
-        file: out,
-        hint: 'import without --merge to replace it',
-      });
+      throw new HanteiError(
+        'file',
+        msg('index.cannotMerge', { why: verbatim(e instanceof HanteiError ? e.message : (e as Error).message) }),
+        {
+          file: out,
+          hint: msg('index.cannotMergeHint'),
+        },
+      );
     }
   }
   const fresh = new Set<string>();
@@ -338,9 +402,10 @@ export async function importCardData(
   const stages: unknown[] = [await openSource(file, compression), parser()];
   if (format === 'scryfall') {
     if (scryfallList) stages.push(pick({ filter: 'data' }));
-    stages.push(streamArray(), ({ value }: { value: ScryfallCard }) => take(fromScryfall(value)));
+    stages.push(streamArray(), ({ value }: { value: ScryfallCard }) => take(fromScryfall(checked(value, read))));
   } else {
     stages.push(pick({ filter: 'data' }), streamObject(), ({ key, value }: { key: string; value: unknown }) => {
+      checked(value, read, key);
       if (isPrintings(value)) {
         // a set file's own "cards" list (its "tokens", "sealedProduct", "decks" are not cards of a library)
         if (key === 'cards') for (const c of fromMtgjsonPrintings(value)) take(c);
@@ -356,9 +421,12 @@ export async function importCardData(
   try {
     await once(pipeline, 'end');
   } catch (e) {
+    if (e instanceof HanteiError) throw e;
     throw new HanteiError(
       'file',
-      `card data is not valid JSON${compression === 'none' ? '' : ` (or not a valid ${compression} stream)`}: ${(e as Error).message}`,
+      DAMAGED.has(e as object)
+        ? `cannot read card data: ${readFailure(e, compression)}`
+        : `card data is not valid JSON: ${(e as Error).message}`,
       { file },
     );
   }
@@ -370,7 +438,18 @@ export async function importCardData(
   await writeIndex(out, cards.values());
   let japanese = 0;
   for (const c of cards.values()) if (c.ja) japanese++;
-  return { format, read, cards: cards.size, japanese, out, mode: o.merge && before > 0 ? 'merged' : 'replaced', before };
+  // MTGJSON files open with their meta: the data's own date, for "card data of 2022-04-25"
+  const dataDate = /^\{\s*"meta"\s*:\s*\{[^{}]*?"date"\s*:\s*"(\d{4}-\d{2}-\d{2})"/.exec(text)?.[1];
+  return {
+    format,
+    read,
+    cards: cards.size,
+    japanese,
+    out,
+    mode: o.merge && before > 0 ? 'merged' : 'replaced',
+    before,
+    ...(dataDate ? { dataDate } : {}),
+  };
 }
 
 /** Stream the index to a temporary sibling and rename it into place (io/atomic.ts): a failure or Ctrl-C leaves the previous index whole. */

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { whileParsing } from '../core/blocking.js';
 import { HanteiError } from '../core/errors.js';
-import { type Message, messageLang, msg, quotedOr } from '../core/messages.js';
+import { type Message, messageLang, msg } from '../core/messages.js';
 import { deckNoteIn } from './notes-said.js';
 import { DEFAULT_BUDGET, checkCardBudget, thousands } from '../core/budget.js';
 import { MAX_LIBRARY_CARDS } from './bounds.js';
@@ -15,12 +15,13 @@ import { defaultIndexPath } from './index-path.js';
 import { parseXmlDeck } from './parse-dek.js';
 import { parseTextDeck, type RawEntry } from './parse-text.js';
 import { printable } from './names.js';
-import { readTextFile } from './text-bytes.js';
+import { readTextFile } from '../io/read.js';
+import { cardDataInUse, sideboardUnknownNote, unknownNamesHint, unknownNamesMessage } from './unknown-said.js';
 import { parseYamlDeck } from './parse-yaml.js';
 import { terminalSafe } from '../core/terminal-text.js';
 
-/** Every text input is read by readTextFile (decks/text-bytes.ts): regular files only, within the size cap. */
-export { readTextFile } from './text-bytes.js';
+/** Every text input is read by readTextFile (io/read.ts): regular files only, within the size cap. */
+export { readTextFile } from '../io/read.js';
 
 function readCardFile(file: string, bundled = false): CardData[] {
   const text = readTextFile(file, 'card data', { bundled });
@@ -118,10 +119,25 @@ function bundledIndex(): CardIndex {
 export function loadCardIndex(cardFiles: readonly string[] = []): CardIndex {
   const bundled = bundledIndex();
   // card data the user named or imported wins over the bundled data for the same card
-  if (cardFiles.length > 0) return new CardIndex(cardFiles.flatMap((f) => readCardFile(f))).over(bundled);
   const imported = defaultIndexPath();
-  if (existsSync(imported)) return new CardIndex(readCardFile(imported)).over(bundled);
-  return bundled;
+  const index =
+    cardFiles.length > 0
+      ? new CardIndex(cardFiles.flatMap((f) => readCardFile(f))).over(bundled)
+      : existsSync(imported)
+        ? new CardIndex(readCardFile(imported)).over(bundled)
+        : bundled;
+  index.origin = cardDataWords(cardFiles);
+  return index;
+}
+
+/** Which card data names are resolved with, in words: `--cards` files, the imported index and its date, or the bundled sample. */
+export function cardDataWords(cardFiles: readonly string[] = []): Message {
+  const snap = bundledSnapshot();
+  return cardDataInUse(
+    cardFiles,
+    bundledMeta().cards,
+    snap ? { date: snap.meta.sources[0]?.date || snap.meta.built, cards: snap.meta.cards } : undefined,
+  );
 }
 
 export interface DeckOptions {
@@ -195,8 +211,8 @@ export function loadDeck(file: string, opts: DeckOptions): Deck {
 
 /** Resolve a parsed deck, then say what was assumed (warnings) and how the format's meaning was followed (notes). */
 export function finishDeck(p: ParsedDeck, meta: { id: string; name: string; file: string }, opts: DeckOptions): Deck {
-  const notes = p.notes;
-  const deck = { ...resolveDeck(p.raw, meta, opts), format: p.format };
+  const { sideNote, ...deck } = { ...resolveDeck(p.raw, meta, opts), format: p.format };
+  const notes = sideNote ? [...p.notes, sideNote] : p.notes;
   const assumptions = [...p.assumptions];
   const size = deck.entries.reduce((s, e) => s + e.count, 0);
   const side = deck.sideboard.reduce((s, e) => s + e.count, 0);
@@ -226,7 +242,7 @@ export function resolveDeck(
   raw: ReadonlyArray<RawEntry & { data?: CardData }>,
   meta: { id: string; name: string; file: string },
   opts: DeckOptions,
-): Deck {
+): Deck & { sideNote?: string } {
   // the card budget before the library is built: a count is an allocation size
   const library = raw.reduce((s, e) => s + (e.section === 'sideboard' ? 0 : e.count), 0);
   if (library > MAX_LIBRARY_CARDS) {
@@ -269,36 +285,28 @@ export function resolveDeck(
     if ('error' in card) throw new HanteiError('deck', `card "${r.name}": ${card.error}`, { file: meta.file, line: r.line });
     (r.section === 'sideboard' ? sideboard : entries).push({ count: r.count, card: card as Card, line: r.line });
   }
+  const said = unknown.map((u) => ({
+    name: printable(u.name),
+    count: u.count,
+    line: u.line,
+    section: u.section,
+    suggestions: opts.cards.suggest(u.name),
+  }));
+  // a sideboard never enters the library: its unknown names are a note, never a stop
+  const sideUnknown = said.filter((u) => u.section === 'sideboard');
+  const libraryUnknown = said.filter((u) => u.section !== 'sideboard');
+  const notes = derived.size ? [derivedNote([...derived])] : [];
+  // said on every run (finishDeck), kept with the deck's notes: a sideboard name no data knows changes no odds
+  const sideNote = sideUnknown.length ? { sideNote: sideboardUnknownNote(sideUnknown) } : {};
   if (unknown.length > 0 && opts.unknown === 'collect') {
-    return {
-      ...meta,
-      entries,
-      sideboard,
-      unresolved: unknown.map((u) => ({
-        name: printable(u.name),
-        count: u.count,
-        line: u.line,
-        section: u.section,
-        suggestions: opts.cards.suggest(u.name),
-      })),
-    };
+    return { ...meta, entries, sideboard, unresolved: said, ...(notes.length ? { dataNotes: notes } : {}), ...sideNote };
   }
-  if (unknown.length > 0) {
-    // one line per name: a long list stays readable
-    const lines = unknown.map((u) => {
-      const s = opts.cards.suggest(u.name);
-      return msg('deck.unknownCard', {
-        line: u.line,
-        name: printable(u.name),
-        sideboard: u.section === 'sideboard' ? msg('deck.sideboard') : '',
-        suggestion: s.length ? msg('deck.didYouMean', { names: quotedOr(s) }) : '',
-      });
-    });
-    const list: Message = { id: 'deck.unknownCards', text: (lang) => lines.map((l) => l.text(lang)).join('\n') };
-    throw new HanteiError('unknown-card', msg('deck.unknownCards', { n: unknown.length, s: unknown.length > 1 ? 's' : '', list }), {
+  if (libraryUnknown.length > 0) {
+    const data = opts.cards.origin ?? cardDataWords();
+    throw new HanteiError('unknown-card', unknownNamesMessage(libraryUnknown, library, data), {
       file: meta.file,
-      line: unknown[0].line,
-      hint: msg('deck.unknownHint'),
+      line: libraryUnknown[0].line,
+      hint: unknownNamesHint(data),
     });
   }
   for (const given of opts.critical ?? []) {
@@ -311,5 +319,5 @@ export function resolveDeck(
     }
   }
   if (entries.length === 0) throw new HanteiError('deck', msg('deck.noCards'), { file: meta.file, hint: msg('deck.noCardsHint') });
-  return { ...meta, entries, sideboard, ...(derived.size ? { dataNotes: [derivedNote([...derived])] } : {}) };
+  return { ...meta, entries, sideboard, ...(notes.length ? { dataNotes: notes } : {}), ...sideNote };
 }

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { lstatSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { once } from 'node:events';
 import { HanteiError } from '../core/errors.js';
+import { msg, verbatim } from '../core/messages.js';
 import { writeFileAtomic } from '../io/atomic.js';
+import { type FetchResponse, type HttpClient, download, get, getText, httpClient } from '../io/http.js';
+import { readTextFile, sha256OfFile } from '../io/read.js';
 import { type ImportSummary, importCardData } from './import.js';
 
 /*
@@ -13,6 +15,7 @@ import { type ImportSummary, importCardData } from './import.js';
  * it, build the index and swap it in. The download goes to a private
  * temporary folder; the index is written by importCardData through
  * io/atomic.ts, so a failure or Ctrl-C at any point leaves the previous index.
+ * Every answer and file is read through io/ (bounded, regular files only).
  */
 
 export const MTGJSON_ATOMIC = 'https://mtgjson.com/api/v5/AtomicCards.json.xz';
@@ -27,16 +30,47 @@ export interface IndexSource {
   format: ImportSummary['format'];
   cards: number;
   japanese: number;
+  /** The data's own date (MTGJSON meta.date), when the file says it. */
+  dataDate?: string;
 }
 
 export const sourceFileOf = (index: string) => `${index}.source.json`;
 
-export function readIndexSource(index: string): IndexSource | undefined {
+/** A source note is a few hundred bytes: anything larger is not one hantei wrote. */
+const SOURCE_CAP = 64 * 1024;
+
+/**
+ * The source note beside an index, or undefined when there is none. A note
+ * that cannot be read (a FIFO, a folder, too large) or is not what hantei
+ * writes is said through `note` and shown as unknown, never a hang or a crash.
+ */
+export function readIndexSource(index: string, note: (m: string) => void = () => undefined): IndexSource | undefined {
+  const file = sourceFileOf(index);
   try {
-    return JSON.parse(readFileSync(sourceFileOf(index), 'utf8')) as IndexSource;
+    lstatSync(file);
   } catch {
     return undefined;
   }
+  let why: string;
+  try {
+    const d = JSON.parse(readTextFile(file, String(msg('index.sourceNote')), { cap: SOURCE_CAP })) as Partial<IndexSource> | null;
+    if (
+      d &&
+      typeof d === 'object' &&
+      typeof d.source === 'string' &&
+      typeof d.importedAt === 'string' &&
+      typeof d.cards === 'number' &&
+      typeof d.japanese === 'number' &&
+      (d.verified === 'sha256' || d.verified === 'none') &&
+      (d.sha256 === undefined || /^[0-9a-f]{64}$/.test(d.sha256))
+    )
+      return d as IndexSource;
+    why = 'unexpected fields';
+  } catch (e) {
+    why = e instanceof HanteiError ? e.message : (e as Error).message;
+  }
+  note(`${file}: ${String(msg('index.sourceBad', { why: verbatim(why) }))}`);
+  return undefined;
 }
 
 export function writeIndexSource(index: string, s: IndexSource): void {
@@ -59,144 +93,120 @@ export interface UpdateOptions {
 
 const isUrl = (s: string) => /^https?:\/\//i.test(s);
 
-/** What this module reads of a response: Node's fetch and undici's both give it. */
-interface FetchResponse {
-  ok: boolean;
-  status: number;
-  statusText: string;
-  headers: { get(name: string): string | null };
-  body: AsyncIterable<Uint8Array> | null;
-  json(): Promise<unknown>;
-  text(): Promise<string>;
-}
-type Fetch = (url: string, init?: { signal?: AbortSignal; headers?: Record<string, string> }) => Promise<FetchResponse>;
-
-const env = (k: string) => process.env[k] || process.env[k.toLowerCase()] || undefined;
-
-/** NO_PROXY: `*`, or hosts and domain suffixes (`.example.com`, `example.com`), with optional ports. */
-function bypassed(url: URL): boolean {
-  const list = (env('NO_PROXY') ?? '').split(/[\s,]+/).filter(Boolean);
-  return list.some((entry) => {
-    if (entry === '*') return true;
-    const [host, port] = entry.replace(/^\*?\./, '.').split(':');
-    if (port && port !== (url.port || (url.protocol === 'https:' ? '443' : '80'))) return false;
-    return host.startsWith('.') ? url.hostname.endsWith(host) || url.hostname === host.slice(1) : url.hostname === host;
-  });
+/** A checksum file: sha256sum's `HEX  NAME` lines (the one naming `name`, else the only digest) or a bare `HEX`. */
+export function parseSha(text: string, name?: string): string | undefined {
+  const lines = text
+    .split(/\r?\n/)
+    .map((l) => /^\s*([0-9a-f]{64})\b(?:\s+\*?(.*?))?\s*$/i.exec(l))
+    .filter((m): m is RegExpExecArray => m !== null);
+  const named = name ? lines.find((m) => m[2] && basename(m[2]) === name) : undefined;
+  const digest = named ?? (lines.length === 1 ? lines[0] : undefined);
+  return digest?.[1].toLowerCase();
 }
 
-/**
- * fetch through HTTPS_PROXY (https URLs) or HTTP_PROXY (http URLs) when set,
- * NO_PROXY respected: undici's ProxyAgent (CONNECT tunnels); Node 20's own
- * fetch ignores these variables.
- */
-async function proxiedFetch(): Promise<Fetch> {
-  if (!env('HTTPS_PROXY') && !env('HTTP_PROXY')) return (url, init) => fetch(url, init);
-  const undici = await import('undici');
-  const agents = new Map<string, InstanceType<typeof undici.ProxyAgent>>();
-  return (url, init) => {
-    const u = new URL(url);
-    const proxy = bypassed(u) ? undefined : u.protocol === 'https:' ? env('HTTPS_PROXY') : env('HTTP_PROXY');
-    if (!proxy) return fetch(url, init);
-    let agent = agents.get(proxy);
-    if (!agent) agents.set(proxy, (agent = new undici.ProxyAgent(proxy)));
-    return undici.fetch(url, { ...init, dispatcher: agent });
-  };
-}
+/** A checksum file is a line or a few: more than this is not one. */
+const SHA_CAP = 64 * 1024;
+/** A bulk-data object is about 1 KB. */
+const BULK_OBJECT_CAP = 1024 * 1024;
 
-/** One line that says what failed to be reached, and why (offline, refused, no such host). */
-function unreachable(url: string, e: unknown): HanteiError {
-  const cause = (e as { cause?: { code?: string; message?: string } }).cause;
-  const code = cause?.code ?? (e as NodeJS.ErrnoException).code;
-  const host = (() => {
-    try {
-      return new URL(url).host;
-    } catch {
-      return url;
-    }
-  })();
-  const why =
-    code === 'ENOTFOUND' || code === 'EAI_AGAIN'
-      ? 'no such host, or this machine is offline'
-      : code === 'ECONNREFUSED'
-        ? 'connection refused'
-        : code === 'ETIMEDOUT' || code === 'UND_ERR_CONNECT_TIMEOUT'
-          ? 'timed out'
-          : (cause?.message ?? (e as Error).message);
-  return new HanteiError('file', `cannot reach ${host} (${why})`, {
-    hint: 'check the network (HTTPS_PROXY is used when set), or download the file elsewhere and run: hantei cards update --from FILE',
-  });
-}
-
-async function get(f: Fetch, url: string, signal?: AbortSignal): Promise<FetchResponse> {
-  let r: FetchResponse;
+/** Scryfall's bulk-data object → the URL of today's file; an answer that is not that object is said plainly. */
+async function bulkDownloadUri(f: HttpClient, url: string, signal?: AbortSignal): Promise<string> {
+  const meta = await get(f, url, signal, msg('update.offline'));
+  if (!meta.ok)
+    throw new HanteiError('file', msg('update.httpError', { url: verbatim(url), status: meta.status }), { hint: msg('update.bulkHint') });
+  const text = await getText(meta, BULK_OBJECT_CAP, msg('update.bulkObject'));
+  let j: { download_uri?: unknown } | undefined;
   try {
-    r = await f(url, { signal, headers: { 'user-agent': 'hantei (card data update)', accept: '*/*' } });
-  } catch (e) {
-    if (signal?.aborted) throw e;
-    throw unreachable(url, e);
+    j = JSON.parse(text) as { download_uri?: unknown };
+  } catch {
+    j = undefined;
   }
-  return r;
+  if (!j || typeof j !== 'object' || Array.isArray(j)) {
+    const start = JSON.stringify(
+      text
+        .trimStart()
+        .slice(0, 40)
+        .replace(/[^\x20-\x7e]/g, '?'),
+    );
+    throw new HanteiError('file', msg('update.bulkNotJson', { url: verbatim(url), start: verbatim(start) }), {
+      hint: msg('update.bulkHint'),
+    });
+  }
+  if (typeof j.download_uri !== 'string' || !isUrl(j.download_uri))
+    throw new HanteiError('file', msg('update.bulkNoUri', { url: verbatim(url) }), { hint: msg('update.bulkHint') });
+  return j.download_uri;
 }
 
-/** Download to `file`, hashing as it goes; an interrupted transfer (fewer bytes than announced) is an error. */
-async function download(f: Fetch, url: string, file: string, opts: UpdateOptions): Promise<{ sha256: string; bytes: number }> {
-  const r = await get(f, url, opts.signal);
+/** The digest published beside a URL (`URL.sha256`), or undefined (said through `note`) where none is. */
+async function publishedSha(f: HttpClient, url: string, opts: UpdateOptions): Promise<string | undefined> {
+  const shaUrl = `${url}.sha256`;
+  const r: FetchResponse = await get(f, shaUrl, opts.signal, msg('update.offline'));
+  const must = url === MTGJSON_ATOMIC;
+  if (!r.ok) {
+    if (must)
+      throw new HanteiError('file', msg('update.noChecksum', { url: verbatim(shaUrl), status: r.status }), {
+        hint: msg('update.tryLater'),
+      });
+    opts.note?.(String(msg('update.notVerifiedUrl', { url: verbatim(url), sha: verbatim(shaUrl) })));
+    return undefined;
+  }
+  const published = parseSha(await getText(r, SHA_CAP, msg('update.checksumFile')), basename(new URL(url).pathname));
+  if (!published) {
+    if (must) throw new HanteiError('file', msg('update.noDigest', { url: verbatim(shaUrl) }), { hint: msg('update.tryLater') });
+    opts.note?.(String(msg('update.notVerifiedUrl', { url: verbatim(url), sha: verbatim(shaUrl) })));
+  }
+  return published;
+}
+
+/** Download `url` into `tmp`, checked against its published digest; the file and what is known of it. */
+async function fetchFile(url: string, tmp: string, opts: UpdateOptions): Promise<{ file: string; sha256: string; verified: boolean }> {
+  const f = await httpClient();
+  if (/\/bulk-data\/[\w-]+\/?$/.test(new URL(url).pathname)) url = await bulkDownloadUri(f, url, opts.signal);
+  // MTGJSON publishes FILE.sha256 next to each file; fetch it first, so a mismatch is found before the import
+  const published = await publishedSha(f, url, opts);
+  const r = await get(f, url, opts.signal, msg('update.offline'));
   if (!r.ok || !r.body)
-    throw new HanteiError('file', `cannot download ${url}: HTTP ${r.status} ${r.statusText}`.trim(), {
-      hint: 'check the URL, or download the file elsewhere and run: hantei cards update --from FILE',
+    throw new HanteiError('file', msg('update.httpError', { url: verbatim(url), status: `${r.status} ${r.statusText}`.trim() }), {
+      hint: msg('update.httpErrorHint'),
     });
-  const total = Number(r.headers.get('content-length')) || undefined;
+  const name = basename(new URL(url).pathname) || 'cards.json';
+  const file = join(tmp, name);
   const hash = createHash('sha256');
-  const out = createWriteStream(file);
-  // a write still pending when the stream is destroyed (a stop) reports on 'error': kept, never an unhandled event
-  let writeError: Error | undefined;
-  out.on('error', (e) => (writeError ??= e));
-  const cannotWrite = (e: Error) =>
-    new HanteiError('file', `cannot write ${file}: ${e.message}`, {
-      file,
-      hint: 'free some space or choose another --index; the previous card index is unchanged',
+  await download(r, file, (c) => hash.update(c), {
+    signal: opts.signal,
+    onProgress: opts.onProgress ? (got, total) => opts.onProgress!(got, total, name) : undefined,
+    retry: msg('update.retry'),
+    // the temporary file is gone by the time the user reads this: the message names the folder's kind, not its path
+    cannotWrite: (why) => new HanteiError('file', msg('update.cannotSave', { why: verbatim(why) }), { hint: msg('update.cannotSaveHint') }),
+  });
+  const sha256 = hash.digest('hex');
+  if (published && published !== sha256)
+    throw new HanteiError('file', msg('update.mismatchUrl', { url: verbatim(url), published, got: sha256 }), {
+      hint: msg('update.mismatchUrlHint'),
     });
-  let received = 0;
-  try {
-    for await (const chunk of r.body) {
-      hash.update(chunk);
-      received += chunk.length;
-      opts.onProgress?.(received, total, basename(new URL(url).pathname));
-      if (!out.write(chunk)) await once(out, 'drain');
-    }
-  } catch (e) {
-    out.destroy();
-    if (opts.signal?.aborted) throw e;
-    if (writeError) throw cannotWrite(writeError);
-    throw new HanteiError(
-      'file',
-      `the download of ${url} was interrupted after ${received.toLocaleString('en')} bytes: ${(e as Error).message}`,
-      { hint: 'the previous card index is unchanged; run the update again' },
-    );
-  }
-  out.end();
-  try {
-    await once(out, 'finish');
-  } catch (e) {
-    throw cannotWrite(e as Error);
-  }
-  if (total !== undefined && received !== total) {
-    throw new HanteiError(
-      'file',
-      `the download of ${url} was interrupted: ${received.toLocaleString('en')} of ${total.toLocaleString('en')} bytes`,
-      { hint: 'the previous card index is unchanged; run the update again' },
-    );
-  }
-  return { sha256: hash.digest('hex'), bytes: received };
+  return { file, sha256, verified: published !== undefined };
 }
 
-/** A published checksum file: `HEX` or `HEX  NAME` (sha256sum's form). */
-function parseSha(text: string): string | undefined {
-  return /\b([0-9a-f]{64})\b/i.exec(text)?.[1]?.toLowerCase();
-}
-
-function sha256OfFile(file: string): string {
-  return createHash('sha256').update(readFileSync(file)).digest('hex');
+/** A downloaded file's digest, checked against `FILE.sha256` beside it when there is one (read bounded: a FIFO or a folder there is an error). */
+async function checkLocal(from: string, opts: UpdateOptions): Promise<{ sha256: string; verified: boolean }> {
+  const { sha256 } = await sha256OfFile(from, 'card data', opts.signal);
+  const side = `${from}.sha256`;
+  try {
+    lstatSync(side);
+  } catch {
+    return { sha256, verified: false };
+  }
+  const published = parseSha(readTextFile(side, String(msg('update.checksumFile')), { cap: SHA_CAP }), basename(from));
+  if (!published) {
+    opts.note?.(String(msg('update.notVerifiedSide', { side })));
+    return { sha256, verified: false };
+  }
+  if (published !== sha256)
+    throw new HanteiError('file', msg('update.mismatchFile', { side, published, got: sha256 }), {
+      file: from,
+      hint: msg('update.mismatchFileHint'),
+    });
+  return { sha256, verified: true };
 }
 
 /** Fetch (or read), verify and import card data into `opts.out`; the previous index stays whole if anything fails. */
@@ -207,72 +217,25 @@ export async function updateCardData(opts: UpdateOptions): Promise<ImportSummary
   // Ctrl-C exits through interrupt.ts: the temporary download must not outlive the process
   process.once('exit', stop);
   try {
-    let file: string;
-    let sha256: string | undefined;
-    let verified: IndexSource['verified'] = 'none';
-    if (isUrl(from)) {
-      const f = await proxiedFetch();
-      let url = from;
-      if (/\/bulk-data\/[\w-]+\/?$/.test(new URL(url).pathname)) {
-        // the bulk-data object names today's file
-        const meta = await get(f, url, opts.signal);
-        if (!meta.ok)
-          throw new HanteiError('file', `cannot read ${url}: HTTP ${meta.status}`, {
-            hint: 'try again later, or use MTGJSON: hantei cards update',
-          });
-        const j = (await meta.json()) as { download_uri?: string };
-        if (!j.download_uri)
-          throw new HanteiError('file', `${url} names no download_uri`, { hint: 'try again later, or use MTGJSON: hantei cards update' });
-        url = j.download_uri;
-      }
-      // MTGJSON publishes FILE.sha256 next to each file; fetch it first, so a mismatch is found before the import
-      let published: string | undefined;
-      const shaResp = await get(f, `${url}.sha256`, opts.signal);
-      if (shaResp.ok) published = parseSha(await shaResp.text());
-      else if (url === MTGJSON_ATOMIC)
-        throw new HanteiError('file', `cannot download the checksum ${url}.sha256: HTTP ${shaResp.status}`, { hint: 'try again later' });
-      file = join(tmp, basename(new URL(url).pathname) || 'cards.json');
-      const got = await download(f, url, file, opts);
-      sha256 = got.sha256;
-      if (published) {
-        if (published !== got.sha256) {
-          throw new HanteiError('file', `checksum mismatch for ${url}: published ${published}, downloaded file ${got.sha256}`, {
-            hint: 'the file is damaged or was changed; the previous card index is unchanged; run the update again later',
-          });
-        }
-        verified = 'sha256';
-      } else {
-        opts.note?.(`no checksum is published next to ${url} (${url}.sha256): the file is read as it is`);
-      }
-    } else {
-      if (!existsSync(from) || !statSync(from).isFile())
-        throw new HanteiError('file', 'cannot read card data: no such file', {
-          file: from,
-          hint: 'give a downloaded AtomicCards.json(.xz) or Scryfall bulk file, or a URL',
-        });
-      file = from;
-      sha256 = sha256OfFile(from);
-      const side = `${from}.sha256`;
-      if (existsSync(side)) {
-        const published = parseSha(readFileSync(side, 'utf8'));
-        if (published && published !== sha256)
-          throw new HanteiError('file', `checksum mismatch: ${side} says ${published}, the file is ${sha256}`, {
-            file: from,
-            hint: 'download the file again; the previous card index is unchanged',
-          });
-        if (published) verified = 'sha256';
-      }
-    }
+    const got = isUrl(from) ? await fetchFile(from, tmp, opts) : { file: from, ...(await checkLocal(from, opts)) };
     if (opts.signal?.aborted) throw new Error('aborted');
-    const s = await importCardData(file, opts.out, { onCard: opts.onCard });
+    let s: ImportSummary;
+    try {
+      s = await importCardData(got.file, opts.out, { onCard: opts.onCard });
+    } catch (e) {
+      // an error about the temporary copy names what the user gave (the URL): the copy is deleted when this returns
+      if (e instanceof HanteiError && got.file !== from && e.place.file === got.file) throw e.at({ file: from });
+      throw e;
+    }
     const source: IndexSource = {
       source: from,
-      ...(sha256 ? { sha256 } : {}),
-      verified,
+      sha256: got.sha256,
+      verified: got.verified ? 'sha256' : 'none',
       importedAt: new Date().toISOString(),
       format: s.format,
       cards: s.cards,
       japanese: s.japanese,
+      ...(s.dataDate ? { dataDate: s.dataDate } : {}),
     };
     writeIndexSource(opts.out, source);
     return { ...s, source };

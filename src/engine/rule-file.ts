@@ -5,7 +5,7 @@ import { HanteiError } from '../core/errors.js';
 import { lazy } from '../core/lazy.js';
 import { messageLang, msg, verbatim } from '../core/messages.js';
 import { yamlData, yamlPosition } from '../core/user-data.js';
-import { readTextFile } from '../decks/text-bytes.js';
+import { readTextFile } from '../io/read.js';
 import { registerSystem, setSystemResolver } from '../systems/index.js';
 import { RULE_KIND, type Rule, readRule, ruleSystem } from '../systems/rule/index.js';
 import type { RuleSystem } from '../systems/types.js';
@@ -47,7 +47,7 @@ export function readRuleFile(file: string): Rule {
 export function looksLikeRuleFile(file: string): boolean {
   if (!isRulePath(file)) return false;
   try {
-    return /^kind:\s*['"]?hantei\.rule\/1['"]?\s*$/m.test(readTextFile(file, 'rule'));
+    return /^kind:\s*['"]?hantei\.rule\/1['"]?\s*$/m.test(readTextFile(file, 'rule', { peek: true }));
   } catch {
     return false;
   }
@@ -78,7 +78,7 @@ export function ruleFileSystem(file: string, id = file): RuleSystem {
     }
     return c;
   };
-  return system as unknown as RuleSystem;
+  return system as RuleSystem;
 }
 
 /**

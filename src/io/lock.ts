@@ -1,6 +1,7 @@
 import {
   closeSync,
   existsSync,
+  lstatSync,
   linkSync,
   openSync,
   readFileSync,
@@ -15,6 +16,7 @@ import { hostname } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { HanteiError } from '../core/errors.js';
 import { type Message, msg, verbatim } from '../core/messages.js';
+import { readTextFile } from './read.js';
 
 /*
  * Locks and the leftovers of dead runs. A lock `.NAME.lock` beside an output
@@ -69,11 +71,27 @@ function holderAlive(info: LockInfo): boolean {
   return started === undefined || !info.started || Math.abs(started - info.started) < 5000;
 }
 
+/** A lock is one line of JSON: anything larger is not one hantei wrote. */
+const LOCK_CAP = 4096;
+
 function readLock(file: string): LockInfo | undefined {
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
-  } catch {
+    // read like any input (io/read.ts): a FIFO, device or folder in a lock's place is refused at once, never waited on
+    text = readTextFile(file, 'the lock', { cap: LOCK_CAP });
+  } catch (e) {
+    if (e instanceof HanteiError && (e.code === 'file' || e.code === 'usage')) {
+      let regular = false;
+      try {
+        regular = lstatSync(file).isFile();
+      } catch {
+        return undefined; // gone meanwhile: its holder finished
+      }
+      if (!regular)
+        throw new HanteiError('file', msg('lock.notALock', { lock: file, why: e.text ?? verbatim(e.message) }), {
+          hint: msg('lock.notALockHint', { lock: file }),
+        });
+    }
     return undefined;
   }
   // hantei 0.2 wrote only "PID\n"

@@ -9,7 +9,7 @@ import { replaceableFiles } from './manifest.js';
  * No output may be an input. A command declares each output it will write
  * (`--out`, `--json`, `--junit`, `--write-ruleset`, `--index`, report
  * folders) as its command line is read, and every input file is noted as it
- * is read (decks/text-bytes.ts `readTextFile`, part files, card data): each
+ * is read (io/read.ts `readTextFile`, part files, card data): each
  * new one is compared with every one of the other kind, by real path and by
  * device + inode (a hard link, a symlinked folder on the way), and a match
  * is refused at once, naming the option and the kind of file — before any
@@ -81,6 +81,7 @@ function kindOf(what: string): Message {
     'card data': 'in.cardData',
     results: 'in.results',
     'part file': 'in.part',
+    rule: 'in.rule',
   } as const;
   const id = ids[what as keyof typeof ids];
   return id ? msg(id) : verbatim(what);

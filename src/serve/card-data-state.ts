@@ -1,14 +1,39 @@
 import { existsSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { basename, isAbsolute, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defaultIndexPath } from '../decks/index-path.js';
-import { bundledMeta } from '../decks/load.js';
+import type { DeckSummary } from '../api/decks.js';
+import { bundledMeta, cardDataWords } from '../decks/load.js';
+import { isSample, unknownNamesHint, unknownNamesMessage } from '../decks/unknown-said.js';
 import { readIndexSource } from '../decks/update.js';
 import type { CardDataState } from './protocol.js';
 
-/** What the page shows of the card data in use (`hantei cards info` in short). */
-export function cardDataState(): CardDataState {
+/**
+ * A server path as the page may see it: relative to the study's folder or
+ * the working folder, `~/…` under the home folder, else only its file name —
+ * never an absolute path (the page, its logs and screenshots travel).
+ */
+export function shownPath(file: string, studyDir: string): string {
+  if (!isAbsolute(file)) return file;
+  for (const [root, prefix] of [
+    [studyDir, ''],
+    [process.cwd(), ''],
+    [homedir(), '~/'],
+  ] as const) {
+    if (root.length > 1 && file.startsWith(root + sep)) return prefix + relative(root, file);
+  }
+  return basename(file);
+}
+
+/** What the page shows of the card data in use (`hantei cards info` in short), its paths as `shownPath` gives them. */
+export function cardDataState(studyDir: string): CardDataState {
   const meta = bundledMeta();
   const file = defaultIndexPath();
   const src = existsSync(file) ? readIndexSource(file) : undefined;
+  // the index's source is a URL (shown as it is) or the file it was imported from (a path: shown as one)
+  const path = src && (src.source.startsWith('file:') ? fileURLToPath(src.source) : src.source);
+  const source = path && (isAbsolute(path) ? shownPath(path, studyDir) : path);
   return {
     bundled: {
       cards: meta.cards,
@@ -17,8 +42,30 @@ export function cardDataState(): CardDataState {
       sources: meta.sources.map((s) => ({ data: s.data, date: s.date, cards: s.cards, ...(s.lacks ? { lacks: s.lacks } : {}) })),
     },
     ...(existsSync(file)
-      ? { imported: { file, ...(src ? { source: src.source, importedAt: src.importedAt, cards: src.cards } : {}) } }
+      ? { imported: { file: shownPath(file, studyDir), ...(src ? { source, importedAt: src.importedAt, cards: src.cards } : {}) } }
       : {}),
     update: ['hantei cards update', 'hantei cards update --from FILE'],
+  };
+}
+
+/** What a pasted deck's unknown names say: the CLI's first line and hint, in the page's language. */
+export interface UnknownSaid {
+  /** "12 unknown card names: 40 of 60 cards known; the installed card data is the 58-card sample …" */
+  message: string;
+  hint: string;
+  /** Whether the data in use is the bundled sample (then the page offers the update first). */
+  sample: boolean;
+}
+
+/** The words for a deck's unknown library names (undefined when every library name is known: sideboard names never block). */
+export function unknownSaid(summary: DeckSummary, lang: 'en' | 'ja'): UnknownSaid | undefined {
+  const library = summary.unresolved.filter((u) => u.section !== 'sideboard');
+  if (library.length === 0) return undefined;
+  const data = cardDataWords();
+  const total = summary.cards + library.reduce((s, u) => s + u.count, 0);
+  return {
+    message: unknownNamesMessage(library, total, data).text(lang).split('\n')[0],
+    hint: unknownNamesHint(data).text(lang),
+    sample: isSample(data),
   };
 }

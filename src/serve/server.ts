@@ -6,6 +6,7 @@ import { packageRoot } from '../paths.js';
 import { SESSION_HEADER, allowedHosts, newToken, refusal } from './guard.js';
 import { ServerTiming } from './server-timing.js';
 import { BadRequest, Busy, Conflict, NotFound, Workbench } from './workbench.js';
+import { CardUpdater } from './cards-route.js';
 import { LANG_HEADER } from './fields.js';
 
 /** Request bodies above this are refused (413): decklists and rulesets are a few kB. */
@@ -17,6 +18,8 @@ export interface ServeOptions {
   port?: number;
   write?: boolean;
   threads?: number;
+  /** Where the page's "get every card" button updates card data from (a URL or file; default MTGJSON's AtomicCards). */
+  cardsFrom?: string;
   /** Told of each refused request (foreign Host or Origin, no token …), for the terminal; at most the first 50. */
   onRefuse?: (line: string) => void;
 }
@@ -114,12 +117,24 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   const workbench = new Workbench(opts.study, { write: opts.write ?? false, threads: opts.threads });
   const lang = workbench.study.lang;
   const token = newToken();
+  const cards = new CardUpdater(workbench.studyDir, opts.cardsFrom);
   const scrub = scrubber(workbench.studyDir);
   const json = (res: ServerResponse, status: number, value: unknown) =>
     send(res, status, scrub(JSON.stringify(value)), 'application/json; charset=utf-8');
   // set once the port is known, before the first request can arrive
   let hosts = new Set<string>();
   let refusals = 0;
+  // the long requests running: each stops when its client goes away, all when the server closes
+  const running = new Set<AbortController>();
+  const stopWith = (res: ServerResponse): AbortSignal => {
+    const controller = new AbortController();
+    running.add(controller);
+    res.once('close', () => {
+      running.delete(controller);
+      controller.abort();
+    });
+    return controller.signal;
+  };
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const route = `${req.method} ${url.pathname}`;
@@ -153,18 +168,36 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
         timing.mark('json');
         return send(res, 200, text, 'application/json; charset=utf-8', { 'server-timing': timing.header() });
       }
-      if (route === 'POST /api/tune') return json(res, 200, await workbench.tune(await readJson(req), session));
-      // the Solve panel and sweep charts (solve-route.ts), loaded when first asked for
+      if (route === 'POST /api/tune') return json(res, 200, await workbench.tune(await readJson(req), session, stopWith(res)));
+      // the Solve panel and sweep charts (solve-route.ts), loaded when first asked for; long work runs in
+      // slices (the server answers meanwhile) and stops when its request goes away or the server closes
       if (route === 'POST /api/solve')
-        return json(res, 200, (await import('./solve-route.js')).workbenchSolve(workbench, await readJson(req), session));
+        return json(
+          res,
+          200,
+          await (await import('./solve-route.js')).workbenchSolve(workbench, await readJson(req), session, stopWith(res)),
+        );
       if (route === 'POST /api/sweep')
-        return json(res, 200, await (await import('./solve-route.js')).workbenchSweep(workbench, await readJson(req), session));
+        return json(
+          res,
+          200,
+          await (await import('./solve-route.js')).workbenchSweep(workbench, await readJson(req), session, stopWith(res)),
+        );
       if (route === 'POST /api/goals')
         return json(res, 200, await (await import('./goals-route.js')).workbenchGoals(workbench, await readJson(req), session));
       if (route === 'POST /api/across')
-        return json(res, 200, (await import('./solve-route.js')).workbenchAcross(workbench, await readJson(req), session));
+        return json(
+          res,
+          200,
+          await (await import('./solve-route.js')).workbenchAcross(workbench, await readJson(req), session, stopWith(res)),
+        );
       if (route === 'GET /favicon.ico') return send(res, 204, '', 'image/x-icon');
-      if (route === 'POST /api/decks') return json(res, 200, workbench.addDeck(await readJson(req), session));
+      if (route === 'POST /api/decks')
+        return json(res, 200, workbench.addDeck(await readJson(req), session, req.headers[LANG_HEADER] === 'ja' ? 'ja' : 'en'));
+      // card data for every card: `hantei cards update` run here, polled and cancellable (serve/cards-route.ts)
+      if (route === 'POST /api/cards/update') return json(res, 200, cards.start(await readJson(req)));
+      if (route === 'GET /api/cards/update') return json(res, 200, cards.view(req.headers[LANG_HEADER] === 'ja' ? 'ja' : 'en'));
+      if (route === 'POST /api/cards/update/cancel') return json(res, 200, cards.cancel());
       if (route === 'POST /api/jobs') return json(res, 200, workbench.startJob(await readJson(req), session));
       if (route === 'POST /api/save') return json(res, 200, workbench.save(await readJson(req), session));
       const job = /^\/api\/jobs\/(\d+)(\/cancel)?$/.exec(url.pathname);
@@ -202,6 +235,8 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     close: () =>
       new Promise<void>((ok) => {
         workbench.cancelAll();
+        for (const c of running) c.abort();
+        cards.cancel();
         server.closeAllConnections();
         server.close(() => ok());
       }),

@@ -1,6 +1,6 @@
 import { basename, dirname, extname, join, relative, resolve, sep } from 'node:path';
 import { lstatSync } from 'node:fs';
-import { readTextFile } from '../decks/text-bytes.js';
+import { readTextFile } from '../io/read.js';
 import { isMap, isSeq, parseDocument } from 'yaml';
 import { HanteiError } from '../core/errors.js';
 import { msg } from '../core/messages.js';
@@ -10,9 +10,10 @@ import type { Cell } from '../core/grid.js';
 import type { ResultsDocument } from '../core/results.js';
 import type { Deck } from '../decks/card.js';
 import { prepareCells, resolveRuleset, rulesetYaml, runSimulate as simulate } from '../api/checks.js';
-import { runTune as tune } from '../api/balance.js';
+import { runTuneAsync as tune } from '../api/balance.js';
+import { checkTargets } from '../engine/options.js';
 import { checkGivenCards, deckWithGivenCards } from '../decks/given-cards.js';
-import { cardDataState } from './card-data-state.js';
+import { type UnknownSaid, cardDataState, unknownSaid } from './card-data-state.js';
 import { type DeckSummary, inspectDeck, parseDecklist } from '../api/decks.js';
 import { runScenarioRequest as scenario } from '../api/scenario.js';
 import { DEFAULT_BUDGET, checkTrialBudget } from '../core/budget.js';
@@ -210,7 +211,7 @@ export class Workbench {
       systems,
       analyses: this.analyses,
       decks: [...this.decksOf(session).values()].map(summaryOf),
-      cardData: cardDataState(),
+      cardData: cardDataState(this.studyDir),
       expect: goalTexts(this.studyFile),
     };
   }
@@ -378,15 +379,9 @@ export class Workbench {
     return out;
   }
 
+  /** Labelled target rates, checked as `tune` checks them (engine/options.ts): the page's fault when bad. */
   private targetsOf(targets: unknown): Record<string, number> {
-    if (
-      !isPlainObject(targets) ||
-      Object.keys(targets).length === 0 ||
-      Object.keys(targets).length > 12 ||
-      !Object.values(targets).every((v) => typeof v === 'number' && v >= 0 && v <= 1)
-    )
-      throw new BadRequest('targets must map labels to rates from 0 to 1');
-    return targets as Record<string, number>;
+    return guardSync(() => checkTargets(targets));
   }
 
   /**
@@ -402,6 +397,7 @@ export class Workbench {
     targets: Record<string, number>,
     held: ReadonlyMap<string, Deck>,
     doc?: ResultsDocument,
+    signal?: AbortSignal,
   ): Promise<NonNullable<AnalyseResponse['tune']>> {
     const system = getSystem(a.system);
     const param = system.tune;
@@ -410,8 +406,10 @@ export class Workbench {
     const legal: { legal?: [number, number] } = bounds ? { legal: [Number(bounds[1]), Number(bounds[2])] } : {};
     const wanted = /^[-\d.,\s]+$/.test(range) ? parseIntRange(range, param).map(String) : range.split(',').map((v) => v.trim());
     if (!doc) {
+      // in slices: the server answers other requests meanwhile, and a request that goes away stops it
       const t = await guard(async () =>
         tune({
+          signal,
           system: a.system,
           ruleset: rules,
           params: { ...params, [param]: undefined },
@@ -463,18 +461,18 @@ export class Workbench {
   }
 
   /** The difficulty table of the edited ruleset: for each target rate, the closest tuned value per row. */
-  async tune(body: unknown, session = ''): Promise<NonNullable<AnalyseResponse['tune']>> {
+  async tune(body: unknown, session = '', signal?: AbortSignal): Promise<NonNullable<AnalyseResponse['tune']>> {
     const req = fieldsOf(body, { analysis: 'string', rules: 'object', params: 'object', 'lang?': 'lang', targets: 'object' }, 'tune');
     const a = this.analysis(req.analysis);
     if (a.scenario) throw new BadRequest(`"${a.name}" is a scenario`);
     const held = this.decksOf(session);
     const params = this.paramsOf(a, req.params, held);
     const { rules } = this.rulesOf(a, req.rules);
-    return this.tuneTable(a, params, rules, this.targetsOf(req.targets), held);
+    return this.tuneTable(a, params, rules, this.targetsOf(req.targets), held, undefined, signal);
   }
 
   /** A pasted or dropped decklist: resolved against the card data, kept for this page's analyses. */
-  addDeck(body: unknown, session = ''): { deck: DeckSummary; text?: string } {
+  addDeck(body: unknown, session = '', lang: 'en' | 'ja' = 'en'): { deck: DeckSummary; text?: string; unknown?: UnknownSaid } {
     const req = fieldsOf(body, { 'name?': 'string', text: 'string', 'cards?': 'list' }, 'decks');
     if (req.text.trim() === '') throw new BadRequest(msg('deck.textEmpty'));
     const bytes = Buffer.byteLength(req.text, 'utf8');
@@ -506,13 +504,14 @@ export class Workbench {
     for (let n = 2; taken(id); n++) id = `${stem}-${n}`;
     deck = { ...deck, id, file: name };
     const summary = summaryOf(deck);
-    // a deck with unknown names is shown but not added: its odds would silently leave cards out
-    if (summary.unresolved.length === 0) {
+    // a deck with unknown library names is shown but not added: its odds would silently leave cards out (sideboard names never count)
+    const unknown = unknownSaid(summary, lang);
+    if (!unknown) {
       if (page.decks.size >= LIMITS.pastedDecks) throw new BadRequest(msg('deck.pastedCap', { n: LIMITS.pastedDecks }));
       page.decks.set(id, deck);
       page.text.set(id, text);
     }
-    return { deck: summary, ...(text !== req.text ? { text } : {}) };
+    return { deck: summary, ...(text !== req.text ? { text } : {}), ...(unknown ? { unknown } : {}) };
   }
 
   /** Start a simulation (a check grid or a scenario) on the worker pool, after the CLI's budget allows it. */

@@ -1,8 +1,9 @@
 import { type Server, createServer } from 'node:http';
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { haveChromium, sharedBrowser } from './chromium.js';
 import { serveCli, workbenchStudy } from '../serve/harness.js';
 
 /*
@@ -13,9 +14,6 @@ import { serveCli, workbenchStudy } from '../serve/harness.js';
  * private networks are switched off, so what is tested is the server. And
  * the one way the server's own page may overwrite a file: the user confirms it.
  */
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const haveChromium = existsSync(CHROMIUM);
 
 type Served = Awaited<ReturnType<typeof serveCli>>;
 
@@ -93,22 +91,7 @@ describe.skipIf(!haveChromium)('a page on another origin cannot drive or read ha
     });
     await new Promise<void>((ok) => attacker.listen(0, '127.0.0.1', () => ok()));
     attackerPort = (attacker.address() as { port: number }).port;
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        // two more names for this machine: another site, and a name an attacker re-points at 127.0.0.1
-        '--host-resolver-rules=MAP attacker.test 127.0.0.1, MAP rebind.test 127.0.0.1',
-        // the browser's own guards for private addresses off: the server must stand alone
-        '--disable-features=PrivateNetworkAccessSendPreflights,PrivateNetworkAccessRespectPreflightResults,BlockInsecurePrivateNetworkRequests,LocalNetworkAccessChecks',
-      ],
-    });
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,22 +1,17 @@
-import { existsSync } from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { haveChromium, sharedBrowser } from './chromium.js';
 import { serveCli, workbenchStudy } from '../serve/harness.js';
 
 /* An unknown name fixed in the page: by a suggestion in one click, or by giving the card's mana value and colours. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 let served: Awaited<ReturnType<typeof serveCli>>;
 let browser: Browser;
 const study = workbenchStudy();
 
-describe.skipIf(!existsSync(CHROMIUM))('fixing unknown names in the workbench', () => {
+describe.skipIf(!haveChromium)('fixing unknown names in the workbench', () => {
   beforeAll(async () => {
     served = await serveCli([study.file, '--threads', '1']);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-    });
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,15 +1,11 @@
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { haveChromium, sharedBrowser } from './chromium.js';
 import { exact } from '../../src/api/index.js';
 import { studyResults, writeReport } from '../../src/report/build.js';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const haveChromium = existsSync(CHROMIUM);
-if (!haveChromium) console.warn(`browser test skipped: no chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`);
 
 /*
  * A report whose study title, analysis names and ruleset name are HTML and
@@ -32,7 +28,7 @@ describe.skipIf(!haveChromium)('a report of hostile names in headless Chromium',
     );
     const report = await writeReport(dir, results, 'en');
     for (const f of readdirSync(join(dir, 'charts'))) expect(f).toMatch(/^[\p{L}\p{N}_.-]+$/u);
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+    const browser = await sharedBrowser();
     try {
       const page = await browser.newPage();
       const dialogs: string[] = [];

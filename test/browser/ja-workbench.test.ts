@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { type Browser, type Page, chromium } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { haveChromium, sharedBrowser } from './chromium.js';
 import { englishIn } from '../ja-english.js';
 import { serveCli, workbenchStudy } from '../serve/harness.js';
 
@@ -10,8 +11,6 @@ import { serveCli, workbenchStudy } from '../serve/harness.js';
  * its role="alert" box. Names stay as they are (decks, cards, presets, the
  * study's own titles, "English" on the language button).
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const haveChromium = existsSync(CHROMIUM);
 
 type Served = Awaited<ReturnType<typeof serveCli>>;
 let served: Served;
@@ -65,18 +64,7 @@ const visible = (page: Page) =>
 describe.skipIf(!haveChromium)('the Japanese workbench', () => {
   beforeAll(async () => {
     served = await serveCli([study.file, '--threads', '1']);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
     await browser?.close();

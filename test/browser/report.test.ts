@@ -1,29 +1,16 @@
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type Browser, type Page, chromium } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { haveChromium, sharedBrowser } from './chromium.js';
 import { type WrittenReport, writeReport } from '../../src/report/build.js';
 import { catalogueKeys } from '../../src/core/labels.js';
 import { fixtureStudy } from '../report/fixtures.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const haveChromium = existsSync(CHROMIUM);
-if (!haveChromium) console.warn(`browser test skipped: no chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`);
-
 /** Screenshots and timings of the last run, kept for people to look at (git-ignored). */
 const ARTIFACTS = 'test-artifacts';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const expectations = [
   { ok: true, text: 'mtg-v2 {deck=mono-green, check=green, difficulty=2}: success expected ≥ 0.85, measured 88.70% (exact)' },
@@ -61,7 +48,7 @@ describe.skipIf(!haveChromium)('the HTML report in headless Chromium', () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     for (const lang of ['en', 'ja'] as const)
       reports[lang] = await writeReport(mkdtempSync(join(tmpdir(), `hantei-report-${lang}-`)), fixtureStudy(), lang, expectations);
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+    browser = await sharedBrowser();
   }, 120_000);
   afterAll(async () => {
     await browser?.close();

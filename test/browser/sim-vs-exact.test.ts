@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { haveChromium, sharedBrowser } from './chromium.js';
 import { simulate } from '../../src/api/index.js';
 import { type RunningServer, startServer } from '../../src/serve/server.js';
 import { workbenchStudy } from '../serve/harness.js';
@@ -15,7 +15,6 @@ import { workbenchStudy } from '../serve/harness.js';
  * held to a `simulate()` of the same grid here.
  */
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const study = workbenchStudy();
 let server: RunningServer;
 let browser: Browser;
@@ -23,21 +22,10 @@ let browser: Browser;
 const pct2 = (p: number) => `${(p * 100).toFixed(2)}%`;
 const signed = (p: number) => `${p >= 0 ? '+' : '−'}${Math.abs(p * 100).toFixed(1)}%`;
 
-describe.skipIf(!existsSync(CHROMIUM))("the workbench's simulated-vs-exact table", () => {
+describe.skipIf(!haveChromium)("the workbench's simulated-vs-exact table", () => {
   beforeAll(async () => {
     server = await startServer({ study: study.file, port: 0, threads: 2 });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
     await browser?.close();

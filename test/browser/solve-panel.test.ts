@@ -1,14 +1,13 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { haveChromium, sharedBrowser } from './chromium.js';
 import { loadStudy } from '../../src/study/study.js';
 import { solveStudy } from '../../src/solve/solve.js';
 import { tuneAcross } from '../../src/api/balance.js';
 import { serveCli } from '../serve/harness.js';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** A study with a designer's goals on one mtg analysis. */
 function colourStudy(): string {
@@ -35,14 +34,10 @@ let served: Served;
 let browser: Browser;
 const file = colourStudy();
 
-describe.skipIf(!existsSync(CHROMIUM))('the workbench Solve panel in headless Chromium', () => {
+describe.skipIf(!haveChromium)('the workbench Solve panel in headless Chromium', () => {
   beforeAll(async () => {
     served = await serveCli([file, '--threads', '0']);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-    });
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Browser, type Page, chromium } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { haveChromium, sharedBrowser } from './chromium.js';
 import { catalogueWords } from '../../src/report/i18n.js';
 import { keyLabels, valueLabels } from '../../src/core/labels.js';
 import { pageWords } from '../../src/serve/page/i18n.js';
@@ -17,7 +18,6 @@ import { serveCli } from '../serve/harness.js';
  * test-artifacts/.
  */
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARTIFACTS = 'test-artifacts';
 type Served = Awaited<ReturnType<typeof serveCli>>;
 let served: Served;
@@ -64,22 +64,11 @@ async function settled(page: Page): Promise<void> {
 
 const systemShown = (page: Page) => page.evaluate(() => (globalThis as unknown as Probe).hanteiWorkbench!.lastResponse!.doc.system);
 
-describe.skipIf(!existsSync(CHROMIUM))('the workbench on the bundled study', () => {
+describe.skipIf(!haveChromium)('the workbench on the bundled study', () => {
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     served = await serveCli(['reports/balance.yaml', '--threads', '1']);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,14 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { format } from 'd3-format';
-import { type Browser, type Page, chromium } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { haveChromium, sharedBrowser } from './chromium.js';
 import { exact } from '../../src/api/index.js';
 import { serveCli, workbenchStudy } from '../serve/harness.js';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const haveChromium = existsSync(CHROMIUM);
 const ARTIFACTS = 'artifacts';
 
 type Served = Awaited<ReturnType<typeof serveCli>>;
@@ -41,19 +41,7 @@ describe.skipIf(!haveChromium)('the workbench in headless Chromium', () => {
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     served = await serveCli([study.file, '--write', '--threads', '2']);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
     await browser?.close();
@@ -190,7 +178,10 @@ describe.skipIf(!haveChromium)('the workbench in headless Chromium', () => {
     await page.fill('#rule-modifiers\\.same', '4');
     await page.waitForFunction((n) => (window as unknown as { hanteiWorkbench: { redraws: number } }).hanteiWorkbench.redraws > n, before);
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#download-ruleset')]);
-    const rulesetText = readFileSync((await download.path())!, 'utf8');
+    // the shared browser runs in another process: the download is copied here (path() is only for a browser this process launched)
+    const saved = join(mkdtempSync(join(tmpdir(), 'hantei-download-')), download.suggestedFilename());
+    await download.saveAs(saved);
+    const rulesetText = readFileSync(saved, 'utf8');
     expect(rulesetText).toMatch(/extends: v2/);
     expect(rulesetText).toMatch(/same: 4/);
     await page.click('#save-folder');

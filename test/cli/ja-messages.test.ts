@@ -34,8 +34,9 @@ const tiny = join(dir, 'tiny.txt');
 writeFileSync(tiny, '1 Forest\n');
 const small = join(dir, 'small.yaml');
 writeFileSync(small, 'name: s\nanalyses:\n  - name: g\n    system: 2d6\n    params: { ability: 3, difficulty: 8 }\n');
-// a lock another run is writing this instant (no holder yet, fresh): the report waits for nobody and says who holds it
-writeFileSync(join(dir, '.locked.lock'), '');
+// a lock another run is writing this instant (no holder yet, fresh: under a minute old, so made again just before
+// its case runs, however long the cases before it took): the report waits for nobody and says who holds it
+const freshLock = () => writeFileSync(join(dir, '.locked.lock'), '');
 const solve = (...extra: string[]) => ['solve', unmet, '--vary', 'fumbleAchievement=0..1', ...extra];
 
 // what a user types or reads as a name: check and difficulty choices, card names, systems and commands
@@ -59,6 +60,8 @@ const TYPED = [
   'Totally Made Up Card',
   'easy=0.8,normal=0.5,hard=0.2',
   'hantei cards import FILE',
+  'hantei cards update --from FILE',
+  'hantei cards update',
   'hantei',
   'exact drawsteel',
   'exact mtg',
@@ -67,7 +70,7 @@ const TYPED = [
   'compare mtg',
 ];
 
-const cases: Array<[string, string[], RegExp]> = [
+const cases: Array<[string, string[], RegExp, (() => void)?]> = [
   ['a range that is no number', ['exact', '2d6', '--ability', '0..x', '--difficulty', '8'], /整数でも範囲でもありません/],
   [
     'a value another system uses',
@@ -140,7 +143,11 @@ const cases: Array<[string, string[], RegExp]> = [
     ['report', 'test/fixtures/bad-study.yaml', '--out', held],
     /フォルダーにhantei が書いていないファイル\(mine\.txt\)があります。hantei はそれらを消すことも上書きすることもありません\n {2}ヒント: 新しいか空のフォルダー/,
   ],
-  ['deck inspect with unknown names', ['deck', 'inspect', 'test/fixtures/unknown-card.txt'], /2 件のカード名を解決できませんでした/],
+  [
+    'deck inspect with unknown names',
+    ['deck', 'inspect', 'test/fixtures/unknown-card.txt'],
+    /不明なカード名が 2 件あります: 32 枚中 24 枚が既知。インストールされているカードデータは hantei 付属の 58 枚のサンプルです/,
+  ],
   ['an empty --out', ['exact', '2d6', '--ability', '3', '--difficulty', '8', '--out', ''], /--out が空です\n {2}ヒント: パスを指定するか/],
   [
     'output through a symbolic link',
@@ -156,12 +163,14 @@ const cases: Array<[string, string[], RegExp]> = [
     'a report folder another run is writing',
     ['report', small, '--out', join(dir, 'locked')],
     /別の hantei の実行が .*locked を書いています\(ロック .*\.locked\.lock\)\n {2}ヒント: 終わるまでお待ちください/,
+    freshLock,
   ],
 ];
 
 describe('the CLI says its errors in Japanese under --lang ja', () => {
-  for (const [name, args, expected] of cases) {
+  for (const [name, args, expected, before] of cases) {
     it(name, () => {
+      before?.();
       const en = hantei(args);
       const ja = hantei([...args, '--lang', 'ja']);
       expect(ja.code).toBe(en.code);
@@ -236,8 +245,12 @@ describe('the CLI says its errors in Japanese under --lang ja', () => {
         encoding: 'utf8',
         env: { ...process.env, LC_ALL: '', LC_MESSAGES: '', LANG: lang },
       }).stderr;
-    expect(card('C.UTF-8')).toBe('hantei: unknown card "Elvish Mystik"\n  hint: did you mean "Elvish Mystic"?\n');
-    expect(card('ja_JP.UTF-8')).toBe('hantei: 不明なカード "Elvish Mystik"\n  ヒント: もしかして "Elvish Mystic"?\n');
+    expect(card('C.UTF-8')).toBe(
+      'hantei: unknown card "Elvish Mystik" (the installed card data is the 58-card sample bundled with hantei)\n  hint: did you mean "Elvish Mystic"?\n',
+    );
+    expect(card('ja_JP.UTF-8')).toBe(
+      'hantei: 不明なカード "Elvish Mystik"(インストールされているカードデータは hantei 付属の 58 枚のサンプルです)\n  ヒント: もしかして "Elvish Mystic"?\n',
+    );
   });
 
   it('follows a Japanese locale without --lang, and --lang en over it', () => {

@@ -160,3 +160,26 @@ describe('Ctrl-C while a large deck is parsed', () => {
     expect(existsSync(out)).toBe(false);
   });
 });
+
+describe('deck inspect - reads standard input', () => {
+  it('names standard input, not "no such file"', async () => {
+    const run = (input: string) =>
+      new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
+        const c = spawn(process.execPath, ['bin/hantei.js', 'deck', 'inspect', '-'], {
+          env: { ...process.env, HANTEI_CARDS: '/nonexistent/cards.json' },
+        });
+        let out = '';
+        let err = '';
+        c.stdout.on('data', (d: Buffer) => (out += d.toString()));
+        c.stderr.on('data', (d: Buffer) => (err += d.toString()));
+        c.on('exit', (code) => resolve({ code, out, err }));
+        c.stdin.end(input);
+      });
+    const ok = await run('20 Forest\n4 Runeclaw Bear\n');
+    expect(ok.code, ok.err).toBe(0);
+    expect(ok.out).toMatch(/^stdin \(standard input, read as text decklist\): 24 cards in the library/);
+    const unknown = await run('20 Forest\n4 Lightning Bolt\n');
+    expect(unknown.code).toBe(1);
+    expect(unknown.err).toMatch(/^hantei: standard input:2: 1 unknown card name: 20 of 24 cards known;/);
+  });
+});

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { deckSize } from '../../src/decks/card.js';
 import { whileBlocking } from '../../src/core/blocking.js';
 import { loadCardIndex, loadDeck, readTextFile } from '../../src/decks/load.js';
-import { DEFAULT_MAX_FILE_SIZE, maxFileSize } from '../../src/decks/text-bytes.js';
+import { DEFAULT_MAX_FILE_SIZE, maxFileSize } from '../../src/io/read.js';
 import { hantei } from '../cli/cli.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'hantei-bytes-'));

@@ -1,6 +1,9 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { cardFromData } from '../../src/decks/card-data.js';
 import { importCardData, type IndexCard } from '../../src/decks/import.js';
@@ -66,6 +69,46 @@ describe('card sources in their real shapes', () => {
     await importCardData(`${F}/mtgjson-atomic.json.xz`, d);
     expect(readFileSync(b, 'utf8')).toBe(readFileSync(a, 'utf8'));
     expect(readFileSync(d, 'utf8')).toBe(readFileSync(c, 'utf8'));
+  });
+  it('closes every file it opened, also where it stopped reading early (no descriptor left for garbage collection)', async () => {
+    // Linux lists a process's open files in /proc/self/fd; elsewhere the warnings below still tell
+    const open = (names: string[]) =>
+      existsSync('/proc/self/fd')
+        ? readdirSync('/proc/self/fd').flatMap((fd) => {
+            try {
+              const target = readlinkSync(`/proc/self/fd/${fd}`);
+              return names.some((n) => target.endsWith(n)) ? [target] : [];
+            } catch {
+              return []; // the descriptor readdir itself used, closed by now
+            }
+          })
+        : [];
+    // Node warns (DEP0137) when the garbage collector closes a file left open
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(`${w.name}: ${w.message}`);
+    process.on('warning', onWarning);
+    try {
+      const files = ['scryfall-default.json', 'scryfall-default.json.gz', 'mtgjson-atomic.json.xz'];
+      for (const f of files) await importCardData(`${F}/${f}`, fresh());
+      // a stream longer than one read (64 KiB, stored uncompressed): the format is told from its first KB, then it is read again
+      const cards = JSON.parse(readFileSync(`${F}/scryfall-default.json`, 'utf8')) as Array<Record<string, unknown>>;
+      const many = Array.from({ length: 40 }, (_, i) => cards.map((c) => ({ ...c, id: `${String(c.id)}-${i}` }))).flat();
+      writeFileSync(join(dir, 'long.json.gz'), gzipSync(JSON.stringify(many), { level: 0 }));
+      await importCardData(join(dir, 'long.json.gz'), fresh());
+      const bad = join(dir, 'cut.json.gz');
+      writeFileSync(bad, readFileSync(`${F}/scryfall-default.json.gz`).subarray(0, 40));
+      await expect(importCardData(bad, fresh())).rejects.toThrow();
+      await expect.poll(() => open([...files, 'long.json.gz', 'cut.json.gz'])).toEqual([]);
+      setFlagsFromString('--expose-gc');
+      const gc = runInNewContext('gc') as () => void;
+      for (let i = 0; i < 3; i++) {
+        gc();
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings.filter((w) => /file descriptor|FileHandle|DEP0137/.test(w))).toEqual([]);
   });
   it('a broken .gz stream is one clear error', async () => {
     const bad = join(dir, 'broken.json.gz');

@@ -226,7 +226,7 @@ describe('hantei cards info', () => {
       // this build has no complete snapshot: cards info says so, names the sample and how to get every card
       expect(r.stdout).toMatch(
         new RegExp(
-          `^bundled card data: ${meta.cards} cards \\(${meta.japanese} with Japanese names\\), the hand-checked sample; this build has no complete snapshot`,
+          `^bundled card data: ${meta.cards} cards \\(${meta.japanese} with Japanese names\\), the hand-checked sample for the bundled decks`,
         ),
       );
       expect(r.stdout).toMatch(/lacks: every card outside the bundled decks: run "hantei cards update"/);

@@ -57,15 +57,20 @@ describe('real exported decklists: only the main deck (and commander) forms the 
     expect(r.stdout).toBe('');
     // one line per unknown name
     expect(r.stderr).toMatch(
-      /unknown-card\.txt:2: 2 unknown card names:\n {2}line 2: "Elvish Mystik" — did you mean "Elvish Mystic"[^\n]*\?\n {2}line 4: "Totally Made Up Card"\n/,
+      /unknown-card\.txt:2: 2 unknown card names: 24 of 32 cards known; the installed card data is the 58-card sample bundled with hantei\n {2}line 2: "Elvish Mystik" — did you mean "Elvish Mystic"[^\n]*\?\n {2}line 4: "Totally Made Up Card"\n/,
     );
   });
-  it('deck inspect shows the resolved library, then each unresolved name with suggestions, and exits 1', () => {
+  it('deck inspect of a partial deck: no statistics of the known part unless --partial, which says how much is known; exit 1 either way', () => {
     const r = hantei(['deck', 'inspect', 'test/fixtures/unknown-card.txt']);
     expect(r.code).toBe(1);
-    expect(r.stdout).toMatch(/24 cards in the library/);
-    expect(r.stdout).toMatch(/line 2: 4 Elvish Mystik — did you mean "Elvish Mystic"( or "[^"]+")*\?/);
-    expect(r.stdout).toMatch(/line 4: 4 Totally Made Up Card\n/);
-    expect(r.stderr).toMatch(/unknown-card\.txt:2: 2 card names could not be resolved/);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/unknown-card\.txt:2: 2 unknown card names: 24 of 32 cards known;/);
+    expect(r.stderr).toMatch(/line 2: "Elvish Mystik" — did you mean "Elvish Mystic"( or "[^"]+")*\?/);
+    const p = hantei(['deck', 'inspect', 'test/fixtures/unknown-card.txt', '--partial']);
+    expect(p.code).toBe(1);
+    expect(p.stdout).toMatch(/^unknown-card: 24 of 32 cards known \(2 names unknown\); statistics of the known part only with --partial\n/);
+    expect(p.stdout).toMatch(/24 cards in the library/);
+    expect(p.stdout).toMatch(/line 2: 4 Elvish Mystik — did you mean "Elvish Mystic"( or "[^"]+")*\?/);
+    expect(p.stdout).toMatch(/line 4: 4 Totally Made Up Card\n/);
   });
 });

@@ -99,3 +99,26 @@ describe('decks resolve against bundled data, then the imported index', () => {
     expect(JSON.parse(r.stdout).cards).toBe(8);
   });
 });
+
+describe('keys card data never has', () => {
+  it('a Scryfall card object holding __proto__ is refused, naming the entry (not used, not dropped unsaid)', async () => {
+    const f = join(dir, 'proto.json');
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(
+      f,
+      '[{"name": "Grizzly Bears", "mana_cost": "{1}{G}", "type_line": "Creature", "colors": ["G"]},\n' +
+        ' {"name": "Evil", "type_line": "Creature", "__proto__": {"colors": ["R"]}}]\n',
+    );
+    await expect(importCardData(f, join(dir, 'proto.index.json'))).rejects.toThrow(
+      /entry 2 of the card data \("Evil"\) holds the key "__proto__", which card data never has/,
+    );
+    expect(({} as { colors?: unknown }).colors).toBeUndefined();
+  });
+
+  it('a card spelt with colours or color is refused with "did you mean colors", never read as colourless', () => {
+    for (const field of ['colours', 'color']) {
+      const d = JSON.parse(`{"name": "Home Bear", "mana_value": 2, "${field}": ["G"]}`) as Parameters<typeof cardFromData>[0];
+      expect(cardFromData(d)).toEqual({ error: expect.stringMatching(new RegExp(`unknown field "${field}": did you mean "colors"\\?`)) });
+    }
+  });
+});

@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { type RunningServer, startServer } from '../../src/serve/server.js';
 import type { SaveResponse, StateResponse } from '../../src/serve/protocol.js';
 import { V2 } from '../../src/systems/mtg/ruleset.js';
-import { bundledMeta, bundledSnapshot } from '../../src/decks/load.js';
+import { bundledMeta } from '../../src/decks/load.js';
+import { haveRealCards, realCardIndex, realCardsSkip } from '../real-cards.js';
+
+if (!haveRealCards) console.warn(realCardsSkip);
 import { workbenchStudy } from './harness.js';
 
 /*
@@ -53,7 +56,13 @@ describe('the workbench fixes unknown names', () => {
     expect((ja.data as unknown as DeckReply).deck.unresolved[0].suggestions[0]).toBe('巨大化 (Giant Growth)');
   });
 
-  it.skipIf(bundledSnapshot() === undefined)('a real list resolves from the complete snapshot (where a build placed one)', async () => {
+  it.skipIf(!haveRealCards)('a real list resolves from complete card data (the shared MTGJSON snapshot, imported)', async () => {
+    const before = process.env.HANTEI_CARDS;
+    process.env.HANTEI_CARDS = await realCardIndex();
+    onTestFinished(() => {
+      if (before === undefined) delete process.env.HANTEI_CARDS;
+      else process.env.HANTEI_CARDS = before;
+    });
     const ok = await call('POST', '/api/decks', {
       name: 'burn',
       text: '20 Mountain\n4 Lightning Bolt\n4 稲妻\n4 Monastery Swiftspear\n4 Goblin Guide\n4 Eidolon of the Great Revel\n',
@@ -61,6 +70,16 @@ describe('the workbench fixes unknown names', () => {
     expect((ok.data as unknown as DeckReply).deck.unresolved).toEqual([]);
     const ja = await call('POST', '/api/decks', { name: 'ja', text: '20 山\n4 稲津\n' });
     expect((ja.data as unknown as DeckReply).deck.unresolved[0].suggestions[0]).toBe('稲妻 (Lightning Bolt)');
+  });
+
+  it('a given card spelt with colours or color is refused with "did you mean colors", never read as colourless', async () => {
+    for (const field of ['colours', 'color', '__proto__']) {
+      const card = JSON.parse(`{"name": "My Homebrew Bear", "mana_value": 2, "${field}": ["G"]}`) as Record<string, unknown>;
+      const r = await call('POST', '/api/decks', { name: 'brew', text: '20 Forest\n4 My Homebrew Bear\n', cards: [card] });
+      expect(r.status, field).toBe(400);
+      expect(String(r.data.error)).toMatch(new RegExp(`card "My Homebrew Bear": unknown field "${field}"`));
+      if (field !== '__proto__') expect(String(r.data.error)).toMatch(/did you mean "colors"/);
+    }
   });
 
   it('card data given for an unknown name is written into the deck as a YAML entry, and the deck joins the analyses', async () => {

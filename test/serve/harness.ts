@@ -3,9 +3,9 @@ import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** A study in a fresh folder (so saving with --write stays inside it): mono-green under v2, a 2d6 scenario. */
-export function workbenchStudy(): { dir: string; file: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'hantei-wb-'));
+/** A study in a fresh folder (so saving with --write stays inside it), made in `parent`: mono-green under v2, a 2d6 scenario. */
+export function workbenchStudy(parent = tmpdir()): { dir: string; file: string } {
+  const dir = mkdtempSync(join(parent, 'hantei-wb-'));
   copyFileSync('decks/mono-green.yaml', join(dir, 'mono-green.yaml'));
   const file = join(dir, 'study.yaml');
   writeFileSync(

@@ -1,5 +1,6 @@
 import type { DeckSummary } from '../../api/decks.js';
 import type { CardDataState } from '../protocol.js';
+import { cardUpdateBox } from './card-update.js';
 import type { Lang } from './i18n.js';
 
 /*
@@ -105,11 +106,25 @@ export function unresolvedList(
   );
 }
 
-/** Which card data resolves names: the bundled snapshot (its sources and dates), the imported index, how to update. */
-export function cardDataNote(cd: CardDataState | undefined, lang: Lang): HTMLElement {
-  const t = (w: W) => WORDS[w][lang];
+/** Which card data resolves names: the bundled data (its sources and dates), the imported index, and the update (card-update.ts). */
+export function cardDataNote(cd: CardDataState | undefined, lang: Lang, updated?: (cd: CardDataState | undefined) => void): HTMLElement {
   const box = el('details', { id: 'card-data', class: 'card-data' });
-  if (!cd) return box;
+  // made once: its status stays while the lines above it show the data now in use
+  const update = updated
+    ? cardUpdateBox(lang, (now) => {
+        fillCardData(box, now, lang, update);
+        box.setAttribute('open', '');
+        updated(now);
+      })
+    : undefined;
+  fillCardData(box, cd, lang, update);
+  return box;
+}
+
+function fillCardData(box: HTMLElement, cd: CardDataState | undefined, lang: Lang, update: HTMLElement | undefined): void {
+  const t = (w: W) => WORDS[w][lang];
+  box.replaceChildren();
+  if (!cd) return;
   const b = cd.bundled;
   box.append(
     el(
@@ -147,5 +162,19 @@ export function cardDataNote(cd: CardDataState | undefined, lang: Lang): HTMLEle
     );
   list.append(el('li', {}, `${t('update')}: `, ...cd.update.flatMap((c, i) => [i ? ' / ' : '', el('code', { lang: 'en' }, c)])));
   box.append(list);
-  return box;
+  if (update) box.append(update);
+}
+
+/** The link from a deck's unknown names to the card-data panel: opens it and brings it into view. */
+export function cardDataLink(text: string): HTMLAnchorElement {
+  const a = el('a', { href: '#card-data', class: 'card-data-link' }, text);
+  a.addEventListener('click', (e) => {
+    e.preventDefault();
+    const box = document.getElementById('card-data');
+    if (!box) return;
+    box.setAttribute('open', '');
+    box.scrollIntoView({ block: 'nearest' });
+    document.getElementById('card-update')?.focus();
+  });
+  return a;
 }

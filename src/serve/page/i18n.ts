@@ -86,6 +86,19 @@ const WORDS = {
   scenarioSim: { en: 'scenario', ja: 'シナリオ' },
   noCheck: { en: 'the study has no check analysis to edit', ja: 'スタディに編集できる判定の分析がありません' },
   moduleSlot: { en: 'More', ja: 'その他' },
+  // the card-data panel's update (card-update.ts) and a pasted deck's chart (deck-chart.ts)
+  cardsGet: { en: 'Get every card (hantei cards update, about 20 MB)', ja: '全カードを取得(hantei cards update、約 20 MB)' },
+  cardsCancel: { en: 'Cancel', ja: '中止' },
+  cardsDownloading: { en: 'downloading', ja: 'ダウンロード中' },
+  cardsImporting: { en: 'reading cards', ja: 'カードを読み込み中' },
+  cardsDone: { en: 'done: every card is known now', ja: '完了: 全カードが使えます' },
+  cardsCancelled: { en: 'cancelled: the card data is unchanged', ja: '中止しました: カードデータは変わっていません' },
+  cardsOffline: {
+    en: 'offline? download AtomicCards.json.xz from mtgjson.com elsewhere and run: hantei cards update --from FILE',
+    ja: 'オフラインなら、別の場所で mtgjson.com から AtomicCards.json.xz をダウンロードして実行してください: hantei cards update --from FILE',
+  },
+  chartCurve: { en: 'mana value', ja: 'マナ総量' },
+  chartColours: { en: 'check colour', ja: '判定の色' },
 } as const;
 
 export type Word = keyof typeof WORDS;

@@ -9,7 +9,9 @@ import { $, el, pct, signed, table } from './dom.js';
 import { type Lang, type Word, word } from './i18n.js';
 import type { Edits } from './store.js';
 import { deckNoteIn } from '../../decks/notes-said.js';
-import { type FixHandlers, cardDataNote, unresolvedList } from './deck-fix.js';
+import { type FixHandlers, cardDataLink, cardDataNote, unresolvedList } from './deck-fix.js';
+import { deckChart } from './deck-chart.js';
+import type { UnknownSaid } from '../card-data-state.js';
 
 /** What the side panels need from the page: its state, the current analysis and its edits, and how to report. */
 export interface PanelContext {
@@ -24,7 +26,7 @@ export interface PanelContext {
 
 // ------------------------------------------------------------------ decks
 
-function deckSummary(d: DeckSummary, lang: Lang, fix?: FixHandlers): HTMLElement {
+function deckSummary(d: DeckSummary, lang: Lang, fix?: FixHandlers, unknown?: UnknownSaid): HTMLElement {
   const t = (w: Word) => word(w, lang);
   const box = el(
     'div',
@@ -35,6 +37,7 @@ function deckSummary(d: DeckSummary, lang: Lang, fix?: FixHandlers): HTMLElement
       el('b', {}, d.name),
       ` — ${d.cards} ${t('cards')}${d.sideboard ? `, ${t('sideboard')} ${d.sideboard}` : ''}, ${t('boostCards')} ${d.colourlessForBoost}`,
     ),
+    deckChart(d, lang),
     el(
       'div',
       { class: 'row' },
@@ -57,9 +60,11 @@ function deckSummary(d: DeckSummary, lang: Lang, fix?: FixHandlers): HTMLElement
       box.append(el('p', { class: 'note' }, heading), el('ul', { class: cls }, ...items.map((x) => el('li', {}, deckNoteIn(x, lang)))));
   }
   if (d.unresolved.length) {
-    // each unknown name fixable where it appears: a suggestion in one click, or the card's data in a form
+    // the server's words (as the CLI says them: how many, the data in use, the one command) linked to the card-data panel;
+    // each unknown name stays fixable where it appears: a suggestion in one click, or the card's data in a form
     box.append(
       el('p', { class: 'error' }, `${t('unknown')} (${d.unresolved.length})`),
+      ...(unknown ? [el('p', { class: 'unknown-said' }, unknown.message, ' — ', cardDataLink(unknown.hint))] : []),
       unresolvedList(d.unresolved, lang, t('didYouMean'), fix),
     );
   }
@@ -100,16 +105,21 @@ export function decksPanel(ctx: PanelContext): HTMLElement {
   };
   add.addEventListener('click', async () => {
     try {
-      const { deck, text: rewritten } = await api<{ deck: DeckSummary; text?: string }>('POST', '/api/decks', {
+      const {
+        deck,
+        text: rewritten,
+        unknown,
+      } = await api<{ deck: DeckSummary; text?: string; unknown?: UnknownSaid }>('POST', '/api/decks', {
         name: name.value || 'pasted',
         text: text.value,
         ...(given.length ? { cards: given } : {}),
       });
       if (rewritten !== undefined) text.value = rewritten;
       given = [];
-      out.replaceChildren(deckSummary(deck, ctx.lang, fix));
+      out.replaceChildren(deckSummary(deck, ctx.lang, fix, unknown));
       ctx.showError(null);
-      if (deck.unresolved.length === 0) ctx.deckAdded(deck);
+      // unknown sideboard names never block a deck: they never enter the library
+      if (!unknown) ctx.deckAdded(deck);
     } catch (e) {
       ctx.showError(e);
     }
@@ -129,7 +139,11 @@ export function decksPanel(ctx: PanelContext): HTMLElement {
       add,
     ),
     out,
-    cardDataNote(ctx.state.cardData, ctx.lang),
+    cardDataNote(ctx.state.cardData, ctx.lang, (now) => {
+      ctx.state.cardData = now;
+      // the pasted deck resolves now: added again, not pasted again
+      if (text.value.trim() !== '') add.click();
+    }),
   );
 }
 

@@ -51,11 +51,10 @@ export function readPool(r: RuleReader, v: unknown, path: string[], count: (x: u
         msg('rule.badNotation', { path: path.join('.'), text: v, rest: v, why: verbatim('one pool of dice here') }),
         msg('rule.notationHint'),
       );
-    raw = n.pools[0][1] as unknown as Plain;
+    raw = { ...n.pools[0][1] };
   } else {
     const m = r.map(v, path, POOL_KEYS);
-    raw =
-      typeof m.notation === 'string' ? { ...(notation(r, m.notation, [...path, 'notation']).pools[0]?.[1] as unknown as Plain), ...m } : m;
+    raw = typeof m.notation === 'string' ? { ...notation(r, m.notation, [...path, 'notation']).pools[0]?.[1], ...m } : m;
     delete raw.notation;
   }
   if (raw.count === undefined) raw.count = 1;

@@ -1,7 +1,20 @@
+import { createHash } from 'node:crypto';
 import { type Stats, closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { type FileHandle, open } from 'node:fs/promises';
 import { whileBlocking, whileParsing } from '../core/blocking.js';
 import { HanteiError } from '../core/errors.js';
-import { noteInput } from '../io/outputs-vs-inputs.js';
+import { type Message, type MessageParam, msg, verbatim } from '../core/messages.js';
+import { noteInput } from './outputs-vs-inputs.js';
+
+/*
+ * The one reader of files and HTTP bodies: every input hantei reads (decks,
+ * studies, rulesets, results, parts, card data, checksums, locks, index
+ * notes) is opened non-blocking and checked with fstat on the descriptor
+ * (regular files only: a FIFO, device, socket or folder is refused at once,
+ * never waited on), read within a size cap, hashed as a stream when large
+ * (a 3 GB bulk file is never held whole), and an HTTP body is read within a
+ * cap on its decoded size.
+ */
 
 /** What a file is called in "FILE is not a … (binary data at byte N)". */
 function notText(what: string): string {
@@ -119,13 +132,13 @@ const sizeSetting = (n: number): string =>
   n % 1024 ** 3 === 0 ? `${n / 1024 ** 3}G` : n % 1024 ** 2 === 0 ? `${n / 1024 ** 2}M` : n % 1024 === 0 ? `${n / 1024}K` : String(n);
 
 /** What kind of file an fstat describes, for "FILE is a FIFO, not a regular file". */
-function kindOf(st: Stats): string {
-  if (st.isDirectory()) return 'a folder';
-  if (st.isFIFO()) return 'a pipe (FIFO)';
-  if (st.isCharacterDevice()) return 'a character device';
-  if (st.isBlockDevice()) return 'a block device';
-  if (st.isSocket()) return 'a socket';
-  return 'not a regular file';
+export function kindOf(st: Stats): Message {
+  if (st.isDirectory()) return msg('read.kind.folder');
+  if (st.isFIFO()) return msg('read.kind.fifo');
+  if (st.isCharacterDevice()) return msg('read.kind.charDevice');
+  if (st.isBlockDevice()) return msg('read.kind.blockDevice');
+  if (st.isSocket()) return msg('read.kind.socket');
+  return msg('read.kind.other');
 }
 
 function tooLarge(file: string, what: string, cap: number): HanteiError {
@@ -166,7 +179,7 @@ function readBounded(fd: number, cap: number, sizeHint: number): { bytes: Buffer
   return { bytes: buf.subarray(0, Math.min(len, cap + 1)), over: len > cap };
 }
 
-function cannotRead(file: string, what: string, e: unknown): HanteiError {
+export function cannotRead(file: string, what: string, e: unknown): HanteiError {
   const code = (e as NodeJS.ErrnoException).code;
   const why =
     code === 'ENOENT'
@@ -193,52 +206,83 @@ export interface ReadTextOptions {
   stdin?: boolean;
   /** Data shipped with hantei (the bundled card sample): not held to the user's cap. */
   bundled?: boolean;
+  /** A look at a file's kind (is it a rule file?), not a read of an input: not noted against the command's outputs. */
+  peek?: boolean;
+  /** A cap of its own for a small file (a checksum, a lock, an index note): said as this file's cap, not `HANTEI_MAX_FILE_SIZE`. */
+  cap?: number;
+}
+
+/** The error for a path that opened but is not a regular file (a folder keeps its older words: "is a folder, not a file"). */
+function notRegular(file: string, what: string, st: Stats): HanteiError {
+  if (st.isDirectory()) return new HanteiError('file', `cannot read ${what}: is a folder, not a file`, { file });
+  return new HanteiError('file', msg('read.notRegular', { what, kind: kindOf(st) }), { file, hint: msg('read.notRegularHint') });
 }
 
 /**
- * Read a text file a user gave (deck, study, ruleset, card data, results,
- * part file): only a regular file, checked with fstat on the opened
- * descriptor (never a second look-up of the path), at most the size cap
- * (`HANTEI_MAX_FILE_SIZE`, 32 MiB by default) — a file growing while read
- * stops at the cap too. A pipe, device, socket or folder is refused at once:
- * the file is opened non-blocking, so a FIFO with no writer does not hang
- * the open. Then decoded as UTF-8, or UTF-16/UTF-32 by BOM; binary data is
- * refused with the offset of the first bad byte and nothing of it echoed.
- * With `stdin`, `-` reads standard input, bounded by the same cap.
+ * Open a path for reading only when it is a regular file: opened
+ * non-blocking (a FIFO with no writer cannot hang the open; no controlling
+ * terminal is taken), then checked with fstat on the descriptor, never a
+ * second look-up of the path. The caller closes the descriptor.
  */
-export function readTextFile(file: string, what: string, opts: ReadTextOptions = {}): string {
-  const cap = opts.bundled ? MAX_CAP : maxFileSize();
-  if (file === '-' && opts.stdin) {
-    // a pipe may never write: blocked in read(2), only the signal's default action can end the process
-    return whileBlocking(() => {
-      const { bytes, over } = readBounded(0, cap, 0);
-      if (over) throw tooLarge('standard input', what, cap);
-      return decodeText(bytes, 'standard input', what);
-    });
-  }
+export function openRegularSync(file: string, what: string): { fd: number; st: Stats } {
   let fd: number;
   try {
     fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK | (constants.O_NOCTTY ?? 0));
   } catch (e) {
     throw cannotRead(file, what, e);
   }
+  const st = fstatSync(fd);
+  if (!st.isFile()) {
+    closeSync(fd);
+    throw notRegular(file, what, st);
+  }
+  return { fd, st };
+}
+
+/** The same, asynchronously: a handle for streaming a large file (card data, a hash). */
+export async function openRegular(file: string, what: string): Promise<FileHandle> {
+  let fh: FileHandle;
   try {
-    const st = fstatSync(fd);
-    if (!st.isFile()) {
-      throw new HanteiError(
-        'file',
-        `cannot read ${what}: ${st.isDirectory() ? 'is a folder, not a file' : `is ${kindOf(st)}, not a regular file`}`,
-        {
-          file,
-          hint: st.isDirectory()
-            ? undefined
-            : 'hantei reads decks, studies, rulesets and parts only from regular files; save the data to a file first',
-        },
-      );
-    }
-    if (st.size > cap) throw tooLarge(file, what, cap);
+    fh = await open(file, constants.O_RDONLY | constants.O_NONBLOCK | (constants.O_NOCTTY ?? 0));
+  } catch (e) {
+    throw cannotRead(file, what, e);
+  }
+  const st = await fh.stat();
+  if (!st.isFile()) {
+    await fh.close();
+    throw notRegular(file, what, st);
+  }
+  return fh;
+}
+
+/**
+ * Read a text file a user gave (deck, study, ruleset, card data, results,
+ * part file, checksum, lock): only a regular file (openRegularSync), at most
+ * the size cap (`opts.cap`, else `HANTEI_MAX_FILE_SIZE`, 32 MiB by default)
+ * — a file growing while read stops at the cap too. Then decoded as UTF-8,
+ * or UTF-16/UTF-32 by BOM; binary data is refused with the offset of the
+ * first bad byte and nothing of it echoed. With `stdin`, `-` reads standard
+ * input, bounded by the same cap.
+ */
+export function readTextFile(file: string, what: string, opts: ReadTextOptions = {}): string {
+  const cap = opts.cap ?? (opts.bundled ? MAX_CAP : maxFileSize());
+  const over = (where: string): HanteiError =>
+    opts.cap !== undefined
+      ? new HanteiError('file', msg('read.tooLarge', { what, cap: sizeText(cap) }), { file: where, hint: msg('read.tooLargeHint') })
+      : tooLarge(where, what, cap);
+  if (file === '-' && opts.stdin) {
+    // a pipe may never write: blocked in read(2), only the signal's default action can end the process
+    return whileBlocking(() => {
+      const { bytes, over: more } = readBounded(0, cap, 0);
+      if (more) throw over('standard input');
+      return decodeText(bytes, 'standard input', what);
+    });
+  }
+  const { fd, st } = openRegularSync(file, what);
+  try {
+    if (st.size > cap) throw over(file);
     // an input an output of this command would replace is refused before it is read (io/outputs-vs-inputs.ts)
-    if (!opts.bundled) noteInput(file, what, st);
+    if (!opts.bundled && !opts.peek) noteInput(file, what, st);
     return whileParsing(st.size, () => {
       let read: { bytes: Buffer; over: boolean };
       try {
@@ -246,10 +290,61 @@ export function readTextFile(file: string, what: string, opts: ReadTextOptions =
       } catch (e) {
         throw cannotRead(file, what, e);
       }
-      if (read.over) throw tooLarge(file, what, cap);
+      if (read.over) throw over(file);
       return decodeText(read.bytes, file, what);
     });
   } finally {
     closeSync(fd);
   }
+}
+
+/**
+ * SHA-256 of a regular file, streamed (64 KiB at a time: a 3 GB bulk file is
+ * never held whole), and its size. `signal` stops it between reads.
+ */
+export async function sha256OfFile(file: string, what: string, signal?: AbortSignal): Promise<{ sha256: string; bytes: number }> {
+  const fh = await openRegular(file, what);
+  try {
+    const hash = createHash('sha256');
+    const buf = Buffer.allocUnsafe(1 << 20);
+    let bytes = 0;
+    for (;;) {
+      if (signal?.aborted) throw signal.reason ?? new Error('aborted');
+      const { bytesRead } = await fh.read(buf, 0, buf.length, null);
+      if (bytesRead === 0) break;
+      hash.update(buf.subarray(0, bytesRead));
+      bytes += bytesRead;
+    }
+    return { sha256: hash.digest('hex'), bytes };
+  } finally {
+    await fh.close();
+  }
+}
+
+/** A byte count as the messages say it: 1.5 MiB, 700 bytes. */
+export function sizeWords(n: number): string {
+  return sizeText(n);
+}
+
+/**
+ * Read an HTTP body (already decoded by fetch when it was sent compressed)
+ * within `cap` bytes: the answer that is larger is refused as soon as it
+ * passes the cap, never held whole. `what` names what the body should be.
+ */
+export async function readBody(body: AsyncIterable<Uint8Array> | null, cap: number, url: string, what: MessageParam): Promise<Buffer> {
+  const parts: Uint8Array[] = [];
+  let n = 0;
+  if (body) {
+    for await (const chunk of body) {
+      n += chunk.length;
+      // throwing ends the loop, which cancels the stream: the rest is never read
+      if (n > cap) {
+        throw new HanteiError('file', msg('read.answerTooLarge', { url: verbatim(url), cap: sizeText(cap), what }), {
+          hint: msg('read.answerTooLargeHint', { what }),
+        });
+      }
+      parts.push(chunk);
+    }
+  }
+  return Buffer.concat(parts, n);
 }

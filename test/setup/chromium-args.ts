@@ -1,0 +1,20 @@
+/** The headless Chromium the browser suites share (Debian's by default; CHROMIUM_PATH names another). */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * Its switches: no sandbox or GPU in a container, nothing fetched in the
+ * background; two more names for this machine (another site, and a name an
+ * attacker re-points at 127.0.0.1) and the browser's own guards for private
+ * addresses off, so browser/cross-origin.test.ts finds the server standing alone.
+ */
+export const BROWSER_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--host-resolver-rules=MAP attacker.test 127.0.0.1, MAP rebind.test 127.0.0.1',
+  '--disable-features=PrivateNetworkAccessSendPreflights,PrivateNetworkAccessRespectPreflightResults,BlockInsecurePrivateNetworkRequests,LocalNetworkAccessChecks',
+];
