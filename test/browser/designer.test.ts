@@ -1,7 +1,8 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type Browser, type Page, chromium } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { haveChromium, sharedBrowser } from './chromium.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResultsDocument } from '../../src/core/results.js';
 import { judge } from '../../src/study/expect.js';
@@ -18,7 +19,6 @@ import { serveCli } from '../serve/harness.js';
  * keys: one readable chart per key in the results column.
  */
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const dir = mkdtempSync(join(tmpdir(), 'hantei-wb-designer-'));
 const file = join(dir, 'goals.yaml');
 writeFileSync(
@@ -60,14 +60,10 @@ async function open(width: number): Promise<Page> {
   return page;
 }
 
-describe.skipIf(!existsSync(CHROMIUM))("the designer's loop in the workbench (headless Chromium)", () => {
+describe.skipIf(!haveChromium)("the designer's loop in the workbench (headless Chromium)", () => {
   beforeAll(async () => {
     served = await serveCli([file, '--threads', '0', '--write']);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
-    });
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,8 +1,9 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { haveChromium, sharedBrowser } from './chromium.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runHere } from '../run-here.js';
 
@@ -13,13 +14,12 @@ import { runHere } from '../run-here.js';
  * an opposed chart that names both sides, no scenario chart a narrow strip.
  */
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const dir = mkdtempSync(join(tmpdir(), 'hantei-report-fit-'));
 const deck = (f: string) => resolve('decks', f);
 let browser: Browser;
 let index = '';
 
-describe.skipIf(!existsSync(CHROMIUM))('a report fits its boxes (headless Chromium)', () => {
+describe.skipIf(!haveChromium)('a report fits its boxes (headless Chromium)', () => {
   beforeAll(async () => {
     const file = join(dir, 'fit.yaml');
     writeFileSync(
@@ -47,7 +47,7 @@ analyses:
     const r = await runHere(['report', file, '--out', join(dir, 'out'), '--quiet', '--threads', '0']);
     expect(r.code, r.stderr).toBe(0);
     index = join(dir, 'out', 'index.html');
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+    browser = await sharedBrowser();
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
