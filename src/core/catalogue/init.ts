@@ -36,7 +36,7 @@ export const INIT = {
     ja: '難易度が高いほうが易しくなることはない(gap 0 は同じ値を許す)',
   },
   'init.dice.target': {
-    en: 'ability 2 against difficulty 8 succeeds about 40% of the time (± 10 points)',
+    en: 'judgement value 2 against difficulty 8 succeeds about 40% of the time (± 10 points)',
     ja: '能力値2で難易度8の判定は約40%成功する(± 10ポイント)',
   },
   'init.dice.order': {
