@@ -1,6 +1,6 @@
 import yargs, { type CommandModule } from 'yargs';
 import { HanteiError, isHanteiError } from '../core/errors.js';
-import { messageLangOf, msg, useMessageLang, yargsMessage } from '../core/messages.js';
+import { messageLang, messageLangOf, msg, parserHelpWords, useMessageLang, yargsMessage } from '../core/messages.js';
 import { useFlagSpelling } from '../core/names.js';
 import { closeOpenPool } from '../engine/pool-registry.js';
 import { setDistribution } from '../engine/shard.js';
@@ -110,7 +110,11 @@ function refuseRepeats(singleValued: readonly string[], argv: Record<string, unk
 
 /** The whole command line interface, for one command line. */
 async function buildCli(argv: readonly string[]) {
+  // yargs parses in English whatever the locale (its errors are matched and explained, and must give the same exit code in
+  // every language); its help words come from the catalogue, all of them every time (its string table outlives one run)
   const cli = yargs(joinNegativeValues(argv))
+    .locale('en')
+    .updateStrings(parserHelpWords(messageLang()))
     .scriptName('hantei')
     .usage('$0 <command> [system] [options]\n\nHow tabletop-RPG check rules really behave: exact odds, Monte Carlo, reports.');
   const commands = await commandsFor(argv);

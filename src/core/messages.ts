@@ -17,6 +17,7 @@ import { STUDIES } from './catalogue/studies.js';
 import { FILES } from './catalogue/files.js';
 import { SOLVE } from './catalogue/solve.js';
 import { CLI } from './catalogue/cli.js';
+import { PARSER, PARSER_HELP } from './catalogue/parser.js';
 
 /**
  * The languages messages are written in.
@@ -60,6 +61,7 @@ const MESSAGES = {
   ...FILES,
   ...SOLVE,
   ...CLI,
+  ...PARSER,
 } as const satisfies Record<string, { en: string; ja: string }>;
 
 /** The id of a catalogue message. */
@@ -125,24 +127,22 @@ export function andList(items: readonly MessageParam[]): Message {
   return new AndMessage(items);
 }
 
-// yargs' own messages (it says them in English): the few users meet, in Japanese
-const YARGS_JA: ReadonlyArray<[RegExp, string]> = [
-  [/^Unknown arguments?: (.*)$/, '不明な引数: $1'],
-  [/^Missing required arguments?: (.*)$/, '必須の引数がありません: $1'],
-  [/^Not enough non-option arguments: got (\d+), need at least (\d+)$/, '引数が足りません(指定 $1 個、必要 $2 個以上)'],
-  [/^Too many non-option arguments: got (\d+), maximum of (\d+)$/, '引数が多すぎます(指定 $1 個、最大 $2 個)'],
-  [/^Invalid values?: Argument: ([^,]+), Given: (.*), Choices: (.*)$/, '不正な値: 引数 $1、指定された値 $2、選択肢 $3'],
-  [/^name a command \(hantei --help lists them\)$/, MESSAGES['cli.nameCommand'].ja],
-];
+// yargs' own messages (it always speaks English, whatever the locale): matched back to the catalogue's, said in the user's language
+const PARSER_IDS = [...(Object.keys(PARSER) as Array<keyof typeof PARSER>), 'cli.nameCommand'] as const;
 
 class YargsMessage implements Message {
-  readonly id = 'yargs';
-  constructor(private readonly value: string) {}
+  readonly id: string = 'yargs';
+  private readonly said: Message | undefined;
+  constructor(private readonly value: string) {
+    const m = recognise(value, PARSER_IDS);
+    if (m.id !== 'verbatim') {
+      this.said = m;
+      this.id = m.id;
+    }
+  }
 
   text(lang: MessageLang): string {
-    if (lang === 'en') return this.value;
-    for (const [re, ja] of YARGS_JA) if (re.test(this.value)) return this.value.replace(re, ja);
-    return this.value;
+    return this.said ? this.said.text(lang) : this.value;
   }
 
   toString(): string {
@@ -319,4 +319,14 @@ export function messageLangOf(argv: readonly string[], env: Readonly<Record<stri
   }
   const locale = env.LC_ALL || env.LC_MESSAGES || env.LANG || '';
   return /^ja([_.@-]|$)/i.test(locale) ? 'ja' : 'en';
+}
+
+/**
+ * The command-line parser's (yargs') help words in a language, keyed by its English, for yargs' `updateStrings`.
+ *
+ * @example
+ * cli.locale('en').updateStrings(parserHelpWords('ja'));
+ */
+export function parserHelpWords(lang: MessageLang): Record<string, string> {
+  return Object.fromEntries(Object.entries(PARSER_HELP).map(([k, v]) => [k, v[lang]]));
 }
