@@ -18,6 +18,9 @@ import { FILES } from './catalogue/files.js';
 import { SOLVE } from './catalogue/solve.js';
 import { CLI } from './catalogue/cli.js';
 import { PARSER, PARSER_HELP } from './catalogue/parser.js';
+import { WORDS } from './catalogue/words.js';
+import { REPORT } from './catalogue/report.js';
+import { PAGE } from './catalogue/page.js';
 
 /**
  * The languages messages are written in.
@@ -62,6 +65,9 @@ const MESSAGES = {
   ...SOLVE,
   ...CLI,
   ...PARSER,
+  ...WORDS,
+  ...REPORT,
+  ...PAGE,
 } as const satisfies Record<string, { en: string; ja: string }>;
 
 /** The id of a catalogue message. */

@@ -1,3 +1,5 @@
+import { areaWords } from '../../core/catalogue/area.js';
+import { PAGE } from '../../core/catalogue/page.js';
 import type { DeckSummary } from '../../api/decks.js';
 import type { CardDataState } from '../protocol.js';
 import type { Lang } from './i18n.js';
@@ -9,21 +11,7 @@ import type { Lang } from './i18n.js';
  * YAML card entry). Also: which card data is in use, and how to update it.
  */
 
-const WORDS = {
-  use: { en: 'use', ja: '置き換え' },
-  give: { en: 'give its data', ja: 'データを入力' },
-  manaValue: { en: 'mana value', ja: 'マナ総量' },
-  colours: { en: 'colours', ja: '色' },
-  typeLine: { en: 'type line (optional)', ja: 'タイプ行(任意)' },
-  apply: { en: 'Add to the deck', ja: 'デッキに書き込む' },
-  cardData: { en: 'Card data', ja: 'カードデータ' },
-  bundled: { en: 'bundled', ja: '同梱' },
-  imported: { en: 'imported (wins over the bundled data)', ja: 'インポート済み(同梱データより優先)' },
-  update: { en: 'update with', ja: '更新するには' },
-  cards: { en: 'cards', ja: '枚' },
-  japanese: { en: 'with Japanese names', ja: '日本語名つき' },
-  lacks: { en: 'lacks', ja: '不足' },
-} as const;
+const WORDS = areaWords(PAGE, 'deckFix.');
 type W = keyof typeof WORDS;
 
 export interface FixHandlers {

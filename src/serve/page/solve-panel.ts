@@ -1,3 +1,5 @@
+import { areaWords } from '../../core/catalogue/area.js';
+import { PAGE } from '../../core/catalogue/page.js';
 import type { Chart } from '../../report/charts/plan.js';
 import type { SolveDocument } from '../../solve/solve.js';
 import type { AcrossTuneTable } from '../../core/tune.js';
@@ -33,28 +35,7 @@ export interface SolveContext {
   counted(what: 'solved' | 'swept' | 'across'): void;
 }
 
-const WORDS = {
-  title: { en: 'Solve', ja: 'ソルバー' },
-  vary: { en: 'Keys and ranges', ja: 'キーと範囲' },
-  solve: { en: 'Solve against the expectations', ja: '期待条件に合わせて解く' },
-  sweep: { en: 'Sweep chart', ja: 'スイープグラフ' },
-  apply: { en: 'Apply', ja: '適用' },
-  miss: { en: 'total miss', ja: '外れの合計' },
-  change: { en: 'change', ja: '変更量' },
-  failing: { en: 'failing', ja: '満たさない' },
-  optimal: { en: 'every combination judged: the best is optimal', ja: '全探索: 最良の候補は最適' },
-  local: { en: 'coordinate descent: the best may not be optimal', ja: '座標降下法: 最適とは限らない' },
-  across: { en: 'Difficulty table for the whole table', ja: '卓全体の難易度表' },
-  mean: { en: 'mean', ja: '平均' },
-  worst: { en: 'worst', ja: '最低' },
-  median: { en: 'median', ja: '中央値' },
-  offTarget: { en: '⚠ misses its target by more than 10 points', ja: '⚠ 目標から10ポイントより大きく外れる' },
-  edge: { en: '▲ at the edge of the range: a value beyond it would come closer', ja: '▲ 範囲の端: 範囲外の値のほうが近い' },
-  hint: {
-    en: "Ranks the values of ruleset keys by how far the study's expectations on this analysis miss (exact odds), then by the smallest change.",
-    ja: 'この分析へのスタディの期待条件からの外れ(厳密計算)が小さい順、同点なら変更量が小さい順に、ルールセットの値を並べます。',
-  },
-} as const;
+const WORDS = areaWords(PAGE, 'solvePanel.');
 
 function el<K extends keyof HTMLElementTagNameMap>(
   tag: K,
