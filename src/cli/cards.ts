@@ -205,6 +205,6 @@ export const cardsCommand: CommandModule = {
         describe: 'which card data decks use: the bundled snapshot (its source, date, what it lacks) and the imported index',
         handler: () => writeOutput(cardDataInfo(), undefined),
       })
-      .demandCommand(1, 'use: hantei cards import FILE | update | info | show NAME'),
+      .demandCommand(1, msg('cli.useCards').text('en')),
   handler: () => undefined,
 };

@@ -2,6 +2,7 @@ import type cliProgressType from 'cli-progress';
 import { lazy } from '../core/lazy.js';
 import type { Argv, CommandModule } from 'yargs';
 import { HanteiError } from '../core/errors.js';
+import { msg } from '../core/messages.js';
 import { checkOutputPath, writeFileAtomic } from '../io/atomic.js';
 import { stopSignal, throwIfStopped } from './interrupt.js';
 import { finishMerge, writePartIfSharded } from './parts.js';
@@ -196,7 +197,7 @@ export function systemCommand(name: string, describe: string, subcommands: reado
           builder: s.options,
           handler: (args) => s.run(args as Record<string, unknown>),
         });
-      return y.demandCommand(1, `name a rule system: ${subcommands.map((s) => s.id).join(', ')}`);
+      return y.demandCommand(1, msg('cli.nameSystem', { systems: subcommands.map((s) => s.id).join(', ') }).text('en'));
     },
     handler: () => undefined,
   };

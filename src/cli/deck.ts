@@ -125,14 +125,14 @@ export const deckCommand: CommandModule = {
             lines.push('', w('unresolved', { n: String(unresolved.length) }));
             for (const u of unresolved)
               lines.push(
-                `  ${w('line', { n: String(u.line) })}: ${u.count} ${u.name}${u.section === 'sideboard' ? ` (${lang === 'ja' ? 'サイドボード' : 'sideboard'})` : ''}${u.suggestions.length ? ` — ${w('didYouMean', { s: u.suggestions.map((x) => `"${x}"`).join(w('or')) })}` : ''}`,
+                `  ${w('line', { n: String(u.line) })}: ${u.count} ${u.name}${u.section === 'sideboard' ? ` (${w('sideboard')})` : ''}${u.suggestions.length ? ` — ${w('didYouMean', { s: u.suggestions.map((x) => `"${x}"`).join(w('or')) })}` : ''}`,
               );
           }
           writeOutput(lines.join('\n') + '\n', args.out);
           fail();
         },
       })
-      .demandCommand(1, 'use: hantei deck inspect DECK');
+      .demandCommand(1, msg('cli.useDeck').text('en'));
   },
   handler: () => undefined,
 };

@@ -128,7 +128,7 @@ async function buildCli(argv: readonly string[]) {
   return cli
     .middleware((a) => refuseRepeats(singleValued, a), true)
     .middleware(shardMiddleware)
-    .demandCommand(1, 'name a command (hantei --help lists them)')
+    .demandCommand(1, msg('cli.nameCommand').text('en'))
     .strict()
     .version(packageVersion())
     .help()

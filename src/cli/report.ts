@@ -1,6 +1,7 @@
 import { dirname, join, relative, resolve } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { HanteiError } from '../core/errors.js';
+import { msg } from '../core/messages.js';
 import { readTextFile } from '../decks/load.js';
 import { OutputFolder, checkOutputPath, checkWritableParent } from '../io/atomic.js';
 import { defaultThreads } from '../engine/pool.js';
@@ -55,8 +56,8 @@ export const reportCommand: CommandModule = {
         describe: "run part I of N of the study's simulations (I/N) and write a part file (to --out, a file) for hantei merge",
       })
       .check((a) => {
-        if (!a.study && !a.from) throw new HanteiError('usage', 'name a study file, or --from results.json');
-        if (a.study && a.from) throw new HanteiError('usage', 'give a study file or --from, not both');
+        if (!a.study && !a.from) throw new HanteiError('usage', msg('cli.nameStudy'));
+        if (a.study && a.from) throw new HanteiError('usage', msg('cli.studyOrFrom'));
         return true;
       }),
   handler: async (raw) => {

@@ -134,7 +134,13 @@ export function andList(items: readonly MessageParam[]): Message {
 }
 
 // yargs' own messages (it always speaks English, whatever the locale): matched back to the catalogue's, said in the user's language
-const PARSER_IDS = [...(Object.keys(PARSER) as Array<keyof typeof PARSER>), 'cli.nameCommand'] as const;
+const PARSER_IDS = [
+  ...(Object.keys(PARSER) as Array<keyof typeof PARSER>),
+  'cli.nameCommand',
+  'cli.nameSystem',
+  'cli.useDeck',
+  'cli.useCards',
+] as const;
 
 class YargsMessage implements Message {
   readonly id: string = 'yargs';

@@ -5,7 +5,7 @@
  */
 
 import type { HanteiError } from '../core/errors.js';
-import { type Message, type MessageLang, type Text, sayIn } from '../core/messages.js';
+import { type Message, type MessageLang, type Text, msg, sayIn } from '../core/messages.js';
 
 /** A request the page got wrong: the server answers 400 with the message, in the page's language when it is a catalogue message. */
 export class BadRequest extends Error {
@@ -27,7 +27,7 @@ export class BadRequest extends Error {
       id: 'serve.error',
       text: (lang) => {
         const hint = e.localizedHint(lang);
-        return e.localized(lang) + (hint ? (lang === 'ja' ? `(${hint})` : ` (${hint})`) : '');
+        return hint ? msg('serve.withHint', { text: e.localized(lang), hint }).text(lang) : e.localized(lang);
       },
     };
     return new BadRequest(wrap ? wrap(text) : text);

@@ -3,6 +3,7 @@
  */
 
 export const PAGE = {
+  'page.jsonList': { en: 'a JSON list: [ … ]', ja: 'JSONのリスト: [ … ]' },
   'page.title': { en: 'hantei balance workbench', ja: 'hantei バランス調整ワークベンチ' },
   'page.analysis': { en: 'Analysis', ja: '分析' },
   'page.params': { en: 'Grid', ja: 'グリッド' },
