@@ -342,3 +342,13 @@ export function messageLangOf(argv: readonly string[], env: Readonly<Record<stri
 export function parserHelpWords(lang: MessageLang): Record<string, string> {
   return Object.fromEntries(Object.entries(PARSER_HELP).map(([k, v]) => [k, v[lang]]));
 }
+
+/**
+ * Every message of the catalogue with its id, for the test that renders each one in Japanese.
+ *
+ * @example
+ * for (const [id] of messageEntries()) msg(id).text('ja');
+ */
+export function messageEntries(): ReadonlyArray<[MessageId, { en: string; ja: string }]> {
+  return Object.entries(MESSAGES) as Array<[MessageId, { en: string; ja: string }]>;
+}
