@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { NO_BUDGET } from '../src/engine/budget.js';
+import { NO_BUDGET } from '../src/core/budget.js';
 import { solveStudy } from '../src/solve/solve.js';
 import { loadStudy } from '../src/study/study.js';
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /*
  * The per-system parts of schemas/hantei.results-1.schema.json, generated
- * from the built-in systems' declarations (src/io/system-schema.ts, read from
+ * from the built-in systems' declarations (src/engine/system-schema.ts, read from
  * tsc's dist/): each system's analyses, parameter types, outcome categories
  * and ruleset keys. The rest of the file is written by hand and kept as it is.
  *
@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { REGISTERED } = await import(join(root, 'dist/src/systems/index.js'));
-const { resultsSchemaText } = await import(join(root, 'dist/src/io/system-schema.js'));
+const { resultsSchemaText } = await import(join(root, 'dist/src/engine/system-schema.js'));
 const file = join(root, 'schemas', 'hantei.results-1.schema.json');
 const now = readFileSync(file, 'utf8');
 const next = resultsSchemaText(JSON.parse(now), REGISTERED);

@@ -1,6 +1,6 @@
 import { messageWords } from '../src/core/messages.js';
 import { catalogueWords } from '../src/report/i18n.js';
-import { keyLabels, valueLabels } from '../src/report/labels.js';
+import { keyLabels, valueLabels } from '../src/core/labels.js';
 import { pageWords } from '../src/serve/page/i18n.js';
 import { SYSTEMS } from '../src/systems/index.js';
 

@@ -5,7 +5,7 @@ import type { Cell } from '../core/grid.js';
 import type { ResultsDocument } from '../core/results.js';
 import type { Deck } from '../decks/card.js';
 import { analyseChecks, exactChecksSync } from '../engine/analyse.js';
-import { type Budget, checkTrialBudget } from '../engine/budget.js';
+import { type Budget, checkTrialBudget } from '../core/budget.js';
 import { buildCells, gridSystem, loadRuleset, rulesetName } from '../engine/request.js';
 import type { WorkerPool } from '../engine/worker-pool.js';
 import { getSystem } from '../systems/index.js';

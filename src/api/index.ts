@@ -20,7 +20,8 @@ export type { Cell, ParamValue } from '../core/grid.js';
 export type { CellResult, ResultsDocument, ScenarioResult, Method, RunInfo } from '../core/results.js';
 export type { Fraction } from '../core/fraction.js';
 export type { Card, Deck, DeckEntry } from '../decks/card.js';
-export type { Lang, Labels, ParamSpec, CompiledCheck } from '../systems/types.js';
+export type { Lang, Labels } from '../core/labels.js';
+export type { ParamSpec, CompiledCheck } from '../systems/types.js';
 export type { SystemId } from '../systems/index.js';
 export { registerSystem } from '../systems/index.js';
 export { defineSystem, type RuleSystem as SystemDefinition } from '../systems/types.js';
@@ -42,7 +43,7 @@ export type {
   CellPickOf,
   Results,
 } from './types.js';
-export { type Budget, DEFAULT_BUDGET, NO_BUDGET } from '../engine/budget.js';
+export { type Budget, DEFAULT_BUDGET, NO_BUDGET } from '../core/budget.js';
 export {
   exact,
   exactSync,
@@ -60,7 +61,8 @@ export {
 export { queryResults } from './results.js';
 export { loadDeck, parseDecklist, inspectDeck, type DeckRequestOptions, type DeckSummary } from './decks.js';
 export { tune, compare, compareRulesets, type TuneTable, type CompareResult } from './balance.js';
-export { tuneAcross, difficultyTableOf, type AcrossTuneTable, type DifficultyTableSpec } from './balance.js';
+export { tuneAcross, type AcrossTuneTable } from './balance.js';
+export { difficultyTableOf, type DifficultyTableSpec } from '../engine/difficulty-table.js';
 export { solveStudy, type SolveDocument, type SolveCandidate, type SolveOptions } from '../solve/solve.js';
 export { scenario, type ScenarioRequest, type ScenarioName, type ScenarioSystem, type ScenarioParamsOf } from './scenario.js';
 export { WorkerPool, type WorkerPoolOptions } from '../engine/worker-pool.js';

@@ -7,11 +7,21 @@
  * import { chartsForDocument, validateResults } from 'hantei/report';
  */
 import type { ResultsDocument } from '../core/results.js';
-import { validateDocument } from '../io/results-schema.js';
+import { validateDocument } from '../engine/results-schema.js';
 import { refuseUnsafeKeys } from '../core/user-data.js';
 
 export { chartsForDocument, rulesetDifferenceCharts, type Chart, type NamedDocument } from '../report/charts/plan.js';
-export { studyResults, writeReport, type StudyResults, type WrittenReport } from '../report/build.js';
+export { studyResults, writeReport, type WrittenReport } from '../report/build.js';
+import type { StudyResults as StudyResultsOf } from '../report/build.js';
+import type { Expectation } from '../study/study.js';
+
+/**
+ * results.json of a report: the study's identity (with its expectations as the study file states them) and its hantei.results/1 documents, by analysis (the fields: `StudyResults` of report/build.ts).
+ *
+ * @example
+ * const results: StudyResults = studyResults({ name: 'dice', title: 'Dice', lang: 'en' }, docs, 0);
+ */
+export type StudyResults = StudyResultsOf<Expectation>;
 
 /**
  * Check a parsed `hantei.results/1` document against the published schema

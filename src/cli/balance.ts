@@ -7,7 +7,7 @@ import { HanteiError } from '../core/errors.js';
 import { msg } from '../core/messages.js';
 import { parseTargets } from '../core/tune.js';
 import { ascii, renderTable } from '../report/format.js';
-import { keyLabel, valueLabel } from '../report/labels.js';
+import { keyLabel, valueLabel } from '../core/labels.js';
 import { t as word, tf } from '../report/i18n.js';
 import { SYSTEMS } from '../systems/index.js';
 import type { CompiledCheck, RuleSystem } from '../systems/types.js';

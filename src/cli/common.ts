@@ -7,7 +7,7 @@ import { checkOutputPath, writeFileAtomic } from '../io/atomic.js';
 import { stopSignal, throwIfStopped } from './interrupt.js';
 import { finishMerge, writePartIfSharded } from './parts.js';
 import type { ResultsDocument } from '../core/results.js';
-import { type Budget, DEFAULT_BUDGET, NO_BUDGET, thousands } from '../engine/budget.js';
+import { type Budget, DEFAULT_BUDGET, NO_BUDGET, thousands } from '../core/budget.js';
 import { availableParallelism } from 'node:os';
 import { formatCsv, formatScenarioCsv, formatScenarioTable, formatTable } from '../report/format.js';
 import type { Lang } from '../systems/types.js';
@@ -56,7 +56,7 @@ export interface BudgetArgs {
   yes: boolean;
 }
 
-/** --max-cells, --max-trials, --yes: the stated work budget (engine/budget.ts). */
+/** --max-cells, --max-trials, --yes: the stated work budget (core/budget.ts). */
 export function withBudget<T>(y: Argv<T>): Argv<T & BudgetArgs> {
   return y
     .option('max-cells', {

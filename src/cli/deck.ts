@@ -9,7 +9,7 @@ import { HanteiError } from '../core/errors.js';
 import { msg } from '../core/messages.js';
 import { writeOutput } from './common.js';
 import { type Word, t, tf } from '../report/i18n.js';
-import { valueLabel } from '../report/labels.js';
+import { valueLabel } from '../core/labels.js';
 import type { Lang } from '../systems/types.js';
 
 const pct = format('.1%');

@@ -6,7 +6,7 @@ import { type Message, msg, verbatim } from '../core/messages.js';
 import { parseUserJson } from '../core/user-data.js';
 import { type LoadedPart, MergedCounts, PART_SCHEMA, type PartDocument, partDigest, setDistribution } from '../engine/shard.js';
 import { sha256 } from '../io/manifest.js';
-import { validateDocument } from '../io/results-schema.js';
+import { validateDocument } from '../engine/results-schema.js';
 import { packageVersion } from '../paths.js';
 import { outPath } from './common.js';
 import { commandInputs } from './parts.js';

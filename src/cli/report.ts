@@ -5,7 +5,7 @@ import { msg } from '../core/messages.js';
 import { readTextFile } from '../decks/load.js';
 import { OutputFolder, checkOutputPath, checkWritableParent } from '../io/atomic.js';
 import { defaultThreads } from '../engine/pool.js';
-import type { StudyResults } from '../report/build.js';
+import type { StudyResults } from '../api/report.js';
 import { junitXml } from '../report/junit.js';
 import { judge } from '../study/expect.js';
 import { loadStudy } from '../study/study.js';

@@ -2,7 +2,7 @@ import type { Argv, CommandModule, Options } from 'yargs';
 import { prepareScenario, scenarioSpecs } from '../engine/scenarios.js';
 import type { ScenarioOption } from '../systems/types.js';
 import { systemCommand, withCommon, withSim } from './common.js';
-import { DEFAULT_BUDGET, thousands } from '../engine/budget.js';
+import { DEFAULT_BUDGET, thousands } from '../core/budget.js';
 import { type ScenarioArgs, simulateScenario, simulateVaried } from './scenario-run.js';
 
 /*

@@ -2,7 +2,7 @@ import type { CommandModule } from 'yargs';
 import { format } from 'd3-format';
 import { HanteiError } from '../core/errors.js';
 import { msg } from '../core/messages.js';
-import { thousands } from '../engine/budget.js';
+import { thousands } from '../core/budget.js';
 import { ascii, renderTable } from '../report/format.js';
 import { type SolveDocument, solveStudy } from '../solve/solve.js';
 import { checkRulesetTarget, solvedRulesetYaml } from '../solve/ruleset-out.js';

@@ -12,3 +12,19 @@ export function hypergeometric(x: number, total: number, marked: number, draws: 
   const den = choose(total, draws);
   return den === 0 ? 0 : (choose(marked, x) * choose(total - marked, draws - x)) / den;
 }
+
+/** How many combinations axes of these sizes make. */
+export const spaceSize = (sizes: readonly number[]): number => sizes.reduce((n, s) => n * s, 1);
+
+/** Every combination, first axis slowest. */
+export function* combinations(sizes: readonly number[]): Generator<number[]> {
+  const total = spaceSize(sizes);
+  const index = sizes.map(() => 0);
+  for (let n = 0; n < total; n++) {
+    yield [...index];
+    for (let a = sizes.length - 1; a >= 0; a--) {
+      if (++index[a] < sizes[a]) break;
+      index[a] = 0;
+    }
+  }
+}

@@ -1,11 +1,11 @@
-import { thousands } from '../engine/budget.js';
+import { thousands } from '../core/budget.js';
 import { type Message, msg } from '../core/messages.js';
 
 /*
  * Numeric bounds of a deck, checked as the deck is read, before anything is
  * allocated from them: a library is built card by card, so a count is an
  * allocation size. Past the hard limit nothing runs, whatever the budget;
- * below it the card budget (engine/budget.ts, --max-cards) applies.
+ * below it the card budget (core/budget.ts, --max-cards) applies.
  */
 
 /** The largest library hantei builds: a count or a deck past this is refused even with --yes. */

@@ -4,7 +4,7 @@ import { whileParsing } from '../core/blocking.js';
 import { HanteiError } from '../core/errors.js';
 import { type Message, messageLang, msg, quotedOr } from '../core/messages.js';
 import { deckNoteIn } from './notes-said.js';
-import { DEFAULT_BUDGET, checkCardBudget, thousands } from '../engine/budget.js';
+import { DEFAULT_BUDGET, checkCardBudget, thousands } from '../core/budget.js';
 import { MAX_LIBRARY_CARDS } from './bounds.js';
 import { parseUserJson } from '../core/user-data.js';
 import { packageRoot } from '../paths.js';

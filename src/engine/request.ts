@@ -11,7 +11,7 @@ import type { Deck } from '../decks/card.js';
 import { loadCardIndex, loadDeck, readTextFile } from '../decks/load.js';
 import { type RulesetCommand, basePreset, checkRulesetUse } from '../systems/ruleset-use.js';
 import type { CompileContext, CompiledCheck, RuleSystem } from '../systems/types.js';
-import { type Budget, DEFAULT_BUDGET, checkCellBudget } from './budget.js';
+import { type Budget, DEFAULT_BUDGET, checkCellBudget } from '../core/budget.js';
 import { checkVaryUse, varyAxes, varySpecs, withVariedRules } from './vary.js';
 import { checksOf, normaliseParams } from './params.js';
 

@@ -2,12 +2,12 @@ import { scenarioDocument, type ResultsDocument, type ScenarioResult } from '../
 import { getSystem } from '../systems/index.js';
 import type { RulesetCommand } from '../systems/ruleset-use.js';
 import { runInfo } from './analyse.js';
-import { type Budget, DEFAULT_BUDGET, checkTrialBudget } from './budget.js';
+import { type Budget, DEFAULT_BUDGET, checkTrialBudget } from '../core/budget.js';
 import { loadRuleset } from './request.js';
 import { prepareScenario, simulateScenarioDocument } from './scenarios.js';
 import type { SimulateOptions } from './simulate-options.js';
 import { type VaryValue, checkVaryUse, variantRules, varyAxes } from './vary.js';
-import { combinations } from '../solve/search.js';
+import { combinations } from '../core/combinatorics.js';
 
 /**
  * A scenario (opposed, turn, session, combat) with ruleset keys varied: one

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parseUserJson } from '../core/user-data.js';
 import { HanteiError } from '../core/errors.js';
 import { RESULTS_SCHEMA, type ResultsDocument } from '../core/results.js';
-import { validateDocument } from '../io/results-schema.js';
+import { validateDocument } from '../engine/results-schema.js';
 import { packageVersion } from '../paths.js';
 import { SYSTEMS } from '../systems/index.js';
 import type { Lang } from '../systems/types.js';
@@ -11,7 +11,6 @@ import { type Chart, type NamedDocument, chartsForDocument, rulesetDifferenceCha
 import { formatCsv, formatScenarioCsv } from './format.js';
 import { type ExpectationLine, type ReportPage, renderHtml } from './html.js';
 import { renderSvgs } from './svg.js';
-import type { Expectation } from '../study/study.js';
 
 export const STUDY_RESULTS_SCHEMA = 'hantei.study/1';
 
@@ -21,9 +20,10 @@ export const STUDY_RESULTS_SCHEMA = 'hantei.study/1';
  * @example
  * const results: StudyResults = studyResults({ name: 'dice', title: 'Dice', lang: 'en' }, docs, 0);
  */
-export interface StudyResults {
+export interface StudyResults<E = unknown> {
   schema: typeof STUDY_RESULTS_SCHEMA;
-  study: { name: string; title: string; lang: Lang; file?: string; expect?: Expectation[] };
+  /** `expect`: the study's expectations as study/ reads them (E; the report layer only carries them). */
+  study: { name: string; title: string; lang: Lang; file?: string; expect?: E[] };
   elapsedMs: number;
   analyses: Array<{ name: string; title: string; results: ResultsDocument }>;
 }
@@ -35,7 +35,11 @@ export interface StudyResults {
  * const doc = await exact({ system: '2d6', params: { ability: '0..6', difficulty: 8 } });
  * const results = studyResults({ name: 'dice', title: 'Dice', lang: 'en' }, [{ name: 'dice', title: '2d6', doc }], 0);
  */
-export function studyResults(meta: StudyResults['study'], docs: readonly NamedDocument[], elapsedMs: number): StudyResults {
+export function studyResults<E = unknown>(
+  meta: StudyResults<E>['study'],
+  docs: readonly NamedDocument[],
+  elapsedMs: number,
+): StudyResults<E> {
   return {
     schema: STUDY_RESULTS_SCHEMA,
     study: meta,
@@ -44,8 +48,8 @@ export function studyResults(meta: StudyResults['study'], docs: readonly NamedDo
   };
 }
 
-/** Read back a results.json: a study's, or a single hantei.results/1 document, checked against its published schema. */
-export function parseStudyResults(text: string, file: string): StudyResults {
+/** Read back a results.json: a study's, or a single hantei.results/1 document, checked against its published schema (`E`: the expectations' type, which the study schema checks). */
+export function parseStudyResults<E = unknown>(text: string, file: string): StudyResults<E> {
   let data: unknown;
   try {
     data = parseUserJson(text, 'file', file);
@@ -56,7 +60,7 @@ export function parseStudyResults(text: string, file: string): StudyResults {
   const schema = (data as { schema?: unknown } | null)?.schema;
   if (schema === STUDY_RESULTS_SCHEMA) {
     validateDocument(data, STUDY_RESULTS_SCHEMA, file);
-    const d = data as StudyResults;
+    const d = data as StudyResults<E>;
     d.analyses.forEach((a, i) => checkKnownSystem(a.results, file, `analyses[${i}].results.system`));
     return d;
   }

@@ -4,7 +4,7 @@ import type { Cell } from '../core/grid.js';
 import { getSystem } from '../systems/index.js';
 import type { Lang } from '../systems/types.js';
 import { ascii, renderTable } from './format.js';
-import { valueLabel } from './labels.js';
+import { valueLabel } from '../core/labels.js';
 import { type MessageId, msg } from '../core/messages.js';
 
 /*

@@ -4,7 +4,7 @@ import type { Lang } from '../systems/types.js';
 import { getSystem } from '../systems/index.js';
 import { gradeNames, gradesNote } from './grades.js';
 import { t } from './i18n.js';
-import { keyLabel, valueLabel } from './labels.js';
+import { keyLabel, valueLabel } from '../core/labels.js';
 
 const pct = format('.2%');
 const pctFine = format('.3%');

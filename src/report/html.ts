@@ -13,7 +13,7 @@ import { FONT_STACK, paramTitle } from './charts/spec.js';
 import { fitSpec } from './charts/fit.js';
 import { closest } from '../core/tune.js';
 import { t, tf } from './i18n.js';
-import { keyLabel, valueLabel } from './labels.js';
+import { keyLabel, valueLabel } from '../core/labels.js';
 import { difficultyTableHtml } from './difficulty-table.js';
 import type { ColourBalanceRow } from '../systems/types.js';
 

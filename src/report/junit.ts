@@ -1,11 +1,17 @@
-import type { Verdict } from '../study/expect.js';
-
 function xml(s: string): string {
   return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 /** JUnit XML with one testcase per verdict, as CI systems display it. */
-export function junitXml(suite: string, verdicts: readonly Verdict[], timeSeconds: number): string {
+/** What a test case is made of: a study's verdict (study/expect.ts) as the report layer sees it. */
+export interface JunitCase {
+  expectation: { analysis: string };
+  ok: boolean;
+  name: string;
+  lines: readonly string[];
+}
+
+export function junitXml(suite: string, verdicts: readonly JunitCase[], timeSeconds: number): string {
   const failures = verdicts.filter((v) => !v.ok).length;
   const cases = verdicts
     .map((v) => {

@@ -1,7 +1,7 @@
 import { resolveRuleset, runExact } from '../api/checks.js';
 import { HanteiError } from '../core/errors.js';
 import { msg } from '../core/messages.js';
-import { DEFAULT_BUDGET } from '../engine/budget.js';
+import { DEFAULT_BUDGET } from '../core/budget.js';
 import { chartsForDocument } from '../report/charts/plan.js';
 import { type SolveDocument, solveStudy } from '../solve/solve.js';
 import { getSystem } from '../systems/index.js';

@@ -15,7 +15,7 @@ import { checkGivenCards, deckWithGivenCards } from '../decks/given-cards.js';
 import { cardDataState } from './card-data-state.js';
 import { type DeckSummary, inspectDeck, parseDecklist } from '../api/decks.js';
 import { runScenarioRequest as scenario } from '../api/scenario.js';
-import { DEFAULT_BUDGET, checkTrialBudget } from '../engine/budget.js';
+import { DEFAULT_BUDGET, checkTrialBudget } from '../core/budget.js';
 import { checksOf, normaliseParams } from '../engine/params.js';
 import { loadDecks } from '../engine/request.js';
 import { normaliseScenarioParams } from '../engine/scenarios.js';

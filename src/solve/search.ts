@@ -1,3 +1,4 @@
+import { combinations, spaceSize } from '../core/combinatorics.js';
 /*
  * The search over combinations of varied ruleset values: pure, knowing
  * nothing of rules. A combination is a list of indices, one per axis, into
@@ -30,20 +31,8 @@ export function rank(a: Scored, b: Scored): number {
   return 0;
 }
 
-export const spaceSize = (sizes: readonly number[]): number => sizes.reduce((n, s) => n * s, 1);
-
-/** Every combination, first axis slowest. */
-export function* combinations(sizes: readonly number[]): Generator<number[]> {
-  const total = spaceSize(sizes);
-  const index = sizes.map(() => 0);
-  for (let n = 0; n < total; n++) {
-    yield [...index];
-    for (let a = sizes.length - 1; a >= 0; a--) {
-      if (++index[a] < sizes[a]) break;
-      index[a] = 0;
-    }
-  }
-}
+// the odometer over varied values is core's (the vary grid of engine/ walks it too)
+export { combinations, spaceSize };
 
 export interface SearchResult {
   /** Every combination scored, best first. */

@@ -5,7 +5,7 @@ import type { Cell } from '../core/grid.js';
 import { lazy } from '../core/lazy.js';
 import { ACC_CATEGORIES, ACC_IMPOSSIBLE, ACC_SUCCESS, ACC_TRIALS } from '../core/accumulator.js';
 import { type CellResult, RESULTS_SCHEMA, type ResultsDocument } from '../core/results.js';
-import { type Budget, DEFAULT_BUDGET, thousands } from '../engine/budget.js';
+import { type Budget, DEFAULT_BUDGET, thousands } from '../core/budget.js';
 import { buildCells, loadRuleset } from '../engine/request.js';
 import {
   type VaryAxis,

@@ -7,7 +7,7 @@ import { getSystem } from '../systems/index.js';
 import { checkRelations } from './relation.js';
 import type { Expectation } from './study.js';
 import type { Lang } from '../systems/types.js';
-import { keyLabel, valueLabel } from '../report/labels.js';
+import { keyLabel, valueLabel } from '../core/labels.js';
 
 /** The words of a verdict line, per language (the HTML report shows them in the study's language). */
 const W = areaWords(REPORT, 'expect.');

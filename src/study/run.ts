@@ -2,7 +2,7 @@ import { HanteiError } from '../core/errors.js';
 import { msg } from '../core/messages.js';
 import type { Cell } from '../core/grid.js';
 import { analyseChecks } from '../engine/analyse.js';
-import { type Budget, DEFAULT_BUDGET, checkStudyBudget, thousands } from '../engine/budget.js';
+import { type Budget, DEFAULT_BUDGET, checkStudyBudget, thousands } from '../core/budget.js';
 import type { SimulateOptions } from '../engine/simulate-options.js';
 import { buildCells, gridSystem, loadRuleset } from '../engine/request.js';
 import { prepareScenario, type ScenarioRun, simulateScenarioDocument } from '../engine/scenarios.js';
@@ -10,7 +10,7 @@ import type { NamedDocument } from '../report/charts/plan.js';
 import { getSystem } from '../systems/index.js';
 import type { CompileContext, CompiledCheck, RuleSystem } from '../systems/types.js';
 import { deckColourLetters } from './relation.js';
-import { difficultyTableOf } from '../api/balance.js';
+import { difficultyTableOf } from '../engine/difficulty-table.js';
 import type { Study, StudyAnalysis } from './study.js';
 
 /** Progress for one simulated analysis: a callback for the pool and a way to close the display. */

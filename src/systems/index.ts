@@ -5,7 +5,7 @@ import { twod6 } from './twod6/index.js';
 import { drawsteel } from './drawsteel/index.js';
 import { d6chain } from './d6chain/index.js';
 import type { RuleSystem } from './types.js';
-import { registerSystemLabels } from '../report/labels.js';
+import { registerSystemLabels } from '../core/labels.js';
 import { checkSystem } from './contract.js';
 
 /** The registry: adding a rule system is one folder and one line here. */
@@ -39,7 +39,7 @@ const addedModules: string[] = [];
  * with `defineSystem` (a test's own system, a plugin). Every generic layer
  * reads SYSTEMS, so the CLI's commands and options, studies, reports, the
  * results schema and the workbench then know it; its parameter, value and
- * ruleset-key labels are registered with it (report/labels.ts). `module` (a
+ * ruleset-key labels are registered with it (core/labels.ts). `module` (a
  * file URL of the module that exports it as `system`) lets worker threads
  * register it too; without it, simulate it with `threads: 0`.
  *

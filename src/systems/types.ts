@@ -4,20 +4,10 @@ import type { CellResult, ScenarioResult } from '../core/results.js';
 import type { Card, Deck } from '../decks/card.js';
 import type { RulesetUse } from './ruleset-use.js';
 
-/**
- * The languages of labels and reports.
- *
- * @example
- * const lang: Lang = 'ja';
- */
-export type Lang = 'en' | 'ja';
-/**
- * A label in English and Japanese.
- *
- * @example
- * const title: Labels = getSystem('2d6').label; // { en: '2D6 keep-highest check', ja: '行為判定 (2D6)' }
- */
-export type Labels = { en: string; ja: string };
+import type { Labels, Lang } from '../core/labels.js';
+
+// the words' types are core's (core/labels.ts holds the label catalogue); every system module names them from here
+export type { Labels, Lang };
 
 /**
  * A parameter of a check, as the CLI and study files give it. `int-range`,
@@ -43,7 +33,7 @@ export interface ParamSpec {
   /** Bounds outside which a value is impossible, not merely unusual. */
   min?: number;
   max?: number;
-  /** Words for its values (choices, labels) in tables, charts and the workbench: the one source (registered into report/labels.ts with the system). */
+  /** Words for its values (choices, labels) in tables, charts and the workbench: the one source (registered into core/labels.ts with the system). */
   valueLabels?: Readonly<Record<string, Labels>>;
   /** A value that works, as the command line writes it (`3`, `0..6`, `decks/mono-green.yaml`): help text, and the registry-driven tests build their command lines from it. */
   example?: string;
@@ -284,7 +274,7 @@ export interface ScenarioSpec<R = unknown> {
    * Words for the keys its results carry that are no option's: values and
    * intervals (`aWins`), distributions (`rounds`), step fields (`boosted`),
    * params under another name than an option's (`vsDeck`). Words every
-   * scenario shares (`success`, `ci`, `step`, `turn`, `name`) are report/labels.ts's.
+   * scenario shares (`success`, `ci`, `step`, `turn`, `name`) are core/labels.ts's.
    */
   resultLabels?: Readonly<Record<string, Labels>>;
   /** Check the options and compile; a bad value is a HanteiError naming the option. */

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { type Browser, type Page, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type WrittenReport, writeReport } from '../../src/report/build.js';
-import { catalogueKeys } from '../../src/report/labels.js';
+import { catalogueKeys } from '../../src/core/labels.js';
 import { fixtureStudy } from '../report/fixtures.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { type Browser, type Page, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueWords } from '../../src/report/i18n.js';
-import { keyLabels, valueLabels } from '../../src/report/labels.js';
+import { keyLabels, valueLabels } from '../../src/core/labels.js';
 import { pageWords } from '../../src/serve/page/i18n.js';
 import { SYSTEMS } from '../../src/systems/index.js';
 import { serveCli } from '../serve/harness.js';

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validateDocument } from '../../src/io/results-schema.js';
+import { validateDocument } from '../../src/engine/results-schema.js';
 import { hantei } from './cli.js';
 
 const deck = (f: string) => resolve('decks', f);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { writeReport } from '../../src/report/build.js';
 import { chartsForDocument, rulesetDifferenceCharts } from '../../src/report/charts/plan.js';
 import { poolSpecs } from '../../src/report/html.js';
-import { catalogueKeys, keyLabel, registerSystemLabels, valueLabel } from '../../src/report/labels.js';
+import { catalogueKeys, keyLabel, registerSystemLabels, valueLabel } from '../../src/core/labels.js';
 import { renderSvg } from '../../src/report/svg.js';
 import { fixtureStudy } from './fixtures.js';
 

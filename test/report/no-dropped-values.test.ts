@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { exact } from '../../src/api/index.js';
 import type { ResultsDocument } from '../../src/core/results.js';
 import { type Chart, chartsForDocument, rulesetDifferenceCharts } from '../../src/report/charts/plan.js';
-import { valueLabel } from '../../src/report/labels.js';
+import { valueLabel } from '../../src/core/labels.js';
 
 /*
  * No value is ever dropped from a chart: for every chart planner, each kind of

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ResultsDocument } from '../../src/core/results.js';
-import { NO_BUDGET } from '../../src/engine/budget.js';
+import { NO_BUDGET } from '../../src/core/budget.js';
 import { solveStudy } from '../../src/solve/solve.js';
 import { combinations } from '../../src/solve/search.js';
 import { judge } from '../../src/study/expect.js';
 import { runStudy } from '../../src/study/run.js';
 import { loadStudy } from '../../src/study/study.js';
-import { validateDocument } from '../../src/io/results-schema.js';
+import { validateDocument } from '../../src/engine/results-schema.js';
 
 /*
  * The solver against brute force: every combination of the varied values is

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyLabel, valueLabel } from '../../src/report/labels.js';
+import { keyLabel, valueLabel } from '../../src/core/labels.js';
 import { Workbench } from '../../src/serve/workbench.js';
 import { REGISTERED } from '../../src/systems/index.js';
 import { CHECK_COMMAND_OPTIONS, SCENARIO_COMMAND_OPTIONS, checkSystem } from '../../src/systems/contract.js';

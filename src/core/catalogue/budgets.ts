@@ -3,7 +3,7 @@
  */
 
 export const BUDGETS = {
-  // budgets (engine/budget.ts)
+  // budgets (core/budget.ts)
   'budget.cells': {
     en: 'the grid has {cells} cells, over the budget of {max}',
     ja: 'グリッドのセルが {cells} 個あり、上限 {max} を超えています',

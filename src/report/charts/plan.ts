@@ -9,7 +9,7 @@ import { successCurves } from './curves.js';
 import { degreeRidgeline, outcomeStack } from './distribution.js';
 import { differenceHeatmap, successHeatmap } from './heatmap.js';
 import { type Row, type VlSpec, cellRow, distinct, paramTitle } from './spec.js';
-import { labelRow, valueLabel } from '../labels.js';
+import { labelRow, valueLabel } from '../../core/labels.js';
 import { variedKeysOf } from '../../engine/vary.js';
 import { extend } from '../../core/objects.js';
 

@@ -4,7 +4,7 @@ import type { ScenarioResult } from '../../core/results.js';
 import type { Lang } from '../../systems/types.js';
 import { t } from '../i18n.js';
 import { type VlSpec, baseSpec, fit } from './spec.js';
-import { keyLabel, valueLabel } from '../labels.js';
+import { keyLabel, valueLabel } from '../../core/labels.js';
 
 const WORDS = areaWords(REPORT, 'scenarioChart.');
 

@@ -3,7 +3,7 @@ import { extend } from '../../core/objects.js';
 import { getSystem } from '../../systems/index.js';
 import type { Lang } from '../../systems/types.js';
 import { t } from '../i18n.js';
-import { keyLabel } from '../labels.js';
+import { keyLabel } from '../../core/labels.js';
 
 /** A Vega-Lite spec as plain JSON; tests validate every one against the schema. */
 export type VlSpec = Record<string, unknown>;

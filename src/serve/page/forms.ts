@@ -1,6 +1,6 @@
 import type { AnalysisInfo, RulesetField, SystemInfo } from '../protocol.js';
 import type { DeckSummary } from '../../api/decks.js';
-import { valueLabel } from '../../report/labels.js';
+import { valueLabel } from '../../core/labels.js';
 import { el, getAt, setAt } from './dom.js';
 import { type Lang, word } from './i18n.js';
 import type { Edits } from './store.js';

@@ -1,6 +1,6 @@
 import './workbench.css';
 import type { DeckSummary } from '../../api/decks.js';
-import { keyLabel, registerSystemLabels, valueLabel } from '../../report/labels.js';
+import { keyLabel, registerSystemLabels, valueLabel } from '../../core/labels.js';
 import { type AnalyseResponse, type AnalysisInfo, type StateResponse, type SystemInfo, chartRows } from '../protocol.js';
 import type { Chart } from '../../report/charts/plan.js';
 import { type CallTiming, api, apiTimed, busy, langFrom, latest, onBusy } from './api.js';

@@ -1,6 +1,6 @@
 import type { DeckSummary } from '../../api/decks.js';
 import type { Chart } from '../../report/charts/plan.js';
-import { keyLabel, valueLabel } from '../../report/labels.js';
+import { keyLabel, valueLabel } from '../../core/labels.js';
 import type { AnalysisInfo, JobStatus, SaveResponse, StateResponse } from '../protocol.js';
 import { ApiError, api } from './api.js';
 import { drawCharts } from './charts.js';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { jsonPath, readSchema, validateDocument } from '../../src/io/results-schema.js';
-import { SYSTEM_DEFINITION, resultsSchemaText } from '../../src/io/system-schema.js';
+import { jsonPath, readSchema, validateDocument } from '../../src/engine/results-schema.js';
+import { SYSTEM_DEFINITION, resultsSchemaText } from '../../src/engine/system-schema.js';
 import { REGISTERED, SYSTEMS, registerSystem } from '../../src/systems/index.js';
 import { system as dicepool } from '../fixtures/systems/dicepool/index.js';
 import { runHere } from '../run-here.js';

@@ -13,7 +13,7 @@ import { type JsonSchema, withSystems } from './system-schema.js';
  * The published JSON Schemas of the documents hantei writes (schemas/ in the
  * package): `report --from` checks a file against them before reading a number.
  * The results schema's per-system parts are generated from the registry
- * (io/system-schema.ts) each time a system is added, so a registered
+ * (engine/system-schema.ts) each time a system is added, so a registered
  * system's documents are checked as strictly as a built-in one's.
  */
 

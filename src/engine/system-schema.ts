@@ -8,7 +8,7 @@ import type { ParamSpec, RuleSystem } from '../systems/types.js';
  * (from `params`, plus the ruleset keys `--vary` puts there), the outcome
  * categories, and the shape of `rules` (the keys of `rulesetUse`, typed by its
  * presets). `scripts/schemas.mjs` writes them into schemas/ for the built-in
- * systems; `io/results-schema.ts` regenerates them for every registered
+ * systems; `engine/results-schema.ts` regenerates them for every registered
  * system when it validates, so a system added with `registerSystem` validates
  * with no schema edit. A document of an id no system has keeps the generic
  * checks only.

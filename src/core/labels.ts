@@ -1,4 +1,17 @@
-import type { Labels, Lang, ScenarioOption } from '../systems/types.js';
+/**
+ * The languages of labels and reports.
+ *
+ * @example
+ * const lang: Lang = 'ja';
+ */
+export type Lang = 'en' | 'ja';
+/**
+ * A label in English and Japanese.
+ *
+ * @example
+ * const title: Labels = getSystem('2d6').label; // { en: '2D6 keep-highest check', ja: '行為判定 (2D6)' }
+ */
+export type Labels = { en: string; ja: string };
 
 /**
  * The label catalogue: words for the keys and values results carry (scenario
@@ -41,8 +54,16 @@ export function registerParamLabels(
   }
 }
 
-/** What a scenario option brings in words (`ScenarioOption`'s word fields). */
-export type ScenarioOptionLabels = Pick<ScenarioOption, 'flag' | 'valueLabels' | 'label' | 'valuesOf' | 'sequenceOf'>;
+/** What a scenario option brings in words (`ScenarioOption`'s word fields, systems/types.ts). */
+export interface ScenarioOptionLabels {
+  flag: string;
+  valueLabels?: Readonly<Record<string, Labels>>;
+  label?: Labels;
+  /** Its values are another parameter's, and take their words. */
+  valuesOf?: string;
+  /** Its values are sequences of another parameter's words. */
+  sequenceOf?: string;
+}
 
 /** What a system brings in words: what `registerSystemLabels` reads (a `RuleSystem`, or the workbench state's view of one). */
 export interface SystemLabels {
