@@ -17,7 +17,7 @@ import { STUDIES } from './catalogue/studies.js';
 import { FILES } from './catalogue/files.js';
 import { SOLVE } from './catalogue/solve.js';
 import { CLI } from './catalogue/cli.js';
-import { PARSER, PARSER_HELP } from './catalogue/parser.js';
+import { PARSER } from './catalogue/parser.js';
 import { WORDS } from './catalogue/words.js';
 import { REPORT } from './catalogue/report.js';
 import { PAGE } from './catalogue/page.js';
@@ -340,7 +340,11 @@ export function messageLangOf(argv: readonly string[], env: Readonly<Record<stri
  * cli.locale('en').updateStrings(parserHelpWords('ja'));
  */
 export function parserHelpWords(lang: MessageLang): Record<string, string> {
-  return Object.fromEntries(Object.entries(PARSER_HELP).map(([k, v]) => [k, v[lang]]));
+  return Object.fromEntries(
+    Object.entries(PARSER)
+      .filter(([k]) => k.startsWith('parser.help.'))
+      .map(([k, v]) => [k.slice('parser.help.'.length), v[lang]]),
+  );
 }
 
 /**

@@ -5,32 +5,29 @@
  * words in the user's language. `%s` marks yargs' own placeholders.
  */
 
-/** yargs' help words, keyed by yargs' English (given to yargs' updateStrings). */
-export const PARSER_HELP = {
-  'Commands:': { en: 'Commands:', ja: 'コマンド:' },
-  'Options:': { en: 'Options:', ja: 'オプション:' },
-  'Examples:': { en: 'Examples:', ja: '例:' },
-  'Positionals:': { en: 'Positionals:', ja: '位置引数:' },
-  boolean: { en: 'boolean', ja: '真偽値' },
-  count: { en: 'count', ja: '回数' },
-  string: { en: 'string', ja: '文字列' },
-  number: { en: 'number', ja: '数値' },
-  array: { en: 'array', ja: '配列' },
-  required: { en: 'required', ja: '必須' },
-  default: { en: 'default', ja: '既定値' },
-  'default:': { en: 'default:', ja: '既定値:' },
-  'choices:': { en: 'choices:', ja: '選択肢:' },
-  'aliases:': { en: 'aliases:', ja: '別名:' },
-  'generated-value': { en: 'generated-value', ja: '自動の値' },
-  'Show help': { en: 'Show help', ja: 'ヘルプを表示します' },
-  'Show version number': { en: 'Show version number', ja: 'バージョンを表示します' },
-  command: { en: 'command', ja: 'コマンド' },
-  deprecated: { en: 'deprecated', ja: '非推奨' },
-  'deprecated: %s': { en: 'deprecated: %s', ja: '非推奨: %s' },
-} as const satisfies Record<string, { en: string; ja: string }>;
-
-/** yargs' errors as it says them in English ({1}, {2}: its values), and in the catalogue's Japanese. */
+/** yargs' help words, and its errors as it says them in English ({1}, {2}: its values), in the catalogue's Japanese. */
 export const PARSER = {
+  // help words, keyed by yargs' English after parser.help. (given to yargs' updateStrings)
+  'parser.help.Commands:': { en: 'Commands:', ja: 'コマンド:' },
+  'parser.help.Options:': { en: 'Options:', ja: 'オプション:' },
+  'parser.help.Examples:': { en: 'Examples:', ja: '例:' },
+  'parser.help.Positionals:': { en: 'Positionals:', ja: '位置引数:' },
+  'parser.help.boolean': { en: 'boolean', ja: '真偽値' },
+  'parser.help.count': { en: 'count', ja: '回数' },
+  'parser.help.string': { en: 'string', ja: '文字列' },
+  'parser.help.number': { en: 'number', ja: '数値' },
+  'parser.help.array': { en: 'array', ja: '配列' },
+  'parser.help.required': { en: 'required', ja: '必須' },
+  'parser.help.default': { en: 'default', ja: '既定値' },
+  'parser.help.default:': { en: 'default:', ja: '既定値:' },
+  'parser.help.choices:': { en: 'choices:', ja: '選択肢:' },
+  'parser.help.aliases:': { en: 'aliases:', ja: '別名:' },
+  'parser.help.generated-value': { en: 'generated-value', ja: '自動の値' },
+  'parser.help.Show help': { en: 'Show help', ja: 'ヘルプを表示します' },
+  'parser.help.Show version number': { en: 'Show version number', ja: 'バージョンを表示します' },
+  'parser.help.command': { en: 'command', ja: 'コマンド' },
+  'parser.help.deprecated': { en: 'deprecated', ja: '非推奨' },
+  'parser.help.deprecated: %s': { en: 'deprecated: %s', ja: '非推奨: %s' },
   'parser.unknownArgument': { en: 'Unknown argument: {1}', ja: '不明な引数: {1}' },
   'parser.unknownArguments': { en: 'Unknown arguments: {1}', ja: '不明な引数: {1}' },
   'parser.unknownCommand': { en: 'Unknown command: {1}', ja: '不明なコマンド: {1}' },
