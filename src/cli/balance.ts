@@ -4,7 +4,7 @@ import { resolveRuleset } from '../api/checks.js';
 import type { Argv, CommandModule } from 'yargs';
 import { format } from 'd3-format';
 import { HanteiError } from '../core/errors.js';
-import { msg } from '../core/messages.js';
+import { msg, said, labelled } from '../core/messages.js';
 import { parseTargets } from '../core/tune.js';
 import { ascii, renderTable } from '../report/format.js';
 import { keyLabel, valueLabel } from '../core/labels.js';
@@ -132,27 +132,31 @@ export const tuneCommand: CommandModule = systemCommand(
   'the difficulty whose success rate is closest to each target rate, as a difficulty table',
   SYSTEMS.map((system) => ({
     id: system.id,
-    describe: `${system.label.en}: tune --${system.params.find((p) => p.name === system.tune)!.flag}`,
+    describe: said('help.tuneSystem', { system: labelled(system.label), flag: system.params.find((p) => p.name === system.tune)!.flag }),
     options: (y: Argv) =>
       withBudget(systemOptions(system, withCommon(y)))
-        .option('targets', { type: 'string', demandOption: true, describe: 'labelled target success rates: easy=0.8,normal=0.5,hard=0.2' })
-        .option('json', { type: 'string', describe: 'also write the table as JSON to this file' })
+        .option('targets', { type: 'string', demandOption: true, describe: said('help.tune.targets') })
+        .option('json', { type: 'string', describe: said('help.tune.json') })
         .option('across', {
           type: 'string',
-          describe: `one pick for every value of this parameter: ${system.params.some((p) => p.kind === 'deck-list') ? 'decks (the whole table of players)' : 'e.g. ' + (system.params.find((p) => p.name !== system.tune && p.kind === 'int-range')?.flag ?? system.params[0].flag)}`,
+          describe: system.params.some((p) => p.kind === 'deck-list')
+            ? said('help.tune.acrossDecks')
+            : said('help.tune.acrossParam', {
+                flag: system.params.find((p) => p.name !== system.tune && p.kind === 'int-range')?.flag ?? system.params[0].flag,
+              }),
         })
         .option('pick', {
           choices: ACROSS_PICKS,
-          describe: 'with --across: the success over the values that is held to the target: mean (default), worst (lowest) or median',
+          describe: said('help.tune.pick'),
         })
         .option('tolerance', {
           type: 'number',
-          describe: 'with --across: flag a pick that misses its target by more than this rate (default 0.1)',
+          describe: said('help.tune.tolerance'),
         })
         .option('format', {
           choices: ['table', 'json', 'csv', 'markdown', 'html'] as const,
           default: 'table' as const,
-          describe: 'output format (markdown and html: the --across table for a scenario book)',
+          describe: said('help.tune.format'),
         }),
     run: (a) => tune(system, a as TuneArgs),
   })),
@@ -277,15 +281,15 @@ export const compareCommand: CommandModule = systemCommand(
   'rulesets (or decks) side by side on one grid: differences, largest first',
   SYSTEMS.map((system) => ({
     id: system.id,
-    describe: `${system.label.en}: compare --rulesets A,B (or decks)`,
+    describe: said('help.compareSystem', { system: labelled(system.label) }),
     options: (y: Argv) =>
       withBudget(systemOptions(system, withCommon(y)))
         .option('rulesets', {
           type: 'string',
-          describe: `rulesets to compare, comma-separated: presets (${Object.keys(system.rulesets).join(', ')}) or files`,
+          describe: said('help.compare.rulesets', { presets: Object.keys(system.rulesets).join(', ') }),
         })
-        .option('top', { type: 'number', default: 20, describe: 'rows shown in the table (largest differences first)' })
-        .option('report', { type: 'string', describe: 'also write an HTML report with difference heatmaps to this folder' }),
+        .option('top', { type: 'number', default: 20, describe: said('help.compare.top') })
+        .option('report', { type: 'string', describe: said('help.compare.report') }),
     run: (a) => compare(system, a as Args & { rulesets?: string; top: number; report?: string }),
   })),
 );

@@ -2,7 +2,7 @@ import type cliProgressType from 'cli-progress';
 import { lazy } from '../core/lazy.js';
 import type { Argv, CommandModule } from 'yargs';
 import { HanteiError } from '../core/errors.js';
-import { msg } from '../core/messages.js';
+import { msg, said } from '../core/messages.js';
 import { checkOutputPath, writeFileAtomic } from '../io/atomic.js';
 import { stopSignal, throwIfStopped } from './interrupt.js';
 import { finishMerge, writePartIfSharded } from './parts.js';
@@ -30,11 +30,11 @@ export interface SimArgs {
 
 export function withCommon<T>(y: Argv<T>): Argv<T & CommonArgs> {
   return y
-    .option('format', { choices: ['table', 'json', 'csv'] as const, default: 'table' as const, describe: 'output format' })
-    .option('out', { type: 'string', describe: 'write to this file instead of stdout' })
+    .option('format', { choices: ['table', 'json', 'csv'] as const, default: 'table' as const, describe: said('help.format') })
+    .option('out', { type: 'string', describe: said('help.out') })
     .middleware(outPath('file'))
-    .option('lang', { choices: ['en', 'ja'] as const, default: 'en' as const, describe: 'language of labels' })
-    .option('quiet', { type: 'boolean', default: false, describe: 'no progress on stderr' }) as unknown as Argv<T & CommonArgs>;
+    .option('lang', { choices: ['en', 'ja'] as const, default: 'en' as const, describe: said('help.lang') })
+    .option('quiet', { type: 'boolean', default: false, describe: said('help.quiet') }) as unknown as Argv<T & CommonArgs>;
 }
 
 /**
@@ -61,19 +61,17 @@ export function withBudget<T>(y: Argv<T>): Argv<T & BudgetArgs> {
   return y
     .option('max-cells', {
       type: 'string',
-      describe: `refuse grids of more cells than this (default ${thousands(DEFAULT_BUDGET.maxCells)})`,
+      describe: said('help.maxCells', { n: thousands(DEFAULT_BUDGET.maxCells) }),
     })
     .option('max-trials', {
       type: 'string',
-      describe: `refuse runs of more simulated checks in all than this (default ${DEFAULT_BUDGET.maxTrials.toExponential(0).replace('e+', 'e')})`,
+      describe: said('help.maxTrials', { n: DEFAULT_BUDGET.maxTrials.toExponential(0).replace('e+', 'e') }),
     })
     .option('max-cards', {
       type: 'string',
-      describe: `refuse decks of more cards than this (default ${thousands(DEFAULT_BUDGET.maxCards!)})`,
+      describe: said('help.maxCards', { n: thousands(DEFAULT_BUDGET.maxCards!) }),
     })
-    .option('yes', { type: 'boolean', default: false, describe: 'lift the work budget (the run may take very long)' }) as unknown as Argv<
-    T & BudgetArgs
-  >;
+    .option('yes', { type: 'boolean', default: false, describe: said('help.yes') }) as unknown as Argv<T & BudgetArgs>;
 }
 
 export function budgetOf(args: Partial<BudgetArgs>): Budget {
@@ -96,12 +94,12 @@ export function budgetOf(args: Partial<BudgetArgs>): Budget {
 
 export function withSim<T>(y: Argv<T>): Argv<T & SimArgs> {
   return y
-    .option('trials', { type: 'string', default: '1e6', describe: 'simulated checks per cell (1e6, 5000000 …)' })
-    .option('seed', { type: 'string', default: '1', describe: 'master seed: same seed, same numbers, at any thread count' })
-    .option('threads', { type: 'number', default: availableParallelism(), describe: 'worker threads (0 = run in the main thread)' })
+    .option('trials', { type: 'string', default: '1e6', describe: said('help.trials') })
+    .option('seed', { type: 'string', default: '1', describe: said('help.seed') })
+    .option('threads', { type: 'number', default: availableParallelism(), describe: said('help.threads') })
     .option('shard', {
       type: 'string',
-      describe: 'run part I of N of the seed plan (I/N) and write a part file for hantei merge',
+      describe: said('help.shard'),
     }) as unknown as Argv<T & SimArgs>;
 }
 

@@ -6,7 +6,7 @@ import { deckNoteIn } from '../decks/notes-said.js';
 import { renderTable } from '../report/format.js';
 import { deckSystem } from '../systems/deck-systems.js';
 import { HanteiError } from '../core/errors.js';
-import { msg } from '../core/messages.js';
+import { msg, said } from '../core/messages.js';
 import { writeOutput } from './common.js';
 import { type Word, t, tf } from '../report/i18n.js';
 import { valueLabel } from '../core/labels.js';
@@ -17,13 +17,15 @@ const pct = format('.1%');
 /** `hantei deck inspect DECK`: the resolved library as the checks see it (of the first registered system with decks, systems/deck-systems.ts). */
 export const deckCommand: CommandModule = {
   command: 'deck',
-  describe: 'inspect decks',
+  get describe() {
+    return said('help.deck');
+  },
   builder: (y) => {
     const system = deckSystem();
     return y
       .command({
         command: 'inspect <deck>',
-        describe: 'the resolved library: counts by mana value and check colour, colourless cards (the boost)',
+        describe: said('help.deck.inspect'),
         builder: (sy) =>
           sy
             .positional('deck', { type: 'string', demandOption: true })
@@ -32,7 +34,7 @@ export const deckCommand: CommandModule = {
             .option('critical', { type: 'string' })
             .option('format', { choices: ['table', 'json'] as const, default: 'table' as const })
             .option('out', { type: 'string' })
-            .option('lang', { choices: ['en', 'ja'] as const, default: 'en' as const, describe: 'language of labels' }),
+            .option('lang', { choices: ['en', 'ja'] as const, default: 'en' as const, describe: said('help.lang') }),
         handler: (a) => {
           const args = a as unknown as {
             deck: string;

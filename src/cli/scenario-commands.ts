@@ -1,3 +1,4 @@
+import { said } from '../core/messages.js';
 import type { Argv, CommandModule, Options } from 'yargs';
 import { prepareScenario, scenarioSpecs } from '../engine/scenarios.js';
 import type { ScenarioOption } from '../systems/types.js';
@@ -37,12 +38,12 @@ export function scenarioCommands(): Record<string, CommandModule> {
         describe: `${spec.command} (${id})`,
         options: (y: Argv) =>
           withSim(withCommon(spec.options.reduce((acc, o) => acc.option(o.flag, yargsOption(o)), y)))
-            .option('vary', { type: 'string', array: true, describe: 'ruleset keys as axes: KEY=RANGE,… (one simulation per combination)' })
+            .option('vary', { type: 'string', array: true, describe: said('help.scenario.vary') })
             // the card budget, where the scenario reads decks (engine/scenarios.ts reads it)
             .option('max-cards', {
               type: 'string',
               hidden: !spec.options.some((o) => o.flag === 'deck'),
-              describe: `refuse decks of more cards than this (default ${thousands(DEFAULT_BUDGET.maxCards!)})`,
+              describe: said('help.maxCards', { n: thousands(DEFAULT_BUDGET.maxCards!) }),
             }),
         // --vary: one simulation per combination of the ruleset values (engine/vary-scenario.ts)
         run: (args) =>

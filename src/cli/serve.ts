@@ -1,3 +1,4 @@
+import { said } from '../core/messages.js';
 import { spawn } from 'node:child_process';
 import type { CommandModule } from 'yargs';
 import { HanteiError } from '../core/errors.js';
@@ -28,15 +29,17 @@ function openBrowser(url: string): void {
 /** `hantei serve [STUDY.yaml]`: the balance workbench until Ctrl-C. */
 export const serveCommand: CommandModule = {
   command: 'serve [study]',
-  describe: 'the balance workbench: edit a ruleset in the browser and see every chart change',
+  get describe() {
+    return said('help.serve');
+  },
   builder: (y) =>
     y
-      .positional('study', { type: 'string', describe: 'study file (default: the bundled reports/balance.yaml)' })
-      .option('port', { type: 'number', default: 8080, describe: 'port (0 picks a free one)' })
-      .option('host', { type: 'string', default: '127.0.0.1', describe: 'address to bind (only this machine by default)' })
-      .option('open', { type: 'boolean', default: false, describe: 'open the page in a browser' })
-      .option('write', { type: 'boolean', default: false, describe: "let the page save the ruleset and study into the study's folder" })
-      .option('threads', { type: 'number', describe: 'worker threads for simulations (default: the number of cores)' }),
+      .positional('study', { type: 'string', describe: said('help.serve.study') })
+      .option('port', { type: 'number', default: 8080, describe: said('help.serve.port') })
+      .option('host', { type: 'string', default: '127.0.0.1', describe: said('help.serve.host') })
+      .option('open', { type: 'boolean', default: false, describe: said('help.serve.open') })
+      .option('write', { type: 'boolean', default: false, describe: said('help.serve.write') })
+      .option('threads', { type: 'number', describe: said('help.serve.threads') }),
   handler: async (raw) => {
     const args = raw as unknown as ServeArgs;
     if (!Number.isInteger(args.port) || args.port < 0 || args.port > 65535)

@@ -18,6 +18,7 @@ import { FILES } from './catalogue/files.js';
 import { SOLVE } from './catalogue/solve.js';
 import { CLI } from './catalogue/cli.js';
 import { PARSER } from './catalogue/parser.js';
+import { HELP } from './catalogue/help.js';
 import { WORDS } from './catalogue/words.js';
 import { REPORT } from './catalogue/report.js';
 import { PAGE } from './catalogue/page.js';
@@ -65,6 +66,7 @@ const MESSAGES = {
   ...SOLVE,
   ...CLI,
   ...PARSER,
+  ...HELP,
   ...WORDS,
   ...REPORT,
   ...PAGE,
@@ -355,4 +357,14 @@ export function parserHelpWords(lang: MessageLang): Record<string, string> {
  */
 export function messageEntries(): ReadonlyArray<[MessageId, { en: string; ja: string }]> {
   return Object.entries(MESSAGES) as Array<[MessageId, { en: string; ja: string }]>;
+}
+
+/**
+ * A catalogue message said in the process's language (`useMessageLang`): for texts the CLI hands to its parser, as `--help` shows them.
+ *
+ * @example
+ * y.option('out', { type: 'string', describe: said('help.out') });
+ */
+export function said(id: MessageId, params: Readonly<Record<string, MessageParam>> = {}): string {
+  return msg(id, params).text(processLang);
 }
