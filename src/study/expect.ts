@@ -2,6 +2,7 @@ import { areaWords } from '../core/catalogue/area.js';
 import { REPORT } from '../core/catalogue/report.js';
 import type { CellResult, ResultsDocument, ScenarioResult } from '../core/results.js';
 import { wilson } from '../core/stats.js';
+import { msg } from '../core/messages.js';
 import { closest } from '../core/tune.js';
 import { getSystem } from '../systems/index.js';
 import { checkRelations } from './relation.js';
@@ -161,9 +162,14 @@ function judgeCells(e: Expectation, doc: ResultsDocument, lang: Lang = 'en'): Ce
       [lo, hi] = c.ci ?? [p ?? 0, p ?? 0];
     } else {
       const cat = e.metric.slice('outcome:'.length);
-      what = `${w('outcome', lang)} ${cat}`;
+      // the outcome as the system words it (成功(報酬あり)), the key itself only when it has no words
+      what = `${w('outcome', lang)} ${getSystem(doc.system).categoryLabels[cat]?.[lang] ?? cat}`;
       if (!(cat in c.outcomes)) {
-        out.push({ ok: false, miss: 1, line: `${cellHead}: no outcome "${cat}" (outcomes: ${Object.keys(c.outcomes).join(', ')})` });
+        out.push({
+          ok: false,
+          miss: 1,
+          line: `${cellHead}: ${msg('expect.noOutcome', { outcome: cat, outcomes: Object.keys(c.outcomes).join(', ') }).text(lang)}`,
+        });
         continue;
       }
       p = c.outcomes[cat];

@@ -44,6 +44,7 @@ export const REPORT = {
     ja: '色のバランス: 各デッキの自色の判定と他色・無色の判定の平均成功率(難易度 {d} の平均、行動判定ブーストの方針ごとに1行)',
   },
   'report.boost': { en: 'boost', ja: '行動判定ブースト' },
+  'expect.noOutcome': { en: 'no outcome "{outcome}" (outcomes: {outcomes})', ja: '結果 "{outcome}" がありません(結果: {outcomes})' },
   'report.sideboard': { en: 'sideboard', ja: 'サイドボード' },
   'report.readAs': { en: 'read as {f}', ja: '{f} として読み込み' },
   'report.inLibrary': { en: '{n} cards in the library', ja: 'ライブラリー{n}枚' },
