@@ -19,6 +19,7 @@ import { SOLVE } from './catalogue/solve.js';
 import { CLI } from './catalogue/cli.js';
 import { PARSER } from './catalogue/parser.js';
 import { HELP } from './catalogue/help.js';
+import { READING } from './catalogue/reading.js';
 import { WORDS } from './catalogue/words.js';
 import { REPORT } from './catalogue/report.js';
 import { PAGE } from './catalogue/page.js';
@@ -67,6 +68,7 @@ const MESSAGES = {
   ...CLI,
   ...PARSER,
   ...HELP,
+  ...READING,
   ...WORDS,
   ...REPORT,
   ...PAGE,
@@ -367,4 +369,14 @@ export function messageEntries(): ReadonlyArray<[MessageId, { en: string; ja: st
  */
 export function said(id: MessageId, params: Readonly<Record<string, MessageParam>> = {}): string {
   return msg(id, params).text(processLang);
+}
+
+/**
+ * Whether a string is the id of a catalogue message.
+ *
+ * @example
+ * isMessageId(`read.what.${what}`) ? msg(`read.what.${what}`) : what;
+ */
+export function isMessageId(id: string): id is MessageId {
+  return Object.hasOwn(MESSAGES, id);
 }
