@@ -125,11 +125,11 @@ export function tuneAcross(
   }
   const pick = req.pick ?? 'mean';
   if (!(ACROSS_PICKS as readonly string[]).includes(pick))
-    throw new HanteiError('range', `--pick must be one of ${ACROSS_PICKS.join(', ')}, got "${String(pick)}"`);
+    throw new HanteiError('range', msg('tune.pick', { picks: ACROSS_PICKS.join(', '), got: String(pick) }));
   const tolerance = req.tolerance ?? 0.1;
   if (!(typeof tolerance === 'number' && tolerance >= 0 && tolerance <= 1))
-    throw new HanteiError('range', `--tolerance must be a rate from 0 to 1, got ${JSON.stringify(tolerance)}`, {
-      hint: 'e.g. --tolerance 0.05',
+    throw new HanteiError('range', msg('tune.tolerance', { got: String(JSON.stringify(tolerance)) }), {
+      hint: msg('opt.example', { example: '--tolerance 0.05' }),
     });
   const system = systemOf(req.system);
   const param = system.tune;
@@ -139,12 +139,18 @@ export function tuneAcross(
   if (!across || !axisNames.includes(across) || across === param) {
     throw new HanteiError(
       'range',
-      `--across ${req.across}: ${system.id} has no such grid parameter${across === param ? ` (${param} is what tune picks)` : ''}`,
+      msg('tune.acrossNoParam', {
+        across: req.across,
+        system: system.id,
+        why: across === param ? msg('tune.acrossIsTuned', { param }) : '',
+      }),
       {
-        hint: `use one of: ${axisNames
-          .filter((n) => n !== param)
-          .map((n) => (n === 'deck' ? 'decks' : n))
-          .join(', ')}`,
+        hint: msg('opt.useOneOf', {
+          names: axisNames
+            .filter((n) => n !== param)
+            .map((n) => (n === 'deck' ? 'decks' : n))
+            .join(', '),
+        }),
       },
     );
   }
@@ -197,7 +203,7 @@ export interface CompareResult {
 export async function compareRulesets<S extends SystemId>(
   req: Omit<CheckRequest<S>, 'ruleset'> & { rulesets: readonly RulesetRef[]; labels?: readonly string[] },
 ): Promise<CompareResult> {
-  if (req.rulesets.length < 2) throw new HanteiError('usage', 'compare needs two or more rulesets');
+  if (req.rulesets.length < 2) throw new HanteiError('usage', msg('compare.needsTwoRulesets'));
   return runCompare(req);
 }
 
@@ -230,8 +236,8 @@ export async function runCompare(
   }
   const byDeck = docs.length === 1;
   if (byDeck && !(docs[0].decks.size > 1)) {
-    throw new HanteiError('usage', 'compare needs two or more rulesets (--rulesets v1,v2) or two or more decks (--deck a,b)', {
-      hint: 'e.g. hantei compare mtg --rulesets v1,v2 --deck decks/mono-green.yaml --difficulty 0..4',
+    throw new HanteiError('usage', msg('compare.needsTwo'), {
+      hint: msg('opt.example', { example: 'hantei compare mtg --rulesets v1,v2 --deck decks/mono-green.yaml --difficulty 0..4' }),
     });
   }
   const key = (p: Cell) => JSON.stringify(p);

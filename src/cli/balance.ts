@@ -40,12 +40,14 @@ async function tune(system: RuleSystem<unknown, CompiledCheck>, args: TuneArgs):
   if (args.across !== undefined) return tuneAcrossTable(system, args, Object.fromEntries(targets));
   for (const flag of ['pick', 'tolerance'] as const)
     if (args[flag] !== undefined)
-      throw new HanteiError('range', `--${flag} applies to --across`, {
-        hint: `e.g. tune ${system.id} --across decks --pick ${flag === 'pick' ? 'worst' : 'mean --tolerance 0.05'}`,
+      throw new HanteiError('range', msg('tune.onlyAcross', { flag }), {
+        hint: msg('opt.example', {
+          example: `tune ${system.id} --across decks --pick ${flag === 'pick' ? 'worst' : 'mean --tolerance 0.05'}`,
+        }),
       });
   if ((args.format as string) === 'markdown' || (args.format as string) === 'html')
-    throw new HanteiError('range', `--format ${args.format} prints the playable table of --across`, {
-      hint: `add --across ${system.params.some((p) => p.kind === 'deck-list') ? 'decks' : system.params[0].flag}, or use --format table|json|csv`,
+    throw new HanteiError('range', msg('tune.formatAcross', { format: args.format }), {
+      hint: msg('tune.formatAcrossHint', { across: system.params.some((p) => p.kind === 'deck-list') ? 'decks' : system.params[0].flag }),
     });
   const doc = tuneTable({
     system,
@@ -169,11 +171,13 @@ async function compare(
   args: Args & { rulesets?: string; top: number; report?: string },
 ): Promise<void> {
   if (args.rulesets !== undefined && args.ruleset !== undefined)
-    throw new HanteiError('range', `--ruleset ${args.ruleset} and --rulesets ${args.rulesets} together: compare uses one of them`, {
-      hint: 'compare rulesets with --rulesets a,b; or decks under one --ruleset',
+    throw new HanteiError('range', msg('compare.bothRulesets', { ruleset: args.ruleset, rulesets: args.rulesets }), {
+      hint: msg('compare.bothRulesetsHint'),
     });
   if (!Number.isInteger(args.top) || args.top < 1)
-    throw new HanteiError('range', `--top must be a whole number ≥ 1, got "${String(args.top)}"`, { hint: 'e.g. --top 20' });
+    throw new HanteiError('range', msg('opt.wholeAtLeast1', { flag: 'top', got: String(args.top) }), {
+      hint: msg('opt.example', { example: '--top 20' }),
+    });
   const rulesetSpecs =
     args.rulesets !== undefined
       ? String(args.rulesets)

@@ -80,8 +80,8 @@ export function budgetOf(args: Partial<BudgetArgs>): Budget {
     if (v === undefined) return fallback;
     const n = Number(String(v).replace(/_/g, ''));
     if (!Number.isSafeInteger(n) || n < 1)
-      throw new HanteiError('range', `--${flag} must be a whole number ≥ 1, got "${String(v)}"`, {
-        hint: `e.g. --${flag} ${fallback.toExponential(0).replace('e+', 'e')}`,
+      throw new HanteiError('range', msg('opt.wholeAtLeast1', { flag, got: String(v) }), {
+        hint: msg('opt.example', { example: `--${flag} ${fallback.toExponential(0).replace('e+', 'e')}` }),
       });
     return n;
   };
@@ -107,14 +107,13 @@ export function withSim<T>(y: Argv<T>): Argv<T & SimArgs> {
 export function parseTrials(v: unknown): number {
   const n = Number(String(v).replace(/_/g, ''));
   if (!Number.isSafeInteger(n) || n < 1)
-    throw new HanteiError('range', `--trials must be a whole number from 1 to 2^53, got "${String(v)}"`, { hint: 'e.g. --trials 1e6' });
+    throw new HanteiError('range', msg('opt.trials', { got: String(v) }), { hint: msg('opt.example', { example: '--trials 1e6' }) });
   return n;
 }
 
 export function checkThreads(v: unknown): number {
   const n = Number(v);
-  if (!Number.isInteger(n) || n < 0 || n > 256)
-    throw new HanteiError('range', `--threads must be a whole number from 0 to 256, got "${String(v)}"`);
+  if (!Number.isInteger(n) || n < 0 || n > 256) throw new HanteiError('range', msg('opt.threads', { got: String(v) }));
   return n;
 }
 

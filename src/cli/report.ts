@@ -72,8 +72,8 @@ export const reportCommand: CommandModule = {
     const started = Date.now();
     const sharded = distribution().shard !== undefined;
     if (sharded && args.from)
-      throw new HanteiError('usage', "--shard runs part of a study's simulations; --from simulates nothing", {
-        hint: 'give the study file with --shard',
+      throw new HanteiError('usage', msg('report.shardFrom'), {
+        hint: msg('report.shardFromHint'),
       });
     let folder: OutputFolder | undefined;
     // the report folder is checked and locked before any computing: a second run into it, or a folder of
@@ -174,6 +174,6 @@ async function writeReportFolder(
     const failed = verdicts.filter((v) => !v.ok).length;
     log(`expectations: ${verdicts.length - failed} passed, ${failed} failed`);
     if (args.check && failed > 0)
-      throw new HanteiError('expectation', `${failed} expectation${failed === 1 ? '' : 's'} failed`, { file: results.study.file });
+      throw new HanteiError('expectation', msg('report.failed', { n: failed, s: failed === 1 ? '' : 's' }), { file: results.study.file });
   }
 }

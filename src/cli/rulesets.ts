@@ -1,4 +1,4 @@
-import { said } from '../core/messages.js';
+import { msg, said } from '../core/messages.js';
 import type { CommandModule } from 'yargs';
 import { stringify } from 'yaml';
 import { HanteiError } from '../core/errors.js';
@@ -53,8 +53,8 @@ export const rulesetsCommand: CommandModule = {
       const s = systems[0];
       const preset = s.rulesets[args.show];
       if (!preset)
-        throw new HanteiError('range', `${s.id} has no preset "${args.show}"`, {
-          hint: `use one of: ${Object.keys(s.rulesets).join(', ')}`,
+        throw new HanteiError('range', msg('rulesets.noPreset', { system: s.id, preset: args.show }), {
+          hint: msg('opt.useOneOf', { names: Object.keys(s.rulesets).join(', ') }),
         });
       // no `name:` line: a file keeping the preset's name would be called by it ("ruleset v2") once edited
       const { name: _name, ...keys } = preset as Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { said } from '../core/messages.js';
+import { msg, said } from '../core/messages.js';
 import { spawn } from 'node:child_process';
 import type { CommandModule } from 'yargs';
 import { HanteiError } from '../core/errors.js';
@@ -43,7 +43,7 @@ export const serveCommand: CommandModule = {
   handler: async (raw) => {
     const args = raw as unknown as ServeArgs;
     if (!Number.isInteger(args.port) || args.port < 0 || args.port > 65535)
-      throw new HanteiError('range', `--port must be 0..65535, got ${String(args.port)}`);
+      throw new HanteiError('range', msg('serve.port', { got: String(args.port) }));
     let server;
     try {
       server = await startServer({
@@ -57,8 +57,8 @@ export const serveCommand: CommandModule = {
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       if (code === 'EADDRINUSE')
-        throw new HanteiError('range', `port ${args.port} is in use`, { hint: 'pick another with --port, or --port 0 for any free one' });
-      if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new HanteiError('range', `cannot bind to --host ${args.host}`);
+        throw new HanteiError('range', msg('serve.portInUse', { port: args.port }), { hint: msg('serve.portInUseHint') });
+      if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new HanteiError('range', msg('serve.cannotBind', { host: args.host }));
       throw e;
     }
     process.stdout.write(`${server.url}\n`);

@@ -20,6 +20,7 @@ import { CLI } from './catalogue/cli.js';
 import { PARSER } from './catalogue/parser.js';
 import { HELP } from './catalogue/help.js';
 import { READING } from './catalogue/reading.js';
+import { COMMANDS } from './catalogue/commands.js';
 import { WORDS } from './catalogue/words.js';
 import { REPORT } from './catalogue/report.js';
 import { PAGE } from './catalogue/page.js';
@@ -69,6 +70,7 @@ const MESSAGES = {
   ...PARSER,
   ...HELP,
   ...READING,
+  ...COMMANDS,
   ...WORDS,
   ...REPORT,
   ...PAGE,

@@ -96,6 +96,12 @@ const NAMES = new Set(
     'Forest',
     'Monte',
     'Carlo',
+    // values a user types (--pick mean, --format markdown) and keys he presses
+    'mean',
+    'worst',
+    'median',
+    'markdown',
+    'Ctrl-C',
     'GM',
     'CI',
   ].map((w) => w.toLowerCase()),
@@ -109,6 +115,8 @@ function englishWords(ja: string): string[] {
     .replace(/[A-Za-z]\w*(\.[A-Za-z]\w*)+/g, ' ')
     .replace(/\S*\/\S*/g, ' ')
     .replace(/\S+=\S+/g, ' ')
+    .replace(/\S*[_\d.|]\S*/g, ' ') // code and values as typed (oracle_cards, UTF-8, .gz, table|json|csv)
+    .replace(/\b[A-Z]{2,}\b|\b[A-Za-z]+[A-Z][A-Za-z]*\b/g, ' ') // acronyms (FIFO, BOM) and CamelCase names (AtomicCards, JUnit)
     .replace(/"[^"]*"/g, ' ');
   return [...t.matchAll(/[A-Za-z][A-Za-z'-]*/g)].map((m) => m[0]).filter((w) => w.length > 1 && !NAMES.has(w.toLowerCase()));
 }

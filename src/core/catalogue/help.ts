@@ -178,7 +178,7 @@ export const HELP = {
     en: "write the best candidate as a ruleset file (extends the study's, only the changed keys)",
     ja: '最良の候補をルールセットのファイルとして書き出します(スタディのルールセットを extends し、変えたキーだけ)',
   },
-  'help.tuneSystem': { en: '{system}: tune --{flag}', ja: '{system}: tune --{flag}' },
+  'help.tuneSystem': { en: '{system}: tune --{flag}', ja: '{system}: tune で --{flag} を調整' },
   'help.tune.acrossDecks': {
     en: 'one pick for every value of this parameter: decks (the whole table of players)',
     ja: 'このパラメーターの値ごとに1つを選びます: デッキ(卓のプレイヤー全員)',
