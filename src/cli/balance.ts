@@ -129,40 +129,42 @@ async function tuneAcrossTable(system: RuleSystem<unknown, CompiledCheck>, args:
   writeOutput(difficultyTable(doc, args.format as 'table', args.lang), args.out);
 }
 
-export const tuneCommand: CommandModule = systemCommand(
-  'tune',
-  'the difficulty whose success rate is closest to each target rate, as a difficulty table',
-  SYSTEMS.map((system) => ({
-    id: system.id,
-    describe: said('help.tuneSystem', { system: labelled(system.label), flag: system.params.find((p) => p.name === system.tune)!.flag }),
-    options: (y: Argv) =>
-      withBudget(systemOptions(system, withCommon(y)))
-        .option('targets', { type: 'string', demandOption: true, describe: said('help.tune.targets') })
-        .option('json', { type: 'string', describe: said('help.tune.json') })
-        .option('across', {
-          type: 'string',
-          describe: system.params.some((p) => p.kind === 'deck-list')
-            ? said('help.tune.acrossDecks')
-            : said('help.tune.acrossParam', {
-                flag: system.params.find((p) => p.name !== system.tune && p.kind === 'int-range')?.flag ?? system.params[0].flag,
-              }),
-        })
-        .option('pick', {
-          choices: ACROSS_PICKS,
-          describe: said('help.tune.pick'),
-        })
-        .option('tolerance', {
-          type: 'number',
-          describe: said('help.tune.tolerance'),
-        })
-        .option('format', {
-          choices: ['table', 'json', 'csv', 'markdown', 'html'] as const,
-          default: 'table' as const,
-          describe: said('help.tune.format'),
-        }),
-    run: (a) => tune(system, a as TuneArgs),
-  })),
-);
+/** `hantei tune <system>`, built as the command line is read (its help in the process's language). */
+export const tuneCommand = (): CommandModule =>
+  systemCommand(
+    'tune',
+    said('help.tune'),
+    SYSTEMS.map((system) => ({
+      id: system.id,
+      describe: said('help.tuneSystem', { system: labelled(system.label), flag: system.params.find((p) => p.name === system.tune)!.flag }),
+      options: (y: Argv) =>
+        withBudget(systemOptions(system, withCommon(y)))
+          .option('targets', { type: 'string', demandOption: true, describe: said('help.tune.targets') })
+          .option('json', { type: 'string', describe: said('help.tune.json') })
+          .option('across', {
+            type: 'string',
+            describe: system.params.some((p) => p.kind === 'deck-list')
+              ? said('help.tune.acrossDecks')
+              : said('help.tune.acrossParam', {
+                  flag: system.params.find((p) => p.name !== system.tune && p.kind === 'int-range')?.flag ?? system.params[0].flag,
+                }),
+          })
+          .option('pick', {
+            choices: ACROSS_PICKS,
+            describe: said('help.tune.pick'),
+          })
+          .option('tolerance', {
+            type: 'number',
+            describe: said('help.tune.tolerance'),
+          })
+          .option('format', {
+            choices: ['table', 'json', 'csv', 'markdown', 'html'] as const,
+            default: 'table' as const,
+            describe: said('help.tune.format'),
+          }),
+      run: (a) => tune(system, a as TuneArgs),
+    })),
+  );
 
 // ---------------------------------------------------------------- compare
 
@@ -280,20 +282,22 @@ async function compare(
   writeOutput(ascii(text), args.out);
 }
 
-export const compareCommand: CommandModule = systemCommand(
-  'compare',
-  'rulesets (or decks) side by side on one grid: differences, largest first',
-  SYSTEMS.map((system) => ({
-    id: system.id,
-    describe: said('help.compareSystem', { system: labelled(system.label) }),
-    options: (y: Argv) =>
-      withBudget(systemOptions(system, withCommon(y)))
-        .option('rulesets', {
-          type: 'string',
-          describe: said('help.compare.rulesets', { presets: Object.keys(system.rulesets).join(', ') }),
-        })
-        .option('top', { type: 'number', default: 20, describe: said('help.compare.top') })
-        .option('report', { type: 'string', describe: said('help.compare.report') }),
-    run: (a) => compare(system, a as Args & { rulesets?: string; top: number; report?: string }),
-  })),
-);
+/** `hantei compare <system>`, built as the command line is read. */
+export const compareCommand = (): CommandModule =>
+  systemCommand(
+    'compare',
+    said('help.compare'),
+    SYSTEMS.map((system) => ({
+      id: system.id,
+      describe: said('help.compareSystem', { system: labelled(system.label) }),
+      options: (y: Argv) =>
+        withBudget(systemOptions(system, withCommon(y)))
+          .option('rulesets', {
+            type: 'string',
+            describe: said('help.compare.rulesets', { presets: Object.keys(system.rulesets).join(', ') }),
+          })
+          .option('top', { type: 'number', default: 20, describe: said('help.compare.top') })
+          .option('report', { type: 'string', describe: said('help.compare.report') }),
+      run: (a) => compare(system, a as Args & { rulesets?: string; top: number; report?: string }),
+    })),
+  );

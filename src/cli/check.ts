@@ -12,6 +12,7 @@ import {
   budgetOf,
   checkThreads,
   emitResults,
+  helpOf,
   parseTrials,
   runControls,
   systemCommand,
@@ -30,7 +31,10 @@ export function systemOptions(system: RuleSystem<unknown, CompiledCheck>, y: Arg
     const type = p.kind === 'flag' ? 'boolean' : 'string';
     y = y.option(p.flag, {
       type,
-      describe: p.describe + (p.default !== undefined && p.kind !== 'flag' ? ` (default ${String(p.default)})` : ''),
+      describe:
+        p.default !== undefined && p.kind !== 'flag'
+          ? said('help.paramDefault', { describe: helpOf(system, p.flag, p.describe), value: String(p.default) })
+          : helpOf(system, p.flag, p.describe),
       array: p.kind === 'deck-list',
     });
   }
@@ -94,7 +98,7 @@ async function run(system: RuleSystem<unknown, CompiledCheck>, method: 'exact' |
 export function checkCommand(method: 'exact' | 'monte-carlo'): CommandModule {
   return systemCommand(
     method === 'exact' ? 'exact' : 'simulate',
-    method === 'exact' ? 'exact odds of single checks over a grid of parameters' : 'Monte Carlo of single checks on the worker pool',
+    method === 'exact' ? said('help.exact') : said('help.simulate'),
     SYSTEMS.map((system) => ({
       id: system.id,
       describe: labelled(system.label).text(messageLang()),

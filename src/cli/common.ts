@@ -2,7 +2,7 @@ import type cliProgressType from 'cli-progress';
 import { lazy } from '../core/lazy.js';
 import type { Argv, CommandModule } from 'yargs';
 import { HanteiError } from '../core/errors.js';
-import { msg, said } from '../core/messages.js';
+import { messageLang, msg, said } from '../core/messages.js';
 import { checkOutputPath, writeFileAtomic } from '../io/atomic.js';
 import { stopSignal, throwIfStopped } from './interrupt.js';
 import { finishMerge, writePartIfSharded } from './parts.js';
@@ -10,7 +10,7 @@ import type { ResultsDocument } from '../core/results.js';
 import { type Budget, DEFAULT_BUDGET, NO_BUDGET, thousands } from '../core/budget.js';
 import { availableParallelism } from 'node:os';
 import { formatCsv, formatScenarioCsv, formatScenarioTable, formatTable } from '../report/format.js';
-import type { Lang } from '../systems/types.js';
+import type { Labels, Lang } from '../systems/types.js';
 
 // the progress bar's package loads only when a bar is drawn
 const progressBars = lazy<typeof cliProgressType>('cli-progress');
@@ -198,4 +198,9 @@ export function systemCommand(name: string, describe: string, subcommands: reado
     },
     handler: () => undefined,
   };
+}
+
+/** A system's --help words for an option, in the process's language (its declaration's English when it has none). */
+export function helpOf(system: { help?: Readonly<Record<string, Labels>> }, key: string, english: string): string {
+  return system.help?.[key]?.[messageLang()] ?? english;
 }

@@ -7,7 +7,7 @@ import { renderTable } from '../report/format.js';
 import { deckSystem } from '../systems/deck-systems.js';
 import { HanteiError } from '../core/errors.js';
 import { msg, said } from '../core/messages.js';
-import { writeOutput } from './common.js';
+import { helpOf, writeOutput } from './common.js';
 import { type Word, t, tf } from '../report/i18n.js';
 import { valueLabel } from '../core/labels.js';
 import type { Lang } from '../systems/types.js';
@@ -29,7 +29,7 @@ export const deckCommand: CommandModule = {
         builder: (sy) =>
           sy
             .positional('deck', { type: 'string', demandOption: true })
-            .option('ruleset', { type: 'string', describe: system.decks.inspect.describe })
+            .option('ruleset', { type: 'string', describe: helpOf(system, 'inspect', system.decks.inspect.describe) })
             .option('cards', { type: 'string', array: true })
             .option('critical', { type: 'string' })
             .option('format', { choices: ['table', 'json'] as const, default: 'table' as const })

@@ -108,7 +108,7 @@ const NAMES = new Set(
 );
 
 /** The Latin words of a Japanese text that are no name: options, ruleset keys, paths and filled placeholders taken out first. */
-function englishWords(ja: string): string[] {
+export function englishWords(ja: string): string[] {
   const t = ja
     .replace(/X\d+/g, ' ')
     .replace(/--[\w-]+/g, ' ')
@@ -170,3 +170,21 @@ describe("every rule system's own words in Japanese", () => {
     expect(missing).toEqual([]);
   });
 });
+
+/**
+ * The English words of a Japanese text (names aside), for the tests of other surfaces (--help, errors).
+ *
+ * @example
+ * expect(japaneseProblems(stdout)).toEqual([]);
+ */
+export function japaneseProblems(text: string, names: readonly string[] = []): string[] {
+  // names as whole words (longest first: "Draw Steel" before "Steel"), then what is left
+  const pattern = [...names].sort((a, b) => b.length - a.length).map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const typed = text.replace(/\S+=\S+/g, ' '); // KEY=VALUES as typed
+  const unnamed = pattern.length ? typed.replace(new RegExp(`(?<![\\w-])(${pattern.join('|')})(?![\\w-])`, 'g'), ' ') : typed;
+  return unnamed
+    .split('\n')
+    .map((line) => ({ line, words: englishWords(line) }))
+    .filter((l) => l.words.length > 0)
+    .map((l) => `${l.words.join(' ')} ← ${l.line.trim()}`);
+}

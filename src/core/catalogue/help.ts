@@ -223,4 +223,18 @@ export const HELP = {
   },
   'help.maxCards': { en: 'refuse decks of more cards than this (default {n})', ja: '枚数がこれを超えるデッキを断ります(既定 {n})' },
   'help.paramDefault': { en: '{describe} (default {value})', ja: '{describe}(既定 {value})' },
+  'help.hantei': {
+    en: 'How tabletop-RPG check rules really behave: exact odds, Monte Carlo, reports.',
+    ja: 'TRPG の判定ルールが実際にどう働くか: 厳密な確率、モンテカルロ、レポート。',
+  },
+  'help.exact': { en: 'exact odds of single checks over a grid of parameters', ja: 'パラメーターのグリッド上の1回の判定の厳密な確率' },
+  'help.simulate': { en: 'Monte Carlo of single checks on the worker pool', ja: 'ワーカープールでの1回の判定のモンテカルロ' },
+  'help.tune': {
+    en: 'the difficulty whose success rate is closest to each target rate, as a difficulty table',
+    ja: '成功率が各目標成功率に最も近い難易度(難易度表)',
+  },
+  'help.compare': {
+    en: 'rulesets (or decks) side by side on one grid: differences, largest first',
+    ja: '1つのグリッドでルールセット(またはデッキ)を並べて比べます: 差の大きい順',
+  },
 } as const satisfies Record<string, { en: string; ja: string }>;
