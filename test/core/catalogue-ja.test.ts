@@ -54,6 +54,7 @@ const NAMES = new Set(
     'false',
     'version',
     'digest',
+    'schema',
     'mana',
     'cost',
     'type',

@@ -73,4 +73,48 @@ export const COMMANDS = {
   },
   'report.shardFromHint': { en: 'give the study file with --shard', ja: '--shard にはスタディのファイルを指定してください' },
   'report.failed': { en: '{n} expectation{s} failed', ja: '{n} 件の期待条件を満たしませんでした' },
+  // --vary / vary: (engine/vary.ts)
+  'vary.namesNoKey': { en: '{where} "{item}" names no ruleset key', ja: '{where} の "{item}" はルールセットのキーを指定していません' },
+  'vary.writeKeyRange': {
+    en: 'write KEY=RANGE, e.g. {where} modifiers.same=3..6,modifiers.allied=1..4',
+    ja: 'KEY=RANGE の形で書いてください(例 {where} modifiers.same=3..6,modifiers.allied=1..4)',
+  },
+  'vary.empty': { en: '{where} is empty', ja: '{where} が空です' },
+  'vary.twice': { en: '{where} names "{key}" twice', ja: '{where} に "{key}" が2回あります' },
+  'vary.twiceHint': { en: 'give each key once, with all its values', ja: 'キーは1回だけ、すべての値をまとめて指定してください' },
+  'vary.noValues': { en: '{where} {key}= has no values', ja: '{where} の {key}= に値がありません' },
+  'vary.noValuesHint': { en: 'e.g. {key}=3..6 or {key}=2,4', ja: '例 {key}=3..6 または {key}=2,4' },
+  'vary.isParam': {
+    en: '{where}: "{key}" is also a parameter of {system}; give it as --{key}',
+    ja: '{where}: "{key}" は {system} のパラメーターでもあります。--{key} で指定してください',
+  },
+  'vary.noSuchKey': { en: '{where}: the ruleset has no "{key}"', ja: '{where}: ルールセットに "{key}" はありません' },
+  'vary.keysUnder': { en: 'keys under {declared}: {keys}', ja: '{declared} の下のキー: {keys}' },
+  'vary.none': { en: 'none', ja: 'なし' },
+  'vary.notBoolean': {
+    en: '{where} {key}: "{value}" is not true or false',
+    ja: '{where} {key}: "{value}" は true でも false でもありません',
+  },
+  // --shard, the scenarios' options (engine/)
+  'shard.spec': {
+    en: '--shard must be I/N with 1 ≤ I ≤ N ≤ 10000, got "{got}"',
+    ja: '--shard は 1 ≤ I ≤ N ≤ 10000 の I/N でなければなりません(指定された値: "{got}")',
+  },
+  'shard.specHint': { en: 'e.g. --shard 2/8 runs the second of eight parts', ja: '例 --shard 2/8 は8分割の2番目を実行します' },
+  'scenario.none': { en: 'no scenario "{scenario}" for system "{system}"', ja: 'システム "{system}" にシナリオ "{scenario}" はありません' },
+  'scenario.known': { en: 'scenarios: {list}', ja: 'シナリオ: {list}' },
+  'scenario.maxCards': {
+    en: '{label} must be a whole number ≥ 1, got "{got}"',
+    ja: '{label} は1以上の整数でなければなりません(指定された値: "{got}")',
+  },
+  // results files read back (report --from; report/build.ts)
+  'results.notJson': { en: 'not valid JSON: {why}', ja: '正しい JSON ではありません: {why}' },
+  'results.notResults': { en: 'not a hantei results file (schema {schema})', ja: 'hantei の結果ファイルではありません(schema {schema})' },
+  'results.notResultsHint': {
+    en: 'expected "{study}" (a report\'s results.json) or "{results}" (--format json output)',
+    ja: '"{study}"(レポートの results.json)か "{results}"(--format json の出力)が必要です',
+  },
+  'results.unknownSystem': { en: '{path}: unknown rule system {system}', ja: '{path}: 不明なルールシステム {system}' },
+  'results.knownSystems': { en: 'hantei knows {systems}', ja: 'hantei が知っているシステム: {systems}' },
+  'report.cannotWrite': { en: 'cannot write the report: {why}', ja: 'レポートを書き出せません: {why}' },
 } as const satisfies Record<string, { en: string; ja: string }>;
