@@ -55,6 +55,7 @@ const NAMES = new Set(
     'version',
     'digest',
     'schema',
+    'balance',
     'mana',
     'cost',
     'type',
