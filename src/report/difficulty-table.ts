@@ -4,7 +4,7 @@ import type { Cell } from '../core/grid.js';
 import { getSystem } from '../systems/index.js';
 import type { Lang } from '../systems/types.js';
 import { ascii, renderTable } from './format.js';
-import { valueLabel } from '../core/labels.js';
+import { targetWord, valueLabel } from '../core/labels.js';
 import { type MessageId, msg } from '../core/messages.js';
 
 /*
@@ -35,13 +35,8 @@ const wordsIn = (lang: Lang) => {
     edge: (range: string) => say('difficultyTable.edge', { range }),
     none: say('difficultyTable.none'),
     // the usual target names (tune --targets easy=0.8,…) in the table's language; others as the user wrote them
-    target: (name: string) => (name in TARGET_IDS ? say(TARGET_IDS[name]) : name),
+    target: (name: string) => targetWord(name, lang),
   };
-};
-const TARGET_IDS: Readonly<Record<string, MessageId>> = {
-  easy: 'difficultyTable.easy',
-  normal: 'difficultyTable.normal',
-  hard: 'difficultyTable.hard',
 };
 const WORDS = { en: wordsIn('en'), ja: wordsIn('ja') };
 

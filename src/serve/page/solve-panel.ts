@@ -1,5 +1,6 @@
 import { areaWords } from '../../core/catalogue/area.js';
 import { PAGE } from '../../core/catalogue/page.js';
+import { keyLabel, targetWord, valueLabel } from '../../core/labels.js';
 import type { Chart } from '../../report/charts/plan.js';
 import type { SolveDocument } from '../../solve/solve.js';
 import type { AcrossTuneTable } from '../../core/tune.js';
@@ -144,7 +145,8 @@ export function solvePanel(ctx: SolveContext): HTMLElement {
         el(
           'tr',
           {},
-          ...keys.map((k) => el('th', {}, String(r.params[k]))),
+          // values in words (never → しない, a colour's name), as the report's table shows them
+          ...keys.map((k) => el('th', {}, valueLabel(k, r.params[k], ctx.lang()))),
           ...Object.keys(t.targets).map((label) => {
             const p = r.picks[label];
             return el(
@@ -165,7 +167,10 @@ export function solvePanel(ctx: SolveContext): HTMLElement {
             el(
               'tr',
               {},
-              ...[...keys, ...Object.entries(t.targets).map(([l, r]) => `${l} (${(r * 100).toFixed(0)}%)`)].map((h) => el('th', {}, h)),
+              ...[
+                ...keys.map((k) => keyLabel(k, ctx.lang())),
+                ...Object.entries(t.targets).map(([l, r]) => `${targetWord(l, ctx.lang())} (${(r * 100).toFixed(0)}%)`),
+              ].map((h) => el('th', {}, h)),
             ),
           ),
           el('tbody', {}, ...rows),
