@@ -9,9 +9,16 @@ import { successCurves } from './curves.js';
 import { degreeRidgeline, outcomeStack } from './distribution.js';
 import { differenceHeatmap, successHeatmap } from './heatmap.js';
 import { type Row, type VlSpec, cellRow, distinct, paramTitle } from './spec.js';
-import { labelRow, valueLabel } from '../../core/labels.js';
+import { keyLabel, labelRow, valueLabel } from '../../core/labels.js';
+
 import { variedKeysOf } from '../../engine/vary.js';
 import { extend } from '../../core/objects.js';
+
+/** A ruleset key in words with the key after them (同色修正 (modifiers.same)), or the key when it has no words. */
+const keyWords = (key: string, lang: Lang): string => {
+  const words = keyLabel(key, lang);
+  return words === key ? key : `${words} (${key})`;
+};
 
 /**
  * A chart of a report: its file id, heading, a sentence on how to read it, and the spec.
@@ -150,8 +157,9 @@ export function chartsForDocument(nd: NamedDocument, lang: Lang, opts: { degree?
       const sel = rows.filter((r) => matches(r, g)).map((r) => extend(r, { [field]: r[key] }));
       charts.push({
         id: `${nd.name}-sweep-${key.replace(/[^\w-]+/g, '_')}${suffix(g)}`,
-        title: title(fill(T.sweep[lang], { x: key }), g),
-        explanation: fill(T.curvesText[lang], { c: color ? pt(color) : key }),
+        // the key's words, the key itself (as a ruleset file spells it) after them
+        title: title(fill(T.sweep[lang], { x: keyWords(key, lang) }), g),
+        explanation: fill(T.curvesText[lang], { c: color ? pt(color) : keyWords(key, lang) }),
         spec: successCurves({ system: doc.system, title: '', rows: words(sel), x: field, color, facet, lang, interval }),
       });
     }

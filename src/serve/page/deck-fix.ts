@@ -1,3 +1,4 @@
+import { recognise } from '../../core/messages.js';
 import { areaWords } from '../../core/catalogue/area.js';
 import { PAGE } from '../../core/catalogue/page.js';
 import type { DeckSummary } from '../../api/decks.js';
@@ -114,17 +115,20 @@ export function cardDataNote(cd: CardDataState | undefined, lang: Lang): HTMLEle
     ),
   );
   const list = el('ul');
-  // the sources' own descriptions are data (in English, as the index records them): marked so, not translated
-  for (const s of b.sources)
+  // the sources' own descriptions are data (in English, as the index records them): marked so, not translated;
+  // hantei's own description of its bundled sample is a catalogue entry, said in the page's language
+  for (const s of b.sources) {
+    const own = recognise(s.data, ['cards.sampleSource']);
     list.append(
       el(
         'li',
         {},
         `${s.cards.toLocaleString('en')} ${t('cards')}: `,
-        el('span', { lang: 'en' }, `${s.data}${s.date ? ` (${s.date})` : ''}`),
+        own.id === 'verbatim' ? el('span', { lang: 'en' }, `${s.data}${s.date ? ` (${s.date})` : ''}`) : own.text(lang),
         ...(s.lacks ? [` — ${t('lacks')}: `, el('span', { lang: 'en' }, s.lacks)] : []),
       ),
     );
+  }
   if (cd.imported)
     list.append(
       el(

@@ -98,7 +98,17 @@ export function solvePanel(ctx: SolveContext): HTMLElement {
           el(
             'thead',
             {},
-            el('tr', {}, ...['#', ...doc.axes.map((a) => a.key), w('miss'), w('change'), w('failing'), ''].map((h) => el('th', {}, h))),
+            el(
+              'tr',
+              {},
+              el('th', {}, '#'),
+              // a key's words as the header, the key itself (what a YAML file says) as a small hint under it
+              ...doc.axes.map((a) => {
+                const words = keyLabel(a.key, ctx.lang());
+                return el('th', {}, words, ...(words === a.key ? [] : [el('br'), el('code', { class: 'hint' }, a.key)]));
+              }),
+              ...[w('miss'), w('change'), w('failing'), ''].map((h) => el('th', {}, h)),
+            ),
           ),
           el('tbody', {}, ...rows),
         ),
