@@ -45,6 +45,7 @@ import type { ExactRequest, ExactResult } from './exact-worker.js';
 import { EXACT_CASES } from './exact-worker.js';
 import { measureImport } from './import-rss.js';
 import { coldExactTable, importSection, median, mtgExactPeer, mtgMonteCarloPeer, smallJobSection } from './peers.js';
+import { ruleExactTable, ruleKernelTable } from './rule-peers.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const THREADS = Number(process.env.BENCH_THREADS ?? defaultThreads());
@@ -399,6 +400,8 @@ async function main(): Promise<void> {
   await exactTable();
   coldExactTable(RUNS, figures, ONLY);
   mtgExactPeer(RUNS, figures, ONLY);
+  ruleExactTable(RUNS, figures, ONLY);
+  ruleKernelTable(figures, ONLY);
   if (!ONLY) smallJobSection(RUNS, figures);
   await (await import('./solve.js')).benchSolve(figures, ONLY);
   startupSection();

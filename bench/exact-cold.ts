@@ -8,7 +8,7 @@
  *
  *   node dist/bench/exact-cold.js CASE
  */
-import type { CheckRequest } from '../src/api/checks.js';
+import type { CheckRequest, RuleFileRequest } from '../src/api/checks.js';
 
 type Api = typeof import('../src/api/index.js');
 
@@ -20,8 +20,11 @@ export const PLAIN_D6 = { extends: 'seed', name: 'plain-d6', criticalValue: 6, h
 export const MTG_DECKS = ['decks/mono-green.yaml', 'decks/selesnya.txt', 'decks/eldrazi.yaml', 'decks/uw-control.txt'];
 export const MTG_CHECKS = ['white', 'blue', 'black', 'red', 'green', 'colorless'];
 
+/** A rule file of bench/rules/ over a grid (the bench runs with the package root as its folder). */
+const rule = (name: string, params: Record<string, string>): RuleFileRequest => ({ system: `bench/rules/${name}.yaml`, params });
+
 /** The grids of issue 23, by name: what hantei computes and what the peers (bench/icepool_peer.py, bench/mtg_exact_numpy.py) compute. */
-export const COLD_CASES: Record<string, (api: Api) => CheckRequest> = {
+export const COLD_CASES: Record<string, (api: Api) => CheckRequest | RuleFileRequest> = {
   '2d6 231 cells': () => ({ system: '2d6', params: { ability: range(0, 6), modifier: range(-1, 1), difficulty: range(2, 12) } }),
   'drawsteel 189 cells': () => ({
     system: 'drawsteel',
@@ -31,6 +34,17 @@ export const COLD_CASES: Record<string, (api: Api) => CheckRequest> = {
   'd6chain 20 dice × 73 targets': () => ({ system: 'd6chain', params: { dice: 20, target: range(-12, 60) } }),
   '12d6 sum × 73 targets': () => ({ system: 'd6chain', ruleset: PLAIN_D6, params: { dice: 12, target: range(-12, 60) } }),
   '20d6 sum × 73 targets': () => ({ system: 'd6chain', ruleset: PLAIN_D6, params: { dice: 20, target: range(-12, 60) } }),
+  // rule files (bench/rules/), beside icepool_rules.py's grids
+  'rule 3d6-under 16 cells': () => rule('3d6-under', { skill: range(3, 18) }),
+  'rule 4d6kh3 16 cells': () => rule('4d6kh3', { difficulty: range(3, 18) }),
+  'rule advantage 338 cells': () => rule('advantage', { bonus: range(-2, 10), dc: range(5, 30) }),
+  'rule pool-successes 45 cells': () => rule('pool-successes', { dice: range(0, 8), difficulty: range(1, 5) }),
+  'rule exploding 11 cells': () => rule('exploding', { target: range(2, 12) }),
+  'rule fudge 42 cells': () => rule('fudge', { skill: range(0, 5), opposition: range(0, 6) }),
+  'rule percentile 297 cells': () => rule('percentile', { skill: range(1, 99), bonus: range(0, 2) }),
+  'rule opposed 49 cells': () => rule('opposed', { skill: range(0, 6), opponent: range(0, 6) }),
+  'rule lucky 231 cells': () => rule('lucky', { bonus: range(0, 10), dc: range(5, 25) }),
+  'rule mixed 22 cells': () => rule('mixed', { target: range(3, 24) }),
   'mtg 4 decks × 6 checks × 0..8 × 2 boosts (432 cells)': (api) => {
     const decks = MTG_DECKS.map((f) => api.loadDeck(f));
     return {
@@ -49,9 +63,16 @@ async function main(): Promise<void> {
   const api = (await import(import.meta.resolve('hantei'))) as Api;
   const req = make(api);
   const t = performance.now();
-  const doc = await api.exact(req);
+  const doc = await api.exact(req as CheckRequest);
   const ms = performance.now() - t;
-  process.stdout.write(JSON.stringify({ ms, cells: doc.cells.length, success: doc.cells.map((c) => c.success) }) + '\n');
+  // --warm: the same grid again in this process (its caches and JIT warm), timed
+  let warmMs: number | undefined;
+  if (process.argv.includes('--warm')) {
+    const w = performance.now();
+    await api.exact(make(api) as CheckRequest);
+    warmMs = performance.now() - w;
+  }
+  process.stdout.write(JSON.stringify({ ms, warmMs, cells: doc.cells.length, success: doc.cells.map((c) => c.success) }) + '\n');
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) await main();

@@ -30,6 +30,7 @@ import sys
 import time
 
 import icepool
+from icepool_rules import RULE_CASES
 
 T0 = time.perf_counter()
 d6 = icepool.d6
@@ -92,6 +93,8 @@ CASES = {
     'd6chain 20 dice × 73 targets': lambda: sum_cells(chain_die, 20),
     '12d6 sum × 73 targets': lambda: sum_cells(d6, 12),
     '20d6 sum × 73 targets': lambda: sum_cells(d6, 20),
+    # rule files (bench/rules/): icepool_rules.py
+    **RULE_CASES,
 }
 
 if __name__ == '__main__':
@@ -99,4 +102,10 @@ if __name__ == '__main__':
     t = time.perf_counter()
     success = [float(p) for p in CASES[name]()]
     ms = (time.perf_counter() - t) * 1000
-    print(json.dumps({'ms': ms, 'cells': len(success), 'success': success}))
+    # --warm: the same grid again in this process (icepool's caches warm), timed
+    warm = None
+    if '--warm' in sys.argv:
+        t = time.perf_counter()
+        CASES[name]()
+        warm = (time.perf_counter() - t) * 1000
+    print(json.dumps({'ms': ms, 'warmMs': warm, 'cells': len(success), 'success': success}))

@@ -107,6 +107,7 @@ export function coldExactTable(runs: number, figures: Record<string, number>, on
   for (const name of Object.keys(COLD_CASES)) {
     if (only && !name.includes(only)) continue;
     if (name.startsWith('mtg')) continue; // mtg's peer is numpy (mtgExactPeer)
+    if (name.startsWith('rule ')) continue; // rule files have their own table (rule-peers.ts)
     const {
       hantei: hm,
       last,

@@ -3,6 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { workerData } from 'node:worker_threads';
 import { type ChunkTask, runChunks } from '../src/engine/run-chunk.js';
 import { importSystems } from '../src/systems/index.js';
+import { installRuleFiles } from '../src/engine/rule-file.js';
+
+// a task may name a rule file's system (its path): the worker reads the file on first use, as the main thread did
+installRuleFiles();
 
 // systems added with registerSystem(…, { module }) in the main thread (engine/worker-pool.ts passes their modules),
 // imported before the first task (not at top level: the worker file loads under loaders that refuse top-level await)

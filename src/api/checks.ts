@@ -99,6 +99,26 @@ export interface AddedCheckRequest<P extends readonly ParamSpec[]> extends Omit<
   params: ParamsInput<P>;
 }
 
+/**
+ * A rule file's path (`./my-rule.yaml`, `kind: hantei.rule/1`): a system named by its file.
+ *
+ * @example
+ * const file: RuleFilePath = './my-rule.yaml';
+ */
+export type RuleFilePath = `${string}.yaml` | `${string}.yml`;
+
+/**
+ * A request on a rule file: its parameters are the file's (known when it is read), its ruleset a variant of the rule.
+ *
+ * @example
+ * const req: RuleFileRequest = { system: './my-rule.yaml', params: { difficulty: '5..12' }, trials: 1e5 };
+ */
+export interface RuleFileRequest extends Omit<SimulateRequest, 'system' | 'params' | 'ruleset'> {
+  system: RuleFilePath;
+  ruleset?: RulesetRef;
+  params: Readonly<Record<string, unknown>>;
+}
+
 /** Inside hantei: a request whose system is known only at run time (the CLI, the workbench). */
 export interface AnyCheckRequest extends Omit<SimulateRequest, 'system' | 'params' | 'ruleset'> {
   system: AnySystemRef;
@@ -238,8 +258,14 @@ export async function exact<S extends SystemId>(req: CheckRequest<S>): Promise<R
 export async function exact<P extends readonly ParamSpec[]>(
   req: Omit<AddedCheckRequest<P>, 'trials' | 'seed' | 'threads' | 'pool' | 'onProgress'>,
 ): Promise<AddedResults<P>>;
+export async function exact(
+  req: Omit<RuleFileRequest, 'trials' | 'seed' | 'threads' | 'pool' | 'onProgress'>,
+): Promise<AddedResults<readonly ParamSpec[]>>;
 export async function exact<S extends SystemId, P extends readonly ParamSpec[]>(
-  req: CheckRequest<S> | Omit<AddedCheckRequest<P>, 'trials' | 'seed' | 'threads' | 'pool' | 'onProgress'>,
+  req:
+    | CheckRequest<S>
+    | Omit<AddedCheckRequest<P>, 'trials' | 'seed' | 'threads' | 'pool' | 'onProgress'>
+    | Omit<RuleFileRequest, 'trials' | 'seed' | 'threads' | 'pool' | 'onProgress'>,
 ): Promise<unknown> {
   return queryResults(await runExact(req));
 }
@@ -255,8 +281,14 @@ export function exactSync<S extends SystemId>(req: Omit<CheckRequest<S>, 'signal
 export function exactSync<P extends readonly ParamSpec[]>(
   req: Omit<AddedCheckRequest<P>, 'signal' | 'trials' | 'seed' | 'threads' | 'pool' | 'onProgress'>,
 ): AddedResults<P>;
+export function exactSync(
+  req: Omit<RuleFileRequest, 'signal' | 'trials' | 'seed' | 'threads' | 'pool' | 'onProgress'>,
+): AddedResults<readonly ParamSpec[]>;
 export function exactSync<S extends SystemId, P extends readonly ParamSpec[]>(
-  req: Omit<CheckRequest<S>, 'signal'> | Omit<AddedCheckRequest<P>, 'signal' | 'trials' | 'seed' | 'threads' | 'pool' | 'onProgress'>,
+  req:
+    | Omit<CheckRequest<S>, 'signal'>
+    | Omit<AddedCheckRequest<P>, 'signal' | 'trials' | 'seed' | 'threads' | 'pool' | 'onProgress'>
+    | Omit<RuleFileRequest, 'signal' | 'trials' | 'seed' | 'threads' | 'pool' | 'onProgress'>,
 ): unknown {
   const { system, name, rules, cells, ctx } = prepareCells(req);
   return queryResults(exactChecksSync({ system, rulesetName: name, rules, cells, ctx }));
@@ -273,8 +305,9 @@ export function exactSync<S extends SystemId, P extends readonly ParamSpec[]>(
  */
 export async function simulate<S extends SystemId>(req: SimulateRequest<S>): Promise<Results<S>>;
 export async function simulate<P extends readonly ParamSpec[]>(req: AddedCheckRequest<P>): Promise<AddedResults<P>>;
+export async function simulate(req: RuleFileRequest): Promise<AddedResults<readonly ParamSpec[]>>;
 export async function simulate<S extends SystemId, P extends readonly ParamSpec[]>(
-  req: SimulateRequest<S> | AddedCheckRequest<P>,
+  req: SimulateRequest<S> | AddedCheckRequest<P> | RuleFileRequest,
 ): Promise<unknown> {
   return queryResults(await runSimulate(req));
 }

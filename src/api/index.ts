@@ -53,6 +53,8 @@ export {
   rulesetYaml,
   type AddedCheckRequest,
   type CheckRequest,
+  type RuleFileRequest,
+  type RuleFilePath,
   type SimulateRequest,
   type SystemRef,
   type RulesetRef,
@@ -81,7 +83,12 @@ export {
   type WrittenReport,
 } from './report.js';
 
-import { REGISTERED, SYSTEMS, type SystemId, registeredSystem } from '../systems/index.js';
+import { REGISTERED, SYSTEMS, type SystemId, getSystem as anySystem, registeredSystem } from '../systems/index.js';
+import { installRuleFiles } from '../engine/rule-file.js';
+
+// a rule file's path names a system everywhere the library takes one (engine/rule-file.ts)
+installRuleFiles();
+export { loadRule } from '../engine/rule-file.js';
 import type { AddedSystemInfo, SystemInfo } from './types.js';
 
 /**
@@ -115,5 +122,7 @@ export const systems: readonly SystemInfo[] = REGISTERED;
 export function getSystem<S extends SystemId>(id: S): SystemInfo<S>;
 export function getSystem(id: string): SystemInfo | AddedSystemInfo;
 export function getSystem(id: string): SystemInfo | AddedSystemInfo {
-  return REGISTERED.find((s) => s.id === id) ?? SYSTEMS.find((s) => s.id === id) ?? registeredSystem(id);
+  return (
+    REGISTERED.find((s) => s.id === id) ?? SYSTEMS.find((s) => s.id === id) ?? (/\.ya?ml$/i.test(id) ? anySystem(id) : registeredSystem(id))
+  );
 }

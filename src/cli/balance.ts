@@ -7,13 +7,15 @@ import { HanteiError } from '../core/errors.js';
 import { msg, said, labelled } from '../core/messages.js';
 import { parseTargets } from '../core/tune.js';
 import { ascii, renderTable } from '../report/format.js';
+import { csvCell, csvRow } from '../report/csv-cell.js';
 import { keyLabel, valueLabel } from '../core/labels.js';
 import { t as word, tf } from '../report/i18n.js';
 import { SYSTEMS } from '../systems/index.js';
 import type { CompiledCheck, RuleSystem } from '../systems/types.js';
-import { type BudgetArgs, type CommonArgs, budgetOf, systemCommand, withBudget, writeOutput, withCommon } from './common.js';
+import { type BudgetArgs, type CommonArgs, budgetOf, outPath, systemCommand, withBudget, writeOutput, withCommon } from './common.js';
 import { writeFolderAtomic } from '../io/atomic.js';
 import { paramValues, systemOptions } from './check.js';
+import { terminalSafe } from '../core/terminal-text.js';
 
 const pct = format('.1%');
 const signed = format('+.1%');
@@ -61,8 +63,8 @@ async function tune(system: RuleSystem<unknown, CompiledCheck>, args: TuneArgs):
   const { param, rows, ruleset: name } = doc;
   // the ruleset again, for the words of the chosen values (2d6: the difficulty guide)
   const { rules } = resolveRuleset(system, args.ruleset, 'ruleset', 'tune');
-  if (args.json) writeOutput(JSON.stringify(doc, null, 2) + '\n', args.json);
-  if (args.format === 'json') return writeOutput(JSON.stringify(doc, null, 2) + '\n', args.out);
+  if (args.json !== undefined) writeOutput(JSON.stringify(doc, null, 2) + '\n', args.json, 'json');
+  if (args.format === 'json') return writeOutput(JSON.stringify(doc, null, 2) + '\n', args.out, 'json');
   const keys = Object.keys(rows[0]?.params ?? {}).filter(
     (k) => new Set(rows.map((r) => String(r.params[k]))).size > 1 || rows.length === 1,
   );
@@ -78,7 +80,7 @@ async function tune(system: RuleSystem<unknown, CompiledCheck>, args: TuneArgs):
     }),
   ]);
   if (args.format === 'csv') {
-    const csv = [['params', ...targets.flatMap(([l]) => [`${l}_${param}`, `${l}_success`, `${l}_miss`])].join(',')];
+    const csv = [csvRow(['params', ...targets.flatMap(([l]) => [`${l}_${param}`, `${l}_success`, `${l}_miss`])])];
     for (const r of rows)
       csv.push(
         [
@@ -89,11 +91,11 @@ async function tune(system: RuleSystem<unknown, CompiledCheck>, args: TuneArgs):
           ),
           ...targets.flatMap(([l]) => {
             const p = r.picks[l];
-            return p ? [String(p.value), p.success, p.miss] : ['', '', ''];
+            return p ? [csvCell(String(p.value)), p.success, p.miss] : ['', '', ''];
           }),
         ].join(','),
       );
-    return writeOutput(ascii(csv.join('\n')) + '\n', args.out);
+    return writeOutput(ascii(csv.join('\n')) + '\n', args.out, 'data');
   }
   const title = `${system.label[args.lang]} · ${word('ruleset', args.lang)} ${name} · ${tf('tuneTitle', args.lang, { x: label(param), c: doc.candidates.map((c) => valueLabel(param, c, args.lang)).join(', ') })}`;
   writeOutput(
@@ -123,10 +125,10 @@ async function tuneAcrossTable(system: RuleSystem<unknown, CompiledCheck>, args:
     pick: args.pick as 'mean' | undefined,
     tolerance,
   });
-  if (args.json) writeOutput(JSON.stringify(doc, null, 2) + '\n', args.json);
-  if (args.format === 'json') return writeOutput(JSON.stringify(doc, null, 2) + '\n', args.out);
+  if (args.json !== undefined) writeOutput(JSON.stringify(doc, null, 2) + '\n', args.json, 'json');
+  if (args.format === 'json') return writeOutput(JSON.stringify(doc, null, 2) + '\n', args.out, 'json');
   const { difficultyTable } = await import('../report/difficulty-table.js');
-  writeOutput(difficultyTable(doc, args.format as 'table', args.lang), args.out);
+  writeOutput(difficultyTable(doc, args.format as 'table', args.lang), args.out, args.format === 'csv' ? 'data' : 'text');
 }
 
 /** `hantei tune <system>`, built as the command line is read (its help in the process's language). */
@@ -141,6 +143,7 @@ export const tuneCommand = (): CommandModule =>
         withBudget(systemOptions(system, withCommon(y)))
           .option('targets', { type: 'string', demandOption: true, describe: said('help.tune.targets') })
           .option('json', { type: 'string', describe: said('help.tune.json') })
+          .middleware(outPath('file', 'json'))
           .option('across', {
             type: 'string',
             describe: system.params.some((p) => p.kind === 'deck-list')
@@ -198,7 +201,7 @@ async function compare(
   });
   const { rows, colourBalance: balance = [] } = result;
   const largest = largestDifference;
-  if (args.report) {
+  if (args.report !== undefined) {
     const { studyResults, writeReport } = await import('../report/build.js');
     const study = studyResults(
       { name: `compare-${system.id}`, title: `hantei compare: ${system.id} (${result.variants.join(' vs ')})`, lang: args.lang },
@@ -211,25 +214,25 @@ async function compare(
     await writeFolderAtomic(args.report, (aside) =>
       writeReport(aside, reversed, args.lang, undefined, undefined, balance.length ? { colourBalance: balance } : undefined),
     );
-    process.stderr.write(`hantei: report with the difference heatmaps: ${join(args.report, 'index.html')}\n`);
+    process.stderr.write(terminalSafe(`hantei: report with the difference heatmaps: ${join(args.report, 'index.html')}\n`));
   }
-  if (args.format === 'json') return writeOutput(JSON.stringify(result, null, 2) + '\n', args.out);
+  if (args.format === 'json') return writeOutput(JSON.stringify(result, null, 2) + '\n', args.out, 'json');
   const paramKeys = Object.keys(rows[0]?.params ?? {}).filter((k) => new Set(rows.map((r) => String(r.params[k]))).size > 1);
   const label = (k: string) => system.params.find((p) => p.name === k)?.label[args.lang] ?? keyLabel(k, args.lang);
   const lang = args.lang;
   if (args.format === 'csv') {
     const csv = [
-      [...paramKeys, ...result.variants.map((v) => `success_${v}`), ...result.variants.slice(1).map((v) => `diff_${v}`)].join(','),
+      csvRow([...paramKeys, ...result.variants.map((v) => `success_${v}`), ...result.variants.slice(1).map((v) => `diff_${v}`)]),
     ];
     for (const r of rows)
       csv.push(
-        [
+        csvRow([
           ...paramKeys.map((k) => String(r.params[k])),
           ...result.variants.map((v) => r.success[v] ?? ''),
           ...result.variants.slice(1).map((v) => r.diff[v] ?? ''),
-        ].join(','),
+        ]),
       );
-    return writeOutput(ascii(csv.join('\n')) + '\n', args.out);
+    return writeOutput(ascii(csv.join('\n')) + '\n', args.out, 'data');
   }
   const shown = rows.slice(0, args.top);
   const table = renderTable(
@@ -297,7 +300,8 @@ export const compareCommand = (): CommandModule =>
             describe: said('help.compare.rulesets', { presets: Object.keys(system.rulesets).join(', ') }),
           })
           .option('top', { type: 'number', default: 20, describe: said('help.compare.top') })
-          .option('report', { type: 'string', describe: said('help.compare.report') }),
+          .option('report', { type: 'string', describe: said('help.compare.report') })
+          .middleware(outPath('folder', 'report')),
       run: (a) => compare(system, a as Args & { rulesets?: string; top: number; report?: string }),
     })),
   );

@@ -10,7 +10,9 @@ import type cliProgressType from 'cli-progress';
 import { existsSync, statSync } from 'node:fs';
 import { MTGJSON_ATOMIC, SCRYFALL_BULK, readIndexSource, updateCardData, writeIndexSource } from '../decks/update.js';
 import { interrupted, stopSignal } from './interrupt.js';
-import { writeOutput } from './common.js';
+import { outPath, writeOutput } from './common.js';
+import { declareOutput, noteInput, refuseSameFile } from '../io/outputs-vs-inputs.js';
+import { terminalSafe } from '../core/terminal-text.js';
 
 const progressBars = lazy<typeof cliProgressType>('cli-progress');
 
@@ -67,6 +69,7 @@ export const cardsCommand: CommandModule = {
           sy
             .positional('file', { type: 'string', demandOption: true })
             .option('index', { type: 'string', describe: said('help.cards.importIndex') })
+            .middleware(outPath('file', 'index'))
             .option('merge', {
               type: 'boolean',
               default: false,
@@ -76,6 +79,10 @@ export const cardsCommand: CommandModule = {
         handler: async (a) => {
           const args = a as unknown as { file: string; index?: string; merge: boolean; quiet: boolean };
           const out = args.index ?? defaultIndexPath();
+          // the bulk file is an input the index must not replace; the index itself is rebuilt from what it held (--merge)
+          refuseSameFile('--index', out, args.file, 'card data');
+          declareOutput({ option: '--index', path: out, kind: 'file', rebuilds: out });
+          noteInput(args.file, 'card data');
           const tty = process.stderr.isTTY && !args.quiet;
           const s = await importCardData(args.file, out, {
             merge: args.merge,
@@ -141,6 +148,7 @@ export const cardsCommand: CommandModule = {
               describe: said('help.cards.scryfall', { url: SCRYFALL_BULK }),
             })
             .option('index', { type: 'string', describe: said('help.cards.updateIndex') })
+            .middleware(outPath('file', 'index'))
             .option('progress', {
               type: 'boolean',
               describe: said('help.cards.progress'),
@@ -156,6 +164,10 @@ export const cardsCommand: CommandModule = {
             quiet: a.quiet === true,
           };
           const out = args.index ?? defaultIndexPath();
+          // a downloaded file given with --from is an input the index must not replace
+          if (args.from !== undefined && !/^[a-z][a-z0-9+.-]*:\/\//i.test(args.from))
+            refuseSameFile('--index', out, args.from, 'card data');
+          declareOutput({ option: '--index', path: out, kind: 'file', rebuilds: out });
           const show = !args.quiet && (args.progress ?? process.stderr.isTTY === true);
           let bar: cliProgressType.SingleBar | undefined;
           const signal = stopSignal();
@@ -165,7 +177,7 @@ export const cardsCommand: CommandModule = {
               scryfall: args.scryfall,
               out,
               signal,
-              note: (m) => process.stderr.write(`hantei: note: ${m}\n`),
+              note: (m) => process.stderr.write(terminalSafe(`hantei: note: ${m}\n`)),
               onProgress: show
                 ? (got, total, what) => {
                     const size = `${mb(got)}${total ? ` of ${mb(total)}` : ''}`;

@@ -4,6 +4,8 @@ import type { Argv, CommandModule } from 'yargs';
 import { HanteiError } from '../core/errors.js';
 import { messageLang, msg, said } from '../core/messages.js';
 import { checkOutputPath, writeFileAtomic } from '../io/atomic.js';
+import { declareOutput } from '../io/outputs-vs-inputs.js';
+import { terminalSafe } from '../core/terminal-text.js';
 import { stopSignal, throwIfStopped } from './interrupt.js';
 import { finishMerge, writePartIfSharded } from './parts.js';
 import type { ResultsDocument } from '../core/results.js';
@@ -40,12 +42,16 @@ export function withCommon<T>(y: Argv<T>): Argv<T & CommonArgs> {
 /**
  * A yargs middleware checking an output option as the command line is read,
  * before any computing: refused when empty or a link, device or special file
- * (`--out ''`, `--out /dev/stderr`). A repeated option is left to refuseRepeats.
+ * (`--out ''`, `--out /dev/stderr`), and declared, so that no input the
+ * command reads may be it (io/outputs-vs-inputs.ts). A repeated option is
+ * left to refuseRepeats.
  */
 export function outPath(kind: 'file' | 'folder' | 'any', option = 'out'): (argv: Record<string, unknown>) => void {
   return (argv) => {
     const v = argv[option];
-    if (typeof v === 'string') checkOutputPath(v, kind, `--${option}`);
+    if (typeof v !== 'string') return;
+    checkOutputPath(v, kind, `--${option}`);
+    declareOutput({ option: `--${option}`, path: v, kind });
   };
 }
 
@@ -117,13 +123,22 @@ export function checkThreads(v: unknown): number {
   return n;
 }
 
-export function writeOutput(text: string, out?: string): void {
+/**
+ * What an output is: `text` for people (tables, messages: control characters of the names in it are
+ * always shown escaped, core/terminal-text.ts), `json` or `data` (CSV, YAML, XML) for programs: written
+ * as they are, and escaped only when they go to a terminal (JSON with its own `\u` escapes).
+ */
+export type OutputKind = 'text' | 'json' | 'data';
+
+export function writeOutput(text: string, out?: string, kind: OutputKind = 'text'): void {
   // a run stopped by Ctrl-C writes nothing, even if its work finished in the grace period
   throwIfStopped();
+  const shown = kind === 'text' || (out === undefined && process.stdout.isTTY === true);
+  const safe = shown ? terminalSafe(text, kind === 'json' ? 'json' : 'c') : text;
   if (out !== undefined) {
-    writeFileAtomic(out, text);
+    writeFileAtomic(out, safe);
   } else {
-    process.stdout.write(text);
+    process.stdout.write(safe);
   }
 }
 
@@ -143,7 +158,7 @@ export function emitResults(doc: ResultsDocument, args: CommonArgs): void {
         : scenario
           ? formatScenarioTable(doc, args.lang)
           : formatTable(doc, args.lang);
-  writeOutput(text, args.out);
+  writeOutput(text, args.out, args.format === 'json' ? 'json' : args.format === 'csv' ? 'data' : 'text');
 }
 
 /** A progress bar on stderr when it is a terminal and the run is long (≥ 2·10⁷ trials); else nothing. */

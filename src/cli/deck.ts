@@ -7,7 +7,7 @@ import { renderTable } from '../report/format.js';
 import { deckSystem } from '../systems/deck-systems.js';
 import { HanteiError } from '../core/errors.js';
 import { msg, said } from '../core/messages.js';
-import { helpOf, writeOutput } from './common.js';
+import { helpOf, outPath, writeOutput } from './common.js';
 import { type Word, t, tf } from '../report/i18n.js';
 import { valueLabel } from '../core/labels.js';
 import type { Lang } from '../systems/types.js';
@@ -34,6 +34,7 @@ export const deckCommand: CommandModule = {
             .option('critical', { type: 'string' })
             .option('format', { choices: ['table', 'json'] as const, default: 'table' as const })
             .option('out', { type: 'string' })
+            .middleware(outPath('file'))
             .option('lang', { choices: ['en', 'ja'] as const, default: 'en' as const, describe: said('help.lang') }),
         handler: (a) => {
           const args = a as unknown as {
@@ -80,7 +81,7 @@ export const deckCommand: CommandModule = {
             }
           };
           if (args.format === 'json') {
-            writeOutput(JSON.stringify(summary, null, 2) + '\n', args.out);
+            writeOutput(JSON.stringify(summary, null, 2) + '\n', args.out, 'json');
             return fail();
           }
           const lines = [

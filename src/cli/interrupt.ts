@@ -2,6 +2,7 @@ import { noteStopRequested } from '../core/blocking.js';
 import { HanteiError } from '../core/errors.js';
 import { type Message, msg } from '../core/messages.js';
 import { removePendingOutputs, setCommitGuard, writtenOutputs } from '../io/atomic.js';
+import { terminalSafe } from '../core/terminal-text.js';
 
 /*
  * Ctrl-C and SIGTERM, once for the whole process: the first signal aborts the
@@ -46,7 +47,7 @@ export const GRACE_MS = 800;
 
 function exitNow(): never {
   removePendingOutputs();
-  process.stderr.write(`hantei: interrupted\n  hint: ${stoppedHint()}\n`);
+  process.stderr.write(terminalSafe(`hantei: interrupted\n  hint: ${stoppedHint()}\n`));
   process.exit(interruptExitCode());
 }
 

@@ -5,10 +5,12 @@ import { useFlagSpelling } from '../core/names.js';
 import { closeOpenPool } from '../engine/pool-registry.js';
 import { setDistribution } from '../engine/shard.js';
 import { removePendingOutputs } from '../io/atomic.js';
+import { trackOutputsAndInputs } from '../io/outputs-vs-inputs.js';
 import { packageVersion } from '../paths.js';
 import { resetRulesetNotes } from '../systems/ruleset-use.js';
 import { installSignalHandlers, interruptExitCode } from './interrupt.js';
 import { setInvocation, shardMiddleware } from './parts.js';
+import { terminalSafe } from '../core/terminal-text.js';
 
 /**
  * The commands, each loaded only when it runs: `hantei exact …` loads the
@@ -27,6 +29,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<CommandModule[]>>> = {
   rulesets: async () => [(await import('./rulesets.js')).rulesetsCommand],
   merge: async () => [(await import('./merge.js')).mergeCommand(async (command) => void (await (await buildCli(command)).parseAsync()))],
   serve: async () => [(await import('./serve.js')).serveCommand],
+  init: async () => [(await import('./init.js')).initCommand],
 };
 
 /** The scenario commands (`opposed`, `turn`, …), generated from the systems' declarations, by name. */
@@ -100,6 +103,23 @@ const SINGLE_VALUED = [
   'from',
 ];
 
+/** Options and positionals that name a file to read: given as '' they are refused (exit 1), never read as "no such file" or as left out. */
+const INPUT_PATHS: ReadonlyArray<[key: string, shown: string]> = [
+  ['from', '--from'],
+  ['cards', '--cards'],
+  ['study', '<study>'],
+  ['file', '<file>'],
+  ['parts', '<parts>'],
+];
+
+function refuseEmptyInputs(argv: Record<string, unknown>): void {
+  for (const [key, shown] of INPUT_PATHS) {
+    const v = argv[key];
+    if ((Array.isArray(v) ? v : [v]).some((x) => typeof x === 'string' && x.trim() === ''))
+      throw new HanteiError('range', msg('io.optionEmpty', { option: shown }), { hint: msg('in.giveFile', { option: shown }) });
+  }
+}
+
 function refuseRepeats(singleValued: readonly string[], argv: Record<string, unknown>): void {
   for (const k of singleValued) {
     const v = argv[k];
@@ -127,6 +147,7 @@ async function buildCli(argv: readonly string[]) {
   const singleValued = [...SINGLE_VALUED, ...declared];
   return cli
     .middleware((a) => refuseRepeats(singleValued, a), true)
+    .middleware(refuseEmptyInputs, true)
     .middleware(shardMiddleware)
     .demandCommand(1, msg('cli.nameCommand').text('en'))
     .strict()
@@ -161,6 +182,28 @@ function skipHelpCache(cli: object): void {
   if (usage && typeof usage.cacheHelpMessage === 'function') usage.cacheHelpMessage = () => undefined;
 }
 
+/**
+ * The system argument (the word after the command) when it is a rule file
+ * (`kind: hantei.rule/1`): loaded and registered under its path as given, so
+ * the command's subcommand and options are the file's. A bad rule file is
+ * returned, to be reported as any error of the command.
+ */
+async function loadRuleArgument(argv: readonly string[]): Promise<unknown> {
+  const at = argv.findIndex((a) => !a.startsWith('-'));
+  const candidate = at >= 0 ? argv[at + 1] : undefined;
+  if (candidate === undefined || !/\.ya?ml$/i.test(candidate)) return undefined;
+  const { installRuleFiles, looksLikeRuleFile } = await import('../engine/rule-file.js');
+  installRuleFiles();
+  // where a system is named, a .yaml is a rule file and what is wrong with it is said (missing, a FIFO, not a rule)
+  if (![...SYSTEM_COMMANDS, 'rulesets'].includes(argv[at]) && !looksLikeRuleFile(candidate)) return undefined;
+  try {
+    (await import('../systems/index.js')).getSystem(candidate);
+  } catch (e) {
+    return e;
+  }
+  return undefined;
+}
+
 /** Parse and run; returns the exit code instead of exiting, so tests can call it. */
 export async function main(argv: string[]): Promise<number> {
   let code = 0;
@@ -173,9 +216,14 @@ export async function main(argv: string[]): Promise<number> {
   setInvocation(argv);
   resetRulesetNotes();
   setDistribution({});
+  // every output of this command line is held against every input it reads (io/outputs-vs-inputs.ts)
+  trackOutputsAndInputs(true);
+  // a rule file named as the system (`hantei exact ./my-rule.yaml …`) is a system before the commands are built from them
+  const ruleError = await loadRuleArgument(argv);
   const cli = await buildCli(argv);
   skipHelpCache(cli);
   try {
+    if (ruleError) throw ruleError;
     await cli.parseAsync();
   } catch (caught) {
     let e = caught;
@@ -187,7 +235,9 @@ export async function main(argv: string[]): Promise<number> {
       code = e.code === 'usage' ? 2 : e.code === 'interrupted' ? interruptExitCode() : 1;
     } else {
       process.stderr.write(
-        `hantei: internal error: ${(e as Error)?.message ?? String(e)}\n  hint: this is a bug; please report it with the command you ran (HANTEI_DEBUG=1 shows the stack)\n`,
+        terminalSafe(
+          `hantei: internal error: ${(e as Error)?.message ?? String(e)}\n  hint: this is a bug; please report it with the command you ran (HANTEI_DEBUG=1 shows the stack)\n`,
+        ),
       );
       if (process.env.HANTEI_DEBUG) process.stderr.write(String((e as Error)?.stack) + '\n');
       code = 70;
@@ -195,6 +245,7 @@ export async function main(argv: string[]): Promise<number> {
   } finally {
     // the process's one worker pool, shared by every simulation of this command
     await closeOpenPool();
+    trackOutputsAndInputs(false);
     useFlagSpelling(false);
     useMessageLang('en');
   }

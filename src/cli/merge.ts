@@ -6,6 +6,7 @@ import { type Message, msg, verbatim, said } from '../core/messages.js';
 import { parseUserJson } from '../core/user-data.js';
 import { type LoadedPart, MergedCounts, PART_SCHEMA, type PartDocument, partDigest, setDistribution } from '../engine/shard.js';
 import { sha256 } from '../io/manifest.js';
+import { noteInput } from '../io/outputs-vs-inputs.js';
 import { validateDocument } from '../engine/results-schema.js';
 import { packageVersion } from '../paths.js';
 import { outPath } from './common.js';
@@ -85,6 +86,8 @@ function readPartFile(file: string): string {
         hint: msg('merge.givePartFiles'),
       });
     if (st.size > MAX_PART_BYTES) throw new HanteiError('file', msg('merge.tooBig', { size: st.size, max: MAX_PART_BYTES }), { file });
+    // merge --out must not replace a part it reads
+    noteInput(file, 'part file', st);
     const bytes = Buffer.alloc(st.size);
     let got = 0;
     while (got < st.size) {

@@ -11,6 +11,7 @@ import {
   setDistribution,
 } from '../engine/shard.js';
 import { writeFileAtomic } from '../io/atomic.js';
+import { terminalSafe } from '../core/terminal-text.js';
 import { sha256 } from '../io/manifest.js';
 import { packageVersion } from '../paths.js';
 import { throwIfStopped } from './interrupt.js';
@@ -109,7 +110,9 @@ export function writePartIfSharded(out: string | undefined): boolean {
   if (out !== undefined) writeFileAtomic(out, text, 'the part file');
   else process.stdout.write(text);
   process.stderr.write(
-    `hantei: wrote part ${shard.index}/${shard.count} (${collector.jobCount} simulated job${collector.jobCount === 1 ? '' : 's'})${out ? ` to ${out}` : ''}\n`,
+    terminalSafe(
+      `hantei: wrote part ${shard.index}/${shard.count} (${collector.jobCount} simulated job${collector.jobCount === 1 ? '' : 's'})${out ? ` to ${out}` : ''}\n`,
+    ),
   );
   return true;
 }

@@ -1,9 +1,12 @@
-import { dirname, join, relative, resolve } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { HanteiError } from '../core/errors.js';
 import { msg, said } from '../core/messages.js';
 import { readTextFile } from '../decks/load.js';
 import { OutputFolder, checkOutputPath, checkWritableParent } from '../io/atomic.js';
+import { fileInside, isInside, realPathOf } from '../io/inside-folder.js';
+import { MANIFEST, isReportName } from '../io/manifest.js';
 import { defaultThreads } from '../engine/pool.js';
 import type { StudyResults } from '../api/report.js';
 import { junitXml } from '../report/junit.js';
@@ -15,11 +18,30 @@ import { stopSignal } from './interrupt.js';
 import { addInputFiles, finishMerge, writePartIfSharded } from './parts.js';
 import { type BudgetArgs, budgetOf, checkThreads, outPath, progressBar, runControls, withBudget, writeOutput } from './common.js';
 import { distribution } from '../engine/shard.js';
+import { terminalSafe } from '../core/terminal-text.js';
 
 /** The index path as the user can open it: relative below the current folder, absolute elsewhere. */
 function shown(path: string): string {
   const rel = relative(process.cwd(), path);
   return rel.startsWith('..') || rel === '' ? resolve(path) : rel;
+}
+
+/**
+ * Where --junit lies in the report folder, as a path relative to it (`junit.xml`, `ci/junit.xml`), or
+ * undefined when it lies elsewhere. Inside, it is written with the folder (so the manifest lists it and the
+ * next run replaces it); a name the report writes itself is refused.
+ */
+function junitInFolder(dir: string, junit: string | undefined): string | undefined {
+  if (junit === undefined) return undefined;
+  const root = realPathOf(dir);
+  const file = realPathOf(junit);
+  if (!isInside(root, file) || file === root) return undefined;
+  const rel = relative(root, file).split(sep).join('/');
+  if (isReportName(rel) || rel === MANIFEST || rel.split('/').some((s) => s.startsWith('.')))
+    throw new HanteiError('range', msg('out.reportFile', { option: '--junit', path: junit, name: rel }), {
+      hint: msg('out.reportFileHint', { option: '--junit', folder: dir }),
+    });
+  return rel;
 }
 
 interface ReportArgs extends Partial<BudgetArgs> {
@@ -67,7 +89,7 @@ export const reportCommand: CommandModule = {
     // the report code loads vega and vega-lite: only when a report is written (hantei starts fast otherwise)
     const { parseStudyResults, studyResults } = await import('../report/build.js');
     const log = (line: string) => {
-      if (!args.quiet) process.stderr.write(`hantei: ${line}\n`);
+      if (!args.quiet) process.stderr.write(terminalSafe(`hantei: ${line}\n`));
     };
     const started = Date.now();
     const sharded = distribution().shard !== undefined;
@@ -76,20 +98,27 @@ export const reportCommand: CommandModule = {
         hint: msg('report.shardFromHint'),
       });
     let folder: OutputFolder | undefined;
+    let junitRel: string | undefined;
     // the report folder is checked and locked before any computing: a second run into it, or a folder of
     // other files, fails at once; a shard writes a part file (to --out) instead
     const claim = (dir: string): void => {
-      if (args.junit) checkOutputPath(args.junit, 'file', '--junit');
-      if (args.junit) checkWritableParent(args.junit, 'JUnit XML');
+      if (args.junit !== undefined) checkOutputPath(args.junit, 'file', '--junit');
+      if (args.junit !== undefined) checkWritableParent(args.junit, 'JUnit XML');
       if (sharded) {
         if (args.out !== undefined) checkOutputPath(args.out, 'file');
         if (args.out !== undefined) checkWritableParent(args.out, 'the part file');
-      } else
+      } else {
+        junitRel = junitInFolder(dir, args.junit);
         folder = OutputFolder.claim(dir, {
           what: 'the report',
           force: args.force,
-          note: (line) => process.stderr.write(`hantei: note: ${line}\n`),
+          option: '--out',
+          // report --from DIR/results.json rebuilds DIR from it
+          rebuilds: args.from,
+          named: junitRel === undefined ? [] : [junitRel],
+          note: (line) => process.stderr.write(terminalSafe(`hantei: note: ${line}\n`)),
         });
+      }
     };
     try {
       let results: StudyResults;
@@ -97,6 +126,8 @@ export const reportCommand: CommandModule = {
       if (args.from) {
         dir = args.out ?? dirname(args.from);
         claim(dir);
+        // saved results may name a rule file's system by its path: it is read again from there
+        (await import('../engine/rule-file.js')).installRuleFiles();
         results = parseStudyResults(readTextFile(args.from, 'results'), args.from);
       } else {
         const study = loadStudy(args.study!);
@@ -128,7 +159,7 @@ export const reportCommand: CommandModule = {
       }
       // a merged run: every part's counts were used, before anything is written
       finishMerge();
-      await writeReportFolder(folder!, dir, results, args, started, log);
+      await writeReportFolder(folder!, dir, results, { ...args, junitRel }, started, log);
     } finally {
       folder?.release();
     }
@@ -140,7 +171,7 @@ async function writeReportFolder(
   folder: OutputFolder,
   dir: string,
   results: StudyResults,
-  args: ReportArgs,
+  args: ReportArgs & { junitRel?: string },
   started: number,
   log: (line: string) => void,
 ): Promise<void> {
@@ -151,26 +182,34 @@ async function writeReportFolder(
   // the page's verdict lines in the report's language (the terminal and JUnit keep English ones)
   const shownVerdicts =
     reportLang === 'en' ? verdicts : judge(expectations, new Map(results.analyses.map((a) => [a.name, a.results])), reportLang);
-  const written = await folder.write((aside) =>
-    writeReport(
+  const junit = () => junitXml(results.study.name, verdicts, (Date.now() - started) / 1000);
+  const written = await folder.write(async (aside) => {
+    const report = await writeReport(
       aside,
       results,
       reportLang,
       shownVerdicts.map((v) => ({ ok: v.ok, text: v.lines.join(' · '), lines: v.lines })),
       stopSignal(),
-    ),
-  );
+    );
+    // --junit inside the report folder is one of its files: listed in its manifest, replaced by the next run
+    if (args.junitRel !== undefined) {
+      const file = fileInside(aside, ...args.junitRel.split('/'));
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, junit());
+    }
+    return report;
+  });
   const index = join(dir, 'index.html');
   log(
     args.from
       ? `rebuilt ${written.charts.length} charts from ${args.from}`
       : `wrote ${written.charts.length} charts, results.json and results.csv to ${dir}`,
   );
-  process.stdout.write(`${shown(index)}\n`);
-  if (args.junit) writeOutput(junitXml(results.study.name, verdicts, (Date.now() - started) / 1000), args.junit);
+  process.stdout.write(terminalSafe(`${shown(index)}\n`));
+  if (args.junit !== undefined && args.junitRel === undefined) writeOutput(junit(), args.junit, 'data');
   if (args.check || args.junit) {
     if (expectations.length === 0) log('the study has no expect: entries; nothing to check');
-    for (const v of verdicts) if (!v.ok) for (const line of v.lines) process.stderr.write(`FAIL ${line}\n`);
+    for (const v of verdicts) if (!v.ok) for (const line of v.lines) process.stderr.write(terminalSafe(`FAIL ${line}\n`));
     const failed = verdicts.filter((v) => !v.ok).length;
     log(`expectations: ${verdicts.length - failed} passed, ${failed} failed`);
     if (args.check && failed > 0)

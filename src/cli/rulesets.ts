@@ -58,7 +58,7 @@ export const rulesetsCommand: CommandModule = {
         });
       // no `name:` line: a file keeping the preset's name would be called by it ("ruleset v2") once edited
       const { name: _name, ...keys } = preset as Record<string, unknown>;
-      writeOutput(`# ${tf('showHeader', lang, { s: s.id, p: args.show })}\nextends: ${args.show}\n` + stringify(keys), undefined);
+      writeOutput(`# ${tf('showHeader', lang, { s: s.id, p: args.show })}\nextends: ${args.show}\n` + stringify(keys), undefined, 'data');
       return;
     }
     for (const s of systems)

@@ -4,6 +4,8 @@ import type { CommandModule } from 'yargs';
 import { HanteiError } from '../core/errors.js';
 import { isLoopback } from '../serve/guard.js';
 import { startServer } from '../serve/server.js';
+import { trackOutputsAndInputs } from '../io/outputs-vs-inputs.js';
+import { terminalSafe } from '../core/terminal-text.js';
 
 interface ServeArgs {
   study?: string;
@@ -42,6 +44,8 @@ export const serveCommand: CommandModule = {
       .option('threads', { type: 'number', describe: said('help.serve.threads') }),
   handler: async (raw) => {
     const args = raw as unknown as ServeArgs;
+    // the workbench saves into the study it read, by design (Workbench.save has its own rules): no output-vs-input check
+    trackOutputsAndInputs(false);
     if (!Number.isInteger(args.port) || args.port < 0 || args.port > 65535)
       throw new HanteiError('range', msg('serve.port', { got: String(args.port) }));
     let server;
@@ -52,7 +56,7 @@ export const serveCommand: CommandModule = {
         host: args.host,
         write: args.write,
         threads: args.threads,
-        onRefuse: (line) => process.stderr.write(`hantei: ${line}\n`),
+        onRefuse: (line) => process.stderr.write(terminalSafe(`hantei: ${line}\n`)),
       });
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
@@ -62,7 +66,7 @@ export const serveCommand: CommandModule = {
       throw e;
     }
     process.stdout.write(`${server.url}\n`);
-    process.stderr.write(`hantei: workbench on ${server.url} (study ${server.workbench.study.file}); Ctrl-C stops it\n`);
+    process.stderr.write(terminalSafe(`hantei: workbench on ${server.url} (study ${server.workbench.study.file}); Ctrl-C stops it\n`));
     if (!isLoopback(args.host)) {
       process.stderr.write(
         `hantei: warning: --host ${args.host} lets anyone who can reach this address open the workbench and run simulations${args.write ? ', and save files into the study folder (--write)' : ''}\n`,

@@ -11,7 +11,7 @@ import { getSystem } from '../systems/index.js';
 import type { Lang } from '../systems/types.js';
 import { checkWritableParent } from '../io/atomic.js';
 import { throwIfStopped } from './interrupt.js';
-import { type BudgetArgs, budgetOf, withBudget, writeOutput } from './common.js';
+import { type BudgetArgs, budgetOf, outPath, withBudget, writeOutput } from './common.js';
 
 interface SolveArgs extends Partial<BudgetArgs> {
   study: string;
@@ -110,12 +110,15 @@ export const solveCommand: CommandModule = {
         describe: said('help.solve.restarts'),
       })
       .option('json', { type: 'string', describe: said('help.solve.json') })
+      .middleware(outPath('file', 'json'))
       .option('write-ruleset', {
         type: 'string',
         describe: said('help.solve.writeRuleset'),
       })
+      .middleware(outPath('file', 'write-ruleset'))
       .option('format', { choices: ['table', 'json'] as const, default: 'table' as const, describe: said('help.format') })
       .option('out', { type: 'string', describe: said('help.out') })
+      .middleware(outPath('file'))
       .option('lang', { choices: ['en', 'ja'] as const, default: 'en' as const, describe: said('help.lang') })
       .option('quiet', { type: 'boolean', default: false, describe: said('help.quiet') }),
   handler: (raw) => {
@@ -145,7 +148,7 @@ export const solveCommand: CommandModule = {
           hint: msg('solve.eg', { flag, n: flag === 'top' ? 10 : 8 }),
         });
     }
-    for (const f of [args.json, args['write-ruleset'], args.out]) if (f) checkWritableParent(f);
+    for (const f of [args.json, args['write-ruleset'], args.out]) if (f !== undefined) checkWritableParent(f);
     const study = loadStudy(args.study);
     const analyses = args.analysis
       ?.split(',')
@@ -169,15 +172,16 @@ export const solveCommand: CommandModule = {
     });
     if (shown) process.stderr.write('\n');
     const spec = study.analyses.find((a) => a.name === doc.analyses[0])?.ruleset;
-    if (args['write-ruleset']) {
+    if (args['write-ruleset'] !== undefined) {
       checkRulesetTarget(args['write-ruleset'], args.study, spec);
       const best = doc.candidates[0];
       const changes = Object.fromEntries(best.changed.map((k) => [k, best.values[k]]));
       const note = `written by hantei solve from ${args.study}: ${best.changed.length ? best.changed.map((k) => `${k}=${String(best.values[k])}`).join(', ') : 'no key changed'} (total miss ${num(best.miss)})`;
-      writeOutput(solvedRulesetYaml(getSystem(doc.system), spec, changes, note), args['write-ruleset']);
+      writeOutput(solvedRulesetYaml(getSystem(doc.system), spec, changes, note), args['write-ruleset'], 'data');
     }
-    if (args.json) writeOutput(JSON.stringify(doc, null, 2) + '\n', args.json);
-    writeOutput(args.format === 'json' ? JSON.stringify(doc, null, 2) + '\n' : solveTable(doc, args.lang), args.out);
+    if (args.json !== undefined) writeOutput(JSON.stringify(doc, null, 2) + '\n', args.json, 'json');
+    if (args.format === 'json') writeOutput(JSON.stringify(doc, null, 2) + '\n', args.out, 'json');
+    else writeOutput(solveTable(doc, args.lang), args.out);
     const best = doc.candidates[0];
     if (best.failing.length > 0) {
       throw new HanteiError('expectation', msg('solve.noneMeets', { miss: num(best.miss) }), {

@@ -1,4 +1,5 @@
 import { type Message, type MessageLang, type Text, msg, sayIn } from './messages.js';
+import { terminalSafe } from './terminal-text.js';
 
 /** The place name of what is read from `-` (decks/text-bytes.ts names it so). */
 const STANDARD_INPUT = 'standard input';
@@ -91,7 +92,10 @@ export class HanteiError extends Error {
     return new HanteiError(this.code, this.text ?? this.message, { ...this.place, ...place, hint: this.hintText ?? this.hint });
   }
 
-  /** `file:line:col: message` then the hint, as compilers print it, in English or (`lang`) the user's language. */
+  /**
+   * `file:line:col: message` then the hint, as compilers print it, in English or (`lang`) the user's language.
+   * For a terminal: control characters of names it quotes are shown escaped (core/terminal-text.ts).
+   */
   format(lang: MessageLang = 'en'): string {
     const { file, line, column } = this.place;
     let where = '';
@@ -102,7 +106,7 @@ export class HanteiError extends Error {
         (line ? `:${line}` + (column ? `:${column}` : '') : '') +
         ': ';
     const hint = this.localizedHint(lang);
-    return `hantei: ${where}${this.localized(lang)}` + (hint ? `\n  ${msg('cli.hint').text(lang)}: ${hint}` : '');
+    return terminalSafe(`hantei: ${where}${this.localized(lang)}` + (hint ? `\n  ${msg('cli.hint').text(lang)}: ${hint}` : ''));
   }
 }
 

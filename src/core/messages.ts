@@ -24,6 +24,8 @@ import { COMMANDS } from './catalogue/commands.js';
 import { WORDS } from './catalogue/words.js';
 import { REPORT } from './catalogue/report.js';
 import { PAGE } from './catalogue/page.js';
+import { OUTPUTS } from './catalogue/outputs.js';
+import { RULE } from './catalogue/rule.js';
 
 /**
  * The languages messages are written in.
@@ -74,6 +76,8 @@ const MESSAGES = {
   ...WORDS,
   ...REPORT,
   ...PAGE,
+  ...OUTPUTS,
+  ...RULE,
 } as const satisfies Record<string, { en: string; ja: string }>;
 
 /** The id of a catalogue message. */

@@ -17,6 +17,7 @@ import { parseTextDeck, type RawEntry } from './parse-text.js';
 import { printable } from './names.js';
 import { readTextFile } from './text-bytes.js';
 import { parseYamlDeck } from './parse-yaml.js';
+import { terminalSafe } from '../core/terminal-text.js';
 
 /** Every text input is read by readTextFile (decks/text-bytes.ts): regular files only, within the size cap. */
 export { readTextFile } from './text-bytes.js';
@@ -202,7 +203,7 @@ export function finishDeck(p: ParsedDeck, meta: { id: string; name: string; file
   if (side > size && side > 15) assumptions.push(String(msg('deck.sideboardTooBig', { size, side })));
   const say = (label: 'cli.warning' | 'cli.note', m: string) => {
     const lang = messageLang();
-    process.stderr.write(`hantei: ${meta.file}: ${msg(label).text(lang)}: ${deckNoteIn(m, lang)}\n`);
+    process.stderr.write(terminalSafe(`hantei: ${meta.file}: ${msg(label).text(lang)}: ${deckNoteIn(m, lang)}\n`));
   };
   const warn = opts.warn ?? ((m: string) => say('cli.warning', m));
   for (const a of assumptions) warn(a);

@@ -2,6 +2,7 @@ import { type Stats, closeSync, constants, fstatSync, openSync, readSync } from 
 import { whileBlocking, whileParsing } from '../core/blocking.js';
 import { HanteiError } from '../core/errors.js';
 import { type Message, type MessageParam, isMessageId, msg, verbatim } from '../core/messages.js';
+import { noteInput } from '../io/outputs-vs-inputs.js';
 
 /** What a file is called in "FILE is not a … (binary data at byte N)". */
 function notText(what: string): Message {
@@ -247,6 +248,8 @@ export function readTextFile(file: string, what: string, opts: ReadTextOptions =
       );
     }
     if (st.size > cap) throw tooLarge(file, what, cap);
+    // an input an output of this command would replace is refused before it is read (io/outputs-vs-inputs.ts)
+    if (!opts.bundled) noteInput(file, what, st);
     return whileParsing(st.size, () => {
       let read: { bytes: Buffer; over: boolean };
       try {

@@ -5,6 +5,7 @@ import { unknownNameHint } from '../core/names.js';
 import { type RulesetCommand, valueAt } from '../systems/ruleset-use.js';
 import { isPlain } from '../systems/ruleset-file.js';
 import type { CompileContext, CompiledCheck, RuleSystem } from '../systems/types.js';
+import { terminalSafe } from '../core/terminal-text.js';
 
 /*
  * Ruleset numbers as grid axes: `--vary modifiers.same=3..6,boost.size=4,6`
@@ -161,7 +162,7 @@ export function checkVaryUse(
   system: System,
   keys: readonly string[],
   command: RulesetCommand,
-  warn: (m: string) => void = (m) => process.stderr.write(`hantei: ${m}\n`),
+  warn: (m: string) => void = (m) => process.stderr.write(terminalSafe(`hantei: ${m}\n`)),
 ): void {
   const table = system.rulesetUse.commands[command];
   if (!table) return;

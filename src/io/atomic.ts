@@ -20,6 +20,8 @@ import { type Message, labelled, msg, verbatim } from '../core/messages.js';
 import { packageVersion } from '../paths.js';
 import { cleanDeadTemps, takeLock, tempName } from './lock.js';
 import { MANIFEST, type Ownership, listFolder, manifestOf, ownership } from './manifest.js';
+import { checkWriteTarget, declareOutput, optionFor } from './outputs-vs-inputs.js';
+import { terminalSafe } from '../core/terminal-text.js';
 
 /*
  * Every file hantei writes goes through here: written to a temporary sibling
@@ -53,7 +55,7 @@ export function setCommitGuard(guard: () => void): void {
 }
 
 /** Notes on stderr (a stale lock taken over …); the CLI may silence them with --quiet. */
-const defaultNote = (line: string): void => void process.stderr.write(`hantei: note: ${line}\n`);
+const defaultNote = (line: string): void => void process.stderr.write(terminalSafe(`hantei: note: ${line}\n`));
 
 type Kind = 'file' | 'folder' | 'io.kindLink' | 'io.kindDevice' | 'io.kindPipe' | 'io.kindSocket' | 'io.kindSpecial';
 
@@ -81,7 +83,8 @@ function kindOf(path: string): Kind | undefined {
 export function checkOutputPath(target: string, kind: 'file' | 'folder' | 'any', option = '--out'): void {
   if (target.trim() === '')
     throw new HanteiError('range', msg('io.optionEmpty', { option }), {
-      hint: msg(kind === 'folder' ? 'io.giveFolderOrOmit' : 'io.givePathOrStdout', { option }),
+      // only --out goes to stdout when left out; --json, --junit, --write-ruleset, --index are simply not written
+      hint: msg(kind === 'folder' ? 'io.giveFolderOrOmit' : option === '--out' ? 'io.givePathOrStdout' : 'out.givePathOrOmit', { option }),
     });
   const found = kindOf(resolve(target));
   if (found === undefined || found === kind || (kind === 'any' && (found === 'file' || found === 'folder'))) return;
@@ -91,11 +94,18 @@ export function checkOutputPath(target: string, kind: 'file' | 'folder' | 'any',
       : found === 'file' || found === 'folder'
         ? msg(kind === 'file' ? 'io.giveFile' : 'io.giveFolder')
         : kind === 'file'
-          ? msg('io.giveRegular', { option })
+          ? msg(option === '--out' ? 'io.giveRegular' : 'out.giveRegularOrOmit', { option })
           : msg('io.giveFolder');
-  // (the wording of a folder given for a file is the one hantei 0.2 printed)
+  // (--out keeps hantei 0.2's "cannot write output"; any other option is named: "cannot write --json")
   if (found === 'folder')
-    throw new HanteiError('file', msg('io.cannotWrite', { what: msg('io.output'), why: msg('io.isFolder') }), { file: target, hint });
+    throw new HanteiError(
+      'file',
+      msg('io.cannotWrite', { what: option === '--out' ? msg('io.output') : option, why: msg('io.isFolder') }),
+      {
+        file: target,
+        hint,
+      },
+    );
   throw new HanteiError('file', msg('io.optionNames', { option, what: msg(found === 'file' ? 'io.kindFile' : found) }), {
     file: target,
     hint,
@@ -159,7 +169,8 @@ function writeError(e: unknown, what: string, target: string): HanteiError {
 
 /** Write a file atomically: a temporary sibling, flushed, then renamed over the target. */
 export function writeFileAtomic(target: string, data: string | Uint8Array, what = 'output'): void {
-  checkOutputPath(target, 'file');
+  checkOutputPath(target, 'file', optionFor(target));
+  checkWriteTarget(target, 'file');
   checkWritableParent(target, what);
   const tmp = tempName(resolve(target));
   try {
@@ -174,7 +185,7 @@ export function writeFileAtomic(target: string, data: string | Uint8Array, what 
       closeSync(fd);
     }
     commitGuard();
-    checkOutputPath(target, 'file');
+    checkOutputPath(target, 'file', optionFor(target));
     renameSync(tmp, target);
     written.push(target);
   } catch (e) {
@@ -190,7 +201,8 @@ export function writeFileAtomic(target: string, data: string | Uint8Array, what 
  * renames it into place; `discard()` (or a stop) removes it.
  */
 export function openFileAtomic(target: string, what = 'output'): { stream: WriteStream; commit: () => Promise<void>; discard: () => void } {
-  checkOutputPath(target, 'file');
+  checkOutputPath(target, 'file', optionFor(target));
+  checkWriteTarget(target, 'file');
   checkWritableParent(target, what);
   mkdirSync(dirname(target), { recursive: true });
   cleanDeadTemps(resolve(target), defaultNote);
@@ -208,7 +220,7 @@ export function openFileAtomic(target: string, what = 'output'): { stream: Write
       stream.end(() => resolve());
     });
     commitGuard();
-    checkOutputPath(target, 'file');
+    checkOutputPath(target, 'file', optionFor(target));
     renameSync(tmp, target);
     pending.delete(tmp);
     written.push(target);
@@ -222,6 +234,12 @@ export interface FolderOptions {
   force?: boolean;
   /** Where notes go (a stale lock taken over, a dead run's leftovers removed). */
   note?: (line: string) => void;
+  /** The option that names the folder, for messages (default: the one declared for it, else `--out`). */
+  option?: string;
+  /** An input the folder is rebuilt from by design (`report --from DIR/results.json`): reading it is no clash. */
+  rebuilds?: string;
+  /** Files in the folder the user named for this run (`--junit DIR/junit.xml`): hantei's to replace, whoever wrote them. */
+  named?: readonly string[];
 }
 
 /** Top-level names of a list of paths, for a message: `blog/`, `img/`, `notes.txt`. */
@@ -248,7 +266,10 @@ export class OutputFolder {
   /** Check and lock `target`; throws at once when it cannot be written or another live run holds it. */
   static claim(target: string, opts: FolderOptions = {}): OutputFolder {
     const what = opts.what ?? 'report folder';
-    checkOutputPath(target, 'folder');
+    const option = opts.option ?? optionFor(target);
+    checkOutputPath(target, 'folder', option);
+    // no file the folder's write may replace is an input of this command (io/outputs-vs-inputs.ts)
+    declareOutput({ option, path: target, kind: 'folder', rebuilds: opts.rebuilds });
     checkWritableParent(join(target, 'x'), what);
     const f = new OutputFolder(target, opts);
     mkdirSync(dirname(f.abs), { recursive: true });
@@ -270,9 +291,16 @@ export class OutputFolder {
 
   /** How the folder may be replaced: whole, or (with --force) only hantei's files in it. Throws when it may not. */
   private judge(): { how: 'new' } | { how: 'swap' } | { how: 'in-place'; own: Ownership } {
-    checkOutputPath(this.target, 'folder');
+    checkOutputPath(this.target, 'folder', this.opts.option ?? optionFor(this.target));
     if (!existsSync(this.abs)) return { how: 'new' };
     const own = ownership(this.abs);
+    // a file the user named for this run (--junit DIR/junit.xml) is the run's to replace
+    const named = new Set(this.opts.named ?? []);
+    if (named.size > 0) {
+      own.ours.push(...[...own.unknown, ...own.edited].filter((rel) => named.has(rel)));
+      own.unknown = own.unknown.filter((rel) => !named.has(rel));
+      own.edited = own.edited.filter((rel) => !named.has(rel));
+    }
     if (own.unknown.length === 0 && own.edited.length === 0) return { how: 'swap' };
     if (this.opts.force) return { how: 'in-place', own };
     const parts = [

@@ -22,7 +22,7 @@ export interface Manifest {
 }
 
 /** The names a report folder of hantei 0.2 holds (it wrote no manifest). */
-const REPORT_NAMES = [/^index\.html$/, /^results\.json$/, /^results\.csv$/, /^scenarios\.csv$/, /^charts\/[^/]+\.(vl\.json|svg)$/];
+export const REPORT_NAMES = [/^index\.html$/, /^results\.json$/, /^results\.csv$/, /^scenarios\.csv$/, /^charts\/[^/]+\.(vl\.json|svg)$/];
 
 export function sha256(bytes: Uint8Array | string): string {
   return createHash('sha256').update(bytes).digest('hex');
@@ -65,6 +65,24 @@ export interface Ownership {
   edited: string[];
   /** Everything else: never removed. */
   unknown: string[];
+}
+
+/** Whether a folder's entry has a name a report folder holds (index.html, results.json, charts/…). */
+export function isReportName(rel: string): boolean {
+  return REPORT_NAMES.some((re) => re.test(rel));
+}
+
+/**
+ * The regular files of a folder that writing it may replace or remove: the
+ * files its manifest lists, and every file named as hantei names its own
+ * (a run with --force writes those names over whatever holds them). Links
+ * are left out: replacing a link never touches what it points to.
+ */
+export function replaceableFiles(root: string): string[] {
+  const manifest = readManifest(root);
+  return listFolder(root).filter(
+    (rel) => rel !== MANIFEST && (manifest?.files[rel] !== undefined || isReportName(rel)) && lstatSync(join(root, rel)).isFile(),
+  );
 }
 
 /** Who owns each entry of an existing folder. */

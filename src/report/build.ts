@@ -1,12 +1,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { uniqueStems } from '../core/file-names.js';
+import { fileInside } from '../io/inside-folder.js';
 import { parseUserJson } from '../core/user-data.js';
 import { HanteiError } from '../core/errors.js';
 import { msg, verbatim } from '../core/messages.js';
 import { RESULTS_SCHEMA, type ResultsDocument } from '../core/results.js';
 import { validateDocument } from '../engine/results-schema.js';
 import { packageVersion } from '../paths.js';
-import { SYSTEMS } from '../systems/index.js';
+import { SYSTEMS, getSystem } from '../systems/index.js';
 import type { Lang } from '../systems/types.js';
 import { type Chart, type NamedDocument, chartsForDocument, rulesetDifferenceCharts } from './charts/plan.js';
 import { formatCsv, formatScenarioCsv } from './format.js';
@@ -83,6 +84,8 @@ export function parseStudyResults<E = unknown>(text: string, file: string): Stud
 }
 
 function checkKnownSystem(doc: ResultsDocument, file: string, path: string): void {
+  // a rule file's system (named by its path) is loaded from it by the registry's resolver, if one is set
+  if (/\.ya?ml$/i.test(String(doc.system)) && !SYSTEMS.some((s) => s.id === doc.system)) getSystem(String(doc.system));
   if (!SYSTEMS.some((s) => s.id === doc.system))
     throw new HanteiError('file', msg('results.unknownSystem', { path, system: JSON.stringify(doc.system) }), {
       file,
@@ -130,18 +133,24 @@ export async function writeReport(
     signal,
   );
   const order = new Map(all.map((c, i) => [c, i]));
-  const withSvg = (c: Chart) => ({ ...c, svg: svgs[order.get(c)!] });
+  // one file per chart: ids made from two names that differ only in what a file name cannot hold get -2, -3 …
+  const ids = uniqueStems(
+    all.map((c) => c.id),
+    'chart',
+  );
+  const withSvg = (c: Chart) => ({ ...c, id: ids[order.get(c)!], svg: svgs[order.get(c)!] });
   const analyses = docs.map((d, i) => ({ ...d, charts: perDoc[i].map(withSvg) }));
   const comparisonCharts = comparisons.map(withSvg);
   try {
-    mkdirSync(join(dir, 'charts'), { recursive: true });
+    // every file is named inside the folder and proved to stay there (io/inside-folder.ts)
+    mkdirSync(fileInside(dir, 'charts'), { recursive: true });
     for (const c of [...analyses.flatMap((a) => a.charts), ...comparisonCharts]) {
-      writeFileSync(join(dir, 'charts', `${c.id}.vl.json`), JSON.stringify(c.spec, null, 2) + '\n');
-      writeFileSync(join(dir, 'charts', `${c.id}.svg`), c.svg);
+      writeFileSync(fileInside(dir, 'charts', `${c.id}.vl.json`), JSON.stringify(c.spec, null, 2) + '\n');
+      writeFileSync(fileInside(dir, 'charts', `${c.id}.svg`), c.svg);
     }
-    writeFileSync(join(dir, 'results.json'), JSON.stringify(results, null, 2) + '\n');
+    writeFileSync(fileInside(dir, 'results.json'), JSON.stringify(results, null, 2) + '\n');
     writeFileSync(
-      join(dir, 'results.csv'),
+      fileInside(dir, 'results.csv'),
       formatCsv(
         docs.map((d) => d.doc),
         docs.map((d) => d.name),
@@ -151,7 +160,7 @@ export async function writeReport(
     // scenarios have values, distributions and steps rather than cells: their own CSV
     if (scenarios.length > 0)
       writeFileSync(
-        join(dir, 'scenarios.csv'),
+        fileInside(dir, 'scenarios.csv'),
         scenarios
           .map((d, i) =>
             formatScenarioCsv(d.doc, d.name)
@@ -161,7 +170,7 @@ export async function writeReport(
           )
           .join(''),
       );
-    const index = join(dir, 'index.html');
+    const index = fileInside(dir, 'index.html');
     writeFileSync(
       index,
       renderHtml({
@@ -177,7 +186,7 @@ export async function writeReport(
         ...extra,
       }),
     );
-    return { dir, index, charts: [...perDoc.flat(), ...comparisons] };
+    return { dir, index, charts: [...analyses.flatMap((a) => a.charts), ...comparisonCharts].map(({ svg: _svg, ...c }) => c) };
   } catch (e) {
     if (e instanceof HanteiError) throw e;
     throw new HanteiError('file', msg('report.cannotWrite', { why: verbatim((e as Error).message) }), { file: dir });

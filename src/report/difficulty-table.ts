@@ -6,6 +6,8 @@ import type { Lang } from '../systems/types.js';
 import { ascii, renderTable } from './format.js';
 import { targetWord, valueLabel } from '../core/labels.js';
 import { type MessageId, msg } from '../core/messages.js';
+import { csvCell, csvRow } from './csv-cell.js';
+import { xmlChars } from './markup.js';
 
 /*
  * The playable difficulty table of `tune --across decks`, as a scenario book
@@ -78,21 +80,16 @@ function layout(doc: AcrossTuneTable, lang: Lang): Layout {
   return { head, keys, labels: [...keys.map(label), ...targets.map(([t, rate]) => `${w.target(t)} (${pct(rate)})`)], rows, notes };
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) => xmlChars(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const mdCell = (s: string) => s.replace(/\|/g, '\\|');
-const csvField = (v: unknown) => {
-  const s = v === null || v === undefined ? '' : String(v);
-  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
+const csvField = csvCell;
 
 /** The table in one of the formats; every format carries the same picks and flags. */
 export function difficultyTable(doc: AcrossTuneTable, fmt: DifficultyTableFormat, lang: Lang): string {
   const l = layout(doc, lang);
   if (fmt === 'csv') {
     const out = [
-      [...l.keys, 'target', 'rate', doc.param, 'success', 'miss', 'flags', ...doc.acrossValues.map((v) => `success_${String(v)}`)].join(
-        ',',
-      ),
+      csvRow([...l.keys, 'target', 'rate', doc.param, 'success', 'miss', 'flags', ...doc.acrossValues.map((v) => `success_${String(v)}`)]),
     ];
     for (const r of doc.rows) {
       for (const [t, rate] of Object.entries(doc.targets)) {

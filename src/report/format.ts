@@ -5,6 +5,7 @@ import { getSystem } from '../systems/index.js';
 import { gradeNames, gradesNote } from './grades.js';
 import { t } from './i18n.js';
 import { keyLabel, valueLabel } from '../core/labels.js';
+import { csvCell, csvRow } from './csv-cell.js';
 
 const pct = format('.2%');
 const pctFine = format('.3%');
@@ -114,10 +115,8 @@ export function formatTable(doc: ResultsDocument, lang: Lang): string {
   return `${head}\n${body}\n${note ? `${note}\n` : ''}`;
 }
 
-function csvField(v: unknown): string {
-  const s = v === null || v === undefined ? '' : String(v);
-  return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
+// every CSV cell, formula-looking text included, goes through one function (csv-cell.ts)
+const csvField = csvCell;
 
 /** CSV: one row per cell; numbers in full precision with ASCII minus. */
 export function formatCsv(docs: readonly ResultsDocument[], names?: readonly string[]): string {
@@ -142,7 +141,7 @@ export function formatCsv(docs: readonly ResultsDocument[], names?: readonly str
     'impossible',
     ...cats.map((c) => `outcome_${c}`),
   ];
-  const rows = [header.join(',')];
+  const rows = [csvRow(header)];
   docs.forEach((d, i) => {
     for (const c of d.cells) {
       rows.push(

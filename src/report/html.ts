@@ -16,6 +16,7 @@ import { t, tf } from './i18n.js';
 import { keyLabel, valueLabel } from '../core/labels.js';
 import { difficultyTableHtml } from './difficulty-table.js';
 import type { ColourBalanceRow } from '../systems/types.js';
+import { xmlChars } from './markup.js';
 
 const pct = format('.1%');
 const require = createRequire(import.meta.url);
@@ -47,7 +48,7 @@ function browserBundles(): string[] {
 }
 
 function esc(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return xmlChars(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** Script text that cannot close its own <script> element. */

@@ -10,7 +10,8 @@ import { readTextFile } from '../decks/load.js';
 import { type ParamNames, checksOf, normaliseParams } from '../engine/params.js';
 import { type Text, msg, sayIn, verbatim } from '../core/messages.js';
 import { normaliseScenarioParams, scenarioSpecs } from '../engine/scenarios.js';
-import { SYSTEMS } from '../systems/index.js';
+import { SYSTEMS, getSystem } from '../systems/index.js';
+import { installRuleFiles, isRulePath, ruleIdFrom } from '../engine/rule-file.js';
 import { deckSystemNames } from '../systems/deck-systems.js';
 import { CHECK_RELATIONS, type CheckRelation, type CompiledCheck, type RuleSystem } from '../systems/types.js';
 
@@ -217,7 +218,13 @@ function studyOfText(file: string, text: string): Study {
           ...at.key(item, k),
           hint: unknownNameHint(k, ANALYSIS_KEYS),
         });
-    const system = String(a.system ?? '');
+    let system = String(a.system ?? '');
+    if (isRulePath(system)) {
+      // a rule file, named from the study's folder: loaded (and registered) under its path from here
+      installRuleFiles();
+      system = ruleIdFrom(base, system);
+      getSystem(system);
+    }
     const sys = SYSTEMS.find((s) => s.id === system);
     if (!sys)
       throw new HanteiError('study', msg('study.unknownSystem', { label, system }), {

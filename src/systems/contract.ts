@@ -60,7 +60,8 @@ export const SCENARIO_COMMAND_OPTIONS: readonly string[] = [
 
 const PARAM_KINDS = ['int-range', 'int-or-label', 'choice-list', 'flag', 'int', 'deck-list'];
 const OPTION_TYPES = ['string', 'boolean', 'strings'];
-const ID = /^[a-z0-9][a-z0-9-]*$/;
+// a rule file's system is named by its path (engine/rule-file.ts)
+const ID = /^[a-z0-9][a-z0-9-]*$|^[^\s\u0000]+\.(yaml|yml|YAML|YML)$/;
 const FLAG = /^[a-z][a-z0-9-]*$/;
 const NAME = /^[a-z][A-Za-z0-9]*$/;
 

@@ -93,9 +93,17 @@ export function registeredSystem(id: string): RegisteredSystem {
   return s;
 }
 
+/** Loads a system an id names that is not registered yet (a rule file's path: engine/rule-file.ts), or undefined. */
+let resolver: ((id: string) => RuleSystem | undefined) | undefined;
+
+/** Set the resolver `getSystem` asks for an unknown id (the I/O lives above this pure layer). */
+export function setSystemResolver(fn: (id: string) => RuleSystem | undefined): void {
+  resolver = fn;
+}
+
 /** A system by id, as the engine uses any of them (built-in or registered); an unknown id is a HanteiError listing them. */
 export function getSystem(id: string): RuleSystem {
-  const s = SYSTEMS.find((x) => x.id === id);
+  const s = SYSTEMS.find((x) => x.id === id) ?? resolver?.(id);
   if (!s)
     throw new HanteiError('range', msg('system.unknown', { id }), {
       hint: msg('choice.useOneOf', { list: SYSTEMS.map((x) => x.id).join(', ') }),

@@ -1,6 +1,7 @@
 import { HanteiError } from '../core/errors.js';
 import { messageLang, msg, verbatim } from '../core/messages.js';
 import { isComplete, isPlain } from './ruleset-file.js';
+import { terminalSafe } from '../core/terminal-text.js';
 
 /*
  * Which ruleset keys each command honours. Every system declares, for every
@@ -116,7 +117,7 @@ export function checkRulesetUse(
   rules: unknown,
   base: unknown,
   place: RulesetPlace,
-  warn: (message: string) => void = (m) => process.stderr.write(`hantei: ${m}\n`),
+  warn: (message: string) => void = (m) => process.stderr.write(terminalSafe(`hantei: ${m}\n`)),
 ): void {
   const table = use.commands[command];
   if (!table) return;

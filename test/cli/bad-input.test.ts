@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -53,6 +53,14 @@ const SPECIAL = mkdtempSync(join(tmpdir(), 'hantei-special-'));
 const FIFO = join(SPECIAL, 'deck.fifo');
 const RULESET_FIFO = join(SPECIAL, 'ruleset.yaml');
 execFileSync('mkfifo', [FIFO, RULESET_FIFO]);
+// copies an output may name: a failing refusal overwrites these, never the repository's files
+const DECK_COPY = join(SPECIAL, 'deck.yaml');
+copyFileSync(MONO, DECK_COPY);
+const STUDY_COPY = join(SPECIAL, 'study.yaml');
+writeFileSync(
+  STUDY_COPY,
+  readFileSync('test/fixtures/small-study.yaml', 'utf8').replace(/\.\.\/\.\.\/decks\//g, `${process.cwd()}/decks/`),
+);
 const MANY = join(SPECIAL, 'many-analyses.yaml');
 writeFileSync(
   MANY,
@@ -893,7 +901,7 @@ const CASES: Case[] = [
       '$OUT',
     ],
     code: 1,
-    says: /--write-ruleset test\/fixtures\/small-study\.yaml is the study file itself/,
+    says: /--write-ruleset test\/fixtures\/small-study\.yaml is the study this command reads/,
   },
   {
     name: 'solve with --top 0',
@@ -924,6 +932,76 @@ const CASES: Case[] = [
     args: ['tune', 'mtg', '--deck', MONO, '--targets', 'easy=0.8', '--across', 'decks', '--tolerance', '5', '--out', '$OUT'],
     code: 1,
     says: /--tolerance must be a rate from 0 to 1/,
+  },
+  // output options: empty or a device, each refusal naming its own option (never --out)
+  ...(['json', 'write-ruleset'] as const).flatMap((o): Case[] => [
+    {
+      name: `solve --${o} ''`,
+      args: ['solve', 'test/fixtures/small-study.yaml', '--vary', 'fumble=none', `--${o}`, '', '--out', '$OUT'],
+      code: 1,
+      says: new RegExp(`--${o} is empty\\n.*leave out --${o}\n`),
+    },
+    {
+      name: `solve --${o} /dev/null`,
+      args: ['solve', 'test/fixtures/small-study.yaml', '--vary', 'fumble=none', `--${o}`, '/dev/null', '--out', '$OUT'],
+      code: 1,
+      says: new RegExp(`--${o} names a device`),
+    },
+  ]),
+  {
+    name: "tune --json ''",
+    args: ['tune', '2d6', '--ability', '3', '--targets', 'easy=0.8', '--json', '', '--out', '$OUT'],
+    code: 1,
+    says: /--json is empty/,
+  },
+  { name: "report --junit ''", args: report('../small-study.yaml', '--junit', ''), code: 1, says: /--junit is empty/ },
+  {
+    name: "compare --report ''",
+    args: ['compare', '2d6', '--rulesets', 'standard,all-ones', '--ability', '3', '--difficulty', '8', '--report', '', '--out', '$OUT'],
+    code: 1,
+    says: /--report is empty/,
+  },
+  {
+    name: 'solve --json a folder',
+    args: ['solve', 'test/fixtures/small-study.yaml', '--vary', 'fumble=none', '--json', 'test/fixtures', '--out', '$OUT'],
+    code: 1,
+    says: /cannot write --json: it is a folder/,
+  },
+  {
+    name: "cards import --index ''",
+    args: ['cards', 'import', 'test/fixtures/scryfall-cards.json', '--index', ''],
+    code: 1,
+    says: /--index is empty/,
+  },
+  {
+    name: 'cards update --index a device',
+    args: ['cards', 'update', '--from', 'test/fixtures/scryfall-cards.json', '--index', '/dev/null'],
+    code: 1,
+    says: /--index names a device/,
+  },
+  // input paths given empty: refused as empty (exit 1), never read as "no such file" or as left out
+  { name: "report --from ''", args: ['report', '--from', '', '--out', '$OUT', '--quiet'], code: 1, says: /--from is empty/ },
+  { name: "report ''", args: ['report', '', '--out', '$OUT', '--quiet'], code: 1, says: /<study> is empty/ },
+  { name: "cards import ''", args: ['cards', 'import', ''], code: 1, says: /<file> is empty/ },
+  { name: "--cards ''", args: exact('--cards', ''), code: 1, says: /--cards is empty/ },
+  // no output may be an input (test/cli/outputs-vs-inputs.test.ts has the links and folders)
+  {
+    name: 'exact --out the deck it reads',
+    args: ['exact', 'mtg', '--deck', DECK_COPY, '--check', 'green', '--difficulty', '2', '--out', DECK_COPY],
+    code: 1,
+    says: /--out .*deck\.yaml is a deck this command reads/,
+  },
+  {
+    name: 'solve --json the study it reads',
+    args: ['solve', STUDY_COPY, '--vary', 'fumble=none', '--json', STUDY_COPY, '--out', '$OUT'],
+    code: 1,
+    says: /--json .*study\.yaml is the study this command reads/,
+  },
+  {
+    name: 'report --junit the study it reads',
+    args: ['report', STUDY_COPY, '--check', '--junit', STUDY_COPY, '--out', '$OUT', '--quiet'],
+    code: 1,
+    says: /--junit .*study\.yaml is the study this command reads/,
   },
   // every parameter and required scenario option of every registered system (the test-only dice pool too), from its declaration
   ...declaredCases(),

@@ -21,6 +21,7 @@ function commands(): string[][] {
     ['report'],
     ['solve'],
     ['serve'],
+    ['init'],
     ['rulesets'],
     ['merge'],
     ['deck'],

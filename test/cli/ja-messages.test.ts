@@ -128,7 +128,7 @@ const cases: Array<[string, string[], RegExp]> = [
     solve('--analysis', 'nope'),
     /--analysis "nope" はスタディの分析ではありません\n {2}ヒント: 分析: g/,
   ],
-  ['solve writing over the study', solve('--write-ruleset', unmet), /--write-ruleset .*unmet\.yaml はスタディのファイルそのものです/],
+  ['solve writing over the study', solve('--write-ruleset', unmet), /--write-ruleset .*unmet\.yaml はこのコマンドが読むスタディです/],
   ['solve where no candidate meets the expectations', solve(), /すべての期待を満たす候補がありません。最良の候補の外れは合計/],
   [
     'output to a folder',

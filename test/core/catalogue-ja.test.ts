@@ -56,6 +56,15 @@ const NAMES = new Set(
     'digest',
     'schema',
     'balance',
+    // the init command and a rule file's keys (kind:, dice:, explode: { on:, depth: }, default:)
+    'init',
+    'kind',
+    'dice',
+    'notation',
+    'explode',
+    'on',
+    'depth',
+    'default',
     'mana',
     'cost',
     'type',
@@ -114,10 +123,9 @@ export function englishWords(ja: string): string[] {
   const t = ja
     .replace(/X\d+/g, ' ')
     .replace(/--[\w-]+/g, ' ')
-    .replace(/[A-Za-z]\w*(\.[A-Za-z]\w*)+/g, ' ')
     .replace(/\S*\/\S*/g, ' ')
     .replace(/\S+=\S+/g, ' ')
-    .replace(/\S*[_\d.|]\S*/g, ' ') // code and values as typed (oracle_cards, UTF-8, .gz, table|json|csv)
+    .replace(/\S*[_\d.|]\S*/g, ' ') // code, file names and values as typed (oracle_cards, my-rule.yaml, UTF-8, table|json|csv)
     .replace(/\b[A-Z]{2,}\b|\b[A-Za-z]+[A-Z][A-Za-z]*\b/g, ' ') // acronyms (FIFO, BOM) and CamelCase names (AtomicCards, JUnit)
     .replace(/"[^"]*"/g, ' ');
   return [...t.matchAll(/[A-Za-z][A-Za-z'-]*/g)].map((m) => m[0]).filter((w) => w.length > 1 && !NAMES.has(w.toLowerCase()));

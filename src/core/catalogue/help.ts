@@ -223,6 +223,11 @@ export const HELP = {
   },
   'help.maxCards': { en: 'refuse decks of more cards than this (default {n})', ja: '枚数がこれを超えるデッキを断ります(既定 {n})' },
   'help.paramDefault': { en: '{describe} (default {value})', ja: '{describe}(既定 {value})' },
+  'help.init': { en: 'write a starter file', ja: 'ひな形のファイルを書き出します' },
+  'help.init.rule': {
+    en: 'write a commented starter rule file (kind: hantei.rule/1) to FILE',
+    ja: 'コメントつきのルールファイルのひな形(kind: hantei.rule/1)を FILE に書き出します',
+  },
   'help.hantei': {
     en: 'How tabletop-RPG check rules really behave: exact odds, Monte Carlo, reports.',
     ja: 'TRPG の判定ルールが実際にどう働くか: 厳密な確率、モンテカルロ、レポート。',

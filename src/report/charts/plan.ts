@@ -13,6 +13,7 @@ import { keyLabel, labelRow, valueLabel } from '../../core/labels.js';
 
 import { variedKeysOf } from '../../engine/vary.js';
 import { extend } from '../../core/objects.js';
+import { fileStem } from '../../core/file-names.js';
 
 /** A ruleset key in words with the key after them (同色修正 (modifiers.same)), or the key when it has no words. */
 const keyWords = (key: string, lang: Lang): string => {
@@ -22,6 +23,8 @@ const keyWords = (key: string, lang: Lang): string => {
 
 /**
  * A chart of a report: its file id, heading, a sentence on how to read it, and the spec.
+ * The id is a file stem (core/file-names.ts): made from analysis and ruleset names, it holds no
+ * path separator, `..` or control character whatever those names hold.
  *
  * @example
  * for (const c of chartsForDocument({ name: 'dice', title: 'Dice', doc }, 'en')) writeFileSync(`${c.id}.vl.json`, JSON.stringify(c.spec));
@@ -85,6 +88,16 @@ function groupLabel(system: string, g: Record<string, Row[string]>, lang: Lang):
  * const charts = chartsForDocument({ name: 'dice', title: '2d6', doc }, 'en'); // Vega-Lite specs
  */
 export function chartsForDocument(nd: NamedDocument, lang: Lang, opts: { degree?: boolean } = {}): Chart[] {
+  return asFileIds(documentCharts(nd, lang, opts));
+}
+
+/** Chart ids are file names: whatever a name held, each id is one plain segment (never a path). */
+function asFileIds(charts: Chart[]): Chart[] {
+  for (const c of charts) c.id = fileStem(c.id, 'chart');
+  return charts;
+}
+
+function documentCharts(nd: NamedDocument, lang: Lang, opts: { degree?: boolean }): Chart[] {
   const { doc } = nd;
   if (doc.analysis !== 'check') {
     return ((doc.scenarios ?? []) as ScenarioResult[]).flatMap((s) =>
@@ -331,5 +344,5 @@ export function rulesetDifferenceCharts(docs: readonly NamedDocument[], lang: La
       }
     }
   }
-  return charts;
+  return asFileIds(charts);
 }
