@@ -1,14 +1,17 @@
 import { HanteiError } from '../core/errors.js';
-import { msg } from '../core/messages.js';
 import type { Cell } from '../core/grid.js';
 import { type CellResult, type ResultsDocument, summariseCheck } from '../core/results.js';
-import { type AcrossTuneTable, closest } from '../core/tune.js';
-import { camelCase } from '../core/names.js';
+import { ACROSS_PICKS, type AcrossTuneTable, closest } from '../core/tune.js';
+import { type Steps, drain, drainYielding } from '../core/steps.js';
+import { checkOption, checkTargets } from '../engine/options.js';
+import { checkRequest } from './request-check.js';
+import { camelCase, paramLabel } from '../core/names.js';
+import { msg } from '../core/messages.js';
 import type { Deck } from '../decks/card.js';
 import { analyseChecks } from '../engine/analyse.js';
 import { checksOf, normaliseParams } from '../engine/params.js';
 import { variedKeysOf } from '../engine/vary.js';
-import type { ColourBalanceRow } from '../systems/types.js';
+import type { ColourBalanceRow, CompileContext, RuleSystem } from '../systems/types.js';
 import { type AnyCheckRequest, type CheckRequest, type RulesetRef, prepareCells, resolveRuleset, systemOf } from './checks.js';
 import type { SystemId } from '../systems/index.js';
 import { type DifficultyTableSpec, difficultyTableOf } from '../engine/difficulty-table.js';
@@ -35,7 +38,7 @@ export interface TuneTable {
 
 export type { AcrossTuneTable } from '../core/tune.js';
 
-export const ACROSS_PICKS = ['mean', 'worst', 'median'] as const;
+export { ACROSS_PICKS };
 
 /**
  * A difficulty table: for each combination of the other parameters, the value
@@ -46,15 +49,41 @@ export const ACROSS_PICKS = ['mean', 'worst', 'median'] as const;
  * const t = tune({ system: '2d6', params: { ability: '0..4' }, targets: { easy: 0.8, hard: 0.3 } });
  */
 export function tune<S extends SystemId>(req: CheckRequest<S> & { targets: Readonly<Record<string, number>> }): TuneTable {
+  checkRequest(req, 'tune');
   return runTune(req);
 }
 
+type TuneRequest = AnyCheckRequest & { targets: Readonly<Record<string, number>> };
+
 /** Inside hantei: `tune` for a system known only at run time. */
-export function runTune(req: AnyCheckRequest & { targets: Readonly<Record<string, number>> }): TuneTable {
-  for (const [label, rate] of Object.entries(req.targets)) {
-    if (!(typeof rate === 'number' && rate >= 0 && rate <= 1))
-      throw new HanteiError('range', msg('tune.targetRate', { label, v: String(JSON.stringify(rate)) }));
+export function runTune(req: TuneRequest): TuneTable {
+  return drain(tuneSteps(req));
+}
+
+/** `runTune` yielding to the event loop as it works (the CLI, the workbench): a signal or a request is answered meanwhile, `req.signal` stops it. */
+export function runTuneAsync(req: TuneRequest): Promise<TuneTable> {
+  return drainYielding(tuneSteps(req), req.signal);
+}
+
+/** Exact odds of every cell, a step per cell. */
+function* exactSteps(
+  grid: RuleSystem,
+  system: RuleSystem,
+  cells: readonly Cell[],
+  rules: unknown,
+  ctx: CompileContext,
+): Steps<CellResult[]> {
+  const out: CellResult[] = [];
+  for (const cell of cells) {
+    const compiled = grid.compile(cell, rules, ctx);
+    out.push(summariseCheck(cell, grid.exact(compiled), compiled, system.categories, 'exact', system.degreeNumeric));
+    yield;
   }
+  return out;
+}
+
+function* tuneSteps(req: TuneRequest): Steps<TuneTable> {
+  const targets = checkTargets(req.targets);
   const system = systemOf(req.system);
   const param = system.tune;
   const { rules } = resolveRuleset(system, req.ruleset, 'ruleset', 'tune');
@@ -66,10 +95,7 @@ export function runTune(req: AnyCheckRequest & { targets: Readonly<Record<string
   });
   if (values[param] === undefined) values[param] = system.tuneRange(rules);
   const { name, cells, ctx, system: grid } = prepareCells({ ...req, params: values }, 'tune');
-  const results = cells.map((cell) => {
-    const compiled = grid.compile(cell, rules, ctx);
-    return summariseCheck(cell, grid.exact(compiled), compiled, system.categories, 'exact', system.degreeNumeric);
-  });
+  const results = yield* exactSteps(grid, system, cells, rules, ctx);
   const groups = new Map<string, CellResult[]>();
   for (const r of results) {
     const { [param]: _omit, ...rest } = r.params;
@@ -83,11 +109,11 @@ export function runTune(req: AnyCheckRequest & { targets: Readonly<Record<string
     method: 'exact',
     param,
     candidates: [...new Set(results.map((r) => r.params[param]))],
-    targets: { ...req.targets },
+    targets: { ...targets },
     rows: [...groups.entries()].map(([key, rs]) => ({
       params: JSON.parse(key) as Cell,
       picks: Object.fromEntries(
-        Object.entries(req.targets).map(([label, rate]) => [
+        Object.entries(targets).map(([label, rate]) => [
           label,
           closest(
             rs.filter((r) => r.success !== null).map((r) => ({ value: r.params[param], success: r.success! })),
@@ -111,47 +137,54 @@ export function runTune(req: AnyCheckRequest & { targets: Readonly<Record<string
  * const t = tuneAcross({ system: 'mtg', params: { deck: ['decks/mono-green.yaml', 'decks/uw-control.txt'] }, targets: { easy: 0.8, hard: 0.2 }, across: 'decks', pick: 'worst' });
  * for (const row of t.rows) console.log(row.params.check, row.picks.easy?.value, row.picks.easy?.flags);
  */
-export function tuneAcross(
-  req: AnyCheckRequest & {
-    targets: Readonly<Record<string, number>>;
-    across: string;
-    pick?: 'mean' | 'worst' | 'median';
-    tolerance?: number;
-  },
-): AcrossTuneTable {
-  for (const [label, rate] of Object.entries(req.targets)) {
-    if (!(typeof rate === 'number' && rate >= 0 && rate <= 1))
-      throw new HanteiError('range', msg('tune.targetRate', { label, v: String(JSON.stringify(rate)) }));
-  }
+export function tuneAcross(req: AcrossRequest): AcrossTuneTable {
+  checkRequest(req, 'tuneAcross');
+  return runTuneAcross(req);
+}
+
+type AcrossRequest = AnyCheckRequest & {
+  targets: Readonly<Record<string, number>>;
+  across: string;
+  pick?: 'mean' | 'worst' | 'median';
+  tolerance?: number;
+};
+
+/** Inside hantei: `tuneAcross` without the request check (the CLI and the workbench check their own). */
+export function runTuneAcross(req: AcrossRequest): AcrossTuneTable {
+  return drain(acrossSteps(req));
+}
+
+/** `runTuneAcross` yielding to the event loop as it works; `req.signal` stops it. */
+export function runTuneAcrossAsync(req: AcrossRequest): Promise<AcrossTuneTable> {
+  return drainYielding(acrossSteps(req), req.signal);
+}
+
+function* acrossSteps(req: AcrossRequest): Steps<AcrossTuneTable> {
+  const targets = checkTargets(req.targets);
   const pick = req.pick ?? 'mean';
-  if (!(ACROSS_PICKS as readonly string[]).includes(pick))
-    throw new HanteiError('range', msg('tune.pick', { picks: ACROSS_PICKS.join(', '), got: String(pick) }));
+  checkOption('pick', pick, { kind: 'choice', choices: ACROSS_PICKS });
   const tolerance = req.tolerance ?? 0.1;
-  if (!(typeof tolerance === 'number' && tolerance >= 0 && tolerance <= 1))
-    throw new HanteiError('range', msg('tune.tolerance', { got: String(JSON.stringify(tolerance)) }), {
-      hint: msg('opt.example', { example: '--tolerance 0.05' }),
-    });
+  checkOption('tolerance', tolerance, { kind: 'rate' });
   const system = systemOf(req.system);
   const param = system.tune;
   const axisNames = system.params.filter((p) => p.kind !== 'flag' && p.kind !== 'int').map((p) => p.name);
   const named = req.across === 'decks' ? 'deck' : camelCase(req.across);
   const across = system.params.find((p) => p.name === named || p.flag === req.across)?.name;
   if (!across || !axisNames.includes(across) || across === param) {
+    const list = axisNames
+      .filter((n) => n !== param)
+      .map((n) => (n === 'deck' ? 'decks' : n))
+      .join(', ');
+    // named as the caller gave it: --across on the command line, across in the library
     throw new HanteiError(
       'range',
-      msg('tune.acrossNoParam', {
-        across: req.across,
+      msg(across === param ? 'tune.acrossTuned' : 'tune.acrossUnknown', {
+        name: paramLabel('across'),
+        v: req.across,
         system: system.id,
-        why: across === param ? msg('tune.acrossIsTuned', { param }) : '',
+        param,
       }),
-      {
-        hint: msg('opt.useOneOf', {
-          names: axisNames
-            .filter((n) => n !== param)
-            .map((n) => (n === 'deck' ? 'decks' : n))
-            .join(', '),
-        }),
-      },
+      { hint: msg('choice.useOneOf', { list }) },
     );
   }
   const { rules } = resolveRuleset(system, req.ruleset, 'ruleset', 'tune');
@@ -163,11 +196,8 @@ export function tuneAcross(
   // the legal range: where a designer may set the difficulty, not the wider tuning range
   if (values[param] === undefined) values[param] = system.defaultsFor?.(param, rules) ?? system.tuneRange(rules);
   const { name, cells, ctx, system: grid } = prepareCells({ ...req, params: values }, 'tune');
-  const results = cells.map((cell) => {
-    const compiled = grid.compile(cell, rules, ctx);
-    return summariseCheck(cell, grid.exact(compiled), compiled, system.categories, 'exact', system.degreeNumeric);
-  });
-  return difficultyTableOf({ system: system.id, ruleset: name, cells: results }, { targets: req.targets, across, pick, tolerance });
+  const results = yield* exactSteps(grid, system, cells, rules, ctx);
+  return difficultyTableOf({ system: system.id, ruleset: name, cells: results }, { targets, across, pick, tolerance });
 }
 
 /**
@@ -203,6 +233,7 @@ export interface CompareResult {
 export async function compareRulesets<S extends SystemId>(
   req: Omit<CheckRequest<S>, 'ruleset'> & { rulesets: readonly RulesetRef[]; labels?: readonly string[] },
 ): Promise<CompareResult> {
+  checkRequest(req, 'compare');
   if (req.rulesets.length < 2) throw new HanteiError('usage', msg('compare.needsTwoRulesets'));
   return runCompare(req);
 }
@@ -218,6 +249,7 @@ export async function compareRulesets<S extends SystemId>(
 export async function compare<S extends SystemId>(
   req: Omit<CheckRequest<S>, 'ruleset'> & { rulesets: readonly RulesetRef[]; labels?: readonly string[] },
 ): Promise<CompareResult> {
+  checkRequest(req, 'compare');
   return runCompare(req);
 }
 

@@ -12,6 +12,7 @@ import { getSystem } from '../systems/index.js';
 import { type RulesetCommand, basePreset, checkRulesetUse } from '../systems/ruleset-use.js';
 import type { CompileContext, ParamSpec, ParamsInput, RuleSystem } from '../systems/types.js';
 import { queryResults } from './results.js';
+import { checkRequest } from './request-check.js';
 import type { SystemId } from '../systems/index.js';
 import type { AddedResults, AddedSystem, ParamsOf, Results, RulesetOf, SystemInfo } from './types.js';
 
@@ -267,6 +268,7 @@ export async function exact<S extends SystemId, P extends readonly ParamSpec[]>(
     | Omit<AddedCheckRequest<P>, 'trials' | 'seed' | 'threads' | 'pool' | 'onProgress'>
     | Omit<RuleFileRequest, 'trials' | 'seed' | 'threads' | 'pool' | 'onProgress'>,
 ): Promise<unknown> {
+  checkRequest(req, 'exact');
   return queryResults(await runExact(req));
 }
 
@@ -290,6 +292,7 @@ export function exactSync<S extends SystemId, P extends readonly ParamSpec[]>(
     | Omit<AddedCheckRequest<P>, 'signal' | 'trials' | 'seed' | 'threads' | 'pool' | 'onProgress'>
     | Omit<RuleFileRequest, 'signal' | 'trials' | 'seed' | 'threads' | 'pool' | 'onProgress'>,
 ): unknown {
+  checkRequest(req, 'exact');
   const { system, name, rules, cells, ctx } = prepareCells(req);
   return queryResults(exactChecksSync({ system, rulesetName: name, rules, cells, ctx }));
 }
@@ -309,5 +312,6 @@ export async function simulate(req: RuleFileRequest): Promise<AddedResults<reado
 export async function simulate<S extends SystemId, P extends readonly ParamSpec[]>(
   req: SimulateRequest<S> | AddedCheckRequest<P> | RuleFileRequest,
 ): Promise<unknown> {
+  checkRequest(req, 'simulate');
   return queryResults(await runSimulate(req));
 }

@@ -23,7 +23,7 @@ export type { Card, Deck, DeckEntry } from '../decks/card.js';
 export type { Lang, Labels } from '../core/labels.js';
 export type { ParamSpec, CompiledCheck } from '../systems/types.js';
 export type { SystemId } from '../systems/index.js';
-export { registerSystem } from '../systems/index.js';
+export { registerSystem } from './register.js';
 export { defineSystem, type RuleSystem as SystemDefinition } from '../systems/types.js';
 export type { MtgRuleset } from '../systems/mtg/index.js';
 export type { TwoD6Ruleset } from '../systems/twod6/index.js';

@@ -7,6 +7,7 @@ import {
   simulateScenarioDocument,
 } from '../engine/scenarios.js';
 import type { WorkerPool } from '../engine/worker-pool.js';
+import { checkRequest } from './request-check.js';
 
 type Options = ScenarioOptionNames;
 
@@ -80,6 +81,7 @@ export interface AnyScenarioRequest extends Omit<ScenarioRequest, 'scenario' | '
 export async function scenario<Sc extends ScenarioName, Sys extends ScenarioSystem<Sc>>(
   req: ScenarioRequest<Sc, Sys>,
 ): Promise<ResultsDocument> {
+  checkRequest(req, 'scenario');
   return runScenarioRequest(req);
 }
 

@@ -14,7 +14,7 @@
  *
  * @packageDocumentation
  */
-export { registerSystem } from '../systems/index.js';
+export { registerSystem } from './register.js';
 export { defineSystem, type RuleSystem as SystemDefinition, type CompiledCheck, type ScenarioContext } from '../systems/types.js';
 export { ACC_TRIALS, ACC_IMPOSSIBLE, ACC_SUCCESS, ACC_CATEGORIES, accLength, degreeBase, newAccumulator } from '../core/accumulator.js';
 export { Sfc32 } from '../core/seed.js';

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { ACROSS_PICKS, runCompare as compareGrid, largestDifference, runTune as tuneTable, tuneAcross } from '../api/balance.js';
+import { ACROSS_PICKS, runCompare as compareGrid, largestDifference, runTuneAcrossAsync, runTuneAsync } from '../api/balance.js';
+import { stopSignal } from './interrupt.js';
 import { resolveRuleset } from '../api/checks.js';
 import type { Argv, CommandModule } from 'yargs';
 import { format } from 'd3-format';
@@ -51,7 +52,9 @@ async function tune(system: RuleSystem<unknown, CompiledCheck>, args: TuneArgs):
     throw new HanteiError('range', msg('tune.formatAcross', { format: args.format }), {
       hint: msg('tune.formatAcrossHint', { across: system.params.some((p) => p.kind === 'deck-list') ? 'decks' : system.params[0].flag }),
     });
-  const doc = tuneTable({
+  // in slices, so Ctrl-C's handler runs and stops it
+  const doc = await runTuneAsync({
+    signal: stopSignal(),
     system,
     ruleset: args.ruleset,
     params: paramValues(system, args),
@@ -113,7 +116,8 @@ async function tune(system: RuleSystem<unknown, CompiledCheck>, args: TuneArgs):
 /** `tune --across decks`: one value per check and target for the whole table. */
 async function tuneAcrossTable(system: RuleSystem<unknown, CompiledCheck>, args: TuneArgs, targets: Record<string, number>): Promise<void> {
   const tolerance = args.tolerance === undefined ? undefined : Number(args.tolerance);
-  const doc = tuneAcross({
+  const doc = await runTuneAcrossAsync({
+    signal: stopSignal(),
     system,
     ruleset: args.ruleset,
     params: paramValues(system, args),

@@ -3,6 +3,7 @@ import { lazy } from '../core/lazy.js';
 import type { Argv, CommandModule } from 'yargs';
 import { HanteiError } from '../core/errors.js';
 import { messageLang, msg, said } from '../core/messages.js';
+import { wholeOption } from '../engine/options.js';
 import { checkOutputPath, writeFileAtomic } from '../io/atomic.js';
 import { declareOutput } from '../io/outputs-vs-inputs.js';
 import { terminalSafe } from '../core/terminal-text.js';
@@ -111,16 +112,12 @@ export function withSim<T>(y: Argv<T>): Argv<T & SimArgs> {
 
 /** Parse `--trials` (accepts 1e6, 2_000_000, 5000000). */
 export function parseTrials(v: unknown): number {
-  const n = Number(String(v).replace(/_/g, ''));
-  if (!Number.isSafeInteger(n) || n < 1)
-    throw new HanteiError('range', msg('opt.trials', { got: String(v) }), { hint: msg('opt.example', { example: '--trials 1e6' }) });
-  return n;
+  // the library's check (engine/options.ts), naming --trials and the text given
+  return wholeOption('trials', Number(String(v).replace(/_/g, '')), 1, Number.MAX_SAFE_INTEGER, 1_000_000, String(v));
 }
 
 export function checkThreads(v: unknown): number {
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < 0 || n > 256) throw new HanteiError('range', msg('opt.threads', { got: String(v) }));
-  return n;
+  return wholeOption('threads', Number(v), 0, 256, 2, String(v));
 }
 
 /**

@@ -6,6 +6,7 @@ import { isLoopback } from '../serve/guard.js';
 import { startServer } from '../serve/server.js';
 import { trackOutputsAndInputs } from '../io/outputs-vs-inputs.js';
 import { terminalSafe } from '../core/terminal-text.js';
+import { useFlagSpelling } from '../core/names.js';
 
 interface ServeArgs {
   study?: string;
@@ -73,6 +74,8 @@ export const serveCommand: CommandModule = {
       );
     }
     if (args.open) openBrowser(server.url);
+    // from here on messages go to the page, which names parameters and fields as JSON does (courageDie, pick), not as flags
+    useFlagSpelling(false);
     await new Promise<void>((done) => {
       const stop = () => {
         process.removeListener('SIGINT', stop);

@@ -4,13 +4,14 @@ import { HanteiError } from '../core/errors.js';
 import { msg, said } from '../core/messages.js';
 import { thousands } from '../core/budget.js';
 import { ascii, renderTable } from '../report/format.js';
-import { type SolveDocument, solveStudy } from '../solve/solve.js';
+import { type SolveDocument, solveStudyAsync } from '../solve/solve.js';
+import { wholeOption } from '../engine/options.js';
 import { checkRulesetTarget, solvedRulesetYaml } from '../solve/ruleset-out.js';
 import { loadStudy } from '../study/study.js';
 import { getSystem } from '../systems/index.js';
 import type { Lang } from '../systems/types.js';
 import { checkWritableParent } from '../io/atomic.js';
-import { throwIfStopped } from './interrupt.js';
+import { stopSignal, throwIfStopped } from './interrupt.js';
 import { type BudgetArgs, budgetOf, outPath, withBudget, writeOutput } from './common.js';
 
 interface SolveArgs extends Partial<BudgetArgs> {
@@ -121,7 +122,7 @@ export const solveCommand: CommandModule = {
       .middleware(outPath('file'))
       .option('lang', { choices: ['en', 'ja'] as const, default: 'en' as const, describe: said('help.lang') })
       .option('quiet', { type: 'boolean', default: false, describe: said('help.quiet') }),
-  handler: (raw) => {
+  handler: async (raw) => {
     const args: SolveArgs = {
       study: String(raw.study),
       vary: (Array.isArray(raw.vary) ? raw.vary : [raw.vary]).map(String),
@@ -139,15 +140,9 @@ export const solveCommand: CommandModule = {
       'max-cards': raw['max-cards'] === undefined ? undefined : String(raw['max-cards']),
       yes: raw.yes === true,
     };
-    for (const [flag, v, min] of [
-      ['top', args.top, 1],
-      ['restarts', args.restarts, 1],
-    ] as const) {
-      if (!Number.isInteger(v) || v < min || v > 10_000)
-        throw new HanteiError('range', msg('solve.wholeNumber', { flag, min, v: String(v) }), {
-          hint: msg('solve.eg', { flag, n: flag === 'top' ? 10 : 8 }),
-        });
-    }
+    // the library's checks (engine/options.ts), naming --top and --restarts
+    wholeOption('top', args.top, 1, 10_000, 10, String(raw.top));
+    wholeOption('restarts', args.restarts, 1, 10_000, 8, String(raw.restarts));
     for (const f of [args.json, args['write-ruleset'], args.out]) if (f !== undefined) checkWritableParent(f);
     const study = loadStudy(args.study);
     const analyses = args.analysis
@@ -156,7 +151,9 @@ export const solveCommand: CommandModule = {
       .filter(Boolean);
     const started = Date.now();
     let shown = 0;
-    const doc = solveStudy(study, {
+    // off the event loop's back: Ctrl-C's handler runs between slices and stops the search (exit 130)
+    const doc = await solveStudyAsync(study, {
+      signal: stopSignal(),
       vary: args.vary,
       analyses,
       top: args.top,

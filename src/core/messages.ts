@@ -26,6 +26,7 @@ import { REPORT } from './catalogue/report.js';
 import { PAGE } from './catalogue/page.js';
 import { OUTPUTS } from './catalogue/outputs.js';
 import { RULE } from './catalogue/rule.js';
+import { WORK } from './catalogue/work.js';
 
 /**
  * The languages messages are written in.
@@ -78,6 +79,7 @@ const MESSAGES = {
   ...PAGE,
   ...OUTPUTS,
   ...RULE,
+  ...WORK,
 } as const satisfies Record<string, { en: string; ja: string }>;
 
 /** The id of a catalogue message. */

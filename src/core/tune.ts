@@ -5,6 +5,9 @@
  */
 import { type Message, msg } from './messages.js';
 
+/** How `tune --across` summarises the success over the values: the mean, the worst or the median. */
+export const ACROSS_PICKS = ['mean', 'worst', 'median'] as const;
+
 export interface Candidate<V> {
   value: V;
   success: number;
@@ -87,6 +90,7 @@ export function pickAcross<V extends string | number | boolean>(
 /** Parse `easy=0.8,normal=0.5,hard=0.2` into labelled target rates. */
 export function parseTargets(text: string): Array<[string, number]> | { error: Message } {
   const out: Array<[string, number]> = [];
+  const given = new Map<string, string>();
   for (const item of text
     .split(',')
     .map((s) => s.trim())
@@ -95,7 +99,12 @@ export function parseTargets(text: string): Array<[string, number]> | { error: M
     if (!m) return { error: msg('tune.cannotRead', { item }) };
     const v = m[2].endsWith('%') ? Number(m[2].slice(0, -1)) / 100 : Number(m[2]);
     if (!Number.isFinite(v) || v < 0 || v > 1) return { error: msg('tune.rateRange', { item }) };
-    out.push([m[1].trim(), v]);
+    const label = m[1].trim();
+    // two columns of one name would show the second pick under both
+    const twice = given.get(label);
+    if (twice !== undefined) return { error: msg('targets.twice', { label, first: twice, second: m[2] }) };
+    given.set(label, m[2]);
+    out.push([label, v]);
   }
   return out.length ? out : { error: msg('tune.noTargets') };
 }

@@ -203,6 +203,8 @@ export interface ReadTextOptions {
   stdin?: boolean;
   /** Data shipped with hantei (the bundled card sample): not held to the user's cap. */
   bundled?: boolean;
+  /** A look at a file's kind (is it a rule file?), not a read of an input: not noted against the command's outputs. */
+  peek?: boolean;
 }
 
 /**
@@ -249,7 +251,7 @@ export function readTextFile(file: string, what: string, opts: ReadTextOptions =
     }
     if (st.size > cap) throw tooLarge(file, what, cap);
     // an input an output of this command would replace is refused before it is read (io/outputs-vs-inputs.ts)
-    if (!opts.bundled) noteInput(file, what, st);
+    if (!opts.bundled && !opts.peek) noteInput(file, what, st);
     return whileParsing(st.size, () => {
       let read: { bytes: Buffer; over: boolean };
       try {

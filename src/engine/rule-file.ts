@@ -47,7 +47,7 @@ export function readRuleFile(file: string): Rule {
 export function looksLikeRuleFile(file: string): boolean {
   if (!isRulePath(file)) return false;
   try {
-    return /^kind:\s*['"]?hantei\.rule\/1['"]?\s*$/m.test(readTextFile(file, 'rule'));
+    return /^kind:\s*['"]?hantei\.rule\/1['"]?\s*$/m.test(readTextFile(file, 'rule', { peek: true }));
   } catch {
     return false;
   }

@@ -87,7 +87,9 @@ export function systemDefinition(system: RuleSystem): JsonSchema {
   const params: Record<string, JsonSchema> = {};
   for (const p of system.params) params[p.name] = { description: `${p.label.en} (--${p.flag})`, ...paramValueSchema(p) };
   // --vary puts a ruleset key's value (a number, choice or switch; an entry of a list or map by its path) into the cells, under its dotted path (engine/vary.ts)
-  const varied = keys.filter((k) => k !== 'name').map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  // a key named like a parameter is the parameter's column already (a rule file's `modifier`): ajv's strict mode refuses a pattern over a property
+  const paramNames = new Set(system.params.map((p) => p.name));
+  const varied = keys.filter((k) => k !== 'name' && !paramNames.has(k)).map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   // an `int` parameter without a default is in a cell only when given (core/grid.ts)
   const required = system.params.filter((p) => !(p.kind === 'int' && p.default === undefined)).map((p) => p.name);
   const outcomes: JsonSchema =
@@ -140,7 +142,8 @@ export function withSystems(base: JsonSchema, systems: readonly RuleSystem[]): J
   };
   const allOf = systems.map((s) => ({
     if: { type: 'object', required: ['system'], properties: { system: { const: s.id } } },
-    then: { $ref: `#/definitions/${SYSTEM_DEFINITION}${s.id}` },
+    // a JSON pointer escapes ~ and / (a rule file's id is its path)
+    then: { $ref: `#/definitions/${(SYSTEM_DEFINITION + s.id).replace(/~/g, '~0').replace(/\//g, '~1')}` },
   }));
   const { allOf: _old, definitions: _defs, ...rest } = base;
   return { ...rest, properties, allOf, definitions };

@@ -3,7 +3,7 @@ import type { Piscina } from 'piscina';
 import type { ChunkTask } from './run-chunk.js';
 
 /** Where the worker lives: the bundled entry next to dist/, or the TS source under a tsx loader (tests). */
-function workerLocation(): { filename: string; execArgv: string[] } {
+export function workerLocation(): { filename: string; execArgv: string[] } {
   const here = import.meta.url;
   if (here.endsWith('.ts')) return { filename: new URL('../../workers/simulate.ts', here).href, execArgv: ['--import', 'tsx'] };
   // one file (scripts/bundle.mjs) loads in a fraction of the time of ≈40 modules resolved one by one

@@ -81,6 +81,7 @@ function kindOf(what: string): Message {
     'card data': 'in.cardData',
     results: 'in.results',
     'part file': 'in.part',
+    rule: 'in.rule',
   } as const;
   const id = ids[what as keyof typeof ids];
   return id ? msg(id) : verbatim(what);

@@ -1,14 +1,37 @@
 import { existsSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { basename, isAbsolute, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defaultIndexPath } from '../decks/index-path.js';
 import { bundledMeta } from '../decks/load.js';
 import { readIndexSource } from '../decks/update.js';
 import type { CardDataState } from './protocol.js';
 
-/** What the page shows of the card data in use (`hantei cards info` in short). */
-export function cardDataState(): CardDataState {
+/**
+ * A server path as the page may see it: relative to the study's folder or
+ * the working folder, `~/…` under the home folder, else only its file name —
+ * never an absolute path (the page, its logs and screenshots travel).
+ */
+export function shownPath(file: string, studyDir: string): string {
+  if (!isAbsolute(file)) return file;
+  for (const [root, prefix] of [
+    [studyDir, ''],
+    [process.cwd(), ''],
+    [homedir(), '~/'],
+  ] as const) {
+    if (root.length > 1 && file.startsWith(root + sep)) return prefix + relative(root, file);
+  }
+  return basename(file);
+}
+
+/** What the page shows of the card data in use (`hantei cards info` in short), its paths as `shownPath` gives them. */
+export function cardDataState(studyDir: string): CardDataState {
   const meta = bundledMeta();
   const file = defaultIndexPath();
   const src = existsSync(file) ? readIndexSource(file) : undefined;
+  // the index's source is a URL (shown as it is) or the file it was imported from (a path: shown as one)
+  const path = src && (src.source.startsWith('file:') ? fileURLToPath(src.source) : src.source);
+  const source = path && (isAbsolute(path) ? shownPath(path, studyDir) : path);
   return {
     bundled: {
       cards: meta.cards,
@@ -17,7 +40,7 @@ export function cardDataState(): CardDataState {
       sources: meta.sources.map((s) => ({ data: s.data, date: s.date, cards: s.cards, ...(s.lacks ? { lacks: s.lacks } : {}) })),
     },
     ...(existsSync(file)
-      ? { imported: { file, ...(src ? { source: src.source, importedAt: src.importedAt, cards: src.cards } : {}) } }
+      ? { imported: { file: shownPath(file, studyDir), ...(src ? { source, importedAt: src.importedAt, cards: src.cards } : {}) } }
       : {}),
     update: ['hantei cards update', 'hantei cards update --from FILE'],
   };

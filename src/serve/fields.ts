@@ -4,8 +4,10 @@
  * name rather than ignored (a typo must not silently fall back to a default).
  */
 
-import type { HanteiError } from '../core/errors.js';
-import { type Message, type MessageLang, type Text, msg, sayIn } from '../core/messages.js';
+import { HanteiError } from '../core/errors.js';
+import { type Message, type MessageLang, type Text, msg, quotedOr, sayIn } from '../core/messages.js';
+import { closestNames } from '../core/names.js';
+import { type OptionKind, checkOption, checkPlainObject } from '../engine/options.js';
 
 /** A request the page got wrong: the server answers 400 with the message, in the page's language when it is a catalogue message. */
 export class BadRequest extends Error {
@@ -44,40 +46,25 @@ export const MAX_TRIALS_PER_CELL = 1e8;
 
 const isPlainObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
-function describe(v: unknown): string {
-  if (Array.isArray(v)) return 'a list';
-  if (v === null) return 'null';
-  if (typeof v === 'string') return `the text ${JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v)}`;
-  if (typeof v === 'object') return 'an object';
-  return `${typeof v} ${String(v)}`;
-}
+/** Each field kind as the library's option checks know it (engine/options.ts): one checker for every entrance. */
+const KINDS: Record<FieldKind, OptionKind> = {
+  string: { kind: 'string' },
+  boolean: { kind: 'boolean' },
+  object: { kind: 'object' },
+  lang: { kind: 'choice', choices: ['en', 'ja'] },
+  trials: { kind: 'whole', min: 1, max: MAX_TRIALS_PER_CELL, eg: 100_000 },
+  'string-list': { kind: 'strings' },
+  // its items are checked by the route (given card data: decks/given-cards.ts)
+  list: { kind: 'list' },
+};
 
-function check(name: string, kind: FieldKind, v: unknown): void {
-  const bad = (want: string) => new BadRequest(`"${name}" must be ${want}, got ${describe(v)}`);
-  switch (kind) {
-    case 'string':
-      if (typeof v !== 'string') throw bad('a string');
-      return;
-    case 'boolean':
-      if (typeof v !== 'boolean') throw bad('true or false');
-      return;
-    case 'object':
-      if (!isPlainObject(v)) throw bad('an object');
-      return;
-    case 'lang':
-      if (v !== 'en' && v !== 'ja') throw bad('"en" or "ja"');
-      return;
-    case 'trials':
-      if (typeof v !== 'number' || !Number.isSafeInteger(v) || v < 1 || v > MAX_TRIALS_PER_CELL)
-        throw bad(`a whole number from 1 to 1e8 (trials per cell)`);
-      return;
-    case 'string-list':
-      if (!Array.isArray(v) || !v.every((x) => typeof x === 'string')) throw bad('a list of strings');
-      return;
-    case 'list':
-      // its items are checked by the route (given card data: decks/given-cards.ts)
-      if (!Array.isArray(v)) throw bad('a list');
-      return;
+/** A check's refusal as the request's fault (400), in the page's language. */
+function asBadRequest(check: () => void): void {
+  try {
+    check();
+  } catch (e) {
+    if (e instanceof HanteiError) throw BadRequest.of(e);
+    throw e;
   }
 }
 
@@ -107,23 +94,30 @@ export type Fields<S extends FieldSpec> = {
  * Throws BadRequest naming the field.
  */
 export function fieldsOf<const S extends FieldSpec>(body: unknown, spec: S, route: string): Fields<S> {
-  if (!isPlainObject(body))
-    throw new BadRequest(
-      `${route}: send a JSON object with ${Object.keys(spec)
-        .map((k) => `"${k.replace(/\?$/, '')}"`)
-        .join(', ')}`,
-    );
   const known = new Map(Object.entries(spec).map(([k, kind]) => [k.replace(/\?$/, ''), { kind, optional: k.endsWith('?') }]));
+  const names = [...known.keys()];
+  if (!isPlainObject(body)) throw new BadRequest(msg('fields.notObject', { route, fields: names.map((k) => `"${k}"`).join(', ') }));
+  // no __proto__, constructor or prototype key (JSON.parse makes them own keys)
+  asBadRequest(() => checkPlainObject(body, route, '{ … }'));
   for (const key of Object.keys(body)) {
-    if (!known.has(key)) throw new BadRequest(`${route}: unknown field "${key}" (fields: ${[...known.keys()].join(', ')})`);
+    if (known.has(key)) continue;
+    const near = closestNames(key, names);
+    throw new BadRequest(
+      msg('fields.unknown', {
+        route,
+        k: key,
+        suggestion: near.length ? msg('param.didYouMeanSuffix', { names: quotedOr(near) }) : '',
+        list: names.join(', '),
+      }),
+    );
   }
   for (const [key, { kind, optional }] of known) {
     const v = body[key];
     if (v === undefined) {
-      if (!optional) throw new BadRequest(`${route}: missing field "${key}"`);
+      if (!optional) throw new BadRequest(msg('fields.missing', { route, k: key }));
       continue;
     }
-    check(key, kind, v);
+    asBadRequest(() => checkOption(key, v, KINDS[kind]));
   }
   // every field was checked against its kind above
   return body as Fields<S>;

@@ -120,6 +120,17 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   // set once the port is known, before the first request can arrive
   let hosts = new Set<string>();
   let refusals = 0;
+  // the long requests running: each stops when its client goes away, all when the server closes
+  const running = new Set<AbortController>();
+  const stopWith = (res: ServerResponse): AbortSignal => {
+    const controller = new AbortController();
+    running.add(controller);
+    res.once('close', () => {
+      running.delete(controller);
+      controller.abort();
+    });
+    return controller.signal;
+  };
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const route = `${req.method} ${url.pathname}`;
@@ -153,14 +164,27 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
         timing.mark('json');
         return send(res, 200, text, 'application/json; charset=utf-8', { 'server-timing': timing.header() });
       }
-      if (route === 'POST /api/tune') return json(res, 200, await workbench.tune(await readJson(req), session));
-      // the Solve panel and sweep charts (solve-route.ts), loaded when first asked for
+      if (route === 'POST /api/tune') return json(res, 200, await workbench.tune(await readJson(req), session, stopWith(res)));
+      // the Solve panel and sweep charts (solve-route.ts), loaded when first asked for; long work runs in
+      // slices (the server answers meanwhile) and stops when its request goes away or the server closes
       if (route === 'POST /api/solve')
-        return json(res, 200, (await import('./solve-route.js')).workbenchSolve(workbench, await readJson(req), session));
+        return json(
+          res,
+          200,
+          await (await import('./solve-route.js')).workbenchSolve(workbench, await readJson(req), session, stopWith(res)),
+        );
       if (route === 'POST /api/sweep')
-        return json(res, 200, await (await import('./solve-route.js')).workbenchSweep(workbench, await readJson(req), session));
+        return json(
+          res,
+          200,
+          await (await import('./solve-route.js')).workbenchSweep(workbench, await readJson(req), session, stopWith(res)),
+        );
       if (route === 'POST /api/across')
-        return json(res, 200, (await import('./solve-route.js')).workbenchAcross(workbench, await readJson(req), session));
+        return json(
+          res,
+          200,
+          await (await import('./solve-route.js')).workbenchAcross(workbench, await readJson(req), session, stopWith(res)),
+        );
       if (route === 'GET /favicon.ico') return send(res, 204, '', 'image/x-icon');
       if (route === 'POST /api/decks') return json(res, 200, workbench.addDeck(await readJson(req), session));
       if (route === 'POST /api/jobs') return json(res, 200, workbench.startJob(await readJson(req), session));
@@ -200,6 +224,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     close: () =>
       new Promise<void>((ok) => {
         workbench.cancelAll();
+        for (const c of running) c.abort();
         server.closeAllConnections();
         server.close(() => ok());
       }),

@@ -3,11 +3,12 @@ import { HanteiError } from '../core/errors.js';
 import { msg } from '../core/messages.js';
 import { DEFAULT_BUDGET } from '../core/budget.js';
 import { chartsForDocument } from '../report/charts/plan.js';
-import { type SolveDocument, solveStudy } from '../solve/solve.js';
+import { type SolveDocument, solveStudyAsync } from '../solve/solve.js';
+import { checkOption, checkTargets } from '../engine/options.js';
 import { getSystem } from '../systems/index.js';
 import type { AnalysisInfo } from './protocol.js';
 import type { AcrossRequest, SolveRequest, SweepResponse } from './solve-protocol.js';
-import { ACROSS_PICKS, tuneAcross } from '../api/balance.js';
+import { ACROSS_PICKS, runTuneAcrossAsync } from '../api/balance.js';
 import type { AcrossTuneTable } from '../core/tune.js';
 import type { Deck } from '../decks/card.js';
 import { BadRequest, type Workbench } from './workbench.js';
@@ -65,9 +66,9 @@ function parse(
 }
 
 /** A bad value the engine finds (a key, a range) is the request's fault: 400. */
-function guarded<T>(f: () => T): T {
+async function guarded<T>(f: () => Promise<T>): Promise<T> {
   try {
-    return f();
+    return await f();
   } catch (e) {
     if (e instanceof HanteiError && e.code !== 'internal' && e.code !== 'interrupted') throw BadRequest.of(e);
     throw e;
@@ -75,12 +76,14 @@ function guarded<T>(f: () => T): T {
 }
 
 /** Ranked candidates for the edited ruleset against the study's expectations on the analysis. */
-export function workbenchSolve(wb: Workbench, body: unknown, session = ''): SolveDocument {
+export async function workbenchSolve(wb: Workbench, body: unknown, session = '', signal?: AbortSignal): Promise<SolveDocument> {
   const decks = wb.decksOf(session);
   const { a, rules, params, vary } = parse(wb, body, decks);
-  // the study's critical cards and card data come with its analysis
+  // the study's critical cards and card data come with its analysis; in slices, so the server answers
+  // other requests meanwhile and a request that goes away stops its search
   return guarded(() =>
-    solveStudy(wb.study, {
+    solveStudyAsync(wb.study, {
+      signal,
       vary,
       analyses: [a.name],
       top: 10,
@@ -93,35 +96,25 @@ export function workbenchSolve(wb: Workbench, body: unknown, session = ''): Solv
 }
 
 /** The analysis's grid with ruleset keys varied: its sweep charts (success against each key). */
-export async function workbenchSweep(wb: Workbench, body: unknown, session = ''): Promise<SweepResponse> {
+export async function workbenchSweep(wb: Workbench, body: unknown, session = '', signal?: AbortSignal): Promise<SweepResponse> {
   const decks = wb.decksOf(session);
   const { a, rules, params, vary, lang } = parse(wb, body, decks);
   const critical = wb.study.analyses.find((x) => x.name === a.name)?.critical;
-  let doc;
-  try {
-    doc = await runExact({ system: a.system, ruleset: rules.rules, params: { ...params, vary }, decks: [...decks.values()], critical });
-  } catch (e) {
-    guarded(() => {
-      throw e;
-    });
-    throw e;
-  }
+  const doc = await guarded(() =>
+    runExact({ system: a.system, ruleset: rules.rules, params: { ...params, vary }, decks: [...decks.values()], critical, signal }),
+  );
   return { charts: chartsForDocument({ name: a.name, title: a.title, doc }, lang).filter((c) => c.id.includes('-sweep-')) };
 }
 
 /** The playable difficulty table of the edited ruleset: one value per check and target for every deck of the grid. */
-export function workbenchAcross(wb: Workbench, body: unknown, session = ''): AcrossTuneTable {
+export async function workbenchAcross(wb: Workbench, body: unknown, session = '', signal?: AbortSignal): Promise<AcrossTuneTable> {
   const decks = wb.decksOf(session);
   const { a, rules, params } = parse(wb, body, decks, false);
   const req = body as Partial<AcrossRequest>;
-  const targets = req.targets;
-  if (
-    !isPlainObject(targets) ||
-    Object.keys(targets).length === 0 ||
-    !Object.values(targets).every((v) => typeof v === 'number' && v >= 0 && v <= 1)
-  )
-    throw new BadRequest(msg('serve.targets'));
-  const pick = (ACROSS_PICKS as readonly string[]).includes(String(req.pick)) ? (req.pick as AcrossRequest['pick']) : 'mean';
+  // as tune checks them (engine/options.ts): a bad target or pick is refused, never read as the default
+  const targets = await guarded(async () => checkTargets(req.targets));
+  const pick = req.pick ?? 'mean';
+  await guarded(async () => checkOption('pick', pick, { kind: 'choice', choices: ACROSS_PICKS }));
   const system = getSystem(a.system);
   const across = system.params.some((p) => p.kind === 'deck-list')
     ? 'decks'
@@ -131,13 +124,14 @@ export function workbenchAcross(wb: Workbench, body: unknown, session = ''): Acr
   // the legal range of the tuned parameter, as tune --across picks it
   const { [system.tune]: _tuned, ...rest } = params;
   return guarded(() =>
-    tuneAcross({
+    runTuneAcrossAsync({
+      signal,
       system: a.system,
       ruleset: rules.rules as Record<string, unknown>,
       params: rest,
       decks: [...decks.values()],
       critical,
-      targets: targets as Record<string, number>,
+      targets,
       across,
       pick,
     }),

@@ -10,7 +10,8 @@ import type { Cell } from '../core/grid.js';
 import type { ResultsDocument } from '../core/results.js';
 import type { Deck } from '../decks/card.js';
 import { prepareCells, resolveRuleset, rulesetYaml, runSimulate as simulate } from '../api/checks.js';
-import { runTune as tune } from '../api/balance.js';
+import { runTuneAsync as tune } from '../api/balance.js';
+import { checkTargets } from '../engine/options.js';
 import { checkGivenCards, deckWithGivenCards } from '../decks/given-cards.js';
 import { cardDataState } from './card-data-state.js';
 import { type DeckSummary, inspectDeck, parseDecklist } from '../api/decks.js';
@@ -209,7 +210,7 @@ export class Workbench {
       systems,
       analyses: this.analyses,
       decks: [...this.decksOf(session).values()].map(summaryOf),
-      cardData: cardDataState(),
+      cardData: cardDataState(this.studyDir),
     };
   }
 
@@ -376,15 +377,9 @@ export class Workbench {
     return out;
   }
 
+  /** Labelled target rates, checked as `tune` checks them (engine/options.ts): the page's fault when bad. */
   private targetsOf(targets: unknown): Record<string, number> {
-    if (
-      !isPlainObject(targets) ||
-      Object.keys(targets).length === 0 ||
-      Object.keys(targets).length > 12 ||
-      !Object.values(targets).every((v) => typeof v === 'number' && v >= 0 && v <= 1)
-    )
-      throw new BadRequest('targets must map labels to rates from 0 to 1');
-    return targets as Record<string, number>;
+    return guardSync(() => checkTargets(targets));
   }
 
   /**
@@ -400,14 +395,17 @@ export class Workbench {
     targets: Record<string, number>,
     held: ReadonlyMap<string, Deck>,
     doc?: ResultsDocument,
+    signal?: AbortSignal,
   ): Promise<NonNullable<AnalyseResponse['tune']>> {
     const system = getSystem(a.system);
     const param = system.tune;
     const range = system.tuneRange(rules);
     const wanted = /^[-\d.,\s]+$/.test(range) ? parseIntRange(range, param).map(String) : range.split(',').map((v) => v.trim());
     if (!doc) {
+      // in slices: the server answers other requests meanwhile, and a request that goes away stops it
       const t = await guard(async () =>
         tune({
+          signal,
           system: a.system,
           ruleset: rules,
           params: { ...params, [param]: undefined },
@@ -458,14 +456,14 @@ export class Workbench {
   }
 
   /** The difficulty table of the edited ruleset: for each target rate, the closest tuned value per row. */
-  async tune(body: unknown, session = ''): Promise<NonNullable<AnalyseResponse['tune']>> {
+  async tune(body: unknown, session = '', signal?: AbortSignal): Promise<NonNullable<AnalyseResponse['tune']>> {
     const req = fieldsOf(body, { analysis: 'string', rules: 'object', params: 'object', 'lang?': 'lang', targets: 'object' }, 'tune');
     const a = this.analysis(req.analysis);
     if (a.scenario) throw new BadRequest(`"${a.name}" is a scenario`);
     const held = this.decksOf(session);
     const params = this.paramsOf(a, req.params, held);
     const { rules } = this.rulesOf(a, req.rules);
-    return this.tuneTable(a, params, rules, this.targetsOf(req.targets), held);
+    return this.tuneTable(a, params, rules, this.targetsOf(req.targets), held, undefined, signal);
   }
 
   /** A pasted or dropped decklist: resolved against the card data, kept for this page's analyses. */

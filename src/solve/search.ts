@@ -1,4 +1,6 @@
 import { combinations, spaceSize } from '../core/combinatorics.js';
+import { type Steps, drain } from '../core/steps.js';
+
 /*
  * The search over combinations of varied ruleset values: pure, knowing
  * nothing of rules. A combination is a list of indices, one per axis, into
@@ -15,6 +17,13 @@ export interface Scored {
 }
 
 export type Evaluate = (index: readonly number[]) => Scored | null;
+/** `Evaluate` as steps: a candidate whose judging is long yields inside it (core/steps.ts). */
+export type EvaluateSteps = (index: readonly number[]) => Steps<Scored | null>;
+
+const asSteps = (evaluate: Evaluate): EvaluateSteps =>
+  function* (index) {
+    return evaluate(index);
+  };
 
 /** Misses this close are equal: sums of rounded rates differ in the last bits by the order of addition. */
 export const MISS_EPSILON = 1e-9;
@@ -45,15 +54,21 @@ export interface SearchResult {
 
 /** Score every combination: exact and optimal. */
 export function exhaustive(sizes: readonly number[], evaluate: Evaluate, onEach?: () => void): SearchResult {
+  return drain(exhaustiveSteps(sizes, asSteps(evaluate), onEach));
+}
+
+/** `exhaustive`, yielding after each combination (and inside one, as `evaluate` yields). */
+export function* exhaustiveSteps(sizes: readonly number[], evaluate: EvaluateSteps, onEach?: () => void): Steps<SearchResult> {
   const ranked: Scored[] = [];
   let invalid = 0;
   let evaluated = 0;
   for (const index of combinations(sizes)) {
     evaluated++;
-    const s = evaluate(index);
+    const s = yield* evaluate(index);
     if (s) ranked.push(s);
     else invalid++;
     onEach?.();
+    yield;
   }
   ranked.sort(rank);
   return { ranked, invalid, evaluated };
@@ -72,20 +87,31 @@ export function coordinateDescent(
   evaluate: Evaluate,
   onEach?: () => void,
 ): SearchResult {
+  return drain(descentSteps(sizes, starts, asSteps(evaluate), onEach));
+}
+
+/** `coordinateDescent`, yielding after each combination judged (and inside one, as `evaluate` yields). */
+export function* descentSteps(
+  sizes: readonly number[],
+  starts: ReadonlyArray<readonly number[]>,
+  evaluate: EvaluateSteps,
+  onEach?: () => void,
+): Steps<SearchResult> {
   const seen = new Map<string, Scored | null>();
   let invalid = 0;
-  const score = (index: readonly number[]): Scored | null => {
+  const score = function* (index: readonly number[]): Steps<Scored | null> {
     const k = index.join(',');
     if (seen.has(k)) return seen.get(k)!;
-    const s = evaluate(index);
+    const s = yield* evaluate(index);
     if (!s) invalid++;
     seen.set(k, s);
     onEach?.();
+    yield;
     return s;
   };
   for (const start of starts) {
     let here = [...start];
-    let best = score(here);
+    let best = yield* score(here);
     for (let improved = true; improved;) {
       improved = false;
       for (let a = 0; a < sizes.length; a++) {
@@ -93,7 +119,7 @@ export function coordinateDescent(
           if (v === here[a]) continue;
           const next = [...here];
           next[a] = v;
-          const s = score(next);
+          const s = yield* score(next);
           if (s && (best === null || rank(s, best) < 0)) {
             best = s;
             here = next;

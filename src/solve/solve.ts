@@ -25,7 +25,9 @@ import { getSystem } from '../systems/index.js';
 import { valueAt } from '../systems/ruleset-use.js';
 import type { CompileContext, CompiledCheck, RuleSystem } from '../systems/types.js';
 import type { Deck } from '../decks/card.js';
-import { type Scored, type SearchResult, coordinateDescent, exhaustive, spaceSize } from './search.js';
+import { type Steps, drain, drainYielding } from '../core/steps.js';
+import { type OptionSpecs, checkBudgetOption, checkOptions } from '../engine/options.js';
+import { type Scored, type SearchResult, descentSteps, exhaustiveSteps, spaceSize } from './search.js';
 
 /*
  * `hantei solve`: the values of some ruleset keys that make a study's
@@ -38,6 +40,10 @@ import { type Scored, type SearchResult, coordinateDescent, exhaustive, spaceSiz
 const MEMO_LIMIT = 200_000;
 /** Lookups after which sharing stops if fewer than 1 in 20 hit. */
 const SHARING_PROBE = 4096;
+/** A coordinate descent may judge this many times the cell budget (its first sweep from every start, estimated before it starts). */
+export const DESCENT_BUDGET_FACTOR = 500;
+/** Cells judged between two yields of a candidate's verdicts. */
+const CELLS_PER_STEP = 256;
 
 const round = (x: number): number => (Number.isFinite(x) ? Number(x.toPrecision(12)) : x);
 
@@ -154,6 +160,27 @@ export interface SolveOptions {
   params?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
   /** Decks already loaded, for params that name them by id. */
   decks?: ReadonlyMap<string, Deck>;
+  /** Aborting stops the search (solveStudyAsync, between candidates and inside a long one). */
+  signal?: AbortSignal;
+}
+
+const SOLVE_OPTIONS: OptionSpecs = {
+  vary: { kind: 'any' },
+  analyses: { kind: 'strings' },
+  top: { kind: 'whole', min: 1, max: 10_000, eg: 10 },
+  restarts: { kind: 'whole', min: 1, max: 10_000, eg: 8 },
+  budget: { kind: 'any' },
+  onProgress: { kind: 'function' },
+  ruleset: { kind: 'object' },
+  params: { kind: 'object' },
+  decks: { kind: 'any' },
+  signal: { kind: 'signal' },
+};
+
+/** The options of a solve, checked as every entrance checks its options (engine/options.ts). */
+function checkSolveOptions(opts: unknown): void {
+  checkOptions(opts, SOLVE_OPTIONS, 'solveStudy()', "{ vary: 'modifiers.same=3..6' }");
+  if (opts.budget !== undefined) checkBudgetOption(opts.budget);
 }
 
 interface Target {
@@ -235,6 +262,45 @@ function chooseTargets(study: Study, keys: readonly string[], names?: readonly s
  * if (doc.candidates[0].failing.length === 0) console.log('meets every expectation:', doc.candidates[0].values);
  */
 export function solveStudy(study: Study, opts: SolveOptions): SolveDocument {
+  return drain(solveSteps(study, opts));
+}
+
+/**
+ * `solveStudy` yielding to the event loop every 50 ms (the CLI, the
+ * workbench): a signal handler or a request runs while it searches, and
+ * `opts.signal` stops it.
+ */
+export function solveStudyAsync(study: Study, opts: SolveOptions): Promise<SolveDocument> {
+  return drainYielding(solveSteps(study, opts), opts.signal);
+}
+
+/** The search's estimated work against the budget, before it starts: cells per candidate, then the first sweeps of a descent. */
+function checkSolveBudget(cellCount: number, sizes: readonly number[], starts: number, budget: Budget, fits: boolean): void {
+  if (cellCount > budget.maxCells)
+    throw new HanteiError('range', msg('solve.cellsBudget', { cells: thousands(cellCount), max: thousands(budget.maxCells) }), {
+      hint: msg('solve.cellsBudgetHint', { n: cellCount }),
+    });
+  if (fits) return;
+  // each start judges at least itself and every other value of every axis once
+  const candidates = 1 + sizes.reduce((n, s) => n + s - 1, 0);
+  const judged = starts * candidates * Math.max(1, cellCount);
+  const max = budget.maxCells * DESCENT_BUDGET_FACTOR;
+  if (judged > max)
+    throw new HanteiError(
+      'range',
+      msg('solve.searchBudget', {
+        judged: judged >= 1e9 ? judged.toExponential(2).replace('e+', 'e') : thousands(judged),
+        starts,
+        candidates: thousands(candidates),
+        cells: thousands(Math.max(1, cellCount)),
+        max: thousands(max),
+      }),
+      { hint: msg('solve.searchBudgetHint', { n: Math.ceil(judged / DESCENT_BUDGET_FACTOR) }) },
+    );
+}
+
+function* solveSteps(study: Study, opts: SolveOptions): Steps<SolveDocument> {
+  checkSolveOptions(opts);
   const budget = opts.budget ?? DEFAULT_BUDGET;
   const top = opts.top ?? 10;
   const restarts = opts.restarts ?? 8;
@@ -268,6 +334,7 @@ export function solveStudy(study: Study, opts: SolveOptions): SolveDocument {
       });
     }
   }
+  let pickedSoFar = 0;
   const targets: Target[] = analyses.map((a) => {
     const expectations = study.expect.filter((e) => e.analysis === a.name);
     const { cells, ctx } = buildCells(
@@ -277,8 +344,13 @@ export function solveStudy(study: Study, opts: SolveOptions): SolveDocument {
       { cards: a.cards, critical: a.critical, decks: opts.decks },
       budget,
     );
-    // only the cells some expectation picks are judged
+    // only the cells some expectation picks are judged; past the budget, refused before the next analysis is built
     const picked = cells.filter((c) => expectations.some((e) => matches(c, e.where)));
+    pickedSoFar += picked.length;
+    if (pickedSoFar > budget.maxCells && a !== analyses[analyses.length - 1])
+      throw new HanteiError('range', msg('solve.cellsBudget', { cells: thousands(pickedSoFar), max: thousands(budget.maxCells) }), {
+        hint: msg('solve.cellsBudgetHint', { n: msg('budget.atLeast', { n: pickedSoFar }) }),
+      });
     return {
       analysis: a,
       rulesetName: base.name,
@@ -319,10 +391,14 @@ export function solveStudy(study: Study, opts: SolveOptions): SolveDocument {
     return r;
   };
   const run = { version: packageVersion(), createdAt: '', elapsedMs: 0, node: process.version };
-  const docsFor = (rules: unknown): Map<string, ResultsDocument> => {
+  const docsFor = function* (rules: unknown): Steps<Map<string, ResultsDocument>> {
     const docs = new Map<string, ResultsDocument>();
     for (const t of targets) {
-      const cells = t.cells.map((cell): CellResult => ({ ...answer(system.compile(cell, rules, t.ctx)), params: cell }));
+      const cells: CellResult[] = [];
+      for (const cell of t.cells) {
+        cells.push({ ...answer(system.compile(cell, rules, t.ctx)), params: cell });
+        if (cells.length % CELLS_PER_STEP === 0) yield;
+      }
       docs.set(t.analysis.name, {
         schema: RESULTS_SCHEMA,
         system: system.id,
@@ -351,7 +427,7 @@ export function solveStudy(study: Study, opts: SolveOptions): SolveDocument {
       return sum + (typeof v === 'number' && typeof a.current === 'number' ? Math.abs(v - a.current) : v === a.current ? 0 : 1);
     }, 0);
   let evaluatedSoFar = 0;
-  const evaluate = (index: readonly number[]): Scored | null => {
+  const evaluate = function* (index: readonly number[]): Steps<Scored | null> {
     let rules: unknown;
     try {
       rules = rulesAt(index);
@@ -359,7 +435,7 @@ export function solveStudy(study: Study, opts: SolveOptions): SolveDocument {
       if (e instanceof HanteiError) return null;
       throw e;
     }
-    const docs = docsFor(rules);
+    const docs = yield* docsFor(rules);
     let miss = 0;
     for (const e of expectations) miss += expectationMiss(e, docs.get(e.analysis)!);
     return { index, miss, change: changeAt(index) };
@@ -371,8 +447,9 @@ export function solveStudy(study: Study, opts: SolveOptions): SolveDocument {
   const sizes = axes.map((a) => a.values.length);
   const space = spaceSize(sizes);
   const fits = space * Math.max(1, cellCount) <= budget.maxCells;
+  checkSolveBudget(cellCount, sizes, restarts, budget, fits);
   let result: SearchResult;
-  if (fits) result = exhaustive(sizes, evaluate, onEach);
+  if (fits) result = yield* exhaustiveSteps(sizes, evaluate, onEach);
   else {
     // the current ruleset (its values, or the nearest given) first, then seeded random starts
     const nearest = axes.map((a) => {
@@ -386,17 +463,18 @@ export function solveStudy(study: Study, opts: SolveOptions): SolveDocument {
     });
     const random = seedrandom()(`hantei-solve|${axes.map((a) => `${a.key}=${a.values.join(',')}`).join('|')}`);
     const starts = [nearest, ...Array.from({ length: Math.max(0, restarts - 1) }, () => sizes.map((s) => Math.floor(random() * s)))];
-    result = coordinateDescent(sizes, starts, evaluate, onEach);
+    result = yield* descentSteps(sizes, starts, evaluate, onEach);
   }
   if (result.ranked.length === 0)
     throw new HanteiError('range', msg('solve.allRefused', { n: thousands(result.evaluated) }), {
       hint: msg('solve.widen'),
     });
 
-  const candidates = result.ranked.slice(0, top).map((s): SolveCandidate => {
+  const candidates: SolveCandidate[] = [];
+  for (const s of result.ranked.slice(0, top)) {
     const values = Object.fromEntries(axes.map((a, i) => [a.key, a.values[s.index[i]]]));
-    const verdicts = judge(expectations, docsFor(rulesAt(s.index)));
-    return {
+    const verdicts = judge(expectations, yield* docsFor(rulesAt(s.index)));
+    candidates.push({
       values,
       miss: round(s.miss),
       change: round(s.change),
@@ -404,8 +482,8 @@ export function solveStudy(study: Study, opts: SolveOptions): SolveDocument {
       failing: verdicts
         .filter((v) => !v.ok)
         .map((v) => ({ expectation: v.name, line: v.expectation.line, miss: round(v.miss), details: v.lines })),
-    };
-  });
+    });
+  }
   return {
     schema: SOLVE_SCHEMA,
     study: study.file,

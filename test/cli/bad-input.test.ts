@@ -272,7 +272,7 @@ const CASES: Case[] = [
     name: 'trials past 2^53',
     args: sim2d6('--trials', '1e300', '--yes'),
     code: 1,
-    says: /--trials must be a whole number from 1 to 2\^53/,
+    says: /--trials must be a whole number from 1 to 9e15, got "[^"]*"\n.*e\.g\. --trials 1000000/,
   },
   { name: 'a negative thread count', args: sim2d6('--threads', '-1'), code: 1, says: /--threads must be a whole number from 0 to 256/ },
   {
@@ -1002,6 +1002,38 @@ const CASES: Case[] = [
     args: ['report', STUDY_COPY, '--check', '--junit', STUDY_COPY, '--out', '$OUT', '--quiet'],
     code: 1,
     says: /--junit .*study\.yaml is the study this command reads/,
+  {
+    name: 'solve of a study whose expectations pick more cells than the budget, judged for every candidate',
+    args: ['solve', 'test/fixtures/long/wide.yaml', '--vary', 'fumble=none,all-ones', '--out', '$OUT'],
+    code: 1,
+    says: /solve judges 30,000 cells for each candidate ruleset \(the cells the expectations pick\), over the budget of 20,000\n.*--max-cells 30000/,
+  },
+  {
+    name: 'solve whose coordinate descent is estimated over the budget before it starts',
+    args: [
+      'solve',
+      'test/fixtures/long/tiers.yaml',
+      '--vary',
+      'tiers.tier1Max=-10000..-1,tiers.tier2Max=0..9999',
+      '--restarts',
+      '1000',
+      '--out',
+      '$OUT',
+    ],
+    code: 1,
+    says: /the search would judge at least 19,999,000 cells .* over the budget of 10,000,000/,
+  },
+  {
+    name: 'solve with --restarts 1e9',
+    args: ['solve', 'test/fixtures/small-study.yaml', '--vary', 'fumble=none', '--restarts', '1e9', '--out', '$OUT'],
+    code: 1,
+    says: /--restarts must be a whole number from 1 to 10000, got "1000000000"\n.*e\.g\. --restarts 8/,
+  },
+  {
+    name: 'tune --targets with one label twice',
+    args: ['tune', '2d6', '--ability', '0..3', '--targets', 'easy=80%,easy=20%', '--out', '$OUT'],
+    code: 1,
+    says: /--targets: the label "easy" is given twice \(80% and 20%\)/,
   },
   // every parameter and required scenario option of every registered system (the test-only dice pool too), from its declaration
   ...declaredCases(),

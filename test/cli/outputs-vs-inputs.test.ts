@@ -47,6 +47,13 @@ async function refused(args: string[], option: string, kind: RegExp, files: stri
 }
 
 describe('no output may be an input', () => {
+  it('exact RULE --out RULE: a rule file named as the system is an input too', async () => {
+    const dir = place();
+    const rule = join(dir, 'my-rule.yaml');
+    copyFileSync('test/fixtures/rules/2d6.yaml', rule);
+    await refused(['exact', rule, '--out', rule], '--out', /is the rule file this command reads/, [rule]);
+  });
+
   it('solve STUDY --json STUDY, --out STUDY', async () => {
     const dir = place();
     const study = colours(dir);

@@ -127,8 +127,9 @@ describe("the workbench replies with errors in the page's language", () => {
       'a difficulty table without targets',
       '/api/across',
       { analysis: 'dice', rules: {}, params: { ability: '0..3' }, targets: {} },
-      /^targets must map labels to rates from 0 to 1$/,
-      /^目標はラベルごとに 0 から 1 の成功率で指定してください$/,
+      /^targets names no target \(e\.g\. easy=0\.8,normal=0\.5,hard=0\.2\)$/,
+      /^targets に目標がありません\(例: easy=0\.8,normal=0\.5,hard=0\.2\)$/,
+      ['targets'],
     ],
   ];
   for (const [name, path, body, en, ja, quoted = []] of cases) {

@@ -219,18 +219,20 @@ describe("request fields are checked by type, and the CLI's budget holds", () =>
     for (const trials of [true, ['7'], '1e6', 1.5, 0, -3, 1e9, null, { n: 7 }]) {
       const r = await api(server, 'POST', '/api/jobs', { ...jobBody, trials });
       expect(r.status, JSON.stringify(trials)).toBe(400);
-      expect(String(r.data.error)).toMatch(/"trials" must be a whole number from 1 to 1e8/);
+      expect(String(r.data.error)).toMatch(/^trials must be a whole number from 1 to 1e8, got /);
     }
     const typo = await api(server, 'POST', '/api/jobs', { ...jobBody, trails: 7 });
     expect(typo.status).toBe(400);
-    expect(String(typo.data.error)).toMatch(/unknown field "trails"/);
-    expect(String((await api(server, 'POST', '/api/jobs', { ...jobBody, analysis: 5 })).data.error)).toMatch(/"analysis" must be a string/);
-    expect(String((await api(server, 'POST', '/api/analyse', { analysis: 'dice', rules: {}, params: {}, lang: 'fr' })).data.error)).toMatch(
-      /"lang" must be "en" or "ja"/,
+    expect(String(typo.data.error)).toMatch(/unknown field "trails" \(did you mean "trials"\?\)/);
+    expect(String((await api(server, 'POST', '/api/jobs', { ...jobBody, analysis: 5 })).data.error)).toMatch(
+      /^analysis must be a string, got 5$/,
     );
-    expect(String((await api(server, 'POST', '/api/decks', { text: 42 })).data.error)).toMatch(/"text" must be a string/);
+    expect(String((await api(server, 'POST', '/api/analyse', { analysis: 'dice', rules: {}, params: {}, lang: 'fr' })).data.error)).toMatch(
+      /^lang must be one of en, ja, got "fr"/,
+    );
+    expect(String((await api(server, 'POST', '/api/decks', { text: 42 })).data.error)).toMatch(/^text must be a string, got 42$/);
     expect(String((await api(server, 'POST', '/api/save', { analysis: 'mtg', rules: V2, overwrite: 'study.yaml' })).data.error)).toMatch(
-      /"overwrite" must be a list of strings/,
+      /^overwrite must be a list of strings, got/,
     );
     expect(String((await api(server, 'POST', '/api/analyse', [1, 2])).data.error)).toMatch(/send a JSON object/);
     // none of them started a job

@@ -9,14 +9,6 @@ export const COMMANDS = {
     ja: '--{flag} は1以上の整数でなければなりません(指定された値: "{got}")',
   },
   'opt.example': { en: 'e.g. {example}', ja: '例: {example}' },
-  'opt.trials': {
-    en: '--trials must be a whole number from 1 to 2^53, got "{got}"',
-    ja: '--trials は1から2^53までの整数でなければなりません(指定された値: "{got}")',
-  },
-  'opt.threads': {
-    en: '--threads must be a whole number from 0 to 256, got "{got}"',
-    ja: '--threads は0から256までの整数でなければなりません(指定された値: "{got}")',
-  },
   'tune.onlyAcross': { en: '--{flag} applies to --across', ja: '--{flag} は --across と一緒に使います' },
   'tune.formatAcross': {
     en: '--format {format} prints the playable table of --across',
@@ -26,19 +18,6 @@ export const COMMANDS = {
     en: 'add --across {across}, or use --format table|json|csv',
     ja: '--across {across} を付けるか、--format table|json|csv を使ってください',
   },
-  'tune.pick': {
-    en: '--pick must be one of {picks}, got "{got}"',
-    ja: '--pick は {picks} のどれかでなければなりません(指定された値: "{got}")',
-  },
-  'tune.tolerance': {
-    en: '--tolerance must be a rate from 0 to 1, got {got}',
-    ja: '--tolerance は0から1までの率でなければなりません(指定された値: {got})',
-  },
-  'tune.acrossNoParam': {
-    en: '--across {across}: {system} has no such grid parameter{why}',
-    ja: '--across {across}: {system} にそのグリッドのパラメーターはありません{why}',
-  },
-  'tune.acrossIsTuned': { en: ' ({param} is what tune picks)', ja: '({param} は tune が選ぶ値です)' },
   'opt.useOneOf': { en: 'use one of: {names}', ja: '次のどれかを使ってください: {names}' },
   'compare.bothRulesets': {
     en: '--ruleset {ruleset} and --rulesets {rulesets} together: compare uses one of them',

@@ -59,5 +59,6 @@ export const OUTPUTS = {
   'in.cardData': { en: 'card data', ja: 'カードデータ' },
   'in.results': { en: 'the results', ja: '結果ファイル' },
   'in.part': { en: 'a part file', ja: 'パートファイル' },
+  'in.rule': { en: 'the rule file', ja: 'ルールファイル' },
   'in.file': { en: 'a file', ja: 'ファイル' },
 } as const satisfies Record<string, { en: string; ja: string }>;

@@ -59,11 +59,6 @@ export const SOLVE = {
     en: 'widen or change the --vary ranges (e.g. boost.size must stay within boost.minRemaining)',
     ja: '--vary の範囲を広げるか変えてください(例: boost.size は boost.minRemaining の範囲内でなければなりません)',
   },
-  'solve.wholeNumber': {
-    en: '--{flag} must be a whole number from {min} to 10000, got "{v}"',
-    ja: '--{flag} は {min} から 10000 までの整数で指定してください(指定された値: "{v}")',
-  },
-  'solve.eg': { en: 'e.g. --{flag} {n}', ja: '例: --{flag} {n}' },
   'solve.noneMeets': {
     en: 'no candidate meets every expectation; the best misses by {miss} in all',
     ja: 'すべての期待を満たす候補がありません。最良の候補の外れは合計 {miss} です',
@@ -108,6 +103,5 @@ export const SOLVE = {
     ja: '"vary" にはルールセットのキーと値を指定してください。例: modifiers.same=3..6',
   },
   'serve.noDeckHere': { en: 'no deck "{id}" in the workbench', ja: 'ワークベンチにデッキ "{id}" がありません' },
-  'serve.targets': { en: 'targets must map labels to rates from 0 to 1', ja: '目標はラベルごとに 0 から 1 の成功率で指定してください' },
   'serve.noAcross': { en: '{system} has no parameter to hold a table across', ja: '{system} には表の列にできるパラメーターがありません' },
 } as const satisfies Record<string, { en: string; ja: string }>;

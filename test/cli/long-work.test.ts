@@ -1,0 +1,82 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { hantei } from './cli.js';
+
+/*
+ * solve and tune yield while they work: Ctrl-C and SIGTERM stop them (exit
+ * 130 / 143, nothing written) instead of waiting for the search's end; and
+ * their work is estimated and refused past the budget before it starts.
+ */
+
+/** Start the CLI, send `signal` after `afterMs`, and say how it ended (a process the signal killed had not started listening: tried again later). */
+async function stopAfter(args: string[], signal: NodeJS.Signals, afterMs: number) {
+  for (let attempt = 1; ; attempt++) {
+    const r = await new Promise<{ code: number | null; killedBy: NodeJS.Signals | null; stderr: string; stopMs: number }>((resolve) => {
+      const child = spawn(process.execPath, ['bin/hantei.js', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+      let stderr = '';
+      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+      let sentAt = 0;
+      const timer = setTimeout(
+        () => {
+          sentAt = Date.now();
+          child.kill(signal);
+        },
+        afterMs * 2 ** (attempt - 1),
+      );
+      child.on('exit', (code, killedBy) => {
+        clearTimeout(timer);
+        resolve({ code, killedBy, stderr, stopMs: sentAt ? Date.now() - sentAt : -1 });
+      });
+    });
+    if (r.killedBy !== signal || attempt === 3) return r;
+  }
+}
+
+// The promptness figure (≤ 1 s) is a measurement; this bound only tells a stop from a search that ran to its end (tens of seconds).
+const HANG_GUARD_MS = 5000;
+const STUDY = 'test/fixtures/long/tiers.yaml';
+// 2,001 × 2,001 rulesets, 100 starts: a descent of a minute or more
+const LONG_VARY = ['--vary', 'tiers.tier1Max=-1000..1000,tiers.tier2Max=-1000..1000', '--restarts', '100'];
+
+describe('long solve and tune runs stop on a signal', () => {
+  it('solve over wide --vary ranges stops on SIGINT: exit 130, no JSON written', async () => {
+    const json = join(mkdtempSync(join(tmpdir(), 'hantei-long-')), 'solve.json');
+    const r = await stopAfter(['solve', STUDY, ...LONG_VARY, '--json', json, '--quiet'], 'SIGINT', 1500);
+    expect(r.code, r.stderr).toBe(130);
+    expect(r.stopMs).toBeGreaterThan(0);
+    expect(r.stopMs).toBeLessThan(HANG_GUARD_MS);
+    expect(r.stderr).toMatch(/^hantei: interrupted\n {2}hint: the run was stopped; no results were written\n$/);
+    expect(existsSync(json)).toBe(false);
+  }, 60_000);
+
+  it('solve stops on SIGTERM: exit 143', async () => {
+    const r = await stopAfter(['solve', STUDY, ...LONG_VARY, '--quiet'], 'SIGTERM', 1500);
+    expect(r.code, r.stderr).toBe(143);
+    expect(r.stopMs).toBeLessThan(HANG_GUARD_MS);
+  }, 60_000);
+
+  it('tune --across decks over a --vary grid stops on SIGINT: exit 130', async () => {
+    const decks = ['decks/mono-green.yaml', 'decks/eldrazi.yaml', 'decks/selesnya.txt', 'decks/uw-control.txt'].join(',');
+    const args = ['tune', 'mtg', '--deck', decks, '--vary', 'modifiers.same=0..30,modifiers.allied=0..20', '--targets', 'easy=0.8'];
+    for (const extra of [[], ['--across', 'decks']]) {
+      const r = await stopAfter([...args, ...extra, '--max-cells', '1e6'], 'SIGINT', 1500);
+      expect(r.code, r.stderr).toBe(130);
+      expect(r.stopMs).toBeGreaterThan(0);
+      expect(r.stopMs).toBeLessThan(HANG_GUARD_MS);
+    }
+  }, 120_000);
+});
+
+describe('solve estimates its work before it starts', () => {
+  it('a descent over ranges too wide for the budget is refused with the figure and the override', () => {
+    const r = hantei(['solve', STUDY, '--vary', 'tiers.tier1Max=-10000..-1,tiers.tier2Max=0..9999', '--restarts', '1000']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(
+      /the search would judge at least 19,999,000 cells \(1000 starts × 19,999 rulesets in a first sweep × 1 per ruleset\), over the budget of 10,000,000/,
+    );
+    expect(r.stderr).toMatch(/--max-cells 39998 \(or --yes\)/);
+  });
+});
