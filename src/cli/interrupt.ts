@@ -34,7 +34,7 @@ export function interruptExitCode(): number {
 /** What the stop leaves, truthfully: nothing, or the outputs already in place before it. */
 function stoppedHint(): Message {
   const done = writtenOutputs();
-  if (done.length === 0) return msg('run.stoppedNothingWritten');
+  if (done.length === 0) return msg('run.interruptedHint');
   return msg('run.stoppedAfter', { files: done.join(', ') });
 }
 

@@ -32,7 +32,7 @@ export function noteStopRequested(): void {
 const saved = new Map<string, Listener[]>();
 
 export function whileBlocking<T>(work: () => T): T {
-  if (stopping) throw new HanteiError('interrupted', msg('run.interrupted'), { hint: msg('run.stoppedNothingWritten') });
+  if (stopping) throw new HanteiError('interrupted', msg('run.interrupted'), { hint: msg('run.interruptedHint') });
   if (depth++ === 0) {
     for (const s of SIGNALS) {
       saved.set(s, process.listeners(s) as Listener[]);

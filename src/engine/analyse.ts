@@ -126,7 +126,7 @@ async function exactAlongside(
     out.push(exactOf(i));
     if (Date.now() - slice > sliceMs) {
       await new Promise<void>((resolve) => setImmediate(resolve));
-      if (signal?.aborted) throw new HanteiError('interrupted', msg('run.interrupted'), { hint: msg('run.stoppedNothingWritten') });
+      if (signal?.aborted) throw new HanteiError('interrupted', msg('run.interrupted'), { hint: msg('run.interruptedHint') });
       slice = Date.now();
     }
   }

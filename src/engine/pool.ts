@@ -99,7 +99,7 @@ export function workersFor(estimatedMs: number, threads: number): number {
 
 // ------------------------------------------------------------------ dispatch
 
-const interrupted = (): HanteiError => new HanteiError('interrupted', msg('run.interrupted'), { hint: msg('run.stoppedNothingWritten') });
+const interrupted = (): HanteiError => new HanteiError('interrupted', msg('run.interrupted'), { hint: msg('run.interruptedHint') });
 
 interface Cursor {
   job: number;

@@ -1002,6 +1002,7 @@ const CASES: Case[] = [
     args: ['report', STUDY_COPY, '--check', '--junit', STUDY_COPY, '--out', '$OUT', '--quiet'],
     code: 1,
     says: /--junit .*study\.yaml is the study this command reads/,
+  },
   {
     name: 'solve of a study whose expectations pick more cells than the budget, judged for every candidate',
     args: ['solve', 'test/fixtures/long/wide.yaml', '--vary', 'fumble=none,all-ones', '--out', '$OUT'],

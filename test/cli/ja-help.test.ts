@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runHere } from '../run-here.js';
 import { SYSTEMS } from '../../src/systems/index.js';
 import { scenarioSpecs } from '../../src/engine/scenarios.js';
-import { japaneseProblems } from '../core/catalogue-ja.test.js';
+import { japaneseProblems } from '../ja-words.js';
 
 /*
  * `--help` of every command and subcommand, under a Japanese locale: every

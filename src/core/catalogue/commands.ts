@@ -40,8 +40,6 @@ export const COMMANDS = {
     ja: '--port で別のポートを指定するか、--port 0 で空いているポートを使ってください',
   },
   'serve.cannotBind': { en: 'cannot bind to --host {host}', ja: '--host {host} で待ち受けできません' },
-  'run.interrupted': { en: 'interrupted', ja: '中断しました' },
-  'run.stoppedNothingWritten': { en: 'the run was stopped; no results were written', ja: '実行を止めました。結果は書き出していません' },
   'run.stoppedAfter': {
     en: 'the run was stopped after writing {files}; nothing else was written',
     ja: '{files} を書き出した後で実行を止めました。ほかには何も書き出していません',
