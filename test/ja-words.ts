@@ -58,6 +58,9 @@ const NAMES = new Set(
     'explode',
     'on',
     'depth',
+    // Scryfall's name for its bulk-data object, and the card update route's JSON field
+    'bulk-data',
+    'source',
     // a plugin module's JavaScript words (export, module, new) and numbers' names
     'export',
     'module',
