@@ -2,7 +2,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { HanteiError } from '../core/errors.js';
-import { type MessageId, messageLang, msg, verbatim } from '../core/messages.js';
+import { type MessageId, messageLang, msg, said, verbatim } from '../core/messages.js';
 import { writeOutput } from './common.js';
 import { packageRoot } from '../paths.js';
 import { getSystem } from '../systems/index.js';
@@ -123,14 +123,16 @@ async function initRule(file: string): Promise<void> {
 
 export const initCommand: CommandModule = {
   command: 'init [file]',
-  describe: 'write a commented starter study for a system, or with --rule a starter rule file (never over an existing file)',
+  get describe() {
+    return said('help.init');
+  },
   builder: (y) =>
     y
       .positional('file', { type: 'string', default: 'my-study.yaml', describe: 'the study file to write' })
       .option('system', { choices: Object.keys(STARTERS), default: 'mtg', describe: 'the rule system the study analyses' })
       .option('deck', { type: 'string', array: true, describe: 'mtg: deck files (default: the bundled decks)' })
       .option('lang', { choices: ['en', 'ja'] as const, default: 'en' as const, describe: 'language of the comments and the report' })
-      .option('rule', { type: 'string', describe: 'write a commented starter rule file (kind: hantei.rule/1) to FILE instead' }),
+      .option('rule', { type: 'string', describe: said('help.init.rule') }),
   handler: async (raw) => {
     if (raw.rule !== undefined) return initRule(String(raw.rule));
     const file = String(raw.file);
