@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { lstatSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { readTextFile } from './read.js';
 
 /*
  * What hantei wrote in an output folder. Every folder hantei writes holds
@@ -47,9 +48,13 @@ export function listFolder(root: string): string[] {
   return out;
 }
 
+// a manifest lists a report folder's files: a few KB; far more is no manifest of ours
+const MANIFEST_CAP = 16 * 1024 * 1024;
+
 function readManifest(root: string): Manifest | undefined {
   try {
-    const d = JSON.parse(readFileSync(join(root, MANIFEST), 'utf8')) as Partial<Manifest>;
+    // through the one reader: a manifest that is a FIFO or a device is no manifest (never waited on), and one of any size is bounded
+    const d = JSON.parse(readTextFile(join(root, MANIFEST), 'manifest', { cap: MANIFEST_CAP, peek: true })) as Partial<Manifest>;
     if (d.schema !== MANIFEST_SCHEMA || typeof d.files !== 'object' || d.files === null) return undefined;
     const files = Object.entries(d.files).filter((e): e is [string, string] => typeof e[1] === 'string');
     return { schema: MANIFEST_SCHEMA, version: String(d.version), files: Object.fromEntries(files) };

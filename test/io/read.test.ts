@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { takeLock } from '../../src/io/lock.js';
+import { ownership } from '../../src/io/manifest.js';
 import { readBody, readTextFile, sha256OfFile } from '../../src/io/read.js';
 
 /*
@@ -82,5 +83,17 @@ describe('a lock that is not a file', () => {
     expect(() => takeLock(join(d, 'rep'), () => undefined)).toThrow(
       /\.rep\.lock is not a lock hantei wrote: cannot read the lock: is a pipe \(FIFO\)/,
     );
+  });
+});
+
+describe('a manifest that is not a file', () => {
+  it("a FIFO or /dev/zero in the place of a folder's .hantei-manifest.json is no manifest (the folder is not hantei's), never waited on", () => {
+    for (const make of [(f: string) => execFileSync('mkfifo', [f]), (f: string) => symlinkSync('/dev/zero', f)]) {
+      const d = mkdtempSync(join(tmpdir(), 'hantei-manifestfifo-'));
+      make(join(d, '.hantei-manifest.json'));
+      writeFileSync(join(d, 'notes.txt'), 'mine');
+      // with no manifest read, a file hantei does not write is the user's
+      expect(ownership(d).unknown).toEqual(['notes.txt']);
+    }
   });
 });
