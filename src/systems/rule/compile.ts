@@ -157,9 +157,37 @@ function compileTiers(rule: Rule, vars: Readonly<Record<string, number>>): Compi
   };
 }
 
-/** A cell of a rule: its numbers for the exact routine and the kernel, and the shape of its accumulator. */
+/** The rule's content as text, once per rule object (each call resolves its ruleset afresh: rulesets are read, never edited). */
+const texts = new WeakMap<Rule, string>();
+
+/** Compiled cells by the rule's content and the cell's parameter values: the same grid asked again (a script, the workbench) compiles nothing. */
+const cells = new Map<string, Map<string, RuleCompiled>>();
+
+/**
+ * A cell of a rule: its numbers for the exact routine and the kernel, and
+ * the shape of its accumulator. The compiled cell is shared by every call
+ * that asks for the same rule and values (it is read, never changed), so
+ * the exact routine's caches (exact.ts) find it again.
+ */
 export function compileRule(rule: Rule, cell: Cell): RuleCompiled {
   const vars = cellVars(rule, cell);
+  let text = texts.get(rule);
+  if (text === undefined) texts.set(rule, (text = JSON.stringify(rule)));
+  let byVars = cells.get(text);
+  if (!byVars) {
+    if (cells.size >= 64) cells.clear();
+    cells.set(text, (byVars = new Map()));
+  }
+  const key = Object.values(vars).join(',');
+  let c = byVars.get(key);
+  if (!c) {
+    if (byVars.size >= 65_536) byVars.clear();
+    byVars.set(key, (c = buildCell(rule, vars)));
+  }
+  return c;
+}
+
+function buildCell(rule: Rule, vars: Readonly<Record<string, number>>): RuleCompiled {
   const sideOf = (dice: Rule['dice'], modifier: number | string): CompiledSide => ({
     pools: Object.values(poolsOf(dice)).map((p) => compilePool(p, vars)),
     modifier: value(modifier, vars),

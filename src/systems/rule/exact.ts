@@ -240,13 +240,60 @@ export function ruleOutcomes(c: RuleCompiled, file?: string): { outcomes: Map<nu
   return { outcomes, denominator };
 }
 
+/**
+ * Cells already solved, by everything their law depends on: a grid often repeats a law (a bonus and a
+ * difficulty that cancel), and the workbench and scripts ask the same cells again as one number changes.
+ */
+const solved = new Map<string, { acc: Float64Array; denominator: bigint }>();
+
+/** The same, by compiled object (compile.ts hands the same object to every call that asks for the same cell). */
+const byCell = new WeakMap<RuleCompiled, { acc: Float64Array; denominator: bigint }>();
+
+/** The key of a compiled cell: its sides' dice and modifiers, the reading after the dice, the naturals and tiers. */
+function cellKey(c: RuleCompiled): string {
+  const sides = c.sides.map((s, i) => `${sideKey(c, s, i)}~${s.modifier}`).join('^');
+  const nats = c.naturals.map((n) => [n.need, n.min, n.max, n.success, n.hasTotal, n.total, n.tier, n.hasDegree, n.degree].join(','));
+  const t = c.tiers;
+  const tiers = t === null ? '' : [t.on, t.shift, ...t.min, '|', ...t.hasDegree, '|', ...t.degree, '|', ...t.success].join(',');
+  return [
+    sides,
+    c.target,
+    c.compare,
+    c.degreeMode,
+    c.steps,
+    c.tie,
+    c.tieCategory,
+    c.nCategories,
+    c.degreeMin,
+    c.degreeSize,
+    nats.join(';'),
+    tiers,
+  ].join('!');
+}
+
 /** Exact distribution in accumulator form (weights sum to 1). */
 export function ruleExact(c: RuleCompiled, file?: string): Float64Array {
+  const mine = byCell.get(c);
+  if (mine) {
+    denominators.set(c, mine.denominator);
+    return mine.acc.slice();
+  }
+  const key = cellKey(c);
+  const known = solved.get(key);
+  if (known) byCell.set(c, known);
+  if (known) {
+    denominators.set(c, known.denominator);
+    return known.acc.slice();
+  }
   const { outcomes, denominator } = ruleOutcomes(c, file);
   denominators.set(c, denominator);
   const acc = newAccumulator(c);
   acc[ACC_TRIALS] = 1;
   for (const [packed, w] of outcomes) record(acc, c, packed, ratio(w, denominator));
+  if (solved.size >= 4096) solved.clear();
+  const entry = { acc: acc.slice(), denominator };
+  solved.set(key, entry);
+  byCell.set(c, entry);
   return acc;
 }
 
