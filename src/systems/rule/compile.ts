@@ -99,6 +99,9 @@ function newPool(p: RulePool, count: number): CompiledPool {
 export function sideRange(s: CompiledSide): [number, number] {
   let lo = s.modifier;
   let hi = s.modifier;
+  // one pool's value taken: between the lowest and the highest any pool can give
+  let oneLo = Infinity;
+  let oneHi = -Infinity;
   for (const p of s.pools) {
     const sMin = Math.min(...p.score);
     const sMax = Math.max(...p.score);
@@ -108,7 +111,10 @@ export function sideRange(s: CompiledSide): [number, number] {
     const [a, b] = p.sign > 0 ? [k * dLo, k * dHi] : [-k * dHi, -k * dLo];
     lo += a;
     hi += b;
+    oneLo = Math.min(oneLo, a);
+    oneHi = Math.max(oneHi, b);
   }
+  if (s.take !== 0 && s.pools.length > 0) return [s.modifier + oneLo, s.modifier + oneHi];
   return [lo, hi];
 }
 
@@ -188,12 +194,13 @@ export function compileRule(rule: Rule, cell: Cell): RuleCompiled {
 }
 
 function buildCell(rule: Rule, vars: Readonly<Record<string, number>>): RuleCompiled {
-  const sideOf = (dice: Rule['dice'], modifier: number | string): CompiledSide => ({
+  const sideOf = (dice: Rule['dice'], modifier: number | string, take: Rule['take']): CompiledSide => ({
     pools: Object.values(poolsOf(dice)).map((p) => compilePool(p, vars)),
     modifier: value(modifier, vars),
+    take: take === 'highest' ? 1 : take === 'lowest' ? 2 : 0,
   });
-  const a = sideOf(rule.dice, rule.modifier);
-  const sides = rule.opposed ? [a, sideOf(rule.opposed.dice, rule.opposed.modifier)] : [a];
+  const a = sideOf(rule.dice, rule.modifier, rule.take);
+  const sides = rule.opposed ? [a, sideOf(rule.opposed.dice, rule.opposed.modifier, rule.opposed.take)] : [a];
   const names = Object.keys(poolsOf(rule.dice));
   const naturals = Object.keys(rule.naturals).map((n) => compileNatural(rule, n, a, names, vars));
   const tiers = compileTiers(rule, vars);

@@ -4,7 +4,7 @@ import { msg } from '../../core/messages.js';
 import { record } from '../dice-kernel.js';
 import type { CompiledPool, CompiledSide, RuleCompiled } from './compiled.js';
 import { dieLaw } from './die-law.js';
-import { judge } from './judge.js';
+import { combine, judge } from './judge.js';
 
 /** Most roll states the exact routine keeps at once; beyond, the rule is for Monte Carlo. */
 export const EXACT_STATES_MAX = 400_000;
@@ -96,7 +96,7 @@ function rollPool(
   for (const s of cur.values()) {
     const v = pool.keepMode === 0 ? s.sum : s.kept.reduce((a, b) => a + b, 0);
     const f = s.f.slice();
-    f[0] += pool.sign * v;
+    f[0] = combine(side.take, p, f[0], pool.sign * v);
     for (let k = 0; k < nats.length; k++)
       if (nats[k].kind === 1 && (nats[k].pool === p || nats[k].pool < 0)) f[1 + k] += nats[k].pool < 0 ? pool.sign * v : v;
     const t: State = { f, sum: 0, kept: [], seen: 0, w: s.w };
@@ -136,7 +136,7 @@ function sideKey(c: RuleCompiled, side: CompiledSide, i: number): string {
   const pools = side.pools.map(poolKey);
   const nats =
     i > 0 ? '' : c.naturals.map((n) => `${n.kind}:${n.pool}:${n.masks.map((m) => m.join('')).join('/')}:${n.match.join(' ')}`).join('|');
-  return `${pools.join('#')}@${nats}`;
+  return `${side.take}:${pools.join('#')}@${nats}`;
 }
 
 /** C(n, k) as a double (an estimate's factor). */
