@@ -234,7 +234,7 @@ export async function compareRulesets<S extends SystemId>(
   req: Omit<CheckRequest<S>, 'ruleset'> & { rulesets: readonly RulesetRef[]; labels?: readonly string[] },
 ): Promise<CompareResult> {
   checkRequest(req, 'compare');
-  if (req.rulesets.length < 2) throw new HanteiError('usage', 'compare needs two or more rulesets');
+  if (req.rulesets.length < 2) throw new HanteiError('usage', msg('compare.needsTwoRulesets'));
   return runCompare(req);
 }
 
@@ -268,8 +268,8 @@ export async function runCompare(
   }
   const byDeck = docs.length === 1;
   if (byDeck && !(docs[0].decks.size > 1)) {
-    throw new HanteiError('usage', 'compare needs two or more rulesets (--rulesets v1,v2) or two or more decks (--deck a,b)', {
-      hint: 'e.g. hantei compare mtg --rulesets v1,v2 --deck decks/mono-green.yaml --difficulty 0..4',
+    throw new HanteiError('usage', msg('compare.needsTwo'), {
+      hint: msg('opt.example', { example: 'hantei compare mtg --rulesets v1,v2 --deck decks/mono-green.yaml --difficulty 0..4' }),
     });
   }
   const key = (p: Cell) => JSON.stringify(p);

@@ -5,7 +5,7 @@ import { resolveRuleset } from '../api/checks.js';
 import type { Argv, CommandModule } from 'yargs';
 import { format } from 'd3-format';
 import { HanteiError } from '../core/errors.js';
-import { msg } from '../core/messages.js';
+import { msg, said, labelled } from '../core/messages.js';
 import { parseTargets } from '../core/tune.js';
 import { ascii, renderTable } from '../report/format.js';
 import { csvCell, csvRow } from '../report/csv-cell.js';
@@ -43,12 +43,14 @@ async function tune(system: RuleSystem<unknown, CompiledCheck>, args: TuneArgs):
   if (args.across !== undefined) return tuneAcrossTable(system, args, Object.fromEntries(targets));
   for (const flag of ['pick', 'tolerance'] as const)
     if (args[flag] !== undefined)
-      throw new HanteiError('range', `--${flag} applies to --across`, {
-        hint: `e.g. tune ${system.id} --across decks --pick ${flag === 'pick' ? 'worst' : 'mean --tolerance 0.05'}`,
+      throw new HanteiError('range', msg('tune.onlyAcross', { flag }), {
+        hint: msg('opt.example', {
+          example: `tune ${system.id} --across decks --pick ${flag === 'pick' ? 'worst' : 'mean --tolerance 0.05'}`,
+        }),
       });
   if ((args.format as string) === 'markdown' || (args.format as string) === 'html')
-    throw new HanteiError('range', `--format ${args.format} prints the playable table of --across`, {
-      hint: `add --across ${system.params.some((p) => p.kind === 'deck-list') ? 'decks' : system.params[0].flag}, or use --format table|json|csv`,
+    throw new HanteiError('range', msg('tune.formatAcross', { format: args.format }), {
+      hint: msg('tune.formatAcrossHint', { across: system.params.some((p) => p.kind === 'deck-list') ? 'decks' : system.params[0].flag }),
     });
   // in slices, so Ctrl-C's handler runs and stops it
   const doc = await runTuneAsync({
@@ -133,37 +135,43 @@ async function tuneAcrossTable(system: RuleSystem<unknown, CompiledCheck>, args:
   writeOutput(difficultyTable(doc, args.format as 'table', args.lang), args.out, args.format === 'csv' ? 'data' : 'text');
 }
 
-export const tuneCommand: CommandModule = systemCommand(
-  'tune',
-  'the difficulty whose success rate is closest to each target rate, as a difficulty table',
-  SYSTEMS.map((system) => ({
-    id: system.id,
-    describe: `${system.label.en}: tune --${system.params.find((p) => p.name === system.tune)!.flag}`,
-    options: (y: Argv) =>
-      withBudget(systemOptions(system, withCommon(y)))
-        .option('targets', { type: 'string', demandOption: true, describe: 'labelled target success rates: easy=0.8,normal=0.5,hard=0.2' })
-        .option('json', { type: 'string', describe: 'also write the table as JSON to this file' })
-        .middleware(outPath('file', 'json'))
-        .option('across', {
-          type: 'string',
-          describe: `one pick for every value of this parameter: ${system.params.some((p) => p.kind === 'deck-list') ? 'decks (the whole table of players)' : 'e.g. ' + (system.params.find((p) => p.name !== system.tune && p.kind === 'int-range')?.flag ?? system.params[0].flag)}`,
-        })
-        .option('pick', {
-          choices: ACROSS_PICKS,
-          describe: 'with --across: the success over the values that is held to the target: mean (default), worst (lowest) or median',
-        })
-        .option('tolerance', {
-          type: 'number',
-          describe: 'with --across: flag a pick that misses its target by more than this rate (default 0.1)',
-        })
-        .option('format', {
-          choices: ['table', 'json', 'csv', 'markdown', 'html'] as const,
-          default: 'table' as const,
-          describe: 'output format (markdown and html: the --across table for a scenario book)',
-        }),
-    run: (a) => tune(system, a as TuneArgs),
-  })),
-);
+/** `hantei tune <system>`, built as the command line is read (its help in the process's language). */
+export const tuneCommand = (): CommandModule =>
+  systemCommand(
+    'tune',
+    said('help.tune'),
+    SYSTEMS.map((system) => ({
+      id: system.id,
+      describe: said('help.tuneSystem', { system: labelled(system.label), flag: system.params.find((p) => p.name === system.tune)!.flag }),
+      options: (y: Argv) =>
+        withBudget(systemOptions(system, withCommon(y)))
+          .option('targets', { type: 'string', demandOption: true, describe: said('help.tune.targets') })
+          .option('json', { type: 'string', describe: said('help.tune.json') })
+          .middleware(outPath('file', 'json'))
+          .option('across', {
+            type: 'string',
+            describe: system.params.some((p) => p.kind === 'deck-list')
+              ? said('help.tune.acrossDecks')
+              : said('help.tune.acrossParam', {
+                  flag: system.params.find((p) => p.name !== system.tune && p.kind === 'int-range')?.flag ?? system.params[0].flag,
+                }),
+          })
+          .option('pick', {
+            choices: ACROSS_PICKS,
+            describe: said('help.tune.pick'),
+          })
+          .option('tolerance', {
+            type: 'number',
+            describe: said('help.tune.tolerance'),
+          })
+          .option('format', {
+            choices: ['table', 'json', 'csv', 'markdown', 'html'] as const,
+            default: 'table' as const,
+            describe: said('help.tune.format'),
+          }),
+      run: (a) => tune(system, a as TuneArgs),
+    })),
+  );
 
 // ---------------------------------------------------------------- compare
 
@@ -172,11 +180,13 @@ async function compare(
   args: Args & { rulesets?: string; top: number; report?: string },
 ): Promise<void> {
   if (args.rulesets !== undefined && args.ruleset !== undefined)
-    throw new HanteiError('range', `--ruleset ${args.ruleset} and --rulesets ${args.rulesets} together: compare uses one of them`, {
-      hint: 'compare rulesets with --rulesets a,b; or decks under one --ruleset',
+    throw new HanteiError('range', msg('compare.bothRulesets', { ruleset: args.ruleset, rulesets: args.rulesets }), {
+      hint: msg('compare.bothRulesetsHint'),
     });
   if (!Number.isInteger(args.top) || args.top < 1)
-    throw new HanteiError('range', `--top must be a whole number ≥ 1, got "${String(args.top)}"`, { hint: 'e.g. --top 20' });
+    throw new HanteiError('range', msg('opt.wholeAtLeast1', { flag: 'top', got: String(args.top) }), {
+      hint: msg('opt.example', { example: '--top 20' }),
+    });
   const rulesetSpecs =
     args.rulesets !== undefined
       ? String(args.rulesets)
@@ -279,21 +289,23 @@ async function compare(
   writeOutput(ascii(text), args.out);
 }
 
-export const compareCommand: CommandModule = systemCommand(
-  'compare',
-  'rulesets (or decks) side by side on one grid: differences, largest first',
-  SYSTEMS.map((system) => ({
-    id: system.id,
-    describe: `${system.label.en}: compare --rulesets A,B (or decks)`,
-    options: (y: Argv) =>
-      withBudget(systemOptions(system, withCommon(y)))
-        .option('rulesets', {
-          type: 'string',
-          describe: `rulesets to compare, comma-separated: presets (${Object.keys(system.rulesets).join(', ')}) or files`,
-        })
-        .option('top', { type: 'number', default: 20, describe: 'rows shown in the table (largest differences first)' })
-        .option('report', { type: 'string', describe: 'also write an HTML report with difference heatmaps to this folder' })
-        .middleware(outPath('folder', 'report')),
-    run: (a) => compare(system, a as Args & { rulesets?: string; top: number; report?: string }),
-  })),
-);
+/** `hantei compare <system>`, built as the command line is read. */
+export const compareCommand = (): CommandModule =>
+  systemCommand(
+    'compare',
+    said('help.compare'),
+    SYSTEMS.map((system) => ({
+      id: system.id,
+      describe: said('help.compareSystem', { system: labelled(system.label) }),
+      options: (y: Argv) =>
+        withBudget(systemOptions(system, withCommon(y)))
+          .option('rulesets', {
+            type: 'string',
+            describe: said('help.compare.rulesets', { presets: Object.keys(system.rulesets).join(', ') }),
+          })
+          .option('top', { type: 'number', default: 20, describe: said('help.compare.top') })
+          .option('report', { type: 'string', describe: said('help.compare.report') })
+          .middleware(outPath('folder', 'report')),
+      run: (a) => compare(system, a as Args & { rulesets?: string; top: number; report?: string }),
+    })),
+  );

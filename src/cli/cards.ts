@@ -7,7 +7,7 @@ import { printable } from '../decks/names.js';
 import { unknownNamesHint } from '../decks/unknown-said.js';
 import { sha256OfFile } from '../io/read.js';
 import { HanteiError } from '../core/errors.js';
-import { msg, quotedOr, verbatim } from '../core/messages.js';
+import { msg, quotedOr, verbatim, said } from '../core/messages.js';
 import { lazy } from '../core/lazy.js';
 import type cliProgressType from 'cli-progress';
 import { existsSync, statSync } from 'node:fs';
@@ -60,21 +60,23 @@ export function cardDataInfo(): string {
 /** `hantei cards import FILE` and `hantei cards show NAME`. */
 export const cardsCommand: CommandModule = {
   command: 'cards',
-  describe: 'card data: import Scryfall or MTGJSON bulk data, look a card up',
+  get describe() {
+    return said('help.cards');
+  },
   builder: (y) =>
     y
       .command({
         command: 'import <file>',
-        describe: `stream Scryfall bulk data (oracle_cards, default_cards, all_cards, an API list) or MTGJSON (AtomicCards, AllPrintings, a set file), plain, .gz or .xz, into the local index (${defaultIndexPath()}); it replaces the index unless --merge`,
+        describe: said('help.cards.import', { path: defaultIndexPath() }),
         builder: (sy) =>
           sy
             .positional('file', { type: 'string', demandOption: true })
-            .option('index', { type: 'string', describe: 'write the index here instead (then pass it to decks with --cards FILE)' })
+            .option('index', { type: 'string', describe: said('help.cards.importIndex') })
             .middleware(outPath('file', 'index'))
             .option('merge', {
               type: 'boolean',
               default: false,
-              describe: 'add to the cards the index holds (cards of the same name are replaced) instead of replacing the index',
+              describe: said('help.cards.merge'),
             })
             .option('quiet', { type: 'boolean', default: false }),
         handler: async (a) => {
@@ -114,7 +116,7 @@ export const cardsCommand: CommandModule = {
       })
       .command({
         command: 'show <name>',
-        describe: 'look a card up as decks resolve it (bundled data, then --cards or the imported index)',
+        describe: said('help.cards.show'),
         builder: (sy) => sy.positional('name', { type: 'string', demandOption: true }).option('cards', { type: 'string', array: true }),
         handler: (a) => {
           const args = a as unknown as { name: string; cards?: string[] };
@@ -141,23 +143,23 @@ export const cardsCommand: CommandModule = {
       })
       .command({
         command: 'update',
-        describe: `download current card data and swap it in as the imported index (${defaultIndexPath()}): MTGJSON AtomicCards.json.xz, checked against its published SHA-256 (or --scryfall: Scryfall's default_cards); HTTPS_PROXY / HTTP_PROXY are used when set (NO_PROXY respected); Ctrl-C or a failed download leaves the previous index`,
+        describe: said('help.cards.update', { path: defaultIndexPath() }),
         builder: (sy) =>
           sy
             .option('from', {
               type: 'string',
-              describe: `a URL or a downloaded file instead of ${MTGJSON_ATOMIC} (a FILE.sha256 next to it is checked)`,
+              describe: said('help.cards.from', { url: MTGJSON_ATOMIC }),
             })
             .option('scryfall', {
               type: 'boolean',
               default: false,
-              describe: `Scryfall's default_cards (${SCRYFALL_BULK}) instead of MTGJSON`,
+              describe: said('help.cards.scryfall', { url: SCRYFALL_BULK }),
             })
-            .option('index', { type: 'string', describe: 'write the index here instead' })
+            .option('index', { type: 'string', describe: said('help.cards.updateIndex') })
             .middleware(outPath('file', 'index'))
             .option('progress', {
               type: 'boolean',
-              describe: 'draw the progress bar even when stderr is not a terminal (default: only on a terminal)',
+              describe: said('help.cards.progress'),
             })
             .option('quiet', { type: 'boolean', default: false }),
         handler: async (a) => {
@@ -222,9 +224,9 @@ export const cardsCommand: CommandModule = {
       })
       .command({
         command: 'info',
-        describe: 'which card data decks use: the bundled snapshot (its source, date, what it lacks) and the imported index',
+        describe: said('help.cards.info'),
         handler: () => writeOutput(cardDataInfo(), undefined),
       })
-      .demandCommand(1, 'use: hantei cards import FILE | update | info | show NAME'),
+      .demandCommand(1, msg('cli.useCards').text('en')),
   handler: () => undefined,
 };

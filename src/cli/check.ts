@@ -1,3 +1,4 @@
+import { said, labelled, messageLang } from '../core/messages.js';
 import type { Argv, CommandModule } from 'yargs';
 import { prepareCells, runExact as exact, runSimulate as simulate } from '../api/checks.js';
 import { checkWritableParent } from '../io/atomic.js';
@@ -11,6 +12,7 @@ import {
   budgetOf,
   checkThreads,
   emitResults,
+  helpOf,
   parseTrials,
   runControls,
   systemCommand,
@@ -29,23 +31,26 @@ export function systemOptions(system: RuleSystem<unknown, CompiledCheck>, y: Arg
     const type = p.kind === 'flag' ? 'boolean' : 'string';
     y = y.option(p.flag, {
       type,
-      describe: p.describe + (p.default !== undefined && p.kind !== 'flag' ? ` (default ${String(p.default)})` : ''),
+      describe:
+        p.default !== undefined && p.kind !== 'flag'
+          ? said('help.paramDefault', { describe: helpOf(system, p.flag, p.describe), value: String(p.default) })
+          : helpOf(system, p.flag, p.describe),
       array: p.kind === 'deck-list',
     });
   }
   y = y.option('ruleset', {
     type: 'string',
-    describe: `ruleset: ${Object.keys(system.rulesets).join(' | ')} | FILE.yaml (default ${system.defaultRuleset})`,
+    describe: said('help.check.ruleset', { presets: Object.keys(system.rulesets).join(' | '), preset: system.defaultRuleset }),
   });
   y = y.option('vary', {
     type: 'string',
     array: true,
-    describe: `ruleset keys as grid axes: KEY=RANGE,… e.g. ${system.varyExample ?? 'KEY=1..4'} (the keys: "hantei rulesets ${system.id} --keys")`,
+    describe: said('help.check.vary', { example: system.varyExample ?? 'KEY=1..4', system: system.id }),
   });
   if (system.params.some((p) => p.kind === 'deck-list')) {
     y = y
-      .option('cards', { type: 'string', array: true, describe: 'extra card data (JSON) to resolve names against' })
-      .option('critical', { type: 'string', describe: 'names of critical cards, comma-separated ("Name,Name")' });
+      .option('cards', { type: 'string', array: true, describe: said('help.check.cards') })
+      .option('critical', { type: 'string', describe: said('help.check.critical') });
   }
   return y;
 }
@@ -93,10 +98,10 @@ async function run(system: RuleSystem<unknown, CompiledCheck>, method: 'exact' |
 export function checkCommand(method: 'exact' | 'monte-carlo'): CommandModule {
   return systemCommand(
     method === 'exact' ? 'exact' : 'simulate',
-    method === 'exact' ? 'exact odds of single checks over a grid of parameters' : 'Monte Carlo of single checks on the worker pool',
+    method === 'exact' ? said('help.exact') : said('help.simulate'),
     SYSTEMS.map((system) => ({
       id: system.id,
-      describe: system.label.en,
+      describe: labelled(system.label).text(messageLang()),
       options: (y) => {
         const withOpts = withBudget(systemOptions(system, withCommon(y)));
         return method === 'exact' ? withOpts : withSim(withOpts);

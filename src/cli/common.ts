@@ -2,6 +2,7 @@ import type cliProgressType from 'cli-progress';
 import { lazy } from '../core/lazy.js';
 import type { Argv, CommandModule } from 'yargs';
 import { HanteiError } from '../core/errors.js';
+import { messageLang, msg, said } from '../core/messages.js';
 import { wholeOption } from '../engine/options.js';
 import { checkOutputPath, writeFileAtomic } from '../io/atomic.js';
 import { declareOutput } from '../io/outputs-vs-inputs.js';
@@ -12,7 +13,7 @@ import type { ResultsDocument } from '../core/results.js';
 import { type Budget, DEFAULT_BUDGET, NO_BUDGET, thousands } from '../core/budget.js';
 import { availableParallelism } from 'node:os';
 import { formatCsv, formatScenarioCsv, formatScenarioTable, formatTable } from '../report/format.js';
-import type { Lang } from '../systems/types.js';
+import type { Labels, Lang } from '../systems/types.js';
 
 // the progress bar's package loads only when a bar is drawn
 const progressBars = lazy<typeof cliProgressType>('cli-progress');
@@ -32,11 +33,11 @@ export interface SimArgs {
 
 export function withCommon<T>(y: Argv<T>): Argv<T & CommonArgs> {
   return y
-    .option('format', { choices: ['table', 'json', 'csv'] as const, default: 'table' as const, describe: 'output format' })
-    .option('out', { type: 'string', describe: 'write to this file instead of stdout' })
+    .option('format', { choices: ['table', 'json', 'csv'] as const, default: 'table' as const, describe: said('help.format') })
+    .option('out', { type: 'string', describe: said('help.out') })
     .middleware(outPath('file'))
-    .option('lang', { choices: ['en', 'ja'] as const, default: 'en' as const, describe: 'language of labels' })
-    .option('quiet', { type: 'boolean', default: false, describe: 'no progress on stderr' }) as unknown as Argv<T & CommonArgs>;
+    .option('lang', { choices: ['en', 'ja'] as const, default: 'en' as const, describe: said('help.lang') })
+    .option('quiet', { type: 'boolean', default: false, describe: said('help.quiet') }) as unknown as Argv<T & CommonArgs>;
 }
 
 /**
@@ -67,19 +68,17 @@ export function withBudget<T>(y: Argv<T>): Argv<T & BudgetArgs> {
   return y
     .option('max-cells', {
       type: 'string',
-      describe: `refuse grids of more cells than this (default ${thousands(DEFAULT_BUDGET.maxCells)})`,
+      describe: said('help.maxCells', { n: thousands(DEFAULT_BUDGET.maxCells) }),
     })
     .option('max-trials', {
       type: 'string',
-      describe: `refuse runs of more simulated checks in all than this (default ${DEFAULT_BUDGET.maxTrials.toExponential(0).replace('e+', 'e')})`,
+      describe: said('help.maxTrials', { n: DEFAULT_BUDGET.maxTrials.toExponential(0).replace('e+', 'e') }),
     })
     .option('max-cards', {
       type: 'string',
-      describe: `refuse decks of more cards than this (default ${thousands(DEFAULT_BUDGET.maxCards!)})`,
+      describe: said('help.maxCards', { n: thousands(DEFAULT_BUDGET.maxCards!) }),
     })
-    .option('yes', { type: 'boolean', default: false, describe: 'lift the work budget (the run may take very long)' }) as unknown as Argv<
-    T & BudgetArgs
-  >;
+    .option('yes', { type: 'boolean', default: false, describe: said('help.yes') }) as unknown as Argv<T & BudgetArgs>;
 }
 
 export function budgetOf(args: Partial<BudgetArgs>): Budget {
@@ -88,8 +87,8 @@ export function budgetOf(args: Partial<BudgetArgs>): Budget {
     if (v === undefined) return fallback;
     const n = Number(String(v).replace(/_/g, ''));
     if (!Number.isSafeInteger(n) || n < 1)
-      throw new HanteiError('range', `--${flag} must be a whole number ≥ 1, got "${String(v)}"`, {
-        hint: `e.g. --${flag} ${fallback.toExponential(0).replace('e+', 'e')}`,
+      throw new HanteiError('range', msg('opt.wholeAtLeast1', { flag, got: String(v) }), {
+        hint: msg('opt.example', { example: `--${flag} ${fallback.toExponential(0).replace('e+', 'e')}` }),
       });
     return n;
   };
@@ -102,12 +101,12 @@ export function budgetOf(args: Partial<BudgetArgs>): Budget {
 
 export function withSim<T>(y: Argv<T>): Argv<T & SimArgs> {
   return y
-    .option('trials', { type: 'string', default: '1e6', describe: 'simulated checks per cell (1e6, 5000000 …)' })
-    .option('seed', { type: 'string', default: '1', describe: 'master seed: same seed, same numbers, at any thread count' })
-    .option('threads', { type: 'number', default: availableParallelism(), describe: 'worker threads (0 = run in the main thread)' })
+    .option('trials', { type: 'string', default: '1e6', describe: said('help.trials') })
+    .option('seed', { type: 'string', default: '1', describe: said('help.seed') })
+    .option('threads', { type: 'number', default: availableParallelism(), describe: said('help.threads') })
     .option('shard', {
       type: 'string',
-      describe: 'run part I of N of the seed plan (I/N) and write a part file for hantei merge',
+      describe: said('help.shard'),
     }) as unknown as Argv<T & SimArgs>;
 }
 
@@ -207,8 +206,13 @@ export function systemCommand(name: string, describe: string, subcommands: reado
           builder: s.options,
           handler: (args) => s.run(args as Record<string, unknown>),
         });
-      return y.demandCommand(1, `name a rule system: ${subcommands.map((s) => s.id).join(', ')}`);
+      return y.demandCommand(1, msg('cli.nameSystem', { systems: subcommands.map((s) => s.id).join(', ') }).text('en'));
     },
     handler: () => undefined,
   };
+}
+
+/** A system's --help words for an option, in the process's language (its declaration's English when it has none). */
+export function helpOf(system: { help?: Readonly<Record<string, Labels>> }, key: string, english: string): string {
+  return system.help?.[key]?.[messageLang()] ?? english;
 }

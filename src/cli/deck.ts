@@ -7,11 +7,11 @@ import { deckNoteIn } from '../decks/notes-said.js';
 import { renderTable } from '../report/format.js';
 import { deckSystem } from '../systems/deck-systems.js';
 import { HanteiError } from '../core/errors.js';
-import { msg } from '../core/messages.js';
+import { msg, said } from '../core/messages.js';
 import { unknownNamesHint, unknownNamesMessage } from '../decks/unknown-said.js';
 import { deckBars } from './deck-bars.js';
 import { STDIN_POSITIONAL } from './stdin-arg.js';
-import { outPath, writeOutput } from './common.js';
+import { helpOf, outPath, writeOutput } from './common.js';
 import { type Word, t, tf } from '../report/i18n.js';
 import { valueLabel } from '../core/labels.js';
 import type { Lang } from '../systems/types.js';
@@ -21,28 +21,26 @@ const pct = format('.1%');
 /** `hantei deck inspect DECK`: the resolved library as the checks see it (of the first registered system with decks, systems/deck-systems.ts). */
 export const deckCommand: CommandModule = {
   command: 'deck',
-  describe: 'inspect decks',
+  get describe() {
+    return said('help.deck');
+  },
   builder: (y) => {
     const system = deckSystem();
     return y
       .command({
         command: 'inspect <deck>',
-        describe: 'the resolved library: counts by mana value and check colour, colourless cards (the boost)',
+        describe: said('help.deck.inspect'),
         builder: (sy) =>
           sy
             .positional('deck', { type: 'string', demandOption: true })
-            .option('ruleset', { type: 'string', describe: system.decks.inspect.describe })
+            .option('ruleset', { type: 'string', describe: helpOf(system, 'inspect', system.decks.inspect.describe) })
             .option('cards', { type: 'string', array: true })
             .option('critical', { type: 'string' })
             .option('format', { choices: ['table', 'json'] as const, default: 'table' as const })
             .option('out', { type: 'string' })
             .middleware(outPath('file'))
-            .option('lang', { choices: ['en', 'ja'] as const, default: 'en' as const, describe: 'language of labels' })
-            .option('partial', {
-              type: 'boolean',
-              default: false,
-              describe: 'show the statistics of the known cards when some names are unknown (the command still exits 1)',
-            }),
+            .option('lang', { choices: ['en', 'ja'] as const, default: 'en' as const, describe: said('help.lang') })
+            .option('partial', { type: 'boolean', default: false, describe: said('help.deck.partial') }),
         handler: (a) => {
           const args = a as unknown as {
             deck: string;
@@ -159,14 +157,14 @@ export const deckCommand: CommandModule = {
             lines.push('', w('unresolved', { n: String(unresolved.length) }));
             for (const u of unresolved)
               lines.push(
-                `  ${w('line', { n: String(u.line) })}: ${u.count} ${u.name}${u.section === 'sideboard' ? ` (${lang === 'ja' ? 'サイドボード' : 'sideboard'})` : ''}${u.suggestions.length ? ` — ${w('didYouMean', { s: u.suggestions.map((x) => `"${x}"`).join(w('or')) })}` : ''}`,
+                `  ${w('line', { n: String(u.line) })}: ${u.count} ${u.name}${u.section === 'sideboard' ? ` (${w('sideboard')})` : ''}${u.suggestions.length ? ` — ${w('didYouMean', { s: u.suggestions.map((x) => `"${x}"`).join(w('or')) })}` : ''}`,
               );
           }
           writeOutput(lines.join('\n') + '\n', args.out);
           fail();
         },
       })
-      .demandCommand(1, 'use: hantei deck inspect DECK');
+      .demandCommand(1, msg('cli.useDeck').text('en'));
   },
   handler: () => undefined,
 };

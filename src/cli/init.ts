@@ -1,15 +1,17 @@
 import { existsSync } from 'node:fs';
 import type { CommandModule } from 'yargs';
 import { HanteiError } from '../core/errors.js';
-import { messageLang, msg } from '../core/messages.js';
+import { messageLang, msg, said } from '../core/messages.js';
 import { checkWritableParent } from '../io/atomic.js';
 import { writeOutput } from './common.js';
 
 /** `hantei init --rule FILE`: a commented starter rule file (systems/rule/starter.ts), never over an existing file. */
 export const initCommand: CommandModule = {
   command: 'init',
-  describe: 'write a starter file',
-  builder: (y) => y.option('rule', { type: 'string', describe: 'write a commented starter rule file (kind: hantei.rule/1) to FILE' }),
+  get describe() {
+    return said('help.init');
+  },
+  builder: (y) => y.option('rule', { type: 'string', describe: said('help.init.rule') }),
   handler: async (args) => {
     const file = args.rule as string | undefined;
     if (file === undefined || file === '') throw new HanteiError('usage', msg('rule.initWhat'), { hint: msg('rule.initWhatHint') });

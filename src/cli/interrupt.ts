@@ -1,5 +1,6 @@
 import { noteStopRequested } from '../core/blocking.js';
 import { HanteiError } from '../core/errors.js';
+import { type Message, msg } from '../core/messages.js';
 import { removePendingOutputs, setCommitGuard, writtenOutputs } from '../io/atomic.js';
 import { terminalSafe } from '../core/terminal-text.js';
 
@@ -31,14 +32,14 @@ export function interruptExitCode(): number {
 }
 
 /** What the stop leaves, truthfully: nothing, or the outputs already in place before it. */
-function stoppedHint(): string {
+function stoppedHint(): Message {
   const done = writtenOutputs();
-  if (done.length === 0) return 'the run was stopped; no results were written';
-  return `the run was stopped after writing ${done.join(', ')}; nothing else was written`;
+  if (done.length === 0) return msg('run.interruptedHint');
+  return msg('run.stoppedAfter', { files: done.join(', ') });
 }
 
 export function interrupted(): HanteiError {
-  return new HanteiError('interrupted', 'interrupted', { hint: stoppedHint() });
+  return new HanteiError('interrupted', msg('run.interrupted'), { hint: stoppedHint() });
 }
 
 /** How long a stopped run may take to wind down before the process exits regardless. */

@@ -1,6 +1,6 @@
 import yargs, { type CommandModule } from 'yargs';
 import { HanteiError, isHanteiError } from '../core/errors.js';
-import { messageLangOf, msg, useMessageLang, yargsMessage } from '../core/messages.js';
+import { messageLang, messageLangOf, msg, parserHelpWords, said, useMessageLang, yargsMessage } from '../core/messages.js';
 import { useFlagSpelling } from '../core/names.js';
 import { closeOpenPool } from '../engine/pool-registry.js';
 import { setDistribution } from '../engine/shard.js';
@@ -22,8 +22,8 @@ const COMMANDS: Readonly<Record<string, () => Promise<CommandModule[]>>> = {
   exact: async () => [(await import('./check.js')).checkCommand('exact')],
   simulate: async () => [(await import('./check.js')).checkCommand('monte-carlo')],
   report: async () => [(await import('./report.js')).reportCommand],
-  tune: async () => [(await import('./balance.js')).tuneCommand],
-  compare: async () => [(await import('./balance.js')).compareCommand],
+  tune: async () => [(await import('./balance.js')).tuneCommand()],
+  compare: async () => [(await import('./balance.js')).compareCommand()],
   solve: async () => [(await import('./solve.js')).solveCommand],
   deck: async () => [(await import('./deck.js')).deckCommand],
   cards: async () => [(await import('./cards.js')).cardsCommand],
@@ -131,9 +131,13 @@ function refuseRepeats(singleValued: readonly string[], argv: Record<string, unk
 
 /** The whole command line interface, for one command line. */
 async function buildCli(argv: readonly string[]) {
+  // yargs parses in English whatever the locale (its errors are matched and explained, and must give the same exit code in
+  // every language); its help words come from the catalogue, all of them every time (its string table outlives one run)
   const cli = yargs(joinNegativeValues(argv))
+    .locale('en')
+    .updateStrings(parserHelpWords(messageLang()))
     .scriptName('hantei')
-    .usage('$0 <command> [system] [options]\n\nHow tabletop-RPG check rules really behave: exact odds, Monte Carlo, reports.');
+    .usage(`$0 <command> [system] [options]\n\n${said('help.hantei')}`);
   const commands = await commandsFor(argv);
   for (const c of commands) cli.command(c);
   // the scenario options declared `once` (the registry's): for the commands that take system options, which load
@@ -146,16 +150,16 @@ async function buildCli(argv: readonly string[]) {
     .middleware((a) => refuseRepeats(singleValued, a), true)
     .middleware(refuseEmptyInputs, true)
     .middleware(shardMiddleware)
-    .demandCommand(1, 'name a command (hantei --help lists them)')
+    .demandCommand(1, msg('cli.nameCommand').text('en'))
     .strict()
     .version(packageVersion())
     .help()
     .wrap(Math.min(110, process.stdout.columns || 100))
     .exitProcess(false)
-    .fail((said, err) => {
+    .fail((told, err) => {
       if (err) throw err;
       // yargs writes multi-line messages ("Invalid values:\n  Argument: …"): fold them into one line
-      const text = (said ?? 'invalid command line')
+      const text = (told ?? 'invalid command line')
         .split('\n')
         .map((s) => s.trim())
         .filter(Boolean)

@@ -2,7 +2,7 @@ import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, rea
 import { resolve } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { HanteiError } from '../core/errors.js';
-import { type Message, msg, verbatim } from '../core/messages.js';
+import { type Message, msg, verbatim, said } from '../core/messages.js';
 import { parseUserJson } from '../core/user-data.js';
 import { type LoadedPart, MergedCounts, PART_SCHEMA, type PartDocument, partDigest, setDistribution } from '../engine/shard.js';
 import { sha256 } from '../io/manifest.js';
@@ -233,13 +233,13 @@ interface MergeArgs {
 export function mergeCommand(run: (argv: string[]) => Promise<void>): CommandModule {
   return {
     command: 'merge <parts..>',
-    describe: 'combine the part files of a sharded run (--shard I/N) into the one-machine result',
+    describe: said('help.merge'),
     builder: (y) =>
       y
-        .positional('parts', { type: 'string', array: true, describe: 'part files written by --shard runs' })
-        .option('out', { type: 'string', describe: 'where the merged output goes (a file, or the report folder for report)' })
+        .positional('parts', { type: 'string', array: true, describe: said('help.merge.parts') })
+        .option('out', { type: 'string', describe: said('help.merge.out') })
         .middleware(outPath('any'))
-        .option('force', { type: 'boolean', default: false, describe: "report: replace only hantei's files there; keep the rest" }),
+        .option('force', { type: 'boolean', default: false, describe: said('help.merge.force') }),
     handler: async (raw) => {
       const args = raw as unknown as MergeArgs;
       const parts = loadParts(args.parts);

@@ -2,11 +2,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { HanteiError } from '../core/errors.js';
+import { msg, said } from '../core/messages.js';
 import { readTextFile } from '../decks/load.js';
 import { OutputFolder, checkOutputPath, checkWritableParent } from '../io/atomic.js';
 import { fileInside, isInside, realPathOf } from '../io/inside-folder.js';
 import { MANIFEST, isReportName } from '../io/manifest.js';
-import { msg } from '../core/messages.js';
 import { defaultThreads } from '../engine/pool.js';
 import type { StudyResults } from '../api/report.js';
 import { junitXml } from '../report/junit.js';
@@ -59,27 +59,29 @@ interface ReportArgs extends Partial<BudgetArgs> {
 /** `hantei report STUDY.yaml [--out DIR]` and `hantei report --from results.json`. */
 export const reportCommand: CommandModule = {
   command: 'report [study]',
-  describe: 'run a study file and write an HTML report with charts, JSON and CSV',
+  get describe() {
+    return said('help.report');
+  },
   builder: (y) =>
     withBudget(y)
-      .positional('study', { type: 'string', describe: 'study file (YAML)' })
-      .option('from', { type: 'string', describe: 'rebuild the report from a saved results.json, without simulating' })
-      .option('out', { type: 'string', describe: 'output folder (default reports/out/<study name>/, or the folder of --from)' })
+      .positional('study', { type: 'string', describe: said('help.report.study') })
+      .option('from', { type: 'string', describe: said('help.report.from') })
+      .option('out', { type: 'string', describe: said('help.report.out') })
       .middleware(outPath('any'))
-      .option('force', { type: 'boolean', default: false, describe: "replace only hantei's files there; keep the rest" })
-      .option('lang', { choices: ['en', 'ja'] as const, describe: "language of the report (default: the study's)" })
-      .option('threads', { type: 'number', default: defaultThreads(), describe: 'worker threads for simulations' })
-      .option('quiet', { type: 'boolean', default: false, describe: 'no progress on stderr' })
-      .option('check', { type: 'boolean', default: false, describe: "judge the study's expect: entries; exit 1 if any fails" })
-      .option('junit', { type: 'string', describe: 'write the expectations as JUnit XML to this file' })
+      .option('force', { type: 'boolean', default: false, describe: said('help.report.force') })
+      .option('lang', { choices: ['en', 'ja'] as const, describe: said('help.report.lang') })
+      .option('threads', { type: 'number', default: defaultThreads(), describe: said('help.report.threads') })
+      .option('quiet', { type: 'boolean', default: false, describe: said('help.quiet') })
+      .option('check', { type: 'boolean', default: false, describe: said('help.report.check') })
+      .option('junit', { type: 'string', describe: said('help.report.junit') })
       .middleware(outPath('file', 'junit'))
       .option('shard', {
         type: 'string',
-        describe: "run part I of N of the study's simulations (I/N) and write a part file (to --out, a file) for hantei merge",
+        describe: said('help.report.shard'),
       })
       .check((a) => {
-        if (!a.study && !a.from) throw new HanteiError('usage', 'name a study file, or --from results.json');
-        if (a.study && a.from) throw new HanteiError('usage', 'give a study file or --from, not both');
+        if (!a.study && !a.from) throw new HanteiError('usage', msg('cli.nameStudy'));
+        if (a.study && a.from) throw new HanteiError('usage', msg('cli.studyOrFrom'));
         return true;
       }),
   handler: async (raw) => {
@@ -92,8 +94,8 @@ export const reportCommand: CommandModule = {
     const started = Date.now();
     const sharded = distribution().shard !== undefined;
     if (sharded && args.from)
-      throw new HanteiError('usage', "--shard runs part of a study's simulations; --from simulates nothing", {
-        hint: 'give the study file with --shard',
+      throw new HanteiError('usage', msg('report.shardFrom'), {
+        hint: msg('report.shardFromHint'),
       });
     let folder: OutputFolder | undefined;
     let junitRel: string | undefined;
@@ -211,6 +213,6 @@ async function writeReportFolder(
     const failed = verdicts.filter((v) => !v.ok).length;
     log(`expectations: ${verdicts.length - failed} passed, ${failed} failed`);
     if (args.check && failed > 0)
-      throw new HanteiError('expectation', `${failed} expectation${failed === 1 ? '' : 's'} failed`, { file: results.study.file });
+      throw new HanteiError('expectation', msg('report.failed', { n: failed, s: failed === 1 ? '' : 's' }), { file: results.study.file });
   }
 }

@@ -1,3 +1,4 @@
+import { msg, said } from '../core/messages.js';
 import type { CommandModule } from 'yargs';
 import { stringify } from 'yaml';
 import { HanteiError } from '../core/errors.js';
@@ -31,13 +32,15 @@ function keysTable(id: string, use: RulesetUse, lang: Lang, words: (key: string)
 /** `hantei rulesets [system] [--show NAME]`: list presets, or print one as YAML to start a ruleset file from. */
 export const rulesetsCommand: CommandModule = {
   command: 'rulesets [system]',
-  describe: 'list ruleset presets, or print one as a YAML file to edit',
+  get describe() {
+    return said('help.rulesets');
+  },
   builder: (y) =>
     y
       .positional('system', { type: 'string' })
-      .option('show', { type: 'string', describe: 'print this preset as YAML' })
-      .option('keys', { type: 'boolean', describe: 'which ruleset keys each command uses' })
-      .option('lang', { choices: ['en', 'ja'] as const, default: 'en' as const, describe: 'language of labels' }),
+      .option('show', { type: 'string', describe: said('help.rulesets.show') })
+      .option('keys', { type: 'boolean', describe: said('help.rulesets.keys') })
+      .option('lang', { choices: ['en', 'ja'] as const, default: 'en' as const, describe: said('help.lang') }),
   handler: (a) => {
     const args = a as unknown as { system?: string; show?: string; keys?: boolean; lang: Lang };
     const lang = args.lang;
@@ -50,8 +53,8 @@ export const rulesetsCommand: CommandModule = {
       const s = systems[0];
       const preset = s.rulesets[args.show];
       if (!preset)
-        throw new HanteiError('range', `${s.id} has no preset "${args.show}"`, {
-          hint: `use one of: ${Object.keys(s.rulesets).join(', ')}`,
+        throw new HanteiError('range', msg('rulesets.noPreset', { system: s.id, preset: args.show }), {
+          hint: msg('opt.useOneOf', { names: Object.keys(s.rulesets).join(', ') }),
         });
       // no `name:` line: a file keeping the preset's name would be called by it ("ruleset v2") once edited
       const { name: _name, ...keys } = preset as Record<string, unknown>;

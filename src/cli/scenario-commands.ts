@@ -1,7 +1,9 @@
+import { said } from '../core/messages.js';
 import type { Argv, CommandModule, Options } from 'yargs';
 import { prepareScenario, scenarioSpecs } from '../engine/scenarios.js';
 import type { ScenarioOption } from '../systems/types.js';
-import { systemCommand, withCommon, withSim } from './common.js';
+import { helpOf, systemCommand, withCommon, withSim } from './common.js';
+import { getSystem } from '../systems/index.js';
 import { DEFAULT_BUDGET, thousands } from '../core/budget.js';
 import { type ScenarioArgs, simulateScenario, simulateVaried } from './scenario-run.js';
 
@@ -13,14 +15,14 @@ import { type ScenarioArgs, simulateScenario, simulateVaried } from './scenario-
  */
 
 /** A declared option as yargs takes it. */
-function yargsOption(o: ScenarioOption): Options {
+function yargsOption(o: ScenarioOption, describe: string): Options {
   return {
     type: o.type === 'boolean' ? 'boolean' : 'string',
     ...(o.type === 'strings' ? { array: true } : {}),
     ...(o.required ? { demandOption: true } : {}),
     ...(o.default !== undefined ? { default: o.default } : {}),
     ...(o.choices ? { choices: o.choices } : {}),
-    describe: o.describe,
+    describe,
   };
 }
 
@@ -28,21 +30,29 @@ function yargsOption(o: ScenarioOption): Options {
 export function scenarioCommands(): Record<string, CommandModule> {
   const out: Record<string, CommandModule> = {};
   for (const [name, bySystem] of Object.entries(scenarioSpecs())) {
-    const describe = Object.values(bySystem)[0].command;
+    const [firstId, first] = Object.entries(bySystem)[0];
+    const describe = helpOf(getSystem(firstId), name, first.command);
     out[name] = systemCommand(
       name,
       describe,
       Object.entries(bySystem).map(([id, spec]) => ({
         id,
-        describe: `${spec.command} (${id})`,
+        describe: `${helpOf(getSystem(id), name, spec.command)} (${id})`,
         options: (y: Argv) =>
-          withSim(withCommon(spec.options.reduce((acc, o) => acc.option(o.flag, yargsOption(o)), y)))
-            .option('vary', { type: 'string', array: true, describe: 'ruleset keys as axes: KEY=RANGE,… (one simulation per combination)' })
+          withSim(
+            withCommon(
+              spec.options.reduce(
+                (acc, o) => acc.option(o.flag, yargsOption(o, helpOf(getSystem(id), `${name} ${o.flag}`, o.describe))),
+                y,
+              ),
+            ),
+          )
+            .option('vary', { type: 'string', array: true, describe: said('help.scenario.vary') })
             // the card budget, where the scenario reads decks (engine/scenarios.ts reads it)
             .option('max-cards', {
               type: 'string',
               hidden: !spec.options.some((o) => o.flag === 'deck'),
-              describe: `refuse decks of more cards than this (default ${thousands(DEFAULT_BUDGET.maxCards!)})`,
+              describe: said('help.maxCards', { n: thousands(DEFAULT_BUDGET.maxCards!) }),
             }),
         // --vary: one simulation per combination of the ruleset values (engine/vary-scenario.ts)
         run: (args) =>

@@ -1,3 +1,4 @@
+import { msg, said } from '../core/messages.js';
 import { spawn } from 'node:child_process';
 import type { CommandModule } from 'yargs';
 import { HanteiError } from '../core/errors.js';
@@ -31,26 +32,24 @@ function openBrowser(url: string): void {
 /** `hantei serve [STUDY.yaml]`: the balance workbench until Ctrl-C. */
 export const serveCommand: CommandModule = {
   command: 'serve [study]',
-  describe: 'the balance workbench: edit a ruleset in the browser and see every chart change',
+  get describe() {
+    return said('help.serve');
+  },
   builder: (y) =>
     y
-      .positional('study', { type: 'string', describe: 'study file (default: the bundled reports/balance.yaml)' })
-      .option('port', { type: 'number', default: 8080, describe: 'port (0 picks a free one)' })
-      .option('host', { type: 'string', default: '127.0.0.1', describe: 'address to bind (only this machine by default)' })
-      .option('open', { type: 'boolean', default: false, describe: 'open the page in a browser' })
-      .option('write', { type: 'boolean', default: false, describe: "let the page save the ruleset and study into the study's folder" })
-      .option('threads', { type: 'number', describe: 'worker threads for simulations (default: the number of cores)' })
-      .option('cards-from', {
-        type: 'string',
-        describe:
-          'where the page\'s "get every card" button updates card data from: a URL or a downloaded file (default: MTGJSON\'s AtomicCards, as hantei cards update)',
-      }),
+      .positional('study', { type: 'string', describe: said('help.serve.study') })
+      .option('port', { type: 'number', default: 8080, describe: said('help.serve.port') })
+      .option('host', { type: 'string', default: '127.0.0.1', describe: said('help.serve.host') })
+      .option('open', { type: 'boolean', default: false, describe: said('help.serve.open') })
+      .option('write', { type: 'boolean', default: false, describe: said('help.serve.write') })
+      .option('threads', { type: 'number', describe: said('help.serve.threads') })
+      .option('cards-from', { type: 'string', describe: said('help.serve.cardsFrom') }),
   handler: async (raw) => {
     const args = raw as unknown as ServeArgs;
     // the workbench saves into the study it read, by design (Workbench.save has its own rules): no output-vs-input check
     trackOutputsAndInputs(false);
     if (!Number.isInteger(args.port) || args.port < 0 || args.port > 65535)
-      throw new HanteiError('range', `--port must be 0..65535, got ${String(args.port)}`);
+      throw new HanteiError('range', msg('serve.port', { got: String(args.port) }));
     let server;
     try {
       server = await startServer({
@@ -65,8 +64,8 @@ export const serveCommand: CommandModule = {
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       if (code === 'EADDRINUSE')
-        throw new HanteiError('range', `port ${args.port} is in use`, { hint: 'pick another with --port, or --port 0 for any free one' });
-      if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new HanteiError('range', `cannot bind to --host ${args.host}`);
+        throw new HanteiError('range', msg('serve.portInUse', { port: args.port }), { hint: msg('serve.portInUseHint') });
+      if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') throw new HanteiError('range', msg('serve.cannotBind', { host: args.host }));
       throw e;
     }
     process.stdout.write(`${server.url}\n`);

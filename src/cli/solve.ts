@@ -1,7 +1,7 @@
 import type { CommandModule } from 'yargs';
 import { format } from 'd3-format';
 import { HanteiError } from '../core/errors.js';
-import { msg } from '../core/messages.js';
+import { msg, said } from '../core/messages.js';
 import { thousands } from '../core/budget.js';
 import { ascii, renderTable } from '../report/format.js';
 import { type SolveDocument, solveStudyAsync } from '../solve/solve.js';
@@ -88,38 +88,40 @@ export function solveTable(doc: SolveDocument, lang: Lang): string {
 
 export const solveCommand: CommandModule = {
   command: 'solve <study>',
-  describe: "the ruleset values that make a study's expectations hold: ranked candidates on exact odds",
+  get describe() {
+    return said('help.solve');
+  },
   builder: (y) =>
     withBudget(y)
-      .positional('study', { type: 'string', describe: 'study file (YAML) with expect: entries', demandOption: true })
+      .positional('study', { type: 'string', describe: said('help.solve.study'), demandOption: true })
       .option('vary', {
         type: 'string',
         array: true,
         demandOption: true,
-        describe: 'ruleset keys and the values to try: KEY=RANGE,… e.g. modifiers.same=3..6,modifiers.allied=1..4',
+        describe: said('help.solve.vary'),
       })
       .option('analysis', {
         type: 'string',
-        describe: 'the analyses to solve, comma-separated (default: every check analysis whose system has the keys)',
+        describe: said('help.solve.analysis'),
       })
-      .option('top', { type: 'number', default: 10, describe: 'candidates shown and written, best first' })
+      .option('top', { type: 'number', default: 10, describe: said('help.solve.top') })
       .option('restarts', {
         type: 'number',
         default: 8,
-        describe: 'starts of the coordinate descent used above the budget (the first is the current ruleset)',
+        describe: said('help.solve.restarts'),
       })
-      .option('json', { type: 'string', describe: 'also write the candidates as hantei.solve/1 JSON to this file' })
+      .option('json', { type: 'string', describe: said('help.solve.json') })
       .middleware(outPath('file', 'json'))
       .option('write-ruleset', {
         type: 'string',
-        describe: "write the best candidate as a ruleset file (extends the study's, only the changed keys)",
+        describe: said('help.solve.writeRuleset'),
       })
       .middleware(outPath('file', 'write-ruleset'))
-      .option('format', { choices: ['table', 'json'] as const, default: 'table' as const, describe: 'output format' })
-      .option('out', { type: 'string', describe: 'write to this file instead of stdout' })
+      .option('format', { choices: ['table', 'json'] as const, default: 'table' as const, describe: said('help.format') })
+      .option('out', { type: 'string', describe: said('help.out') })
       .middleware(outPath('file'))
-      .option('lang', { choices: ['en', 'ja'] as const, default: 'en' as const, describe: 'language of labels' })
-      .option('quiet', { type: 'boolean', default: false, describe: 'no progress on stderr' }),
+      .option('lang', { choices: ['en', 'ja'] as const, default: 'en' as const, describe: said('help.lang') })
+      .option('quiet', { type: 'boolean', default: false, describe: said('help.quiet') }),
   handler: async (raw) => {
     const args: SolveArgs = {
       study: String(raw.study),

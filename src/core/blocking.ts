@@ -1,4 +1,5 @@
 import { HanteiError } from './errors.js';
+import { msg } from './messages.js';
 
 /*
  * Long synchronous work (reading standard input, parsing a large input file)
@@ -31,7 +32,7 @@ export function noteStopRequested(): void {
 const saved = new Map<string, Listener[]>();
 
 export function whileBlocking<T>(work: () => T): T {
-  if (stopping) throw new HanteiError('interrupted', 'interrupted', { hint: 'the run was stopped; no results were written' });
+  if (stopping) throw new HanteiError('interrupted', msg('run.interrupted'), { hint: msg('run.interruptedHint') });
   if (depth++ === 0) {
     for (const s of SIGNALS) {
       saved.set(s, process.listeners(s) as Listener[]);

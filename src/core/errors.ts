@@ -1,6 +1,8 @@
 import { type Message, type MessageLang, type Text, msg, sayIn } from './messages.js';
 import { terminalSafe } from './terminal-text.js';
 
+/** The place name of what is read from `-` (decks/text-bytes.ts names it so). */
+const STANDARD_INPUT = 'standard input';
 /**
  * One error type for everything a user can get wrong. The CLI prints it in one
  * or two lines and exits non-zero; nothing below the CLI calls process.exit.
@@ -97,7 +99,12 @@ export class HanteiError extends Error {
   format(lang: MessageLang = 'en'): string {
     const { file, line, column } = this.place;
     let where = '';
-    if (file) where = file + (line ? `:${line}` + (column ? `:${column}` : '') : '') + ': ';
+    // standard input is no file name: said in words (標準入力)
+    if (file)
+      where =
+        (file === STANDARD_INPUT ? msg('read.standardInput').text(lang) : file) +
+        (line ? `:${line}` + (column ? `:${column}` : '') : '') +
+        ': ';
     const hint = this.localizedHint(lang);
     return terminalSafe(`hantei: ${where}${this.localized(lang)}` + (hint ? `\n  ${msg('cli.hint').text(lang)}: ${hint}` : ''));
   }

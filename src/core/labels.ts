@@ -1,3 +1,4 @@
+import { type MessageId, msg } from './messages.js';
 /**
  * The languages of labels and reports.
  *
@@ -156,4 +157,21 @@ export function labelRow<R extends Record<string, unknown>>(row: R, params: read
 /** Every key and value that has a Japanese word, for the test that a ja report shows none of them raw. */
 export function catalogueKeys(): string[] {
   return [...PARAM_LABELS.keys(), ...Object.keys(keyLabels()), ...[...VALUES.values()].flatMap((v) => [...v.keys()])];
+}
+
+// the usual target names of tune --targets (easy=0.8,normal=0.5,hard=0.2), as the catalogue words them
+const TARGET_IDS: Readonly<Record<string, MessageId>> = {
+  easy: 'difficultyTable.easy',
+  normal: 'difficultyTable.normal',
+  hard: 'difficultyTable.hard',
+};
+
+/**
+ * A target's name in a language: the usual ones (easy, normal, hard) in words, others as the user wrote them.
+ *
+ * @example
+ * targetWord('easy', 'ja'); // 易しい
+ */
+export function targetWord(name: string, lang: Lang): string {
+  return Object.hasOwn(TARGET_IDS, name) ? msg(TARGET_IDS[name]).text(lang) : name;
 }

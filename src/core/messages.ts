@@ -19,6 +19,12 @@ import { SOLVE } from './catalogue/solve.js';
 import { CLI } from './catalogue/cli.js';
 import { READING } from './catalogue/reading.js';
 import { CARDS } from './catalogue/cards.js';
+import { PARSER } from './catalogue/parser.js';
+import { HELP } from './catalogue/help.js';
+import { COMMANDS } from './catalogue/commands.js';
+import { WORDS } from './catalogue/words.js';
+import { REPORT } from './catalogue/report.js';
+import { PAGE } from './catalogue/page.js';
 import { OUTPUTS } from './catalogue/outputs.js';
 import { RULE } from './catalogue/rule.js';
 import { WORK } from './catalogue/work.js';
@@ -67,6 +73,12 @@ const MESSAGES = {
   ...CLI,
   ...READING,
   ...CARDS,
+  ...PARSER,
+  ...HELP,
+  ...COMMANDS,
+  ...WORDS,
+  ...REPORT,
+  ...PAGE,
   ...OUTPUTS,
   ...RULE,
   ...WORK,
@@ -135,24 +147,28 @@ export function andList(items: readonly MessageParam[]): Message {
   return new AndMessage(items);
 }
 
-// yargs' own messages (it says them in English): the few users meet, in Japanese
-const YARGS_JA: ReadonlyArray<[RegExp, string]> = [
-  [/^Unknown arguments?: (.*)$/, '不明な引数: $1'],
-  [/^Missing required arguments?: (.*)$/, '必須の引数がありません: $1'],
-  [/^Not enough non-option arguments: got (\d+), need at least (\d+)$/, '引数が足りません(指定 $1 個、必要 $2 個以上)'],
-  [/^Too many non-option arguments: got (\d+), maximum of (\d+)$/, '引数が多すぎます(指定 $1 個、最大 $2 個)'],
-  [/^Invalid values?: Argument: ([^,]+), Given: (.*), Choices: (.*)$/, '不正な値: 引数 $1、指定された値 $2、選択肢 $3'],
-  [/^name a command \(hantei --help lists them\)$/, MESSAGES['cli.nameCommand'].ja],
-];
+// yargs' own messages (it always speaks English, whatever the locale): matched back to the catalogue's, said in the user's language
+const PARSER_IDS = [
+  ...(Object.keys(PARSER) as Array<keyof typeof PARSER>),
+  'cli.nameCommand',
+  'cli.nameSystem',
+  'cli.useDeck',
+  'cli.useCards',
+] as const;
 
 class YargsMessage implements Message {
-  readonly id = 'yargs';
-  constructor(private readonly value: string) {}
+  readonly id: string = 'yargs';
+  private readonly said: Message | undefined;
+  constructor(private readonly value: string) {
+    const m = recognise(value, PARSER_IDS);
+    if (m.id !== 'verbatim') {
+      this.said = m;
+      this.id = m.id;
+    }
+  }
 
   text(lang: MessageLang): string {
-    if (lang === 'en') return this.value;
-    for (const [re, ja] of YARGS_JA) if (re.test(this.value)) return this.value.replace(re, ja);
-    return this.value;
+    return this.said ? this.said.text(lang) : this.value;
   }
 
   toString(): string {
@@ -329,4 +345,48 @@ export function messageLangOf(argv: readonly string[], env: Readonly<Record<stri
   }
   const locale = env.LC_ALL || env.LC_MESSAGES || env.LANG || '';
   return /^ja([_.@-]|$)/i.test(locale) ? 'ja' : 'en';
+}
+
+/**
+ * The command-line parser's (yargs') help words in a language, keyed by its English, for yargs' `updateStrings`.
+ *
+ * @example
+ * cli.locale('en').updateStrings(parserHelpWords('ja'));
+ */
+export function parserHelpWords(lang: MessageLang): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(PARSER)
+      .filter(([k]) => k.startsWith('parser.help.'))
+      .map(([k, v]) => [k.slice('parser.help.'.length), v[lang]]),
+  );
+}
+
+/**
+ * Every message of the catalogue with its id, for the test that renders each one in Japanese.
+ *
+ * @example
+ * for (const [id] of messageEntries()) msg(id).text('ja');
+ */
+export function messageEntries(): ReadonlyArray<[MessageId, { en: string; ja: string }]> {
+  return Object.entries(MESSAGES) as Array<[MessageId, { en: string; ja: string }]>;
+}
+
+/**
+ * A catalogue message said in the process's language (`useMessageLang`): for texts the CLI hands to its parser, as `--help` shows them.
+ *
+ * @example
+ * y.option('out', { type: 'string', describe: said('help.out') });
+ */
+export function said(id: MessageId, params: Readonly<Record<string, MessageParam>> = {}): string {
+  return msg(id, params).text(processLang);
+}
+
+/**
+ * Whether a string is the id of a catalogue message.
+ *
+ * @example
+ * isMessageId(`read.what.${what}`) ? msg(`read.what.${what}`) : what;
+ */
+export function isMessageId(id: string): id is MessageId {
+  return Object.hasOwn(MESSAGES, id);
 }

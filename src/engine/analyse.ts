@@ -1,5 +1,6 @@
 import { ACC_IMPOSSIBLE, ACC_SUCCESS, ACC_TRIALS, accLength } from '../core/accumulator.js';
 import { HanteiError } from '../core/errors.js';
+import { msg } from '../core/messages.js';
 import { type Cell, cellKey } from '../core/grid.js';
 import {
   type CellResult,
@@ -125,7 +126,7 @@ async function exactAlongside(
     out.push(exactOf(i));
     if (Date.now() - slice > sliceMs) {
       await new Promise<void>((resolve) => setImmediate(resolve));
-      if (signal?.aborted) throw new HanteiError('interrupted', 'interrupted', { hint: 'the run was stopped; no results were written' });
+      if (signal?.aborted) throw new HanteiError('interrupted', msg('run.interrupted'), { hint: msg('run.interruptedHint') });
       slice = Date.now();
     }
   }

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { addInto } from '../core/accumulator.js';
 import { registerPoolCloser } from './pool-registry.js';
 import { HanteiError } from '../core/errors.js';
+import { msg } from '../core/messages.js';
 import { SYSTEMS } from '../systems/index.js';
 import { type Job, chunkTrials } from './plan.js';
 import { type ChunkTask, runChunks } from './run-chunk.js';
@@ -98,8 +99,7 @@ export function workersFor(estimatedMs: number, threads: number): number {
 
 // ------------------------------------------------------------------ dispatch
 
-const interrupted = (): HanteiError =>
-  new HanteiError('interrupted', 'interrupted', { hint: 'the run was stopped; no results were written' });
+const interrupted = (): HanteiError => new HanteiError('interrupted', msg('run.interrupted'), { hint: msg('run.interruptedHint') });
 
 interface Cursor {
   job: number;

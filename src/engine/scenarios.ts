@@ -70,7 +70,7 @@ export function scenarioSpec(scenario: string, system: string): ScenarioSpec {
   const spec = scenarioSpecs()[scenario]?.[system];
   if (!spec) {
     const known = Object.entries(scenarioSpecs()).flatMap(([s, by]) => Object.keys(by).map((sys) => `${s} ${sys}`));
-    throw new HanteiError('range', `no scenario "${scenario}" for system "${system}"`, { hint: `scenarios: ${known.join(', ')}` });
+    throw new HanteiError('range', msg('scenario.none', { scenario, system }), { hint: msg('scenario.known', { list: known.join(', ') }) });
   }
   return spec;
 }
@@ -96,8 +96,8 @@ function maxCardsOf(o: ScenarioOptions): number | undefined {
   if (v === undefined) return undefined;
   const n = Number(String(v).replace(/_/g, ''));
   if (!Number.isSafeInteger(n) || n < 1)
-    throw new HanteiError('range', `${paramLabel('max-cards')} must be a whole number ≥ 1, got "${String(v)}"`, {
-      hint: 'e.g. --max-cards 2e6',
+    throw new HanteiError('range', msg('scenario.maxCards', { label: paramLabel('max-cards'), got: String(v) }), {
+      hint: msg('opt.example', { example: '--max-cards 2e6' }),
     });
   return n;
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { HanteiError } from '../core/errors.js';
+import { msg } from '../core/messages.js';
 import { type Job, chunkCount, chunkTrials } from './plan.js';
 
 /*
@@ -30,8 +31,8 @@ export function parseShard(text: unknown): ShardSpec {
   const index = m ? Number(m[1]) : NaN;
   const count = m ? Number(m[2]) : NaN;
   if (!m || count < 1 || count > 10_000 || index < 1 || index > count) {
-    throw new HanteiError('range', `--shard must be I/N with 1 ≤ I ≤ N ≤ 10000, got "${String(text)}"`, {
-      hint: 'e.g. --shard 2/8 runs the second of eight parts',
+    throw new HanteiError('range', msg('shard.spec', { got: String(text) }), {
+      hint: msg('shard.specHint'),
     });
   }
   return { index, count };

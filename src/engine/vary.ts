@@ -42,18 +42,19 @@ export function varySpecs(spec: unknown, where = '--vary'): Array<{ key: string;
       if (eq > 0) out.push({ key: item.slice(0, eq).trim(), text: item.slice(eq + 1).trim() });
       else if (out.length > 0) out[out.length - 1].text += `,${item}`;
       else
-        throw new HanteiError('range', `${where} "${item}" names no ruleset key`, {
-          hint: `write KEY=RANGE, e.g. ${where} modifiers.same=3..6,modifiers.allied=1..4`,
+        throw new HanteiError('range', msg('vary.namesNoKey', { where, item }), {
+          hint: msg('vary.writeKeyRange', { where }),
         });
     }
   }
-  if (out.length === 0) throw new HanteiError('range', `${where} is empty`, { hint: `e.g. ${where} modifiers.same=3..6` });
+  if (out.length === 0)
+    throw new HanteiError('range', msg('vary.empty', { where }), { hint: msg('opt.example', { example: `${where} modifiers.same=3..6` }) });
   const seen = new Set<string>();
   for (const s of out) {
-    if (seen.has(s.key))
-      throw new HanteiError('range', `${where} names "${s.key}" twice`, { hint: 'give each key once, with all its values' });
+    if (seen.has(s.key)) throw new HanteiError('range', msg('vary.twice', { where, key: s.key }), { hint: msg('vary.twiceHint') });
     seen.add(s.key);
-    if (s.text === '') throw new HanteiError('range', `${where} ${s.key}= has no values`, { hint: `e.g. ${s.key}=3..6 or ${s.key}=2,4` });
+    if (s.text === '')
+      throw new HanteiError('range', msg('vary.noValues', { where, key: s.key }), { hint: msg('vary.noValuesHint', { key: s.key }) });
   }
   return out;
 }
@@ -107,15 +108,17 @@ export function varyAxes(system: System, rules: unknown, spec: unknown, where = 
       });
     if (declared === undefined || declared === 'name')
       throw new HanteiError('range', msg('vary.notKey', { where, key, system: system.id }), { hint: unknownNameHint(key, settable) });
-    if (paramNames.has(key)) throw new HanteiError('range', `${where}: "${key}" is also a parameter of ${system.id}; give it as --${key}`);
+    if (paramNames.has(key)) throw new HanteiError('range', msg('vary.isParam', { where, key, system: system.id }));
     const current = valueAt(rules, key);
     if (current === undefined)
-      throw new HanteiError('range', `${where}: the ruleset has no "${key}"`, {
-        hint: `keys under ${declared}: ${
-          Object.keys((valueAt(rules, declared) as object | undefined) ?? {})
-            .map((k) => `${declared}.${k}`)
-            .join(', ') || 'none'
-        }`,
+      throw new HanteiError('range', msg('vary.noSuchKey', { where, key }), {
+        hint: msg('vary.keysUnder', {
+          declared,
+          keys:
+            Object.keys((valueAt(rules, declared) as object | undefined) ?? {})
+              .map((k) => `${declared}.${k}`)
+              .join(', ') || msg('vary.none'),
+        }),
       });
     if (typeof current === 'object' && current !== null) {
       const sub = Object.keys(current)
@@ -134,7 +137,7 @@ export function varyAxes(system: System, rules: unknown, spec: unknown, where = 
     else if (typeof current === 'boolean') {
       values = [...new Set(text.split(',').map((s) => s.trim()))].map((s) => {
         if (s !== 'true' && s !== 'false')
-          throw new HanteiError('range', `${where} ${key}: "${s}" is not true or false`, { hint: `${key}=true,false` });
+          throw new HanteiError('range', msg('vary.notBoolean', { where, key, value: s }), { hint: verbatim(`${key}=true,false`) });
         return s === 'true';
       });
     } else

@@ -3,7 +3,7 @@ import { type Stats, closeSync, constants, fstatSync, openSync, readSync } from 
 import { type FileHandle, open } from 'node:fs/promises';
 import { whileBlocking, whileParsing } from '../core/blocking.js';
 import { HanteiError } from '../core/errors.js';
-import { type Message, type MessageParam, msg, verbatim } from '../core/messages.js';
+import { type Message, type MessageParam, isMessageId, msg, verbatim } from '../core/messages.js';
 import { noteInput } from './outputs-vs-inputs.js';
 
 /*
@@ -17,11 +17,20 @@ import { noteInput } from './outputs-vs-inputs.js';
  */
 
 /** What a file is called in "FILE is not a … (binary data at byte N)". */
-function notText(what: string): string {
-  if (what === 'deck') return 'a text decklist';
-  if (what === 'ruleset') return 'a ruleset file';
-  return `a text ${what} file`;
+function notText(what: string): Message {
+  if (what === 'deck') return msg('read.text.deck');
+  if (what === 'ruleset') return msg('read.text.ruleset');
+  return msg('read.text.other', { what: whatWord(what) });
 }
+
+/** What is read, in words of the catalogue (a word it lacks as it is). */
+function whatWord(what: string): MessageParam {
+  const id = `read.what.${what}`;
+  return isMessageId(id) ? msg(id) : what;
+}
+
+/** The file's name as the message shows it (standard input in words). */
+const fileWord = (file: string): MessageParam => (file === 'standard input' ? msg('read.standardInput') : file);
 
 /** Offset of the first byte that breaks UTF-8 (or is NUL), or -1. */
 export function firstBinaryByte(b: Uint8Array): number {
@@ -60,7 +69,9 @@ function decodeUtf32(b: Uint8Array, littleEndian: boolean, file: string, what: s
   for (let i = 4; i + 3 < b.length; i += 4) {
     const cp = view.getUint32(i, littleEndian);
     if (cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff) || cp === 0)
-      throw new HanteiError('file', `${file} is not ${notText(what)} (binary data at byte ${i})`, { hint: 'save it as UTF-8 text' });
+      throw new HanteiError('file', msg('read.binary', { file: fileWord(file), kind: notText(what), at: i }), {
+        hint: msg('read.saveUtf8'),
+      });
     out += String.fromCodePoint(cp);
     if (out.length > 65536) (parts.push(out), (out = ''));
   }
@@ -75,9 +86,7 @@ function decodeUtf32(b: Uint8Array, littleEndian: boolean, file: string, what: s
  */
 export function decodeText(b: Uint8Array, file: string, what: string): string {
   const bad = (at: number) =>
-    new HanteiError('file', `${file} is not ${notText(what)} (binary data at byte ${at})`, {
-      hint: 'give a text file (UTF-8, or UTF-16/UTF-32 with a byte-order mark)',
-    });
+    new HanteiError('file', msg('read.binary', { file: fileWord(file), kind: notText(what), at }), { hint: msg('read.giveText') });
   if (b.length >= 4 && b[0] === 0xff && b[1] === 0xfe && b[2] === 0 && b[3] === 0) return decodeUtf32(b, true, file, what);
   if (b.length >= 4 && b[0] === 0 && b[1] === 0 && b[2] === 0xfe && b[3] === 0xff) return decodeUtf32(b, false, file, what);
   if (b.length >= 2 && ((b[0] === 0xff && b[1] === 0xfe) || (b[0] === 0xfe && b[1] === 0xff))) {
@@ -117,8 +126,8 @@ export function maxFileSize(env: NodeJS.ProcessEnv = process.env): number {
   const n = m ? Number(m[1]) * (unit === 'k' ? 1024 : unit === 'm' ? 1024 ** 2 : unit === 'g' ? 1024 ** 3 : 1) : NaN;
   // a text must fit in one JavaScript string (at most 2^29 − 24 characters in V8)
   if (!Number.isSafeInteger(n) || n < 1 || n > MAX_CAP) {
-    throw new HanteiError('range', `${MAX_FILE_SIZE_ENV} must be a size from 1 byte to 500M, got ${JSON.stringify(raw)}`, {
-      hint: `e.g. ${MAX_FILE_SIZE_ENV}=200M (bytes, or K/M/G)`,
+    throw new HanteiError('range', msg('read.capSetting', { env: MAX_FILE_SIZE_ENV, got: JSON.stringify(raw) }), {
+      hint: msg('read.capHint', { env: MAX_FILE_SIZE_ENV }),
     });
   }
   return n;
@@ -142,12 +151,12 @@ export function kindOf(st: Stats): Message {
 }
 
 function tooLarge(file: string, what: string, cap: number): HanteiError {
-  return new HanteiError('file', `cannot read ${what}: larger than the ${sizeText(cap)} cap on input files`, {
+  return new HanteiError('file', msg('read.tooLargeCap', { what: whatWord(what), size: sizeText(cap) }), {
     file,
     hint:
       cap >= MAX_CAP
-        ? 'give a smaller file (500M is the largest cap)'
-        : `give a smaller file, or raise the cap, e.g. ${MAX_FILE_SIZE_ENV}=${sizeSetting(Math.min(cap * 4, MAX_CAP))}`,
+        ? msg('read.tooLargeMax')
+        : msg('read.tooLargeRaise', { setting: `${MAX_FILE_SIZE_ENV}=${sizeSetting(Math.min(cap * 4, MAX_CAP))}` }),
   });
 }
 
@@ -183,21 +192,21 @@ export function cannotRead(file: string, what: string, e: unknown): HanteiError 
   const code = (e as NodeJS.ErrnoException).code;
   const why =
     code === 'ENOENT'
-      ? 'no such file'
+      ? msg('read.noSuchFile')
       : code === 'EISDIR'
-        ? 'is a folder, not a file'
+        ? msg('read.isFolder')
         : code === 'EACCES' || code === 'EPERM'
-          ? 'permission denied'
+          ? msg('read.permission')
           : code === 'ENOTDIR'
-            ? 'a part of the path is a file, not a folder'
+            ? msg('read.notDir')
             : code === 'ELOOP'
-              ? 'too many symbolic links'
+              ? msg('read.loop')
               : code === 'ENXIO'
-                ? 'is a socket or a device with nothing behind it, not a file'
-                : String((e as Error).message);
-  return new HanteiError('file', `cannot read ${what}: ${why}`, {
+                ? msg('read.nxio')
+                : verbatim(String((e as Error).message));
+  return new HanteiError('file', msg('read.cannot', { what: whatWord(what), why }), {
     file,
-    hint: code === 'ENOENT' ? 'check the path (it is relative to the current folder)' : undefined,
+    hint: code === 'ENOENT' ? msg('read.checkPath') : undefined,
   });
 }
 
@@ -214,8 +223,11 @@ export interface ReadTextOptions {
 
 /** The error for a path that opened but is not a regular file (a folder keeps its older words: "is a folder, not a file"). */
 function notRegular(file: string, what: string, st: Stats): HanteiError {
-  if (st.isDirectory()) return new HanteiError('file', `cannot read ${what}: is a folder, not a file`, { file });
-  return new HanteiError('file', msg('read.notRegular', { what, kind: kindOf(st) }), { file, hint: msg('read.notRegularHint') });
+  if (st.isDirectory()) return new HanteiError('file', msg('read.cannot', { what: whatWord(what), why: msg('read.isFolder') }), { file });
+  return new HanteiError('file', msg('read.notRegular', { what: whatWord(what), kind: kindOf(st) }), {
+    file,
+    hint: msg('read.notRegularHint'),
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import { uniqueStems } from '../core/file-names.js';
 import { fileInside } from '../io/inside-folder.js';
 import { parseUserJson } from '../core/user-data.js';
 import { HanteiError } from '../core/errors.js';
+import { msg, verbatim } from '../core/messages.js';
 import { RESULTS_SCHEMA, type ResultsDocument } from '../core/results.js';
 import { validateDocument } from '../engine/results-schema.js';
 import { packageVersion } from '../paths.js';
@@ -56,7 +57,7 @@ export function parseStudyResults<E = unknown>(text: string, file: string): Stud
     data = parseUserJson(text, 'file', file);
   } catch (e) {
     if (e instanceof HanteiError) throw e;
-    throw new HanteiError('file', `not valid JSON: ${(e as Error).message}`, { file });
+    throw new HanteiError('file', msg('results.notJson', { why: verbatim((e as Error).message) }), { file });
   }
   const schema = (data as { schema?: unknown } | null)?.schema;
   if (schema === STUDY_RESULTS_SCHEMA) {
@@ -76,9 +77,9 @@ export function parseStudyResults<E = unknown>(text: string, file: string): Stud
       analyses: [{ name: doc.system, title: doc.system, results: doc }],
     };
   }
-  throw new HanteiError('file', `not a hantei results file (schema ${JSON.stringify(schema)})`, {
+  throw new HanteiError('file', msg('results.notResults', { schema: String(JSON.stringify(schema)) }), {
     file,
-    hint: `expected "${STUDY_RESULTS_SCHEMA}" (a report's results.json) or "${RESULTS_SCHEMA}" (--format json output)`,
+    hint: msg('results.notResultsHint', { study: STUDY_RESULTS_SCHEMA, results: RESULTS_SCHEMA }),
   });
 }
 
@@ -86,9 +87,9 @@ function checkKnownSystem(doc: ResultsDocument, file: string, path: string): voi
   // a rule file's system (named by its path) is loaded from it by the registry's resolver, if one is set
   if (/\.ya?ml$/i.test(String(doc.system)) && !SYSTEMS.some((s) => s.id === doc.system)) getSystem(String(doc.system));
   if (!SYSTEMS.some((s) => s.id === doc.system))
-    throw new HanteiError('file', `${path}: unknown rule system ${JSON.stringify(doc.system)}`, {
+    throw new HanteiError('file', msg('results.unknownSystem', { path, system: JSON.stringify(doc.system) }), {
       file,
-      hint: `hantei knows ${SYSTEMS.map((s) => s.id).join(', ')}`,
+      hint: msg('results.knownSystems', { systems: SYSTEMS.map((s) => s.id).join(', ') }),
     });
 }
 
@@ -188,6 +189,6 @@ export async function writeReport(
     return { dir, index, charts: [...analyses.flatMap((a) => a.charts), ...comparisonCharts].map(({ svg: _svg, ...c }) => c) };
   } catch (e) {
     if (e instanceof HanteiError) throw e;
-    throw new HanteiError('file', `cannot write the report: ${(e as Error).message}`, { file: dir });
+    throw new HanteiError('file', msg('report.cannotWrite', { why: verbatim((e as Error).message) }), { file: dir });
   }
 }

@@ -4,7 +4,8 @@ import type { Cell } from '../core/grid.js';
 import { getSystem } from '../systems/index.js';
 import type { Lang } from '../systems/types.js';
 import { ascii, renderTable } from './format.js';
-import { valueLabel } from '../core/labels.js';
+import { targetWord, valueLabel } from '../core/labels.js';
+import { type MessageId, msg } from '../core/messages.js';
 import { csvCell, csvRow } from './csv-cell.js';
 import { xmlChars } from './markup.js';
 
@@ -20,32 +21,26 @@ export type DifficultyTableFormat = 'table' | 'markdown' | 'csv' | 'html';
 const pct = format('.0%');
 const pct1 = format('.1~%');
 
-const WORDS = {
-  en: {
-    title: 'Difficulty table',
-    ruleset: 'ruleset',
-    mean: 'mean',
-    worst: 'worst (lowest)',
-    median: 'median',
-    success: (how: string, n: number, what: string, list: string) => `${how} success over ${n} ${what}: ${list}`,
-    decks: 'decks',
-    offTarget: (tol: string) => `misses its target by more than ${tol}`,
-    edge: (range: string) => `at the edge of the range ${range}: a value beyond it would come closer`,
-    none: 'never possible',
-  },
-  ja: {
-    title: '難易度表',
-    ruleset: 'ルールセット',
-    mean: '平均',
-    worst: '最低',
-    median: '中央値',
-    success: (how: string, n: number, what: string, list: string) => `${what}${n}件（${list}）の成功率の${how}`,
-    decks: 'デッキ',
-    offTarget: (tol: string) => `目標から${tol}より大きく外れる`,
-    edge: (range: string) => `範囲 ${range} の端：範囲外の値のほうが目標に近い`,
-    none: '判定不可',
-  },
-} as const;
+// the table's words (the catalogue's difficultyTable.* entries) as this module uses them
+const wordsIn = (lang: Lang) => {
+  const say = (id: MessageId, params: Record<string, string | number> = {}) => msg(id, params).text(lang);
+  return {
+    title: say('difficultyTable.title'),
+    ruleset: say('difficultyTable.ruleset'),
+    mean: say('difficultyTable.mean'),
+    worst: say('difficultyTable.worst'),
+    median: say('difficultyTable.median'),
+    success: (how: string, n: number, what: string, list: string) => say('difficultyTable.success', { how, n, what, list }),
+    decks: say('difficultyTable.decks'),
+    offTarget: (tol: string) => say('difficultyTable.offTarget', { tol }),
+    points: (n: string) => say('difficultyTable.points', { n }),
+    edge: (range: string) => say('difficultyTable.edge', { range }),
+    none: say('difficultyTable.none'),
+    // the usual target names (tune --targets easy=0.8,…) in the table's language; others as the user wrote them
+    target: (name: string) => targetWord(name, lang),
+  };
+};
+const WORDS = { en: wordsIn('en'), ja: wordsIn('ja') };
 
 const MARK = { 'off-target': '⚠', edge: '▲' } as const;
 
@@ -79,12 +74,10 @@ function layout(doc: AcrossTuneTable, lang: Lang): Layout {
   }));
   const used = new Set(doc.rows.flatMap((r) => Object.values(r.picks).flatMap((p) => p?.flags ?? [])));
   const notes = [
-    ...(used.has('off-target')
-      ? [`${MARK['off-target']} ${w.offTarget(pct1(doc.tolerance).replace('%', lang === 'ja' ? 'ポイント' : ' points'))}`]
-      : []),
+    ...(used.has('off-target') ? [`${MARK['off-target']} ${w.offTarget(w.points(pct1(doc.tolerance).replace('%', '')))}`] : []),
     ...(used.has('edge') ? [`${MARK.edge} ${w.edge(range)}`] : []),
   ];
-  return { head, keys, labels: [...keys.map(label), ...targets.map(([t, rate]) => `${t} (${pct(rate)})`)], rows, notes };
+  return { head, keys, labels: [...keys.map(label), ...targets.map(([t, rate]) => `${w.target(t)} (${pct(rate)})`)], rows, notes };
 }
 
 const escapeHtml = (s: string) => xmlChars(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

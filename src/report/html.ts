@@ -1,3 +1,5 @@
+import { areaWords } from '../core/catalogue/area.js';
+import { REPORT } from '../core/catalogue/report.js';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -75,33 +77,10 @@ export interface ReportPage {
   colourBalance?: ColourBalanceRow[];
 }
 
-const PAGE = {
-  summary: { en: 'Summary', ja: '概要' },
-  contents: { en: 'Contents', ja: '目次' },
-  expectations: { en: 'Expectations', ja: '期待条件の検査' },
-  comparisons: { en: 'Ruleset comparisons', ja: 'ルールセットの比較' },
-  comparisonsShort: { en: 'Comparisons', ja: '比較' },
-  passed: { en: '%p passed, %f failed', ja: '%p件合格、%f件不合格' },
-  cell: { en: 'Analysis and cell', ja: '分析とセル' },
-  verdict: { en: 'Expected and measured', ja: '期待値と測定値' },
-  atMid: { en: '%s at %x %v', ja: '%x %vでの%s' },
-  tuned: { en: '%x for %p', ja: '成功率%pの%x' },
-  value: { en: 'Value', ja: '値' },
-  allRates: { en: 'Success rate of every cell', ja: '全セルの成功率' },
-  grades: { en: 'Result grades of every cell (from the ruleset)', ja: '全セルの結果グレード（ルールセットによる）' },
-  balance: { en: 'Colour balance', ja: '色のバランス' },
-  balanceText: {
-    en: "Mean success of each deck's own-colour checks against other colours and the colourless check, over the grid's difficulties, one row per ruleset and boost policy.",
-    ja: '各デッキの自色の判定と他色・無色の判定の平均成功率(グリッドの難易度の平均)。ルールセットとブーストの方針ごとに1行。',
-  },
-  noScript: {
-    en: 'Charts need JavaScript; the static SVGs are in the charts/ folder.',
-    ja: 'グラフの表示にはJavaScriptが必要です。静的なSVGはcharts/フォルダーにあります。',
-  },
-} as const;
+const PAGE = areaWords(REPORT, 'html.');
 
 function fill(template: string, vars: Record<string, string>): string {
-  return template.replace(/%(\w)/g, (_, k: string) => vars[k] ?? '');
+  return template.replace(/\{(\w)\}/g, (_, k: string) => vars[k] ?? '');
 }
 
 /** The parameters that take more than one value across the cells. */

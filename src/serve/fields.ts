@@ -29,7 +29,7 @@ export class BadRequest extends Error {
       id: 'serve.error',
       text: (lang) => {
         const hint = e.localizedHint(lang);
-        return e.localized(lang) + (hint ? (lang === 'ja' ? `(${hint})` : ` (${hint})`) : '');
+        return hint ? msg('serve.withHint', { text: e.localized(lang), hint }).text(lang) : e.localized(lang);
       },
     };
     return new BadRequest(wrap ? wrap(text) : text);

@@ -1,5 +1,8 @@
+import { areaWords } from '../core/catalogue/area.js';
+import { REPORT } from '../core/catalogue/report.js';
 import type { CellResult, ResultsDocument, ScenarioResult } from '../core/results.js';
 import { wilson } from '../core/stats.js';
+import { msg } from '../core/messages.js';
 import { closest } from '../core/tune.js';
 import { getSystem } from '../systems/index.js';
 import { checkRelations } from './relation.js';
@@ -8,26 +11,7 @@ import type { Lang } from '../systems/types.js';
 import { keyLabel, valueLabel } from '../core/labels.js';
 
 /** The words of a verdict line, per language (the HTML report shows them in the study's language). */
-const W = {
-  success: { en: 'success', ja: '成功率' },
-  outcome: { en: 'outcome', ja: '結果' },
-  expected: { en: 'expected', ja: '期待' },
-  measured: { en: 'measured', ja: '測定値' },
-  exact: { en: 'exact', ja: '厳密計算' },
-  interval: { en: '95% interval', ja: '95%信頼区間' },
-  in: { en: 'in', ja: '範囲' },
-  tuned: { en: 'tuned', ja: '調整値' },
-  for: { en: 'for', ja: '目標' },
-  missesBy: { en: 'misses by', ja: 'ずれ' },
-  never: { en: 'the check is never possible, so %s has no value', ja: '判定が一度も可能にならないため、%sの値がありません' },
-  mean: { en: 'mean', ja: '平均' },
-  spread: { en: 'spread (max − min)', ja: '幅(最大 − 最小)' },
-  of: { en: 'of success over', ja: '成功率、セル数' },
-  noCell: {
-    en: 'no cell matches where; check its keys and values against the analysis params',
-    ja: 'where に合うセルがありません。キーと値を分析のパラメータと照らしてください',
-  },
-} as const;
+const W = areaWords(REPORT, 'expect.');
 const w = (k: keyof typeof W, lang: Lang) => W[k][lang];
 
 /**
@@ -178,16 +162,21 @@ function judgeCells(e: Expectation, doc: ResultsDocument, lang: Lang = 'en'): Ce
       [lo, hi] = c.ci ?? [p ?? 0, p ?? 0];
     } else {
       const cat = e.metric.slice('outcome:'.length);
-      what = `${w('outcome', lang)} ${cat}`;
+      // the outcome as the system words it (成功(報酬あり)), the key itself only when it has no words
+      what = `${w('outcome', lang)} ${getSystem(doc.system).categoryLabels[cat]?.[lang] ?? cat}`;
       if (!(cat in c.outcomes)) {
-        out.push({ ok: false, miss: 1, line: `${cellHead}: no outcome "${cat}" (outcomes: ${Object.keys(c.outcomes).join(', ')})` });
+        out.push({
+          ok: false,
+          miss: 1,
+          line: `${cellHead}: ${msg('expect.noOutcome', { outcome: cat, outcomes: Object.keys(c.outcomes).join(', ') }).text(lang)}`,
+        });
         continue;
       }
       p = c.outcomes[cat];
       [lo, hi] = doc.method === 'monte-carlo' && c.attempts ? wilson(p * c.attempts, c.attempts) : [p, p];
     }
     if (p === null) {
-      out.push({ ok: false, miss: 1, line: `${cellHead}: ${w('never', lang).replace('%s', what)}` });
+      out.push({ ok: false, miss: 1, line: `${cellHead}: ${w('never', lang).replace('{s}', what)}` });
       continue;
     }
     const ok = within(lo, hi, e);

@@ -8,7 +8,7 @@ import { camelCase, unknownNameHint } from '../core/names.js';
 import { yamlData } from '../core/user-data.js';
 import { readTextFile } from '../decks/load.js';
 import { type ParamNames, checksOf, normaliseParams } from '../engine/params.js';
-import { type Text, msg, sayIn } from '../core/messages.js';
+import { type Text, msg, sayIn, verbatim } from '../core/messages.js';
 import { normaliseScenarioParams, scenarioSpecs } from '../engine/scenarios.js';
 import { SYSTEMS, getSystem } from '../systems/index.js';
 import { installRuleFiles, isRulePath, ruleIdFrom } from '../engine/rule-file.js';
@@ -117,16 +117,16 @@ function trialsOf(v: unknown, file: string, line: number): number {
   const n = typeof v === 'number' || typeof v === 'string' ? Number(String(v).replace(/_/g, '')) : NaN;
   // the reason named is the bound it breaks: past 2^53 a count of trials is no longer exact
   if (Number.isInteger(n) && n > Number.MAX_SAFE_INTEGER)
-    throw new HanteiError('study', `trials must be at most 2^53, got ${String(v)}`, {
+    throw new HanteiError('study', msg('study.trialsMax', { got: String(v) }), {
       file,
       line,
-      hint: 'e.g. trials: 1e6 (the budget, --max-trials, stops far sooner)',
+      hint: msg('study.trialsMaxHint'),
     });
   if (!Number.isSafeInteger(n) || n < 1)
-    throw new HanteiError('study', `trials must be a whole number from 1 to 2^53, got ${JSON.stringify(v) ?? String(v)}`, {
+    throw new HanteiError('study', msg('study.trials', { got: JSON.stringify(v) ?? String(v) }), {
       file,
       line,
-      hint: 'e.g. trials: 1e6',
+      hint: msg('study.trialsHint'),
     });
   return n;
 }
@@ -150,11 +150,7 @@ class Places {
 /** A study's own name becomes a folder name: one plain segment, never a path. */
 export function checkStudyName(name: string, file: string, where: { line?: number; column?: number }): string {
   if (!/^[\p{L}\p{N}_][\p{L}\p{N}_.-]*$/u.test(name) || name.includes('..') || name.length > 100) {
-    throw new HanteiError(
-      'study',
-      `study name ${JSON.stringify(name)} must be one plain folder name (letters, digits, _ . -; no slashes or "..")`,
-      { file, ...where, hint: 'e.g. name: balance (the report goes to reports/out/balance/); use --out for another place' },
-    );
+    throw new HanteiError('study', msg('study.name', { name: JSON.stringify(name) }), { file, ...where, hint: msg('study.nameHint') });
   }
   return name;
 }
@@ -180,9 +176,13 @@ function studyOfText(file: string, text: string): Study {
   const doc = parseDocument(text.replace(/^\uFEFF/, ''), { lineCounter: lc, prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length > 0) {
     const pos = lc.linePos(doc.errors[0].pos[0]);
-    throw new HanteiError('yaml', `YAML syntax error: ${doc.errors[0].message.split('\n')[0]}`, { file, line: pos.line, column: pos.col });
+    throw new HanteiError('yaml', msg('study.yamlSyntax', { why: verbatim(doc.errors[0].message.split('\n')[0]) }), {
+      file,
+      line: pos.line,
+      column: pos.col,
+    });
   }
-  if (!isMap(doc.contents)) throw new HanteiError('study', 'a study must be a map with "analyses:"', { file, line: 1 });
+  if (!isMap(doc.contents)) throw new HanteiError('study', msg('study.notMap'), { file, line: 1 });
   const at = new Places(lc);
   // aliases expanded within bounds, unsafe keys refused (with their line and column)
   const root = yamlData(doc, 'study', file, lc) as Record<string, unknown>;
@@ -209,7 +209,7 @@ function studyOfText(file: string, text: string): Study {
     const line = lineOf(item);
     const a = (root.analyses as unknown[])[i] as Record<string, unknown>;
     if (typeof a !== 'object' || a === null || Array.isArray(a))
-      throw new HanteiError('study', `analysis ${i + 1} must be a map`, { file, line });
+      throw new HanteiError('study', msg('study.analysisNotMap', { n: i + 1 }), { file, line });
     const label = typeof a.name === 'string' ? msg('study.analysisLabel', { name: a.name }) : msg('study.analysisNumber', { n: i + 1 });
     for (const k of Object.keys(a))
       if (!ANALYSIS_KEYS.includes(k))
@@ -251,10 +251,10 @@ function studyOfText(file: string, text: string): Study {
       const have = Object.entries(scenarioSpecs())
         .filter(([, bySystem]) => system in bySystem)
         .map(([n]) => n);
-      throw new HanteiError('study', `${label}: ${system} has no scenario "${scenario}"`, {
+      throw new HanteiError('study', msg('study.noScenario', { label, system, scenario: String(scenario) }), {
         file,
         ...at.key(item, 'scenario'),
-        hint: have.length ? `${system} scenarios: ${have.join(', ')}` : `${system} has no scenarios`,
+        hint: have.length ? msg('study.systemScenarios', { system, list: have.join(', ') }) : msg('study.systemNoScenarios', { system }),
       });
     }
     const hasDecks = sys.params.some((p) => p.kind === 'deck-list');
@@ -262,16 +262,21 @@ function studyOfText(file: string, text: string): Study {
       if (a[k] !== undefined && !hasDecks)
         throw new HanteiError(
           'study',
-          `${label}: "${k}" applies to deck systems (${SYSTEMS.filter((s) => s.params.some((p) => p.kind === 'deck-list'))
-            .map((s) => s.id)
-            .join(', ')}), not ${system}`,
-          { file, ...at.key(item, k), hint: `remove "${k}"` },
+          msg('study.deckOnly', {
+            label,
+            k,
+            systems: SYSTEMS.filter((s) => s.params.some((p) => p.kind === 'deck-list'))
+              .map((s) => s.id)
+              .join(', '),
+            system,
+          }),
+          { file, ...at.key(item, k), hint: msg('study.remove', { k }) },
         );
     }
     const paramsNode = isMap(item) ? item.get('params', true) : undefined;
     const rawParams = a.params ?? {};
     if (typeof rawParams !== 'object' || rawParams === null || Array.isArray(rawParams))
-      throw new HanteiError('study', `${label}: params must be a map of option names to values`, { file, ...at.key(item, 'params') });
+      throw new HanteiError('study', msg('study.paramsMap', { label }), { file, ...at.key(item, 'params') });
     const failParam = (k: string, problem: Text, hint: Text): never => {
       throw new HanteiError(
         'study',
@@ -295,10 +300,10 @@ function studyOfText(file: string, text: string): Study {
     let vary: Record<string, unknown> | undefined;
     if (a.vary !== undefined) {
       if (typeof a.vary !== 'object' || a.vary === null || Array.isArray(a.vary) || Object.keys(a.vary).length === 0)
-        throw new HanteiError('study', `${label}: vary: must map ruleset keys to ranges`, {
+        throw new HanteiError('study', msg('study.varyMap', { label }), {
           file,
           ...at.key(item, 'vary'),
-          hint: 'e.g. vary: { modifiers.same: 3..6, modifiers.allied: 1..4 }',
+          hint: msg('study.varyMapHint'),
         });
       vary = a.vary as Record<string, unknown>;
       // expectations may pick cells by a varied key's value
@@ -309,7 +314,11 @@ function studyOfText(file: string, text: string): Study {
       a.difficultyTable === undefined
         ? undefined
         : tableSpec(a.difficultyTable, sys, scenario, (problem, hint) => {
-            throw new HanteiError('study', `${label}: difficultyTable: ${problem}`, { file, ...at.key(item, 'difficultyTable'), hint });
+            throw new HanteiError('study', msg('study.difficultyTable', { label, problem }), {
+              file,
+              ...at.key(item, 'difficultyTable'),
+              hint,
+            });
           });
     return {
       name,
@@ -335,7 +344,7 @@ function studyOfText(file: string, text: string): Study {
   const expectNode = doc.contents.get('expect', true);
   const expect: Expectation[] = [];
   if (expectNode !== undefined) {
-    if (!isSeq(expectNode)) throw new HanteiError('study', '"expect:" must be a list', { file, line: lineOf(expectNode) });
+    if (!isSeq(expectNode)) throw new HanteiError('study', msg('study.expectList'), { file, line: lineOf(expectNode) });
     const byName = new Map(analyses.map((a) => [a.name, a]));
     expectNode.items.forEach((item, i) => expect.push(parseExpectation((root.expect as unknown[])[i], file, item, at, byName, paramNames)));
   }

@@ -94,6 +94,8 @@ export interface RuleSystem<
   categoryLabels: Readonly<Record<string, Labels>>;
   /** Words for ruleset keys (dotted paths, a group's own key too) and, as `value:<v>`, choice values; the workbench's editor shows them. */
   rulesetLabels?: Readonly<Record<string, Labels>>;
+  /** The --help words of its options in both languages: parameters by flag, scenarios by name, a scenario's options as `<scenario> <flag>`, deck inspect's `--ruleset` as `inspect`. */
+  help?: Readonly<Record<string, Labels>>;
   /** Whether degree is a number (histogram, mean, sd) for this system. */
   degreeNumeric: boolean;
   rulesets: Readonly<Record<string, R>>;

@@ -118,4 +118,32 @@ describe.skipIf(!haveChromium)('the Japanese workbench', () => {
     ).toEqual([]);
     await page.close();
   });
+
+  it('at 390 px with every panel opened (Solve, Sweep, the difficulty table, decks, card data) shows no English word', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${served.url}?lang=ja`);
+    const ready = () => (window as unknown as { hanteiWorkbench?: { ready: boolean } }).hanteiWorkbench?.ready === true;
+    await page.waitForFunction(ready, null, { timeout: 60_000 });
+    const counter = (name: string) =>
+      page.waitForFunction((n) => ((window as unknown as { hanteiWorkbench: Record<string, number> }).hanteiWorkbench[n] ?? 0) > 0, name, {
+        timeout: 60_000,
+      });
+    // Solve, then its sweep chart, then the whole table's difficulty table
+    await page.fill('#solve-vary', 'modifiers.allied=1..3');
+    await page.click('#run-solve');
+    await counter('solved');
+    await page.fill('#solve-vary', 'modifiers.same=2..5');
+    await page.click('#run-sweep');
+    await counter('swept');
+    await page.click('#run-across');
+    await counter('across');
+    // every folded panel open: ruleset groups, card data, a deck's fixes
+    await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
+    expect(englishIn(await visible(page), NAMES)).toEqual([]);
+    // the difficulty table's headers are words, not keys or raw values
+    const heads = await page.$$eval('#across-table th', (ths) => ths.map((th) => th.textContent ?? ''));
+    expect(heads.length).toBeGreaterThan(0);
+    expect(heads.join(' ')).not.toMatch(/\b(check|boost|never|on-fail|easy|normal|hard)\b/);
+    await page.close();
+  });
 });

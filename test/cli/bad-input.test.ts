@@ -1140,3 +1140,46 @@ describe('the same in a real process (a sample of the table, through bin/hantei.
   const sample = CASES.filter((c) => !c.hereOnly).filter((_, i) => i % 12 === 0);
   it.concurrent.each(sample)('$name', (c) => check(c, run));
 });
+
+describe('the same refusal in every language (LANG=C, LANG=ja_JP.UTF-8, --lang ja)', () => {
+  // the locale only, so each run reads LANG (LC_ALL and LC_MESSAGES would win over it)
+  const locale = (lang: string) => ({ LANG: lang, LC_ALL: '', LC_MESSAGES: '', LANGUAGE: '' });
+  it.each(CASES)('$name', async (c) => {
+    const runs = [];
+    for (const env of [locale('C'), locale('ja_JP.UTF-8')]) {
+      const dir = mkdtempSync(join(tmpdir(), 'hantei-lang-'));
+      const out = join(dir, 'out');
+      runs.push(
+        await here(
+          c.args.map((a) => (a === '$OUT' ? out : a)),
+          { ...c.env, ...env },
+        ),
+      );
+      expect(existsSync(out), 'no output file').toBe(false);
+    }
+    const [en, ja] = runs;
+    expect(en.code, en.stderr).toBe(c.code);
+    expect({ code: ja.code, stdout: ja.stdout }, ja.stderr).toEqual({ code: en.code, stdout: en.stdout });
+    expect(ja.stderr).toMatch(/^hantei: /);
+    expect(ja.stderr).not.toMatch(/\n\s+at |internal error/);
+  });
+});
+
+describe('the same output in every language: JSON and CSV do not depend on the locale', () => {
+  const locale = (lang: string) => ({ LANG: lang, LC_ALL: '', LC_MESSAGES: '', LANGUAGE: '' });
+  it.each([
+    ['exact', '2d6', '--ability', '0..3', '--difficulty', '7..9', '--format', 'json'],
+    ['exact', 'mtg', '--deck', MONO, '--check', 'green', '--difficulty', '1..3', '--format', 'csv'],
+    ['simulate', 'drawsteel', '--characteristic', '2', '--difficulty', 'medium', '--trials', '2000', '--threads', '0', '--format', 'json'],
+    ['tune', '2d6', '--ability', '1..3', '--targets', 'easy=0.8,hard=0.2', '--format', 'csv'],
+  ])('%j', async (...args) => {
+    const en = await here(args, locale('C'));
+    const ja = await here(args, locale('ja_JP.UTF-8'));
+    expect(en.code, en.stderr).toBe(0);
+    expect(ja.code, ja.stderr).toBe(0);
+    expect(ja.stdout.length).toBeGreaterThan(20);
+    // the run's own clock aside (when it ran, how long it took)
+    const timeless = (s: string) => s.replace(/"(createdAt|elapsedMs)": [^,\n]+/g, '"$1": …');
+    expect(timeless(ja.stdout)).toBe(timeless(en.stdout));
+  });
+});

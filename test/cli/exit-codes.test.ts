@@ -85,6 +85,13 @@ describe('exit code 1 for a bad value of any option', () => {
         expect({ option: o.name, code, err }).toMatchObject({ code: 1 });
         expect(err, `--${o.name}`).toMatch(new RegExp(`--${o.name}|Argument: ${o.name}|zz\\?bad`));
         expect(err).not.toMatch(/internal error|\n\s+at /);
+        // the same line under a Japanese locale: the same exit code, said in Japanese
+        err = '';
+        const ja = await inLocale('ja_JP.UTF-8', () =>
+          main([...base.filter((_, i) => !(base[i - 1] === `--${o.name}` || base[i] === `--${o.name}`)), `--${o.name}`, bad]),
+        );
+        expect({ option: o.name, code: ja, err }).toMatchObject({ code: 1 });
+        expect(err).not.toMatch(/internal error|\n\s+at /);
         checked.push(o.name);
       }
       expect(checked.length).toBeGreaterThan(0);
@@ -106,5 +113,24 @@ describe('exit code 2 for command-line syntax only', () => {
     const code = await main(argv as string[]);
     expect(err).toMatch(message);
     expect(code).toBe(2);
+    // under a Japanese locale and with --lang ja: still 2, said in Japanese
+    for (const run of [() => inLocale('ja_JP.UTF-8', () => main(argv as string[])), () => main([...(argv as string[]), '--lang', 'ja'])]) {
+      err = '';
+      expect(await run(), err).toBe(2);
+      expect(err).toMatch(/^hantei: .*[\u3040-\u30ff\u4e00-\u9fff]/);
+    }
   });
 });
+
+/** Run with the locale set to `lang` (LC_ALL and LC_MESSAGES cleared), as `LANG=… hantei …` would. */
+async function inLocale<T>(lang: string, f: () => Promise<T>): Promise<T> {
+  const keys = ['LANG', 'LC_ALL', 'LC_MESSAGES', 'LANGUAGE'] as const;
+  const old = keys.map((k) => process.env[k]);
+  for (const k of keys) delete process.env[k];
+  process.env.LANG = lang;
+  try {
+    return await f();
+  } finally {
+    keys.forEach((k, i) => (old[i] === undefined ? delete process.env[k] : (process.env[k] = old[i])));
+  }
+}

@@ -29,7 +29,8 @@ afterAll(async () => {
   await server?.close();
 });
 
-const TYPED = ['easy', 'medium', 'hard', 'ability', 'modifier', 'difficulty', 'courage-die', 'convert', 'Forrest', 'Forest'];
+// command names a reply may name as typed (solve), now that the page's own word "Solve" (its panel's title) is in the catalogue
+const TYPED = ['easy', 'medium', 'hard', 'ability', 'modifier', 'difficulty', 'courage-die', 'convert', 'Forrest', 'Forest', 'solve'];
 
 describe("the workbench replies with errors in the page's language", () => {
   // each case: name, route, body, the English reply, the Japanese reply, and names the reply may quote as typed (an analysis name, YAML code)

@@ -5,6 +5,7 @@
 export const CLI = {
   // the workbench (serve/)
   'serve.noAnalysis': { en: 'no analysis "{name}" in the study', ja: 'スタディに分析 "{name}" がありません' },
+  'serve.withHint': { en: '{text} ({hint})', ja: '{text}({hint})' },
   'serve.paramsObject': { en: '"params" must be an object', ja: '"params" はオブジェクトでなければなりません' },
   // the CLI
   'cli.hint': { en: 'hint', ja: 'ヒント' },
@@ -21,6 +22,17 @@ export const CLI = {
   'cli.systemHas': { en: '; {system} has {commands}', ja: '。{system} には {commands} があります' },
   'list.and': { en: ' and ', ja: '、' },
   'list.others': { en: 'others', ja: 'ほか' },
+  'cli.nameSystem': { en: 'name a rule system: {systems}', ja: 'ルールシステムを指定してください: {systems}' },
+  'cli.useDeck': { en: 'use: hantei deck inspect DECK', ja: '使い方: hantei deck inspect DECK' },
+  'cli.useCards': {
+    en: 'use: hantei cards import FILE | update | info | show NAME',
+    ja: '使い方: hantei cards import FILE | update | info | show NAME',
+  },
+  'cli.nameStudy': { en: 'name a study file, or --from results.json', ja: 'スタディのファイルか --from results.json を指定してください' },
+  'cli.studyOrFrom': {
+    en: 'give a study file or --from, not both',
+    ja: 'スタディのファイルと --from は同時に指定できません。どちらか一方を指定してください',
+  },
   'cli.nameCommand': { en: 'name a command (hantei --help lists them)', ja: 'コマンドを指定してください(hantei --help で一覧が出ます)' },
   'cli.repeated': { en: '--{k} is given {n} times; give it once', ja: '--{k} が {n} 回指定されています。1回だけ指定してください' },
   'cli.repeatedHint': { en: 'hantei uses one --{k}; remove the others', ja: 'hantei が使う --{k} は1つです。ほかを消してください' },

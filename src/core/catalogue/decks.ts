@@ -100,4 +100,6 @@ export const DECKS = {
   'cli.warning': { en: 'warning', ja: '警告' },
   'cli.note': { en: 'note', ja: '注' },
   'deck.notesHeading': { en: 'notes:', ja: '注:' },
+  // the bundled hand-checked sample's own description (decks/load.ts; said again on the page by recognise)
+  'cards.sampleSource': { en: "hand-checked sample (the bundled decks' cards)", ja: '手で確かめたサンプル(同梱デッキのカード)' },
 } as const satisfies Record<string, { en: string; ja: string }>;

@@ -53,4 +53,50 @@ export const STUDIES = {
     en: 'target "{label}" must be a rate from 0 to 1, got {v}',
     ja: '目標 "{label}" は 0 から 1 の成功率で指定してください(指定された値: {v})',
   },
+  'study.trialsMax': { en: 'trials must be at most 2^53, got {got}', ja: 'trials は2^53以下でなければなりません(指定された値: {got})' },
+  'study.trialsMaxHint': {
+    en: 'e.g. trials: 1e6 (the budget, --max-trials, stops far sooner)',
+    ja: '例 trials: 1e6(作業量の上限 --max-trials がずっと手前で止めます)',
+  },
+  'study.trials': {
+    en: 'trials must be a whole number from 1 to 2^53, got {got}',
+    ja: 'trials は1から2^53までの整数でなければなりません(指定された値: {got})',
+  },
+  'study.trialsHint': { en: 'e.g. trials: 1e6', ja: '例 trials: 1e6' },
+  'study.name': {
+    en: 'study name {name} must be one plain folder name (letters, digits, _ . -; no slashes or "..")',
+    ja: 'スタディの名前 {name} はフォルダ名1つでなければなりません(英数字と _ . -。スラッシュや ".." は使えません)',
+  },
+  'study.nameHint': {
+    en: 'e.g. name: balance (the report goes to reports/out/balance/); use --out for another place',
+    ja: '例 name: balance(レポートは reports/out/balance/ に出ます)。ほかの場所には --out を使ってください',
+  },
+  'study.yamlSyntax': { en: 'YAML syntax error: {why}', ja: 'YAML の構文エラー: {why}' },
+  'study.notMap': { en: 'a study must be a map with "analyses:"', ja: 'スタディは "analyses:" を持つマップでなければなりません' },
+  'study.analysisNotMap': { en: 'analysis {n} must be a map', ja: '分析 {n} はマップでなければなりません' },
+  'study.noScenario': {
+    en: '{label}: {system} has no scenario "{scenario}"',
+    ja: '{label}: {system} にシナリオ "{scenario}" はありません',
+  },
+  'study.systemScenarios': { en: '{system} scenarios: {list}', ja: '{system} のシナリオ: {list}' },
+  'study.systemNoScenarios': { en: '{system} has no scenarios', ja: '{system} にシナリオはありません' },
+  'study.deckOnly': {
+    en: '{label}: "{k}" applies to deck systems ({systems}), not {system}',
+    ja: '{label}: "{k}" はデッキを使うシステム({systems})のもので、{system} には使えません',
+  },
+  'study.remove': { en: 'remove "{k}"', ja: '"{k}" を消してください' },
+  'study.paramsMap': {
+    en: '{label}: params must be a map of option names to values',
+    ja: '{label}: params はオプション名から値へのマップでなければなりません',
+  },
+  'study.varyMap': {
+    en: '{label}: vary: must map ruleset keys to ranges',
+    ja: '{label}: vary: はルールセットのキーから範囲へのマップでなければなりません',
+  },
+  'study.varyMapHint': {
+    en: 'e.g. vary: { modifiers.same: 3..6, modifiers.allied: 1..4 }',
+    ja: '例 vary: { modifiers.same: 3..6, modifiers.allied: 1..4 }',
+  },
+  'study.difficultyTable': { en: '{label}: difficultyTable: {problem}', ja: '{label}: difficultyTable(難易度表): {problem}' },
+  'study.expectList': { en: '"expect:" must be a list', ja: '"expect:" はリストでなければなりません' },
 } as const satisfies Record<string, { en: string; ja: string }>;

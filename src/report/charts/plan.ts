@@ -1,3 +1,5 @@
+import { areaWords } from '../../core/catalogue/area.js';
+import { REPORT } from '../../core/catalogue/report.js';
 import type { ResultsDocument, ScenarioResult } from '../../core/results.js';
 import { scenarioCharts } from './scenario.js';
 import { getSystem } from '../../systems/index.js';
@@ -7,10 +9,17 @@ import { successCurves } from './curves.js';
 import { degreeRidgeline, outcomeStack } from './distribution.js';
 import { differenceHeatmap, successHeatmap } from './heatmap.js';
 import { type Row, type VlSpec, cellRow, distinct, paramTitle } from './spec.js';
-import { labelRow, valueLabel } from '../../core/labels.js';
+import { keyLabel, labelRow, valueLabel } from '../../core/labels.js';
+
 import { variedKeysOf } from '../../engine/vary.js';
 import { extend } from '../../core/objects.js';
 import { fileStem } from '../../core/file-names.js';
+
+/** A ruleset key in words with the key after them (同色修正 (modifiers.same)), or the key when it has no words. */
+const keyWords = (key: string, lang: Lang): string => {
+  const words = keyLabel(key, lang);
+  return words === key ? key : `${words} (${key})`;
+};
 
 /**
  * A chart of a report: its file id, heading, a sentence on how to read it, and the spec.
@@ -39,40 +48,10 @@ export interface NamedDocument {
   doc: ResultsDocument;
 }
 
-const T = {
-  heatmap: { en: 'Success rate by %x and %y', ja: '%y×%xごとの成功率' },
-  heatmapText: {
-    en: 'Each square is the probability that a check succeeds; brighter is likelier. One panel per %f.',
-    ja: '各マスは判定が成功する確率です(明るいほど高い)。%fごとに1枚のパネル。',
-  },
-  curves: { en: 'Success rate against %x', ja: '%xに対する成功率' },
-  sweep: { en: 'Success rate against the ruleset key %x', ja: 'ルールセットのキー %x に対する成功率' },
-  curvesText: {
-    en: 'One line per %c; the shaded band is the 95% interval of the simulation (no band for exact odds).',
-    ja: '%cごとに1本の線。網掛けはシミュレーションの95%信頼区間です(厳密計算では幅なし)。',
-  },
-  degree: { en: 'Degree distribution at %x = %v', ja: '%x = %v での成功度の分布' },
-  degreeText: {
-    en: 'How far checks land from the target (the degree): blue bars are degrees that succeed, red bars degrees that fail.',
-    ja: '目標からどれだけ離れて決まるか(成功度)。青は成功する成功度、赤は失敗する成功度。',
-  },
-  degreeBest: { en: 'Each %s on the %y it does best at.', ja: '各%sは最も得意な%yで示します。' },
-  stack: { en: 'Outcome categories by %x', ja: '%xごとの結果の内訳' },
-  stackText: { en: 'Shares of each outcome, stacked to 100%.', ja: '結果ごとの割合(合計100%)。' },
-  rulesetDiff: { en: 'Ruleset %a − %b', ja: 'ルールセット %a − %b' },
-  rulesetDiffText: {
-    en: 'Difference in success rate between the two rulesets on the cells they share (checks compared by colour where names differ). Blue: %a is easier.',
-    ja: '両ルールセットに共通するセルでの成功率の差(名前の違う判定は色で対応)。青は%aのほうが易しい。',
-  },
-  deckDiff: { en: 'Each %f − %b', ja: '各%f − %b' },
-  deckDiffText: {
-    en: 'Difference in success rate from %b, cell by cell. Blue: easier than %b.',
-    ja: '%bとの成功率の差。青は%bより易しい。',
-  },
-} as const;
+const T = areaWords(REPORT, 'chart.');
 
 function fill(template: string, vars: Record<string, string>): string {
-  return template.replace(/%(\w)/g, (_, k: string) => vars[k] ?? '');
+  return template.replace(/\{(\w)\}/g, (_, k: string) => vars[k] ?? '');
 }
 
 /**
@@ -191,8 +170,9 @@ function documentCharts(nd: NamedDocument, lang: Lang, opts: { degree?: boolean 
       const sel = rows.filter((r) => matches(r, g)).map((r) => extend(r, { [field]: r[key] }));
       charts.push({
         id: `${nd.name}-sweep-${key.replace(/[^\w-]+/g, '_')}${suffix(g)}`,
-        title: title(fill(T.sweep[lang], { x: key }), g),
-        explanation: fill(T.curvesText[lang], { c: color ? pt(color) : key }),
+        // the key's words, the key itself (as a ruleset file spells it) after them
+        title: title(fill(T.sweep[lang], { x: keyWords(key, lang) }), g),
+        explanation: fill(T.curvesText[lang], { c: color ? pt(color) : keyWords(key, lang) }),
         spec: successCurves({ system: doc.system, title: '', rows: words(sel), x: field, color, facet, lang, interval }),
       });
     }

@@ -1,20 +1,12 @@
+import { areaWords } from '../../core/catalogue/area.js';
+import { REPORT } from '../../core/catalogue/report.js';
 import type { ScenarioResult } from '../../core/results.js';
 import type { Lang } from '../../systems/types.js';
 import { t } from '../i18n.js';
 import { type VlSpec, baseSpec, fit } from './spec.js';
 import { keyLabel, valueLabel } from '../../core/labels.js';
 
-const WORDS = {
-  values: { en: 'Headline probabilities', ja: '主な確率' },
-  valuesText: { en: 'Each bar with its 95% interval.', ja: '各棒に95%信頼区間。' },
-  distribution: { en: 'Distribution of %d', ja: '%dの分布' },
-  distributionText: { en: 'Share of simulated runs for each value.', ja: '各値になったシミュレーションの割合。' },
-  steps: { en: 'Success per step', ja: 'ステップごとの成功率' },
-  stepsText: {
-    en: 'Each check of the sequence, with its 95% interval; earlier checks change the library or courage later ones see.',
-    ja: '各判定の成功率と95%信頼区間。前の判定がライブラリーや勇気を変えるため、後の判定に影響します。',
-  },
-} as const;
+const WORDS = areaWords(REPORT, 'scenarioChart.');
 
 /** A bar per entry with an error bar for its interval. */
 function barsWithIntervals(
@@ -74,7 +66,7 @@ export function scenarioCharts(
     const rows = Object.entries(dist).map(([value, p]) => ({ value: Number(value), p }));
     out.push({
       id: `${name}-${d}`,
-      title: WORDS.distribution[lang].replace('%d', keyLabel(d, lang)),
+      title: WORDS.distribution[lang].replace('{d}', keyLabel(d, lang)),
       explanation: WORDS.distributionText[lang],
       spec: baseSpec('', rows, {
         width: { step: 28 },

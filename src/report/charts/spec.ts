@@ -27,7 +27,12 @@ export function cellRow(doc: ResultsDocument, cell: Pick<CellResult, 'params' | 
 /** Axis or legend title of a parameter in the report's language. */
 export function paramTitle(system: string, name: string, lang: Lang): string {
   if (name === 'ruleset') return t('ruleset', lang);
-  return getSystem(system).params.find((p) => p.name === name)?.label[lang] ?? keyLabel(name, lang);
+  const param = getSystem(system).params.find((p) => p.name === name);
+  if (param) return param.label[lang];
+  // a ruleset key swept as an axis (its column named with middle dots, modifiers·same): its words, the key after them
+  const key = name.replace(/·/g, '.');
+  const words = keyLabel(key, lang);
+  return words === key ? name : `${words} (${key})`;
 }
 
 /** Whether every value of a field is a number (quantitative axis) or not (ordinal). */

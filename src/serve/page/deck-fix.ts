@@ -1,3 +1,6 @@
+import { recognise } from '../../core/messages.js';
+import { areaWords } from '../../core/catalogue/area.js';
+import { PAGE } from '../../core/catalogue/page.js';
 import type { DeckSummary } from '../../api/decks.js';
 import type { CardDataState } from '../protocol.js';
 import { cardUpdateBox } from './card-update.js';
@@ -10,21 +13,7 @@ import type { Lang } from './i18n.js';
  * YAML card entry). Also: which card data is in use, and how to update it.
  */
 
-const WORDS = {
-  use: { en: 'use', ja: '置き換え' },
-  give: { en: 'give its data', ja: 'データを入力' },
-  manaValue: { en: 'mana value', ja: 'マナ総量' },
-  colours: { en: 'colours', ja: '色' },
-  typeLine: { en: 'type line (optional)', ja: 'タイプ行(任意)' },
-  apply: { en: 'Add to the deck', ja: 'デッキに書き込む' },
-  cardData: { en: 'Card data', ja: 'カードデータ' },
-  bundled: { en: 'bundled', ja: '同梱' },
-  imported: { en: 'imported (wins over the bundled data)', ja: 'インポート済み(同梱データより優先)' },
-  update: { en: 'update with', ja: '更新するには' },
-  cards: { en: 'cards', ja: '枚' },
-  japanese: { en: 'with Japanese names', ja: '日本語名つき' },
-  lacks: { en: 'lacks', ja: '不足' },
-} as const;
+const WORDS = areaWords(PAGE, 'deckFix.');
 type W = keyof typeof WORDS;
 
 export interface FixHandlers {
@@ -141,17 +130,20 @@ function fillCardData(box: HTMLElement, cd: CardDataState | undefined, lang: Lan
     ),
   );
   const list = el('ul');
-  // the sources' own descriptions are data (in English, as the index records them): marked so, not translated
-  for (const s of b.sources)
+  // the sources' own descriptions are data (in English, as the index records them): marked so, not translated;
+  // hantei's own description of its bundled sample is a catalogue entry, said in the page's language
+  for (const s of b.sources) {
+    const own = recognise(s.data, ['cards.sampleSource']);
     list.append(
       el(
         'li',
         {},
         `${s.cards.toLocaleString('en')} ${t('cards')}: `,
-        el('span', { lang: 'en' }, `${s.data}${s.date ? ` (${s.date})` : ''}`),
+        own.id === 'verbatim' ? el('span', { lang: 'en' }, `${s.data}${s.date ? ` (${s.date})` : ''}`) : own.text(lang),
         ...(s.lacks ? [` — ${t('lacks')}: `, el('span', { lang: 'en' }, s.lacks)] : []),
       ),
     );
+  }
   if (cd.imported)
     list.append(
       el(

@@ -2,7 +2,7 @@ import type { AnalysisInfo, RulesetField, SystemInfo } from '../protocol.js';
 import type { DeckSummary } from '../../api/decks.js';
 import { valueLabel } from '../../core/labels.js';
 import { el, getAt, setAt } from './dom.js';
-import type { Lang } from './i18n.js';
+import { type Lang, word } from './i18n.js';
 import type { Edits } from './store.js';
 
 /*
@@ -150,7 +150,7 @@ function listInput(ctx: FormContext, f: RulesetField, id: string, label: string)
     }
     if (!Array.isArray(value)) {
       area.setAttribute('aria-invalid', 'true');
-      area.title = ctx.lang === 'ja' ? 'JSONのリスト: [ … ]' : 'a JSON list: [ … ]';
+      area.title = word('jsonList', ctx.lang);
       return;
     }
     area.removeAttribute('aria-invalid');
@@ -173,8 +173,9 @@ function fieldInput(ctx: FormContext, f: RulesetField, label: string): HTMLEleme
   } else if (f.kind === 'choice') {
     input = el('select', { id });
     for (const c of f.choices ?? []) {
-      const word = system.rulesetLabels[`value:${c}`]?.[lang];
-      input.append(el('option', { value: c }, word && lang === 'ja' ? word : c));
+      // a value's words in both languages (the raw value is what a YAML file says; the option's value keeps it)
+      const valueWord = system.rulesetLabels[`value:${c}`]?.[lang];
+      input.append(el('option', { value: c }, valueWord ?? c));
     }
     input.value = String(v);
   } else {

@@ -1,113 +1,17 @@
-/** The page's own words (the catalogue); parameter and ruleset key labels come from each system. */
-const WORDS = {
-  title: { en: 'hantei balance workbench', ja: 'hantei バランス調整ワークベンチ' },
-  analysis: { en: 'Analysis', ja: '分析' },
-  params: { en: 'Grid', ja: 'グリッド' },
-  ruleset: { en: 'Ruleset', ja: 'ルールセット' },
-  from: { en: 'from preset', ja: 'プリセット' },
-  reset: { en: 'Reset to preset', ja: 'プリセットに戻す' },
-  charts: { en: 'Charts (exact odds)', ja: 'グラフ(厳密計算)' },
-  compare: { en: 'Edited vs preset: largest changes first', ja: '編集版とプリセットの差(大きい順)' },
-  balance: { en: 'Colour balance', ja: '色のバランス' },
-  table: { en: 'Difficulty table', ja: '難易度表' },
-  targets: { en: 'Targets', ja: '目標成功率' },
-  decks: { en: 'Decks', ja: 'デッキ' },
-  paste: {
-    en: 'Paste a decklist (Arena, MTGO, Moxfield, …) or drop a file',
-    ja: 'デッキリストを貼り付け(Arena、MTGO、Moxfield など)またはファイルをドロップ',
-  },
-  deckName: { en: 'Deck name', ja: 'デッキ名' },
-  addDeck: { en: 'Add deck', ja: 'デッキを追加' },
-  simulate: { en: 'Simulation', ja: 'シミュレーション' },
-  trials: { en: 'Trials', ja: '試行回数' },
-  run: { en: 'Run on the worker pool', ja: 'ワーカープールで実行' },
-  cancel: { en: 'Cancel', ja: '中止' },
-  save: { en: 'Save', ja: '保存' },
-  downloadRuleset: { en: 'Download ruleset (YAML)', ja: 'ルールセットをダウンロード(YAML)' },
-  downloadStudy: { en: 'Download study (YAML)', ja: 'スタディをダウンロード(YAML)' },
-  saveFolder: { en: 'Save into the study folder', ja: 'スタディのフォルダに保存' },
-  updated: { en: 'updated in', ja: '更新' },
-  cards: { en: 'cards', ja: '枚' },
-  sideboard: { en: 'sideboard', ja: 'サイドボード' },
-  manaValue: { en: 'mana value', ja: 'マナ総量' },
-  checkColour: { en: 'check colour', ja: '判定の色' },
-  unknown: { en: 'Unknown names', ja: '不明なカード名' },
-  didYouMean: { en: 'did you mean', ja: 'もしかして' },
-  deckAssumed: { en: 'Assumed in reading the list', ja: 'リストを読むときの仮定' },
-  deckNotes: { en: 'Notes', ja: '注' },
-  boostCards: { en: 'colourless (boost)', ja: '無色(ブースト)' },
-  deck: { en: 'deck', ja: 'デッキ' },
-  onColour: { en: 'on-colour', ja: '自色' },
-  offColour: { en: 'off-colour', ja: '他色' },
-  colourless: { en: 'colourless', ja: '無色' },
-  spread: { en: 'on − off', ja: '自色 − 他色' },
-  edited: { en: 'edited', ja: '編集版' },
-  preset: { en: 'preset', ja: 'プリセット' },
-  difference: { en: 'difference', ja: '差' },
-  cancelled: { en: 'cancelled', ja: '中止しました' },
-  done: { en: 'done', ja: '完了' },
-  saved: { en: 'saved', ja: '保存しました' },
-  more: { en: 'more keys', ja: 'その他のキー' },
-  scenario: { en: 'scenario', ja: 'シナリオ' },
-  on: { en: 'on', ja: 'あり' },
-  changedOf: { en: 'cells changed of', ja: 'セルが変化 / 全' },
-  shownLargest: { en: 'the 12 largest shown', ja: '大きい順に12件' },
-  colours: { en: 'colours', ja: '色' },
-  boostPolicy: { en: 'boost', ja: 'ブースト' },
-  balanceNote: {
-    en: 'Mean success rate of each deck on its own colours, other colours and colourless checks, over every difficulty of the grid, shown for each boost policy.',
-    ja: '各デッキの自色・他色・無色の判定の平均成功率(グリッドの全難易度の平均)。ブーストの方針ごとに示します。',
-  },
-  updating: { en: 'updating…', ja: '更新中…' },
-  discard: { en: 'Discard edits', ja: '編集を破棄' },
-  discardAsk: {
-    en: 'Discard the edits of “%s” and go back to the study’s values?',
-    ja: '「%s」の編集を破棄して、スタディの値に戻しますか?',
-  },
-  resetAsk: { en: 'Replace the ruleset of “%s” with the preset %p?', ja: '「%s」のルールセットをプリセット %p に置き換えますか?' },
-  unsaved: { en: 'unsaved edits', ja: '未保存の編集あり' },
-  restored: { en: 'Unsaved edits restored from this browser: %s.', ja: 'このブラウザに残っていた未保存の編集を復元しました: %s。' },
-  deckFile: { en: 'Decklist file', ja: 'デッキリストのファイル' },
-  deckText: { en: 'Decklist', ja: 'デッキリスト' },
-  simAnalysis: { en: 'What to simulate', ja: 'シミュレーションの対象' },
-  simResults: { en: 'Simulation results', ja: 'シミュレーション結果' },
-  simVsExact: { en: 'Simulated vs exact (largest differences first)', ja: 'シミュレーションと厳密計算の差(大きい順)' },
-  simulated: { en: 'simulated', ja: 'シミュレーション' },
-  exact: { en: 'exact', ja: '厳密値' },
-  withinCi: { en: 'within 95% CI', ja: '95%信頼区間内' },
-  yes: { en: 'yes', ja: 'はい' },
-  no: { en: 'no', ja: 'いいえ' },
-  target: { en: 'Target', ja: '目標' },
-  line: { en: 'line %n', ja: '%n行目' },
-  failed: { en: 'failed', ja: '失敗しました' },
-  refused: { en: 'The server refused the edit', ja: 'サーバーが編集を受け付けませんでした' },
-  deckCap: { en: 'pasted decks this session', ja: 'このセッションで貼り付けたデッキ' },
-  targetNames: { en: 'easy,normal,hard', ja: '易しい,普通,難しい' },
-  scenarioSim: { en: 'scenario', ja: 'シナリオ' },
-  noCheck: { en: 'the study has no check analysis to edit', ja: 'スタディに編集できる判定の分析がありません' },
-  moduleSlot: { en: 'More', ja: 'その他' },
-  // the card-data panel's update (card-update.ts) and a pasted deck's chart (deck-chart.ts)
-  cardsGet: { en: 'Get every card (hantei cards update, about 20 MB)', ja: '全カードを取得(hantei cards update、約 20 MB)' },
-  cardsCancel: { en: 'Cancel', ja: '中止' },
-  cardsDownloading: { en: 'downloading', ja: 'ダウンロード中' },
-  cardsImporting: { en: 'reading cards', ja: 'カードを読み込み中' },
-  cardsDone: { en: 'done: every card is known now', ja: '完了: 全カードが使えます' },
-  cardsCancelled: { en: 'cancelled: the card data is unchanged', ja: '中止しました: カードデータは変わっていません' },
-  cardsOffline: {
-    en: 'offline? download AtomicCards.json.xz from mtgjson.com elsewhere and run: hantei cards update --from FILE',
-    ja: 'オフラインなら、別の場所で mtgjson.com から AtomicCards.json.xz をダウンロードして実行してください: hantei cards update --from FILE',
-  },
-  chartCurve: { en: 'mana value', ja: 'マナ総量' },
-  chartColours: { en: 'check colour', ja: '判定の色' },
-} as const;
+import { areaWords } from '../../core/catalogue/area.js';
+import { PAGE } from '../../core/catalogue/page.js';
+import { WORDS as SHARED } from '../../core/catalogue/words.js';
+
+// the page's words live in the one catalogue (core/catalogue/page.ts, and words.ts for those reports share): bundled from there
+const WORDS = { ...areaWords(SHARED, 'word.'), ...areaWords(PAGE, 'page.') };
 
 export type Word = keyof typeof WORDS;
 export type Lang = 'en' | 'ja';
 export const word = (w: Word, lang: Lang): string => WORDS[w][lang];
 
-/** A word with %x placeholders filled in. */
+/** A word with {x} placeholders filled in. */
 export const fill = (w: Word, lang: Lang, vars: Record<string, string>): string =>
-  WORDS[w][lang].replace(/%(\w)/g, (_, k: string) => vars[k] ?? '');
+  WORDS[w][lang].replace(/\{(\w)\}/g, (_, k: string) => vars[k] ?? '');
 
 /** Every word of the page, for the test that a Japanese page shows none of them in English. */
-export const pageWords = (): ReadonlyArray<{ en: string; ja: string }> => Object.values(WORDS);
+export const pageWords = (): ReadonlyArray<{ en: string; ja: string }> => [...Object.values(SHARED), ...Object.values(PAGE)];

@@ -1,3 +1,6 @@
+import { areaWords } from '../../core/catalogue/area.js';
+import { PAGE } from '../../core/catalogue/page.js';
+import { keyLabel, targetWord, valueLabel } from '../../core/labels.js';
 import type { Chart } from '../../report/charts/plan.js';
 import type { SolveDocument } from '../../solve/solve.js';
 import type { AcrossTuneTable } from '../../core/tune.js';
@@ -33,28 +36,7 @@ export interface SolveContext {
   counted(what: 'solved' | 'swept' | 'across'): void;
 }
 
-const WORDS = {
-  title: { en: 'Solve', ja: 'ソルバー' },
-  vary: { en: 'Keys and ranges', ja: 'キーと範囲' },
-  solve: { en: 'Solve against the expectations', ja: '期待条件に合わせて解く' },
-  sweep: { en: 'Sweep chart', ja: 'スイープグラフ' },
-  apply: { en: 'Apply', ja: '適用' },
-  miss: { en: 'total miss', ja: '外れの合計' },
-  change: { en: 'change', ja: '変更量' },
-  failing: { en: 'failing', ja: '満たさない' },
-  optimal: { en: 'every combination judged: the best is optimal', ja: '全探索: 最良の候補は最適' },
-  local: { en: 'coordinate descent: the best may not be optimal', ja: '座標降下法: 最適とは限らない' },
-  across: { en: 'Difficulty table for the whole table', ja: '卓全体の難易度表' },
-  mean: { en: 'mean', ja: '平均' },
-  worst: { en: 'worst', ja: '最低' },
-  median: { en: 'median', ja: '中央値' },
-  offTarget: { en: '⚠ misses its target by more than 10 points', ja: '⚠ 目標から10ポイントより大きく外れる' },
-  edge: { en: '▲ at the edge of the range: a value beyond it would come closer', ja: '▲ 範囲の端: 範囲外の値のほうが近い' },
-  hint: {
-    en: "Ranks the values of ruleset keys by how far the study's expectations on this analysis miss (exact odds), then by the smallest change.",
-    ja: 'この分析へのスタディの期待条件からの外れ(厳密計算)が小さい順、同点なら変更量が小さい順に、ルールセットの値を並べます。',
-  },
-} as const;
+const WORDS = areaWords(PAGE, 'solvePanel.');
 
 function el<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -116,7 +98,17 @@ export function solvePanel(ctx: SolveContext): HTMLElement {
           el(
             'thead',
             {},
-            el('tr', {}, ...['#', ...doc.axes.map((a) => a.key), w('miss'), w('change'), w('failing'), ''].map((h) => el('th', {}, h))),
+            el(
+              'tr',
+              {},
+              el('th', {}, '#'),
+              // a key's words as the header, the key itself (what a YAML file says) as a small hint under it
+              ...doc.axes.map((a) => {
+                const words = keyLabel(a.key, ctx.lang());
+                return el('th', {}, words, ...(words === a.key ? [] : [el('br'), el('code', { class: 'hint' }, a.key)]));
+              }),
+              ...[w('miss'), w('change'), w('failing'), ''].map((h) => el('th', {}, h)),
+            ),
           ),
           el('tbody', {}, ...rows),
         ),
@@ -163,7 +155,8 @@ export function solvePanel(ctx: SolveContext): HTMLElement {
         el(
           'tr',
           {},
-          ...keys.map((k) => el('th', {}, String(r.params[k]))),
+          // values in words (never → しない, a colour's name), as the report's table shows them
+          ...keys.map((k) => el('th', {}, valueLabel(k, r.params[k], ctx.lang()))),
           ...Object.keys(t.targets).map((label) => {
             const p = r.picks[label];
             return el(
@@ -184,7 +177,10 @@ export function solvePanel(ctx: SolveContext): HTMLElement {
             el(
               'tr',
               {},
-              ...[...keys, ...Object.entries(t.targets).map(([l, r]) => `${l} (${(r * 100).toFixed(0)}%)`)].map((h) => el('th', {}, h)),
+              ...[
+                ...keys.map((k) => keyLabel(k, ctx.lang())),
+                ...Object.entries(t.targets).map(([l, r]) => `${targetWord(l, ctx.lang())} (${(r * 100).toFixed(0)}%)`),
+              ].map((h) => el('th', {}, h)),
             ),
           ),
           el('tbody', {}, ...rows),

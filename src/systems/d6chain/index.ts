@@ -1,4 +1,5 @@
 import { defineSystem } from '../types.js';
+import { D6CHAIN_HELP } from './help.js';
 import { d6ChainCombat } from './scenario-specs.js';
 import { D6CHAIN_CATEGORIES, type D6ChainCompiled, compileD6ChainCell, d6ChainTables, targetValue } from './compile.js';
 import { d6ChainExact } from './exact.js';
@@ -55,6 +56,7 @@ export const d6chain = defineSystem<D6ChainRuleset, D6ChainCompiled>()({
   ],
   categories: D6CHAIN_CATEGORIES,
   rulesetLabels: D6CHAIN_RULESET_LABELS,
+  help: D6CHAIN_HELP,
   categoryLabels: { critical: { en: 'critical', ja: 'クリティカル' }, fumble: { en: 'fumble', ja: 'ファンブル' } },
   degreeNumeric: true,
   rulesets: D6CHAIN_RULESETS,

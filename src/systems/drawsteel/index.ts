@@ -1,4 +1,5 @@
 import { defineSystem } from '../types.js';
+import { DRAWSTEEL_HELP } from './help.js';
 import { DRAWSTEEL_CATEGORIES, type DrawSteelCompiled, compileDrawSteelCell } from './compile.js';
 import { drawSteelExact } from './exact.js';
 import { drawSteelKernel } from './kernel.js';
@@ -78,6 +79,7 @@ export const drawsteel = defineSystem<DrawSteelRuleset, DrawSteelCompiled>()({
   ],
   categories: DRAWSTEEL_CATEGORIES,
   rulesetLabels: DRAWSTEEL_RULESET_LABELS,
+  help: DRAWSTEEL_HELP,
   categoryLabels: {
     'failure-consequence': { en: 'failure with consequence', ja: '失敗・代償あり' },
     failure: { en: 'failure', ja: '失敗' },

@@ -1,4 +1,5 @@
 import { HanteiError } from '../../core/errors.js';
+import { MTG_HELP } from './help.js';
 import { paramLabel } from '../../core/names.js';
 import { defineSystem } from '../types.js';
 import { mtgOpposed, mtgTurn } from './scenario-specs.js';
@@ -50,7 +51,7 @@ export const mtg = defineSystem<MtgRuleset, MtgCompiled>()({
       default: 'never',
       choices: BOOST_POLICIES,
       valueLabels: MTG_BOOST_LABELS,
-      label: { en: 'Boost', ja: 'ブースト' },
+      label: { en: 'Boost', ja: '行動判定ブースト' },
       describe: 'boost policy: never | on-fail | always (a list gives one cell each)',
     },
     {
@@ -74,6 +75,7 @@ export const mtg = defineSystem<MtgRuleset, MtgCompiled>()({
   ],
   categories: MTG_CATEGORIES,
   rulesetLabels: MTG_RULESET_LABELS,
+  help: MTG_HELP,
   categoryLabels: {
     boosted: { en: 'boosted', ja: 'ブースト使用' },
     'critical-target': { en: 'critical card as target', ja: '目標値にクリティカル' },

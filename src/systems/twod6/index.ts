@@ -1,4 +1,5 @@
 import { defineSystem } from '../types.js';
+import { TWOD6_HELP } from './help.js';
 import { twoD6Opposed, twoD6Session } from './scenario-specs.js';
 import { type TwoD6Compiled, compileTwoD6Cell } from './compile.js';
 import { twoD6Exact } from './exact.js';
@@ -37,7 +38,7 @@ export const twod6 = defineSystem<TwoD6Ruleset, TwoD6Compiled>()({
       flag: 'modifier',
       kind: 'int-range',
       default: 0,
-      label: { en: 'Modifier', ja: '修正' },
+      label: { en: 'Modifier', ja: '修正値' },
       describe: 'modifier, e.g. 0 or -3..3',
     },
     {
@@ -70,6 +71,7 @@ export const twod6 = defineSystem<TwoD6Ruleset, TwoD6Compiled>()({
   ],
   categories: TWOD6_CATEGORIES,
   rulesetLabels: TWOD6_RULESET_LABELS,
+  help: TWOD6_HELP,
   categoryLabels: {
     critical: { en: 'critical', ja: 'クリティカル' },
     fumble: { en: 'fumble', ja: 'ファンブル' },
