@@ -181,13 +181,13 @@ export function compileRule(rule: Rule, cell: Cell): RuleCompiled {
   if (text === undefined) texts.set(rule, (text = JSON.stringify(rule)));
   let byVars = cells.get(text);
   if (!byVars) {
-    if (cells.size >= 64) cells.clear();
+    if (cells.size >= 16) cells.clear();
     cells.set(text, (byVars = new Map()));
   }
   const key = Object.values(vars).join(',');
   let c = byVars.get(key);
   if (!c) {
-    if (byVars.size >= 65_536) byVars.clear();
+    if (byVars.size >= 16_384) byVars.clear();
     byVars.set(key, (c = buildCell(rule, vars)));
   }
   return c;
