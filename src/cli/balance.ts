@@ -73,13 +73,16 @@ async function tune(system: RuleSystem<unknown, CompiledCheck>, args: TuneArgs):
   );
   const label = (k: string) => system.params.find((p) => p.name === k)?.label[args.lang] ?? keyLabel(k, args.lang);
   const headers = [...keys.map(label), ...targets.map(([l, r]) => `${l} (${pct(r)})`)];
+  // the ruleset's legal range of the tuned parameter (mtg: difficulty.min..max): a pick beyond it is marked and said
+  const legal = /^(-?\d+)\.\.(-?\d+)$/.exec(String(system.defaultsFor?.(param, rules) ?? ''));
+  const beyond = (v: unknown) => legal !== null && typeof v === 'number' && (v < Number(legal[1]) || v > Number(legal[2]));
   const body = rows.map((r) => [
     ...keys.map((k) => valueLabel(k, r.params[k], args.lang)),
     ...targets.map(([l]) => {
       const p = r.picks[l];
       if (!p) return '—';
       const w = system.report.x === param ? system.report.xLabel?.(p.value, rules, args.lang) : undefined;
-      return `${valueLabel(param, p.value, args.lang)}${w ? ` (${w})` : ''}  ${pct(p.success)} (${signed(p.miss)})`;
+      return `${valueLabel(param, p.value, args.lang)}${w ? ` (${w})` : ''}  ${pct(p.success)} (${signed(p.miss)})${beyond(p.value) ? ' ▲' : ''}`;
     }),
   ]);
   if (args.format === 'csv') {
@@ -101,6 +104,10 @@ async function tune(system: RuleSystem<unknown, CompiledCheck>, args: TuneArgs):
     return writeOutput(ascii(csv.join('\n')) + '\n', args.out, 'data');
   }
   const title = `${system.label[args.lang]} · ${word('ruleset', args.lang)} ${name} · ${tf('tuneTitle', args.lang, { x: label(param), c: doc.candidates.map((c) => valueLabel(param, c, args.lang)).join(', ') })}`;
+  const anyBeyond = legal !== null && rows.some((r) => Object.values(r.picks).some((p) => p && beyond(p.value)));
+  const note = anyBeyond
+    ? `${msg('tune.beyondRange', { x: label(param), flag: system.params.find((x) => x.name === param)?.flag ?? param, range: `${legal![1]}..${legal![2]}` }).text(args.lang)}\n`
+    : '';
   writeOutput(
     `${title}\n${ascii(
       renderTable(
@@ -108,7 +115,7 @@ async function tune(system: RuleSystem<unknown, CompiledCheck>, args: TuneArgs):
         body,
         headers.map((_, i) => (i < keys.length ? 'left' : 'right')),
       ),
-    )}\n`,
+    )}\n${note}`,
     args.out,
   );
 }

@@ -12,6 +12,7 @@ import { getSystem } from '../systems/index.js';
 import type { Lang } from '../systems/types.js';
 import { checkWritableParent } from '../io/atomic.js';
 import { stopSignal, throwIfStopped } from './interrupt.js';
+import { goalsTable, whyBest } from './solve-goals.js';
 import { type BudgetArgs, budgetOf, outPath, withBudget, writeOutput } from './common.js';
 
 interface SolveArgs extends Partial<BudgetArgs> {
@@ -83,7 +84,8 @@ export function solveTable(doc: SolveDocument, lang: Lang): string {
       ? `${w.best}: ${values} ${w.meets}\n`
       : `${w.best}: ${values} still fails ${best.failing.length} expectation${best.failing.length === 1 ? '' : 's'}:\n`;
   for (const f of best.failing) for (const d of f.details) tail += `  FAIL ${d}\n`;
-  return ascii(`${head}\n${table}\n${tail}`);
+  const goals = `${msg('solve.goals.head').text(lang)}\n${goalsTable(doc, lang)}\n${whyBest(doc, lang)}`;
+  return ascii(`${head}\n${table}\n${tail}\n${goals}`);
 }
 
 export const solveCommand: CommandModule = {

@@ -17,6 +17,8 @@ import { STUDIES } from './catalogue/studies.js';
 import { FILES } from './catalogue/files.js';
 import { SOLVE } from './catalogue/solve.js';
 import { CLI } from './catalogue/cli.js';
+import { GOALS } from './catalogue/goals.js';
+import { INIT } from './catalogue/init.js';
 import { READING } from './catalogue/reading.js';
 import { CARDS } from './catalogue/cards.js';
 import { PARSER } from './catalogue/parser.js';
@@ -71,6 +73,8 @@ const MESSAGES = {
   ...FILES,
   ...SOLVE,
   ...CLI,
+  ...GOALS,
+  ...INIT,
   ...READING,
   ...CARDS,
   ...PARSER,

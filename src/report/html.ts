@@ -1,6 +1,7 @@
 import { areaWords } from '../core/catalogue/area.js';
 import { REPORT } from '../core/catalogue/report.js';
 import { readFileSync } from 'node:fs';
+import { msg } from '../core/messages.js';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { format } from 'd3-format';
@@ -123,17 +124,22 @@ function headlineTable(doc: ResultsDocument, lang: Lang): string {
   const mid = xs[Math.floor(xs.length / 2)];
   const xt = paramTitle(doc.system, x, lang);
   const midCell = doc.cells.find((c) => String(c.params[x]) === mid);
-  const head = `<tr>${rowKeys.map((p) => `<th>${esc(paramTitle(doc.system, p, lang))}</th>`).join('')}<th class="num">${esc(fill(PAGE.atMid[lang], { s: t('success', lang), x: xt, v: midCell ? valueLabel(x, midCell.params[x], lang) : mid }))}</th>${TARGETS.map(([, p]) => `<th class="num">${esc(fill(PAGE.tuned[lang], { x: xt, p }))}</th>`).join('')}</tr>`;
+  // at one value of x there is nothing to tune: no "difficulty for 80%" column that would only repeat it
+  const targets = xs.length > 1 ? TARGETS : [];
+  const head = `<tr>${rowKeys.map((p) => `<th>${esc(paramTitle(doc.system, p, lang))}</th>`).join('')}<th class="num">${esc(fill(PAGE.atMid[lang], { s: t('success', lang), x: xt, v: midCell ? valueLabel(x, midCell.params[x], lang) : mid }))}</th>${targets.map(([, p]) => `<th class="num">${esc(fill(PAGE.tuned[lang], { x: xt, p }))}</th>`).join('')}</tr>`;
+  let unreachable = false;
   const body = [...byRow(doc, rowKeys, x).entries()]
     .map(([, byX]) => {
       const any = byX.values().next().value as CellResult;
       const m = byX.get(mid);
       const candidates = [...byX.values()].filter((c) => c.success !== null).map((c) => ({ value: c.params[x], success: c.success! }));
-      const tuned = TARGETS.map(([target]) => {
+      const tuned = targets.map(([target]) => {
         const pick = closest(candidates, target);
-        return pick
-          ? `<td class="num">${esc(valueLabel(x, pick.value, lang))} <span class="word">${pct(pick.success)}</span></td>`
-          : '<td class="num">—</td>';
+        if (!pick) return '<td class="num">—</td>';
+        // a target no value of the grid comes near (tune's tolerance, 10 points): marked, not shown as if reached
+        const off = Math.abs(pick.miss) > 0.1;
+        unreachable ||= off;
+        return `<td class="num${off ? ' off-target' : ''}">${esc(valueLabel(x, pick.value, lang))} <span class="word">${pct(pick.success)}</span>${off ? ' ⚠' : ''}</td>`;
       });
       const mc =
         m && m.success !== null
@@ -142,7 +148,8 @@ function headlineTable(doc: ResultsDocument, lang: Lang): string {
       return `<tr>${rowKeys.map((p) => `<td>${esc(valueLabel(p, any.params[p], lang))}</td>`).join('')}${mc}${tuned.join('')}</tr>`;
     })
     .join('\n');
-  return `<div class="table-wrap"><table class="headline"><thead>${head}</thead><tbody>${body}</tbody></table></div>`;
+  const note = unreachable ? `<p class="explain">⚠ ${esc(msg('report.offTarget').text(lang))}</p>` : '';
+  return `<div class="table-wrap"><table class="headline"><thead>${head}</thead><tbody>${body}</tbody></table></div>${note}`;
 }
 
 /** Success rates as a pivot: one row per combination of the other parameters, one column per x value. */
@@ -360,12 +367,14 @@ body { font-family: ${FONT_STACK}; margin: 0 auto; max-width: 1200px; padding: 0
 h1 { margin: 1.2rem 0 .2rem; font-size: 1.6rem; } h2 { margin-top: 2.5rem; border-bottom: 2px solid #dfe3ea; padding-bottom: .3rem; scroll-margin-top: 3.5rem; } h3 { margin: 1.6rem 0 .2rem; font-size: 1.05rem; scroll-margin-top: 3.5rem; }
 h3 a { color: inherit; }
 .meta, .fixed, .explain, .run { color: #566074; font-size: .9rem; margin: .2rem 0 .6rem; }
-nav { position: sticky; top: 0; z-index: 10; background: rgba(255,255,255,.97); border-bottom: 1px solid #dfe3ea; margin: 0 -2rem; padding: .45rem 2rem; font-size: .88rem; white-space: nowrap; overflow-x: auto; }
-nav a { color: #2b5fb3; text-decoration: none; margin-right: 1.1rem; } nav a:hover { text-decoration: underline; }
+nav { position: sticky; top: 0; z-index: 10; background: rgba(255,255,255,.97); border-bottom: 1px solid #dfe3ea; margin: 0 -2rem; padding: .45rem 2rem; font-size: .88rem; }
+nav a { color: #2b5fb3; text-decoration: none; margin-right: 1.1rem; display: inline-block; white-space: nowrap; } nav a:hover { text-decoration: underline; }
 .table-wrap { overflow: auto; max-height: 420px; max-width: 100%; border: 1px solid #dfe3ea; border-radius: 6px; margin: .3rem 0 .8rem; } .table-wrap.narrow { width: max-content; }
 table { border-collapse: collapse; font-size: .82rem; width: max-content; min-width: 100%; }
 th, td { padding: .25rem .55rem; border-bottom: 1px solid #eef0f4; white-space: nowrap; text-align: left; }
-thead th { position: sticky; top: 0; background: #f6f7f9; }
+thead th { position: sticky; top: 0; background: #f6f7f9; z-index: 1; }
+.table-wrap tr > :first-child { position: sticky; left: 0; background: #fff; z-index: 1; box-shadow: 1px 0 0 #eef0f4; } .table-wrap thead tr > :first-child { background: #f6f7f9; z-index: 2; }
+td.off-target { background: #fff4e0; }
 .num { text-align: right; font-variant-numeric: tabular-nums; } .word { font-weight: normal; color: #566074; font-size: .75rem; }
 .vis { max-width: 100%; overflow-x: auto; min-height: 120px; } .vis svg, .vis img { max-width: 100%; height: auto; }
 .vis .vega-embed { max-width: 100%; }
@@ -374,7 +383,7 @@ figure.hantei-difficulty-table { margin: .4rem 0 1rem; } figure.hantei-difficult
 details.expect table { width: 100%; } details.expect td { white-space: normal; } details.expect td.verdict { min-width: 12rem; }
 details.expect tr.ok .mark { color: #1d7a3a; font-weight: 700; } details.expect tr.fail { background: #fdecea; } details.expect tr.fail .mark { color: #b3261e; font-weight: 700; }
 @media (max-width: 640px) {
-  body { padding: 0 .75rem 3rem; } nav { margin: 0 -.75rem; padding: .45rem .75rem; }
+  body { padding: 0 .75rem 3rem; } nav { margin: 0 -.75rem; padding: .45rem .75rem; white-space: nowrap; overflow-x: auto; }
   h1 { font-size: 1.3rem; } .table-wrap.narrow { width: auto; }
   details.expect td.verdict { min-width: 9rem; }
 }

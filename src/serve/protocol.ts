@@ -40,6 +40,8 @@ export interface SystemInfo {
   varyExample?: string;
 }
 
+import type { GoalText } from './goals-protocol.js';
+
 export interface AnalysisInfo {
   name: string;
   title: string;
@@ -66,6 +68,8 @@ export interface StateResponse {
   decks: Array<DeckSummary & { pasted?: boolean }>;
   /** Which card data resolves names (the page shows it, with how to update). */
   cardData?: CardDataState;
+  /** The study's expectations as the goal editor holds them (each one's analysis, the rest as a YAML flow map). */
+  expect?: GoalText[];
 }
 
 /** The card data in use: the bundled snapshot, and the imported index that wins over it. */
@@ -141,6 +145,8 @@ export interface AnalyseResponse {
       params: Record<string, string | number | boolean>;
       picks: Record<string, { value: string | number | boolean; success: number; miss: number } | null>;
     }>;
+    /** The ruleset's legal range of the tuned parameter (mtg: difficulty.min..max), when it has one: the page marks picks beyond it. */
+    legal?: [number, number];
   };
   serverMs: number;
 }

@@ -183,6 +183,8 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
           200,
           await (await import('./solve-route.js')).workbenchSweep(workbench, await readJson(req), session, stopWith(res)),
         );
+      if (route === 'POST /api/goals')
+        return json(res, 200, await (await import('./goals-route.js')).workbenchGoals(workbench, await readJson(req), session));
       if (route === 'POST /api/across')
         return json(
           res,

@@ -2,7 +2,7 @@ import { resolveRuleset, runExact } from '../api/checks.js';
 import { HanteiError } from '../core/errors.js';
 import { msg } from '../core/messages.js';
 import { DEFAULT_BUDGET } from '../core/budget.js';
-import { chartsForDocument } from '../report/charts/plan.js';
+import { sweepCharts } from '../report/charts/sweep.js';
 import { type SolveDocument, solveStudyAsync } from '../solve/solve.js';
 import { checkOption, checkTargets } from '../engine/options.js';
 import { getSystem } from '../systems/index.js';
@@ -24,7 +24,7 @@ const isPlainObject = (x: unknown): x is Record<string, unknown> => typeof x ===
 
 const FIELDS = ['analysis', 'rules', 'params', 'vary', 'lang', 'targets', 'pick'];
 
-function parse(
+export function parse(
   wb: Workbench,
   body: unknown,
   decks: Map<string, Deck>,
@@ -103,7 +103,8 @@ export async function workbenchSweep(wb: Workbench, body: unknown, session = '',
   const doc = await guarded(() =>
     runExact({ system: a.system, ruleset: rules.rules, params: { ...params, vary }, decks: [...decks.values()], critical, signal }),
   );
-  return { charts: chartsForDocument({ name: a.name, title: a.title, doc }, lang).filter((c) => c.id.includes('-sweep-')) };
+  // one readable chart per varied key (report/charts/sweep.ts), not the report's per-combination panels
+  return { charts: sweepCharts(a.name, doc, lang) };
 }
 
 /** The playable difficulty table of the edited ruleset: one value per check and target for every deck of the grid. */

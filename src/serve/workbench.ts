@@ -24,8 +24,9 @@ import { writeFileAtomic } from '../io/atomic.js';
 import { packageRoot, packageVersion } from '../paths.js';
 import { type Chart, chartsForDocument, rulesetDifferenceCharts } from '../report/charts/plan.js';
 import { getSystem, SYSTEMS } from '../systems/index.js';
-import { type Study, loadStudy } from '../study/study.js';
+import { type Study, loadStudy, studyFromText } from '../study/study.js';
 import { rulesetFields } from './ruleset-form.js';
+import { goalTexts, goalsOf, studyTextWith } from './goal-texts.js';
 import { BadRequest, fieldsOf } from './fields.js';
 import { ServerTiming } from './server-timing.js';
 import { ExactCache } from './exact-cache.js';
@@ -211,6 +212,7 @@ export class Workbench {
       analyses: this.analyses,
       decks: [...this.decksOf(session).values()].map(summaryOf),
       cardData: cardDataState(this.studyDir),
+      expect: goalTexts(this.studyFile),
     };
   }
 
@@ -400,6 +402,8 @@ export class Workbench {
     const system = getSystem(a.system);
     const param = system.tune;
     const range = system.tuneRange(rules);
+    const bounds = /^(-?\d+)\.\.(-?\d+)$/.exec(String(system.defaultsFor?.(param, rules) ?? ''));
+    const legal: { legal?: [number, number] } = bounds ? { legal: [Number(bounds[1]), Number(bounds[2])] } : {};
     const wanted = /^[-\d.,\s]+$/.test(range) ? parseIntRange(range, param).map(String) : range.split(',').map((v) => v.trim());
     if (!doc) {
       // in slices: the server answers other requests meanwhile, and a request that goes away stops it
@@ -414,7 +418,7 @@ export class Workbench {
           targets,
         }),
       );
-      return { param: t.param, rows: t.rows };
+      return { param: t.param, rows: t.rows, ...legal };
     }
     const have = new Set(doc.cells.map((c) => String(c.params[param])));
     const missing = wanted.filter((v) => !have.has(v));
@@ -452,6 +456,7 @@ export class Workbench {
           picks: Object.fromEntries(Object.entries(targets).map(([label, rate]) => [label, closest(cands, rate)])),
         };
       }),
+      ...legal,
     };
   }
 
@@ -599,7 +604,7 @@ export class Workbench {
   save(body: unknown, session = ''): SaveResponse {
     const req = fieldsOf(
       body,
-      { analysis: 'string', rules: 'object', 'params?': 'object', 'write?': 'boolean', 'overwrite?': 'string-list' },
+      { analysis: 'string', rules: 'object', 'params?': 'object', 'write?': 'boolean', 'overwrite?': 'string-list', 'expect?': 'list' },
       'save',
     );
     const a = this.analysis(req.analysis);
@@ -627,7 +632,9 @@ export class Workbench {
     const studyFile = `${stem}-workbench.yaml`;
     // failsafe: every scalar stays the text it was (1e4 is not rewritten as 1e+4); new values go in as text too
     // read as every input is: a regular file within the size cap
-    const doc = parseDocument(readTextFile(this.studyFile, 'study'), { schema: 'failsafe' });
+    // the page's goals (the goal editor), read back by the study reader before anything is written
+    const source = req.expect === undefined ? readTextFile(this.studyFile, 'study') : this.withGoals(req.expect);
+    const doc = parseDocument(source, { schema: 'failsafe' });
     const analyses = isMap(doc.contents) ? doc.contents.get('analyses', true) : undefined;
     if (!isSeq(analyses)) throw new BadRequest('the study has no analyses list');
     const index = this.analyses.indexOf(a);
@@ -681,6 +688,18 @@ export class Workbench {
     // the study names pasted decks as files beside it: the page downloads them with it
     const decks = files.filter((f) => f.what === 'deck').map(({ file, text }) => ({ file, text }));
     return { rulesetFile, rulesetYaml: rulesetText, studyFile, studyYaml: studyText, decks, written };
+  }
+
+  /** The study's text with the page's goals as its expect: list, refused (400) unless the study reader accepts it. */
+  private withGoals(goals: unknown): string {
+    const text = studyTextWith(readTextFile(this.studyFile, 'study'), goalsOf(goals));
+    try {
+      studyFromText(this.studyFile, text);
+    } catch (e) {
+      if (e instanceof HanteiError) throw BadRequest.of(e);
+      throw e;
+    }
+    return text;
   }
 
   /** A file name of the study folder as a path in it (names are made here; this only proves it). */

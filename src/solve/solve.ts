@@ -91,6 +91,37 @@ export interface FailingExpectation {
 }
 
 /**
+ * One expectation as a ruleset reaches it: the goal, the value reached at its
+ * worst cell or step, and the margin (≥ 0 inside the goal, < 0 outside).
+ */
+export interface GoalReached {
+  line: number;
+  /** The expectation as `report --check` names it. */
+  expectation: string;
+  /** The goal in words. */
+  goal: { en: string; ja: string };
+  ok: boolean;
+  /** The value reached (a rate, a difficulty, an order's smallest step), null when none could be measured. */
+  reached: number | null;
+  /** The reached value as shown beside the goal (`61.20%`, an order's chain). */
+  shown: string;
+  margin: number;
+}
+
+/** Every expectation's goal and reached value, from the verdicts on a ruleset. */
+function goalsReached(verdicts: ReturnType<typeof judge>): GoalReached[] {
+  return verdicts.map((v) => ({
+    line: v.expectation.line,
+    expectation: v.name,
+    goal: { en: v.goal.text('en'), ja: v.goal.text('ja') },
+    ok: v.ok,
+    reached: v.reached === null ? null : round(v.reached),
+    shown: v.shown,
+    margin: round(v.margin),
+  }));
+}
+
+/**
  * One candidate of a solve: the varied values, its total miss and change, the keys it changes and what still fails.
  *
  * @example
@@ -103,6 +134,8 @@ export interface SolveCandidate {
   /** The keys whose value differs from the study's ruleset. */
   changed: string[];
   failing: FailingExpectation[];
+  /** Each expectation's goal beside the value this candidate reaches, in the study's order. */
+  goals: GoalReached[];
 }
 
 /**
@@ -135,6 +168,8 @@ export interface SolveDocument {
   expectations: number;
   /** Best first: total miss, then change, then the order of the --vary values. */
   candidates: SolveCandidate[];
+  /** The study's own ruleset judged the same way: what the best candidate improves on. */
+  current: { values: Record<string, VaryValue>; miss: number; goals: GoalReached[] };
   version: string;
 }
 
@@ -482,8 +517,15 @@ function* solveSteps(study: Study, opts: SolveOptions): Steps<SolveDocument> {
       failing: verdicts
         .filter((v) => !v.ok)
         .map((v) => ({ expectation: v.name, line: v.expectation.line, miss: round(v.miss), details: v.lines })),
+      goals: goalsReached(verdicts),
     });
   }
+  const currentVerdicts = judge(expectations, yield* docsFor(base.rules));
+  const current = {
+    values: Object.fromEntries(axes.map((a) => [a.key, a.current])),
+    miss: round(currentVerdicts.reduce((m, v) => m + v.miss, 0)),
+    goals: goalsReached(currentVerdicts),
+  };
   return {
     schema: SOLVE_SCHEMA,
     study: study.file,
@@ -501,6 +543,7 @@ function* solveSteps(study: Study, opts: SolveOptions): Steps<SolveDocument> {
     ...(fits ? {} : { restarts }),
     expectations: expectations.length,
     candidates,
+    current,
     version: packageVersion(),
   };
 }

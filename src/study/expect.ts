@@ -9,6 +9,8 @@ import { checkRelations } from './relation.js';
 import type { Expectation } from './study.js';
 import type { Lang } from '../systems/types.js';
 import { keyLabel, valueLabel } from '../core/labels.js';
+import type { Message } from '../core/messages.js';
+import { type CellVerdict, goalText, pct, judgeOrder, noValue, perPart, slack, verdictSentence } from './goals.js';
 
 /** The words of a verdict line, per language (the HTML report shows them in the study's language). */
 const W = areaWords(REPORT, 'expect.');
@@ -33,12 +35,16 @@ export interface Verdict {
    * difficulty entry's miss is in difficulty steps. `hantei solve` minimises it.
    */
   miss: number;
-}
-
-interface CellVerdict {
-  ok: boolean;
-  miss: number;
-  line: string;
+  /** Signed, for the worst cell or step: how far inside the goal it holds (≥ 0) or outside it misses (< 0). */
+  margin: number;
+  /** The value reached at the worst cell or step (null when none could be measured). */
+  reached: number | null;
+  /** The reached value as shown beside the goal (`61.20%`; an order's chain). */
+  shown: string;
+  /** The goal in words, in both languages. */
+  goal: Message;
+  /** The verdict as one plain sentence: holds or fails, the goal, the value reached and the margin. */
+  sentence: Message;
 }
 
 /** Distance of a value outside the expectation's bounds (0 inside). */
@@ -49,6 +55,7 @@ export function distanceOutside(v: number, e: Pick<Expectation, 'min' | 'max'>):
 }
 
 function bounds(e: Expectation, lang: Lang = 'en'): string {
+  if (e.target) return `${e.target.value} ± ${e.target.tolerance}`;
   if (e.min !== undefined && e.max !== undefined) return `${w('in', lang)} [${e.min}, ${e.max}]`;
   return e.min !== undefined ? `≥ ${e.min}` : `≤ ${e.max}`;
 }
@@ -89,8 +96,6 @@ function within(lo: number, hi: number, e: Expectation): boolean {
   return !(e.min !== undefined && hi < e.min) && !(e.max !== undefined && lo > e.max);
 }
 
-const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
-
 /**
  * Judge every expectation against the study's documents, by analysis name.
  *
@@ -105,14 +110,28 @@ export function judge(expectations: readonly Expectation[], docs: ReadonlyMap<st
     const cells = judgeCells(e, docs.get(e.analysis)!, lang);
     const ok = cells.every((c) => c.ok);
     const miss = cells.reduce((m, c) => m + c.miss, 0);
+    // the worst cell speaks for the expectation: its value beside the goal, its margin
+    const worst = cells.reduce((w, c) => (c.margin < w.margin ? c : w), cells[0]);
+    const system = docs.get(e.analysis)!.system;
+    const shown = cells.length > 1 && worst.value !== null && worst.at ? `${worst.shown} (${worst.at})` : worst.shown;
     return {
       expectation: e,
       ok,
       miss,
-      name: `${e.analysis} ${paramsText(e.where)}${e.relation ? ` check=${e.relation}` : ''} ${e.metric} ${bounds(e)}`,
+      margin: worst.margin,
+      reached: worst.value,
+      shown,
+      goal: goalText(e, system),
+      sentence: verdictSentence(e, system, ok, worst.value, shown, worst.margin),
+      name: `${e.analysis} ${paramsText(e.where)}${e.relation ? ` check=${e.relation}` : ''}${e.every ? ` every=${e.every}` : ''} ${e.metric} ${e.order ? orderName(e) : bounds(e)}`,
       lines: cells.filter((c) => ok || !c.ok).map((c) => c.line),
     };
   });
+}
+
+function orderName(e: Expectation): string {
+  const o = e.order!;
+  return `${o.groups ? o.groups.map((g) => g.label).join(' > ') : `${o.rising ? 'rising' : 'falling'} ${o.along}`} gap ${o.gap}`;
 }
 
 /** An expectation's total miss on a document (what `hantei solve` minimises), without building its lines. */
@@ -138,18 +157,21 @@ function judgeCells(e: Expectation, doc: ResultsDocument, lang: Lang = 'en'): Ce
   if (e.metric.startsWith('value:'))
     return (doc.scenarios?.length ? doc.scenarios : [undefined]).map((s) => judgeScenarioValue(e, s as ScenarioResult | undefined, lang));
   const picked = pickedCells(e, doc);
-  if (!Array.isArray(picked)) return [{ ok: false, miss: 1, line: `${head}: ${picked.problem}` }];
+  if (!Array.isArray(picked)) return [noValue(`${head}: ${picked.problem}`)];
   const cells = picked;
   if (cells.length === 0)
     return [
-      {
-        ok: false,
-        miss: 1,
-        line: `${head}: no cell matches ${e.relation ? `check: ${e.relation} and ` : ''}where; check its keys and values against the analysis params`,
-      },
+      noValue(
+        `${head}: no cell matches ${e.relation ? `check: ${e.relation} and ` : ''}where; check its keys and values against the analysis params`,
+      ),
     ];
-  if (e.metric.startsWith('difficulty:')) return [judgeDifficulty(e, doc, cells, head, lang)];
-  if (e.metric === 'mean' || e.metric === 'spread') return [judgeAggregate(e, doc, cells, head, lang)];
+  if (e.metric === 'order')
+    return judgeOrder(e, doc, cells, head, (g, cs) => {
+      const sub = pickedCells({ ...e, where: g.where, relation: g.relation }, { ...doc, cells: [...cs] });
+      return sub;
+    });
+  if (e.metric.startsWith('difficulty:')) return perPart(e, cells, head, (cs, h) => judgeDifficulty(e, doc, cs, h, lang));
+  if (e.metric === 'mean' || e.metric === 'spread') return perPart(e, cells, head, (cs, h) => judgeAggregate(e, doc, cs, h, lang));
   for (const c of cells) {
     const cellHead = `${e.analysis} ${paramsText(c.params, lang)}`;
     let p: number | null;
@@ -165,18 +187,16 @@ function judgeCells(e: Expectation, doc: ResultsDocument, lang: Lang = 'en'): Ce
       // the outcome as the system words it (成功(報酬あり)), the key itself only when it has no words
       what = `${w('outcome', lang)} ${getSystem(doc.system).categoryLabels[cat]?.[lang] ?? cat}`;
       if (!(cat in c.outcomes)) {
-        out.push({
-          ok: false,
-          miss: 1,
-          line: `${cellHead}: ${msg('expect.noOutcome', { outcome: cat, outcomes: Object.keys(c.outcomes).join(', ') }).text(lang)}`,
-        });
+        out.push(
+          noValue(`${cellHead}: ${msg('expect.noOutcome', { outcome: cat, outcomes: Object.keys(c.outcomes).join(', ') }).text(lang)}`),
+        );
         continue;
       }
       p = c.outcomes[cat];
       [lo, hi] = doc.method === 'monte-carlo' && c.attempts ? wilson(p * c.attempts, c.attempts) : [p, p];
     }
     if (p === null) {
-      out.push({ ok: false, miss: 1, line: `${cellHead}: ${w('never', lang).replace('{s}', what)}` });
+      out.push(noValue(`${cellHead}: ${w('never', lang).replace('{s}', what)}`));
       continue;
     }
     const ok = within(lo, hi, e);
@@ -184,6 +204,13 @@ function judgeCells(e: Expectation, doc: ResultsDocument, lang: Lang = 'en'): Ce
     out.push({
       ok,
       miss: distanceOutside(p, e),
+      value: p,
+      margin: slack(p, e),
+      shown: pct(p),
+      at: Object.entries(c.params)
+        .filter(([k]) => !(k in e.where))
+        .map(([k, v]) => `${k}=${String(v)}`)
+        .join(', '),
       line: `${cellHead}: ${what} ${w('expected', lang)} ${bounds(e, lang)}, ${w('measured', lang)} ${pct(p)}${interval}${e.note ? ` — ${e.note}` : ''}`,
     });
   }
@@ -194,11 +221,9 @@ function judgeCells(e: Expectation, doc: ResultsDocument, lang: Lang = 'en'): Ce
 function judgeScenarioValue(e: Expectation, s: ScenarioResult | undefined, lang: Lang = 'en'): CellVerdict {
   const key = e.metric.slice('value:'.length);
   if (!s || !(key in s.values)) {
-    return {
-      ok: false,
-      miss: 1,
-      line: `${e.analysis}: no value "${key}"${s ? ` (values: ${Object.keys(s.values).join(', ')})` : ' (not a scenario analysis)'}`,
-    };
+    return noValue(
+      `${e.analysis}: no value "${key}"${s ? ` (values: ${Object.keys(s.values).join(', ')})` : ' (not a scenario analysis)'}`,
+    );
   }
   const p = s.values[key];
   const [lo, hi] = s.intervals[key] ?? [p, p];
@@ -207,6 +232,9 @@ function judgeScenarioValue(e: Expectation, s: ScenarioResult | undefined, lang:
   return {
     ok: within(lo, hi, e),
     miss: distanceOutside(p, e),
+    value: p,
+    margin: slack(p, e),
+    shown,
     line: `${e.analysis} ${paramsText(s.params, lang)}: ${lang === 'en' ? key : keyLabel(key, lang)} ${w('expected', lang)} ${bounds(e, lang)}, ${w('measured', lang)} ${shown}${interval}${e.note ? ` — ${e.note}` : ''}`,
   };
 }
@@ -222,18 +250,21 @@ function judgeDifficulty(e: Expectation, doc: ResultsDocument, cells: readonly C
     groups.set(key, [...(groups.get(key) ?? []), c]);
   }
   if (groups.size > 1) {
-    return { ok: false, miss: 1, line: `${head}: where picks ${groups.size} groups of cells; also fix ${others.join(', ')}` };
+    return noValue(`${head}: where picks ${groups.size} groups of cells; also fix ${others.join(', ')}`);
   }
   const pick = closest(
     cells.filter((c) => c.success !== null).map((c) => ({ value: c.params[param], success: c.success! })),
     target,
   );
-  if (!pick) return { ok: false, miss: 1, line: `${head}: no possible check to tune` };
+  if (!pick) return noValue(`${head}: no possible check to tune`);
   const v = Number(pick.value);
   const ok = Number.isFinite(v) && !(e.min !== undefined && v < e.min) && !(e.max !== undefined && v > e.max);
   return {
     ok,
     miss: Number.isFinite(v) ? distanceOutside(v, e) : 1,
+    value: Number.isFinite(v) ? v : null,
+    margin: Number.isFinite(v) ? slack(v, e) : -1,
+    shown: String(pick.value),
     line: `${head}: ${lang === 'en' ? param : keyLabel(param, lang)} ${w('for', lang)} ${pct(target)} ${w('expected', lang)} ${bounds(e, lang)}, ${w('tuned', lang)} ${String(pick.value)} (${w('success', lang)} ${pct(pick.success)}, ${w('missesBy', lang)} ${pick.miss >= 0 ? '+' : ''}${pct(pick.miss)})${e.note ? ` — ${e.note}` : ''}`,
   };
 }
@@ -246,7 +277,7 @@ function judgeDifficulty(e: Expectation, doc: ResultsDocument, cells: readonly C
  */
 function judgeAggregate(e: Expectation, doc: ResultsDocument, cells: readonly CellResult[], head: string, lang: Lang = 'en'): CellVerdict {
   const known = cells.filter((c) => c.success !== null);
-  if (known.length === 0) return { ok: false, miss: 1, line: `${head}: no picked check is possible, so its ${e.metric} has no value` };
+  if (known.length === 0) return noValue(`${head}: no picked check is possible, so its ${e.metric} has no value`);
   const ps = known.map((c) => c.success!);
   const los = known.map((c) => c.ci?.[0] ?? c.success!);
   const his = known.map((c) => c.ci?.[1] ?? c.success!);
@@ -266,6 +297,9 @@ function judgeAggregate(e: Expectation, doc: ResultsDocument, cells: readonly Ce
   return {
     ok: within(lo, hi, e),
     miss: distanceOutside(value, e),
+    value,
+    margin: slack(value, e),
+    shown: pct(value),
     line: `${head}: ${w(e.metric === 'mean' ? 'mean' : 'spread', lang)} ${w('of', lang)} ${known.length}${lang === 'en' ? ` cell${known.length === 1 ? '' : 's'}` : ''} ${w('expected', lang)} ${bounds(e, lang)}, ${w('measured', lang)} ${pct(value)}${interval}${e.note ? ` — ${e.note}` : ''}`,
   };
 }

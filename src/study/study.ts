@@ -14,6 +14,7 @@ import { SYSTEMS, getSystem } from '../systems/index.js';
 import { installRuleFiles, isRulePath, ruleIdFrom } from '../engine/rule-file.js';
 import { deckSystemNames } from '../systems/deck-systems.js';
 import { CHECK_RELATIONS, type CheckRelation, type CompiledCheck, type RuleSystem } from '../systems/types.js';
+import { type GoalTarget, type OrderGoal, readBounds, readOrder } from './goal-parse.js';
 
 /**
  * One analysis of a study: a system's grid, solved exactly or simulated.
@@ -70,6 +71,12 @@ export interface Expectation {
   metric: string;
   min?: number;
   max?: number;
+  /** The goal as a target with a tolerance (`mean: 0.60 ± 0.01`): min and max are target ∓ tolerance. */
+  target?: GoalTarget;
+  /** `every: deck`: the goal holds for each value of this parameter on its own (a mean, spread or order per deck). */
+  every?: string;
+  /** `order:` (metric `order`): success ranked between groups or along a parameter's values. */
+  order?: OrderGoal;
   /** Free text printed with the verdict. */
   note?: string;
   line: number;
@@ -167,6 +174,16 @@ export function checkStudyName(name: string, file: string, where: { line?: numbe
 export function loadStudy(file: string): Study {
   const text = readTextFile(file, 'study');
   // a long file is parsed with Ctrl-C's default action: it ends the process at once (core/blocking.ts)
+  return whileParsing(text.length, () => studyOfText(file, text));
+}
+
+/**
+ * A study from its text, read as `loadStudy` reads a file (paths relative to `file`'s folder).
+ *
+ * @example
+ * const study = studyFromText('/work/my-study.yaml', text);
+ */
+export function studyFromText(file: string, text: string): Study {
   return whileParsing(text.length, () => studyOfText(file, text));
 }
 
@@ -404,7 +421,23 @@ function tableSpec(
   return { targets, across: across!.name, pick: pick as 'mean', tolerance };
 }
 
-const EXPECT_KEYS = ['analysis', 'where', 'check', 'success', 'outcome', 'difficulty', 'mean', 'spread', 'value', 'min', 'max', 'note'];
+const EXPECT_KEYS = [
+  'analysis',
+  'where',
+  'check',
+  'success',
+  'outcome',
+  'difficulty',
+  'mean',
+  'spread',
+  'value',
+  'order',
+  'gap',
+  'every',
+  'min',
+  'max',
+  'note',
+];
 
 /**
  * An expectation: `analysis`, `where` (params that pick cells; every picked
@@ -543,14 +576,29 @@ function parseExpectation(
   let metric: string;
   let min: number | undefined;
   let max: number | undefined;
-  const given = ['success', 'outcome', 'difficulty', 'mean', 'spread', 'value'].filter((k) => e[k] !== undefined);
+  let goalTarget: GoalTarget | undefined;
+  let order: OrderGoal | undefined;
+  const given = ['success', 'outcome', 'difficulty', 'mean', 'spread', 'value', 'order'].filter((k) => e[k] !== undefined);
   if (given.length > 1)
     throw new HanteiError('study', `an expectation bounds one thing; this one has ${given.join(' and ')}`, {
       file,
       line,
       hint: 'write one expectation for each',
     });
+  const failAt =
+    (what: string) =>
+    (problem: Text, hint?: Text): never => {
+      throw new HanteiError('study', problem, { file, line, ...at.key(node, what), hint });
+    };
+  // the designer's forms: [0.45, 0.75], 0.60 ± 0.01, { target, tolerance }
+  const otherForm = (v: unknown, what: string): boolean => {
+    const b = readBounds(v, what, failAt(what));
+    if (!b) return false;
+    ({ min, max, target: goalTarget } = b);
+    return true;
+  };
   const boundsOf = (v: unknown, what: string): void => {
+    if (otherForm(v, what)) return;
     if (typeof v !== 'object' || v === null || Array.isArray(v))
       throw new HanteiError('study', `${what}: must be a map with min, max or both`, {
         file,
@@ -567,6 +615,28 @@ function parseExpectation(
   if (e.mean !== undefined || e.spread !== undefined) {
     metric = e.mean !== undefined ? 'mean' : 'spread';
     boundsOf(e[metric], metric);
+  } else if (e.order !== undefined) {
+    if (target.scenario) failAt('order')(msg('goal.orderScenario', { name: analysis }), msg('goal.orderHint'));
+    metric = 'order';
+    order = readOrder(e.order, e.gap, {
+      relationOf: (s) => RELATION_SPELLINGS[s],
+      where: (raw) => {
+        const known = paramNames.get(analysis);
+        if (!known) return raw;
+        return normaliseParams(raw, known, {
+          to: 'name',
+          what: checksOf(target.system),
+          fail: (_k, problem, hint) => failAt('order')(problem, hint),
+        });
+      },
+      params: (paramNames.get(analysis) ?? []).map((p) => p.name),
+      hasRelations: Boolean(SYSTEMS.find((s) => s.id === target.system)?.decks),
+      fail: failAt('order'),
+    });
+  } else if (e.success !== undefined && otherForm(e.success, 'success')) {
+    metric = 'success';
+    min = rate(min, 'success.min');
+    max = rate(max, 'success.max');
   } else if (e.success !== undefined) {
     const b = e.success as Record<string, unknown>;
     if (typeof b !== 'object' || b === null || Array.isArray(b))
@@ -630,7 +700,17 @@ function parseExpectation(
       hint: `put the bounds inside it: ${inside}: { min: …, max: … }`,
     });
   }
-  if (min === undefined && max === undefined) throw new HanteiError('study', 'an expectation needs min, max or both', { file, line });
+  if (e.gap !== undefined && e.order === undefined) failAt('gap')(msg('goal.gapWithoutOrder'), msg('goal.orderHint'));
+  let every: string | undefined;
+  if (e.every !== undefined) {
+    const names = (paramNames.get(analysis) ?? []).map((p) => p.name);
+    const flagged = (paramNames.get(analysis) ?? []).find((p) => p.flag === String(e.every) || p.name === String(e.every));
+    if (target.scenario || !flagged)
+      failAt('every')(msg('goal.every', { k: String(e.every), list: names.join(', ') || '—' }), msg('goal.everyHint'));
+    every = flagged!.name;
+  }
+  if (metric !== 'order' && min === undefined && max === undefined)
+    throw new HanteiError('study', 'an expectation needs min, max or both', { file, line });
   if (min !== undefined && max !== undefined && min > max) {
     const prefix = e.success !== undefined ? 'success.' : e.difficulty !== undefined ? 'difficulty.' : '';
     throw new HanteiError('study', msg('study.minAboveMax', { prefix, min, max }), {
@@ -647,6 +727,9 @@ function parseExpectation(
     metric,
     min,
     max,
+    ...(goalTarget ? { target: goalTarget } : {}),
+    ...(every ? { every } : {}),
+    ...(order ? { order } : {}),
     note: e.note === undefined ? undefined : String(e.note),
     line,
   };

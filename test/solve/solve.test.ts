@@ -101,6 +101,10 @@ async function holdsAgainstBruteForce(name: string, studyText: string, preset: s
     expect(c.change).toBeCloseTo(b.change, 9);
     expect(c.changed).toEqual(Object.keys(c.values).filter((k) => c.values[k] !== current[k]));
   }
+  // the study's own ruleset, judged beside the candidates, is the brute force's at the current values
+  const here = brute.find((x) => Object.entries(current).every(([k, v]) => x.values[k] === v));
+  if (here) expect(doc.current.miss).toBeCloseTo(here.miss, 9);
+  for (const c of doc.candidates) expect(c.goals).toHaveLength(doc.expectations);
   return { doc, tiedWinners: tied.filter((b) => Math.abs(b.change - minChange) <= 1e-9).length };
 }
 
@@ -203,6 +207,112 @@ expect:
     );
     // boost.size 7 is above v2's boost.minRemaining of 6
     expect(doc.invalid).toBe(9);
+  }, 120_000);
+});
+
+describe("the designer's goals (order, every, target ± tolerance) against brute force", () => {
+  it('2d6: success falls with difficulty for every ability, a target with a tolerance, per-ability bounds', async () => {
+    const study = `name: goals2d6
+analyses:
+  - name: dice
+    system: 2d6
+    ruleset: standard
+    params: { ability: 0..2, difficulty: 6..10 }
+expect:
+  - { analysis: dice, order: { falling: difficulty }, every: ability, gap: 0.05 }
+  - { analysis: dice, where: { ability: 1, difficulty: 9 }, success: 0.4 ± 0.05 }
+  - { analysis: dice, every: ability, where: { difficulty: 10 }, mean: [0.2, 0.5] }
+`;
+    const { doc } = await holdsAgainstBruteForce(
+      'goals2d6',
+      study,
+      'standard',
+      [
+        ['dice', [2, 3, 4]],
+        ['critical', ['two-or-more-sixes', 'all-sixes', 'none']],
+      ],
+      { dice: 2, critical: 'two-or-more-sixes' },
+    );
+    expect(doc.candidates[0].goals.map((g) => g.line)).toEqual([8, 9, 10]);
+  }, 60_000);
+
+  it('Draw Steel: an order between difficulties with a gap, and a mean target', async () => {
+    const study = `name: goalsds
+analyses:
+  - name: tests
+    system: drawsteel
+    ruleset: core
+    params: { characteristic: 0..2, skill: true, difficulty: [easy, medium, hard] }
+expect:
+  - { analysis: tests, order: [{ difficulty: easy }, { difficulty: medium }, { difficulty: hard }], gap: 0.2 }
+  - { analysis: tests, where: { difficulty: medium }, mean: { target: 0.7, tolerance: 0.03 } }
+`;
+    await holdsAgainstBruteForce(
+      'goalsds',
+      study,
+      'core',
+      [
+        ['tiers.tier1Max', [9, 10, 11, 12]],
+        ['tiers.tier2Max', [14, 15, 16, 17]],
+      ],
+      { 'tiers.tier1Max': 11, 'tiers.tier2Max': 16 },
+    );
+  }, 60_000);
+
+  it('d6chain: normal above hard for every dice count, and a target in percent', async () => {
+    const study = `name: goalschain
+analyses:
+  - name: chain
+    system: d6chain
+    ruleset: seed
+    params: { dice: 1..2, plan: 1, judgement: 1, target: [normal, hard] }
+expect:
+  - { analysis: chain, order: [{ target: normal }, { target: hard }], every: dice, gap: 0.15 }
+  - { analysis: chain, where: { dice: 1, target: normal }, success: 50% ± 5% }
+`;
+    await holdsAgainstBruteForce(
+      'goalschain',
+      study,
+      'seed',
+      [
+        ['targets.normal', [4, 5, 6, 7, 8]],
+        ['targets.hard', [7, 8, 9, 10, 11]],
+      ],
+      { 'targets.normal': 6, 'targets.hard': 8 },
+    );
+  }, 60_000);
+
+  it('mtg: on-colour > allied > enemy for every deck, an on-colour target, every deck in bounds', async () => {
+    const study = `name: goalsmtg
+analyses:
+  - name: table
+    system: mtg
+    ruleset: v2
+    params: { deck: [${deck('mono-green.yaml')}, ${deck('selesnya.txt')}, ${deck('uw-control.txt')}], difficulty: 4, boost: never }
+expect:
+  - { analysis: table, order: [on-colour, allied, enemy], every: deck, gap: 0.05 }
+  - { analysis: table, check: on-colour, mean: 0.60 ± 0.03 }
+  - { analysis: table, check: on-colour, every: deck, mean: [0.45, 0.75] }
+`;
+    const { doc } = await holdsAgainstBruteForce(
+      'goalsmtg',
+      study,
+      'v2',
+      [
+        ['modifiers.same', [3, 4, 5, 6]],
+        ['modifiers.allied', [1, 2, 3, 4]],
+      ],
+      { 'modifiers.same': 5, 'modifiers.allied': 3 },
+    );
+    // the answer a designer reads: each goal's reached value, the current ruleset's beside it
+    const best = doc.candidates[0];
+    expect(best.miss).toBeLessThanOrEqual(doc.current.miss);
+    expect(best.goals.map((g) => g.ok)).toEqual([true, true, false]);
+    expect(best.goals[2].shown).toBe('75.59% (deck=mono-green)');
+    expect(best.goals[0].shown).toMatch(/^on-colour \d+\.\d\d% > allied \d+\.\d\d% > enemy \d+\.\d\d%/);
+    const order = best.goals[0];
+    expect(order.margin).toBeGreaterThanOrEqual(0);
+    expect(order.goal.ja).toContain('各段の差');
   }, 120_000);
 });
 

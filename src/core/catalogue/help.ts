@@ -231,7 +231,10 @@ export const HELP = {
   },
   'help.maxCards': { en: 'refuse decks of more cards than this (default {n})', ja: '枚数がこれを超えるデッキを断ります(既定 {n})' },
   'help.paramDefault': { en: '{describe} (default {value})', ja: '{describe}(既定 {value})' },
-  'help.init': { en: 'write a starter file', ja: 'ひな形のファイルを書き出します' },
+  'help.init': {
+    en: 'write a commented starter study for a system (or with --rule a starter rule file), never over an existing file',
+    ja: 'システムのコメントつきスタディのひな形(--rule ならルールファイルのひな形)を書き出します。既存のファイルは上書きしません',
+  },
   'help.init.rule': {
     en: 'write a commented starter rule file (kind: hantei.rule/1) to FILE',
     ja: 'コメントつきのルールファイルのひな形(kind: hantei.rule/1)を FILE に書き出します',

@@ -6,6 +6,8 @@ import { getSystem } from '../../systems/index.js';
 import type { Lang } from '../../systems/types.js';
 import { t } from '../i18n.js';
 import { successCurves } from './curves.js';
+import { successBars } from './bars.js';
+import { msg } from '../../core/messages.js';
 import { degreeRidgeline, outcomeStack } from './distribution.js';
 import { differenceHeatmap, successHeatmap } from './heatmap.js';
 import { type Row, type VlSpec, cellRow, distinct, paramTitle } from './spec.js';
@@ -153,6 +155,29 @@ function documentCharts(nd: NamedDocument, lang: Lang, opts: { degree?: boolean 
         title: title(fill(T.curves[lang], { x: pt(x) }), g),
         explanation: fill(T.curvesText[lang], { c: color ? pt(color) : pt(x) }),
         spec: successCurves({ system: doc.system, title: '', rows: words(sel), x, color, facet, lang, interval }),
+      });
+    }
+  }
+
+  // one value of x (a study at one difficulty): success as bars, a group per the y parameter (mtg's check)
+  // or the first varying one, a bar per the next; one chart per combination of the rest
+  if (!varying.includes(x) && varying.length > 0) {
+    const across = hints.y && varying.includes(hints.y) ? hints.y : varying[0];
+    const [color, ...rest] = varying.filter((p) => p !== across);
+    for (const g of groups(rows, rest)) {
+      charts.push({
+        id: `${nd.name}-bars${suffix(g)}`,
+        title: title(msg('report.bars', { x: pt(across), v: valueLabel(x, rows[0][x], lang), p: pt(x) }).text(lang), g),
+        explanation: msg('report.barsText', { c: color ? pt(color) : pt(across) }).text(lang),
+        spec: successBars({
+          system: doc.system,
+          title: '',
+          rows: words(rows.filter((r) => matches(r, g))),
+          x: across,
+          color,
+          lang,
+          params: varying,
+        }),
       });
     }
   }

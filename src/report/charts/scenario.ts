@@ -1,6 +1,7 @@
 import { areaWords } from '../../core/catalogue/area.js';
 import { REPORT } from '../../core/catalogue/report.js';
 import type { ScenarioResult } from '../../core/results.js';
+import { msg } from '../../core/messages.js';
 import type { Lang } from '../../systems/types.js';
 import { t } from '../i18n.js';
 import { type VlSpec, baseSpec, fit } from './spec.js';
@@ -16,7 +17,8 @@ function barsWithIntervals(
   lang: Lang,
 ): VlSpec {
   return baseSpec(title, rows, {
-    width: rows.length * 110,
+    // never a narrow strip: a chart of one or two bars still takes a readable width
+    width: Math.max(360, rows.length * 110),
     height: 180,
     usermeta: fit(70),
     encoding: {
@@ -46,6 +48,20 @@ function barsWithIntervals(
   });
 }
 
+/** An opposed scenario's sides in words (`A = deck mono-green · check green · …; B = deck uw-control · …`), from its params: B's are the vs ones. */
+export function sidesOf(s: ScenarioResult, lang: Lang): string | undefined {
+  if (!('aWins' in s.values)) return undefined;
+  const side = (vs: boolean) =>
+    Object.entries(s.params)
+      .filter(([k]) => /^vs[A-Z]/.test(k) === vs)
+      .map(([k, v]) => {
+        const key = vs ? k[2].toLowerCase() + k.slice(3) : k;
+        return `${keyLabel(key, lang)} ${valueLabel(key, v, lang)}`;
+      })
+      .join(' · ');
+  return msg('report.sides', { a: side(false), b: side(true) }).text(lang);
+}
+
 /** Charts of one scenario result: headline probabilities, each distribution, success per step. */
 export function scenarioCharts(
   name: string,
@@ -58,7 +74,8 @@ export function scenarioCharts(
   if (values.length > 1)
     out.push({
       id: `${name}-values`,
-      title: WORDS.values[lang],
+      // an opposed contest names both sides: "P(A wins)" alone does not say who A is
+      title: sidesOf(s, lang) ? `${WORDS.values[lang]} — ${sidesOf(s, lang)}` : WORDS.values[lang],
       explanation: WORDS.valuesText[lang],
       spec: barsWithIntervals('', values, t('outcome', lang), lang),
     });
@@ -69,7 +86,8 @@ export function scenarioCharts(
       title: WORDS.distribution[lang].replace('{d}', keyLabel(d, lang)),
       explanation: WORDS.distributionText[lang],
       spec: baseSpec('', rows, {
-        width: { step: 28 },
+        // a distribution of few values (a session's final courage) still takes a readable width
+        width: rows.length * 28 < 360 ? 360 : { step: 28 },
         height: 160,
         mark: { type: 'bar', color: '#3b7dd8' },
         encoding: {

@@ -7,6 +7,8 @@ import { type CallTiming, api, apiTimed, busy, langFrom, latest, onBusy } from '
 import { chartStats, chartsSettled, drawAll, drawCharts } from './charts.js';
 import { $, clone, el, pct, setAt, signed, table } from './dom.js';
 import { solvePanel, solveTitle } from './solve-panel.js';
+import { goalsPanel, holdGoals } from './goals-panel.js';
+import { msg } from '../../core/messages.js';
 import { renderParams, renderRuleset, listOf } from './forms.js';
 import { type Lang, type Word, fill, word } from './i18n.js';
 import { decksPanel, type PanelContext, savePanel, simPanel } from './panels.js';
@@ -199,6 +201,7 @@ function render(): void {
         { class: 'results', id: 'results' },
         el('h2', {}, t('charts'), ' ', el('small', { id: 'latency', 'aria-live': 'off' })),
         simResults,
+        el('div', { id: 'sweep-charts' }),
         el('div', { id: 'charts' }),
         el('h2', {}, t('compare')),
         el('div', { id: 'compare' }),
@@ -496,6 +499,7 @@ const tuneLatest = latest(async (mine: number) => {
 
 function drawTune(tuned: Tuned): void {
   const names = t('targetNames').split(',');
+  const beyond = (v: unknown) => tuned.legal !== undefined && typeof v === 'number' && (v < tuned.legal[0] || v > tuned.legal[1]);
   const tkeys = Object.keys(tuned.rows[0]?.params ?? {}).filter((k) => new Set(tuned.rows.map((r) => String(r.params[k]))).size > 1);
   $('tune').replaceChildren(
     table(
@@ -507,10 +511,24 @@ function drawTune(tuned: Tuned): void {
         ...tkeys.map((k) => valueLabel(k, r.params[k], lang)),
         ...Object.keys(targets).map((l) => {
           const p = r.picks[l];
-          return p ? `${valueLabel(tuned.param, p.value, lang)}  ${pct(p.success)}` : '—';
+          return p ? `${valueLabel(tuned.param, p.value, lang)}  ${pct(p.success)}${beyond(p.value) ? ' ▲' : ''}` : '—';
         }),
       ]),
     ),
+    // a pick beyond the ruleset's range is marked and said, as `hantei tune` says it
+    ...(tuned.rows.some((r) => Object.values(r.picks).some((p) => p && beyond(p.value)))
+      ? [
+          el(
+            'p',
+            { class: 'hint', id: 'tune-beyond' },
+            msg('tune.beyondRange', {
+              x: paramLabel(tuned.param),
+              flag: tuned.param,
+              range: `${tuned.legal![0]}..${tuned.legal![1]}`,
+            }).text(lang),
+          ),
+        ]
+      : []),
   );
   wb.tuned++;
 }
@@ -520,6 +538,7 @@ function drawTune(tuned: Tuned): void {
 async function start(): Promise<void> {
   state = await api<StateResponse>('GET', '/api/state');
   pastedDecks = state.decks.filter((d) => d.pasted);
+  holdGoals(state.expect);
   state.decks = state.decks.filter((d) => !d.pasted);
   for (const s of state.systems) registerSystemLabels(s);
   store = new EditStore(state);
@@ -542,6 +561,33 @@ start().catch((e: unknown) => {
   $('app').textContent = `hantei workbench: ${(e as Error).message}`;
 });
 
+// ------------------------------------------------------------------ goals (goals-panel.ts): the expectation editor, judged on every result
+
+let judgeGoals: (() => void) | undefined;
+mountModule({
+  id: 'goals',
+  title: { en: msg('page.goals.title').text('en'), ja: msg('page.goals.title').text('ja') },
+  mount(box, ctx) {
+    const panel = goalsPanel({
+      lang: ctx.lang,
+      analysis: ctx.analysis,
+      system: ctx.state.systems.find((s) => s.id === ctx.analysis.system)!,
+      rules: () => ctx.edits.rules,
+      params: () => ctx.edits.params,
+      api,
+      counted: () => {
+        const hook: Probe & { judged?: number } = wb;
+        hook.judged = (hook.judged ?? 0) + 1;
+      },
+    });
+    judgeGoals = panel.judge;
+    box.replaceChildren(panel.box);
+  },
+  result() {
+    judgeGoals?.();
+  },
+});
+
 // ------------------------------------------------------------------ solve (solve-panel.ts), mounted like any module
 
 mountModule({
@@ -558,11 +604,13 @@ mountModule({
         lang: () => ctx.lang,
         targets: () => targets,
         apply: (values) => {
-          // a candidate's values into the editor: the ruleset form is drawn again, then the odds
+          // a candidate's values into the editor: only the ruleset form is drawn again (the panel keeps its ranges
+          // and candidates), then the odds
           for (const [key, value] of Object.entries(values)) setAt(ctx.edits.rules, key.split('.'), value);
-          render();
+          renderForms();
           ctx.changed();
         },
+        sweepBox: () => $('sweep-charts'),
         api,
         showError: (message) => ctx.showError(message),
         drawCharts,

@@ -1,4 +1,5 @@
 import type { DeckSummary } from '../../api/decks.js';
+import { goalsToSave } from './goals-panel.js';
 import type { Chart } from '../../report/charts/plan.js';
 import { keyLabel, valueLabel } from '../../core/labels.js';
 import type { AnalysisInfo, JobStatus, SaveResponse, StateResponse } from '../protocol.js';
@@ -293,7 +294,9 @@ export function savePanel(ctx: PanelContext, saved: () => void): HTMLElement {
   const save = (write: boolean, pick?: 'ruleset' | 'study') => async () => {
     try {
       const e = ctx.edits();
-      const body = { analysis: ctx.current().name, rules: e.rules, params: e.params, write };
+      // the goal editor's goals go into the saved study when the page changed them
+      const goals = goalsToSave();
+      const body = { analysis: ctx.current().name, rules: e.rules, params: e.params, write, ...(goals ? { expect: goals } : {}) };
       // the server never overwrites a file it did not write unless the user names it here
       const r = await api<SaveResponse>('POST', '/api/save', body).catch((err: unknown) => {
         if (!(err instanceof ApiError) || !err.exists || !confirm(err.message)) throw err;

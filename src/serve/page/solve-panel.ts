@@ -3,6 +3,7 @@ import { PAGE } from '../../core/catalogue/page.js';
 import { keyLabel, targetWord, valueLabel } from '../../core/labels.js';
 import type { Chart } from '../../report/charts/plan.js';
 import type { SolveDocument } from '../../solve/solve.js';
+import { msg } from '../../core/messages.js';
 import type { AcrossTuneTable } from '../../core/tune.js';
 import type { AcrossRequest, SolveRequest, SweepResponse } from '../solve-protocol.js';
 
@@ -32,6 +33,8 @@ export interface SolveContext {
   api<T>(method: string, path: string, body?: unknown): Promise<T>;
   showError(message: string | null): void;
   drawCharts(box: HTMLElement, charts: Chart[]): Promise<void>;
+  /** Where sweep charts go: the results column, where a chart has room. */
+  sweepBox(): HTMLElement;
   /** Count an answer drawn on the page's test hook (`window.hanteiWorkbench.solved`, `.swept`). */
   counted(what: 'solved' | 'swept' | 'across'): void;
 }
@@ -63,7 +66,19 @@ export function solvePanel(ctx: SolveContext): HTMLElement {
   const sweep = el('button', { id: 'run-sweep', type: 'button' }, w('sweep'));
   const status = el('p', { id: 'solve-status', class: 'hint' }, w('hint'));
   const out = el('div', { id: 'solve-candidates', class: 'scroll' });
-  const charts = el('div', { id: 'sweep-charts' });
+  const answers = el('div', { id: 'solve-goals', class: 'scroll' });
+  // aria-live, not role=alert: the page's one alert box stays the page's (its tests find it by role)
+  const problem = el('p', { id: 'solve-error', class: 'error', 'aria-live': 'assertive', hidden: '' });
+  // a refused request shows why here and leaves no answer of an earlier request on screen
+  const failed = (e: unknown, clear: HTMLElement[]) => {
+    problem.textContent = (e as Error).message;
+    problem.hidden = false;
+    for (const box of clear) box.replaceChildren();
+  };
+  const cleared = () => {
+    problem.textContent = '';
+    problem.hidden = true;
+  };
   const body = (): SolveRequest => ({
     analysis: ctx.analysis(),
     rules: ctx.rules(),
@@ -75,7 +90,7 @@ export function solvePanel(ctx: SolveContext): HTMLElement {
     solve.disabled = true;
     try {
       const doc = await ctx.api<SolveDocument>('POST', '/api/solve', body());
-      ctx.showError(null);
+      cleared();
       status.textContent = `${doc.method === 'exhaustive' ? w('optimal') : w('local')} · ${doc.evaluated} / ${doc.space} × ${doc.cells}`;
       const rows = doc.candidates.map((c, i) => {
         const apply = el('button', { type: 'button', 'data-apply': String(i) }, w('apply'));
@@ -91,6 +106,7 @@ export function solvePanel(ctx: SolveContext): HTMLElement {
           el('td', {}, apply),
         );
       });
+      answers.replaceChildren(...goalsOf(doc, ctx.lang()));
       out.replaceChildren(
         el(
           'table',
@@ -115,7 +131,8 @@ export function solvePanel(ctx: SolveContext): HTMLElement {
       );
       ctx.counted('solved');
     } catch (e) {
-      ctx.showError((e as Error).message);
+      failed(e, [out, answers]);
+      status.textContent = w('hint');
     } finally {
       solve.disabled = false;
     }
@@ -123,11 +140,13 @@ export function solvePanel(ctx: SolveContext): HTMLElement {
   sweep.addEventListener('click', async () => {
     try {
       const res = await ctx.api<SweepResponse>('POST', '/api/sweep', body());
-      ctx.showError(null);
-      await ctx.drawCharts(charts, res.charts);
+      cleared();
+      await ctx.drawCharts(ctx.sweepBox(), res.charts);
+      // the charts are drawn in the results column: bring them into view (they draw as they are seen)
+      ctx.sweepBox().scrollIntoView({ block: 'start' });
       ctx.counted('swept');
     } catch (e) {
-      ctx.showError((e as Error).message);
+      failed(e, [ctx.sweepBox()]);
     }
   });
   // the playable table: one value per check and target for every deck (tune --across)
@@ -197,12 +216,71 @@ export function solvePanel(ctx: SolveContext): HTMLElement {
     { class: 'solve' },
     el('label', {}, `${w('vary')} `, vary),
     el('div', { class: 'row' }, solve, sweep),
+    problem,
     status,
     out,
-    charts,
+    answers,
     el('div', { class: 'row' }, pick, runAcross),
     acrossBox,
   );
+}
+
+/** Each goal beside the value the current ruleset and the best candidate reach, then why the best wins. */
+function goalsOf(doc: SolveDocument, lang: Lang): HTMLElement[] {
+  const best = doc.candidates[0];
+  const cell = (g: SolveDocument['current']['goals'][number]) => el('td', { 'data-ok': String(g.ok) }, `${g.ok ? '✓' : '✗'} ${g.shown}`);
+  const table = el(
+    'table',
+    {},
+    el(
+      'thead',
+      {},
+      el(
+        'tr',
+        {},
+        ...[msg('solve.goals.line'), msg('solve.goals.goal'), msg('solve.goals.current')].map((m) => el('th', {}, m.text(lang))),
+        el('th', {}, '#1'),
+      ),
+    ),
+    el(
+      'tbody',
+      {},
+      ...doc.current.goals.map((g, i) =>
+        el(
+          'tr',
+          { 'data-goal-line': String(g.line) },
+          el('td', {}, String(g.line)),
+          el('td', {}, g.goal[lang]),
+          cell(g),
+          cell(best.goals[i]),
+        ),
+      ),
+    ),
+  );
+  const why = doc.current.goals
+    .map((was, i) => ({ was, now: best.goals[i] }))
+    .filter(({ was, now }) => was.shown !== now.shown || was.ok !== now.ok)
+    .map(({ was, now }) => {
+      const state =
+        now.ok && !was.ok
+          ? 'solve.why.nowHolds'
+          : !now.ok && was.ok
+            ? 'solve.why.nowFails'
+            : now.ok
+              ? 'solve.why.stillHolds'
+              : 'solve.why.stillFails';
+      return el(
+        'li',
+        {},
+        msg('solve.why.line', { line: was.line, goal: now.goal[lang], from: was.shown, to: now.shown, state: msg(state) }).text(lang),
+      );
+    });
+  const miss = (x: number) => String(Number(x.toPrecision(4)));
+  const head =
+    best.changed.length === 0
+      ? msg('solve.why.same', { miss: miss(doc.current.miss) })
+      : msg('solve.why.head', { from: miss(doc.current.miss), to: miss(best.miss) });
+  return [table, el('p', { id: 'solve-why' }, head.text(lang)), el('ul', {}, ...why)];
 }
 
 export const solveTitle = (lang: Lang): string => WORDS.title[lang];

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { asRun, commandBlocks, missingSampleLines } from './blocks.js';
+
+describe('the README block convention (test/docs/blocks.ts)', () => {
+  const md = [
+    '```sh',
+    '# a comment',
+    'npx hantei exact 2d6 --ability 1 \\',
+    '  --difficulty 8',
+    '```',
+    '',
+    '<!-- docs: skip network -->',
+    '```sh',
+    'npx hantei cards update',
+    '```',
+    '<!-- docs: exit 1 -->',
+    '```',
+    '$ npx hantei report s.yaml --check',
+    'FAIL one',
+    '$ npx hantei solve s.yaml --vary a=1..2',
+    'best: a=1',
+    '',
+    '```',
+    '```yaml',
+    'expect: []',
+    '```',
+  ].join('\n');
+
+  it('reads commands with continuations, skip and exit marks, and samples under $ lines', () => {
+    const blocks = commandBlocks(md);
+    expect(blocks).toHaveLength(3);
+    expect(blocks[0].commands.map((c) => c.text)).toEqual(['npx hantei exact 2d6 --ability 1 --difficulty 8']);
+    expect(blocks[1].skip).toBe('network');
+    expect(blocks[2].commands.map((c) => [c.text, c.sample, c.exit])).toEqual([
+      ['npx hantei report s.yaml --check', ['FAIL one'], 1],
+      ['npx hantei solve s.yaml --vary a=1..2', ['best: a=1'], 1],
+    ]);
+  });
+
+  it('finds a stale sample line, and accepts lines in order from either stream', () => {
+    expect(missingSampleLines(['a', 'c'], 'a\nb\nc\n', '')).toEqual([]);
+    expect(missingSampleLines(['c', 'a'], 'a\nb\nc\n', '')).toEqual(['a']);
+    expect(missingSampleLines(['FAIL x', 'path'], 'path\n', 'FAIL x\n')).toEqual([]);
+    expect(missingSampleLines(['line 15 (0.0076)'], 'line 23 (0.0076)\n', '')).toEqual(['line 15 (0.0076)']);
+  });
+
+  it('runs npx hantei as the built CLI and caps large trial counts only', () => {
+    expect(asRun('npx hantei simulate mtg --trials 1e7 --seed 1')).toBe('hantei simulate mtg --trials 100000 --seed 1');
+    expect(asRun('npx hantei simulate 2d6 --trials=5000')).toBe('hantei simulate 2d6 --trials=5000');
+  });
+});
