@@ -45,6 +45,7 @@ export const COLD_CASES: Record<string, (api: Api) => CheckRequest | RuleFileReq
   'rule opposed 49 cells': () => rule('opposed', { skill: range(0, 6), opponent: range(0, 6) }),
   'rule lucky 231 cells': () => rule('lucky', { bonus: range(0, 10), dc: range(5, 25) }),
   'rule mixed 22 cells': () => rule('mixed', { target: range(3, 24) }),
+  'rule wild-die 11 cells': () => rule('wild-die', { target: range(2, 12) }),
   'mtg 4 decks × 6 checks × 0..8 × 2 boosts (432 cells)': (api) => {
     const decks = MTG_DECKS.map((f) => api.loadDeck(f));
     return {

@@ -81,6 +81,11 @@ def mixed():
     return [law.probability('>=', t) for t in range(3, 25)]
 
 
+def wild_die():
+    law = icepool.highest(d8.explode(depth=10), d6.explode(depth=10))
+    return [law.probability('>=', t) for t in range(2, 13)]
+
+
 RULE_CASES = {
     'rule 3d6-under 16 cells': under_3d6,
     'rule 4d6kh3 16 cells': keep_4d6,
@@ -92,4 +97,5 @@ RULE_CASES = {
     'rule opposed 49 cells': opposed,
     'rule lucky 231 cells': lucky,
     'rule mixed 22 cells': mixed,
+    'rule wild-die 11 cells': wild_die,
 }

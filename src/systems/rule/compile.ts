@@ -99,6 +99,9 @@ function newPool(p: RulePool, count: number): CompiledPool {
 export function sideRange(s: CompiledSide): [number, number] {
   let lo = s.modifier;
   let hi = s.modifier;
+  // one pool's value taken: between the lowest and the highest any pool can give
+  let oneLo = Infinity;
+  let oneHi = -Infinity;
   for (const p of s.pools) {
     const sMin = Math.min(...p.score);
     const sMax = Math.max(...p.score);
@@ -108,7 +111,10 @@ export function sideRange(s: CompiledSide): [number, number] {
     const [a, b] = p.sign > 0 ? [k * dLo, k * dHi] : [-k * dHi, -k * dLo];
     lo += a;
     hi += b;
+    oneLo = Math.min(oneLo, a);
+    oneHi = Math.max(oneHi, b);
   }
+  if (s.take !== 0 && s.pools.length > 0) return [s.modifier + oneLo, s.modifier + oneHi];
   return [lo, hi];
 }
 
@@ -157,15 +163,44 @@ function compileTiers(rule: Rule, vars: Readonly<Record<string, number>>): Compi
   };
 }
 
-/** A cell of a rule: its numbers for the exact routine and the kernel, and the shape of its accumulator. */
+/** The rule's content as text, once per rule object (each call resolves its ruleset afresh: rulesets are read, never edited). */
+const texts = new WeakMap<Rule, string>();
+
+/** Compiled cells by the rule's content and the cell's parameter values: the same grid asked again (a script, the workbench) compiles nothing. */
+const cells = new Map<string, Map<string, RuleCompiled>>();
+
+/**
+ * A cell of a rule: its numbers for the exact routine and the kernel, and
+ * the shape of its accumulator. The compiled cell is shared by every call
+ * that asks for the same rule and values (it is read, never changed), so
+ * the exact routine's caches (exact.ts) find it again.
+ */
 export function compileRule(rule: Rule, cell: Cell): RuleCompiled {
   const vars = cellVars(rule, cell);
-  const sideOf = (dice: Rule['dice'], modifier: number | string): CompiledSide => ({
+  let text = texts.get(rule);
+  if (text === undefined) texts.set(rule, (text = JSON.stringify(rule)));
+  let byVars = cells.get(text);
+  if (!byVars) {
+    if (cells.size >= 16) cells.clear();
+    cells.set(text, (byVars = new Map()));
+  }
+  const key = Object.values(vars).join(',');
+  let c = byVars.get(key);
+  if (!c) {
+    if (byVars.size >= 16_384) byVars.clear();
+    byVars.set(key, (c = buildCell(rule, vars)));
+  }
+  return c;
+}
+
+function buildCell(rule: Rule, vars: Readonly<Record<string, number>>): RuleCompiled {
+  const sideOf = (dice: Rule['dice'], modifier: number | string, take: Rule['take']): CompiledSide => ({
     pools: Object.values(poolsOf(dice)).map((p) => compilePool(p, vars)),
     modifier: value(modifier, vars),
+    take: take === 'highest' ? 1 : take === 'lowest' ? 2 : 0,
   });
-  const a = sideOf(rule.dice, rule.modifier);
-  const sides = rule.opposed ? [a, sideOf(rule.opposed.dice, rule.opposed.modifier)] : [a];
+  const a = sideOf(rule.dice, rule.modifier, rule.take);
+  const sides = rule.opposed ? [a, sideOf(rule.opposed.dice, rule.opposed.modifier, rule.opposed.take)] : [a];
   const names = Object.keys(poolsOf(rule.dice));
   const naturals = Object.keys(rule.naturals).map((n) => compileNatural(rule, n, a, names, vars));
   const tiers = compileTiers(rule, vars);

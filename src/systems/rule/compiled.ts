@@ -27,6 +27,8 @@ export interface RuleCompiled extends CompiledCheck {
 export interface CompiledSide {
   pools: CompiledPool[];
   modifier: number;
+  /** 0 the pools' values summed, 1 the highest pool's value taken, 2 the lowest's. */
+  take: number;
 }
 
 export interface CompiledPool {

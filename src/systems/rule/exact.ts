@@ -4,7 +4,7 @@ import { msg } from '../../core/messages.js';
 import { record } from '../dice-kernel.js';
 import type { CompiledPool, CompiledSide, RuleCompiled } from './compiled.js';
 import { dieLaw } from './die-law.js';
-import { judge } from './judge.js';
+import { combine, judge } from './judge.js';
 
 /** Most roll states the exact routine keeps at once; beyond, the rule is for Monte Carlo. */
 export const EXACT_STATES_MAX = 400_000;
@@ -96,7 +96,7 @@ function rollPool(
   for (const s of cur.values()) {
     const v = pool.keepMode === 0 ? s.sum : s.kept.reduce((a, b) => a + b, 0);
     const f = s.f.slice();
-    f[0] += pool.sign * v;
+    f[0] = combine(side.take, p, f[0], pool.sign * v);
     for (let k = 0; k < nats.length; k++)
       if (nats[k].kind === 1 && (nats[k].pool === p || nats[k].pool < 0)) f[1 + k] += nats[k].pool < 0 ? pool.sign * v : v;
     const t: State = { f, sum: 0, kept: [], seen: 0, w: s.w };
@@ -136,7 +136,7 @@ function sideKey(c: RuleCompiled, side: CompiledSide, i: number): string {
   const pools = side.pools.map(poolKey);
   const nats =
     i > 0 ? '' : c.naturals.map((n) => `${n.kind}:${n.pool}:${n.masks.map((m) => m.join('')).join('/')}:${n.match.join(' ')}`).join('|');
-  return `${pools.join('#')}@${nats}`;
+  return `${side.take}:${pools.join('#')}@${nats}`;
 }
 
 /** C(n, k) as a double (an estimate's factor). */
@@ -240,13 +240,60 @@ export function ruleOutcomes(c: RuleCompiled, file?: string): { outcomes: Map<nu
   return { outcomes, denominator };
 }
 
+/**
+ * Cells already solved, by everything their law depends on: a grid often repeats a law (a bonus and a
+ * difficulty that cancel), and the workbench and scripts ask the same cells again as one number changes.
+ */
+const solved = new Map<string, { acc: Float64Array; denominator: bigint }>();
+
+/** The same, by compiled object (compile.ts hands the same object to every call that asks for the same cell). */
+const byCell = new WeakMap<RuleCompiled, { acc: Float64Array; denominator: bigint }>();
+
+/** The key of a compiled cell: its sides' dice and modifiers, the reading after the dice, the naturals and tiers. */
+function cellKey(c: RuleCompiled): string {
+  const sides = c.sides.map((s, i) => `${sideKey(c, s, i)}~${s.modifier}`).join('^');
+  const nats = c.naturals.map((n) => [n.need, n.min, n.max, n.success, n.hasTotal, n.total, n.tier, n.hasDegree, n.degree].join(','));
+  const t = c.tiers;
+  const tiers = t === null ? '' : [t.on, t.shift, ...t.min, '|', ...t.hasDegree, '|', ...t.degree, '|', ...t.success].join(',');
+  return [
+    sides,
+    c.target,
+    c.compare,
+    c.degreeMode,
+    c.steps,
+    c.tie,
+    c.tieCategory,
+    c.nCategories,
+    c.degreeMin,
+    c.degreeSize,
+    nats.join(';'),
+    tiers,
+  ].join('!');
+}
+
 /** Exact distribution in accumulator form (weights sum to 1). */
 export function ruleExact(c: RuleCompiled, file?: string): Float64Array {
+  const mine = byCell.get(c);
+  if (mine) {
+    denominators.set(c, mine.denominator);
+    return mine.acc.slice();
+  }
+  const key = cellKey(c);
+  const known = solved.get(key);
+  if (known) byCell.set(c, known);
+  if (known) {
+    denominators.set(c, known.denominator);
+    return known.acc.slice();
+  }
   const { outcomes, denominator } = ruleOutcomes(c, file);
   denominators.set(c, denominator);
   const acc = newAccumulator(c);
   acc[ACC_TRIALS] = 1;
   for (const [packed, w] of outcomes) record(acc, c, packed, ratio(w, denominator));
+  if (solved.size >= 4096) solved.clear();
+  const entry = { acc: acc.slice(), denominator };
+  solved.set(key, entry);
+  byCell.set(c, entry);
   return acc;
 }
 

@@ -1,6 +1,13 @@
 import { pack } from '../dice-kernel.js';
 import type { RuleCompiled } from './compiled.js';
 
+/** The side's dice value after pool p gives v: the sum, or the highest (lowest) pool's value so far. */
+export function combine(take: number, p: number, so: number, v: number): number {
+  if (take === 0) return so + v;
+  if (p === 0) return v;
+  return take === 1 ? Math.max(so, v) : Math.min(so, v);
+}
+
 /**
  * A roll's result, the one place the rule's reading after the dice lives
  * (the exact routine calls it per distinct roll state, the kernel per

@@ -10,7 +10,8 @@ export { type RuleSource } from './read-util.js';
 
 /** The kind a rule file declares. */
 export const RULE_KIND = 'hantei.rule/1';
-const TOP = ['kind', 'name', 'label', 'params', 'dice', 'modifier', 'check', 'naturals', 'tiers', 'opposed', 'extends'] as const;
+const TOP = ['kind', 'name', 'label', 'params', 'dice', 'modifier', 'take', 'check', 'naturals', 'tiers', 'opposed', 'extends'] as const;
+const TAKE = ['sum', 'highest', 'lowest'] as const;
 
 /**
  * Read a rule file's data (or a ruleset derived from one: `--vary`, the
@@ -50,6 +51,7 @@ export function readRule(raw: unknown, src: RuleSource): Rule {
     check: readCheck(r, top.check, expr, top.opposed !== undefined),
     naturals: {},
   };
+  if (top.take !== undefined) rule.take = r.oneOf(top.take, ['take'], TAKE);
   const pools = Object.keys(poolsOf(rule.dice));
   if (top.tiers !== undefined) rule.tiers = readTiers(r, top.tiers, expr);
   if (top.naturals !== undefined) {
@@ -57,12 +59,13 @@ export function readRule(raw: unknown, src: RuleSource): Rule {
     for (const [name, v] of Object.entries(m)) rule.naturals[name] = readNatural(r, v, ['naturals', name], pools, rule, expr);
   }
   if (top.opposed !== undefined) {
-    const m = r.map(top.opposed, ['opposed'], ['dice', 'modifier', 'tie', 'label']);
+    const m = r.map(top.opposed, ['opposed'], ['dice', 'modifier', 'take', 'tie', 'label']);
     const s = readSide(r, m.dice, m.modifier, ['opposed'], expr);
     rule.opposed = {
       ...s,
       tie: m.tie === undefined ? 'failure' : r.oneOf(m.tie, ['opposed', 'tie'], ['success', 'failure', 'reroll'] as const),
     };
+    if (m.take !== undefined) rule.opposed.take = r.oneOf(m.take, ['opposed', 'take'], TAKE);
     if (m.label !== undefined) rule.opposed.label = r.label(m.label, ['opposed', 'label'], '');
   }
   for (const n of Object.keys(rule.naturals))

@@ -44,7 +44,8 @@ export function ruleKeys(rule: Rule): string[] {
     if (isPlain(v)) for (const [k, x] of Object.entries(v)) walk(x, path ? `${path}.${k}` : k);
     else out.push(path);
   };
-  for (const k of ['dice', 'modifier', 'check', 'naturals', 'tiers', 'opposed'] as const) if (rule[k] !== undefined) walk(rule[k], k);
+  for (const k of ['dice', 'modifier', 'take', 'check', 'naturals', 'tiers', 'opposed'] as const)
+    if (rule[k] !== undefined) walk(rule[k], k);
   return out.filter((k) => !/\.label\.(en|ja)$/.test(k));
 }
 

@@ -1,5 +1,6 @@
 import { BLOCK, RandomBlock } from '../../core/random-block.js';
 import type { CompiledSide, RuleCompiled } from './compiled.js';
+import { combine } from './judge.js';
 
 const U32 = 2.3283064365386963e-10; // 2^-32
 
@@ -106,7 +107,7 @@ export function rollSide(c: RuleCompiled, s: CompiledSide, sc: SideScratch, f: I
       else nk = keepInto(kept, nk, v, pool.keepK, pool.keepMode === 1);
     }
     if (pool.keepMode !== 0) for (let q = 0; q < nk; q++) sum += kept[q];
-    f[0] += pool.sign * sum;
+    f[0] = combine(s.take, p, f[0], pool.sign * sum);
     if (natural)
       for (let k = 0; k < K; k++) {
         const n = c.naturals[k];

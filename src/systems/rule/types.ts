@@ -16,6 +16,8 @@ export interface Rule {
   dice: RulePool | Record<string, RulePool>;
   /** Added to the dice: a number or an expression of parameters. */
   modifier: number | string;
+  /** How the pools make the dice's value: their sum (absent or `sum`), or the single highest (lowest) pool's value (a trait die and a wild die, each exploding, the higher taken). */
+  take?: 'sum' | 'highest' | 'lowest';
   check: RuleCheck;
   /** Natural results, in file order: each that holds is counted; the first that holds with an effect (success, total, tier) applies it, and later ones with effects are not counted. */
   naturals: Record<string, RuleNatural>;
@@ -113,6 +115,8 @@ export interface RuleTier {
 export interface RuleOpposed {
   dice: RulePool | Record<string, RulePool>;
   modifier: number | string;
+  /** The other side's pools taken as the roller's are (`take`). */
+  take?: 'sum' | 'highest' | 'lowest';
   /** A tie: the roller wins, loses, or both roll again. */
   tie: 'success' | 'failure' | 'reroll';
   label?: Labels;

@@ -7,8 +7,9 @@ import { ratio } from '../../../src/systems/rule/exact.js';
 /*
  * The exact engine (a law over roll states, order statistics for keep,
  * explosions to their depth) against brute force: every sequence of every
- * die enumerated with its probability, the pool read and the check judged
- * here on its own, on random small rules.
+ * die enumerated with its probability, the pool read (the pools summed, or
+ * the highest or lowest pool taken) and the check judged here on its own, on
+ * random small rules.
  */
 
 interface PoolSpec {
@@ -25,6 +26,8 @@ interface RuleSpec {
   modifier: number;
   compare: '>=' | '>' | '<=' | '<';
   target: number;
+  /** The pools' values summed (absent), or the highest (lowest) pool's value taken. */
+  take?: 'highest' | 'lowest';
   natural?: { face: number; atLeast: number; success: boolean };
 }
 
@@ -45,7 +48,7 @@ function dieOutcomes(p: PoolSpec): Array<[number, number, number]> {
 /** Success, natural and degree law by enumerating every die of every pool. */
 function bruteForce(r: RuleSpec): { success: number; natural: number; degree: Map<number, number> } {
   let rolls: Array<{ total: number; hits: number; p: number }> = [{ total: 0, hits: 0, p: 1 }];
-  for (const pool of r.pools) {
+  for (const [index, pool] of r.pools.entries()) {
     let dice: Array<{ values: number[]; hits: number; p: number }> = [{ values: [], hits: 0, p: 1 }];
     const die = dieOutcomes(pool);
     for (let i = 0; i < pool.count; i++)
@@ -61,7 +64,10 @@ function bruteForce(r: RuleSpec): { success: number; natural: number; degree: Ma
             ? sorted.slice(0, pool.keep.highest)
             : sorted.slice(sorted.length - pool.keep.lowest);
         const value = kept.reduce((a, b) => a + b, 0);
-        return { total: s.total + (pool.subtract ? -value : value), hits: s.hits + d.hits, p: s.p * d.p };
+        const signed = pool.subtract ? -value : value;
+        const total =
+          r.take === undefined ? s.total + signed : index === 0 ? signed : (r.take === 'highest' ? Math.max : Math.min)(s.total, signed);
+        return { total, hits: s.hits + d.hits, p: s.p * d.p };
       }),
     );
   }
@@ -123,6 +129,7 @@ const rule: fc.Arbitrary<RuleSpec> = fc.record({
   modifier: fc.integer({ min: -2, max: 2 }),
   compare: fc.constantFrom('>=' as const, '>' as const, '<=' as const, '<' as const),
   target: fc.integer({ min: -3, max: 12 }),
+  take: fc.option(fc.constantFrom('highest' as const, 'lowest' as const), { nil: undefined }),
   natural: fc.option(fc.record({ face: fc.integer({ min: 1, max: 2 }), atLeast: fc.integer({ min: 1, max: 2 }), success: fc.boolean() }), {
     nil: undefined,
   }),
@@ -149,6 +156,7 @@ function asFile(r: RuleSpec): unknown {
     name: 'random',
     dice,
     modifier: r.modifier,
+    ...(r.take ? { take: r.take } : {}),
     check: { compare: r.compare, target: r.target },
     naturals: r.natural ? { nat: { when: { faces: [r.natural.face], atLeast: r.natural.atLeast }, success: r.natural.success } } : {},
   };
