@@ -83,7 +83,14 @@ describe.skipIf(!haveChromium)('the workbench in headless Chromium', () => {
     const dice = await redraws(page);
     await page.selectOption('#analysis', 'dice');
     await page.waitForFunction((n) => (window as unknown as { hanteiWorkbench: { redraws: number } }).hanteiWorkbench.redraws > n, dice);
-    expect(await page.locator('#rule-fumble option').allTextContents()).toEqual(['two-or-more-ones', 'all-ones', 'none']);
+    // the menu's values are the ruleset's words as a file writes them; its labels say them in words
+    const fumble = page.locator('#rule-fumble option');
+    expect(await fumble.evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).toEqual([
+      'two-or-more-ones',
+      'all-ones',
+      'none',
+    ]);
+    expect(await fumble.allTextContents()).toEqual(['two or more ones', 'all ones', 'none']);
     const beforeFumble = await redraws(page);
     await page.selectOption('#rule-fumble', 'none');
     await page.waitForFunction(

@@ -120,15 +120,15 @@ export const PAGE = {
     ja: 'この分析へのスタディの期待条件からの外れ(厳密計算)が小さい順、同点なら変更量が小さい順に、ルールセットの値を並べます。',
   },
   // the card-data panel's update (card-update.ts) and a pasted deck's chart (deck-chart.ts)
-  'page.cardsGet': { en: 'Get every card (hantei cards update, about 20 MB)', ja: '全カードを取得(hantei cards update、約 20 MB)' },
+  'page.cardsGet': { en: 'Get every card (about 20 MB):', ja: '全カードを取得(約 20 MB):' },
   'page.cardsCancel': { en: 'Cancel', ja: '中止' },
   'page.cardsDownloading': { en: 'downloading', ja: 'ダウンロード中' },
   'page.cardsImporting': { en: 'reading cards', ja: 'カードを読み込み中' },
   'page.cardsDone': { en: 'done: every card is known now', ja: '完了: 全カードが使えます' },
   'page.cardsCancelled': { en: 'cancelled: the card data is unchanged', ja: '中止しました: カードデータは変わっていません' },
   'page.cardsOffline': {
-    en: 'offline? download AtomicCards.json.xz from mtgjson.com elsewhere and run: hantei cards update --from FILE',
-    ja: 'オフラインなら、別の場所で mtgjson.com から AtomicCards.json.xz をダウンロードして実行してください: hantei cards update --from FILE',
+    en: 'offline? download the AtomicCards file from mtgjson.com elsewhere and run:',
+    ja: 'オフラインなら、別の場所で mtgjson.com から AtomicCards のファイルをダウンロードして次を実行してください:',
   },
   'page.chartCurve': { en: 'mana value', ja: 'マナ総量' },
   'page.chartColours': { en: 'check colour', ja: '判定の色' },

@@ -23,11 +23,17 @@ const mb = (n: number) => `${(n / 1e6).toFixed(1)} MB`;
 /** The update controls; `done` gets the card data now in use. */
 export function cardUpdateBox(lang: Lang, done: (cd: CardDataState | undefined) => void): HTMLElement {
   const t = (w: Word) => word(w, lang);
-  const start = el('button', { type: 'button', id: 'card-update' }, t('cardsGet'));
+  const start = el('button', { type: 'button', id: 'card-update' }, t('cardsGet'), ' ', el('code', { lang: 'en' }, 'hantei cards update'));
   const cancel = el('button', { type: 'button', id: 'card-update-cancel', hidden: '' }, t('cardsCancel'));
   const bar = el('progress', { id: 'card-update-progress', hidden: '' });
   const status = el('p', { id: 'card-update-status', 'aria-live': 'polite' });
-  const offline = el('p', { class: 'note', id: 'card-update-offline' }, t('cardsOffline'));
+  const offline = el(
+    'p',
+    { class: 'note', id: 'card-update-offline' },
+    t('cardsOffline'),
+    ' ',
+    el('code', { lang: 'en' }, 'hantei cards update --from FILE'),
+  );
   let timer: ReturnType<typeof setTimeout> | undefined;
   const show = (s: CardUpdateStatus) => {
     const running = s.state === 'running';
