@@ -195,7 +195,7 @@ expect:
     const doc = await exact({ system: 'mtg', params: { deck: 'decks/selesnya.txt', difficulty: '4', vary: 'modifiers.same=2..7' } });
     const charts = chartsForDocument({ name: 't', title: 'T', doc }, 'en');
     const sweep = charts.find((c) => c.id === 't-sweep-modifiers_same')!;
-    expect(sweep.title).toBe('T: Success rate against the ruleset key modifiers.same');
+    expect(sweep.title).toBe('T: Success rate against the ruleset key same colour (modifiers.same)');
     const spec = JSON.stringify(sweep.spec);
     expect(spec).toContain('"field":"modifiers·same"');
     expect(spec).toContain('"field":"check"');
