@@ -128,10 +128,10 @@ export const initCommand: CommandModule = {
   },
   builder: (y) =>
     y
-      .positional('file', { type: 'string', default: 'my-study.yaml', describe: 'the study file to write' })
-      .option('system', { choices: Object.keys(STARTERS), default: 'mtg', describe: 'the rule system the study analyses' })
-      .option('deck', { type: 'string', array: true, describe: 'mtg: deck files (default: the bundled decks)' })
-      .option('lang', { choices: ['en', 'ja'] as const, default: 'en' as const, describe: 'language of the comments and the report' })
+      .positional('file', { type: 'string', default: 'my-study.yaml', describe: said('help.init.file') })
+      .option('system', { choices: Object.keys(STARTERS), default: 'mtg', describe: said('help.init.system') })
+      .option('deck', { type: 'string', array: true, describe: said('help.init.deck') })
+      .option('lang', { choices: ['en', 'ja'] as const, default: 'en' as const, describe: said('help.init.lang') })
       .option('rule', { type: 'string', describe: said('help.init.rule') }),
   handler: async (raw) => {
     if (raw.rule !== undefined) return initRule(String(raw.rule));

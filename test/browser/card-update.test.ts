@@ -1,10 +1,11 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveCli, workbenchStudy } from '../serve/harness.js';
 import { REAL_CARDS, haveRealCards, realCardsSkip } from '../real-cards.js';
+import { haveChromium, sharedBrowser } from './chromium.js';
 
 /*
  * A new user's path in the page: a 60-card list of well-known cards pasted on
@@ -13,7 +14,6 @@ import { REAL_CARDS, haveRealCards, realCardsSkip } from '../real-cards.js';
  * (here from the shared MTGJSON snapshot, as `hantei serve --cards-from`),
  * and the list resolves and joins the grid without being pasted again.
  */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BURN = [
   'Deck',
   '20 Mountain',
@@ -38,16 +38,12 @@ let browser: Browser;
 
 if (!haveRealCards) console.warn(realCardsSkip);
 
-describe.skipIf(!existsSync(CHROMIUM) || !haveRealCards)('card data one click away in the workbench', () => {
+describe.skipIf(!haveChromium || !haveRealCards)('card data one click away in the workbench', () => {
   beforeAll(async () => {
     // a fresh install: no imported index yet
     process.env.HANTEI_CARDS = join(mkdtempSync(join(tmpdir(), 'hantei-page-cards-')), 'cards.json');
     served = await serveCli([workbenchStudy().file, '--threads', '1', '--cards-from', REAL_CARDS]);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-    });
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
     await browser?.close();

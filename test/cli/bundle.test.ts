@@ -44,6 +44,6 @@ describe('the bundled command line', () => {
     });
   }
   it('the Japanese message is Japanese', () => {
-    expect(run('dist/src/bundle/main.js', ['exact', '2d6', '--no-such-option', '1'], 'ja_JP.UTF-8').stderr).toMatch(/未知の引数/);
+    expect(run('dist/src/bundle/main.js', ['exact', '2d6', '--no-such-option', '1'], 'ja_JP.UTF-8').stderr).toMatch(/不明な引数/);
   });
 });

@@ -152,6 +152,10 @@ export const HELP = {
     en: 'worker threads for simulations (default: the number of cores)',
     ja: 'シミュレーションのワーカースレッド数(既定: コア数)',
   },
+  'help.init.file': { en: 'the study file to write', ja: '書き出すスタディのファイル' },
+  'help.init.system': { en: 'the rule system the study analyses', ja: 'スタディが分析するルールシステム' },
+  'help.init.deck': { en: 'mtg: deck files (default: the bundled decks)', ja: 'mtg: デッキのファイル(既定: 同梱のデッキ)' },
+  'help.init.lang': { en: 'language of the comments and the report', ja: 'コメントとレポートの言語' },
   'help.serve.cardsFrom': {
     en: 'where the page\'s "get every card" button updates card data from: a URL or a downloaded file (default: MTGJSON\'s AtomicCards, as hantei cards update)',
     ja: 'ページの「全カードを取得」ボタンがカードデータを更新する元: URL かダウンロード済みのファイル(既定: hantei cards update と同じ MTGJSON の AtomicCards)',
