@@ -2,6 +2,7 @@ import { format } from 'd3-format';
 import { msg } from '../core/messages.js';
 import { renderTable } from '../report/format.js';
 import type { GoalReached, SolveDocument } from '../solve/solve.js';
+import { changedGoalLines } from '../solve/why.js';
 import type { Lang } from '../systems/types.js';
 
 /*
@@ -33,18 +34,6 @@ export function whyBest(doc: SolveDocument, lang: Lang): string {
   const best = doc.candidates[0];
   if (best.changed.length === 0) return `${msg('solve.why.same', { miss: num(doc.current.miss) }).text(lang)}\n`;
   let out = `${msg('solve.why.head', { from: num(doc.current.miss), to: num(best.miss) }).text(lang)}\n`;
-  doc.current.goals.forEach((was, i) => {
-    const now = best.goals[i];
-    if (now.shown === was.shown && now.ok === was.ok) return;
-    const state =
-      now.ok && !was.ok
-        ? 'solve.why.nowHolds'
-        : !now.ok && was.ok
-          ? 'solve.why.nowFails'
-          : now.ok
-            ? 'solve.why.stillHolds'
-            : 'solve.why.stillFails';
-    out += `  ${msg('solve.why.line', { line: was.line, goal: now.goal[lang], from: was.shown, to: now.shown, state: msg(state) }).text(lang)}\n`;
-  });
+  for (const line of changedGoalLines(doc, lang)) out += `  ${line}\n`;
   return out;
 }

@@ -3,6 +3,7 @@ import { PAGE } from '../../core/catalogue/page.js';
 import { keyLabel, targetWord, valueLabel } from '../../core/labels.js';
 import type { Chart } from '../../report/charts/plan.js';
 import type { SolveDocument } from '../../solve/solve.js';
+import { changedGoalLines } from '../../solve/why.js';
 import { msg } from '../../core/messages.js';
 import type { AcrossTuneTable } from '../../core/tune.js';
 import type { AcrossRequest, SolveRequest, SweepResponse } from '../solve-protocol.js';
@@ -257,24 +258,7 @@ function goalsOf(doc: SolveDocument, lang: Lang): HTMLElement[] {
       ),
     ),
   );
-  const why = doc.current.goals
-    .map((was, i) => ({ was, now: best.goals[i] }))
-    .filter(({ was, now }) => was.shown !== now.shown || was.ok !== now.ok)
-    .map(({ was, now }) => {
-      const state =
-        now.ok && !was.ok
-          ? 'solve.why.nowHolds'
-          : !now.ok && was.ok
-            ? 'solve.why.nowFails'
-            : now.ok
-              ? 'solve.why.stillHolds'
-              : 'solve.why.stillFails';
-      return el(
-        'li',
-        {},
-        msg('solve.why.line', { line: was.line, goal: now.goal[lang], from: was.shown, to: now.shown, state: msg(state) }).text(lang),
-      );
-    });
+  const why = changedGoalLines(doc, lang).map((line) => el('li', {}, line));
   const miss = (x: number) => String(Number(x.toPrecision(4)));
   const head =
     best.changed.length === 0
