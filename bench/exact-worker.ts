@@ -5,7 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { type Cell, expandGrid } from '../src/core/grid.js';
-import type { Card, Deck } from '../src/decks/card.js';
+import type { Card, Deck } from '../src/systems/mtg/decks/card.js';
 import { analyseChecks } from '../src/engine/analyse.js';
 import { loadDecks } from '../src/engine/request.js';
 import { getSystem } from '../src/systems/index.js';

@@ -8,7 +8,7 @@ import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { importCardData } from '../src/decks/import.js';
+import { importCardData } from '../src/systems/mtg/decks/import.js';
 
 async function writeSynthetic(file: string, mb: number, uniqueNames: number): Promise<number> {
   const w = createWriteStream(file);

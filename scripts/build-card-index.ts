@@ -20,10 +20,10 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { maskToColours } from '../src/decks/card.js';
-import { CardIndex } from '../src/decks/card-data.js';
-import { cardManaCost } from '../src/decks/mana-cost.js';
-import { fromMtgjsonPrintings } from '../src/decks/import.js';
+import { maskToColours } from '../src/systems/mtg/decks/card.js';
+import { CardIndex } from '../src/systems/mtg/decks/card-data.js';
+import { cardManaCost } from '../src/systems/mtg/decks/mana-cost.js';
+import { fromMtgjsonPrintings } from '../src/systems/mtg/decks/import.js';
 import {
   COMPACT_FORMAT,
   type CompactIndex,
@@ -31,7 +31,7 @@ import {
   type SnapshotSource,
   encodeCompact,
   toCompact,
-} from '../src/decks/compact-index.js';
+} from '../src/systems/mtg/decks/compact-index.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -212,7 +212,7 @@ const index: CompactIndex = {
     sources,
     lacks: sources.filter((s) => s.lacks).map((s) => `cards from ${s.data.split(' (')[0]}: ${s.lacks}`),
   },
-  // lookup keys folded here, so that loading does not fold 30,000 names (test/decks/bundled-index.test.ts checks they match foldName)
+  // lookup keys folded here, so that loading does not fold 30,000 names (test/systems/mtg/decks/bundled-index.test.ts checks they match foldName)
   cards: out.map((c) => {
     const t = toCompact(c);
     const { full, aliases } = CardIndex.keysOf(c);

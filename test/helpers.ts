@@ -1,6 +1,6 @@
-import type { Card, Deck } from '../src/decks/card.js';
-import { coloursToMask } from '../src/decks/card.js';
-import { cardFromData, type CardData } from '../src/decks/card-data.js';
+import type { Card, Deck } from '../src/systems/mtg/decks/card.js';
+import { coloursToMask } from '../src/systems/mtg/decks/card.js';
+import { cardFromData, type CardData } from '../src/systems/mtg/decks/card-data.js';
 import { loadDecks } from '../src/engine/request.js';
 
 /** A card from Scryfall-style fields, failing the test on bad data. */

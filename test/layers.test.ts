@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
  * its folder): no folder imports a folder above it, so no two folders form a
  * cycle. docs/architecture.md draws the same order.
  */
-export const LAYERS = ['cli', 'serve', 'api', 'solve', 'study', 'report', 'engine', 'systems', 'decks', 'io', 'core'] as const;
+export const LAYERS = ['cli', 'serve', 'api', 'solve', 'study', 'report', 'engine', 'systems', 'io', 'core'] as const;
 
 // the two files at src/'s top are core's (the package folder, the version)
 const TOP_FILES: Readonly<Record<string, (typeof LAYERS)[number]>> = { 'paths.ts': 'core', 'version.ts': 'core' };

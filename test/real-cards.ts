@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { importCardData } from '../src/decks/import.js';
+import { importCardData } from '../src/systems/mtg/decks/import.js';
 
 /*
  * Real card data for the tests that need a complete card set: MTGJSON's

@@ -7,7 +7,7 @@ import { checkOption, checkTargets } from '../engine/options.js';
 import { checkRequest } from './request-check.js';
 import { camelCase, paramLabel } from '../core/names.js';
 import { msg } from '../core/messages.js';
-import type { Deck } from '../decks/card.js';
+import type { Deck } from '../systems/mtg/decks/card.js';
 import { analyseChecks } from '../engine/analyse.js';
 import { checksOf, normaliseParams } from '../engine/params.js';
 import { variedKeysOf } from '../engine/vary.js';

@@ -3,7 +3,7 @@ import { lazy } from '../core/lazy.js';
 import { HanteiError } from '../core/errors.js';
 import type { Cell } from '../core/grid.js';
 import type { ResultsDocument } from '../core/results.js';
-import type { Deck } from '../decks/card.js';
+import type { Deck } from '../systems/mtg/decks/card.js';
 import { analyseChecks, exactChecksSync } from '../engine/analyse.js';
 import { type Budget, checkTrialBudget } from '../core/budget.js';
 import { buildCells, gridSystem, loadRuleset, rulesetName } from '../engine/request.js';

@@ -1,7 +1,7 @@
 import { extname } from 'node:path';
-import { type Card, deckSize, maskToColours, type Deck } from '../decks/card.js';
-import { type CardData, CardIndex } from '../decks/card-data.js';
-import { finishDeck, loadCardIndex, loadDeck as loadDeckFile, parseDeckText } from '../decks/load.js';
+import { type Card, deckSize, maskToColours, type Deck } from '../systems/mtg/decks/card.js';
+import { type CardData, CardIndex } from '../systems/mtg/decks/card-data.js';
+import { finishDeck, loadCardIndex, loadDeck as loadDeckFile, parseDeckText } from '../systems/mtg/decks/load.js';
 import { type DeckSystem, deckSystem } from '../systems/deck-systems.js';
 import type { SystemId } from '../systems/index.js';
 import type { RulesetOf } from './types.js';

@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, isAbsolute, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultIndexPath } from '../decks/index-path.js';
+import { defaultIndexPath } from '../systems/mtg/decks/index-path.js';
 import type { DeckSummary } from '../api/decks.js';
-import { bundledMeta, cardDataWords } from '../decks/load.js';
-import { isSample, unknownNamesHint, unknownNamesMessage } from '../decks/unknown-said.js';
-import { readIndexSource } from '../decks/update.js';
+import { bundledMeta, cardDataWords } from '../systems/mtg/decks/load.js';
+import { isSample, unknownNamesHint, unknownNamesMessage } from '../systems/mtg/decks/unknown-said.js';
+import { readIndexSource } from '../systems/mtg/decks/update.js';
 import type { CardDataState } from './protocol.js';
 
 /**

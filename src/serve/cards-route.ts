@@ -1,7 +1,7 @@
 import { HanteiError } from '../core/errors.js';
 import { type MessageLang, msg } from '../core/messages.js';
-import { defaultIndexPath } from '../decks/index-path.js';
-import { updateCardData } from '../decks/update.js';
+import { defaultIndexPath } from '../systems/mtg/decks/index-path.js';
+import { updateCardData } from '../systems/mtg/decks/update.js';
 import { cardDataState } from './card-data-state.js';
 import { BadRequest, fieldsOf } from './fields.js';
 import type { CardDataState } from './protocol.js';

@@ -24,7 +24,7 @@ import type { Expectation, Study, StudyAnalysis } from '../study/study.js';
 import { getSystem } from '../systems/index.js';
 import { valueAt } from '../systems/ruleset-use.js';
 import type { CompileContext, CompiledCheck, RuleSystem } from '../systems/types.js';
-import type { Deck } from '../decks/card.js';
+import type { Deck } from '../systems/mtg/decks/card.js';
 import { type Steps, drain, drainYielding } from '../core/steps.js';
 import { type OptionSpecs, checkBudgetOption, checkOptions } from '../engine/options.js';
 import { type Scored, type SearchResult, descentSteps, exhaustiveSteps, spaceSize } from './search.js';

@@ -1,5 +1,5 @@
 import type { CellResult } from '../core/results.js';
-import type { Deck } from '../decks/card.js';
+import type { Deck } from '../systems/mtg/decks/card.js';
 import type { CheckRelation, DeckSupport } from '../systems/types.js';
 
 /**

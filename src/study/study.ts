@@ -6,7 +6,7 @@ import { whileParsing } from '../core/blocking.js';
 import { HanteiError } from '../core/errors.js';
 import { camelCase, unknownNameHint } from '../core/names.js';
 import { yamlData } from '../core/user-data.js';
-import { readTextFile } from '../decks/load.js';
+import { readTextFile } from '../systems/mtg/decks/load.js';
 import { type ParamNames, checksOf, normaliseParams } from '../engine/params.js';
 import { type Text, msg, sayIn, verbatim } from '../core/messages.js';
 import { normaliseScenarioParams, scenarioSpecs } from '../engine/scenarios.js';

@@ -1,7 +1,7 @@
 import type { CheckShape } from '../core/accumulator.js';
 import type { Cell } from '../core/grid.js';
 import type { CellResult, ScenarioResult } from '../core/results.js';
-import type { Card, Deck } from '../decks/card.js';
+import type { Card, Deck } from './mtg/decks/card.js';
 import type { RulesetUse } from './ruleset-use.js';
 
 import type { Labels, Lang } from '../core/labels.js';

@@ -3,7 +3,7 @@ import { HanteiError } from '../../src/core/errors.js';
 import { parseChoiceList, parseIntRange } from '../../src/core/grid.js';
 import { andList, messageLangOf, messageWords, msg, quotedOr } from '../../src/core/messages.js';
 import { unknownNameHint } from '../../src/core/names.js';
-import { deckNoteIn } from '../../src/decks/notes-said.js';
+import { deckNoteIn } from '../../src/systems/mtg/decks/notes-said.js';
 import { readdirSync } from 'node:fs';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

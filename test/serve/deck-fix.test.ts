@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { type RunningServer, startServer } from '../../src/serve/server.js';
 import type { SaveResponse, StateResponse } from '../../src/serve/protocol.js';
 import { V2 } from '../../src/systems/mtg/ruleset.js';
-import { bundledMeta } from '../../src/decks/load.js';
+import { bundledMeta } from '../../src/systems/mtg/decks/load.js';
 import { haveRealCards, realCardIndex, realCardsSkip } from '../real-cards.js';
 
 if (!haveRealCards) console.warn(realCardsSkip);

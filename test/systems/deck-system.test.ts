@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inspectDeck, loadDeck } from '../../src/api/decks.js';
-import type { Deck } from '../../src/decks/card.js';
+import type { Deck } from '../../src/systems/mtg/decks/card.js';
 import { estimateMs } from '../../src/engine/pool.js';
 import { Workbench } from '../../src/serve/workbench.js';
 import { getSystem, registerSystem } from '../../src/systems/index.js';

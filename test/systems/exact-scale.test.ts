@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACC_CATEGORIES, ACC_SUCCESS, ACC_TRIALS, degreeBase, newAccumulator } from '../../src/core/accumulator.js';
 import { hypergeometric } from '../../src/core/combinatorics.js';
-import type { Card, Deck } from '../../src/decks/card.js';
+import type { Card, Deck } from '../../src/systems/mtg/decks/card.js';
 import { compileD6ChainCell } from '../../src/systems/d6chain/compile.js';
 import { d6ChainExact } from '../../src/systems/d6chain/exact.js';
 import { D6CHAIN_RULESETS } from '../../src/systems/d6chain/ruleset.js';

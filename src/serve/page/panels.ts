@@ -8,7 +8,7 @@ import { drawCharts } from './charts.js';
 import { $, el, pct, signed, table } from './dom.js';
 import { type Lang, type Word, word } from './i18n.js';
 import type { Edits } from './store.js';
-import { deckNoteIn } from '../../decks/notes-said.js';
+import { deckNoteIn } from '../../systems/mtg/decks/notes-said.js';
 import { type FixHandlers, cardDataLink, cardDataNote, unresolvedList } from './deck-fix.js';
 import { deckChart } from './deck-chart.js';
 import type { UnknownSaid } from '../card-data-state.js';

@@ -1,4 +1,4 @@
-import { COLOURS, type Colour, type Deck } from '../../decks/card.js';
+import { COLOURS, type Colour, type Deck } from './decks/card.js';
 import type { CellResult } from '../../core/results.js';
 import type { ColourBalanceRow } from '../types.js';
 import type { MtgRuleset } from './ruleset.js';

@@ -1,4 +1,4 @@
-import { COLOURS, type Deck } from '../../decks/card.js';
+import { COLOURS, type Deck } from './decks/card.js';
 import { HanteiError } from '../../core/errors.js';
 import { paramLabel } from '../../core/names.js';
 import type { Cell } from '../../core/grid.js';

@@ -1,4 +1,4 @@
-import { type Card, COLOURS, type Colour, maskToColours } from '../../decks/card.js';
+import { type Card, COLOURS, type Colour, maskToColours } from './decks/card.js';
 import type { CheckColour, MtgRuleset } from './ruleset.js';
 
 /**

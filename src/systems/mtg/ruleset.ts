@@ -1,4 +1,4 @@
-import { COLOURS, type Colour } from '../../decks/card.js';
+import { COLOURS, type Colour } from './decks/card.js';
 import { HanteiError } from '../../core/errors.js';
 import { msg } from '../../core/messages.js';
 import { type Plain, checkKeys, extendPreset, isPlain, needBool, needInt, needOneOf } from '../ruleset-file.js';

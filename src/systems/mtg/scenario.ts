@@ -1,4 +1,4 @@
-import type { Deck } from '../../decks/card.js';
+import type { Deck } from './decks/card.js';
 import { HanteiError } from '../../core/errors.js';
 import { paramLabel } from '../../core/names.js';
 import { type ScenarioResult, distribution, proportion } from '../../core/results.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { summariseCheck } from '../../../src/core/results.js';
-import type { Deck } from '../../../src/decks/card.js';
+import type { Deck } from '../../../src/systems/mtg/decks/card.js';
 import { MTG_CATEGORIES, compileLibrary, compileMtgCell } from '../../../src/systems/mtg/compile.js';
 import { mtgExact } from '../../../src/systems/mtg/exact.js';
 import { type MtgRuleset, V1, V2 } from '../../../src/systems/mtg/ruleset.js';

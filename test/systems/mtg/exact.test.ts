@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACC_CATEGORIES, ACC_SUCCESS, degreeBase } from '../../../src/core/accumulator.js';
-import type { Card } from '../../../src/decks/card.js';
+import type { Card } from '../../../src/systems/mtg/decks/card.js';
 import { compileMtgCell } from '../../../src/systems/mtg/compile.js';
 import { mtgExact } from '../../../src/systems/mtg/exact.js';
 import { type MtgRuleset, V1, V2 } from '../../../src/systems/mtg/ruleset.js';

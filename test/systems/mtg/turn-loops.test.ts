@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACC_CATEGORIES, ACC_SUCCESS } from '../../../src/core/accumulator.js';
 import { deriveSeed } from '../../../src/core/seed.js';
-import type { Card, Deck } from '../../../src/decks/card.js';
+import type { Card, Deck } from '../../../src/systems/mtg/decks/card.js';
 import { SCENARIO_CHUNK } from '../../../src/engine/plan.js';
 import { simulateJobs } from '../../../src/engine/pool.js';
 import { CAT_BOOSTED, compileMtgCell } from '../../../src/systems/mtg/compile.js';

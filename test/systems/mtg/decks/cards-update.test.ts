@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundledMeta, bundledSnapshot } from '../../src/decks/load.js';
+import { bundledMeta, bundledSnapshot } from '../../../../src/systems/mtg/decks/load.js';
 
 /*
  * `hantei cards update` against a local HTTP server on 127.0.0.1 serving

@@ -3,10 +3,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { deckSize } from '../../src/decks/card.js';
-import type { CardIndex } from '../../src/decks/card-data.js';
-import { importCardData } from '../../src/decks/import.js';
-import { loadCardIndex, loadDeck } from '../../src/decks/load.js';
+import { deckSize } from '../../../../src/systems/mtg/decks/card.js';
+import type { CardIndex } from '../../../../src/systems/mtg/decks/card-data.js';
+import { importCardData } from '../../../../src/systems/mtg/decks/import.js';
+import { loadCardIndex, loadDeck } from '../../../../src/systems/mtg/decks/load.js';
 
 /*
  * Real export formats, written by hand for these tests (no list copied from

@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CardIndex } from '../../src/decks/card-data.js';
-import { loadCardIndex, loadDeck } from '../../src/decks/load.js';
-import { haveRealCards, realCardIndex, realCardsSkip } from '../real-cards.js';
+import type { CardIndex } from '../../../../src/systems/mtg/decks/card-data.js';
+import { loadCardIndex, loadDeck } from '../../../../src/systems/mtg/decks/load.js';
+import { haveRealCards, realCardIndex, realCardsSkip } from '../../../real-cards.js';
 
 /*
  * Every decklist format's fixtures against complete card data (the shared

@@ -1,4 +1,4 @@
-import { type MessageId, type MessageLang, recognise } from '../core/messages.js';
+import { type MessageId, type MessageLang, recognise } from '../../../core/messages.js';
 
 /*
  * A deck keeps how it was read (its `assumptions` and `notes`) in English, as

@@ -3,11 +3,11 @@ import { mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deckSize } from '../../src/decks/card.js';
-import { whileBlocking } from '../../src/core/blocking.js';
-import { loadCardIndex, loadDeck, readTextFile } from '../../src/decks/load.js';
-import { DEFAULT_MAX_FILE_SIZE, maxFileSize } from '../../src/io/read.js';
-import { hantei } from '../cli/cli.js';
+import { deckSize } from '../../../../src/systems/mtg/decks/card.js';
+import { whileBlocking } from '../../../../src/core/blocking.js';
+import { loadCardIndex, loadDeck, readTextFile } from '../../../../src/systems/mtg/decks/load.js';
+import { DEFAULT_MAX_FILE_SIZE, maxFileSize } from '../../../../src/io/read.js';
+import { hantei } from '../../../cli/cli.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'hantei-bytes-'));
 const cards = loadCardIndex();

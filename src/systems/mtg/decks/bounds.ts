@@ -1,5 +1,5 @@
-import { thousands } from '../core/budget.js';
-import { type Message, msg } from '../core/messages.js';
+import { thousands } from '../../../core/budget.js';
+import { type Message, msg } from '../../../core/messages.js';
 
 /*
  * Numeric bounds of a deck, checked as the deck is read, before anything is

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type Message, msg, quotedOr } from '../core/messages.js';
+import { type Message, msg, quotedOr } from '../../../core/messages.js';
 import { defaultIndexPath } from './index-path.js';
 import { printable } from './names.js';
 import { readIndexSource } from './update.js';

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadCardIndex, loadDeck } from '../../src/decks/load.js';
-import { hantei } from '../cli/cli.js';
+import { loadCardIndex, loadDeck } from '../../../../src/systems/mtg/decks/load.js';
+import { hantei } from '../../../cli/cli.js';
 
 const cards = loadCardIndex();
 const library = (file: string) => loadDeck(file, { cards }).entries.map((e) => [e.count, e.card.name]);

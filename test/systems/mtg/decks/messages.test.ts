@@ -2,8 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadCardIndex } from '../../src/decks/load.js';
-import { hantei } from '../cli/cli.js';
+import { loadCardIndex } from '../../../../src/systems/mtg/decks/load.js';
+import { hantei } from '../../../cli/cli.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'hantei-messages-'));
 const write = (name: string, text: string) => {

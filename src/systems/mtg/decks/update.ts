@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { lstatSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { HanteiError } from '../core/errors.js';
-import { msg, verbatim } from '../core/messages.js';
-import { writeFileAtomic } from '../io/atomic.js';
-import { type FetchResponse, type HttpClient, download, get, getText, httpClient } from '../io/http.js';
-import { readTextFile, sha256OfFile } from '../io/read.js';
+import { HanteiError } from '../../../core/errors.js';
+import { msg, verbatim } from '../../../core/messages.js';
+import { writeFileAtomic } from '../../../io/atomic.js';
+import { type FetchResponse, type HttpClient, download, get, getText, httpClient } from '../../../io/http.js';
+import { readTextFile, sha256OfFile } from '../../../io/read.js';
 import { type ImportSummary, importCardData } from './import.js';
 
 /*

@@ -1,13 +1,13 @@
 import type * as Yaml from 'yaml';
 import type { Node } from 'yaml';
-import { lazy } from '../core/lazy.js';
+import { lazy } from '../../../core/lazy.js';
 
 // the YAML parser loads only when a YAML deck is read
 const yaml = lazy<typeof Yaml>('yaml');
-import { HanteiError } from '../core/errors.js';
-import { msg } from '../core/messages.js';
-import { unknownNameHint } from '../core/names.js';
-import { yamlData, yamlPosition } from '../core/user-data.js';
+import { HanteiError } from '../../../core/errors.js';
+import { msg } from '../../../core/messages.js';
+import { unknownNameHint } from '../../../core/names.js';
+import { yamlData, yamlPosition } from '../../../core/user-data.js';
 import { COUNT_HINT, badCount } from './bounds.js';
 import { printable } from './names.js';
 import type { CardData } from './card-data.js';

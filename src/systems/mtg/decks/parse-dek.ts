@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 // loaded on first use: most decks are not XML files, and start-up stays short
 const xmlValidator = (): typeof import('fast-xml-parser').XMLValidator =>
   (createRequire(import.meta.url)('fast-xml-parser') as typeof import('fast-xml-parser')).XMLValidator;
-import { HanteiError } from '../core/errors.js';
-import { msg } from '../core/messages.js';
+import { HanteiError } from '../../../core/errors.js';
+import { msg } from '../../../core/messages.js';
 import { badCount } from './bounds.js';
 import { printable } from './names.js';
 import type { RawEntry } from './parse-text.js';

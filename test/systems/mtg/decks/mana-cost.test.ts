@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { maskToColours } from '../../src/decks/card.js';
-import { basicLandTypes, cardManaCost, parseManaCost } from '../../src/decks/mana-cost.js';
+import { maskToColours } from '../../../../src/systems/mtg/decks/card.js';
+import { basicLandTypes, cardManaCost, parseManaCost } from '../../../../src/systems/mtg/decks/mana-cost.js';
 
 function mv(cost: string): [number, string] {
   const r = parseManaCost(cost);

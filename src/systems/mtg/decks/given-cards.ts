@@ -1,9 +1,9 @@
 import type * as Yaml from 'yaml';
-import { lazy } from '../core/lazy.js';
+import { lazy } from '../../../core/lazy.js';
 import type { CardData } from './card-data.js';
 import { parseDeckText } from './load.js';
-import { type Message, msg } from '../core/messages.js';
-import { unknownNameHint } from '../core/names.js';
+import { type Message, msg } from '../../../core/messages.js';
+import { unknownNameHint } from '../../../core/names.js';
 import { foldName, printable } from './names.js';
 
 const yaml = lazy<typeof Yaml>('yaml');

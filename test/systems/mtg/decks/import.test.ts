@@ -2,11 +2,11 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { maskToColours } from '../../src/decks/card.js';
-import { cardFromData } from '../../src/decks/card-data.js';
-import { importCardData } from '../../src/decks/import.js';
-import { loadCardIndex, loadDeck } from '../../src/decks/load.js';
-import { hantei } from '../cli/cli.js';
+import { maskToColours } from '../../../../src/systems/mtg/decks/card.js';
+import { cardFromData } from '../../../../src/systems/mtg/decks/card-data.js';
+import { importCardData } from '../../../../src/systems/mtg/decks/import.js';
+import { loadCardIndex, loadDeck } from '../../../../src/systems/mtg/decks/load.js';
+import { hantei } from '../../../cli/cli.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'hantei-import-'));
 

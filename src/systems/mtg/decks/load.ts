@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
-import { whileParsing } from '../core/blocking.js';
-import { HanteiError } from '../core/errors.js';
-import { type Message, messageLang, msg } from '../core/messages.js';
+import { whileParsing } from '../../../core/blocking.js';
+import { HanteiError } from '../../../core/errors.js';
+import { type Message, messageLang, msg } from '../../../core/messages.js';
 import { deckNoteIn } from './notes-said.js';
-import { DEFAULT_BUDGET, checkCardBudget, thousands } from '../core/budget.js';
+import { DEFAULT_BUDGET, checkCardBudget, thousands } from '../../../core/budget.js';
 import { MAX_LIBRARY_CARDS } from './bounds.js';
-import { parseUserJson } from '../core/user-data.js';
-import { packageRoot } from '../paths.js';
+import { parseUserJson } from '../../../core/user-data.js';
+import { packageRoot } from '../../../paths.js';
 import type { Card, Deck, DeckEntry } from './card.js';
 import { CardIndex, type CardData, cardFromData, normaliseName } from './card-data.js';
 import { COMPACT_FORMAT, type CompactLines, type SnapshotMeta, decodeCompact, fromCompact } from './compact-index.js';
@@ -15,13 +15,13 @@ import { defaultIndexPath } from './index-path.js';
 import { parseXmlDeck } from './parse-dek.js';
 import { parseTextDeck, type RawEntry } from './parse-text.js';
 import { printable } from './names.js';
-import { readTextFile } from '../io/read.js';
+import { readTextFile } from '../../../io/read.js';
 import { cardDataInUse, sideboardUnknownNote, unknownNamesHint, unknownNamesMessage } from './unknown-said.js';
 import { parseYamlDeck } from './parse-yaml.js';
-import { terminalSafe } from '../core/terminal-text.js';
+import { terminalSafe } from '../../../core/terminal-text.js';
 
 /** Every text input is read by readTextFile (io/read.ts): regular files only, within the size cap. */
-export { readTextFile } from '../io/read.js';
+export { readTextFile } from '../../../io/read.js';
 
 function readCardFile(file: string, bundled = false): CardData[] {
   const text = readTextFile(file, 'card data', { bundled });

@@ -1,5 +1,5 @@
-import { HanteiError } from '../core/errors.js';
-import { msg } from '../core/messages.js';
+import { HanteiError } from '../../../core/errors.js';
+import { msg } from '../../../core/messages.js';
 import { COUNT_HINT, badCount } from './bounds.js';
 import { printable } from './names.js';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { deckSize, maskToColours } from '../../src/decks/card.js';
-import { loadCardIndex, loadDeck } from '../../src/decks/load.js';
-import { parseTextDeck, parseTextDecklist } from '../../src/decks/parse-text.js';
-import { SAMPLE_DECKS } from '../helpers.js';
+import { deckSize, maskToColours } from '../../../../src/systems/mtg/decks/card.js';
+import { loadCardIndex, loadDeck } from '../../../../src/systems/mtg/decks/load.js';
+import { parseTextDeck, parseTextDecklist } from '../../../../src/systems/mtg/decks/parse-text.js';
+import { SAMPLE_DECKS } from '../../../helpers.js';
 
 const cards = loadCardIndex();
 

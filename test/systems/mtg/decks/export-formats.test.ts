@@ -2,9 +2,9 @@ import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deckSize } from '../../src/decks/card.js';
-import { loadCardIndex, loadDeck } from '../../src/decks/load.js';
-import { hantei } from '../cli/cli.js';
+import { deckSize } from '../../../../src/systems/mtg/decks/card.js';
+import { loadCardIndex, loadDeck } from '../../../../src/systems/mtg/decks/load.js';
+import { hantei } from '../../../cli/cli.js';
 
 /*
  * Deck programs' own files (fixtures written for these tests in

@@ -1,14 +1,14 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inspectDeck } from '../../src/api/decks.js';
+import { inspectDeck } from '../../../../src/api/decks.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { maskToColours } from '../../src/decks/card.js';
-import { CardIndex, cardFromData } from '../../src/decks/card-data.js';
-import { COMPACT_FORMAT, decodeCompact, encodeCompact, fromCompact, toCompact } from '../../src/decks/compact-index.js';
-import type { IndexCard } from '../../src/decks/import.js';
-import { loadCardIndex, loadDeck } from '../../src/decks/load.js';
-import { haveRealCards, realCardIndex, realCardsSkip } from '../real-cards.js';
+import { maskToColours } from '../../../../src/systems/mtg/decks/card.js';
+import { CardIndex, cardFromData } from '../../../../src/systems/mtg/decks/card-data.js';
+import { COMPACT_FORMAT, decodeCompact, encodeCompact, fromCompact, toCompact } from '../../../../src/systems/mtg/decks/compact-index.js';
+import type { IndexCard } from '../../../../src/systems/mtg/decks/import.js';
+import { loadCardIndex, loadDeck } from '../../../../src/systems/mtg/decks/load.js';
+import { haveRealCards, realCardIndex, realCardsSkip } from '../../../real-cards.js';
 
 /*
  * Complete card data: the shared MTGJSON snapshot (test/real-cards.ts)

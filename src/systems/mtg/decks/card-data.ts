@@ -1,7 +1,7 @@
 import { type Card, coloursToMask } from './card.js';
 import { MAX_MANA_VALUE } from './bounds.js';
 import { basicLandTypes, cardManaCost } from './mana-cost.js';
-import { type Message, msg } from '../core/messages.js';
+import { type Message, msg } from '../../../core/messages.js';
 import { facesOf, foldName, isJapanese } from './names.js';
 
 /** A card as Scryfall's JSON (or a deck's YAML entry) describes it; field names are Scryfall's. */
@@ -257,7 +257,7 @@ export class CardIndex {
   }
 }
 
-export { editDistance } from '../core/names.js';
+export { editDistance } from '../../../core/names.js';
 
 let row = new Int32Array(64);
 

@@ -5,10 +5,10 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { cardFromData } from '../../src/decks/card-data.js';
-import { importCardData, type IndexCard } from '../../src/decks/import.js';
-import { loadCardIndex, loadDeck } from '../../src/decks/load.js';
-import { hantei } from '../cli/cli.js';
+import { cardFromData } from '../../../../src/systems/mtg/decks/card-data.js';
+import { importCardData, type IndexCard } from '../../../../src/systems/mtg/decks/import.js';
+import { loadCardIndex, loadDeck } from '../../../../src/systems/mtg/decks/load.js';
+import { hantei } from '../../../cli/cli.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'hantei-sources-'));
 const F = 'test/fixtures/cards';
