@@ -1,5 +1,5 @@
 /*
- * The command blocks of a README, as the docs test runs them
+ * The command blocks of a document (README*.md, docs/**), as the docs test runs them
  * (docs/architecture.md, "Docs that run", states the convention):
  *
  * - a ```sh (bash, shell) block: every line is a command (a line ending in
