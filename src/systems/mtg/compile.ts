@@ -1,4 +1,4 @@
-import { COLOURS, type Deck } from './decks/card.js';
+import { COLOURS, type Deck, asMtgDeck } from './decks/card.js';
 import { HanteiError } from '../../core/errors.js';
 import { paramLabel } from '../../core/names.js';
 import type { Cell } from '../../core/grid.js';
@@ -232,7 +232,8 @@ function sharedLibrary(deck: Deck, rules: MtgRuleset, checkType: string): Compil
 }
 
 export function compileMtgCell(cell: Cell, rules: MtgRuleset, ctx: CompileContext): MtgCompiled {
-  const deck = ctx.decks.get(String(cell.deck));
+  const held = ctx.decks.get(String(cell.deck));
+  const deck = held && asMtgDeck(held);
   if (!deck) throw new HanteiError('internal', `deck "${String(cell.deck)}" was not loaded`);
   const checkType = String(cell.check);
   if (!(checkType in rules.checkTypes)) {

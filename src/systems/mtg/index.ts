@@ -13,6 +13,11 @@ import { MTG_RULESET_USE } from './ruleset-use.js';
 import { MTG_BOOST_LABELS, MTG_CHECK_LABELS, MTG_RULESET_LABELS } from './labels.js';
 
 export type { MtgRuleset } from './ruleset.js';
+// mtg's deck types, for the library API's names (api/index.ts: Card, Deck, DeckSummary, …): generic layers reach them here
+export type { Card, Deck, DeckEntry } from './decks/card.js';
+export type { CardData } from './decks/card-data.js';
+export type { MtgDeckSummary } from './deck-inspect.js';
+export type { ColourBalanceRow, MtgCompareFields } from './balance.js';
 
 export const mtg = defineSystem<MtgRuleset, MtgCompiled>()({
   id: 'mtg',

@@ -1,3 +1,4 @@
+import { asMtgDeck } from './decks/card.js';
 import { HanteiError } from '../../core/errors.js';
 import { parseChoiceList } from '../../core/grid.js';
 import { paramLabel } from '../../core/names.js';
@@ -86,7 +87,7 @@ export const mtgOpposed = {
   prepare(o: ScenarioOptions, { rules: r, loadDecks }) {
     const decks = loadDecks([requiredOption(o, 'deck', "side A's deck"), requiredOption(o, 'vs', "side B's deck")], {
       cards: listOption(o, 'cards'),
-    });
+    }).map(asMtgDeck);
     const checkName = (v: unknown, flag: string) => parseChoiceList(String(v ?? ''), flag, Object.keys(r.checkTypes), r.aliases)[0];
     const checkA = checkName(requiredOption(o, 'check', "side A's check type"), 'check');
     const checkB = o['vs-check'] ? checkName(o['vs-check'], 'vs-check') : checkA;
@@ -162,7 +163,7 @@ export const mtgTurn = {
           .map((s) => s.trim())
           .filter(Boolean)
       : undefined;
-    const [deck] = loadDecks([requiredOption(o, 'deck', 'the deck file')], { cards: listOption(o, 'cards'), critical });
+    const [deck] = loadDecks([requiredOption(o, 'deck', 'the deck file')], { cards: listOption(o, 'cards'), critical }).map(asMtgDeck);
     const checksText = requiredOption(o, 'checks', 'checks in order, e.g. "green:2,red:1/blue:3"');
     const checks = parseTurnChecks(checksText, r);
     const opts = {
