@@ -3,7 +3,7 @@ import { lazy } from '../core/lazy.js';
 import { HanteiError } from '../core/errors.js';
 import type { Cell } from '../core/grid.js';
 import type { ResultsDocument } from '../core/results.js';
-import type { Deck } from '../systems/mtg/decks/card.js';
+import type { DeckOf } from '../systems/types.js';
 import { analyseChecks, exactChecksSync } from '../engine/analyse.js';
 import { type Budget, checkTrialBudget } from '../core/budget.js';
 import { buildCells, gridSystem, loadRuleset, rulesetName } from '../engine/request.js';
@@ -58,7 +58,7 @@ export interface CheckRequest<S extends SystemId = SystemId> {
   /** Parameter values by name (or CLI spelling), as in study files: `{ deck: ['a.yaml'], difficulty: '0..8', boost: ['never', 'on-fail'] }`. An unknown key throws a HanteiError naming the closest ones. */
   params: ParamsOf<S>;
   /** Decks already loaded (`loadDeck`, `parseDecklist`): a `deck` value naming one of their ids uses it. */
-  decks?: readonly Deck[];
+  decks?: readonly DeckOf[];
   /** Extra card data files to resolve deck names against. */
   cards?: readonly string[];
   /** Names of critical cards. */

@@ -1,6 +1,5 @@
 import type { CommandModule } from 'yargs';
-import { maskToColours } from '../systems/mtg/decks/card.js';
-import { cardFromData } from '../systems/mtg/decks/card-data.js';
+import { cardFacts } from '../systems/mtg/decks/card-facts.js';
 import { defaultIndexPath, importCardData } from '../systems/mtg/decks/import.js';
 import { bundledMeta, bundledSnapshot, bundledSnapshotPath, cardDataWords, loadCardIndex } from '../systems/mtg/decks/load.js';
 import { printable } from '../systems/mtg/decks/names.js';
@@ -129,12 +128,12 @@ export const cardsCommand: CommandModule = {
               hint: s.length ? msg('cards.didYouMean', { names: quotedOr(s) }) : unknownNamesHint(words),
             });
           }
-          const card = cardFromData(data);
+          const card = cardFacts(data);
           if ('error' in card) throw new HanteiError('deck', msg('cards.cardError', { name: data.name, why: verbatim(card.error) }));
           writeOutput(
-            `${card.name}${data.ja ? ` (${data.ja})` : ''}\n${data.ja_faces && data.ja_faces.length > 1 ? `  faces in Japanese: ${data.ja_faces.join(' / ')}\n` : ''}  type: ${card.typeLine}\n  mana value: ${data.mana_value !== undefined && data.mana_value !== card.manaValue ? `${data.mana_value} (${card.manaValue} in a check)` : card.manaValue}\n  colours: ${maskToColours(card.colours).join('') || 'colourless'}\n` +
-              (card.landTypes ? `  basic land types: ${maskToColours(card.landTypes).join('')}\n` : '') +
-              ((data as { derived?: boolean }).derived
+            `${card.name}${data.ja ? ` (${data.ja})` : ''}\n${data.ja_faces && data.ja_faces.length > 1 ? `  faces in Japanese: ${data.ja_faces.join(' / ')}\n` : ''}  type: ${card.typeLine}\n  mana value: ${card.given !== undefined && card.given !== card.inCheck ? `${card.given} (${card.inCheck} in a check)` : card.inCheck}\n  colours: ${card.own || 'colourless'}\n` +
+              (card.landTypes ? `  basic land types: ${card.landTypes}\n` : '') +
+              (card.derived
                 ? '  note: colours read from the mana cost (the bundled data has no colour indicator or devoid for this card; hantei cards update gives full data)\n'
                 : ''),
             undefined,

@@ -146,8 +146,8 @@ export interface DeckSection<R, D extends DeckOf = DeckOf> {
   /** The refusal of a library with unknown names: its message and hint (which card data was used, how to get more). */
   unknownCards(unknown: readonly UnresolvedCard[], total: number, cardFiles: readonly string[]): { message: Message; hint: Message };
 
-  /** Grouping: the key of a deck that relations are judged against (mtg: its colours as letters), and the results field carrying it per deck (mtg: `deckColours`). */
-  group: { field: string; of(deck: D): string };
+  /** Grouping: the key of a deck that relations are judged against (mtg: its colours as letters), and the results field carrying it per deck, named `deck…` (mtg: `deckColours`; core/results.ts). */
+  group: { field: `deck${string}`; of(deck: D): string };
   /** Relations between a check and a deck: the names a study's `check:` takes (mtg: on-colour, off-colour, allied, enemy, colourless). */
   relations: readonly string[];
   /** Other spellings of relation names, each to its name (mtg: on-color → on-colour). */
