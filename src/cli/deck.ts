@@ -25,6 +25,7 @@ export const deckCommand: CommandModule = {
         builder: (sy) =>
           sy
             .positional('deck', { type: 'string', demandOption: true })
+            .option('system', { type: 'string', describe: said('help.deck.system', { first: system.id }) })
             .option('ruleset', { type: 'string', describe: helpOf(system, 'inspect', system.decks.inspect.describe) })
             .option('cards', { type: 'string', array: true })
             .option('critical', { type: 'string' })
@@ -36,6 +37,7 @@ export const deckCommand: CommandModule = {
         handler: (a) => {
           const args = a as unknown as {
             deck: string;
+            system?: string;
             ruleset?: string;
             cards?: string[];
             critical?: string;
@@ -45,6 +47,8 @@ export const deckCommand: CommandModule = {
             partial: boolean;
           };
           const lang = args.lang;
+          // the deck system named (--system), or the first registered: it reads, counts and shows the deck
+          const system = deckSystem(args.system);
           const w = (k: Word, vars: Record<string, string> = {}) => tf(k, lang, vars);
           const { name: rulesetName, rules } = loadRuleset(system, args.ruleset ?? system.decks.inspect.ruleset);
           const critical = args.critical ? args.critical.split(',').map((s) => s.trim()) : undefined;

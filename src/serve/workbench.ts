@@ -116,7 +116,7 @@ export class Workbench {
       for (const key of ['deck', 'vs']) {
         if (params[key] === undefined) continue;
         const files = (Array.isArray(params[key]) ? (params[key] as unknown[]) : [params[key]]).map(String);
-        const loaded = loadDecks(files, { cards: a.cards, critical: a.critical }) as Map<string, Deck>;
+        const loaded = loadDecks(files, { system, cards: a.cards, critical: a.critical }) as Map<string, Deck>;
         const ids: string[] = [];
         for (const [i, deck] of [...loaded.values()].entries()) {
           const rel = relative(dir, files[i]).split(sep).join('/');
