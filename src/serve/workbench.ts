@@ -364,8 +364,8 @@ export class Workbench {
     if (deckSupport) {
       const used = new Map([...new Set(doc.cells.map((c) => String(c.params.deck)))].map((id) => [id, held.get(id)!]));
       // each boost policy on rows of its own (an average over policies would hide what boosting does), edited beside preset
-      const edited = deckSupport.balance.rows(doc.cells, rules, editedName, used) as unknown as NonNullable<typeof out.colourBalance>;
-      const preset = deckSupport.balance.rows(base.cells, base.rules, a.preset, used) as unknown as NonNullable<typeof out.colourBalance>;
+      const edited = deckSupport.balance.rows(doc.cells, rules, editedName, used) as NonNullable<typeof out.colourBalance>;
+      const preset = deckSupport.balance.rows(base.cells, base.rules, a.preset, used) as NonNullable<typeof out.colourBalance>;
       out.colourBalance = [...new Set(edited.map((r) => r.boost))].flatMap((boost) =>
         [...edited, ...preset].filter((r) => r.boost === boost).map((r) => ({ ...r, boost })),
       );
