@@ -1,3 +1,4 @@
+// A deck's own colours and the colour balance of a grid (mtg's balance table for `compare`, its report and the workbench).
 import { COLOURS, type Colour, type Deck } from './decks/card.js';
 import type { CellResult } from '../../core/results.js';
 import { type MessageId, msg } from '../../core/messages.js';

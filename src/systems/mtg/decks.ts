@@ -1,3 +1,4 @@
+// mtg's deck section of the contract (deck-types.ts DeckSection): how it reads, inspects, groups, relates and balances decks.
 import type { Cell } from '../../core/grid.js';
 import type { DeckSection, DeckSummaryOf } from '../deck-types.js';
 import type { CheckRelation } from '../types.js';
