@@ -31,6 +31,7 @@ import { OUTPUTS } from './catalogue/outputs.js';
 import { RULE } from './catalogue/rule.js';
 import { WORK } from './catalogue/work.js';
 import { DECK_SYSTEMS } from './catalogue/deck-systems.js';
+import { MTG } from './catalogue/mtg.js';
 
 /**
  * The languages messages are written in.
@@ -88,6 +89,7 @@ const MESSAGES = {
   ...RULE,
   ...WORK,
   ...DECK_SYSTEMS,
+  ...MTG,
 } as const satisfies Record<string, { en: string; ja: string }>;
 
 /** The id of a catalogue message. */
