@@ -3,14 +3,24 @@
  * DeckSummaryBase): the deck's names, counts, reader's notes and unknown
  * names, and one row per card. A system adds its own columns around these.
  */
-import type { DeckCard, DeckOf } from './deck-types.js';
+import type { DeckOf } from './deck-types.js';
 
-/** Cards in a deck's library. */
+/**
+ * Cards in a deck's library.
+ *
+ * @example
+ * console.log(librarySize(loadDeck('decks/mono-green.yaml'))); // 60
+ */
 export function librarySize(deck: DeckOf): number {
   return deck.entries.reduce((s, e) => s + e.count, 0);
 }
 
-/** The summary's heading fields: deck, name, file, cards, sideboard. */
+/**
+ * The summary's heading fields: deck, name, file, cards, sideboard.
+ *
+ * @example
+ * const summary = { ...summaryHead(deck), critical: criticalCount(deck), ...summaryTail(deck), entries: [] };
+ */
 export function summaryHead(deck: DeckOf): { deck: string; name: string; file: string; cards: number; sideboard: number } {
   return {
     deck: deck.id,
@@ -21,12 +31,22 @@ export function summaryHead(deck: DeckOf): { deck: string; name: string; file: s
   };
 }
 
-/** Critical cards in the library. */
+/**
+ * Critical cards in the library.
+ *
+ * @example
+ * console.log(criticalCount(deck));
+ */
 export function criticalCount(deck: DeckOf): number {
   return deck.entries.reduce((n, e) => n + (e.card.critical ? e.count : 0), 0);
 }
 
-/** The summary's closing fields: unknown names, the reader's assumptions and notes, the format, the sideboard's cards. */
+/**
+ * The summary's closing fields: unknown names, the reader's assumptions and notes, the format, the sideboard's cards.
+ *
+ * @example
+ * const { unresolved, notes } = summaryTail(deck);
+ */
 export function summaryTail(deck: DeckOf) {
   return {
     unresolved: deck.unresolved ?? [],
@@ -37,7 +57,12 @@ export function summaryTail(deck: DeckOf) {
   };
 }
 
-/** One row per card: a list that names a card on several lines (or one copy a line) shows it once, with its total. */
+/**
+ * One row per card: a list that names a card on several lines (or one copy a line) shows it once, with its total.
+ *
+ * @example
+ * mergeByName([{ count: 1, name: 'AS' }, { count: 2, name: 'AS' }]); // [{ count: 3, name: 'AS' }]
+ */
 export function mergeByName<T extends { count: number; name: string; critical?: boolean }>(rows: readonly T[]): T[] {
   const byKey = new Map<string, T>();
   for (const r of rows) {
@@ -47,9 +72,4 @@ export function mergeByName<T extends { count: number; name: string; critical?: 
     else byKey.set(key, { ...r });
   }
   return [...byKey.values()];
-}
-
-/** A deck's cards one per copy (what a shuffled library holds). */
-export function copies<C extends DeckCard>(deck: DeckOf<C>): C[] {
-  return deck.entries.flatMap((e) => Array.from({ length: e.count }, () => e.card));
 }

@@ -10,13 +10,23 @@ import type { Labels, Lang } from '../core/labels.js';
 import type { Message } from '../core/messages.js';
 import type { CellResult } from '../core/results.js';
 
-/** A card as generic layers see it: a name (and whether it is critical, where the system has such cards). */
+/**
+ * A card as generic layers see it: a name (and whether it is critical, where the system has such cards).
+ *
+ * @example
+ * const card: DeckCard = { name: 'AS' };
+ */
 export interface DeckCard {
   name: string;
   critical?: boolean;
 }
 
-/** A line of a deck: a count of one card, and where it was written. */
+/**
+ * A line of a deck: a count of one card, and where it was written.
+ *
+ * @example
+ * const line: DeckLine = { count: 4, card: { name: 'AS' }, line: 1 };
+ */
 export interface DeckLine<C extends DeckCard = DeckCard> {
   count: number;
   card: C;
@@ -24,7 +34,12 @@ export interface DeckLine<C extends DeckCard = DeckCard> {
   line?: number;
 }
 
-/** A name the card data does not know (read with `unknown: 'collect'`). */
+/**
+ * A name the card data does not know (read with `unknown: 'collect'`).
+ *
+ * @example
+ * const u: UnresolvedCard = { name: 'ZZ', count: 1, line: 2, section: 'main', suggestions: [] };
+ */
 export interface UnresolvedCard {
   name: string;
   count: number;
@@ -61,7 +76,12 @@ export interface DeckOf<C extends DeckCard = DeckCard> {
   format?: string;
 }
 
-/** How a deck's names are read: extra card data, critical cards, whether unknown names stop the read, the card budget. */
+/**
+ * How a deck's names are read: extra card data, critical cards, whether unknown names stop the read, the card budget.
+ *
+ * @example
+ * const opts: DeckReadOptions = { unknown: 'collect', maxCards: 1000 };
+ */
 export interface DeckReadOptions {
   cards?: readonly string[];
   critical?: readonly string[];
@@ -71,7 +91,12 @@ export interface DeckReadOptions {
   given?: readonly unknown[];
 }
 
-/** Reads the decks of one request, sharing its card data across them (read only when a name needs it). */
+/**
+ * Reads the decks of one request, sharing its card data across them (read only when a name needs it).
+ *
+ * @example
+ * const deck = getSystem('mtg').decks!.reader({}).parse('20 Forest\n4 Runeclaw Bear\n', 'stompy');
+ */
 export interface DeckReader<D> {
   /** A deck file (a path; '-' standard input), the format told by content. */
   read(file: string): D;
@@ -83,6 +108,9 @@ export interface DeckReader<D> {
  * What `deck inspect --format json` shows of every deck; a system adds its own
  * columns (mtg: `colourlessForBoost`, `byManaValue`, `byCheckColour`, and
  * fields of each entry), in the order its JSON has always had.
+ *
+ * @example
+ * const { deck, cards, unresolved }: DeckSummaryBase = inspectDeck(loadDeck('decks/mono-green.yaml'));
  */
 export interface DeckSummaryBase {
   deck: string;
@@ -103,13 +131,28 @@ export interface DeckSummaryBase {
   entries: Array<{ count: number; name: string; critical: boolean }>;
 }
 
-/** A line of `deck inspect`'s table output, or a table the command renders (header, rows, each column's alignment). */
+/**
+ * A line of `deck inspect`'s table output, or a table the command renders (header, rows, each column's alignment).
+ *
+ * @example
+ * const block: InspectBlock = { head: ['suit', 'cards'], rows: [['S', '8']], align: ['left', 'right'] };
+ */
 export type InspectBlock = string | { head: string[]; rows: string[][]; align: Array<'left' | 'right'> };
 
-/** A deck summary with the system's own columns. */
+/**
+ * A deck summary with the system's own columns.
+ *
+ * @example
+ * const s: DeckSummaryOf = inspectDeck(deck, undefined, 'mtg');
+ */
 export type DeckSummaryOf = DeckSummaryBase & Record<string, unknown>;
 
-/** A column of the balance table: its key in each row, its header words, and how a value shows. */
+/**
+ * A column of the balance table: its key in each row, its header words, and how a value shows.
+ *
+ * @example
+ * const c: BalanceColumn = { key: 'onSuit', label: { en: 'on-suit', ja: '同じスート' }, kind: 'share' };
+ */
 export interface BalanceColumn {
   key: string;
   label: Labels;
@@ -117,7 +160,12 @@ export interface BalanceColumn {
   kind: 'text' | 'value' | 'share' | 'signed';
 }
 
-/** A row of the balance table: its deck and ruleset, then the system's columns. */
+/**
+ * A row of the balance table: its deck and ruleset, then the system's columns.
+ *
+ * @example
+ * const row: BalanceRow = { deck: 'hearts', ruleset: 'standard', onSuit: 0.8 };
+ */
 export type BalanceRow = { deck: string; ruleset: string } & Record<string, string | number | null | undefined>;
 
 /**
