@@ -49,9 +49,6 @@ const PENDING = new Set<string>([
   'src/systems/mtg/decks/import.ts#importCardData',
   'src/systems/mtg/decks/parse-text.ts#parseTextDeck',
   'src/systems/mtg/pair-law.ts#deckPairs',
-  'src/systems/mtg/turn-fast-loops.ts#freshTurnTrials',
-  'src/systems/mtg/turn-fast-loops.ts#sparseTurnTrials',
-  'src/systems/mtg/turn-queue.ts#turnTrials',
 ]);
 
 interface Size {

@@ -59,6 +59,7 @@ export function runTurnTrials(c: TurnCompiled, n: number, seed: Uint32Array, acc
   if (loop === 'queue') {
     const run: QueueRun = {
       tables: L,
+      k,
       // a fresh arrangement per call: a chunk's numbers depend on its seed alone, whatever ran before it
       perm: L.slotKind.slice(),
       row: setup.row,

@@ -66,7 +66,7 @@ export interface FastRun {
  * as unpredictable as a coin, and is counted in integers.
  */
 export function freshTurnTrials(run: FastRun, n: number, st: Int32Array, acc: Float64Array): void {
-  const { k, N, perm, perCheck, pairs, decide, pending, turns, cumRow, boostRow, boostCum, boostGuide, tally } = run;
+  const { k, N, perm, perCheck, pairs, decide, pending } = run;
   const { asFirst, asSecond, optStart, optCount, options } = run.tables;
   let a = st[0],
     b = st[1],
@@ -134,36 +134,10 @@ export function freshTurnTrials(run: FastRun, n: number, st: Int32Array, acc: Fl
         wins += won;
       }
     }
-    // the boosts' bonuses, in order, from the cards the checks left: a word for every turn, so that the loop's
-    // length does not depend on the cards (the words of boosts not taken count for nothing)
-    for (let m = 0; m < turns; m++) {
-      const r = (((a + b) | 0) + d) | 0;
-      d = (d + 1) | 0;
-      a = b ^ (b >>> 9);
-      b = (s + (s << 3)) | 0;
-      s = (s << 21) | (s >>> 11);
-      s = (s + r) | 0;
-      const u = r >>> 0;
-      const row = boostRow[m] + colourless;
-      let bonus = boostGuide[(row << BOOST_GUIDE_BITS) + (u >>> (32 - BOOST_GUIDE_BITS))];
-      while (u >= boostCum[row * cumRow + bonus]) bonus++;
-      colourless += bonus;
-      const taken = (m - boosts) >>> 31; // boost m was taken
-      const code = pending[2 * m + 1];
-      const won = WIN[((code & 3) << 1) | (((code >> 2) + bonus) >>> 31)] & taken;
-      const check = pending[2 * m];
-      acc[2 + 3 * check + 2] += taken;
-      if (k <= MASK_CHECKS) mask |= won << check;
-      else {
-        acc[2 + 3 * check] += won;
-        wins += won;
-      }
-    }
-    if (k <= MASK_CHECKS) tally[mask]++;
-    else {
-      acc[1] += ((wins ^ k) - 1) >>> 31; // wins === k
-      acc[2 + 3 * k + wins]++;
-    }
+    // the boosts' bonuses, then the trial counted (the generator's state through st, once a trial)
+    ((st[0] = a), (st[1] = b), (st[2] = s), (st[3] = d));
+    settleTrial(run, boosts, colourless, mask, wins, st, acc);
+    ((a = st[0]), (b = st[1]), (s = st[2]), (d = st[3]));
   }
 }
 
@@ -180,8 +154,7 @@ export function freshTurnTrials(run: FastRun, n: number, st: Int32Array, acc: Fl
  * freshTurnTrials'.
  */
 export function sparseTurnTrials(run: FastRun, n: number, st: Int32Array, acc: Float64Array): void {
-  const { k, N, perSlot, kindStartF, kindEndF, wordGuide, takenKinds, perCheck, decide, pending, turns, cumRow } = run;
-  const { boostRow, boostCum, boostGuide, tally } = run;
+  const { k, N, perSlot, kindStartF, kindEndF, wordGuide, takenKinds, perCheck, decide, pending } = run;
   const { asFirst, asSecond, optStart, optCount, options } = run.tables;
   let a = st[0],
     b = st[1],
@@ -268,34 +241,65 @@ export function sparseTurnTrials(run: FastRun, n: number, st: Int32Array, acc: F
         wins += won;
       }
     }
-    // the boosts' bonuses, as freshTurnTrials'
-    for (let m = 0; m < turns; m++) {
-      const r = (((a + b) | 0) + d) | 0;
-      d = (d + 1) | 0;
-      a = b ^ (b >>> 9);
-      b = (s + (s << 3)) | 0;
-      s = (s << 21) | (s >>> 11);
-      s = (s + r) | 0;
-      const u = r >>> 0;
-      const row = boostRow[m] + colourless;
-      let bonus = boostGuide[(row << BOOST_GUIDE_BITS) + (u >>> (32 - BOOST_GUIDE_BITS))];
-      while (u >= boostCum[row * cumRow + bonus]) bonus++;
-      colourless += bonus;
-      const took = (m - boosts) >>> 31; // boost m was taken
-      const code = pending[2 * m + 1];
-      const won = WIN[((code & 3) << 1) | (((code >> 2) + bonus) >>> 31)] & took;
-      const check = pending[2 * m];
-      acc[2 + 3 * check + 2] += took;
-      if (k <= MASK_CHECKS) mask |= won << check;
-      else {
-        acc[2 + 3 * check] += won;
-        wins += won;
-      }
-    }
-    if (k <= MASK_CHECKS) tally[mask]++;
+    // the boosts' bonuses, then the trial counted (the generator's state through st, once a trial)
+    ((st[0] = a), (st[1] = b), (st[2] = s), (st[3] = d));
+    settleTrial(run, boosts, colourless, mask, wins, st, acc);
+    ((a = st[0]), (b = st[1]), (s = st[2]), (d = st[3]));
+  }
+}
+
+/**
+ * The end of a fresh or sparse trial: the boosts' bonuses, in order, from the
+ * cards the checks left (a word for every turn, so that the loop's length
+ * does not depend on the cards: the words of boosts not taken count for
+ * nothing), then the trial counted. The generator's state comes in and goes
+ * back in st.
+ */
+function settleTrial(
+  run: FastRun,
+  boosts: number,
+  colourless: number,
+  mask: number,
+  wins: number,
+  st: Int32Array,
+  acc: Float64Array,
+): void {
+  const { k, turns, cumRow, boostRow, boostCum, boostGuide, pending, tally } = run;
+  let a = st[0],
+    b = st[1],
+    s = st[2],
+    d = st[3];
+
+  for (let m = 0; m < turns; m++) {
+    const r = (((a + b) | 0) + d) | 0;
+    d = (d + 1) | 0;
+    a = b ^ (b >>> 9);
+    b = (s + (s << 3)) | 0;
+    s = (s << 21) | (s >>> 11);
+    s = (s + r) | 0;
+    const u = r >>> 0;
+    const row = boostRow[m] + colourless;
+    let bonus = boostGuide[(row << BOOST_GUIDE_BITS) + (u >>> (32 - BOOST_GUIDE_BITS))];
+    while (u >= boostCum[row * cumRow + bonus]) bonus++;
+    colourless += bonus;
+    const taken = (m - boosts) >>> 31; // boost m was taken
+    const code = pending[2 * m + 1];
+    const won = WIN[((code & 3) << 1) | (((code >> 2) + bonus) >>> 31)] & taken;
+    const check = pending[2 * m];
+    acc[2 + 3 * check + 2] += taken;
+    if (k <= MASK_CHECKS) mask |= won << check;
     else {
-      acc[1] += ((wins ^ k) - 1) >>> 31; // wins === k
-      acc[2 + 3 * k + wins]++;
+      acc[2 + 3 * check] += won;
+      wins += won;
     }
   }
+  if (k <= MASK_CHECKS) tally[mask]++;
+  else {
+    acc[1] += ((wins ^ k) - 1) >>> 31; // wins === k
+    acc[2 + 3 * k + wins]++;
+  }
+  st[0] = a;
+  st[1] = b;
+  st[2] = s;
+  st[3] = d;
 }
