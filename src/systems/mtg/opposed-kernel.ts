@@ -89,11 +89,14 @@ export function mtgOpposedKernel(c: OpposedCompiled, n: number, seed: Uint32Arra
 
 /**
  * The contests of mtgOpposedKernel: n trials counted into acc (all but
- * acc[0]). The two sides run the same lines (side 0 is A, then side 1 is B,
- * in the order their words are drawn), each picking its own tables.
+ * acc[0]). The two sides' lines are written out each (one path for both,
+ * picking each side's tables, was a fifth to a third slower), A's words
+ * first.
  */
 function opposedTrials(run: OpposedRun, n: number, st: Int32Array, acc: Float64Array): void {
   const { A, B, NA, NB, permA, permB, diffA, diffB, decide, policyA, policyB, boostSize, boostMin } = run;
+  const { asFirst: firstA, asSecond: secondA, optStart: optStartA, optCount: optCountA, options: optionsA } = A;
+  const { asFirst: firstB, asSecond: secondB, optStart: optStartB, optCount: optCountB, options: optionsB } = B;
   let a = st[0],
     b = st[1],
     s = st[2],
@@ -110,79 +113,102 @@ function opposedTrials(run: OpposedRun, n: number, st: Int32Array, acc: Float64A
         break;
       }
       round++;
-      // each side: two cards, then card 2's colour if it has several; its degree and decided pass through db and
-      // decidedB, so that after B they hold B's and da and decidedA A's
-      let da = 0,
-        db = 0,
-        decidedA = 0,
-        decidedB = 0;
-      for (let side = 0; side < 2; side++) {
-        const L = side === 0 ? A : B;
-        const perm = side === 0 ? permA : permB;
-        let p = side === 0 ? pa : pb; // two cards on: pa and pb move on after both sides
-        let r = (((a + b) | 0) + d) | 0;
-        d = (d + 1) | 0;
-        a = b ^ (b >>> 9);
-        b = (s + (s << 3)) | 0;
-        s = (s << 21) | (s >>> 11);
-        s = (s + r) | 0;
-        let j = p + (((r >>> 0) * (L.size - p) * U32) | 0);
-        const c1 = perm[j];
-        perm[j] = perm[p];
-        perm[p++] = c1;
+      // side A: two cards, then card 2's colour if it has several
+      let r = (((a + b) | 0) + d) | 0;
+      d = (d + 1) | 0;
+      a = b ^ (b >>> 9);
+      b = (s + (s << 3)) | 0;
+      s = (s << 21) | (s >>> 11);
+      s = (s + r) | 0;
+      let j = pa + (((r >>> 0) * (NA - pa) * U32) | 0);
+      const a1 = permA[j];
+      permA[j] = permA[pa];
+      permA[pa++] = a1;
+      r = (((a + b) | 0) + d) | 0;
+      d = (d + 1) | 0;
+      a = b ^ (b >>> 9);
+      b = (s + (s << 3)) | 0;
+      s = (s << 21) | (s >>> 11);
+      s = (s + r) | 0;
+      j = pa + (((r >>> 0) * (NA - pa) * U32) | 0);
+      const a2 = permA[j];
+      permA[j] = permA[pa];
+      permA[pa++] = a2;
+      const pa1 = firstA[a1];
+      const pa2 = secondA[a2];
+      let achA = pa2 >> 4;
+      if ((pa2 & 4) !== 0) {
         r = (((a + b) | 0) + d) | 0;
         d = (d + 1) | 0;
         a = b ^ (b >>> 9);
         b = (s + (s << 3)) | 0;
         s = (s << 21) | (s >>> 11);
         s = (s + r) | 0;
-        j = p + (((r >>> 0) * (L.size - p) * U32) | 0);
-        const c2 = perm[j];
-        perm[j] = perm[p];
-        perm[p++] = c2;
-        const p1 = L.asFirst[c1];
-        const p2 = L.asSecond[c2];
-        let ach = p2 >> 4;
-        if ((p2 & 4) !== 0) {
-          r = (((a + b) | 0) + d) | 0;
-          d = (d + 1) | 0;
-          a = b ^ (b >>> 9);
-          b = (s + (s << 3)) | 0;
-          s = (s << 21) | (s >>> 11);
-          s = (s + r) | 0;
-          ach = L.options[L.optStart[c2] + (((r >>> 0) * L.optCount[c2] * U32) | 0)];
-        }
-        let degree = ach - (p1 >> 4) - (side === 0 ? diffA : diffB);
-        const decided = decide[decisionSlot((p1 >> 1) & 1, (p2 >> 1) & 1, 0)] >> 1;
-        if (decided !== DECIDED.BY_DEGREE) degree = decided === DECIDED.WON ? CRITICAL_DEGREE : -CRITICAL_DEGREE;
-        da = db;
-        decidedA = decidedB;
-        db = degree;
-        decidedB = decided;
+        achA = optionsA[optStartA[a2] + (((r >>> 0) * optCountA[a2] * U32) | 0)];
       }
-      pa += 2;
-      pb += 2;
-      // both decide on the round's degrees before either boost
-      const boostA = !usedA && NA - pa >= boostMin && opposedWantsBoost(policyA, da, db, decidedA !== DECIDED.BY_DEGREE);
-      const boostB = !usedB && NB - pb >= boostMin && opposedWantsBoost(policyB, db, da, decidedB !== DECIDED.BY_DEGREE);
-      // a boost's cards are spent even when an automatic critical has decided the check; its bonus then changes nothing
-      if (boostA || boostB) {
-        ((st[0] = a), (st[1] = b), (st[2] = s), (st[3] = d));
-        if (boostA) {
-          const bonus = boostBonus(permA, pa, A.asFirst, boostSize, st);
-          if (decidedA === DECIDED.BY_DEGREE) da += bonus;
-          pa += boostSize;
-          usedA = true;
-          acc[OPPOSED_A_BOOSTED]++;
+      let da = achA - (pa1 >> 4) - diffA;
+      const decidedA = decide[decisionSlot((pa1 >> 1) & 1, (pa2 >> 1) & 1, 0)] >> 1;
+      if (decidedA !== DECIDED.BY_DEGREE) da = decidedA === DECIDED.WON ? CRITICAL_DEGREE : -CRITICAL_DEGREE;
+      // side B, the same
+      r = (((a + b) | 0) + d) | 0;
+      d = (d + 1) | 0;
+      a = b ^ (b >>> 9);
+      b = (s + (s << 3)) | 0;
+      s = (s << 21) | (s >>> 11);
+      s = (s + r) | 0;
+      j = pb + (((r >>> 0) * (NB - pb) * U32) | 0);
+      const b1 = permB[j];
+      permB[j] = permB[pb];
+      permB[pb++] = b1;
+      r = (((a + b) | 0) + d) | 0;
+      d = (d + 1) | 0;
+      a = b ^ (b >>> 9);
+      b = (s + (s << 3)) | 0;
+      s = (s << 21) | (s >>> 11);
+      s = (s + r) | 0;
+      j = pb + (((r >>> 0) * (NB - pb) * U32) | 0);
+      const b2 = permB[j];
+      permB[j] = permB[pb];
+      permB[pb++] = b2;
+      const pb1 = firstB[b1];
+      const pb2 = secondB[b2];
+      let achB = pb2 >> 4;
+      if ((pb2 & 4) !== 0) {
+        r = (((a + b) | 0) + d) | 0;
+        d = (d + 1) | 0;
+        a = b ^ (b >>> 9);
+        b = (s + (s << 3)) | 0;
+        s = (s << 21) | (s >>> 11);
+        s = (s + r) | 0;
+        achB = optionsB[optStartB[b2] + (((r >>> 0) * optCountB[b2] * U32) | 0)];
+      }
+      let db = achB - (pb1 >> 4) - diffB;
+      const decidedB = decide[decisionSlot((pb1 >> 1) & 1, (pb2 >> 1) & 1, 0)] >> 1;
+      if (decidedB !== DECIDED.BY_DEGREE) db = decidedB === DECIDED.WON ? CRITICAL_DEGREE : -CRITICAL_DEGREE;
+      if (!usedA || !usedB) {
+        // both decide on the round's degrees before either boost
+        const boostA = !usedA && NA - pa >= boostMin && opposedWantsBoost(policyA, da, db, decidedA !== DECIDED.BY_DEGREE);
+        const boostB = !usedB && NB - pb >= boostMin && opposedWantsBoost(policyB, db, da, decidedB !== DECIDED.BY_DEGREE);
+        // a boost's cards are spent even when an automatic critical has decided the check; its bonus then changes nothing
+        // rare (once a contest at most): the generator's state goes through st for the call
+        if (boostA || boostB) {
+          ((st[0] = a), (st[1] = b), (st[2] = s), (st[3] = d));
+          if (boostA) {
+            const bonus = boostBonus(permA, pa, firstA, boostSize, st);
+            if (decidedA === DECIDED.BY_DEGREE) da += bonus;
+            pa += boostSize;
+            usedA = true;
+            acc[OPPOSED_A_BOOSTED]++;
+          }
+          if (boostB) {
+            const bonus = boostBonus(permB, pb, firstB, boostSize, st);
+            if (decidedB === DECIDED.BY_DEGREE) db += bonus;
+            pb += boostSize;
+            usedB = true;
+            acc[OPPOSED_B_BOOSTED]++;
+          }
+          ((a = st[0]), (b = st[1]), (s = st[2]), (d = st[3]));
         }
-        if (boostB) {
-          const bonus = boostBonus(permB, pb, B.asFirst, boostSize, st);
-          if (decidedB === DECIDED.BY_DEGREE) db += bonus;
-          pb += boostSize;
-          usedB = true;
-          acc[OPPOSED_B_BOOSTED]++;
-        }
-        ((a = st[0]), (b = st[1]), (s = st[2]), (d = st[3]));
       }
       if (da !== db) {
         acc[da > db ? OPPOSED_A : OPPOSED_B]++;

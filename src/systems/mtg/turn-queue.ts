@@ -27,22 +27,14 @@ export interface QueueRun {
   exileUntilEnd: number;
 }
 
-/**
- * The trial loop of mtgTurnKernel: n trials counted into acc (all but
- * acc[0]). A check's cards come one path, the two revealed and then, when it
- * boosts, the boost's (+1 each colourless): from the unseen cards while
- * there are any, else a uniform card of the bottom queue's head group. They
- * go down as one group when the check ends, gathered at bottom[qTail…] (v2's
- * boost cards to exile, down when the turn ends). A check's success is
- * counted without a branch: it is as unpredictable as a coin.
- *
- * No tail after the loop (the generator's state dies with the call): code
- * after a loop that had never run when V8 optimised the loop (on-stack)
- * deoptimised the function on every call.
- */
+/** The trial loop of mtgTurnKernel: n trials counted into acc (all but acc[0]). */
 export function turnTrials(run: QueueRun, n: number, st: Int32Array, acc: Float64Array): void {
-  const { k, perm, row, newTurn, difficulty, bottom, groups, exile, decide, unseenEnd, boostSize, boostMin, exileUntilEnd } = run;
+  const { perm, row, newTurn, difficulty, bottom, groups, exile, decide, unseenEnd, boostSize, boostMin } = run;
   const { size: N, asFirst, asSecond, optStart, optCount, options } = run.tables;
+  const exileUntilEnd = run.exileUntilEnd === 1;
+  const k = row.length;
+  const SUCC = 2;
+  const HIST = 2 + 3 * k;
   let a = st[0],
     b = st[1],
     s = st[2],
@@ -69,14 +61,11 @@ export function turnTrials(run: QueueRun, n: number, st: Int32Array, acc: Float6
         }
       }
       if (unseenEnd - p + qTail - qHead < 2) {
-        acc[2 + 3 * q + 1]++;
+        acc[SUCC + 3 * q + 1]++;
         continue;
       }
-      let moved = 0;
-      let cards = 2;
-      let degree = 0;
-      let o = 0;
-      for (let i = 0; i < cards; i++) {
+      // the two revealed cards, gathered at bottom[qTail…]: they go down as one group when the check ends
+      for (let i = 0; i < 2; i++) {
         let card: number;
         if (p < unseenEnd) {
           const r = (((a + b) | 0) + d) | 0;
@@ -90,6 +79,7 @@ export function turnTrials(run: QueueRun, n: number, st: Int32Array, acc: Float6
           perm[j] = perm[p];
           perm[p++] = card;
         } else {
+          // from the bottom: a uniform card of the head group
           if (gLeft === 0) gLeft = groups[gHead++];
           let j = qHead;
           if (gLeft > 1) {
@@ -105,38 +95,72 @@ export function turnTrials(run: QueueRun, n: number, st: Int32Array, acc: Float6
           bottom[j] = bottom[qHead++];
           gLeft--;
         }
-        degree += asFirst[card] & ((1 - i) >>> 31); // a boost's card (i ≥ 2)
-        if (i >= 2 && exileUntilEnd === 1) exile[exiled++] = card;
-        else bottom[qTail + moved++] = card;
-        if (i !== 1) continue;
-        const p1 = asFirst[bottom[qTail]];
-        const at = row[q] + bottom[qTail + 1];
-        const p2 = asSecond[at];
-        let achievement = p2 >> 4;
-        if ((p2 & 4) !== 0) {
-          const r = (((a + b) | 0) + d) | 0;
-          d = (d + 1) | 0;
-          a = b ^ (b >>> 9);
-          b = (s + (s << 3)) | 0;
-          s = (s << 21) | (s >>> 11);
-          s = (s + r) | 0;
-          achievement = options[optStart[at] + (((r >>> 0) * optCount[at] * U32) | 0)];
-        }
-        degree = achievement - (p1 >> 4) - difficulty[q];
-        o = decide[decisionSlot((p1 >> 1) & 1, (p2 >> 1) & 1, degree >>> 31)];
-        if ((o & 1) === 1 && !boostUsed && unseenEnd - p + qTail - qHead >= boostMin) {
-          boostUsed = true;
-          acc[2 + 3 * q + 2]++;
-          cards += boostSize;
+        bottom[qTail + i] = card;
+      }
+      let moved = 2;
+      const p1 = asFirst[bottom[qTail]];
+      const at = row[q] + bottom[qTail + 1];
+      const p2 = asSecond[at];
+      let achievement = p2 >> 4;
+      if ((p2 & 4) !== 0) {
+        const r = (((a + b) | 0) + d) | 0;
+        d = (d + 1) | 0;
+        a = b ^ (b >>> 9);
+        b = (s + (s << 3)) | 0;
+        s = (s << 21) | (s >>> 11);
+        s = (s + r) | 0;
+        achievement = options[optStart[at] + (((r >>> 0) * optCount[at] * U32) | 0)];
+      }
+      let degree = achievement - (p1 >> 4) - difficulty[q];
+      const o = decide[decisionSlot((p1 >> 1) & 1, (p2 >> 1) & 1, degree >>> 31)];
+      if ((o & 1) === 1 && !boostUsed && unseenEnd - p + qTail - qHead >= boostMin) {
+        boostUsed = true;
+        acc[SUCC + 3 * q + 2]++;
+        // the boost's cards: +1 each colourless; v2 exiles them until the turn ends, v1 puts them down with the revealed two
+        for (let i = 0; i < boostSize; i++) {
+          let card: number;
+          if (p < unseenEnd) {
+            const r = (((a + b) | 0) + d) | 0;
+            d = (d + 1) | 0;
+            a = b ^ (b >>> 9);
+            b = (s + (s << 3)) | 0;
+            s = (s << 21) | (s >>> 11);
+            s = (s + r) | 0;
+            const j = p + (((r >>> 0) * (N - p) * U32) | 0);
+            card = perm[j];
+            perm[j] = perm[p];
+            perm[p++] = card;
+          } else {
+            if (gLeft === 0) gLeft = groups[gHead++];
+            let j = qHead;
+            if (gLeft > 1) {
+              const r = (((a + b) | 0) + d) | 0;
+              d = (d + 1) | 0;
+              a = b ^ (b >>> 9);
+              b = (s + (s << 3)) | 0;
+              s = (s << 21) | (s >>> 11);
+              s = (s + r) | 0;
+              j += ((r >>> 0) * gLeft * U32) | 0;
+            }
+            card = bottom[j];
+            bottom[j] = bottom[qHead++];
+            gLeft--;
+          }
+          degree += asFirst[card] & 1;
+          if (exileUntilEnd) exile[exiled++] = card;
+          else bottom[qTail + moved++] = card;
         }
       }
       qTail += moved;
       groups[gTail++] = moved;
+      // counted without a branch: a check's success is as unpredictable as a coin
       const won = succeeds(o >> 1, degree) ? 1 : 0;
-      acc[2 + 3 * q] += won;
+      acc[SUCC + 3 * q] += won;
       wins += won;
     }
     if (wins === k) acc[1]++;
-    acc[2 + 3 * k + wins]++;
+    acc[HIST + wins]++;
   }
+  // no tail after the loop (the generator's state dies with the call): code after a loop that had never run when
+  // V8 optimised the loop (on-stack) deoptimised the function on every call
 }
