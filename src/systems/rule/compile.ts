@@ -191,6 +191,9 @@ function compileTiers(rule: Rule, vars: Readonly<Record<string, number>>): Compi
   };
 }
 
+/** The rule each compiled cell was compiled from (the exact routine's errors name its pools' keys). */
+export const compiledFrom = new WeakMap<RuleCompiled, Rule>();
+
 /** The rule's content as text, once per rule object (each call resolves its ruleset afresh: rulesets are read, never edited). */
 const texts = new WeakMap<Rule, string>();
 
@@ -217,6 +220,7 @@ export function compileRule(rule: Rule, cell: Cell): RuleCompiled {
   if (!c) {
     if (byVars.size >= 16_384) byVars.clear();
     byVars.set(key, (c = buildCell(rule, vars)));
+    compiledFrom.set(c, rule);
   }
   return c;
 }

@@ -18,6 +18,20 @@ const TAKE = ['sum', 'highest', 'lowest'] as const;
  * workbench's edits) into the one description, dice notation expanded.
  * Anything wrong is a HanteiError naming the file, line and key.
  */
+/** Where each rule read from a file came from (its lines): an error found later, as a pool proves too large for exact odds, names the line too. */
+export const ruleSources = new WeakMap<Rule, RuleSource>();
+
+/** The dotted key of pool `pool` of side `side` (0 the roller, 1 the opposed side), and its line in the file the rule (or `from`) was read from. */
+export function poolPlace(rule: Rule, side: number, pool: number, from?: Rule): { path: string; file?: string; line?: number } {
+  const dice = side === 0 ? rule.dice : rule.opposed!.dice;
+  const at = [...(side === 0 ? [] : ['opposed']), 'dice', ...(isPool(dice) ? [] : [Object.keys(dice)[pool]])];
+  // a variant of a file's rule (a ruleset, --vary) keeps the file's keys: its lines are the file's
+  const src = ruleSources.get(rule) ?? (from && ruleSources.get(from));
+  let line: number | undefined;
+  for (let n = at.length; n >= 0 && line === undefined && src?.lineOf; n--) line = src.lineOf(at.slice(0, n));
+  return { path: at.join('.'), file: src?.file, line };
+}
+
 export function readRule(raw: unknown, src: RuleSource): Rule {
   const r = new RuleReader(src);
   if (isPlain(raw) && raw.kind !== undefined && raw.kind !== RULE_KIND) r.fail(['kind'], msg('rule.notRule'), msg('rule.notRuleHint'));
@@ -73,6 +87,7 @@ export function readRule(raw: unknown, src: RuleSource): Rule {
   }
   for (const n of Object.keys(rule.naturals))
     if (rule.tiers && n in rule.tiers.bands) r.fail(['naturals', n], msg('rule.duplicateName', { name: n }), msg('rule.duplicateNameHint'));
+  if (src.lineOf) ruleSources.set(rule, src);
   return rule;
 }
 
