@@ -250,10 +250,17 @@ export function ruleOutcomes(c: RuleCompiled, file?: string, place?: PoolPlace):
  * Cells already solved, by everything their law depends on: a grid often repeats a law (a bonus and a
  * difficulty that cancel), and the workbench and scripts ask the same cells again as one number changes.
  */
-const solved = new Map<string, { acc: Float64Array; denominator: bigint }>();
+const solved = new Map<string, Solved>();
+
+/** A solved cell: its accumulator, its law's denominator, and that as a double (0 above 2^53: no exact fraction then). */
+interface Solved {
+  acc: Float64Array;
+  denominator: bigint;
+  den: number;
+}
 
 /** The same, by compiled object (compile.ts hands the same object to every call that asks for the same cell). */
-const byCell = new WeakMap<RuleCompiled, { acc: Float64Array; denominator: bigint }>();
+const byCell = new WeakMap<RuleCompiled, Solved>();
 
 /** The key of a compiled cell: its sides' dice and modifiers, the reading after the dice, the naturals and tiers. */
 function cellKey(c: RuleCompiled): string {
@@ -279,37 +286,27 @@ function cellKey(c: RuleCompiled): string {
 
 /** Exact distribution in accumulator form (weights sum to 1). */
 export function ruleExact(c: RuleCompiled, file?: string, place?: PoolPlace): Float64Array {
+  // a grid asked again (a script's loop, the workbench) finds each cell by its compiled object: one lookup, one copy
   const mine = byCell.get(c);
-  if (mine) {
-    denominators.set(c, mine.denominator);
-    return mine.acc.slice();
-  }
+  if (mine) return mine.acc.slice();
   const key = cellKey(c);
-  const known = solved.get(key);
-  if (known) byCell.set(c, known);
-  if (known) {
-    denominators.set(c, known.denominator);
-    return known.acc.slice();
+  let entry = solved.get(key);
+  if (!entry) {
+    const { outcomes, denominator } = ruleOutcomes(c, file, place);
+    const acc = newAccumulator(c);
+    acc[ACC_TRIALS] = 1;
+    for (const [packed, w] of outcomes) record(acc, c, packed, ratio(w, denominator));
+    if (solved.size >= 4096) solved.clear();
+    // 0: no exact fraction (core/fraction.ts takes only denominators it can count in doubles)
+    entry = { acc, denominator, den: denominator <= 9007199254740992n ? Number(denominator) : 0 };
+    solved.set(key, entry);
   }
-  const { outcomes, denominator } = ruleOutcomes(c, file, place);
-  denominators.set(c, denominator);
-  const acc = newAccumulator(c);
-  acc[ACC_TRIALS] = 1;
-  for (const [packed, w] of outcomes) record(acc, c, packed, ratio(w, denominator));
-  if (solved.size >= 4096) solved.clear();
-  const entry = { acc: acc.slice(), denominator };
-  solved.set(key, entry);
   byCell.set(c, entry);
-  return acc;
+  return entry.acc.slice();
 }
-
-/** Denominators of the last cells computed (the results' exact fractions), by compiled object. */
-const denominators = new WeakMap<RuleCompiled, bigint>();
 
 /** A common denominator of every weight of the cell's law (0 above 2^53: no exact fraction then). */
 export function ruleDenominator(c: RuleCompiled): number {
-  let d = denominators.get(c);
-  if (d === undefined) denominators.set(c, (d = ruleOutcomes(c).denominator));
-  // 0: no exact fraction (core/fraction.ts takes only denominators it can count in doubles)
-  return d <= 9007199254740992n ? Number(d) : 0;
+  if (!byCell.has(c)) ruleExact(c);
+  return byCell.get(c)!.den;
 }
