@@ -29,6 +29,7 @@ import { REPORT } from './catalogue/report.js';
 import { PAGE } from './catalogue/page.js';
 import { OUTPUTS } from './catalogue/outputs.js';
 import { RULE } from './catalogue/rule.js';
+import { RULE_IDIOMS } from './catalogue/rule-idioms.js';
 import { WORK } from './catalogue/work.js';
 import { DECK_SYSTEMS } from './catalogue/deck-systems.js';
 import { MTG } from './catalogue/mtg.js';
@@ -87,6 +88,7 @@ const MESSAGES = {
   ...PAGE,
   ...OUTPUTS,
   ...RULE,
+  ...RULE_IDIOMS,
   ...WORK,
   ...DECK_SYSTEMS,
   ...MTG,
