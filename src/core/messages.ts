@@ -30,6 +30,9 @@ import { PAGE } from './catalogue/page.js';
 import { OUTPUTS } from './catalogue/outputs.js';
 import { RULE } from './catalogue/rule.js';
 import { WORK } from './catalogue/work.js';
+import { MTG_DECKS } from './catalogue/mtg-decks.js';
+import { SYSTEMS_ERRORS } from './catalogue/systems-errors.js';
+import { ENGINE_IO } from './catalogue/engine-io.js';
 
 /**
  * The languages messages are written in.
@@ -86,6 +89,9 @@ const MESSAGES = {
   ...OUTPUTS,
   ...RULE,
   ...WORK,
+  ...MTG_DECKS,
+  ...SYSTEMS_ERRORS,
+  ...ENGINE_IO,
 } as const satisfies Record<string, { en: string; ja: string }>;
 
 /** The id of a catalogue message. */

@@ -59,6 +59,10 @@ const defaultNote = (line: string): void => void process.stderr.write(terminalSa
 
 type Kind = 'file' | 'folder' | 'io.kindLink' | 'io.kindDevice' | 'io.kindPipe' | 'io.kindSocket' | 'io.kindSpecial';
 
+// what stands where a file is to go, in words ("folder", "a symbolic link"): never the catalogue id
+const inTheWay = (k: Kind | undefined): Message =>
+  msg(k === undefined || k === 'folder' ? 'io.kindFolderWord' : k === 'file' ? 'io.kindFile' : k);
+
 function kindOf(path: string): Kind | undefined {
   let st;
   try {
@@ -353,7 +357,9 @@ export class OutputFolder {
       const dest = join(this.abs, rel);
       mkdirSync(dirname(dest), { recursive: true });
       if (existsSync(dest) && !lstatSync(dest).isFile())
-        throw new HanteiError('file', `cannot write ${rel} in ${this.target}: ${kindOf(dest)} is in the way`, { file: this.target });
+        throw new HanteiError('file', msg('io.inTheWay', { rel, target: this.target, kind: inTheWay(kindOf(dest)) }), {
+          file: this.target,
+        });
       renameSync(join(tmp, rel), dest);
     }
     const keep = new Set(fresh);

@@ -1,0 +1,95 @@
+/*
+ * The catalogue's words for the engine, io, core and CLI layers' own errors
+ * (merging shard parts, reading user data, finding a cell, writing outputs),
+ * in English and Japanese.
+ */
+
+export const ENGINE_IO = {
+  // a shard part that does not fit the command merging it (engine/shard.ts)
+  'shard.refuse': { en: '{field}: {why}', ja: '{field}: {why}' },
+  'shard.hint.unedited': {
+    en: 'merge the unedited parts of one run (made by the same hantei, command and inputs)',
+    ja: '1回の実行で作った、編集していないパートをマージしてください(同じ hantei、コマンド、入力で作ったもの)',
+  },
+  'shard.hint.changed': {
+    en: 'the inputs (decks, study, rulesets) changed since the parts were made',
+    ja: 'パートを作った後に入力(デッキ、スタディ、ルールセット)が変わっています',
+  },
+  'shard.hint.changedOrCut': {
+    en: 'the inputs (decks, study, rulesets) changed since the parts were made, or the part was cut short',
+    ja: 'パートを作った後に入力(デッキ、スタディ、ルールセット)が変わったか、パートが途中で切れています',
+  },
+  'shard.hint.changedOrEdited': {
+    en: 'the inputs (decks, study, rulesets) changed since the parts were made, or the part was edited',
+    ja: 'パートを作った後に入力(デッキ、スタディ、ルールセット)が変わったか、パートが編集されています',
+  },
+  'shard.why.missingRun': {
+    en: 'missing: the command simulates more than the part holds',
+    ja: 'ありません: コマンドはパートにあるより多くのシミュレーションをします',
+  },
+  'shard.why.seed': { en: "{got} is not the command's seed {seed}", ja: '{got} はコマンドのシード {seed} ではありません' },
+  'shard.why.plan': {
+    en: 'the part was made from another plan (other jobs, grid or trials)',
+    ja: 'パートは別の計画(別のジョブ、グリッド、試行回数)から作られています',
+  },
+  'shard.why.jobs': {
+    en: 'holds {n} job{s}; shard {index}/{count} of this plan has {expected}',
+    ja: 'ジョブが {n} 個あります。この計画のシャード {index}/{count} のジョブは {expected} 個です',
+  },
+  'shard.why.notJob': { en: 'is not job {i} ({key}) of the plan', ja: '計画のジョブ {i}({key})ではありません' },
+  'shard.why.chunks': {
+    en: "[{chunks}] is not shard {index}/{count}'s share [{start}, {end}]",
+    ja: '[{chunks}] はシャード {index}/{count} の受け持ち [{start}, {end}] ではありません',
+  },
+  'shard.why.counts': { en: 'has {n} counts; the job has {length}', ja: '数が {n} 個あります。ジョブの数は {length} 個です' },
+  'shard.why.trials': {
+    en: 'says {n} trials; chunks {start}..{last} run {trials}',
+    ja: '試行 {n} 回とありますが、チャンク {start}..{last} の試行は {trials} 回です',
+  },
+  'shard.why.count': {
+    en: '{c} is not a count of {trials} trials (a whole number from 0 to {trials})',
+    ja: '{c} は試行 {trials} 回の数ではありません(0 から {trials} までの整数)',
+  },
+  'shard.why.notAsked': {
+    en: 'was not asked for by the command (it simulates {n} time{s})',
+    ja: 'コマンドが求めていません(シミュレーションは {n} 回です)',
+  },
+  'shard.merged': { en: 'merged {n} of {trials} trials of {key}', ja: '{key} の試行 {trials} 回のうち {n} 回をマージしました' },
+
+  // user data: YAML/JSON a user gives (core/user-data.ts)
+  'data.unsafeKey': { en: 'the key "{key}"{at} is not allowed', ja: 'キー "{key}"{at} は使えません' },
+  'data.unsafeKeyAt': { en: ' (at {path})', ja: '({path})' },
+  'data.unsafeKeyHint': {
+    en: "{keys} are never keys of hantei's files; rename or remove it",
+    ja: '{keys} は hantei のファイルのキーには使えません。名前を変えるか消してください',
+  },
+  'data.aliasBomb': {
+    en: 'YAML aliases expand past the limit of {max} (an alias bomb?)',
+    ja: 'YAML のエイリアスを展開すると上限 {max} を超えます(エイリアス爆弾かもしれません)',
+  },
+  'data.aliasHint': {
+    en: 'write the values out, or use fewer aliases (*name)',
+    ja: '値をそのまま書くか、エイリアス(*name)を減らしてください',
+  },
+
+  // finding a cell of results (core/query.ts)
+  'query.oneValue': {
+    en: 'at() takes one value per parameter; {k} has a list',
+    ja: '"at()" はパラメーターごとに値を1つ取ります。{k} はリストになっています',
+  },
+  'query.useWhere': { en: 'use where() for several cells', ja: '複数のセルには "where()" を使ってください' },
+  'query.nothing': { en: 'nothing', ja: 'なし' },
+  'query.noCell': { en: 'no cell has {shown}', ja: '{shown} のセルはありません' },
+  'query.cellsHave': { en: 'the cells have {values}', ja: 'セルにある値: {values}' },
+  'query.valuesOf': { en: '{k}: {values}', ja: '{k}: {values}' },
+  'query.notParam': { en: '(not a parameter of these cells)', ja: '(これらのセルのパラメーターではありません)' },
+  'query.noCombination': { en: 'no cell has that combination', ja: 'その組み合わせのセルはありません' },
+  'query.many': { en: '{n} cells match {shown}: give {keys}', ja: '{shown} に当てはまるセルが {n} 個あります: {keys} を指定してください' },
+
+  // writing a folder of outputs (io/atomic.ts)
+  'io.inTheWay': {
+    en: 'cannot write {rel} in {target}: {kind} is in the way',
+    ja: '{target} に {rel} を書き込めません: {kind}がじゃまをしています',
+  },
+  'io.kindFolderWord': { en: 'folder', ja: 'フォルダー' },
+} as const;
