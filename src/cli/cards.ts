@@ -91,7 +91,9 @@ export const cardsCommand: CommandModule = {
           const { sha256 } = await sha256OfFile(args.file, 'card data', stopSignal());
           const s = await importCardData(args.file, out, {
             merge: args.merge,
-            onCard: tty ? (n) => process.stderr.write(`\rhantei: ${n.toLocaleString('en')} entries read`) : undefined,
+            onCard: tty
+              ? (n) => process.stderr.write(`\rhantei: ${said('progress.entriesRead', { n: n.toLocaleString('en') })}`)
+              : undefined,
           });
           if (tty) process.stderr.write('\n');
           writeIndexSource(out, {
@@ -207,7 +209,9 @@ export const cardsCommand: CommandModule = {
                     bar.update(got, { size });
                   }
                 : undefined,
-              onCard: show ? (n) => process.stderr.write(`\rhantei: ${n.toLocaleString('en')} entries read`) : undefined,
+              onCard: show
+                ? (n) => process.stderr.write(`\rhantei: ${said('progress.entriesRead', { n: n.toLocaleString('en') })}`)
+                : undefined,
             });
             if (bar) bar.stop();
             if (show) process.stderr.write('\n');

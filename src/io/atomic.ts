@@ -16,7 +16,7 @@ import {
 } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { HanteiError } from '../core/errors.js';
-import { type Message, labelled, msg, verbatim } from '../core/messages.js';
+import { type Message, labelled, messageLang, msg, verbatim } from '../core/messages.js';
 import { packageVersion } from '../paths.js';
 import { cleanDeadTemps, takeLock, tempName } from './lock.js';
 import { MANIFEST, type Ownership, listFolder, manifestOf, ownership } from './manifest.js';
@@ -55,7 +55,8 @@ export function setCommitGuard(guard: () => void): void {
 }
 
 /** Notes on stderr (a stale lock taken over …); the CLI may silence them with --quiet. */
-const defaultNote = (line: string): void => void process.stderr.write(terminalSafe(`hantei: note: ${line}\n`));
+const defaultNote = (line: string): void =>
+  void process.stderr.write(terminalSafe(`hantei: ${msg('cli.note').text(messageLang())}: ${line}\n`));
 
 type Kind = 'file' | 'folder' | 'io.kindLink' | 'io.kindDevice' | 'io.kindPipe' | 'io.kindSocket' | 'io.kindSpecial';
 

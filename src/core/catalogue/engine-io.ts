@@ -92,4 +92,37 @@ export const ENGINE_IO = {
     ja: '{target} に {rel} を書き込めません: {kind}がじゃまをしています',
   },
   'io.kindFolderWord': { en: 'folder', ja: 'フォルダー' },
+  // lock and leftover notes (io/lock.ts), printed after "hantei: note:"
+  'lock.removedUnreadable': {
+    en: 'removed the unreadable lock {lock} (a minute old)',
+    ja: '読めないロック {lock} を消しました(1分前のもの)',
+  },
+  'lock.tookOver': {
+    en: 'took over the lock {lock}: process {pid} (started {started}) is gone',
+    ja: 'ロック {lock} を引き継ぎました: プロセス {pid}({started} に開始)はもうありません',
+  },
+  'lock.restored': {
+    en: 'restored {target} from {name}: a run stopped in the middle of replacing it',
+    ja: '{name} から {target} を元に戻しました: 置き換えの途中で止まった実行がありました',
+  },
+  'lock.removedLeftover': {
+    en: 'removed {name}, left by a stopped run (process {pid})',
+    ja: '止まった実行(プロセス {pid})が残した {name} を消しました',
+  },
+
+  // the CLI's own lines (cli/main.ts, cli/interrupt.ts, progress on a terminal)
+  'cli.internalError': { en: 'internal error: {why}', ja: '内部エラー: {why}' },
+  'cli.internalErrorHint': {
+    en: 'this is a bug; please report it with the command you ran (HANTEI_DEBUG=1 shows the stack)',
+    ja: 'これは不具合です。実行したコマンドを添えて報告してください(HANTEI_DEBUG=1 でスタックトレースを表示します)',
+  },
+  'cli.stdoutFailed': { en: 'cannot write to stdout: {why}', ja: '標準出力に書き込めません: {why}' },
+  'cli.noSpace': { en: 'no space left on the device', ja: 'デバイスに空きがありません' },
+  'cli.stdoutClosed': { en: 'stdout is closed', ja: '標準出力が閉じています' },
+  'cli.stdoutHint': {
+    en: 'redirect the output somewhere with room, or write it to a file with --out FILE',
+    ja: '出力を空きのある場所へリダイレクトするか、--out FILE でファイルに書いてください',
+  },
+  'progress.entriesRead': { en: '{n} entries read', ja: '{n} 件を読みました' },
+  'progress.rulesetsJudged': { en: '{n} rulesets judged', ja: '{n} 個のルールセットを評価しました' },
 } as const;
