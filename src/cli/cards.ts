@@ -24,36 +24,43 @@ const mb = (n: number) => `${(n / 1e6).toFixed(1)} MB`;
 /** What `cards info` prints: the bundled snapshot, the imported index if any, and how to update. */
 export function cardDataInfo(): string {
   const snap = bundledMeta();
-  const lines = bundledSnapshot()
-    ? [
-        `bundled card data: ${snap.cards.toLocaleString('en')} cards (${snap.japanese.toLocaleString('en')} with official Japanese names), ${mb(statSync(bundledSnapshotPath()).size)} compressed, built ${snap.built}`,
-      ]
-    : [
-        `bundled card data: ${snap.cards.toLocaleString('en')} cards (${snap.japanese.toLocaleString('en')} with Japanese names), the hand-checked sample for the bundled decks`,
-      ];
+  const n = (x: number) => x.toLocaleString('en');
+  const lines = [
+    bundledSnapshot()
+      ? said('cardsInfo.bundledSnapshot', {
+          cards: n(snap.cards),
+          japanese: n(snap.japanese),
+          size: mb(statSync(bundledSnapshotPath()).size),
+          built: snap.built,
+        })
+      : said('cardsInfo.bundledSample', { cards: n(snap.cards), japanese: n(snap.japanese) }),
+  ];
   for (const s of snap.sources) {
     lines.push(
-      `  ${s.cards.toLocaleString('en')} cards from ${s.data}`,
-      `    ${s.repository}${s.commit ? ` @ ${s.commit}` : ''}${s.date ? `, data of ${s.date}` : ''}${s.version ? ` (version ${s.version})` : ''}`,
+      said('cardsInfo.cardsFrom', { cards: n(s.cards), data: s.data }),
+      `    ${s.repository}${s.commit ? ` @ ${s.commit}` : ''}${s.date ? said('cardsInfo.dataOf', { date: s.date }) : ''}${s.version ? said('cardsInfo.version', { version: s.version }) : ''}`,
     );
-    if (s.lacks) lines.push(`    lacks: ${s.lacks}`);
+    if (s.lacks) lines.push(`    ${said('cardsInfo.lacks', { what: s.lacks })}`);
   }
-  for (const l of bundledSnapshot() ? [] : snap.lacks) lines.push(`  lacks: ${l}`);
+  for (const l of bundledSnapshot() ? [] : snap.lacks) lines.push(`  ${said('cardsInfo.lacks', { what: l })}`);
   const index = defaultIndexPath();
   if (existsSync(index)) {
-    const src = readIndexSource(index, (m) => lines.push(`  note: ${m}`));
-    lines.push('', `imported card data (wins over the bundled data for the same card): ${index}`);
+    const src = readIndexSource(index, (m) => lines.push(`  ${said('cli.note')}: ${m}`));
+    lines.push('', said('cardsInfo.imported', { index }));
     if (src)
       lines.push(
-        `  ${src.cards.toLocaleString('en')} cards (${src.japanese.toLocaleString('en')} with Japanese names) from ${src.source}, imported ${src.importedAt.slice(0, 10)}${src.verified === 'sha256' ? ', SHA-256 verified' : ''}${src.sha256 ? `, sha256 ${src.sha256}` : ''}`,
+        said('cardsInfo.importedFrom', {
+          cards: n(src.cards),
+          japanese: n(src.japanese),
+          source: src.source,
+          date: src.importedAt.slice(0, 10),
+          verified: src.verified === 'sha256' ? msg('cardsInfo.verified') : '',
+        }) + (src.sha256 ? `, sha256 ${src.sha256}` : ''),
       );
   } else {
-    lines.push('', `imported card data: none (${index} does not exist): run hantei cards update (about 20 MB) for every card`);
+    lines.push('', said('cardsInfo.noImported', { index }));
   }
-  lines.push(
-    '',
-    `update: hantei cards update (MTGJSON AtomicCards), hantei cards update --scryfall, or hantei cards update --from FILE|URL`,
-  );
+  lines.push('', said('cardsInfo.update'));
   return lines.join('\n') + '\n';
 }
 
@@ -65,6 +72,8 @@ export const cardsCommand: CommandModule = {
   },
   builder: (y) =>
     y
+      // every cards subcommand speaks the language of --lang, as every other command does (cli/main.ts reads it before parsing)
+      .option('lang', { choices: ['en', 'ja'] as const, default: 'en' as const, describe: said('help.lang') })
       .command({
         command: 'import <file>',
         describe: said('help.cards.import', { path: defaultIndexPath() }),

@@ -111,3 +111,18 @@ describe('the same exit code and error in every locale, said in Japanese under a
     }
   });
 });
+
+describe('cards speaks --lang like every other command', () => {
+  it('cards info --lang ja runs (exit 0, as under LANG=ja_JP.UTF-8) and says its own lines in Japanese', async () => {
+    let said = '';
+    vi.mocked(process.stdout.write).mockImplementation((s) => ((said += String(s)), true));
+    const en = await run(['cards', 'info'], 'C');
+    expect(en.code, en.said).toBe(0);
+    expect(said).toMatch(/^bundled card data: /);
+    said = '';
+    const ja = await run(['cards', 'info', '--lang', 'ja'], 'C');
+    expect(ja.code, ja.said).toBe(0);
+    expect(said).toMatch(/^同梱のカードデータ: /);
+    expect(said).toMatch(/^更新: hantei cards update/m);
+  });
+});

@@ -116,4 +116,34 @@ export const MTG_DECKS = {
   },
   'mtgDeck.checkCounts': { en: 'check the counts', ja: '枚数を確かめてください' },
   'mtgDeck.badCard': { en: 'card "{name}": {error}', ja: 'カード "{name}": {error}' },
+  // hantei cards info (cli/cards.ts): where the card data comes from
+  'cardsInfo.bundledSnapshot': {
+    en: 'bundled card data: {cards} cards ({japanese} with official Japanese names), {size} compressed, built {built}',
+    ja: '同梱のカードデータ: {cards} 枚(公式の日本語名つき {japanese} 枚)、圧縮して {size}、{built} に作成',
+  },
+  'cardsInfo.bundledSample': {
+    en: 'bundled card data: {cards} cards ({japanese} with Japanese names), the hand-checked sample for the bundled decks',
+    ja: '同梱のカードデータ: {cards} 枚(日本語名つき {japanese} 枚)、同梱のデッキのために手で確かめたサンプル',
+  },
+  'cardsInfo.cardsFrom': { en: '  {cards} cards from {data}', ja: '  {data} から {cards} 枚' },
+  'cardsInfo.dataOf': { en: ', data of {date}', ja: '、{date} のデータ' },
+  'cardsInfo.version': { en: ' (version {version})', ja: '(バージョン {version})' },
+  'cardsInfo.lacks': { en: 'lacks: {what}', ja: '欠けているもの: {what}' },
+  'cardsInfo.imported': {
+    en: 'imported card data (wins over the bundled data for the same card): {index}',
+    ja: '取り込んだカードデータ(同じカードでは同梱のデータより優先): {index}',
+  },
+  'cardsInfo.importedFrom': {
+    en: '  {cards} cards ({japanese} with Japanese names) from {source}, imported {date}{verified}',
+    ja: '  {source} から {cards} 枚(日本語名つき {japanese} 枚)、{date} に取り込み{verified}',
+  },
+  'cardsInfo.verified': { en: ', SHA-256 verified', ja: '、SHA-256 で検証済み' },
+  'cardsInfo.noImported': {
+    en: 'imported card data: none ({index} does not exist): run hantei cards update (about 20 MB) for every card',
+    ja: '取り込んだカードデータ: なし({index} がありません)。すべてのカードを使うには hantei cards update を実行してください(約 20 MB)',
+  },
+  'cardsInfo.update': {
+    en: 'update: hantei cards update (MTGJSON AtomicCards), hantei cards update --scryfall, or hantei cards update --from FILE|URL',
+    ja: '更新: hantei cards update(MTGJSON の AtomicCards)、hantei cards update --scryfall、または hantei cards update --from FILE|URL',
+  },
 } as const;
