@@ -7,7 +7,7 @@ import { printable } from '../systems/mtg/decks/names.js';
 import { unknownNamesHint } from '../systems/mtg/decks/unknown-said.js';
 import { sha256OfFile } from '../io/read.js';
 import { HanteiError } from '../core/errors.js';
-import { msg, quotedOr, verbatim, said } from '../core/messages.js';
+import { msg, quotedOr, said } from '../core/messages.js';
 import { lazy } from '../core/lazy.js';
 import type cliProgressType from 'cli-progress';
 import { existsSync, statSync } from 'node:fs';
@@ -141,7 +141,7 @@ export const cardsCommand: CommandModule = {
             });
           }
           const card = cardFromData(data);
-          if ('error' in card) throw new HanteiError('deck', msg('cards.cardError', { name: data.name, why: verbatim(card.error) }));
+          if ('error' in card) throw new HanteiError('deck', msg('cards.cardError', { name: data.name, why: card.error }));
           writeOutput(
             `${card.name}${data.ja ? ` (${data.ja})` : ''}\n${data.ja_faces && data.ja_faces.length > 1 ? `  faces in Japanese: ${data.ja_faces.join(' / ')}\n` : ''}  type: ${card.typeLine}\n  mana value: ${data.mana_value !== undefined && data.mana_value !== card.manaValue ? `${data.mana_value} (${card.manaValue} in a check)` : card.manaValue}\n  colours: ${maskToColours(card.colours).join('') || 'colourless'}\n` +
               (card.landTypes ? `  basic land types: ${maskToColours(card.landTypes).join('')}\n` : '') +

@@ -146,4 +146,43 @@ export const MTG_DECKS = {
     en: 'update: hantei cards update (MTGJSON AtomicCards), hantei cards update --scryfall, or hantei cards update --from FILE|URL',
     ja: '更新: hantei cards update(MTGJSON の AtomicCards)、hantei cards update --scryfall、または hantei cards update --from FILE|URL',
   },
+  // a card's own data that cannot be a card (card-data.ts, mana-cost.ts, given-cards.ts)
+  'mtgCard.manaCost': { en: 'mana_cost "{cost}": {error}', ja: 'マナ・コスト mana_cost "{cost}": {error}' },
+  'mtgCard.unexpected': { en: 'unexpected "{text}"', ja: '"{text}" は読めません' },
+  'mtgCard.unknownSymbol': { en: 'unknown mana symbol {{sym}}', ja: '不明なマナ・シンボル {{sym}}' },
+  'mtgCard.manaValue': {
+    en: 'mana_value must be a number ≥ 0, got {v}',
+    ja: 'mana_value は0以上の数値で指定してください(指定された値: {v})',
+  },
+  'mtgCard.costTooHigh': {
+    en: 'mana_cost "{cost}" gives a mana value that must be at most 1,000,000, got {v}',
+    ja: 'mana_cost "{cost}" のマナ総量は 1,000,000 以下でなければなりません(この値: {v})',
+  },
+  'mtgCard.valueTooHigh': {
+    en: 'mana_value must be at most 1,000,000, got {v}',
+    ja: 'mana_value は 1,000,000 以下でなければなりません(指定された値: {v})',
+  },
+  'mtgCard.colorsList': { en: 'colors must be a list like [G, W]', ja: '"colors" は [G, W] のようなリストでなければなりません' },
+  'mtgCard.colorsOne': { en: 'colors: "{c}" is not one of W U B R G', ja: '色 "colors" の "{c}" は W U B R G のどれでもありません' },
+  'given.list': {
+    en: 'cards must be a list of at most 200 {name, mana_value, colors}',
+    ja: 'カードは "{name, mana_value, colors}" の200件以下のリストでなければなりません',
+  },
+  'given.each': {
+    en: 'each card must be {name, mana_value, colors}',
+    ja: 'カードはそれぞれ "{name, mana_value, colors}" でなければなりません',
+  },
+  'given.name': { en: 'a card needs a name (at most 200 characters)', ja: 'カードには名前(200文字以内)が必要です' },
+  'given.manaValue': {
+    en: 'mana value of "{name}" must be a number from 0 to 1000 (halves allowed)',
+    ja: '"{name}" のマナ総量は0から1000までの数値で指定してください(0.5 刻みも可)',
+  },
+  'given.colours': {
+    en: 'colours of "{name}" must be a list of W, U, B, R, G',
+    ja: '"{name}" の色は W、U、B、R、G のリストでなければなりません',
+  },
+  'given.typeLine': {
+    en: 'type line of "{name}" must be text (at most 200 characters)',
+    ja: '"{name}" のタイプ行は文字列(200文字以内)でなければなりません',
+  },
 } as const;
