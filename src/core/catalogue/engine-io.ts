@@ -125,4 +125,10 @@ export const ENGINE_IO = {
   },
   'progress.entriesRead': { en: '{n} entries read', ja: '{n} 件を読みました' },
   'progress.rulesetsJudged': { en: '{n} rulesets judged', ja: '{n} 個のルールセットを評価しました' },
+  // a document that does not fit its schema (engine/results-schema.ts): the validator's own words stay as they are
+  'schema.theDocument': { en: '(the document)', ja: '(文書全体)' },
+  'schema.isInvalid': { en: 'is invalid', ja: '正しくありません' },
+  'schema.invalid.word': { en: 'invalid', ja: '正しくありません' },
+  'schema.at': { en: '{path}: {why}', ja: '{path}: {why}' },
+  'schema.atValue': { en: '{path}: {why} {value}', ja: '{path}: {why} {value}' },
 } as const;
