@@ -196,7 +196,7 @@ export const cardsCommand: CommandModule = {
               scryfall: args.scryfall,
               out,
               signal,
-              note: (m) => process.stderr.write(terminalSafe(`hantei: note: ${m}\n`)),
+              note: (m) => process.stderr.write(terminalSafe(`hantei: ${said('cli.note')}: ${m}\n`)),
               onProgress: show
                 ? (got, total, what) => {
                     const size = `${mb(got)}${total ? ` of ${mb(total)}` : ''}`;

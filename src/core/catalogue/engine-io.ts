@@ -131,4 +131,17 @@ export const ENGINE_IO = {
   'schema.invalid.word': { en: 'invalid', ja: '正しくありません' },
   'schema.at': { en: '{path}: {why}', ja: '{path}: {why}' },
   'schema.atValue': { en: '{path}: {why} {value}', ja: '{path}: {why} {value}' },
+  // hantei serve's own lines on stderr (cli/serve.ts)
+  'serve.listening': {
+    en: 'workbench on {url} (study {study}); Ctrl-C stops it',
+    ja: 'ワークベンチを {url} で開いています(スタディ {study})。Ctrl-C で止まります',
+  },
+  'serve.openHost': {
+    en: 'warning: --host {host} lets anyone who can reach this address open the workbench and run simulations{write}',
+    ja: '警告: --host {host} では、このアドレスに届く誰もがワークベンチを開いてシミュレーションを実行できます{write}',
+  },
+  'serve.openHostWrite': {
+    en: ', and save files into the study folder (--write)',
+    ja: '。さらにスタディのフォルダーにファイルを保存できます(--write)',
+  },
 } as const;
