@@ -144,4 +144,10 @@ export const ENGINE_IO = {
     en: ', and save files into the study folder (--write)',
     ja: '。さらにスタディのフォルダーにファイルを保存できます(--write)',
   },
+  // a --shard run's closing line (cli/parts.ts)
+  'shard.wrote': {
+    en: 'wrote part {index}/{count} ({n} simulated job{s}){to}',
+    ja: 'パート {index}/{count} を書きました(シミュレーションしたジョブ {n} 個){to}',
+  },
+  'shard.wroteTo': { en: ' to {out}', ja: '。書き込み先: {out}' },
 } as const;
