@@ -18,7 +18,7 @@ export const SYSTEMS_ERRORS = {
   // d6chain
   'sys.d6chain.stepsHint': {
     en: 'write name:dice:plan:judgement:target items by commas, e.g. "setup:1:2:1:normal,phase1:1:1:2:8"',
-    ja: '名前:ダイス数:計画:判断:目標値 の項目をカンマで区切って書いてください(例: "setup:1:2:1:normal,phase1:1:1:2:8")',
+    ja: '名前:ダイス数:プラン値:判定値:目標値 の項目をカンマで区切って書いてください(例: "setup:1:2:1:normal,phase1:1:1:2:8")',
   },
   'sys.d6chain.unknownTargetIn': {
     en: '{p}: unknown difficulty label "{target}" in "{item}"',
@@ -59,7 +59,7 @@ export const SYSTEMS_ERRORS = {
   // 2d6
   'sys.twod6.checksHint': {
     en: 'write ability:modifier:difficulty items separated by commas, e.g. "3:0:8,2:1:7"',
-    ja: '能力値:修正:難易度 の項目をカンマで区切って書いてください(例: "3:0:8,2:1:7")',
+    ja: '判定値:修正値:難易度 の項目をカンマで区切って書いてください(例: "3:0:8,2:1:7")',
   },
 
   // mtg: rulesets, checks and turns (colour words are MTG's own)
@@ -142,11 +142,11 @@ export const SYSTEMS_ERRORS = {
   'sys.need.reactionAbility': { en: "the reaction side's judgement value", ja: 'リアクション側の判定値' },
   'sys.need.twod6Checks': {
     en: 'checks in order, ability:modifier:difficulty, e.g. "3:0:8,2:1:7"',
-    ja: '順番どおりの判定(能力値:修正:難易度、例: "3:0:8,2:1:7")',
+    ja: '順番どおりの判定(判定値:修正値:難易度、例: "3:0:8,2:1:7")',
   },
   'sys.need.d6chainSteps': {
     en: 'step checks, name:dice:plan:judgement:target, e.g. "setup:1:2:1:normal"',
-    ja: '各段階の判定(名前:ダイス数:計画:判断:目標値、例: "setup:1:2:1:normal")',
+    ja: '各段階の判定(名前:ダイス数:プラン値:判定値:目標値、例: "setup:1:2:1:normal")',
   },
   'sys.need.deckA': { en: "side A's deck", ja: 'A側のデッキ' },
   'sys.need.deckB': { en: "side B's deck", ja: 'B側のデッキ' },
