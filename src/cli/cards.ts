@@ -7,7 +7,7 @@ import { printable } from '../systems/mtg/decks/names.js';
 import { unknownNamesHint } from '../systems/mtg/decks/unknown-said.js';
 import { sha256OfFile } from '../io/read.js';
 import { HanteiError } from '../core/errors.js';
-import { msg, quotedOr, said } from '../core/messages.js';
+import { msg, quotedOr, recognise, said } from '../core/messages.js';
 import { lazy } from '../core/lazy.js';
 import type cliProgressType from 'cli-progress';
 import { existsSync, statSync } from 'node:fs';
@@ -37,12 +37,13 @@ export function cardDataInfo(): string {
   ];
   for (const s of snap.sources) {
     lines.push(
-      said('cardsInfo.cardsFrom', { cards: n(s.cards), data: s.data }),
+      said('cardsInfo.cardsFrom', { cards: n(s.cards), data: recognise(s.data, ['cards.sampleSource']) }),
       `    ${s.repository}${s.commit ? ` @ ${s.commit}` : ''}${s.date ? said('cardsInfo.dataOf', { date: s.date }) : ''}${s.version ? said('cardsInfo.version', { version: s.version }) : ''}`,
     );
-    if (s.lacks) lines.push(`    ${said('cardsInfo.lacks', { what: s.lacks })}`);
+    if (s.lacks) lines.push(`    ${said('cardsInfo.lacks', { what: recognise(s.lacks, ['cardsInfo.sampleLacks']) })}`);
   }
-  for (const l of bundledSnapshot() ? [] : snap.lacks) lines.push(`  ${said('cardsInfo.lacks', { what: l })}`);
+  for (const l of bundledSnapshot() ? [] : snap.lacks)
+    lines.push(`  ${said('cardsInfo.lacks', { what: recognise(l, ['cardsInfo.sampleLacks']) })}`);
   const index = defaultIndexPath();
   if (existsSync(index)) {
     const src = readIndexSource(index, (m) => lines.push(`  ${said('cli.note')}: ${m}`));

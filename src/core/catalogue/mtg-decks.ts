@@ -185,4 +185,8 @@ export const MTG_DECKS = {
     en: 'type line of "{name}" must be text (at most 200 characters)',
     ja: '"{name}" のタイプ行は文字列(200文字以内)でなければなりません',
   },
+  'cardsInfo.sampleLacks': {
+    en: 'every card outside the bundled decks: run "hantei cards update" (or "hantei cards import FILE") for complete card data',
+    ja: '同梱デッキ以外のすべてのカード。全カードのデータには "hantei cards update"(または "hantei cards import FILE")を実行してください',
+  },
 } as const;

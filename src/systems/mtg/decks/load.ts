@@ -90,7 +90,7 @@ export function bundledMeta(): SnapshotMeta {
     cards: cards.length,
     japanese: cards.filter((c) => typeof (c as { ja?: unknown }).ja === 'string').length,
     sources: [{ data: String(msg('cards.sampleSource')), repository: 'decks/cards.json', date: '', cards: cards.length }],
-    lacks: ['every card outside the bundled decks: run "hantei cards update" (or "hantei cards import FILE") for complete card data'],
+    lacks: [String(msg('cardsInfo.sampleLacks'))],
   };
 }
 
