@@ -29,6 +29,7 @@ import { REPORT } from './catalogue/report.js';
 import { PAGE } from './catalogue/page.js';
 import { OUTPUTS } from './catalogue/outputs.js';
 import { RULE } from './catalogue/rule.js';
+import { RULE_IDIOMS } from './catalogue/rule-idioms.js';
 import { WORK } from './catalogue/work.js';
 import { MTG_DECKS } from './catalogue/mtg-decks.js';
 import { SYSTEMS_ERRORS } from './catalogue/systems-errors.js';
@@ -88,6 +89,7 @@ const MESSAGES = {
   ...PAGE,
   ...OUTPUTS,
   ...RULE,
+  ...RULE_IDIOMS,
   ...WORK,
   ...MTG_DECKS,
   ...SYSTEMS_ERRORS,

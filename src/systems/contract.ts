@@ -76,6 +76,10 @@ const isLabels = (l: unknown): boolean =>
   (l as { ja: string }).ja !== '';
 const isFn = (f: unknown): boolean => typeof f === 'function';
 const isObj = (o: unknown): o is Record<string, unknown> => o !== null && typeof o === 'object' && !Array.isArray(o);
+const isRate = (r: unknown): boolean => r === undefined || (typeof r === 'number' && Number.isFinite(r) && r > 0);
+
+/** Refuses the system: what is wrong with it, and how to fix it. */
+type Fail = (what: Message, hint: Message) => never;
 
 /**
  * Refuse a system the rest of hantei could not use, naming the part and how
@@ -114,13 +118,26 @@ export function checkSystem(system: unknown): asserts system is RuleSystem {
   need(msg('contract.key.tune'), typeof s.tune === 'string', msg('contract.hint.tune'));
   need('tuneRange(rules)', isFn(s.tuneRange), msg('contract.hint.tuneRange'));
   if (typeof s.degreeNumeric !== 'boolean') fail(msg('contract.degreeNumeric'), msg('contract.hint.degreeNumeric'));
-  const isRate = (r: unknown): boolean => r === undefined || (typeof r === 'number' && Number.isFinite(r) && r > 0);
   if (!isRate(s.rate)) fail(msg('contract.rate', { rate: String(JSON.stringify(s.rate)) }), msg('contract.hint.rate'));
   if (s.varyExample !== undefined && typeof s.varyExample !== 'string')
     fail(msg('contract.varyExample'), msg('contract.eg', { example: "varyExample: 'hitOn=4..6'" }));
   if (s.decks !== undefined && !isObj(s.decks)) fail(msg('contract.decks'), msg('contract.hint.decks'));
 
   const params = s.params as unknown[];
+  checkParams(params, fail);
+  const names = params.map((p) => (isObj(p) ? p.name : undefined));
+  if (!names.includes((s.report as { x: string }).x))
+    fail(msg('contract.reportX', { x: (s.report as { x: string }).x }), msg('choice.useOneOf', { list: names.join(', ') }));
+  if (!names.includes(s.tune)) fail(msg('contract.tuneName', { tune: String(s.tune) }), msg('choice.useOneOf', { list: names.join(', ') }));
+  for (const c of s.categories as unknown[])
+    if (!isLabels((s.categoryLabels as Record<string, unknown>)[String(c)]))
+      fail(msg('contract.categoryLabel', { c: String(c) }), msg('contract.hint.categoryLabel'));
+
+  checkScenarios(s, names, fail);
+}
+
+/** Each parameter declaration: a camelCase name, a kebab-case flag, a kind, labels, and a spelling of its own. */
+function checkParams(params: readonly unknown[], fail: Fail): void {
   const seen = new Map<string, MessageParam>();
   for (const [i, raw] of params.entries()) {
     const p = isObj(raw) ? raw : {};
@@ -142,14 +159,10 @@ export function checkSystem(system: unknown): asserts system is RuleSystem {
       seen.set(spelling, at);
     }
   }
-  const names = params.map((p) => (isObj(p) ? p.name : undefined));
-  if (!names.includes((s.report as { x: string }).x))
-    fail(msg('contract.reportX', { x: (s.report as { x: string }).x }), msg('choice.useOneOf', { list: names.join(', ') }));
-  if (!names.includes(s.tune)) fail(msg('contract.tuneName', { tune: String(s.tune) }), msg('choice.useOneOf', { list: names.join(', ') }));
-  for (const c of s.categories as unknown[])
-    if (!isLabels((s.categoryLabels as Record<string, unknown>)[String(c)]))
-      fail(msg('contract.categoryLabel', { c: String(c) }), msg('contract.hint.categoryLabel'));
+}
 
+/** Each scenario: a kebab-case name with a kernel of that name, its command, labels, options and result labels. */
+function checkScenarios(s: Record<string, unknown>, names: readonly unknown[], fail: Fail): void {
   for (const [name, raw] of Object.entries(isObj(s.scenarios) ? s.scenarios : {})) {
     const spec = isObj(raw) ? raw : {};
     const at = msg('contract.scenario', { name });
