@@ -1,6 +1,7 @@
 import type * as Yaml from 'yaml';
 import { lazy } from '../core/lazy.js';
 import { HanteiError } from '../core/errors.js';
+import { msg, verbatim } from '../core/messages.js';
 import type { Cell } from '../core/grid.js';
 import type { ResultsDocument } from '../core/results.js';
 import type { DeckOf } from '../systems/types.js';
@@ -190,7 +191,7 @@ export function parseRuleset(system: AnySystemRef, text: string, source = 'rules
     data = yaml().parse(text.replace(/^\uFEFF/, ''));
   } catch (e) {
     const pos = (e as { linePos?: Array<{ line: number; col: number }> }).linePos?.[0];
-    throw new HanteiError('ruleset', `ruleset is not valid YAML/JSON: ${(e as Error).message.split('\n')[0]}`, {
+    throw new HanteiError('ruleset', msg('ruleset.notYaml', { why: verbatim((e as Error).message.split('\n')[0]) }), {
       file: source,
       line: pos?.line,
       column: pos?.col,

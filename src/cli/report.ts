@@ -116,7 +116,7 @@ export const reportCommand: CommandModule = {
           // report --from DIR/results.json rebuilds DIR from it
           rebuilds: args.from,
           named: junitRel === undefined ? [] : [junitRel],
-          note: (line) => process.stderr.write(terminalSafe(`hantei: note: ${line}\n`)),
+          note: (line) => process.stderr.write(terminalSafe(`hantei: ${said('cli.note')}: ${line}\n`)),
         });
       }
     };

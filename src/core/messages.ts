@@ -33,6 +33,9 @@ import { RULE_IDIOMS } from './catalogue/rule-idioms.js';
 import { WORK } from './catalogue/work.js';
 import { DECK_SYSTEMS } from './catalogue/deck-systems.js';
 import { MTG } from './catalogue/mtg.js';
+import { MTG_DECKS } from './catalogue/mtg-decks.js';
+import { SYSTEMS_ERRORS } from './catalogue/systems-errors.js';
+import { ENGINE_IO } from './catalogue/engine-io.js';
 
 /**
  * The languages messages are written in.
@@ -92,6 +95,9 @@ const MESSAGES = {
   ...WORK,
   ...DECK_SYSTEMS,
   ...MTG,
+  ...MTG_DECKS,
+  ...SYSTEMS_ERRORS,
+  ...ENGINE_IO,
 } as const satisfies Record<string, { en: string; ja: string }>;
 
 /** The id of a catalogue message. */

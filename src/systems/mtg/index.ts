@@ -1,3 +1,4 @@
+import { msg } from '../../core/messages.js';
 import { HanteiError } from '../../core/errors.js';
 import { MTG_HELP } from './help.js';
 import { paramLabel } from '../../core/names.js';
@@ -110,8 +111,8 @@ export const mtg = defineSystem<MtgRuleset, MtgCompiled>()({
     const sizes = [...new Set(cells.map((c) => `${String(c.deck)}: ${size(c)}`))].join(', ');
     throw new HanteiError(
       'range',
-      `${paramLabel('gm-exile')} ${String(exile)} applies only when ${paramLabel('known')} is the whole library, and no ${paramLabel('known')} here is`,
-      { hint: `the libraries have ${sizes} cards; give --known equal to that (a range may reach it), or drop --gm-exile` },
+      msg('sys.mtg.exileOnlyWhole', { exile: paramLabel('gm-exile'), n: String(exile), known: paramLabel('known') }),
+      { hint: msg('sys.mtg.exileOnlyWholeHint', { sizes }) },
     );
   },
   kernels: { check: mtgCheckKernel, opposed: mtgOpposedKernel, turn: mtgTurnKernel },

@@ -5,10 +5,12 @@
  */
 import { type CardData, cardFromData } from './card-data.js';
 import { maskToColours } from './card.js';
+import type { Message } from '../../../core/messages.js';
 
 /** A card's facts for `cards show`, or why its data makes no card. */
 export type CardFacts =
-  { name: string; typeLine: string; given?: number; inCheck: number; own: string; landTypes: string; derived: boolean } | { error: string };
+  | { name: string; typeLine: string; given?: number; inCheck: number; own: string; landTypes: string; derived: boolean }
+  | { error: Message };
 
 export function cardFacts(data: CardData): CardFacts {
   const card = cardFromData(data);
