@@ -160,3 +160,6 @@ function mergeByName<T extends { count: number; name: string; critical?: boolean
   }
   return [...byKey.values()];
 }
+
+/** Card data a player gives for unknown names (the workbench's deck-fix form), checked and written into the deck. */
+export { checkGivenCards, deckWithGivenCards } from '../systems/mtg/decks/given-cards.js';

@@ -1,7 +1,7 @@
 import { isMap, isSeq, parse as parseYaml, parseDocument, stringify } from 'yaml';
 import { HanteiError } from '../core/errors.js';
 import { msg } from '../core/messages.js';
-import { readTextFile } from '../systems/mtg/decks/load.js';
+import { readTextFile } from '../io/read.js';
 import type { GoalText } from './goals-protocol.js';
 import { BadRequest } from './fields.js';
 

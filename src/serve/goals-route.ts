@@ -1,6 +1,6 @@
 import { runExact } from '../api/checks.js';
 import { isHanteiError } from '../core/errors.js';
-import { readTextFile } from '../systems/mtg/decks/load.js';
+import { readTextFile } from '../io/read.js';
 import { judge } from '../study/expect.js';
 import { paramsIn } from '../study/goals.js';
 import { deckColourLetters } from '../study/relation.js';

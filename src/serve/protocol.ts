@@ -5,7 +5,7 @@
 import type { Chart } from '../report/charts/plan.js';
 import type { CellResult, ResultsDocument } from '../core/results.js';
 import type { DeckSummary } from '../api/decks.js';
-import type { Labels, ParamSpec, ScenarioOption } from '../systems/types.js';
+import type { BalanceColumn, Labels, ParamSpec, ScenarioOption } from '../systems/types.js';
 
 /** One editable leaf of a ruleset: its path, what kind of input, and the allowed values when the system declares them. */
 export interface RulesetField {
@@ -128,7 +128,12 @@ export interface AnalyseResponse {
   pool: ChartPool;
   /** Edited minus the preset: the changed cells (at most 200), largest changes first, and how many cells there are and changed. */
   compare: { preset: string; cells: number; changed: number; rows: CompareRow[]; charts: Chart[] };
-  /** Per deck, ruleset and boost policy (each policy of the grid on its own row, never averaged together). */
+  /** A deck system's balance table as it declares it (DeckSupport.balanceTable): columns, then rows, each group's edited row beside its preset's. */
+  balance?: { columns: BalanceColumn[]; groupBy?: string; rows: Array<Record<string, string | number | null | undefined>> };
+  /**
+   * @deprecated the rows of `balance`, under the name the system declares (`BalanceTable.field`; mtg's is this one),
+   * kept for readers of the answers before `balance`.
+   */
   colourBalance?: Array<{
     deck: string;
     ruleset: string;

@@ -10,7 +10,7 @@ import type { AnalysisInfo } from './protocol.js';
 import type { AcrossRequest, SolveRequest, SweepResponse } from './solve-protocol.js';
 import { ACROSS_PICKS, runTuneAcrossAsync } from '../api/balance.js';
 import type { AcrossTuneTable } from '../core/tune.js';
-import type { Deck } from '../systems/mtg/decks/card.js';
+import type { Deck } from '../api/index.js';
 import { BadRequest, type Workbench } from './workbench.js';
 
 /*

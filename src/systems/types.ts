@@ -188,6 +188,28 @@ export interface ColourBalanceRow {
   boost?: string;
 }
 
+/** A column of a deck system's balance table: a field of each row, its heading, and how its values show. */
+export interface BalanceColumn {
+  field: string;
+  label: Labels;
+  /** `text` as is; `percent` a rate; `signed` a difference of rates; `values` the words of parameter `param`'s values. */
+  show: 'text' | 'percent' | 'signed' | 'values';
+  param?: string;
+}
+
+/**
+ * How a deck system's balance shows (the workbench's balance table): the
+ * rows, their columns, and the field whose every value gets rows of its own
+ * (edited beside preset, never averaged together).
+ */
+export interface BalanceTable<R = unknown> {
+  /** The name the rows also go under in the workbench's answer, for readers of the name they had (`colourBalance`). */
+  field: string;
+  columns: readonly BalanceColumn[];
+  groupBy?: string;
+  rows(cells: readonly CellResult[], rules: R, rulesetName: string, decks: ReadonlyMap<string, Deck>): ReadonlyArray<object>;
+}
+
 /**
  * The deck section of the contract, for systems whose checks reveal cards of
  * a deck (mtg). Generic layers ask it (`system.decks?.…`) and never name the
@@ -212,6 +234,10 @@ export interface DeckSupport<R> {
   checkRelations(params: Cell, rules: R, deckColours: string): readonly CheckRelation[];
   /** The colour balance of a grid's cells, deck by deck (rows of each group, e.g. boost policy, together). */
   colourBalance(cells: readonly CellResult[], rules: R, rulesetName: string, decks: ReadonlyMap<string, Deck>): ColourBalanceRow[];
+  /** Scenario options whose values are deck files (`deck`, `vs`): the workbench hands them the decks it holds. */
+  deckOptions?: readonly string[];
+  /** Its balance table's columns and grouping (without it: the rows of the method above, in their own fields' order). */
+  balanceTable?: BalanceTable<R>;
 }
 
 /**

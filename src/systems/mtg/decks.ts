@@ -1,5 +1,7 @@
 import type { Cell } from '../../core/grid.js';
 import type { CheckRelation, DeckSupport } from '../types.js';
+import { PAGE } from '../../core/catalogue/page.js';
+import { ROW_COLUMNS } from '../balance-table.js';
 import { colourBalanceByBoost, deckColours } from './balance.js';
 import { checkColoursOf, relation } from './rules.js';
 import type { CheckColour, MtgRuleset } from './ruleset.js';
@@ -40,4 +42,16 @@ export const mtgDecks: DeckSupport<MtgRuleset> = {
   deckColours: (deck) => deckColours(deck).join(''),
   checkRelations,
   colourBalance: colourBalanceByBoost,
+  deckOptions: ['deck', 'vs'],
+  // each boost policy on rows of its own (an average over policies would hide what boosting does), its words in the third column
+  balanceTable: {
+    field: 'colourBalance',
+    columns: [
+      ...ROW_COLUMNS.slice(0, 2),
+      { field: 'boost', label: { ...PAGE['page.boostPolicy'] }, show: 'values', param: 'boost' },
+      ...ROW_COLUMNS.slice(2),
+    ],
+    groupBy: 'boost',
+    rows: colourBalanceByBoost,
+  },
 };
