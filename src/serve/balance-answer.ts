@@ -7,7 +7,7 @@
 import type { CellResult } from '../core/results.js';
 import type { Deck } from '../api/index.js';
 import type { RuleSystem } from '../systems/types.js';
-import { balanceTableOf } from '../systems/balance-table.js';
+import { balanceTableOf } from '../systems/deck-views.js';
 import type { AnalyseResponse } from './protocol.js';
 
 type Row = Record<string, string | number | null | undefined>;

@@ -5,7 +5,7 @@
 import type { Chart } from '../report/charts/plan.js';
 import type { CellResult, ResultsDocument } from '../core/results.js';
 import type { DeckSummary } from '../api/decks.js';
-import type { BalanceColumn, Labels, ParamSpec, ScenarioOption } from '../systems/types.js';
+import type { BalanceColumn, DeckSummaryView, Labels, ParamSpec, ScenarioOption } from '../systems/types.js';
 
 /** One editable leaf of a ruleset: its path, what kind of input, and the allowed values when the system declares them. */
 export interface RulesetField {
@@ -38,6 +38,8 @@ export interface SystemInfo {
   >;
   /** Ruleset keys to vary, as the solve panel's example (the system's `varyExample`). */
   varyExample?: string;
+  /** A deck system's deck summary: its counts and tables (DeckSupport.summaryView). */
+  deckSummary?: DeckSummaryView;
 }
 
 import type { GoalText } from './goals-protocol.js';

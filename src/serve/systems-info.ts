@@ -5,6 +5,7 @@
  */
 
 import { SYSTEMS } from '../systems/index.js';
+import { summaryViewOf } from '../systems/deck-views.js';
 import { rulesetFields } from './ruleset-form.js';
 import type { SystemInfo } from './protocol.js';
 
@@ -19,6 +20,7 @@ export function systemsInfo(): SystemInfo[] {
     tune: s.tune,
     rulesetLabels: { ...(s.rulesetLabels ?? {}) },
     varyExample: s.varyExample,
+    ...(s.decks ? { deckSummary: summaryViewOf(s.decks) } : {}),
     scenarios: Object.fromEntries(
       Object.entries(s.scenarios ?? {}).map(([name, spec]) => [
         name,

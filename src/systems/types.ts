@@ -211,6 +211,16 @@ export interface BalanceTable<R = unknown> {
 }
 
 /**
+ * What a deck's summary shows beside its size (the workbench's deck panel):
+ * counts, each a field of the summary with its words, and tables of cards
+ * by a key (a field holding key → cards), keys in a parameter's value words.
+ */
+export interface DeckSummaryView {
+  counts: ReadonlyArray<{ field: string; label: Labels }>;
+  tables: ReadonlyArray<{ field: string; label: Labels; valuesOf?: string }>;
+}
+
+/**
  * The deck section of the contract, for systems whose checks reveal cards of
  * a deck (mtg). Generic layers ask it (`system.decks?.…`) and never name the
  * system: `deck inspect` and `inspectDeck` (how cards count in checks),
@@ -238,6 +248,8 @@ export interface DeckSupport<R> {
   deckOptions?: readonly string[];
   /** Its balance table's columns and grouping (without it: the rows of the method above, in their own fields' order). */
   balanceTable?: BalanceTable<R>;
+  /** Its deck summaries' counts and tables (without it: those of every summary, deckViewOf's default). */
+  summaryView?: DeckSummaryView;
 }
 
 /**

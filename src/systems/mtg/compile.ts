@@ -1,6 +1,7 @@
 import { COLOURS, type Deck } from './decks/card.js';
 import { HanteiError } from '../../core/errors.js';
 import { paramLabel } from '../../core/names.js';
+import { msg } from '../../core/messages.js';
 import type { Cell } from '../../core/grid.js';
 import type { CompiledCheck, CompileContext } from '../types.js';
 import type { MtgRuleset } from './ruleset.js';
@@ -257,8 +258,10 @@ export function compileMtgCell(cell: Cell, rules: MtgRuleset, ctx: CompileContex
     if (cell.gmExile === undefined) {
       throw new HanteiError(
         'range',
-        `${paramLabel('known')} ${known} is the whole library (${lib.size} cards of ${deck.name}): the player knows the order of every card`,
-        { hint: "v1's rule for a fully known library: give --gm-exile N, the number of cards the GM exiles; or a smaller --known" },
+        msg('serve.knownWholeLibrary', { known: paramLabel('known'), n: known, size: lib.size, deck: deck.name }),
+        {
+          hint: msg('serve.knownWholeLibraryHint', { gmExile: paramLabel('gm-exile'), known: paramLabel('known') }),
+        },
       );
     }
     setAside = Number(cell.gmExile);

@@ -1,7 +1,7 @@
 import type { Cell } from '../../core/grid.js';
 import type { CheckRelation, DeckSupport } from '../types.js';
 import { PAGE } from '../../core/catalogue/page.js';
-import { ROW_COLUMNS } from '../balance-table.js';
+import { ROW_COLUMNS, SUMMARY_VIEW } from '../deck-views.js';
 import { colourBalanceByBoost, deckColours } from './balance.js';
 import { checkColoursOf, relation } from './rules.js';
 import type { CheckColour, MtgRuleset } from './ruleset.js';
@@ -54,4 +54,6 @@ export const mtgDecks: DeckSupport<MtgRuleset> = {
     groupBy: 'boost',
     rows: colourBalanceByBoost,
   },
+  // colourless cards (what a boost reveals), then the library by mana value and by the check each card counts for
+  summaryView: SUMMARY_VIEW,
 };
