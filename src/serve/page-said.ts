@@ -19,6 +19,7 @@ const FIELDS: Readonly<Record<string, Labels>> = {
   targets: PAGE['page.targets'],
   text: PAGE['page.deckText'],
   name: PAGE['page.deckName'],
+  vary: PAGE['solvePanel.vary'],
 };
 
 /** Every parameter and scenario option the page shows, by camelCase name → its label (the first system's word wins). */
@@ -33,6 +34,9 @@ function pageNames(): Map<string, Labels> {
 }
 
 const NAME = /^("?)(?:--)?([A-Za-z][\w-]*)\1$/;
+
+/** The message parameters that name a parameter or field (others, like `names` of analyses or `v` a value, stay as typed). */
+const NAME_KEYS = new Set(['p', 'k', 'key', 'option', 'flag', 'name', 'where', 'what', 'x', 'known', 'gmExile', 'example']);
 
 /** A message parameter that is a name, as the page labels it; anything else as it was. */
 function renamed(v: MessageParam, names: ReadonlyMap<string, Labels>): MessageParam {
@@ -51,7 +55,10 @@ function renamed(v: MessageParam, names: ReadonlyMap<string, Labels>): MessagePa
 export function forPage(m: Message, names: ReadonlyMap<string, Labels> = pageNames()): Message {
   const params = (m as { params?: Readonly<Record<string, MessageParam>> }).params;
   if (!params || !isMessageId(m.id)) return m;
-  return msg(m.id, Object.fromEntries(Object.entries(params).map(([k, v]) => [k, renamed(v, names)])));
+  return msg(
+    m.id,
+    Object.fromEntries(Object.entries(params).map(([k, v]) => [k, NAME_KEYS.has(k) || typeof v === 'object' ? renamed(v, names) : v])),
+  );
 }
 
 /** An engine's error as the page shows it: its message in page words, and its hint when it has words in `lang`. */
