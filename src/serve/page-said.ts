@@ -2,15 +2,16 @@
  * A refusal said in the page's words: a parameter or request field a
  * message names as the library or the command line spells it (`known`,
  * `--known`, `"trials"`) is named as the page labels it, in the page's
- * language; a hint with no words in that language (an option's English
- * description) is left out rather than shown in English.
+ * language, and the values a hint lists in their words (never → しない);
+ * a hint with no words in that language (an option's English description)
+ * is left out rather than shown in English.
  */
 
 import type { HanteiError } from '../core/errors.js';
 import { type Message, type MessageLang, type MessageParam, isMessageId, labelled, msg } from '../core/messages.js';
 import { PAGE } from '../core/catalogue/page.js';
 import { camelCase } from '../core/names.js';
-import type { Labels } from '../core/labels.js';
+import { type Labels, valueLabel } from '../core/labels.js';
 import { SYSTEMS } from '../systems/index.js';
 
 /** Request fields the page fills from its own controls, by the words those controls show. */
@@ -61,10 +62,20 @@ export function forPage(m: Message, names: ReadonlyMap<string, Labels> = pageNam
   );
 }
 
+/** The values a hint lists for the parameter its message names (`use one of: never, on-fail`), in that parameter's words. */
+function valuesInWords(e: HanteiError, hint: Message): Message {
+  const param = (e.text as { params?: Record<string, MessageParam> } | undefined)?.params?.p;
+  const list = (hint as { params?: Record<string, MessageParam> }).params?.list;
+  if (hint.id !== 'choice.useOneOf' || typeof param !== 'string' || typeof list !== 'string') return hint;
+  const values = list.split(', ');
+  const said = (lang: MessageLang, sep: string) => values.map((v) => valueLabel(param, v, lang)).join(sep);
+  return msg('choice.useOneOf', { list: labelled({ en: said('en', ', '), ja: said('ja', '、') }) });
+}
+
 /** An engine's error as the page shows it: its message in page words, and its hint when it has words in `lang`. */
 export function errorForPage(e: HanteiError, lang: MessageLang): { text: string; hint?: string } {
   const names = pageNames();
   const text = e.text ? forPage(e.text, names).text(lang) : e.message;
-  const hint = e.hintText ? forPage(e.hintText, names).text(lang) : lang === 'en' ? e.hint : undefined;
+  const hint = e.hintText ? forPage(valuesInWords(e, e.hintText), names).text(lang) : lang === 'en' ? e.hint : undefined;
   return hint ? { text, hint } : { text };
 }

@@ -24,6 +24,17 @@ describe('refusals in the page words', () => {
     expect(unknown.text('en')).toBe('Boost: unknown value "deck"');
   });
 
+  it("say the values a hint lists in the parameter's words", () => {
+    const e = new HanteiError('usage', msg('choice.unknown', { p: 'boost', v: 'sometimes' }), {
+      hint: msg('choice.useOneOf', { list: 'never, on-fail, always' }),
+    });
+    expect(errorForPage(e, 'ja')).toEqual({
+      text: '行動判定ブースト: 不明な値 "sometimes"',
+      hint: '次のいずれかを使ってください: しない、失敗時、常に',
+    });
+    expect(errorForPage(e, 'en').hint).toBe('use one of: never, on failure, always');
+  });
+
   it('leave out a hint that has no words in the page language, keep it in English', () => {
     const e = new HanteiError('usage', msg('value.empty', { p: 'deck' }), { hint: 'deck file(s): YAML, or a text decklist' });
     expect(errorForPage(e, 'ja')).toEqual({ text: 'デッキ が空です' });
