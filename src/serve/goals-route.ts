@@ -1,5 +1,7 @@
 import { runExact } from '../api/checks.js';
 import { isHanteiError } from '../core/errors.js';
+import { msg } from '../core/messages.js';
+import { errorForPage } from './page-said.js';
 import { readTextFile } from '../io/read.js';
 import { judge } from '../study/expect.js';
 import { paramsIn } from '../study/goals.js';
@@ -56,8 +58,10 @@ export async function workbenchGoals(wb: Workbench, body: unknown, session = '')
       });
     } catch (e) {
       if (!isHanteiError(e)) throw e;
-      const hint = e.localizedHint(lang);
-      verdicts.push({ index, ok: false, sentence: '', margin: null, lines: [], error: `${e.localized(lang)}${hint ? ` (${hint})` : ''}` });
+      // in the page's words (page-said.ts), as every refusal of the workbench
+      const { text, hint } = errorForPage(e, lang);
+      const error = hint ? msg('serve.withHint', { text, hint }).text(lang) : text;
+      verdicts.push({ index, ok: false, sentence: '', margin: null, lines: [], error });
     }
   });
   return { verdicts };

@@ -5,6 +5,7 @@
  */
 
 import { HanteiError } from '../core/errors.js';
+import { msg } from '../core/messages.js';
 import type { ResultsDocument } from '../core/results.js';
 import { prepareCells, runSimulate as simulate } from '../api/checks.js';
 import { runScenarioRequest as scenario } from '../api/scenario.js';
@@ -51,8 +52,7 @@ export class Jobs {
   start(req: JobRequest): { id: string } {
     const { a, params, trials } = req;
     const running = [...this.jobs.values()].filter((j) => j.status.state === 'running').length;
-    if (running >= LIMITS.runningJobs)
-      throw new Busy(`${running} simulations are running (the cap is ${LIMITS.runningJobs}); wait for one or cancel it`);
+    if (running >= LIMITS.runningJobs) throw new Busy(msg('serve.busy', { n: running, max: LIMITS.runningJobs }));
     let start: (common: Common) => Promise<ResultsDocument>;
     if (a.scenario) {
       const opts: Record<string, unknown> = { ...params, ruleset: a.preset };

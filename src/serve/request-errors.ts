@@ -5,20 +5,24 @@
  */
 
 import { HanteiError } from '../core/errors.js';
-import { msg } from '../core/messages.js';
+import { type Message, msg } from '../core/messages.js';
 import { DEFAULT_BUDGET, checkTrialBudget } from '../core/budget.js';
 import { BadRequest } from './fields.js';
 
-/** Too much at once (running jobs): the server answers 429. */
-export class Busy extends Error {}
+/** Too much at once (running jobs): the server answers 429, in the page's language. */
+export class Busy extends Error {
+  constructor(readonly text: Message) {
+    super(text.text('en'));
+  }
+}
 
 /** A save that would overwrite a file this workbench did not write: the server answers 409 and names the files. */
 export class Conflict extends Error {
   constructor(
-    message: string,
+    readonly text: Message,
     readonly files: string[],
   ) {
-    super(message);
+    super(text.text('en'));
   }
 }
 

@@ -9,6 +9,7 @@ import { basename, dirname, extname, resolve } from 'node:path';
 import { lstatSync } from 'node:fs';
 import { isMap, isSeq, parseDocument } from 'yaml';
 import { HanteiError } from '../core/errors.js';
+import { msg } from '../core/messages.js';
 import type { Deck } from '../api/index.js';
 import { resolveRuleset, rulesetYaml } from '../api/checks.js';
 import { readTextFile } from '../io/read.js';
@@ -64,8 +65,7 @@ function rulesetFileOf(stem: string, a: AnalysisInfo, rules: unknown): { ruleset
   const rulesetText = `# ${a.system} ruleset edited in the hantei workbench, from the preset ${a.preset}\n${rulesetYaml(diff)}`;
   // the file must read back as exactly the edited ruleset
   const again = resolveRuleset(a.system, diff, rulesetFile).rules;
-  if (JSON.stringify(again) !== JSON.stringify(named))
-    throw new BadRequest('the edited ruleset cannot be written as a preset with overrides');
+  if (JSON.stringify(again) !== JSON.stringify(named)) throw new BadRequest(msg('serve.notPresetOverrides'));
   return { rulesetFile, rulesetText };
 }
 
@@ -81,9 +81,9 @@ function filesOf(ctx: SaveContext, req: SaveRequest): { files: FileOut[]; pasted
   const source = req.expect === undefined ? readTextFile(ctx.studyFile, 'study') : withGoals(ctx.studyFile, req.expect);
   const doc = parseDocument(source, { schema: 'failsafe' });
   const analyses = isMap(doc.contents) ? doc.contents.get('analyses', true) : undefined;
-  if (!isSeq(analyses)) throw new BadRequest('the study has no analyses list');
+  if (!isSeq(analyses)) throw new BadRequest(msg('serve.noAnalysesList'));
   const index = ctx.analyses.indexOf(a);
-  if (!isMap(analyses.items[index])) throw new BadRequest('the analysis is not a map');
+  if (!isMap(analyses.items[index])) throw new BadRequest(msg('serve.analysisNotMap'));
   doc.setIn(['analyses', index, 'ruleset'], rulesetFile);
   const studyParams: Record<string, unknown> = { ...params };
   // pasted decks the study uses, with the file each is (or will be) saved as
@@ -127,11 +127,7 @@ export function saveFiles(ctx: SaveContext, req: SaveRequest): SaveResponse {
     const refused = targets.filter((t) => !mayWrite(ctx, t.path, confirmed.has(t.file)));
     if (refused.length > 0) {
       const names = refused.map((t) => t.file);
-      const one = names.length === 1;
-      throw new Conflict(
-        `${names.join(', ')} already ${one ? 'exists' : 'exist'} in the study folder and this workbench did not write ${one ? 'it' : 'them'}: nothing was saved. Confirm the overwrite, move ${one ? 'it' : 'them'} away, or download the files instead`,
-        names,
-      );
+      throw new Conflict(msg(names.length === 1 ? 'serve.existsOne' : 'serve.existsMany', { names: names.join(', ') }), names);
     }
     for (const t of targets) {
       writeFileAtomic(t.path, t.text, t.what);
@@ -161,7 +157,7 @@ function withGoals(studyFile: string, goals: unknown): string {
 /** A file name of the study folder as a path in it (names are made here; this only proves it). */
 function target(studyDir: string, file: string): string {
   const p = resolve(studyDir, file);
-  if (dirname(p) !== studyDir || basename(p) !== file) throw new BadRequest(`refusing to write outside the study folder: ${file}`);
+  if (dirname(p) !== studyDir || basename(p) !== file) throw new BadRequest(msg('serve.outsideFolder', { file }));
   return p;
 }
 

@@ -172,10 +172,10 @@ export class Workbench {
   private checkRequest(
     req: { analysis: string; params: unknown; rules: unknown },
     session: string,
-    scenarioSaid: (name: string) => string,
+    scenarioSaid: 'serve.isScenarioRun' | 'serve.isScenario',
   ) {
     const a = this.analysis(req.analysis);
-    if (a.scenario) throw new BadRequest(scenarioSaid(a.name));
+    if (a.scenario) throw new BadRequest(msg(scenarioSaid, { name: a.name }));
     const held = this.decksOf(session);
     const params = this.paramsOf(a, req.params, held);
     return { a, held, params, ...this.rulesOf(a, req.rules) };
@@ -191,7 +191,7 @@ export class Workbench {
   async analyse(body: unknown, session = '', timing = new ServerTiming()): Promise<AnalyseResponse> {
     const started = performance.now();
     const req = fieldsOf(body, { analysis: 'string', rules: 'object', params: 'object', 'lang?': 'lang', 'targets?': 'object' }, 'analyse');
-    const { a, held, params, name, rules } = this.checkRequest(req, session, (n) => `"${n}" is a scenario: run it as a simulation`);
+    const { a, held, params, name, rules } = this.checkRequest(req, session, 'serve.isScenarioRun');
     const lang = req.lang === 'ja' ? 'ja' : 'en';
     const targets = req.targets === undefined ? undefined : this.targetsOf(req.targets);
     const decks = [...held.values()];
@@ -281,7 +281,7 @@ export class Workbench {
   /** The difficulty table of the edited ruleset: for each target rate, the closest tuned value per row. */
   async tune(body: unknown, session = '', signal?: AbortSignal): Promise<NonNullable<AnalyseResponse['tune']>> {
     const req = fieldsOf(body, { analysis: 'string', rules: 'object', params: 'object', 'lang?': 'lang', targets: 'object' }, 'tune');
-    const { a, held, params, rules } = this.checkRequest(req, session, (n) => `"${n}" is a scenario`);
+    const { a, held, params, rules } = this.checkRequest(req, session, 'serve.isScenario');
     return tuneTable(this.exactCache, this.criticalOf(a), a, params, rules, this.targetsOf(req.targets), held, undefined, signal);
   }
 
@@ -314,7 +314,7 @@ export class Workbench {
 
   private deckPath(id: string, session: string): string {
     const rel = this.deckFiles.get(id) ?? this.session(session).files.get(id);
-    if (!rel) throw new BadRequest(`deck "${id}" was pasted; scenarios read deck files, so save it into the study folder first`);
+    if (!rel) throw new BadRequest(msg('serve.pastedNoFile', { id }));
     return resolve(this.studyDir, rel);
   }
 
@@ -339,8 +339,8 @@ export class Workbench {
       'save',
     );
     const a = this.analysis(req.analysis);
-    if (a.scenario) throw new BadRequest('scenario analyses use preset rulesets; pick a check analysis to save');
-    if (req.write === true && !this.opts.write) throw new BadRequest('this server was started without --write: download the files instead');
+    if (a.scenario) throw new BadRequest(msg('serve.saveScenario'));
+    if (req.write === true && !this.opts.write) throw new BadRequest(msg('serve.noWrite'));
     const { rules } = this.rulesOf(a, req.rules);
     const page = this.session(session);
     const params = this.paramsOf(a, req.params ?? a.params, this.decksOf(session));

@@ -231,7 +231,7 @@ describe("request fields are checked by type, and the CLI's budget holds", () =>
     expect(String((await api(server, 'POST', '/api/analyse', { analysis: 'dice', rules: {}, params: {}, lang: 'fr' })).data.error)).toMatch(
       /^lang must be one of en, ja, got "fr"/,
     );
-    expect(String((await api(server, 'POST', '/api/decks', { text: 42 })).data.error)).toMatch(/^text must be a string, got 42$/);
+    expect(String((await api(server, 'POST', '/api/decks', { text: 42 })).data.error)).toMatch(/^Decklist must be a string, got 42$/);
     expect(String((await api(server, 'POST', '/api/save', { analysis: 'mtg', rules: V2, overwrite: 'study.yaml' })).data.error)).toMatch(
       /^overwrite must be a list of strings, got/,
     );
