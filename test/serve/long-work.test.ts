@@ -110,6 +110,6 @@ describe('the workbench refuses what tune refuses', () => {
       body: '{"analysis":"dice","rules":{},"params":{"ability":"0..3"},"targets":{"__proto__":{"easy":0.5},"hard":0.2}}',
     });
     expect(proto.status).toBe(400);
-    expect(String(((await proto.json()) as { error: string }).error)).toMatch(/targets has the key "__proto__"/);
+    expect(String(((await proto.json()) as { error: string }).error)).toMatch(/Targets has the key "__proto__"/);
   });
 });
