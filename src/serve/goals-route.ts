@@ -1,3 +1,12 @@
+/*
+ * The workbench's goal editor: the study's expectations as the page edits
+ * them (one YAML flow map each, beside its analysis), judged live on the
+ * edited ruleset and grid (POST /api/goals) with the verdicts `report
+ * --check` gives, and written into the saved study (workbench.ts save).
+ * Each expectation is read by the study reader itself, so a goal the page
+ * accepts is one the CLI accepts.
+ */
+
 import { runExact } from '../api/checks.js';
 import { isHanteiError } from '../core/errors.js';
 import { msg } from '../core/messages.js';
@@ -13,15 +22,6 @@ import { goalsOf, studyTextWith } from './goal-texts.js';
 import { BadRequest } from './fields.js';
 import { parse } from './solve-route.js';
 import type { Workbench } from './workbench.js';
-
-/*
- * The workbench's goal editor: the study's expectations as the page edits
- * them (one YAML flow map each, beside its analysis), judged live on the
- * edited ruleset and grid (POST /api/goals) with the verdicts `report
- * --check` gives, and written into the saved study (workbench.ts save).
- * Each expectation is read by the study reader itself, so a goal the page
- * accepts is one the CLI accepts.
- */
 
 /** The verdicts on the page's goals for one analysis, on its edited ruleset and grid. */
 export async function workbenchGoals(wb: Workbench, body: unknown, session = ''): Promise<GoalsResponse> {

@@ -1,3 +1,9 @@
+/*
+ * The workbench's HTTP server (`hantei serve`): the page and its assets,
+ * the API routes, who may call them (guard.ts), and each refusal's status
+ * and words in the page's language.
+ */
+
 import { readFileSync } from 'node:fs';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import { homedir } from 'node:os';

@@ -1,3 +1,8 @@
+/*
+ * The side panels of the page: decks (paste, drop, each deck's summary as
+ * its system declares it), simulations and saving.
+ */
+
 import type { DeckSummary } from '../../api/decks.js';
 import { goalsToSave } from './goals-panel.js';
 import type { Chart } from '../../report/charts/plan.js';
