@@ -1,13 +1,12 @@
 /*
  * The balance table of an analysis answer: the rows a deck system makes for
- * the edited ruleset and its preset, each group (the system's `groupBy`)
+ * the edited ruleset and its preset, each split (the system's `splitBy`)
  * edited beside preset, under the columns the system declares.
  */
 
 import type { CellResult } from '../core/results.js';
 import type { Deck } from '../api/index.js';
 import type { RuleSystem } from '../systems/types.js';
-import { balanceTableOf } from '../systems/deck-views.js';
 import type { AnalyseResponse } from './protocol.js';
 
 type Row = Record<string, string | number | null | undefined>;
@@ -27,17 +26,17 @@ export function balanceAnswer(
   held: ReadonlyMap<string, Deck>,
 ): Pick<AnalyseResponse, 'balance'> & Record<string, unknown> {
   if (!system.decks) return {};
-  const table = balanceTableOf(system.decks);
+  const table = system.decks.balance;
   const deckParam = system.params.find((p) => p.kind === 'deck-list')?.name ?? 'deck';
   const used = new Map([...new Set(edited.cells.map((c) => String(c.params[deckParam])))].map((id) => [id, held.get(id)!]));
   const mine = table.rows(edited.cells, edited.rules, edited.name, used) as Row[];
   const theirs = table.rows(preset.cells, preset.rules, preset.name, used) as Row[];
-  const by = table.groupBy;
+  const by = table.splitBy;
   const rows = by
     ? [...new Set(mine.map((r) => r[by]))].flatMap((g) => [...mine, ...theirs].filter((r) => r[by] === g).map((r) => ({ ...r, [by]: g })))
     : [...mine, ...theirs];
   return {
-    balance: { columns: [...table.columns], ...(by ? { groupBy: by } : {}), rows },
+    balance: { columns: [...table.columns], ...(by ? { splitBy: by } : {}), rows },
     [table.field]: rows,
   };
 }

@@ -8,7 +8,8 @@ import { basename } from 'node:path';
 import { HanteiError } from '../core/errors.js';
 import { msg } from '../core/messages.js';
 import type { Deck } from '../api/index.js';
-import { type DeckSummary, checkGivenCards, deckWithGivenCards, inspectDeck, parseDecklist } from '../api/decks.js';
+import { type DeckSummary, inspectDeck, parseDecklist } from '../api/decks.js';
+import { deckSystem } from '../systems/deck-systems.js';
 import { type UnknownSaid, unknownSaid } from './card-data-state.js';
 import { BadRequest, fieldsOf } from './fields.js';
 
@@ -81,7 +82,9 @@ export function pasteDeck(
   const bytes = Buffer.byteLength(req.text, 'utf8');
   if (bytes > LIMITS.deckBytes) throw new BadRequest(msg('deck.tooManyBytes', { bytes, max: LIMITS.deckBytes }));
   // card data the player gave for unknown names (deck-fix form): the deck becomes a YAML deck carrying it
-  const given = checkGivenCards(req.cards);
+  // through the deck system's contract (the first, which reads pasted decks): no given cards where it takes none
+  const support = deckSystem().decks.givenCards;
+  const given = support ? support.check(req.cards) : [];
   if ('error' in given) throw new BadRequest(given.error);
   const rawName = req.name?.trim() || 'pasted';
   // a display name only: never a path
@@ -92,7 +95,7 @@ export function pasteDeck(
   let deck: Deck;
   let text = req.text;
   try {
-    if (given.length > 0) text = deckWithGivenCards(req.text, name, given);
+    if (support && given.length > 0) text = support.write(req.text, name, given);
     deck = parseDecklist(text, name, { unknown: 'collect' });
   } catch (e) {
     if (e instanceof HanteiError)

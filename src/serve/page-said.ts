@@ -72,10 +72,16 @@ function valuesInWords(e: HanteiError, hint: Message): Message {
   return msg('choice.useOneOf', { list: labelled({ en: said('en', ', '), ja: said('ja', '、') }) });
 }
 
+/** A command-line flag written into a message's words (`--gm-exile N`), named as the page labels it. */
+function flagsInWords(text: string, names: ReadonlyMap<string, Labels>, lang: MessageLang): string {
+  return text.replace(/--([a-z][a-z0-9-]*)/g, (flag, name: string) => names.get(camelCase(name))?.[lang] ?? flag);
+}
+
 /** An engine's error as the page shows it: its message in page words, and its hint when it has words in `lang`. */
 export function errorForPage(e: HanteiError, lang: MessageLang): { text: string; hint?: string } {
   const names = pageNames();
-  const text = e.text ? forPage(e.text, names).text(lang) : e.message;
-  const hint = e.hintText ? forPage(valuesInWords(e, e.hintText), names).text(lang) : lang === 'en' ? e.hint : undefined;
+  const text = flagsInWords(e.text ? forPage(e.text, names).text(lang) : e.message, names, lang);
+  const hinted = e.hintText ? forPage(valuesInWords(e, e.hintText), names).text(lang) : lang === 'en' ? e.hint : undefined;
+  const hint = hinted === undefined ? undefined : flagsInWords(hinted, names, lang);
   return hint ? { text, hint } : { text };
 }

@@ -130,10 +130,10 @@ export interface AnalyseResponse {
   pool: ChartPool;
   /** Edited minus the preset: the changed cells (at most 200), largest changes first, and how many cells there are and changed. */
   compare: { preset: string; cells: number; changed: number; rows: CompareRow[]; charts: Chart[] };
-  /** A deck system's balance table as it declares it (DeckSupport.balanceTable): columns, then rows, each group's edited row beside its preset's. */
-  balance?: { columns: BalanceColumn[]; groupBy?: string; rows: Array<Record<string, string | number | null | undefined>> };
+  /** A deck system's balance table as it declares it (DeckSection.balance): its columns after deck and ruleset, then rows, each split's edited row beside its preset's. */
+  balance?: { columns: BalanceColumn[]; splitBy?: string; rows: Array<Record<string, string | number | null | undefined>> };
   /**
-   * @deprecated the rows of `balance`, under the name the system declares (`BalanceTable.field`; mtg's is this one),
+   * @deprecated the rows of `balance`, under the name the system declares (`DeckSection.balance.field`; mtg's is this one),
    * kept for readers of the answers before `balance`.
    */
   colourBalance?: Array<{

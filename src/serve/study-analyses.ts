@@ -36,7 +36,7 @@ export function studyAnalyses(study: Study, dir: string): StudyAnalyses {
     for (const key of deckKeysOf(a.system)) {
       if (params[key] === undefined) continue;
       const files = (Array.isArray(params[key]) ? (params[key] as unknown[]) : [params[key]]).map(String);
-      const loaded = loadDecks(files, { cards: a.cards, critical: a.critical });
+      const loaded = loadDecks(files, { system, cards: a.cards, critical: a.critical }) as Map<string, Deck>;
       const ids: string[] = [];
       for (const [i, deck] of [...loaded.values()].entries()) {
         const rel = relative(dir, files[i]).split(sep).join('/');

@@ -5,7 +5,6 @@
  */
 
 import { SYSTEMS } from '../systems/index.js';
-import { summaryViewOf } from '../systems/deck-views.js';
 import { rulesetFields } from './ruleset-form.js';
 import type { SystemInfo } from './protocol.js';
 
@@ -20,7 +19,7 @@ export function systemsInfo(): SystemInfo[] {
     tune: s.tune,
     rulesetLabels: { ...(s.rulesetLabels ?? {}) },
     varyExample: s.varyExample,
-    ...(s.decks ? { deckSummary: summaryViewOf(s.decks) } : {}),
+    ...(s.decks?.summaryView ? { deckSummary: s.decks.summaryView } : {}),
     scenarios: Object.fromEntries(
       Object.entries(s.scenarios ?? {}).map(([name, spec]) => [
         name,

@@ -49,27 +49,10 @@ describe("the deck system's own tables", () => {
   it('the balance table has the columns mtg declares, in words, and its rows under the old name too', async () => {
     const a = wb.analyses.find((x) => x.name === 'mtg')!;
     const res = await wb.analyse({ analysis: 'mtg', rules: a.rules, params: { ...a.params, difficulty: '2..3' }, lang: 'ja' });
-    expect(res.balance?.columns.map((c) => c.field)).toEqual([
-      'deck',
-      'ruleset',
-      'boost',
-      'deckColours',
-      'onColour',
-      'offColour',
-      'colourless',
-      'spread',
-    ]);
-    expect(res.balance?.columns.map((c) => c.label.ja)).toEqual([
-      'デッキ',
-      'ルールセット',
-      '行動判定ブースト',
-      '色',
-      '自色',
-      '他色',
-      '無色',
-      '自色 − 他色',
-    ]);
-    expect(res.balance?.groupBy).toBe('boost');
+    // the columns after deck and ruleset (the page puts those two first)
+    expect(res.balance?.columns.map((c) => c.key)).toEqual(['boost', 'deckColours', 'onColour', 'offColour', 'colourless', 'spread']);
+    expect(res.balance?.columns.map((c) => c.label.ja)).toEqual(['行動判定ブースト', '色', '自色', '他色', '無色', '自色 − 他色']);
+    expect(res.balance?.splitBy).toBe('boost');
     // each boost policy: the edited row beside the preset's
     expect(res.balance?.rows.map((r) => `${r.boost} ${r.ruleset}`)).toEqual([
       'never v2 (編集版)',

@@ -1,18 +1,9 @@
 /*
- * The catalogue's words for the workbench server's refusals (English and Japanese): what the page shows where the
- * engine's own message had English only. Parameters are named by the caller ({known}: the parameter as the reader
- * names it — a flag on the command line, its label on the page).
+ * The catalogue's words for the workbench server's own refusals (English and Japanese), sent to the page in its
+ * language.
  */
 
 export const SERVE = {
-  'serve.knownWholeLibrary': {
-    en: '{known} {n} is the whole library ({size} cards of {deck}): the player knows the order of every card',
-    ja: '{known} {n} はライブラリー全体です({deck} の {size} 枚): プレイヤーがすべてのカードの順番を知っています',
-  },
-  'serve.knownWholeLibraryHint': {
-    en: "v1's rule for a fully known library: give {gmExile} N, the number of cards the GM exiles; or a smaller {known}",
-    ja: 'v1 の全カード既知の規則を使うには {gmExile} に GM が追放する枚数を指定してください。または {known} を小さくしてください',
-  },
   'serve.isScenarioRun': {
     en: '"{name}" is a scenario: run it as a simulation',
     ja: '"{name}" はシナリオです。シミュレーションで実行してください',

@@ -24,10 +24,10 @@ export type Tuned = NonNullable<AnalyseResponse['tune']>;
 
 /** A balance cell as its column shows it ('—' for a value the row lacks). */
 function balanceCell(c: BalanceColumn, v: unknown, lang: Lang): string {
-  if (c.show === 'percent') return pct(v as number | null | undefined);
-  if (c.show === 'signed') return signed(v as number | null | undefined);
+  if (c.kind === 'share') return pct(v as number | null | undefined);
+  if (c.kind === 'signed') return signed(v as number | null | undefined);
   if (v === undefined || v === null) return '—';
-  return c.show === 'values' && c.param ? valueLabel(c.param, v as string, lang) : String(v);
+  return c.kind === 'value' ? valueLabel(c.key, v as string, lang) : String(v);
 }
 
 export async function drawTables(res: AnalyseResponse, { lang, paramLabel }: TableContext): Promise<void> {
@@ -51,8 +51,9 @@ export async function drawTables(res: AnalyseResponse, { lang, paramLabel }: Tab
   if (balance) {
     $('balance').replaceChildren(
       table(
-        balance.columns.map((c) => c.label[lang]),
-        balance.rows.map((r) => balance.columns.map((c) => balanceCell(c, r[c.field], lang))),
+        // deck and ruleset first, then the columns the system declares
+        [t('deck'), t('ruleset'), ...balance.columns.map((c) => c.label[lang])],
+        balance.rows.map((r) => [String(r.deck), String(r.ruleset), ...balance.columns.map((c) => balanceCell(c, r[c.key], lang))]),
       ),
     );
   }
