@@ -149,7 +149,7 @@ export const cardsCommand: CommandModule = {
             ...(data.ja_faces && data.ja_faces.length > 1 ? [said('cardsShow.jaFaces', { faces: data.ja_faces.join(' / ') })] : []),
             said('cardsShow.type', { type: card.typeLine }),
             said('cardsShow.manaValue', { mv }),
-            said('cardsShow.colours', { colours: card.own || msg('cardsShow.colourless') }),
+            said('cardsShow.colours', { list: card.own || msg('cardsShow.colourless') }),
             ...(card.landTypes ? [said('cardsShow.landTypes', { types: card.landTypes })] : []),
             ...(card.derived ? [said('cardsShow.derived')] : []),
           ];

@@ -205,7 +205,7 @@ export const MTG_DECKS = {
   'cardsShow.type': { en: '  type: {type}', ja: '  タイプ: {type}' },
   'cardsShow.manaValue': { en: '  mana value: {mv}', ja: '  マナ総量: {mv}' },
   'cardsShow.manaValueInCheck': { en: '{given} ({inCheck} in a check)', ja: '{given}(判定では {inCheck})' },
-  'cardsShow.colours': { en: '  colours: {colours}', ja: '  色: {colours}' },
+  'cardsShow.colours': { en: '  colours: {list}', ja: '  色: {list}' },
   'cardsShow.colourless': { en: 'colourless', ja: '無色' },
   'cardsShow.landTypes': { en: '  basic land types: {types}', ja: '  基本土地タイプ: {types}' },
   'cardsShow.derived': {

@@ -67,4 +67,10 @@ export const wb: Probe = {
     await drawAll();
   },
 };
-(window as unknown as { hanteiWorkbench: Probe }).hanteiWorkbench = wb;
+declare global {
+  interface Window {
+    /** The page's test hooks (test/browser reads them). */
+    hanteiWorkbench: Probe;
+  }
+}
+window.hanteiWorkbench = wb;
