@@ -113,6 +113,9 @@ function exportsOf(file) {
   return names;
 }
 
+/** `{@link Name}` as a link to its section (GitHub anchors are lower case). */
+const linkTo = (_, name) => `[\`${name}\`](#${name.toLowerCase()})`;
+
 /** A TSDoc comment as Markdown: the summary, then @deprecated, @example code blocks. */
 function docMarkdown(doc) {
   const body = doc
@@ -122,12 +125,12 @@ function docMarkdown(doc) {
     .map((l) => l.replace(/^\s*\* ?/, ''))
     .join('\n');
   const parts = body.split(/^(?=@\w+)/m);
-  const out = [parts[0].trim().replace(/\{@link (\w+)\}/g, '[`$1`](#$1)')];
+  const out = [parts[0].trim().replace(/\{@link (\w+)\}/g, linkTo)];
   for (const p of parts.slice(1)) {
     const tag = /^@(\w+)\s*([\s\S]*)$/.exec(p);
     if (!tag) continue;
     if (tag[1] === 'example') out.push('```ts\n' + tag[2].trim() + '\n```');
-    else if (tag[1] === 'deprecated') out.push(`**Deprecated.** ${tag[2].trim().replace(/\{@link (\w+)\}/g, '[`$1`](#$1)')}`);
+    else if (tag[1] === 'deprecated') out.push(`**Deprecated.** ${tag[2].trim().replace(/\{@link (\w+)\}/g, linkTo)}`);
   }
   return out.filter(Boolean).join('\n\n');
 }
