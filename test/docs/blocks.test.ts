@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asRun, commandBlocks, missingSampleLines } from './blocks.js';
+import { asRun, commandBlocks, missingSampleLines, strayMarks } from './blocks.js';
 
 describe('the README block convention (test/docs/blocks.ts)', () => {
   const md = [
@@ -42,6 +42,11 @@ describe('the README block convention (test/docs/blocks.ts)', () => {
     expect(missingSampleLines(['c', 'a'], 'a\nb\nc\n', '')).toEqual(['a']);
     expect(missingSampleLines(['FAIL x', 'path'], 'path\n', 'FAIL x\n')).toEqual([]);
     expect(missingSampleLines(['line 15 (0.0076)'], 'line 23 (0.0076)\n', '')).toEqual(['line 15 (0.0076)']);
+  });
+
+  it('finds a docs: mark parted from its block by a heading', () => {
+    expect(strayMarks(md)).toEqual([]);
+    expect(strayMarks('<!-- docs: skip server -->\n## Starting it\n\n```sh\nnpx hantei serve\n```\n')).toEqual([1]);
   });
 
   it('runs npx hantei as the built CLI and caps large trial counts only', () => {

@@ -1,5 +1,5 @@
 /*
- * The command blocks of a README, as the docs test runs them
+ * The command blocks of a document (README*.md, docs/**), as the docs test runs them
  * (docs/architecture.md, "Docs that run", states the convention):
  *
  * - a ```sh (bash, shell) block: every line is a command (a line ending in
@@ -107,4 +107,17 @@ export function asRun(text: string): string {
   return text
     .replace(/\bnpx hantei\b/g, 'hantei')
     .replace(/--trials(\s+|=)(\S+)/g, (all, sep: string, n: string) => (Number(n) > TRIALS_CAP ? `--trials${sep}${TRIALS_CAP}` : all));
+}
+
+/** The lines of `<!-- docs: … -->` marks that stand before no code block (a heading slipped in between): their block would run. */
+export function strayMarks(markdown: string): number[] {
+  const lines = markdown.split('\n');
+  const out: number[] = [];
+  lines.forEach((l, i) => {
+    if (!MARK.test(l.trim())) return;
+    let next = i + 1;
+    while (next < lines.length && lines[next].trim() === '') next++;
+    if (!FENCE.test(lines[next] ?? '')) out.push(i + 1);
+  });
+  return out;
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { commandBlocks } from './blocks.js';
+import { commandBlocks, strayMarks } from './blocks.js';
 import { docPairs, JA_FOLDER } from './documents.js';
 import { cleanUp, freshFolder, runDocument, type RunLog } from './run.js';
 
@@ -27,9 +27,11 @@ for (const pair of docPairs(root)) {
   describe(`${docs.join(' and ')}: every command block runs as written`, () => {
     const blocks = docs.map(read);
 
-    it('writes options themselves, never in brackets', () => {
+    it('writes options themselves, never in brackets; each docs: mark stands right before its block', () => {
       if (pair.en === 'README.md') expect(blocks[0].length, 'the README shows how to run hantei').toBeGreaterThan(3);
       docs.forEach((doc, i) => {
+        for (const line of strayMarks(readFileSync(join(root, doc), 'utf8')))
+          expect.fail(`${doc}:${line}: a <!-- docs: --> mark with no code block right after it (its block would run)`);
         for (const b of blocks[i])
           for (const c of b.commands) expect(c.text, `${doc}:${c.line}: write the option itself, not [--option]`).not.toMatch(/\[--/);
       });

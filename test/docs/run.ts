@@ -82,8 +82,11 @@ const sameKey = (c: DocCommand): string => JSON.stringify([c.text, c.sample, c.e
 function runOne(doc: string, c: DocCommand, dir: string, env: NodeJS.ProcessEnv): string[] {
   const at = `${doc}:${c.line}: ${c.text}`;
   if (/^npm\b/.test(c.text)) return [`${at}\n  is the project's own script: mark its block <!-- docs: skip project -->`];
-  const r = spawnSync('sh', ['-c', asRun(c.text)], { cwd: dir, env, encoding: 'utf8', timeout: COMMAND_LIMIT * 1000 });
-  if (r.error || r.signal) return [`${at}\n  did not finish in ${COMMAND_LIMIT} s: mark a long-running block <!-- docs: skip server -->`];
+  // coreutils' timeout stops the command's whole process group: a server a block forgot to skip does not outlive the test
+  const args = ['-k', '5', String(COMMAND_LIMIT), 'sh', '-c', asRun(c.text)];
+  const r = spawnSync('timeout', args, { cwd: dir, env, encoding: 'utf8', timeout: (COMMAND_LIMIT + 10) * 1000 });
+  if (r.error || r.signal || r.status === 124 || r.status === 137)
+    return [`${at}\n  did not finish in ${COMMAND_LIMIT} s: mark a long-running block <!-- docs: skip server -->`];
   const out: string[] = [];
   if (r.status !== c.exit) out.push(`${at}\n  exit ${r.status} (expected ${c.exit})\n  ${r.stderr.trim().split('\n').join('\n  ')}`);
   const missing = missingSampleLines(c.sample, r.stdout, r.stderr);
