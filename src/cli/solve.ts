@@ -165,7 +165,7 @@ export const solveCommand: CommandModule = {
         throwIfStopped();
         if (!args.quiet && process.stderr.isTTY && Date.now() - started > 2000 && n - shown >= 1024) {
           shown = n;
-          process.stderr.write(`\rhantei: ${thousands(n)} rulesets judged`);
+          process.stderr.write(`\rhantei: ${said('progress.rulesetsJudged', { n: thousands(n) })}`);
         }
       },
     });

@@ -1,6 +1,5 @@
 import type { CellResult } from '../core/results.js';
-import type { Deck } from '../systems/mtg/decks/card.js';
-import type { CheckRelation, DeckSupport } from '../systems/types.js';
+import type { CheckRelation, DeckOf, DeckSupport } from '../systems/types.js';
 
 /**
  * How a cell's check relates to its deck's colours (`check: on-colour` in an
@@ -13,10 +12,10 @@ export function checkRelations(
   rules: unknown,
   deckColourLetters: string,
 ): readonly CheckRelation[] {
-  return decks ? decks.checkRelations(cell.params, rules, deckColourLetters) : [];
+  return decks ? (decks.relationsOf(cell.params, rules, deckColourLetters) as readonly CheckRelation[]) : [];
 }
 
 /** Each deck's colours as letters ('WU'; '' for none), for results documents (`deckColours`). */
-export function deckColourLetters(decks: DeckSupport<unknown>, loaded: ReadonlyMap<string, Deck>): Record<string, string> {
-  return Object.fromEntries([...loaded].map(([id, deck]) => [id, decks.deckColours(deck)]));
+export function deckColourLetters(decks: DeckSupport<unknown>, loaded: ReadonlyMap<string, DeckOf>): Record<string, string> {
+  return Object.fromEntries([...loaded].map(([id, deck]) => [id, decks.group.of(deck)]));
 }

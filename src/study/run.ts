@@ -148,7 +148,7 @@ export async function runStudy(
         sim: { ...sim, seed: a.seed, onProgress: progress?.onProgress },
       });
       // expectations that pick cells by `check: on-colour` read each deck's colours from the document
-      if (system.decks) doc.deckColours = deckColourLetters(system.decks, p.ctx.decks);
+      if (system.decks) doc[system.decks.group.field] = deckColourLetters(system.decks, p.ctx.decks);
       // the playable difficulty table the report's summary shows (tune --across from these cells)
       if (a.difficultyTable) doc.difficultyTable = difficultyTableOf(doc, a.difficultyTable);
       out.push({ name: a.name, title: a.title, doc });
