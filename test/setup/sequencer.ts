@@ -13,6 +13,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  */
 export const SLOW_FIRST = [
   'test/docs/readme.test.ts',
+  'test/docs/docs-commands.test.ts',
+  'test/docs/docs-reference.test.ts',
   'test/browser/workbench-study.test.ts',
   'test/browser/report.test.ts',
   'test/cli/bad-input.test.ts',
