@@ -30,6 +30,7 @@ import { PAGE } from './catalogue/page.js';
 import { OUTPUTS } from './catalogue/outputs.js';
 import { RULE } from './catalogue/rule.js';
 import { WORK } from './catalogue/work.js';
+import { EXPECTATIONS } from './catalogue/expectations.js';
 
 /**
  * The languages messages are written in.
@@ -86,6 +87,7 @@ const MESSAGES = {
   ...OUTPUTS,
   ...RULE,
   ...WORK,
+  ...EXPECTATIONS,
 } as const satisfies Record<string, { en: string; ja: string }>;
 
 /** The id of a catalogue message. */

@@ -71,8 +71,8 @@ function level(label: string, cells: readonly CellResult[]): Level {
   return { label, value: avg((c) => c.success!), lo: avg((c) => c.ci?.[0] ?? c.success!), hi: avg((c) => c.ci?.[1] ?? c.success!) };
 }
 
-/** Picks a group's cells (its relation needs the document's deck colours: expect.ts's pickedCells). */
-export type GroupPicker = (group: OrderGroup, cells: readonly CellResult[]) => CellResult[] | { problem: string };
+/** Picks a group's cells (its relation needs what the document records of each deck: expect.ts's pickedCells). */
+export type GroupPicker = (group: OrderGroup, cells: readonly CellResult[]) => CellResult[] | { problem: Message };
 
 const numericOrder = (vs: string[]) =>
   vs.every((v) => v !== '' && Number.isFinite(Number(v))) ? [...vs].sort((a, b) => Number(a) - Number(b)) : vs;
@@ -88,6 +88,7 @@ export function judgeOrder(
   cells: readonly CellResult[],
   head: string,
   pick: GroupPicker,
+  lang: 'en' | 'ja' = 'en',
 ): CellVerdict[] {
   const order = e.order!;
   const parts = splitEvery(cells, e.every).flatMap(([part, cs]): CellVerdict[] => {
@@ -97,8 +98,8 @@ export function judgeOrder(
       levels = [];
       for (const g of order.groups) {
         const picked = pick(g, cs);
-        if (!Array.isArray(picked)) return [noValue(`${at}: ${picked.problem}`)];
-        // per deck, a deck without such checks (a colourless deck's on-colour) has nothing to rank
+        if (!Array.isArray(picked)) return [noValue(`${at}: ${picked.problem.text(lang)}`)];
+        // per deck, a deck without such checks has nothing to rank
         if (picked.length === 0 && e.every) return [];
         levels.push(level(g.label, picked));
       }
@@ -114,7 +115,8 @@ export function judgeOrder(
       if (order.rising) levels.reverse();
     }
     const empty = levels.find((l) => l.value === null);
-    if (levels.length < 2 || empty) return [noValue(`${at}: ${empty ? `${empty.label}: ` : ''}no possible check to rank`)];
+    if (levels.length < 2 || empty)
+      return [noValue(`${at}: ${empty ? `${empty.label}: ` : ''}${msg('expectation.nothingToRank').text(lang)}`)];
     let [ok, miss, margin, smallest] = [true, 0, Infinity, Infinity];
     for (let i = 0; i + 1 < levels.length; i++) {
       const [a, b] = [levels[i], levels[i + 1]];
@@ -139,7 +141,7 @@ export function judgeOrder(
       },
     ];
   });
-  return parts.length ? parts : [noValue(`${head}: no ${e.every} has every group to rank`)];
+  return parts.length ? parts : [noValue(`${head}: ${msg('expectation.noPartToRank', { every: String(e.every) }).text(lang)}`)];
 }
 
 /** Splits picked cells for an aggregate per `every:` value, judging each part with `each`. */

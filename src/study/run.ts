@@ -9,7 +9,7 @@ import { prepareScenario, type ScenarioRun, simulateScenarioDocument } from '../
 import type { NamedDocument } from '../report/charts/plan.js';
 import { getSystem } from '../systems/index.js';
 import type { CompileContext, CompiledCheck, RuleSystem } from '../systems/types.js';
-import { deckColourLetters } from './relation.js';
+import { recordDecks } from '../systems/deck-words.js';
 import { difficultyTableOf } from '../engine/difficulty-table.js';
 import type { Study, StudyAnalysis } from './study.js';
 
@@ -147,8 +147,8 @@ export async function runStudy(
         trials: a.trials,
         sim: { ...sim, seed: a.seed, onProgress: progress?.onProgress },
       });
-      // expectations that pick cells by `check: on-colour` read each deck's colours from the document
-      if (system.decks) doc.deckColours = deckColourLetters(system.decks, p.ctx.decks);
+      // expectations that pick cells by `check: RELATION` read what the system records of each deck from the document
+      if (system.decks) recordDecks(doc, system.decks, p.ctx.decks);
       // the playable difficulty table the report's summary shows (tune --across from these cells)
       if (a.difficultyTable) doc.difficultyTable = difficultyTableOf(doc, a.difficultyTable);
       out.push({ name: a.name, title: a.title, doc });

@@ -8,6 +8,7 @@ import type { Labels, Lang } from '../core/labels.js';
 
 // the words' types are core's (core/labels.ts holds the label catalogue); every system module names them from here
 export type { Labels, Lang };
+export type { Card, Deck };
 
 /**
  * A parameter of a check, as the CLI and study files give it. `int-range`,
@@ -212,6 +213,10 @@ export interface DeckSupport<R> {
   checkRelations(params: Cell, rules: R, deckColours: string): readonly CheckRelation[];
   /** The colour balance of a grid's cells, deck by deck (rows of each group, e.g. boost policy, together). */
   colourBalance(cells: readonly CellResult[], rules: R, rulesetName: string, decks: ReadonlyMap<string, Deck>): ColourBalanceRow[];
+  /** The relations `check:` takes in a study's expectations, and other spellings of them (default: `CHECK_RELATIONS`, systems/deck-words.ts). */
+  relations?: { names: readonly CheckRelation[]; aliases: Readonly<Record<string, CheckRelation>> };
+  /** What a results document records of each deck for its relations: the field and a deck's value (default: `deckColours`, `deckColours(deck)`). */
+  record?: { field: string; of(deck: Deck): string };
 }
 
 /**

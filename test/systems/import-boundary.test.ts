@@ -78,10 +78,6 @@ const PENDING_DECKS = new Set([
   'src/serve/page/panels.ts',
   'src/serve/solve-route.ts',
   'src/serve/workbench.ts',
-  'src/solve/ruleset-out.ts',
-  'src/solve/solve.ts',
-  'src/study/relation.ts',
-  'src/study/study.ts',
   'src/systems/types.ts',
 ]);
 

@@ -40,4 +40,10 @@ export const mtgDecks: DeckSupport<MtgRuleset> = {
   deckColours: (deck) => deckColours(deck).join(''),
   checkRelations,
   colourBalance: colourBalanceByBoost,
+  // `check:` in a study's expectations, American spellings too; results record each deck's colours
+  relations: {
+    names: ['on-colour', 'off-colour', 'allied', 'enemy', 'colourless'],
+    aliases: { 'on-color': 'on-colour', 'off-color': 'off-colour', colorless: 'colourless' },
+  },
+  record: { field: 'deckColours', of: (deck) => deckColours(deck).join('') },
 };
