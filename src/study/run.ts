@@ -1,5 +1,5 @@
 import { HanteiError } from '../core/errors.js';
-import { msg } from '../core/messages.js';
+import { messageLang, msg } from '../core/messages.js';
 import type { Cell } from '../core/grid.js';
 import { analyseChecks } from '../engine/analyse.js';
 import { type Budget, DEFAULT_BUDGET, checkStudyBudget, thousands } from '../core/budget.js';
@@ -108,7 +108,15 @@ export async function runStudy(
     const a = p.analysis;
     const system = getSystem(a.system);
     if (p.kind === 'scenario') {
-      log(`${a.name}: ${system.id} ${a.scenario}, ruleset ${p.run.rulesetName}, ${thousands(a.trials)} trials`);
+      log(
+        msg('studyRun.scenario', {
+          name: a.name,
+          system: system.id,
+          scenario: a.scenario!,
+          ruleset: p.run.rulesetName,
+          trials: thousands(a.trials),
+        }).text(messageLang()),
+      );
       const progress = progressFor?.(a.trials * 20);
       try {
         const scenarioSim = { ...sim, seed: a.seed, onProgress: progress?.onProgress };
@@ -132,9 +140,9 @@ export async function runStudy(
       }
       continue;
     }
-    log(
-      `${a.name}: ${system.id}, ruleset ${p.rulesetName}, ${p.cells.length} cells, ${a.method === 'exact' ? 'exact' : `${thousands(a.trials)} trials each`}`,
-    );
+    // the CLI's language (English in the library unless a process chose another)
+    const said = { name: a.name, system: system.id, ruleset: p.rulesetName, cells: p.cells.length, trials: thousands(a.trials) };
+    log(msg(a.method === 'exact' ? 'studyRun.exact' : 'studyRun.simulated', said).text(messageLang()));
     const progress = a.method === 'monte-carlo' ? progressFor?.(a.trials * p.cells.length) : undefined;
     try {
       const doc = await analyseChecks({

@@ -1,8 +1,9 @@
 /*
  * The catalogue's words for reading a study's expectations and difficulty
  * tables (study/expectation-read.ts, study/metric-read.ts,
- * study/table-spec.ts), judging them (study/expect.ts, study/goals.ts) and a
- * study's progress lines (study/run.ts), in English and Japanese.
+ * study/table-spec.ts), judging them (study/expect.ts, study/goals.ts), a
+ * study's progress lines (study/run.ts) and hantei solve's table
+ * (cli/solve.ts), in English and Japanese.
  */
 
 export const EXPECTATIONS = {
@@ -125,6 +126,51 @@ export const EXPECTATIONS = {
     en: 'no value "{key}" (not a scenario analysis)',
     ja: '値 "{key}" がありません(シナリオ分析ではありません)',
   },
+  // a study's progress lines, one per analysis (study/run.ts)
+  'studyRun.scenario': {
+    en: '{name}: {system} {scenario}, ruleset {ruleset}, {trials} trials',
+    ja: '{name}: {system} {scenario}、ルールセット {ruleset}、{trials} 回試行',
+  },
+  'studyRun.exact': {
+    en: '{name}: {system}, ruleset {ruleset}, {cells} cells, exact',
+    ja: '{name}: {system}、ルールセット {ruleset}、{cells} セル、厳密計算',
+  },
+  'studyRun.simulated': {
+    en: '{name}: {system}, ruleset {ruleset}, {cells} cells, {trials} trials each',
+    ja: '{name}: {system}、ルールセット {ruleset}、{cells} セル、各 {trials} 回試行',
+  },
+  // hantei solve's table (cli/solve.ts): how the candidates were found, their columns, the best's verdict
+  'solveTable.head': {
+    en: 'hantei solve · {system} · ruleset {ruleset} · {analyses} · {n} expectation{s} on exact odds',
+    ja: 'hantei solve · {system} · ルールセット {ruleset} · {analyses} · 期待 {n} 件(厳密な確率で判定)',
+  },
+  'solveTable.exhaustive': {
+    en: 'every combination judged ({space} rulesets × {cells} cells, within the budget of {budget}): the best is optimal',
+    ja: 'すべての組み合わせを判定しました(ルールセット {space} 通り × {cells} セル、上限 {budget} 以内): 最良は最適解です',
+  },
+  'solveTable.descent': {
+    en: 'coordinate descent with {restarts} restarts judged {evaluated} of {space} rulesets ({space} × {cells} cells is over the budget of {budget}): the best may not be optimal; --max-cells {need} for an exhaustive solve',
+    ja: '座標降下法(再開始 {restarts} 回)でルールセット {space} 通りのうち {evaluated} 通りを判定しました({space} × {cells} セルは上限 {budget} を超えます): 最良が最適解とは限りません。すべて判定するには --max-cells {need}',
+  },
+  'solveTable.refused': {
+    en: '; {n} combinations refused by the ruleset',
+    ja: '。ルールセットが {n} 通りの組み合わせを受け付けませんでした',
+  },
+  'solveTable.rank': { en: '#', ja: '順位' },
+  'solveTable.miss': { en: 'total miss', ja: '外れの合計' },
+  'solveTable.change': { en: 'change', ja: '変更量' },
+  'solveTable.failing': { en: 'still failing', ja: '満たさない期待' },
+  'solveTable.was': { en: 'was', ja: '元' },
+  'solveTable.failLine': { en: 'line {line} ({miss})', ja: '{line} 行目({miss})' },
+  'solveTable.best': { en: 'best', ja: '最良' },
+  'solveTable.meets': { en: '{values} meets every expectation', ja: '{values} ですべての期待を満たします' },
+  'solveTable.stillFails': { en: '{values} still fails {n} expectation{s}:', ja: '{values} は期待 {n} 件をまだ満たしません:' },
+  'solveTable.progress': { en: '{n} rulesets judged', ja: 'ルールセット {n} 通りを判定しました' },
+  'solveTable.note': {
+    en: 'written by hantei solve from {study}: {changed} (total miss {miss})',
+    ja: 'hantei solve が {study} から書き出しました: {changed}(外れの合計 {miss})',
+  },
+  'solveTable.noKeyChanged': { en: 'no key changed', ja: '変更したキーはありません' },
   // difficultyTable: of an analysis
   'studyTable.scenario': {
     en: 'applies to check analyses, not the {scenario} scenario',

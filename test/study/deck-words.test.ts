@@ -1,0 +1,79 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { ResultsDocument } from '../../src/core/results.js';
+import { pickedCells } from '../../src/study/expect.js';
+import type { Expectation } from '../../src/study/study.js';
+import { getSystem } from '../../src/systems/index.js';
+import { deckRecords, putDeckRecords, recordDecks, recordedDecks, relationNames, relationOf } from '../../src/systems/deck-words.js';
+import type { Deck, DeckSupport } from '../../src/systems/types.js';
+
+/*
+ * Studies and solve know a deck system's words only as its deck section
+ * declares them (systems/deck-words.ts): the relations `check:` takes, their
+ * other spellings, and the field results record each deck under. The generic
+ * folders spell none of mtg's words.
+ */
+
+const mtgDecks = getSystem('mtg').decks!;
+
+/** A deck section that names its own words: one relation, recorded under a field of its own. */
+const suited: DeckSupport<unknown> = {
+  ...mtgDecks,
+  relations: { names: ['on-colour'], aliases: { 'same-suit': 'on-colour' } },
+  record: { field: 'deckSuits', of: (deck: Deck) => `suit:${deck.name}` },
+} as DeckSupport<unknown>;
+
+const code = (file: string) =>
+  readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\/\/.*$/gm, '');
+
+describe("a deck system's words, from its deck section", () => {
+  it('study/ and solve/ name no mtg word outside comments', () => {
+    const files = ['src/study', 'src/solve'].flatMap((d) => readdirSync(d).map((f) => join(d, f)));
+    expect(files.length).toBeGreaterThan(10);
+    const found = files.flatMap((f) =>
+      code(f)
+        .split('\n')
+        .filter((l) => /colou?r|boost|mana|allied|enemy/i.test(l))
+        .map((l) => `${f}: ${l.trim()}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("check: takes mtg's relations and their American spellings, as mtg declares them", () => {
+    expect(relationNames(mtgDecks)).toEqual(['on-colour', 'off-colour', 'allied', 'enemy', 'colourless']);
+    expect(relationOf('on-color', mtgDecks)).toBe('on-colour');
+    expect(relationOf('colorless', mtgDecks)).toBe('colourless');
+    expect(relationOf('allied', mtgDecks)).toBe('allied');
+    expect(relationOf('toString', mtgDecks)).toBeUndefined();
+    // no system named: any registered deck system's words
+    expect(relationOf('off-color')).toBe('off-colour');
+  });
+
+  it("another system's words and field are its own", () => {
+    expect(relationNames(suited)).toEqual(['on-colour']);
+    expect(relationOf('same-suit', suited)).toBe('on-colour');
+    expect(relationOf('allied', suited)).toBeUndefined();
+    const loaded = new Map([['a', { name: 'A' } as Deck]]);
+    expect(deckRecords(suited, loaded)).toEqual({ a: 'suit:A' });
+    const doc = { cells: [] } as unknown as ResultsDocument;
+    recordDecks(doc, suited, loaded);
+    expect((doc as unknown as Record<string, unknown>).deckSuits).toEqual({ a: 'suit:A' });
+    expect(recordedDecks(doc, suited)).toEqual({ a: 'suit:A' });
+    expect(recordedDecks(doc, mtgDecks)).toBeUndefined();
+  });
+
+  it('an expectation by relation reads the field the system names, and says so when results lack it', () => {
+    const doc = { system: 'mtg', rules: {}, cells: [] } as unknown as ResultsDocument;
+    const e = { analysis: 'a', where: {}, relation: 'allied', metric: 'mean', line: 1 } as Expectation;
+    const missing = pickedCells(e, doc);
+    expect(Array.isArray(missing)).toBe(false);
+    expect(String((missing as { problem: unknown }).problem)).toBe(
+      "check: allied needs each deck's colours, which these results do not carry (results from before hantei 0.3); run the study again",
+    );
+    putDeckRecords(doc, mtgDecks, { 'mono-green': 'G' });
+    expect(pickedCells(e, doc)).toEqual([]);
+  });
+});
