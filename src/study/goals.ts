@@ -1,6 +1,7 @@
 import type { CellResult, ResultsDocument } from '../core/results.js';
 import { type Message, andList, labelled, msg } from '../core/messages.js';
 import { getSystem } from '../systems/index.js';
+import { relationWords } from '../systems/deck-words.js';
 import { keyLabel, valueLabel } from '../core/labels.js';
 import type { OrderGroup } from './goal-parse.js';
 import type { Expectation } from './study.js';
@@ -175,9 +176,9 @@ const isRate = (e: Expectation) => !e.metric.startsWith('difficulty:') && !e.met
 const num = (e: Expectation, x: number) => (isRate(e) ? rate(x) : String(Number(x.toPrecision(6))));
 
 /** Where an expectation looks: its relation, its where: and its every:, in words. */
-function scopeOf(e: Expectation): Message[] {
+function scopeOf(e: Expectation, system: string): Message[] {
   const out: Message[] = [];
-  if (e.relation) out.push(msg('goal.scope.relation', { relation: e.relation }));
+  if (e.relation) out.push(msg('goal.scope.relation', { relation: labelled(relationWords(e.relation, getSystem(system).decks)) }));
   const where = Object.entries(e.where).map(([k, v]) => `${k}=${String(v)}`);
   if (where.length) out.push(msg('goal.scope.where', { where: labelled({ en: where.join(', '), ja: paramsIn(where.join(', '), 'ja') }) }));
   if (e.every) out.push(msg('goal.scope.every', { k: key(e.every) }));
@@ -204,7 +205,7 @@ export function goalText(e: Expectation, system: string): Message {
     else if (e.min !== undefined) core = msg('goal.atLeast', { what, min: num(e, e.min) });
     else core = msg('goal.atMost', { what, max: num(e, e.max!) });
   }
-  const scope = scopeOf(e);
+  const scope = scopeOf(e, system);
   return scope.length ? msg('goal.scoped', { goal: core, scope: andList(scope) }) : core;
 }
 

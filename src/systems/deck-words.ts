@@ -8,7 +8,7 @@
 
 import type { ResultsDocument } from '../core/results.js';
 import { deckSystems } from './deck-systems.js';
-import { CHECK_RELATIONS, type CheckRelation, type Deck, type DeckSupport } from './types.js';
+import { CHECK_RELATIONS, type CheckRelation, type Deck, type DeckSupport, type Labels } from './types.js';
 
 /** The contract's relation words and spellings, for a deck section that declares none. */
 const DEFAULT_RELATIONS: NonNullable<DeckSupport<unknown>['relations']> = {
@@ -32,6 +32,11 @@ export function relationOf(word: string, decks?: DeckSupport<unknown>): CheckRel
     if (Object.hasOwn(r.aliases, word)) return r.aliases[word];
   }
   return undefined;
+}
+
+/** A relation in each language's words, as the system labels it (the name itself where it labels none). */
+export function relationWords(relation: CheckRelation, decks?: DeckSupport<unknown>): Labels {
+  return decks?.relations?.labels?.[relation] ?? { en: relation, ja: relation };
 }
 
 /** Each loaded deck's recorded value, by deck id, for a results document. */

@@ -214,7 +214,12 @@ export interface DeckSupport<R> {
   /** The colour balance of a grid's cells, deck by deck (rows of each group, e.g. boost policy, together). */
   colourBalance(cells: readonly CellResult[], rules: R, rulesetName: string, decks: ReadonlyMap<string, Deck>): ColourBalanceRow[];
   /** The relations `check:` takes in a study's expectations, and other spellings of them (default: `CHECK_RELATIONS`, systems/deck-words.ts). */
-  relations?: { names: readonly CheckRelation[]; aliases: Readonly<Record<string, CheckRelation>> };
+  relations?: {
+    names: readonly CheckRelation[];
+    aliases: Readonly<Record<string, CheckRelation>>;
+    /** Each relation in words, where a goal sentence names it (English the name as written). */
+    labels?: Readonly<Partial<Record<CheckRelation, Labels>>>;
+  };
   /** What a results document records of each deck for its relations: the field and a deck's value (default: `deckColours`, `deckColours(deck)`). */
   record?: { field: string; of(deck: Deck): string };
 }

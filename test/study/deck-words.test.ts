@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ResultsDocument } from '../../src/core/results.js';
 import { pickedCells } from '../../src/study/expect.js';
+import { goalText } from '../../src/study/goals.js';
 import type { Expectation } from '../../src/study/study.js';
 import { getSystem } from '../../src/systems/index.js';
 import { deckRecords, putDeckRecords, recordDecks, recordedDecks, relationNames, relationOf } from '../../src/systems/deck-words.js';
@@ -75,5 +76,12 @@ describe("a deck system's words, from its deck section", () => {
     );
     putDeckRecords(doc, mtgDecks, { 'mono-green': 'G' });
     expect(pickedCells(e, doc)).toEqual([]);
+  });
+
+  it("a goal names its relation in the system's words: the seeds' 友好色 in Japanese, the name as written in English", () => {
+    const e = { analysis: 'a', where: {}, relation: 'allied', metric: 'mean', min: 0.2, line: 1 } as Expectation;
+    expect(goalText(e, 'mtg').text('en')).toContain('allied checks');
+    expect(goalText(e, 'mtg').text('ja')).toContain('友好色');
+    expect(goalText(e, 'mtg').text('ja')).not.toContain('allied');
   });
 });

@@ -44,6 +44,14 @@ export const mtgDecks: DeckSupport<MtgRuleset> = {
   relations: {
     names: ['on-colour', 'off-colour', 'allied', 'enemy', 'colourless'],
     aliases: { 'on-color': 'on-colour', 'off-color': 'off-colour', colorless: 'colourless' },
+    // the seeds' words: 得意な色 (the deck's own), 友好色, 敵対色
+    labels: {
+      'on-colour': { en: 'on-colour', ja: '自色' },
+      'off-colour': { en: 'off-colour', ja: '他色' },
+      allied: { en: 'allied', ja: '友好色' },
+      enemy: { en: 'enemy', ja: '敵対色' },
+      colourless: { en: 'colourless', ja: '無色' },
+    },
   },
   record: { field: 'deckColours', of: (deck) => deckColours(deck).join('') },
 };
