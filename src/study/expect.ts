@@ -6,7 +6,7 @@ import { msg } from '../core/messages.js';
 import { closest } from '../core/tune.js';
 import { getSystem } from '../systems/index.js';
 import { checkRelations } from './relation.js';
-import { recordedDecks } from '../systems/deck-words.js';
+import { recordedDecks, relationWords } from '../systems/deck-words.js';
 import type { Expectation } from './study.js';
 import type { Lang } from '../systems/types.js';
 import { keyLabel, valueLabel } from '../core/labels.js';
@@ -150,7 +150,9 @@ export function expectationMiss(e: Expectation, doc: ResultsDocument): number {
 
 function judgeCells(e: Expectation, doc: ResultsDocument, lang: Lang = 'en'): CellVerdict[] {
   const out: CellVerdict[] = [];
-  const head = `${e.analysis} ${paramsText(e.where, lang)}${e.relation ? ` check=${e.relation}` : ''}`;
+  // the relation in the report's language, as the system words it (English as written)
+  const relation = e.relation && (lang === 'en' ? e.relation : relationWords(e.relation, getSystem(doc.system).decks)[lang]);
+  const head = `${e.analysis} ${paramsText(e.where, lang)}${relation ? ` ${lang === 'en' ? 'check' : keyLabel('check', lang)}=${relation}` : ''}`;
   // a scenario with varied ruleset keys has a row per combination: each must hold
   if (e.metric.startsWith('value:'))
     return (doc.scenarios?.length ? doc.scenarios : [undefined]).map((s) => judgeScenarioValue(e, s as ScenarioResult | undefined, lang));

@@ -138,7 +138,7 @@ export function judgeOrder(
         value: smallest,
         shown,
         ...(part ? { at: part } : {}),
-        line: `${at}: ${shown} (gap ≥ ${pct(order.gap)})${e.note ? ` — ${e.note}` : ''}`,
+        line: `${at}: ${shown} ${msg('expectation.gapShown', { gap: pct(order.gap) }).text(lang)}${e.note ? ` — ${e.note}` : ''}`,
       },
     ];
   });

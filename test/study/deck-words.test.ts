@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ResultsDocument } from '../../src/core/results.js';
-import { pickedCells } from '../../src/study/expect.js';
+import { judge, pickedCells } from '../../src/study/expect.js';
 import { goalText } from '../../src/study/goals.js';
 import type { Expectation } from '../../src/study/study.js';
 import { getSystem } from '../../src/systems/index.js';
@@ -83,5 +83,18 @@ describe("a deck system's words, from its deck section", () => {
     expect(goalText(e, 'mtg').text('en')).toContain('allied checks');
     expect(goalText(e, 'mtg').text('ja')).toContain('友好色');
     expect(goalText(e, 'mtg').text('ja')).not.toContain('allied');
+  });
+
+  it('a verdict line names the relation in the report language', () => {
+    const doc = { system: 'mtg', rules: {}, cells: [], method: 'exact' } as unknown as ResultsDocument;
+    putDeckRecords(doc, mtgDecks, { 'mono-green': 'G' });
+    const e = { analysis: 'a', where: {}, relation: 'enemy', metric: 'mean', min: 0.2, line: 1 } as Expectation;
+    const [en] = judge([e], new Map([['a', doc]]), 'en');
+    const [ja] = judge([e], new Map([['a', doc]]), 'ja');
+    expect(en.lines[0]).toBe(
+      'a {} check=enemy: no cell matches check: enemy and where; check its keys and values against the analysis params',
+    );
+    expect(ja.lines[0]).toContain('=敵対色');
+    expect(ja.lines[0]).not.toContain('no cell');
   });
 });

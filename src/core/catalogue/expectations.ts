@@ -116,6 +116,7 @@ export const EXPECTATIONS = {
     en: 'no picked check is possible, so its {metric} has no value',
     ja: '選んだ判定がどれも不可能なため、{metric} の値がありません',
   },
+  'expectation.gapShown': { en: '(gap ≥ {gap})', ja: '(差 ≥ {gap})' },
   'expectation.nothingToRank': { en: 'no possible check to rank', ja: '順位を比べられる判定がありません' },
   'expectation.noPartToRank': {
     en: 'no {every} has every group to rank',
