@@ -1,3 +1,8 @@
+/*
+ * `hantei solve`: the command's options, its progress, the candidates as a
+ * terminal table (or JSON), and the solved ruleset written where asked.
+ */
+
 import type { CommandModule } from 'yargs';
 import { format } from 'd3-format';
 import { HanteiError } from '../core/errors.js';

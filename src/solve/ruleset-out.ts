@@ -1,3 +1,8 @@
+/*
+ * The solved ruleset written out: the file `--write-ruleset` makes, and the
+ * targets it may not overwrite.
+ */
+
 import { resolve } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { HanteiError } from '../core/errors.js';

@@ -1,3 +1,8 @@
+/*
+ * A study's expectations judged on its results: each verdict, its lines per
+ * cell in the report's language, and its miss (what `hantei solve` minimises).
+ */
+
 import { areaWords } from '../core/catalogue/area.js';
 import { REPORT } from '../core/catalogue/report.js';
 import type { CellResult, ResultsDocument, ScenarioResult } from '../core/results.js';

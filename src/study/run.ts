@@ -1,3 +1,8 @@
+/*
+ * A study run: every analysis prepared and its budget checked first, then
+ * each solved or simulated in order, with one progress line per analysis.
+ */
+
 import { HanteiError } from '../core/errors.js';
 import { messageLang, msg } from '../core/messages.js';
 import type { Cell } from '../core/grid.js';
