@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import SlowFirst from './test/setup/sequencer.js';
 
 export default defineConfig({
   test: {
@@ -12,5 +13,7 @@ export default defineConfig({
     // vitest's default (cores − 1) runs one file at a time on 2 cores, while most files spend their time waiting
     // on the CLIs, servers and browser pages they start: one file per core keeps both busy
     maxWorkers: Math.max(2, availableParallelism()),
+    // the longest files first (test/setup/sequencer.ts)
+    sequence: { sequencer: SlowFirst },
   },
 });

@@ -101,49 +101,48 @@ function readPartFile(file: string): string {
   }
 }
 
-/** Read and check every part: one run, every shard 1..N once, unedited, by this hantei, of an allowed command. */
-export function loadParts(files: readonly string[]): LoadedPart[] {
-  if (files.length === 0) throw new HanteiError('usage', msg('merge.nameParts'));
-  const seenFiles = new Map<string, string>();
-  const parts: LoadedPart[] = [];
-  for (const file of files) {
-    let real: string;
-    try {
-      real = realpathSync(file);
-    } catch {
-      real = resolve(file);
-    }
-    if (seenFiles.has(real))
-      throw new HanteiError('file', msg('merge.givenTwice'), {
-        file,
-        hint: msg('merge.alsoGivenAs', { other: seenFiles.get(real) ?? '' }),
-      });
-    seenFiles.set(real, file);
-    let data: unknown;
-    try {
-      data = parseUserJson(readPartFile(file), 'file', file);
-    } catch (e) {
-      if (e instanceof HanteiError) throw e;
-      throw new HanteiError('file', msg('merge.notJson', { why: verbatim((e as Error).message) }), { file });
-    }
-    validateDocument(data, PART_SCHEMA, file);
-    const doc = data as PartDocument;
-    if (partDigest(doc) !== doc.digest)
-      throw new HanteiError('file', msg('merge.digest'), {
-        file,
-        hint: msg('merge.asWritten'),
-      });
-    if (doc.version !== packageVersion())
-      throw new HanteiError('file', msg('merge.version', { made: doc.version, this: packageVersion() }), {
-        file,
-        hint: msg('merge.sameVersion'),
-      });
-    const why = refusedCommand(doc.command);
-    if (why) throw new HanteiError('file', msg('merge.refusedCommand', { why }), { file, hint: msg('merge.partIsData') });
-    if (doc.shard.index > doc.shard.count)
-      throw new HanteiError('file', msg('merge.notAPart', { index: doc.shard.index, count: doc.shard.count }), { file });
-    parts.push({ file, doc });
+/** One part file read and checked alone: given once, JSON of the part schema, unedited, by this hantei, of an allowed command. */
+function readPart(file: string, seenFiles: Map<string, string>): LoadedPart {
+  let real: string;
+  try {
+    real = realpathSync(file);
+  } catch {
+    real = resolve(file);
   }
+  if (seenFiles.has(real))
+    throw new HanteiError('file', msg('merge.givenTwice'), {
+      file,
+      hint: msg('merge.alsoGivenAs', { other: seenFiles.get(real) ?? '' }),
+    });
+  seenFiles.set(real, file);
+  let data: unknown;
+  try {
+    data = parseUserJson(readPartFile(file), 'file', file);
+  } catch (e) {
+    if (e instanceof HanteiError) throw e;
+    throw new HanteiError('file', msg('merge.notJson', { why: verbatim((e as Error).message) }), { file });
+  }
+  validateDocument(data, PART_SCHEMA, file);
+  const doc = data as PartDocument;
+  if (partDigest(doc) !== doc.digest)
+    throw new HanteiError('file', msg('merge.digest'), {
+      file,
+      hint: msg('merge.asWritten'),
+    });
+  if (doc.version !== packageVersion())
+    throw new HanteiError('file', msg('merge.version', { made: doc.version, this: packageVersion() }), {
+      file,
+      hint: msg('merge.sameVersion'),
+    });
+  const why = refusedCommand(doc.command);
+  if (why) throw new HanteiError('file', msg('merge.refusedCommand', { why }), { file, hint: msg('merge.partIsData') });
+  if (doc.shard.index > doc.shard.count)
+    throw new HanteiError('file', msg('merge.notAPart', { index: doc.shard.index, count: doc.shard.count }), { file });
+  return { file, doc };
+}
+
+/** The parts are of one run (one shard count, one command, the same inputs), each shard once: the shards found, by index. */
+function sameRun(parts: readonly LoadedPart[]): Map<number, string> {
   const first = parts[0];
   const seen = new Map<number, string>();
   for (const { file, doc } of parts) {
@@ -184,6 +183,17 @@ export function loadParts(files: readonly string[]): LoadedPart[] {
       });
     seen.set(doc.shard.index, file);
   }
+  return seen;
+}
+
+/** Read and check every part: one run, every shard 1..N once, unedited, by this hantei, of an allowed command. */
+export function loadParts(files: readonly string[]): LoadedPart[] {
+  if (files.length === 0) throw new HanteiError('usage', msg('merge.nameParts'));
+  const seenFiles = new Map<string, string>();
+  const parts: LoadedPart[] = [];
+  for (const file of files) parts.push(readPart(file, seenFiles));
+  const first = parts[0];
+  const seen = sameRun(parts);
   const count = first.doc.shard.count;
   const missing = Array.from({ length: count }, (_, i) => i + 1).filter((i) => !seen.has(i));
   if (missing.length > 0)

@@ -29,6 +29,7 @@ import { REPORT } from './catalogue/report.js';
 import { PAGE } from './catalogue/page.js';
 import { OUTPUTS } from './catalogue/outputs.js';
 import { RULE } from './catalogue/rule.js';
+import { RULE_IDIOMS } from './catalogue/rule-idioms.js';
 import { WORK } from './catalogue/work.js';
 import { EXPECTATIONS } from './catalogue/expectations.js';
 
@@ -86,6 +87,7 @@ const MESSAGES = {
   ...PAGE,
   ...OUTPUTS,
   ...RULE,
+  ...RULE_IDIOMS,
   ...WORK,
   ...EXPECTATIONS,
 } as const satisfies Record<string, { en: string; ja: string }>;

@@ -75,6 +75,10 @@ const isLabels = (l: unknown): boolean =>
   (l as { ja: string }).ja !== '';
 const isFn = (f: unknown): boolean => typeof f === 'function';
 const isObj = (o: unknown): o is Record<string, unknown> => o !== null && typeof o === 'object' && !Array.isArray(o);
+const isRate = (r: unknown): boolean => r === undefined || (typeof r === 'number' && Number.isFinite(r) && r > 0);
+
+/** Refuses the system: what is wrong with it, and how to fix it. */
+type Fail = (what: string, hint: string) => never;
 
 /**
  * Refuse a system the rest of hantei could not use, naming the part and how
@@ -134,7 +138,6 @@ export function checkSystem(system: unknown): asserts system is RuleSystem {
   need('tuneRange(rules)', isFn(s.tuneRange), "give tune's default candidates: tuneRange: () => '0..10'");
   if (typeof s.degreeNumeric !== 'boolean')
     fail('is missing degreeNumeric (true or false)', 'say whether its degree is a number (histogram, mean, sd)');
-  const isRate = (r: unknown): boolean => r === undefined || (typeof r === 'number' && Number.isFinite(r) && r > 0);
   if (!isRate(s.rate))
     fail(
       `rate ${JSON.stringify(s.rate)} is not a number of trials per ms above 0`,
@@ -146,6 +149,20 @@ export function checkSystem(system: unknown): asserts system is RuleSystem {
     fail('decks must be an object (DeckSupport)', 'see DeckSupport in systems/types.ts, or leave it out');
 
   const params = s.params as unknown[];
+  checkParams(params, fail);
+  const names = params.map((p) => (isObj(p) ? p.name : undefined));
+  if (!names.includes((s.report as { x: string }).x))
+    fail(`report.x "${(s.report as { x: string }).x}" is none of its parameters`, `use one of: ${names.join(', ')}`);
+  if (!names.includes(s.tune)) fail(`tune "${String(s.tune)}" is none of its parameters`, `use one of: ${names.join(', ')}`);
+  for (const c of s.categories as unknown[])
+    if (!isLabels((s.categoryLabels as Record<string, unknown>)[String(c)]))
+      fail(`category "${String(c)}" has no label in English and Japanese`, 'add it to categoryLabels');
+
+  checkScenarios(s, names, fail);
+}
+
+/** Each parameter declaration: a camelCase name, a kebab-case flag, a kind, labels, and a spelling of its own. */
+function checkParams(params: readonly unknown[], fail: Fail): void {
   const seen = new Map<string, string>();
   for (const [i, raw] of params.entries()) {
     const p = isObj(raw) ? raw : {};
@@ -167,14 +184,10 @@ export function checkSystem(system: unknown): asserts system is RuleSystem {
       seen.set(spelling, at);
     }
   }
-  const names = params.map((p) => (isObj(p) ? p.name : undefined));
-  if (!names.includes((s.report as { x: string }).x))
-    fail(`report.x "${(s.report as { x: string }).x}" is none of its parameters`, `use one of: ${names.join(', ')}`);
-  if (!names.includes(s.tune)) fail(`tune "${String(s.tune)}" is none of its parameters`, `use one of: ${names.join(', ')}`);
-  for (const c of s.categories as unknown[])
-    if (!isLabels((s.categoryLabels as Record<string, unknown>)[String(c)]))
-      fail(`category "${String(c)}" has no label in English and Japanese`, 'add it to categoryLabels');
+}
 
+/** Each scenario: a kebab-case name with a kernel of that name, its command, labels, options and result labels. */
+function checkScenarios(s: Record<string, unknown>, names: readonly unknown[], fail: Fail): void {
   for (const [name, raw] of Object.entries(isObj(s.scenarios) ? s.scenarios : {})) {
     const spec = isObj(raw) ? raw : {};
     const at = `scenario "${name}"`;

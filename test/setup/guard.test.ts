@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import SlowFirst, { SLOW_FIRST } from './sequencer.js';
 import { systemTmpdir } from './tmp.js';
 
 /* The guard itself: a test file's temp folder is its own, inside the run's root, and the programs it starts use it too. */
@@ -28,5 +29,16 @@ describe('one browser for the run', () => {
       .map((e) => join(e.parentPath, e.name))
       .filter((f) => f !== join('test', 'setup', 'global.ts') && /chromium\.launch(Server)?\(/.test(readFileSync(f, 'utf8')));
     expect(own).toEqual([]);
+  });
+});
+
+describe('the longest files start first', () => {
+  it('every file the sequencer puts first exists (a renamed file would silently lose its place)', () => {
+    expect(SLOW_FIRST.filter((f) => !existsSync(f))).toEqual([]);
+    expect(new Set(SLOW_FIRST).size).toBe(SLOW_FIRST.length);
+  });
+  it('vitest.config.ts runs with it', async () => {
+    const config = (await import('../../vitest.config.js')).default as { test: { sequence: { sequencer: unknown } } };
+    expect(config.test.sequence.sequencer).toBe(SlowFirst);
   });
 });

@@ -90,6 +90,10 @@ export const RULE = {
     en: 'the dice have too many outcomes for exact odds: about {size} states, over the limit of {max}',
     ja: 'ダイスの結果の数が多すぎて厳密な確率を求められません: 約 {size} 通りで、上限 {max} を超えています',
   },
+  'rule.tooLargeAt': {
+    en: '"{path}": the dice have too many outcomes for exact odds: about {size} states, over the limit of {max}',
+    ja: '"{path}": ダイスの結果の数が多すぎて厳密な確率を求められません: 約 {size} 通りで、上限 {max} を超えています',
+  },
   'rule.tooLargeHint': {
     en: 'simulate it instead (hantei simulate {file} …, Monte Carlo), or use fewer dice or a smaller explosion depth',
     ja: '代わりにシミュレーションしてください(hantei simulate {file} …、モンテカルロ法)。またはダイスや振り足しの上限を減らしてください',

@@ -112,26 +112,8 @@ function buildWalk(c: CombatSteps): CombatWalk {
     const key = `${len}:${segOf.join(',')}:${role.join(',')}:${insideNeeds.join(',')}`;
     let base = tableOf.get(key);
     if (base === undefined) {
-      const size = Math.pow(36, len);
-      const t = new Int32Array(size);
-      const sums = [0, 0, 0];
-      for (let idx = 0; idx < size; idx++) {
-        sums.fill(0);
-        // die i is digit i of the draw's index (base 36), as in the check kernel's group tables
-        for (let i = 0, x = idx; i < len; i++, x = Math.floor(x / 36)) sums[segOf[i]] += one[x % 36] >> 2;
-        let bits = 0,
-          count = 0,
-          head = 0,
-          tail = 0;
-        for (let j = 0; j < segments; j++) {
-          if (role[j] === 'inside' && sums[j] >= insideNeeds[j]) {
-            bits |= 1 << j;
-            count++;
-          } else if (role[j] === 'head' || role[j] === 'through') head = sums[j];
-          else if (role[j] === 'tail') tail = sums[j];
-        }
-        t[idx] = bits | (count << 3) | (head << SUM_SHIFT) | (tail * 2 ** tailShift);
-      }
+      const t = drawTable(len, segOf, role, insideNeeds, one, tailShift);
+      const size = t.length;
       tableOf.set(key, (base = tablesLength));
       chunks.push(t);
       tablesLength += size;
@@ -169,6 +151,44 @@ function buildWalk(c: CombatSteps): CombatWalk {
     codes: new Int32Array(16 * drawSize.length),
     hist: new Int32Array(k + 1),
   };
+}
+
+/**
+ * The table of one draw of len dice (index: die i is digit i, base 36): per
+ * outcome, the bits of the steps inside it that succeed, their count, and
+ * the sums of its head (a step begun in an earlier draw) and of its tail (a
+ * step going on in a later one), packed as walkCombats reads them.
+ */
+function drawTable(
+  len: number,
+  segOf: readonly number[],
+  role: ReadonlyArray<'head' | 'tail' | 'through' | 'inside'>,
+  insideNeeds: readonly number[],
+  one: Int32Array,
+  tailShift: number,
+): Int32Array {
+  const size = Math.pow(36, len);
+  const segments = segOf[len - 1] + 1;
+  const t = new Int32Array(size);
+  const sums = [0, 0, 0];
+  for (let idx = 0; idx < size; idx++) {
+    sums.fill(0);
+    // die i is digit i of the draw's index (base 36), as in the check kernel's group tables
+    for (let i = 0, x = idx; i < len; i++, x = Math.floor(x / 36)) sums[segOf[i]] += one[x % 36] >> 2;
+    let bits = 0,
+      count = 0,
+      head = 0,
+      tail = 0;
+    for (let j = 0; j < segments; j++) {
+      if (role[j] === 'inside' && sums[j] >= insideNeeds[j]) {
+        bits |= 1 << j;
+        count++;
+      } else if (role[j] === 'head' || role[j] === 'through') head = sums[j];
+      else if (role[j] === 'tail') tail = sums[j];
+    }
+    t[idx] = bits | (count << 3) | (head << SUM_SHIFT) | (tail * 2 ** tailShift);
+  }
+  return t;
 }
 
 /** n combats; the counts become the accumulator's [trials, all succeed, per step success, successful steps 0..k] once per call. */

@@ -121,6 +121,24 @@ export function deckPairs(kinds: LibraryKinds, criticalMode: number): DeckPairs 
       if (at >= rowHi[r]) rowHi[r] = at + 1;
     }
   }
+  const out = packRows(grid, rowLo, rowHi, dSpan, vSpan, { pairs: N * (N - 1) * UNIT, colourlessTotal, critShare: crit / N });
+  byMode[criticalMode] = out;
+  return out;
+}
+
+/**
+ * deckPairs' result from its grid: the rows with weight (group · OPTIONS +
+ * option, each over its stretch rowLo .. rowHi − 1 of grid indexes, δ from
+ * −(vSpan − 1) at index 0 of a row's dSpan), packed one after another.
+ */
+function packRows(
+  grid: Float64Array,
+  rowLo: Int32Array,
+  rowHi: Int32Array,
+  dSpan: number,
+  vSpan: number,
+  totals: Pick<DeckPairs, 'pairs' | 'colourlessTotal' | 'critShare'>,
+): DeckPairs {
   // the rows with weight, each over its stretch (the pair with itself lies inside it: δ = 0 is a pair of two copies too, or zero)
   const rows: number[] = [];
   let total = 0;
@@ -131,9 +149,7 @@ export function deckPairs(kinds: LibraryKinds, criticalMode: number): DeckPairs 
   }
   const nRows = rows.length / 3;
   const out: DeckPairs = {
-    pairs: N * (N - 1) * UNIT,
-    colourlessTotal,
-    critShare: crit / N,
+    ...totals,
     nRows,
     rowGroup: new Int32Array(nRows),
     rowOption: new Int32Array(nRows),
@@ -156,7 +172,6 @@ export function deckPairs(kinds: LibraryKinds, criticalMode: number): DeckPairs 
     out.weight.set(grid.subarray(lo, lo + len), at);
     at += len;
   }
-  byMode[criticalMode] = out;
   return out;
 }
 

@@ -37,19 +37,21 @@ function gcd(a: number, b: number): number {
 /** Largest draw table of a die (its weights' sum once reduced). */
 const SAMPLE_MAX = 1 << 20;
 
-/** Compiled pools by description and number of dice: a grid's cells share them (and the exact routine's laws, keyed by them). */
-const pools = new WeakMap<RulePool, Map<number, CompiledPool>>();
+/** Compiled pools by description, number of dice and net bonus dice: a grid's cells share them (and the exact routine's laws, keyed by them). */
+const pools = new WeakMap<RulePool, Map<string, CompiledPool>>();
 
 function compilePool(p: RulePool, vars: Readonly<Record<string, number>>): CompiledPool {
   const count = value(p.count, vars);
+  const tens = p.bonus === undefined && p.penalty === undefined ? 0 : value(p.bonus, vars) - value(p.penalty, vars);
   let byCount = pools.get(p);
   if (!byCount) pools.set(p, (byCount = new Map()));
-  let c = byCount.get(count);
-  if (!c) byCount.set(count, (c = newPool(p, count)));
+  const key = `${count} ${tens}`;
+  let c = byCount.get(key);
+  if (!c) byCount.set(key, (c = newPool(p, count, tens)));
   return c;
 }
 
-function newPool(p: RulePool, count: number): CompiledPool {
+function newPool(p: RulePool, count: number, tens: number): CompiledPool {
   let n = count;
   let keep = p.keep;
   if (n <= 0) {
@@ -57,11 +59,12 @@ function newPool(p: RulePool, count: number): CompiledPool {
     keep = p.zero ? p.zero.keep : undefined;
   }
   const listed = facesOf(p.faces);
+  const weights = tens === 0 ? p.weights : percentileWeights(tens);
   const byFace = new Map<number, number>();
   listed.forEach((f, i) => {
     // a face rerolled until another shows is never the die's result
     if (p.reroll && !p.reroll.once && p.reroll.on.includes(f)) return;
-    byFace.set(f, (byFace.get(f) ?? 0) + (p.weights?.[i] ?? 1));
+    byFace.set(f, (byFace.get(f) ?? 0) + (weights?.[i] ?? 1));
   });
   const faces = [...byFace.keys()].filter((f) => byFace.get(f)! > 0).sort((a, b) => a - b);
   let g = 0;
@@ -93,6 +96,31 @@ function newPool(p: RulePool, count: number): CompiledPool {
     depth: p.explode?.depth ?? 0,
     reroll: Uint8Array.from(faces, (f) => (p.reroll?.once && p.reroll.on.includes(f) ? 1 : 0)),
   };
+}
+
+/** Most bonus (or penalty) dice at once: 10^(1 + n) equally likely rolls stay a draw table the kernel holds. */
+export const PERCENTILE_TENS_MAX = 4;
+
+/**
+ * A d%'s faces 1..100 as whole weights over 10^(1 + n), with n = |tens| bonus (tens > 0) or penalty
+ * (tens < 0) dice: n + 1 tens dice (00..90) beside one units die (0..9), each tens die read with the
+ * units die, 00 and 0 as 100, the lowest (bonus) or highest (penalty) result taken. With units u > 0
+ * the result is 10·T + u for the lowest (highest) tens digit T; with units 0, 10·T' with T' = T or 10
+ * for 00, so the tens die read 1..10.
+ */
+function percentileWeights(tens: number): number[] {
+  const n = Math.abs(tens) + 1;
+  if (n - 1 > PERCENTILE_TENS_MAX)
+    throw new HanteiError('ruleset', msg('rule.percentileTooMany', { n: n - 1, max: PERCENTILE_TENS_MAX }), {
+      hint: msg('rule.percentileOnlyHint'),
+    });
+  const bonus = tens > 0;
+  // tuples of n digits in 0..m−1 whose lowest (highest) is d
+  const ways = (d: number, m: number) => (bonus ? (m - d) ** n - (m - d - 1) ** n : (d + 1) ** n - d ** n);
+  const w = new Array<number>(100).fill(0);
+  for (let u = 1; u <= 9; u++) for (let t = 0; t <= 9; t++) w[10 * t + u - 1] += ways(t, 10);
+  for (let t = 1; t <= 10; t++) w[10 * t - 1] += ways(t - 1, 10);
+  return w;
 }
 
 /** Lowest and highest value of a side's total (dice and modifier), counting every explosion. */
@@ -163,6 +191,9 @@ function compileTiers(rule: Rule, vars: Readonly<Record<string, number>>): Compi
   };
 }
 
+/** The rule each compiled cell was compiled from (the exact routine's errors name its pools' keys). */
+export const compiledFrom = new WeakMap<RuleCompiled, Rule>();
+
 /** The rule's content as text, once per rule object (each call resolves its ruleset afresh: rulesets are read, never edited). */
 const texts = new WeakMap<Rule, string>();
 
@@ -189,6 +220,7 @@ export function compileRule(rule: Rule, cell: Cell): RuleCompiled {
   if (!c) {
     if (byVars.size >= 16_384) byVars.clear();
     byVars.set(key, (c = buildCell(rule, vars)));
+    compiledFrom.set(c, rule);
   }
   return c;
 }

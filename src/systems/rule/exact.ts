@@ -9,6 +9,18 @@ import { combine, judge } from './judge.js';
 /** Most roll states the exact routine keeps at once; beyond, the rule is for Monte Carlo. */
 export const EXACT_STATES_MAX = 400_000;
 
+/** Where pool `pool` of side `side` is written: its dotted key, and the file and line (system.ts reads them from the rule). */
+export type PoolPlace = (side: number, pool: number) => { path: string; file?: string; line?: number };
+
+/** The refusal of a pool too large for exact odds: its size, the pool's key and line where known, and the Monte Carlo way out. */
+function tooLarge(size: string, max: string, file: string, at: ReturnType<PoolPlace> | undefined): HanteiError {
+  return new HanteiError('impossible', at ? msg('rule.tooLargeAt', { path: at.path, size, max }) : msg('rule.tooLarge', { size, max }), {
+    hint: msg('rule.tooLargeHint', { file }),
+    file: at?.file,
+    line: at?.line,
+  });
+}
+
 /** A side's rolls as distinct feature vectors (judge.ts's layout, total without the modifier) and their whole weights over `denominator`. */
 export interface SideLaw {
   states: Int32Array[];
@@ -50,6 +62,7 @@ function rollPool(
   p: number,
   states: Map<string, State>,
   file: string,
+  place?: PoolPlace,
 ): Map<string, State> {
   const pool = side.pools[p];
   const law = dieLaw(pool, readsFaces(c, p, sideIndex));
@@ -85,9 +98,7 @@ function rollPool(
         else next.set(key, t);
       }
       if (next.size > EXACT_STATES_MAX)
-        throw new HanteiError('impossible', msg('rule.tooLarge', { size: `${next.size * (pool.n - d)}+`, max: EXACT_STATES_MAX }), {
-          hint: msg('rule.tooLargeHint', { file }),
-        });
+        throw tooLarge(`${next.size * (pool.n - d)}+`, String(EXACT_STATES_MAX), file, place?.(sideIndex, p));
     }
     cur = next;
   }
@@ -152,42 +163,37 @@ function choose(n: number, k: number): number {
  * its kept dice: C(m + k − 1, k) for k kept of m values), times what the
  * naturals count. An estimate from above, said with the Monte Carlo way out.
  */
-function checkSize(c: RuleCompiled, side: CompiledSide, i: number, file: string): void {
+function checkSize(c: RuleCompiled, side: CompiledSide, i: number, file: string, place?: PoolPlace): void {
   let totals = 1;
   let features = 1;
   if (i === 0) for (const n of c.naturals) features *= n.kind === 0 ? n.need + 1 : n.kind === 1 ? 1 : 2;
   let peak = 0;
-  for (const pool of side.pools) {
+  let worst = 0;
+  for (const [p, pool] of side.pools.entries()) {
     const law = dieLaw(pool, false);
     const values = new Set(law.value).size;
     const lo = Math.min(...law.value);
     const hi = Math.max(...law.value);
     const own = pool.keepMode === 0 ? pool.n * (hi - lo) + 1 : choose(values + pool.keepK - 1, pool.keepK);
-    peak = Math.max(peak, totals * own * features);
+    if (totals * own * features > peak) [peak, worst] = [totals * own * features, p];
     totals += (pool.keepMode === 0 ? pool.n : pool.keepK) * (hi - lo);
   }
   if (peak > EXACT_STATES_MAX)
-    throw new HanteiError(
-      'impossible',
-      msg('rule.tooLarge', { size: Math.round(peak).toLocaleString('en'), max: EXACT_STATES_MAX.toLocaleString('en') }),
-      {
-        hint: msg('rule.tooLargeHint', { file }),
-      },
-    );
+    throw tooLarge(Math.round(peak).toLocaleString('en'), EXACT_STATES_MAX.toLocaleString('en'), file, place?.(i, worst));
 }
 
 /** The law of one side's dice (the modifier is added when judging). */
-export function sideLaw(c: RuleCompiled, i: number, file = 'the rule'): SideLaw {
+export function sideLaw(c: RuleCompiled, i: number, file = 'the rule', place?: PoolPlace): SideLaw {
   const side = c.sides[i];
   const key = sideKey(c, side, i);
   const known = laws.get(key);
   if (known) return known;
   const width = i === 0 ? 1 + c.naturals.length + side.pools.length : 1;
   let states = new Map<string, State>([['', { f: new Int32Array(width), sum: 0, kept: [], seen: 0, w: 1n }]]);
-  checkSize(c, side, i, file);
+  checkSize(c, side, i, file, place);
   let denominator = 1n;
   for (let p = 0; p < side.pools.length; p++) {
-    states = rollPool(c, side, i, p, states, file);
+    states = rollPool(c, side, i, p, states, file, place);
     denominator *= dieLaw(side.pools[p], false).denominator ** BigInt(side.pools[p].n);
   }
   const all = [...states.values()];
@@ -205,9 +211,9 @@ export function ratio(w: bigint, d: bigint): number {
 }
 
 /** The exact outcome law of a cell: packed outcome → whole weight, over `denominator` (ties that roll again left out). */
-export function ruleOutcomes(c: RuleCompiled, file?: string): { outcomes: Map<number, bigint>; denominator: bigint } {
-  const a = sideLaw(c, 0, file);
-  const b = c.sides.length > 1 ? sideLaw(c, 1, file) : { states: [Int32Array.of(0)], weights: [1n], denominator: 1n };
+export function ruleOutcomes(c: RuleCompiled, file?: string, place?: PoolPlace): { outcomes: Map<number, bigint>; denominator: bigint } {
+  const a = sideLaw(c, 0, file, place);
+  const b = c.sides.length > 1 ? sideLaw(c, 1, file, place) : { states: [Int32Array.of(0)], weights: [1n], denominator: 1n };
   const f = new Int32Array(a.states[0]?.length ?? 1);
   const bMod = c.sides.length > 1 ? c.sides[1].modifier : 0;
   // whole weights in doubles while every sum stays below 2^53 (most rules), BigInt past that
@@ -244,10 +250,17 @@ export function ruleOutcomes(c: RuleCompiled, file?: string): { outcomes: Map<nu
  * Cells already solved, by everything their law depends on: a grid often repeats a law (a bonus and a
  * difficulty that cancel), and the workbench and scripts ask the same cells again as one number changes.
  */
-const solved = new Map<string, { acc: Float64Array; denominator: bigint }>();
+const solved = new Map<string, Solved>();
+
+/** A solved cell: its accumulator, its law's denominator, and that as a double (0 above 2^53: no exact fraction then). */
+interface Solved {
+  acc: Float64Array;
+  denominator: bigint;
+  den: number;
+}
 
 /** The same, by compiled object (compile.ts hands the same object to every call that asks for the same cell). */
-const byCell = new WeakMap<RuleCompiled, { acc: Float64Array; denominator: bigint }>();
+const byCell = new WeakMap<RuleCompiled, Solved>();
 
 /** The key of a compiled cell: its sides' dice and modifiers, the reading after the dice, the naturals and tiers. */
 function cellKey(c: RuleCompiled): string {
@@ -272,38 +285,28 @@ function cellKey(c: RuleCompiled): string {
 }
 
 /** Exact distribution in accumulator form (weights sum to 1). */
-export function ruleExact(c: RuleCompiled, file?: string): Float64Array {
+export function ruleExact(c: RuleCompiled, file?: string, place?: PoolPlace): Float64Array {
+  // a grid asked again (a script's loop, the workbench) finds each cell by its compiled object: one lookup, one copy
   const mine = byCell.get(c);
-  if (mine) {
-    denominators.set(c, mine.denominator);
-    return mine.acc.slice();
-  }
+  if (mine) return mine.acc.slice();
   const key = cellKey(c);
-  const known = solved.get(key);
-  if (known) byCell.set(c, known);
-  if (known) {
-    denominators.set(c, known.denominator);
-    return known.acc.slice();
+  let entry = solved.get(key);
+  if (!entry) {
+    const { outcomes, denominator } = ruleOutcomes(c, file, place);
+    const acc = newAccumulator(c);
+    acc[ACC_TRIALS] = 1;
+    for (const [packed, w] of outcomes) record(acc, c, packed, ratio(w, denominator));
+    if (solved.size >= 4096) solved.clear();
+    // 0: no exact fraction (core/fraction.ts takes only denominators it can count in doubles)
+    entry = { acc, denominator, den: denominator <= 9007199254740992n ? Number(denominator) : 0 };
+    solved.set(key, entry);
   }
-  const { outcomes, denominator } = ruleOutcomes(c, file);
-  denominators.set(c, denominator);
-  const acc = newAccumulator(c);
-  acc[ACC_TRIALS] = 1;
-  for (const [packed, w] of outcomes) record(acc, c, packed, ratio(w, denominator));
-  if (solved.size >= 4096) solved.clear();
-  const entry = { acc: acc.slice(), denominator };
-  solved.set(key, entry);
   byCell.set(c, entry);
-  return acc;
+  return entry.acc.slice();
 }
-
-/** Denominators of the last cells computed (the results' exact fractions), by compiled object. */
-const denominators = new WeakMap<RuleCompiled, bigint>();
 
 /** A common denominator of every weight of the cell's law (0 above 2^53: no exact fraction then). */
 export function ruleDenominator(c: RuleCompiled): number {
-  let d = denominators.get(c);
-  if (d === undefined) denominators.set(c, (d = ruleOutcomes(c).denominator));
-  // 0: no exact fraction (core/fraction.ts takes only denominators it can count in doubles)
-  return d <= 9007199254740992n ? Number(d) : 0;
+  if (!byCell.has(c)) ruleExact(c);
+  return byCell.get(c)!.den;
 }

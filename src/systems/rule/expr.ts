@@ -6,6 +6,8 @@
  * rounds down; comparisons and `&&`, `||` give 1 or 0.
  */
 
+import { type Message, msg } from '../../core/messages.js';
+
 export type Expr =
   | { k: 'num'; v: number }
   | { k: 'var'; name: string }
@@ -17,10 +19,10 @@ export type Expr =
 /** Why an expression does not parse, with the offending position (the caller words the error). */
 export class ExprSyntaxError extends Error {
   constructor(
-    readonly why: string,
+    readonly why: Message,
     readonly at: number,
   ) {
-    super(why);
+    super(why.text('en'));
   }
 }
 
@@ -34,7 +36,7 @@ function tokens(text: string): Array<{ t: string; at: number }> {
     if (/^\s*$/.test(text.slice(i))) break;
     re.lastIndex = i;
     const m = re.exec(text);
-    if (!m) throw new ExprSyntaxError(`unexpected "${text.slice(i).trim()[0]}"`, i);
+    if (!m) throw new ExprSyntaxError(msg('rule.why.unexpected', { t: text.slice(i).trim()[0] }), i);
     out.push({ t: m[1], at: i + m[0].length - m[1].length });
     i = re.lastIndex;
   }
@@ -48,12 +50,12 @@ export function parseExpr(text: string | number): Expr {
   let p = 0;
   const peek = () => ts[p]?.t;
   const need = (t: string) => {
-    if (peek() !== t) throw new ExprSyntaxError(`expected "${t}"`, ts[p]?.at ?? text.length);
+    if (peek() !== t) throw new ExprSyntaxError(msg('rule.why.expected', { t }), ts[p]?.at ?? text.length);
     p++;
   };
   const primary = (): Expr => {
     const tok = ts[p++];
-    if (!tok) throw new ExprSyntaxError('unexpected end', text.length);
+    if (!tok) throw new ExprSyntaxError(msg('rule.why.end'), text.length);
     if (/^\d+$/.test(tok.t)) return { k: 'num', v: Number(tok.t) };
     if (tok.t === '-') return { k: 'neg', a: primary() };
     if (tok.t === '+') return primary();
@@ -75,7 +77,7 @@ export function parseExpr(text: string | number): Expr {
       }
       return { k: 'var', name: tok.t };
     }
-    throw new ExprSyntaxError(`unexpected "${tok.t}"`, tok.at);
+    throw new ExprSyntaxError(msg('rule.why.unexpected', { t: tok.t }), tok.at);
   };
   const level = (i: number): Expr => {
     if (i === BINARY.length) return primary();
@@ -95,7 +97,7 @@ export function parseExpr(text: string | number): Expr {
     return { k: 'if', c, a, b: ternary() };
   };
   const e = ternary();
-  if (p < ts.length) throw new ExprSyntaxError(`unexpected "${ts[p].t}"`, ts[p].at);
+  if (p < ts.length) throw new ExprSyntaxError(msg('rule.why.unexpected', { t: ts[p].t }), ts[p].at);
   return e;
 }
 

@@ -1,20 +1,23 @@
+import { type Message, msg } from '../../core/messages.js';
 import type { RulePool } from './types.js';
 
 /**
  * Dice notation as Roll20 and rpg-dice-roller read it, for the parts a check
  * needs: `2d6+ability`, `4d6kh3`, `2d20kl1`, `4d6dl1`, `5d10>=8`, `6d10>=8f1`,
  * `d6!`, `d10!>=9`, `d20ro1`, `d6r1`, `4dF`, `d%`, `d{0,0,1,1,1,2}`,
- * `(dice)d6`, `d8+d6+d10`, `2d6-1d6`. Terms join with + and −; a term that is
- * no dice is part of the modifier (`+ ability * 2`, `+3`).
+ * `(dice)d6`, `d8+d6+d10`, `2d6-1d6`, and Roll20's group roll `{d8!,d6!}kh1`
+ * (each part its own pool, the highest taken: `take: highest`). Terms join
+ * with + and −; a term that is no dice is part of the modifier
+ * (`+ ability * 2`, `+3`).
  */
 
 /** Why a notation does not parse, with the position (the caller words the error). */
 export class NotationError extends Error {
   constructor(
-    readonly why: string,
+    readonly why: Message,
     readonly at: number,
   ) {
-    super(why);
+    super(why.text('en'));
   }
 }
 
@@ -22,6 +25,8 @@ export interface ParsedNotation {
   pools: Array<[string, RulePool]>;
   /** The modifier terms as an expression ('' for none). */
   modifier: string;
+  /** A group roll's keep (`{d8!,d6!}kh1`): the highest (lowest) pool taken, as the rule's `take`. */
+  take?: 'highest' | 'lowest';
 }
 
 /** The faces of a die as the pool writes them. */
@@ -54,7 +59,7 @@ function modifiers(text: string, at: number, pool: RulePool, faces: number[]): v
       const n = Number(m[2]);
       const kind = m[1].toLowerCase();
       if (kind.startsWith('d')) {
-        if (typeof pool.count !== 'number') throw new NotationError('drop needs a number of dice (write keep: kh or kl)', where());
+        if (typeof pool.count !== 'number') throw new NotationError(msg('rule.why.dropCount'), where());
         pool.keep = kind === 'dh' ? { lowest: pool.count - n } : { highest: pool.count - n };
       } else pool.keep = kind === 'kl' ? { lowest: n } : { highest: n };
     } else if ((m = /^!!?/.exec(rest))) {
@@ -77,7 +82,7 @@ function modifiers(text: string, at: number, pool: RulePool, faces: number[]): v
           : op === '='
             ? { atLeast: v, atMost: v }
             : { atMost: op === '<' ? v - 1 : v };
-    } else throw new NotationError(`"${rest[0]}" is no dice modifier here`, where());
+    } else throw new NotationError(msg('rule.why.notModifier', { ch: rest[0] }), where());
   }
 }
 
@@ -98,7 +103,7 @@ function terms(text: string): Array<{ sign: 1 | -1; t: string; at: number }> {
         start = i + 1;
         continue;
       }
-      if (t === '') throw new NotationError('a term is missing', i);
+      if (t === '') throw new NotationError(msg('rule.why.termMissing'), i);
       out.push({ sign, t, at: start });
       if (i < text.length) sign = ch === '-' ? -1 : 1;
       start = i + 1;
@@ -107,11 +112,60 @@ function terms(text: string): Array<{ sign: 1 | -1; t: string; at: number }> {
   return out;
 }
 
-/** Parse a notation; pools are named by their die (`d6`, `d6b` for a second d6 pool). */
+/** Split a group's inside at its commas (outside braces and parentheses), each part with its place. */
+function parts(text: string, at: number): Array<{ t: string; at: number }> {
+  const out: Array<{ t: string; at: number }> = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i <= text.length; i++) {
+    const ch = text[i];
+    if (ch === '(' || ch === '{') depth++;
+    else if (ch === ')' || ch === '}') depth--;
+    else if (i === text.length || (depth === 0 && ch === ',')) {
+      out.push({ t: text.slice(start, i), at: at + start });
+      start = i + 1;
+    }
+  }
+  return out;
+}
+
+/** A group roll `{d8!,d6!}kh1`: each part one pool, the keep taking the highest (lowest) pool; none, their sum. */
+function group(t: string, at: number): { pools: Array<[string, RulePool]>; take?: 'highest' | 'lowest' } {
+  const close = t.lastIndexOf('}');
+  const keep = t.slice(close + 1).trim();
+  const k = /^(kh|kl|k)1$/i.exec(keep);
+  if (keep !== '' && !k) throw new NotationError(msg('rule.why.groupKeep'), at + close + 1);
+  const pools = parts(t.slice(1, close), at + 1).map((p) => {
+    const one = parseNotation(p.t);
+    if (one.pools.length !== 1 || one.modifier !== '' || one.take) throw new NotationError(msg('rule.why.groupItem'), p.at);
+    return one.pools[0];
+  });
+  return { pools, take: k ? (k[1].toLowerCase() === 'kl' ? 'lowest' : 'highest') : undefined };
+}
+
+/** A pool's name: its die (`d6`), numbered from the second pool of the same die (`d6-2`). */
+function poolName(pools: ReadonlyArray<[string, RulePool]>, base: string): string {
+  let name = base;
+  for (let k = 2; pools.some(([n]) => n === name); k++) name = `${base}-${k}`;
+  return name;
+}
+
+/** Parse a notation; pools are named by their die (`d6`, `d6-2` for a second d6 pool). */
 export function parseNotation(text: string): ParsedNotation {
   const pools: Array<[string, RulePool]> = [];
   const mods: string[] = [];
+  let take: ParsedNotation['take'];
+  let grouped = false;
   for (const { sign, t, at } of terms(text)) {
+    if (t.startsWith('{')) {
+      // a group is the roll's dice: other dice beside it would be summed into a take that is not theirs
+      if (pools.length > 0 || sign < 0) throw new NotationError(msg('rule.why.groupAlone'), at);
+      const g = group(t, at);
+      for (const [base, p] of g.pools) pools.push([poolName(pools, base), p]);
+      take = g.take;
+      grouped = true;
+      continue;
+    }
     const m = DIE.exec(t);
     if (!m) {
       mods.push(`${sign < 0 ? '- ' : mods.length > 0 ? '+ ' : ''}${/^[\w]+$/.test(t) ? t : `(${t})`}`);
@@ -130,14 +184,12 @@ export function parseNotation(text: string): ParsedNotation {
                 .split(',')
                 .map((s) => Number(s.trim()))
             : Number(size);
-    if (typeof faces === 'number' && faces < 1) throw new NotationError('a die needs at least one face', at);
+    if (typeof faces === 'number' && faces < 1) throw new NotationError(msg('rule.why.noFace'), at);
     const pool: RulePool = { count: countText, faces };
     modifiers(t.slice(m[0].length), at + m[0].length, pool, facesOf(faces));
+    if (grouped) throw new NotationError(msg('rule.why.groupAlone'), at);
     if (sign < 0) pool.subtract = true;
-    const base = `d${typeof faces === 'number' ? faces : size === 'F' ? 'F' : 'x'}`;
-    let name = base;
-    for (let k = 2; pools.some(([n]) => n === name); k++) name = `${base}-${k}`;
-    pools.push([name, pool]);
+    pools.push([poolName(pools, `d${typeof faces === 'number' ? faces : size === 'F' ? 'F' : 'x'}`), pool]);
   }
-  return { pools, modifier: mods.join(' ') };
+  return take ? { pools, modifier: mods.join(' '), take } : { pools, modifier: mods.join(' ') };
 }

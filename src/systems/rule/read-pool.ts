@@ -4,11 +4,37 @@ import { NotationError, facesOf, parseNotation } from './notation.js';
 import type { RuleReader } from './read-util.js';
 import type { RulePool } from './types.js';
 
-const POOL_KEYS = ['notation', 'count', 'faces', 'weights', 'keep', 'successes', 'reroll', 'explode', 'zero', 'subtract'] as const;
+const POOL_KEYS = [
+  'notation',
+  'count',
+  'faces',
+  'weights',
+  'keep',
+  'successes',
+  'reroll',
+  'explode',
+  'zero',
+  'subtract',
+  'bonus',
+  'penalty',
+] as const;
 
 /** Whether a `dice` value is one pool (its keys are a pool's) rather than named pools. */
 export function isPool(v: unknown): boolean {
   return typeof v === 'string' || (isPlain(v) && (['notation', 'count', 'faces'] as const).some((k) => k in v));
+}
+
+/**
+ * A pool written in notation with the map's keys over it: `explode: {depth: 10}` over `d10!>=9` keeps
+ * the notation's faces (9 and 10 explode) and adds the depth; a key the notation has not is the map's.
+ */
+export function overlay(parsed: RulePool | undefined, over: Plain): Plain {
+  const out: Plain = { ...parsed, ...over };
+  for (const k of ['explode', 'reroll', 'successes'] as const) {
+    const a = parsed?.[k];
+    if (a !== undefined && isPlain(over[k])) out[k] = { ...a, ...over[k] };
+  }
+  return out;
 }
 
 /** Dice notation read, or the error naming the key and the place in the text. */
@@ -19,7 +45,7 @@ export function notation(r: RuleReader, text: string, path: string[]): ReturnTyp
     if (!(e instanceof NotationError)) throw e;
     r.fail(
       path,
-      msg('rule.badNotation', { path: path.join('.'), text, rest: text.slice(e.at) || text, why: verbatim(e.why) }),
+      msg('rule.badNotation', { path: path.join('.'), text, rest: text.slice(e.at) || text, why: e.why }),
       msg('rule.notationHint'),
     );
   }
@@ -48,13 +74,13 @@ export function readPool(r: RuleReader, v: unknown, path: string[], count: (x: u
     if (n.pools.length !== 1 || n.modifier !== '')
       return r.fail(
         path,
-        msg('rule.badNotation', { path: path.join('.'), text: v, rest: v, why: verbatim('one pool of dice here') }),
+        msg('rule.badNotation', { path: path.join('.'), text: v, rest: v, why: msg('rule.why.onePool') }),
         msg('rule.notationHint'),
       );
     raw = { ...n.pools[0][1] };
   } else {
     const m = r.map(v, path, POOL_KEYS);
-    raw = typeof m.notation === 'string' ? { ...notation(r, m.notation, [...path, 'notation']).pools[0]?.[1], ...m } : m;
+    raw = typeof m.notation === 'string' ? overlay(notation(r, m.notation, [...path, 'notation']).pools[0]?.[1], m) : m;
     delete raw.notation;
   }
   if (raw.count === undefined) raw.count = 1;
@@ -113,6 +139,13 @@ export function readPool(r: RuleReader, v: unknown, path: string[], count: (x: u
     if (m.keep !== undefined) pool.zero.keep = keepOf(r, m.keep, [...path, 'zero', 'keep']);
   }
   if (raw.subtract !== undefined) pool.subtract = r.bool(raw.subtract, [...path, 'subtract']);
+  for (const k of ['bonus', 'penalty'] as const) {
+    if (raw[k] === undefined) continue;
+    // tens dice read a d% as tens and units: a pool of other dice (or weighted faces) has none
+    if (faces !== 100 || pool.weights !== undefined)
+      r.fail([...path, k], msg('rule.percentileOnly', { path: [...path, k].join('.') }), msg('rule.percentileOnlyHint'));
+    pool[k] = count(raw[k], [...path, k]);
+  }
   return pool;
 }
 

@@ -1,8 +1,8 @@
-import { msg, verbatim } from '../../core/messages.js';
+import { msg } from '../../core/messages.js';
 import { unknownNameHint } from '../../core/names.js';
 import { isPlain, type Plain } from '../ruleset-file.js';
 import { ExprSyntaxError, exprNames, parseExpr } from './expr.js';
-import { isPool, notation, readPool } from './read-pool.js';
+import { isPool, notation, overlay, readPool } from './read-pool.js';
 import { RuleReader, type RuleSource } from './read-util.js';
 import type { Rule, RuleNatural, RuleParam, RulePool, RuleTiers, RuleWhen } from './types.js';
 
@@ -18,6 +18,20 @@ const TAKE = ['sum', 'highest', 'lowest'] as const;
  * workbench's edits) into the one description, dice notation expanded.
  * Anything wrong is a HanteiError naming the file, line and key.
  */
+/** Where each rule read from a file came from (its lines): an error found later, as a pool proves too large for exact odds, names the line too. */
+export const ruleSources = new WeakMap<Rule, RuleSource>();
+
+/** The dotted key of pool `pool` of side `side` (0 the roller, 1 the opposed side), and its line in the file the rule (or `from`) was read from. */
+export function poolPlace(rule: Rule, side: number, pool: number, from?: Rule): { path: string; file?: string; line?: number } {
+  const dice = side === 0 ? rule.dice : rule.opposed!.dice;
+  const at = [...(side === 0 ? [] : ['opposed']), 'dice', ...(isPool(dice) ? [] : [Object.keys(dice)[pool]])];
+  // a variant of a file's rule (a ruleset, --vary) keeps the file's keys: its lines are the file's
+  const src = ruleSources.get(rule) ?? (from && ruleSources.get(from));
+  let line: number | undefined;
+  for (let n = at.length; n >= 0 && line === undefined && src?.lineOf; n--) line = src.lineOf(at.slice(0, n));
+  return { path: at.join('.'), file: src?.file, line };
+}
+
 export function readRule(raw: unknown, src: RuleSource): Rule {
   const r = new RuleReader(src);
   if (isPlain(raw) && raw.kind !== undefined && raw.kind !== RULE_KIND) r.fail(['kind'], msg('rule.notRule'), msg('rule.notRuleHint'));
@@ -35,7 +49,7 @@ export function readRule(raw: unknown, src: RuleSource): Rule {
       if (!(e instanceof ExprSyntaxError)) throw e;
       r.fail(
         path,
-        msg('rule.badExpr', { path: path.join('.'), text: v, rest: v.slice(e.at) || v, why: verbatim(e.why) }),
+        msg('rule.badExpr', { path: path.join('.'), text: v, rest: v.slice(e.at) || v, why: e.why }),
         msg('rule.exprHint', { params: names.join(', ') }),
       );
     }
@@ -51,7 +65,8 @@ export function readRule(raw: unknown, src: RuleSource): Rule {
     check: readCheck(r, top.check, expr, top.opposed !== undefined),
     naturals: {},
   };
-  if (top.take !== undefined) rule.take = r.oneOf(top.take, ['take'], TAKE);
+  const take = takeOf(r, top.take, side, []);
+  if (take !== undefined) rule.take = take;
   const pools = Object.keys(poolsOf(rule.dice));
   if (top.tiers !== undefined) rule.tiers = readTiers(r, top.tiers, expr);
   if (top.naturals !== undefined) {
@@ -62,14 +77,17 @@ export function readRule(raw: unknown, src: RuleSource): Rule {
     const m = r.map(top.opposed, ['opposed'], ['dice', 'modifier', 'take', 'tie', 'label']);
     const s = readSide(r, m.dice, m.modifier, ['opposed'], expr);
     rule.opposed = {
-      ...s,
+      dice: s.dice,
+      modifier: s.modifier,
       tie: m.tie === undefined ? 'failure' : r.oneOf(m.tie, ['opposed', 'tie'], ['success', 'failure', 'reroll'] as const),
     };
-    if (m.take !== undefined) rule.opposed.take = r.oneOf(m.take, ['opposed', 'take'], TAKE);
+    const take = takeOf(r, m.take, s, ['opposed']);
+    if (take !== undefined) rule.opposed.take = take;
     if (m.label !== undefined) rule.opposed.label = r.label(m.label, ['opposed', 'label'], '');
   }
   for (const n of Object.keys(rule.naturals))
     if (rule.tiers && n in rule.tiers.bands) r.fail(['naturals', n], msg('rule.duplicateName', { name: n }), msg('rule.duplicateNameHint'));
+  if (src.lineOf) ruleSources.set(rule, src);
   return rule;
 }
 
@@ -132,19 +150,41 @@ function readParams(r: RuleReader, v: unknown): Record<string, RuleParam> {
 
 type ExprOf = (v: unknown, path: string[]) => number | string;
 
-function readSide(
-  r: RuleReader,
-  dice: unknown,
-  modifier: unknown,
-  at: string[],
-  expr: ExprOf,
-): { dice: RulePool | Record<string, RulePool>; modifier: number | string } {
+/** How a side's pools make its value: the file's `take`, or a group roll's keep (`{d8!,d6!}kh1`); both, they must agree. */
+function takeOf(r: RuleReader, v: unknown, side: Side, at: string[]): Rule['take'] {
+  const take = v === undefined ? undefined : r.oneOf(v, [...at, 'take'], TAKE);
+  if (take !== undefined && side.take !== undefined && take !== side.take)
+    r.fail([...at, 'take'], msg('rule.takeTwice', { take, text: side.notation ?? '', group: side.take }), msg('rule.takeTwiceHint'));
+  return take ?? side.take;
+}
+
+interface Side {
+  dice: RulePool | Record<string, RulePool>;
+  modifier: number | string;
+  /** A group roll's keep, and the notation that said it. */
+  take?: 'highest' | 'lowest';
+  notation?: string;
+}
+
+/** A map `{notation: '{d8!,d6!}kh1', explode: {depth: 10}}`: the notation's pools, each with the map's other keys. */
+function notationPools(r: RuleReader, dice: Record<string, unknown>, at: string[]): ReturnType<typeof notation> | undefined {
+  if (typeof dice.notation !== 'string') return undefined;
+  const n = notation(r, dice.notation, [...at, 'dice', 'notation']);
+  if (n.pools.length < 2 && n.take === undefined) return undefined;
+  const { notation: _, ...over } = dice;
+  return { ...n, pools: n.pools.map(([name, p]): [string, RulePool] => [name, overlay(p, over) as unknown as RulePool]) };
+}
+
+function readSide(r: RuleReader, dice: unknown, modifier: unknown, at: string[], expr: ExprOf): Side {
   if (dice === undefined)
     r.fail([...at, 'dice'], msg('rule.missing', { path: [...at, 'dice'].join('.') }), msg('rule.missingHint', { example: 'dice: 2d6' }));
   let mod = modifier === undefined ? 0 : expr(modifier, [...at, 'modifier']);
   let pools: Array<[string, unknown]>;
-  if (typeof dice === 'string') {
-    const n = notation(r, dice, [...at, 'dice']);
+  const group = isPlain(dice) ? notationPools(r, dice, at) : undefined;
+  let take: Side['take'];
+  if (typeof dice === 'string' || group) {
+    const n = group ?? notation(r, dice as string, [...at, 'dice']);
+    take = n.take;
     if (n.pools.length === 0) r.fail([...at, 'dice'], msg('rule.noDice', { path: [...at, 'dice'].join('.') }), msg('rule.notationHint'));
     if (n.modifier !== '') mod = expr(mod === 0 ? n.modifier : `${n.modifier} + (${mod})`, [...at, 'dice']);
     pools = n.pools;
@@ -158,7 +198,9 @@ function readSide(
     name,
     readPool(r, p, pools.length === 1 && (typeof dice === 'string' || isPool(dice)) ? [...at, 'dice'] : [...at, 'dice', name], expr),
   ]);
-  return { dice: read.length === 1 ? read[0][1] : Object.fromEntries(read), modifier: mod };
+  const side: Side = { dice: read.length === 1 ? read[0][1] : Object.fromEntries(read), modifier: mod };
+  if (take) Object.assign(side, { take, notation: typeof dice === 'string' ? dice : (dice as Plain).notation });
+  return side;
 }
 
 function readCheck(r: RuleReader, v: unknown, expr: ExprOf, opposed: boolean): Rule['check'] {

@@ -3,10 +3,10 @@ import { extendPreset, isPlain } from '../ruleset-file.js';
 import { type RulesetUse, usedExcept } from '../ruleset-use.js';
 import type { CompiledCheck, Labels, ParamSpec, RuleSystem } from '../types.js';
 import type { RuleCompiled } from './compiled.js';
-import { compileRule } from './compile.js';
+import { compileRule, compiledFrom } from './compile.js';
 import { ruleDenominator, ruleExact } from './exact.js';
 import { ruleCheckKernel } from './kernel.js';
-import { readRule } from './read.js';
+import { poolPlace, readRule } from './read.js';
 import type { Rule } from './types.js';
 
 const kebab = (name: string): string => name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -101,7 +101,8 @@ export function ruleSystem(rule: Rule, id: string): RuleSystem<Rule, RuleCompile
     rulesetUse: use,
     compile: (cell, rules) => compileRule(rules, cell),
     kernels: { check: ruleCheckKernel as (c: never, n: number, seed: Uint32Array, acc: Float64Array) => void },
-    exact: (c) => ruleExact(c, id),
+    // a pool too large for exact odds is named by its key, at its line in the file
+    exact: (c) => ruleExact(c, id, (side, pool) => poolPlace(compiledFrom.get(c) ?? rule, side, pool, rule)),
     exactDenominator: (c) => ruleDenominator(c),
     tune: axis?.name ?? '',
     tuneRange: () => axisRange,

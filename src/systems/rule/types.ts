@@ -53,6 +53,14 @@ export interface RulePool {
   zero?: { count: number; keep?: { highest?: number; lowest?: number } };
   /** The pool's value is subtracted from the total (`2d6 - 1d6`). */
   subtract?: boolean;
+  /**
+   * Percentile dice (d%) only: bonus and penalty dice, numbers or expressions. Each is one more tens
+   * die rolled beside the one tens die, with the same units die; a bonus die takes the better (lower)
+   * result, a penalty die the worse, and they cancel one for one (Call of Cthulhu). A tens die 00 with
+   * units 0 reads 100.
+   */
+  bonus?: number | string;
+  penalty?: number | string;
 }
 
 export interface RuleCheck {

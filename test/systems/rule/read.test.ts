@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HanteiError } from '../../../src/core/errors.js';
+import { exactSync } from '../../../src/api/index.js';
 import { readRuleFile } from '../../../src/engine/rule-file.js';
 import { compileRule, parseNotation, ruleExact } from '../../../src/systems/rule/index.js';
 
@@ -35,8 +36,11 @@ describe('dice notation', () => {
     expect(mixed.modifier).toBe('- 2');
   });
 
-  it('refuses what it cannot read, at the place', () => {
+  it('refuses what it cannot read, at the place, in both languages', () => {
     expect(() => parseNotation('2d6kx')).toThrow(/"k" is no dice modifier here/);
+    const r = refusal('notation.yaml');
+    expect(r.text).toMatch(/"dice": the dice notation "2d6kx" does not read at "kx": "k" is no dice modifier here/);
+    expect(r.ja).toMatch(/ダイス表記 "2d6kx" が "kx" の箇所で読めません: "k" はここではダイスの修飾子として読めません/);
   });
 });
 
@@ -68,10 +72,13 @@ describe('bad rule files', () => {
   });
 
   it('tiers with a gap or an overlap', () => {
-    expect(refusal('gap.yaml').text).toMatch(
-      /gap\.yaml:7: tiers "failure" and "success" leave 0\.\.0 without a tier[\s\S]*"success" min 0/,
-    );
-    expect(refusal('overlap.yaml').text).toMatch(/overlap\.yaml:7: tiers "failure" and "success" both hold 0\.\.0[\s\S]*"success" min 1/);
+    const gap = refusal('gap.yaml');
+    expect(gap.text).toMatch(/gap\.yaml:7: tiers "failure" and "success" leave 0\.\.0 without a tier[\s\S]*"success" min 0/);
+    expect(gap.hint).toMatch(/lowest first, each starting one above the last: "success" min 0/);
+    expect(gap.ja).toMatch(/gap\.yaml:7: 段階 "failure" と "success" の間の 0\.\.0 がどの段階にも入りません/);
+    const overlap = refusal('overlap.yaml');
+    expect(overlap.text).toMatch(/overlap\.yaml:7: tiers "failure" and "success" both hold 0\.\.0[\s\S]*"success" min 1/);
+    expect(overlap.ja).toMatch(/overlap\.yaml:7: 段階 "failure" と "success" の両方に 0\.\.0 が入っています/);
   });
 
   it('an explosion without a depth limit', () => {
@@ -81,10 +88,24 @@ describe('bad rule files', () => {
     expect(r.ja).toMatch(/振り足しに回数の上限がありません/);
   });
 
-  it('a pool too large for exact odds: its size and the Monte Carlo alternative', () => {
+  it('a pool too large for exact odds: the file, the line and key of the pool, its size and the Monte Carlo alternative', () => {
     const r = refusal('large.yaml');
     expect(r.text).toMatch(/too many outcomes for exact odds: about [\d,]+ states, over the limit of 400,000/);
     expect(r.hint).toMatch(/hantei simulate large\.yaml/);
+    // through the rule system (as every command reaches it): the pool's key and line in the file
+    const file = 'test/fixtures/rules/bad/large.yaml';
+    try {
+      exactSync({ system: file, params: {} } as never);
+      expect.unreachable();
+    } catch (e) {
+      expect(e).toBeInstanceOf(HanteiError);
+      const err = e as HanteiError;
+      expect(err.format('en')).toMatch(
+        /large\.yaml:4: "dice": the dice have too many outcomes for exact odds: about 10,015,005 states, over the limit of 400,000/,
+      );
+      expect(err.format('ja')).toMatch(/large\.yaml:4: "dice": ダイスの結果の数が多すぎて厳密な確率を求められません: 約 10,015,005 通り/);
+      expect(err.hint).toMatch(/simulate it instead \(hantei simulate test\/fixtures\/rules\/bad\/large\.yaml …, Monte Carlo\)/);
+    }
   });
 
   it('notation that does not read, and an unknown parameter', () => {

@@ -363,25 +363,7 @@ export async function importCardData(
   const scryfallList = first === '{' && /^\{\s*"object"\s*:\s*"list"/.test(text);
   const format = first === '[' || scryfallList ? 'scryfall' : 'mtgjson';
   const cards = new Map<string, IndexCard>();
-  let before = 0;
-  if (o.merge && existsSync(out)) {
-    try {
-      // the index is read like any input (a FIFO or a folder there is refused, never waited on)
-      const old = JSON.parse(readTextFile(out, String(msg('index.file')), { cap: INDEX_CAP })) as unknown;
-      if (!Array.isArray(old)) throw new Error('not a list of cards');
-      for (const c of old as IndexCard[]) if (c && typeof c.name === 'string') cards.set(c.name, c);
-      before = cards.size;
-    } catch (e) {
-      throw new HanteiError(
-        'file',
-        msg('index.cannotMerge', { why: verbatim(e instanceof HanteiError ? e.message : (e as Error).message) }),
-        {
-          file: out,
-          hint: msg('index.cannotMergeHint'),
-        },
-      );
-    }
-  }
+  const before = o.merge && existsSync(out) ? readIndexInto(out, cards) : 0;
   const fresh = new Set<string>();
   let read = 0;
   const take = (c: IndexCard | null): void => {
@@ -450,6 +432,26 @@ export async function importCardData(
     before,
     ...(dataDate ? { dataDate } : {}),
   };
+}
+
+/** The index at out, read into cards for `--merge`: how many cards it held. */
+function readIndexInto(out: string, cards: Map<string, IndexCard>): number {
+  try {
+    // the index is read like any input (a FIFO or a folder there is refused, never waited on)
+    const old = JSON.parse(readTextFile(out, String(msg('index.file')), { cap: INDEX_CAP })) as unknown;
+    if (!Array.isArray(old)) throw new Error('not a list of cards');
+    for (const c of old as IndexCard[]) if (c && typeof c.name === 'string') cards.set(c.name, c);
+    return cards.size;
+  } catch (e) {
+    throw new HanteiError(
+      'file',
+      msg('index.cannotMerge', { why: verbatim(e instanceof HanteiError ? e.message : (e as Error).message) }),
+      {
+        file: out,
+        hint: msg('index.cannotMergeHint'),
+      },
+    );
+  }
 }
 
 /** Stream the index to a temporary sibling and rename it into place (io/atomic.ts): a failure or Ctrl-C leaves the previous index whole. */

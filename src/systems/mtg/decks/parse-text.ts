@@ -244,52 +244,77 @@ export function parseTextDeck(text: string, file: string): TextDeck {
       group++;
       blankPending = false;
     }
-    const m = COUNTED.exec(line);
-    let count = 1;
-    let rest = line;
-    if (m) {
-      count = Number(m[1]);
-      rest = m[2];
-    } else if (/^\d/.test(line) || /^-\s*\d/.test(line) || line.startsWith('SB:')) {
-      throw new HanteiError(
-        'deck',
-        msg('deck.badLine', { line: printable(rawLine), format: format === 'text decklist' ? msg('deck.textFormat') : format }),
-        { file, line: lineNo, hint: msg('deck.badLineHint') },
-      );
-    }
-    const countError = badCount(count, m ? printable(m[1]) : String(count));
-    if (countError) {
-      throw new HanteiError('deck', msg('count.of', { name: printable(rest), error: countError }), {
-        file,
-        line: lineNo,
-        hint: COUNT_HINT,
-      });
-    }
-    const { name, outOfDeck, commander } = cleanName(rest);
-    if (name === '') continue;
-    if (outOfDeck || commander || line.startsWith('SB:')) explicit = true;
-    const sec: RawEntry['section'] = outOfDeck || line.startsWith('SB:') ? 'sideboard' : commander ? 'commander' : section;
-    const both = JA_EN.exec(name);
-    if (both) out.push({ count, name: both[2], alt: both[1], line: lineNo, section: sec, group });
-    else out.push({ count, name, line: lineNo, section: sec, group });
+    const entry = readEntry(line, rawLine, lineNo, { file, format, section, group });
+    if (!entry) continue;
+    if (entry.marked) explicit = true;
+    out.push(entry.line);
   }
-  if (footers > 0 && footerStart < out.length) {
-    // cards after the last footer carry no label of their own: a player reads them as the sideboard
-    const tail = out.slice(footerStart).filter((e) => e.section === 'main');
-    if (tail.length > 0) {
-      const n = tail.reduce((s, e) => s + e.count, 0);
-      const labelled = out
-        .slice(0, footerStart)
-        .filter((e) => e.section === 'main')
-        .reduce((s, e) => s + e.count, 0);
-      for (const e of tail) e.section = 'sideboard';
-      explicit = true;
-      assumptions.push(String(msg('deck.footerSideboard', { n, s: n === 1 ? '' : 's', labelled })));
-    }
-  }
+  if (footers > 0 && footerStart < out.length && footerTail(out, footerStart, assumptions)) explicit = true;
   if (!explicit && !grouped) readBlankLines(out, assumptions);
   if (format === 'XMage .dck') xmageCommander(out, notes);
   return { entries: out.map(({ group: _g, ...e }) => e), assumptions, notes, format, ...(deckName ? { name: deckName } : {}) };
+}
+
+/**
+ * One card line (`4 Name`, `4x Name`, a bare name): its entry, and whether it
+ * marks itself as out of the main deck (`SB:`, Moxfield's `*CMDR*`, …); none
+ * for a line whose name is empty. A count the line cannot have is an error
+ * naming the line.
+ */
+function readEntry(
+  line: string,
+  rawLine: string,
+  lineNo: number,
+  at: { file: string; format: string; section: RawEntry['section']; group: number },
+): { line: Line; marked: boolean } | undefined {
+  const { file, format, section, group } = at;
+  const m = COUNTED.exec(line);
+  let count = 1;
+  let rest = line;
+  if (m) {
+    count = Number(m[1]);
+    rest = m[2];
+  } else if (/^\d/.test(line) || /^-\s*\d/.test(line) || line.startsWith('SB:')) {
+    throw new HanteiError(
+      'deck',
+      msg('deck.badLine', { line: printable(rawLine), format: format === 'text decklist' ? msg('deck.textFormat') : format }),
+      { file, line: lineNo, hint: msg('deck.badLineHint') },
+    );
+  }
+  const countError = badCount(count, m ? printable(m[1]) : String(count));
+  if (countError) {
+    throw new HanteiError('deck', msg('count.of', { name: printable(rest), error: countError }), {
+      file,
+      line: lineNo,
+      hint: COUNT_HINT,
+    });
+  }
+  const { name, outOfDeck, commander } = cleanName(rest);
+  if (name === '') return undefined;
+  const marked = outOfDeck || commander || line.startsWith('SB:');
+  const sec: RawEntry['section'] = outOfDeck || line.startsWith('SB:') ? 'sideboard' : commander ? 'commander' : section;
+  const both = JA_EN.exec(name);
+  if (both) return { marked, line: { count, name: both[2], alt: both[1], line: lineNo, section: sec, group } };
+  return { marked, line: { count, name, line: lineNo, section: sec, group } };
+}
+
+/**
+ * Cards after the last Japanese footer carry no label of their own: a player
+ * reads them as the sideboard. Whether there were any.
+ */
+function footerTail(out: Line[], footerStart: number, assumptions: string[]): boolean {
+  const tail = out.slice(footerStart).filter((e) => e.section === 'main');
+  if (tail.length > 0) {
+    const n = tail.reduce((s, e) => s + e.count, 0);
+    const labelled = out
+      .slice(0, footerStart)
+      .filter((e) => e.section === 'main')
+      .reduce((s, e) => s + e.count, 0);
+    for (const e of tail) e.section = 'sideboard';
+    assumptions.push(String(msg('deck.footerSideboard', { n, s: n === 1 ? '' : 's', labelled })));
+    return true;
+  }
+  return false;
 }
 
 /**
