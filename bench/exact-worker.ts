@@ -44,7 +44,10 @@ export function syntheticDeck(id: string, size: number, kinds: number, salt: num
 }
 
 function mtgDecks(): Map<string, Deck> {
-  const decks = loadDecks(['decks/mono-green.yaml', 'decks/selesnya.txt', 'decks/eldrazi.yaml', 'decks/uw-control.txt'], {});
+  const decks = loadDecks(['decks/mono-green.yaml', 'decks/selesnya.txt', 'decks/eldrazi.yaml', 'decks/uw-control.txt'], {}) as Map<
+    string,
+    Deck
+  >;
   const sizes: Array<[number, number]> = [
     [40, 20],
     [60, 35],

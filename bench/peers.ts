@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { loadDecks } from '../src/engine/request.js';
 import { compileLibrary } from '../src/systems/mtg/compile.js';
+import { asMtgDeck } from '../src/systems/mtg/decks/card.js';
 import { modifierOptions, revealedValue } from '../src/systems/mtg/rules.js';
 import { V2 } from '../src/systems/mtg/ruleset.js';
 import { COLD_CASES, MTG_CHECKS, MTG_DECKS } from './exact-cold.js';
@@ -136,7 +137,7 @@ function kindsOf(
   file: string,
   check: string,
 ): Array<{ count: number; value: number; mods: number[]; colourless: number; critical: boolean }> {
-  const deck = [...loadDecks([file], {}).values()][0];
+  const deck = asMtgDeck([...loadDecks([file], {}).values()][0]);
   return deck.entries
     .filter((e) => e.count > 0)
     .map((e) => ({
@@ -190,7 +191,7 @@ export function mtgMonteCarloPeer(hanteiPerSecond: number | undefined, figures: 
     console.log('numpy mtg Monte Carlo: not installed');
     return;
   }
-  const lib = compileLibrary([...loadDecks(['decks/mono-green.yaml'], {}).values()][0], V2, 'green');
+  const lib = compileLibrary(asMtgDeck([...loadDecks(['decks/mono-green.yaml'], {}).values()][0]), V2, 'green');
   const input = JSON.stringify({
     value: [...lib.value],
     modStart: [...lib.modStart],

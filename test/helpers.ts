@@ -6,7 +6,7 @@ import { loadDecks } from '../src/engine/request.js';
 /** A card from Scryfall-style fields, failing the test on bad data. */
 export function card(d: CardData, critical = false): Card {
   const c = cardFromData(d, critical);
-  if ('error' in c) throw new Error(c.error);
+  if ('error' in c) throw new Error(String(c.error));
   return c;
 }
 

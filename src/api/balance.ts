@@ -7,11 +7,11 @@ import { checkOption, checkTargets } from '../engine/options.js';
 import { checkRequest } from './request-check.js';
 import { camelCase, paramLabel } from '../core/names.js';
 import { msg } from '../core/messages.js';
-import type { Deck } from '../systems/mtg/decks/card.js';
+import type { MtgCompareFields } from '../systems/mtg/index.js';
 import { analyseChecks } from '../engine/analyse.js';
 import { checksOf, normaliseParams } from '../engine/params.js';
 import { variedKeysOf } from '../engine/vary.js';
-import type { ColourBalanceRow, CompileContext, RuleSystem } from '../systems/types.js';
+import type { BalanceRow, CompileContext, DeckOf, RuleSystem } from '../systems/types.js';
 import { type AnyCheckRequest, type CheckRequest, type RulesetRef, prepareCells, resolveRuleset, systemOf } from './checks.js';
 import type { SystemId } from '../systems/index.js';
 import { type DifficultyTableSpec, difficultyTableOf } from '../engine/difficulty-table.js';
@@ -207,7 +207,10 @@ function* acrossSteps(req: AcrossRequest): Steps<AcrossTuneTable> {
  * const r: CompareResult = await compare({ system: 'mtg', rulesets: ['v2', 'v1'], params: { deck: 'decks/mono-green.yaml', difficulty: '0..4' } });
  * console.log(r.rows[0].params, r.rows[0].diff);
  */
-export interface CompareResult {
+export type CompareResult = CompareResultBase & MtgCompareFields;
+
+/** What `compare` gives of every system; a deck system adds its balance table under the field it names (mtg: `colourBalance`). */
+export interface CompareResultBase {
   schema: 'hantei.compare/1';
   system: string;
   /** What the variants are: rulesets on one grid, or (one ruleset) decks against the first deck. */
@@ -217,7 +220,6 @@ export interface CompareResult {
   cells: number;
   /** Largest absolute difference first. */
   rows: Array<{ params: Cell; success: Record<string, number | null>; diff: Record<string, number | null> }>;
-  colourBalance?: ColourBalanceRow[];
   /** The exact results document of each ruleset. */
   documents: ResultsDocument[];
 }
@@ -257,7 +259,7 @@ export async function compare<S extends SystemId>(
 export async function runCompare(
   req: Omit<AnyCheckRequest, 'ruleset'> & { rulesets: readonly RulesetRef[]; labels?: readonly string[] },
 ): Promise<CompareResult> {
-  const docs: Array<{ label: string; doc: ResultsDocument; decks: ReadonlyMap<string, Deck>; comparable: (c: CellResult) => Cell }> = [];
+  const docs: Array<{ label: string; doc: ResultsDocument; decks: ReadonlyMap<string, DeckOf>; comparable: (c: CellResult) => Cell }> = [];
   for (const [i, ruleset] of req.rulesets.entries()) {
     const { system, name, rules, cells, ctx } = prepareCells({ ...req, ruleset }, 'compare');
     const doc = await analyseChecks({ system, rulesetName: name, rules, cells, ctx, method: 'exact' });
@@ -311,16 +313,16 @@ export async function runCompare(
     }
     return [...groups];
   };
-  // per boost policy, rulesets (and combinations of varied values) side by side within each
-  const byPolicy = deckSupport
+  // per value of the column the system splits by (mtg: boost policy), rulesets (and combinations of varied values) side by side within each
+  const table = deckSupport?.balance;
+  const byPart: BalanceRow[][] = table
     ? docs.map((v) =>
-        byVaried(v.doc.cells).flatMap(([k, cells]) =>
-          deckSupport.colourBalance(cells, v.doc.rules, k ? `${v.label} (${k})` : v.label, v.decks),
-        ),
+        byVaried(v.doc.cells).flatMap(([k, cells]) => table.rows(cells, v.doc.rules, k ? `${v.label} (${k})` : v.label, v.decks)),
       )
     : [];
-  const policies = [...new Set(byPolicy.flat().map((r) => r.boost))];
-  const balance = policies.flatMap((p) => byPolicy.flatMap((rows) => rows.filter((r) => r.boost === p)));
+  const part = (r: BalanceRow) => (table?.splitBy === undefined ? undefined : r[table.splitBy]);
+  const parts = [...new Set(byPart.flat().map(part))];
+  const balance = parts.flatMap((p) => byPart.flatMap((rows) => rows.filter((r) => part(r) === p)));
   return {
     schema: 'hantei.compare/1',
     system,
@@ -329,7 +331,7 @@ export async function runCompare(
     variants: variants.map((v) => v.label),
     cells: rows.length,
     rows,
-    colourBalance: balance.length ? balance : undefined,
+    ...(table && balance.length ? { [table.field]: balance } : {}),
     documents: docs.map((v) => v.doc),
   };
 }

@@ -1,9 +1,10 @@
 import type * as Yaml from 'yaml';
 import { lazy } from '../core/lazy.js';
 import { HanteiError } from '../core/errors.js';
+import { msg, verbatim } from '../core/messages.js';
 import type { Cell } from '../core/grid.js';
 import type { ResultsDocument } from '../core/results.js';
-import type { Deck } from '../systems/mtg/decks/card.js';
+import type { DeckOf } from '../systems/types.js';
 import { analyseChecks, exactChecksSync } from '../engine/analyse.js';
 import { type Budget, checkTrialBudget } from '../core/budget.js';
 import { buildCells, gridSystem, loadRuleset, rulesetName } from '../engine/request.js';
@@ -58,7 +59,7 @@ export interface CheckRequest<S extends SystemId = SystemId> {
   /** Parameter values by name (or CLI spelling), as in study files: `{ deck: ['a.yaml'], difficulty: '0..8', boost: ['never', 'on-fail'] }`. An unknown key throws a HanteiError naming the closest ones. */
   params: ParamsOf<S>;
   /** Decks already loaded (`loadDeck`, `parseDecklist`): a `deck` value naming one of their ids uses it. */
-  decks?: readonly Deck[];
+  decks?: readonly DeckOf[];
   /** Extra card data files to resolve deck names against. */
   cards?: readonly string[];
   /** Names of critical cards. */
@@ -190,7 +191,7 @@ export function parseRuleset(system: AnySystemRef, text: string, source = 'rules
     data = yaml().parse(text.replace(/^\uFEFF/, ''));
   } catch (e) {
     const pos = (e as { linePos?: Array<{ line: number; col: number }> }).linePos?.[0];
-    throw new HanteiError('ruleset', `ruleset is not valid YAML/JSON: ${(e as Error).message.split('\n')[0]}`, {
+    throw new HanteiError('ruleset', msg('ruleset.notYaml', { why: verbatim((e as Error).message.split('\n')[0]) }), {
       file: source,
       line: pos?.line,
       column: pos?.col,

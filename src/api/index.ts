@@ -19,7 +19,7 @@ export type { Message, MessageLang, Text } from '../core/messages.js';
 export type { Cell, ParamValue } from '../core/grid.js';
 export type { CellResult, ResultsDocument, ScenarioResult, Method, RunInfo } from '../core/results.js';
 export type { Fraction } from '../core/fraction.js';
-export type { Card, Deck, DeckEntry } from '../systems/mtg/decks/card.js';
+export type { Card, Deck, DeckEntry } from '../systems/mtg/index.js';
 export type { Lang, Labels } from '../core/labels.js';
 export type { ParamSpec, CompiledCheck } from '../systems/types.js';
 export type { SystemId } from '../systems/index.js';

@@ -23,3 +23,19 @@ export { proportion, distribution } from '../core/results.js';
 export { usedExcept, noEffect, type RulesetUse, type KeyUse } from '../systems/ruleset-use.js';
 export { extendPreset, checkKeys, needInt } from '../systems/ruleset-file.js';
 export { intOption, requiredOption } from '../systems/scenario-options.js';
+// a system that plays with decks: the contract's deck section and the summary fields every deck system shares
+export type {
+  DeckSection,
+  DeckOf,
+  DeckCard,
+  DeckLine,
+  DeckReader,
+  DeckReadOptions,
+  UnresolvedCard,
+  DeckSummaryBase,
+  DeckSummaryOf,
+  InspectBlock,
+  BalanceColumn,
+  BalanceRow,
+} from '../systems/deck-types.js';
+export { summaryHead, summaryTail, criticalCount, mergeByName, librarySize } from '../systems/deck-summary.js';

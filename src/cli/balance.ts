@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import { balanceCells, balanceHeads, numeric } from '../report/balance-table.js';
+import type { BalanceRow } from '../systems/types.js';
 import { ACROSS_PICKS, runCompare as compareGrid, largestDifference, runTuneAcrossAsync, runTuneAsync } from '../api/balance.js';
 import { stopSignal } from './interrupt.js';
 import { resolveRuleset } from '../api/checks.js';
@@ -210,7 +212,10 @@ async function compare(
     critical: critical(args),
     budget: budgetOf(args),
   });
-  const { rows, colourBalance: balance = [] } = result;
+  const { rows } = result;
+  // the balance table a deck system declares (mtg: colourBalance), under the field it names
+  const balanceTable = system.decks?.balance;
+  const balance = ((balanceTable && (result as Record<string, unknown>)[balanceTable.field]) ?? []) as BalanceRow[];
   const largest = largestDifference;
   if (args.report !== undefined) {
     const { studyResults, writeReport } = await import('../report/build.js');
@@ -223,7 +228,14 @@ async function compare(
     // variant first, they read "variant − base", the sign of the table below and of the workbench
     const reversed = { ...study, analyses: [...study.analyses].reverse() };
     await writeFolderAtomic(args.report, (aside) =>
-      writeReport(aside, reversed, args.lang, undefined, undefined, balance.length ? { colourBalance: balance } : undefined),
+      writeReport(
+        aside,
+        reversed,
+        args.lang,
+        undefined,
+        undefined,
+        balanceTable && balance.length ? { balance: { table: balanceTable, rows: balance } } : undefined,
+      ),
     );
     process.stderr.write(terminalSafe(`hantei: report with the difference heatmaps: ${join(args.report, 'index.html')}\n`));
   }
@@ -265,32 +277,15 @@ async function compare(
   );
   const maxDiff = rows.length ? largest(rows[0]) : 0;
   let text = `${system.label[lang]} · ${tf('comparedBy', lang, { b: word(result.by === 'deck' ? 'byDeck' : 'byRuleset', lang) })}: ${result.variants.join(' vs ')} · ${tf('sharedCells', lang, { n: String(rows.length), d: pct(maxDiff) })}${rows.length > shown.length ? ` · ${tf('topShown', lang, { n: String(shown.length) })}` : ''}\n${table}\n`;
-  if (balance.length) {
+  if (balanceTable && balance.length) {
     const difficulties = [...new Set(documents[0].cells.map((c) => String(c.params.difficulty)))];
-    text += `\n${tf('balanceTitle', lang, { d: difficulties.length > 2 ? `${difficulties[0]}..${difficulties.at(-1)}` : difficulties.join(', ') })}\n`;
+    const d = difficulties.length > 2 ? `${difficulties[0]}..${difficulties.at(-1)}` : difficulties.join(', ');
+    text += `\n${balanceTable.words.terminal[lang].replace('{d}', d)}\n`;
     text +=
       renderTable(
-        [
-          word('deck', lang),
-          word('ruleset', lang),
-          word('boost', lang),
-          word('colours', lang),
-          word('onColour', lang),
-          word('offColour', lang),
-          word('colourless', lang),
-          word('spread', lang),
-        ],
-        balance.map((b) => [
-          b.deck,
-          b.ruleset,
-          b.boost === undefined ? '—' : valueLabel('boost', b.boost, lang),
-          b.deckColours,
-          b.onColour === null ? '—' : pct(b.onColour),
-          b.offColour === null ? '—' : pct(b.offColour),
-          b.colourless === null ? '—' : pct(b.colourless),
-          b.spread === null ? '—' : signed(b.spread),
-        ]),
-        ['left', 'left', 'left', 'left', 'right', 'right', 'right', 'right'],
+        balanceHeads(balanceTable, lang),
+        balance.map((b) => balanceCells(balanceTable, b, lang)),
+        ['left', 'left', ...balanceTable.columns.map((c) => (numeric(c) ? ('right' as const) : ('left' as const)))],
       ) + '\n';
   }
   writeOutput(ascii(text), args.out);

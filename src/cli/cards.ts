@@ -1,13 +1,12 @@
 import type { CommandModule } from 'yargs';
-import { maskToColours } from '../systems/mtg/decks/card.js';
-import { cardFromData } from '../systems/mtg/decks/card-data.js';
+import { cardFacts } from '../systems/mtg/decks/card-facts.js';
 import { defaultIndexPath, importCardData } from '../systems/mtg/decks/import.js';
 import { bundledMeta, bundledSnapshot, bundledSnapshotPath, cardDataWords, loadCardIndex } from '../systems/mtg/decks/load.js';
 import { printable } from '../systems/mtg/decks/names.js';
 import { unknownNamesHint } from '../systems/mtg/decks/unknown-said.js';
 import { sha256OfFile } from '../io/read.js';
 import { HanteiError } from '../core/errors.js';
-import { msg, quotedOr, verbatim, said } from '../core/messages.js';
+import { msg, quotedOr, recognise, said } from '../core/messages.js';
 import { lazy } from '../core/lazy.js';
 import type cliProgressType from 'cli-progress';
 import { existsSync, statSync } from 'node:fs';
@@ -24,36 +23,44 @@ const mb = (n: number) => `${(n / 1e6).toFixed(1)} MB`;
 /** What `cards info` prints: the bundled snapshot, the imported index if any, and how to update. */
 export function cardDataInfo(): string {
   const snap = bundledMeta();
-  const lines = bundledSnapshot()
-    ? [
-        `bundled card data: ${snap.cards.toLocaleString('en')} cards (${snap.japanese.toLocaleString('en')} with official Japanese names), ${mb(statSync(bundledSnapshotPath()).size)} compressed, built ${snap.built}`,
-      ]
-    : [
-        `bundled card data: ${snap.cards.toLocaleString('en')} cards (${snap.japanese.toLocaleString('en')} with Japanese names), the hand-checked sample for the bundled decks`,
-      ];
+  const n = (x: number) => x.toLocaleString('en');
+  const lines = [
+    bundledSnapshot()
+      ? said('cardsInfo.bundledSnapshot', {
+          cards: n(snap.cards),
+          japanese: n(snap.japanese),
+          size: mb(statSync(bundledSnapshotPath()).size),
+          built: snap.built,
+        })
+      : said('cardsInfo.bundledSample', { cards: n(snap.cards), japanese: n(snap.japanese) }),
+  ];
   for (const s of snap.sources) {
     lines.push(
-      `  ${s.cards.toLocaleString('en')} cards from ${s.data}`,
-      `    ${s.repository}${s.commit ? ` @ ${s.commit}` : ''}${s.date ? `, data of ${s.date}` : ''}${s.version ? ` (version ${s.version})` : ''}`,
+      said('cardsInfo.cardsFrom', { cards: n(s.cards), data: recognise(s.data, ['cards.sampleSource']) }),
+      `    ${s.repository}${s.commit ? ` @ ${s.commit}` : ''}${s.date ? said('cardsInfo.dataOf', { date: s.date }) : ''}${s.version ? said('cardsInfo.version', { version: s.version }) : ''}`,
     );
-    if (s.lacks) lines.push(`    lacks: ${s.lacks}`);
+    if (s.lacks) lines.push(`    ${said('cardsInfo.lacks', { what: recognise(s.lacks, ['cardsInfo.sampleLacks']) })}`);
   }
-  for (const l of bundledSnapshot() ? [] : snap.lacks) lines.push(`  lacks: ${l}`);
+  for (const l of bundledSnapshot() ? [] : snap.lacks)
+    lines.push(`  ${said('cardsInfo.lacks', { what: recognise(l, ['cardsInfo.sampleLacks']) })}`);
   const index = defaultIndexPath();
   if (existsSync(index)) {
-    const src = readIndexSource(index, (m) => lines.push(`  note: ${m}`));
-    lines.push('', `imported card data (wins over the bundled data for the same card): ${index}`);
+    const src = readIndexSource(index, (m) => lines.push(`  ${said('cli.note')}: ${m}`));
+    lines.push('', said('cardsInfo.imported', { index }));
     if (src)
       lines.push(
-        `  ${src.cards.toLocaleString('en')} cards (${src.japanese.toLocaleString('en')} with Japanese names) from ${src.source}, imported ${src.importedAt.slice(0, 10)}${src.verified === 'sha256' ? ', SHA-256 verified' : ''}${src.sha256 ? `, sha256 ${src.sha256}` : ''}`,
+        said('cardsInfo.importedFrom', {
+          cards: n(src.cards),
+          japanese: n(src.japanese),
+          source: src.source,
+          date: src.importedAt.slice(0, 10),
+          verified: src.verified === 'sha256' ? msg('cardsInfo.verified') : '',
+        }) + (src.sha256 ? `, sha256 ${src.sha256}` : ''),
       );
   } else {
-    lines.push('', `imported card data: none (${index} does not exist): run hantei cards update (about 20 MB) for every card`);
+    lines.push('', said('cardsInfo.noImported', { index }));
   }
-  lines.push(
-    '',
-    `update: hantei cards update (MTGJSON AtomicCards), hantei cards update --scryfall, or hantei cards update --from FILE|URL`,
-  );
+  lines.push('', said('cardsInfo.update'));
   return lines.join('\n') + '\n';
 }
 
@@ -65,6 +72,8 @@ export const cardsCommand: CommandModule = {
   },
   builder: (y) =>
     y
+      // every cards subcommand speaks the language of --lang, as every other command does (cli/main.ts reads it before parsing)
+      .option('lang', { choices: ['en', 'ja'] as const, default: 'en' as const, describe: said('help.lang') })
       .command({
         command: 'import <file>',
         describe: said('help.cards.import', { path: defaultIndexPath() }),
@@ -91,7 +100,9 @@ export const cardsCommand: CommandModule = {
           const { sha256 } = await sha256OfFile(args.file, 'card data', stopSignal());
           const s = await importCardData(args.file, out, {
             merge: args.merge,
-            onCard: tty ? (n) => process.stderr.write(`\rhantei: ${n.toLocaleString('en')} entries read`) : undefined,
+            onCard: tty
+              ? (n) => process.stderr.write(`\rhantei: ${said('progress.entriesRead', { n: n.toLocaleString('en') })}`)
+              : undefined,
           });
           if (tty) process.stderr.write('\n');
           writeIndexSource(out, {
@@ -129,12 +140,12 @@ export const cardsCommand: CommandModule = {
               hint: s.length ? msg('cards.didYouMean', { names: quotedOr(s) }) : unknownNamesHint(words),
             });
           }
-          const card = cardFromData(data);
-          if ('error' in card) throw new HanteiError('deck', msg('cards.cardError', { name: data.name, why: verbatim(card.error) }));
+          const card = cardFacts(data);
+          if ('error' in card) throw new HanteiError('deck', msg('cards.cardError', { name: data.name, why: card.error }));
           writeOutput(
-            `${card.name}${data.ja ? ` (${data.ja})` : ''}\n${data.ja_faces && data.ja_faces.length > 1 ? `  faces in Japanese: ${data.ja_faces.join(' / ')}\n` : ''}  type: ${card.typeLine}\n  mana value: ${data.mana_value !== undefined && data.mana_value !== card.manaValue ? `${data.mana_value} (${card.manaValue} in a check)` : card.manaValue}\n  colours: ${maskToColours(card.colours).join('') || 'colourless'}\n` +
-              (card.landTypes ? `  basic land types: ${maskToColours(card.landTypes).join('')}\n` : '') +
-              ((data as { derived?: boolean }).derived
+            `${card.name}${data.ja ? ` (${data.ja})` : ''}\n${data.ja_faces && data.ja_faces.length > 1 ? `  faces in Japanese: ${data.ja_faces.join(' / ')}\n` : ''}  type: ${card.typeLine}\n  mana value: ${card.given !== undefined && card.given !== card.inCheck ? `${card.given} (${card.inCheck} in a check)` : card.inCheck}\n  colours: ${card.own || 'colourless'}\n` +
+              (card.landTypes ? `  basic land types: ${card.landTypes}\n` : '') +
+              (card.derived
                 ? '  note: colours read from the mana cost (the bundled data has no colour indicator or devoid for this card; hantei cards update gives full data)\n'
                 : ''),
             undefined,
@@ -185,7 +196,7 @@ export const cardsCommand: CommandModule = {
               scryfall: args.scryfall,
               out,
               signal,
-              note: (m) => process.stderr.write(terminalSafe(`hantei: note: ${m}\n`)),
+              note: (m) => process.stderr.write(terminalSafe(`hantei: ${said('cli.note')}: ${m}\n`)),
               onProgress: show
                 ? (got, total, what) => {
                     const size = `${mb(got)}${total ? ` of ${mb(total)}` : ''}`;
@@ -207,7 +218,9 @@ export const cardsCommand: CommandModule = {
                     bar.update(got, { size });
                   }
                 : undefined,
-              onCard: show ? (n) => process.stderr.write(`\rhantei: ${n.toLocaleString('en')} entries read`) : undefined,
+              onCard: show
+                ? (n) => process.stderr.write(`\rhantei: ${said('progress.entriesRead', { n: n.toLocaleString('en') })}`)
+                : undefined,
             });
             if (bar) bar.stop();
             if (show) process.stderr.write('\n');

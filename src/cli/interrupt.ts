@@ -1,8 +1,7 @@
 import { noteStopRequested } from '../core/blocking.js';
 import { HanteiError } from '../core/errors.js';
-import { type Message, msg } from '../core/messages.js';
+import { type Message, messageLang, msg, verbatim } from '../core/messages.js';
 import { removePendingOutputs, setCommitGuard, writtenOutputs } from '../io/atomic.js';
-import { terminalSafe } from '../core/terminal-text.js';
 
 /*
  * Ctrl-C and SIGTERM, once for the whole process: the first signal aborts the
@@ -47,7 +46,7 @@ export const GRACE_MS = 800;
 
 function exitNow(): never {
   removePendingOutputs();
-  process.stderr.write(terminalSafe(`hantei: interrupted\n  hint: ${stoppedHint()}\n`));
+  process.stderr.write(interrupted().format(messageLang()) + '\n');
   process.exit(interruptExitCode());
 }
 
@@ -55,10 +54,10 @@ function exitNow(): never {
 function onStdoutError(e: NodeJS.ErrnoException): void {
   removePendingOutputs();
   if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-  const why = e.code === 'ENOSPC' ? 'no space left on the device' : e.code === 'EBADF' ? 'stdout is closed' : e.message;
+  const why = e.code === 'ENOSPC' ? msg('cli.noSpace') : e.code === 'EBADF' ? msg('cli.stdoutClosed') : verbatim(e.message);
   try {
     process.stderr.write(
-      `hantei: cannot write to stdout: ${why}\n  hint: redirect the output somewhere with room, or write it to a file with --out FILE\n`,
+      new HanteiError('file', msg('cli.stdoutFailed', { why }), { hint: msg('cli.stdoutHint') }).format(messageLang()) + '\n',
     );
   } catch {
     // stderr is gone too: the exit code says it

@@ -1,6 +1,6 @@
 import yargs, { type CommandModule } from 'yargs';
 import { HanteiError, isHanteiError } from '../core/errors.js';
-import { messageLang, messageLangOf, msg, parserHelpWords, said, useMessageLang, yargsMessage } from '../core/messages.js';
+import { messageLang, messageLangOf, msg, parserHelpWords, said, useMessageLang, verbatim, yargsMessage } from '../core/messages.js';
 import { useFlagSpelling } from '../core/names.js';
 import { closeOpenPool } from '../engine/pool-registry.js';
 import { setDistribution } from '../engine/shard.js';
@@ -11,7 +11,6 @@ import { resetRulesetNotes } from '../systems/ruleset-use.js';
 import { installSignalHandlers, interruptExitCode } from './interrupt.js';
 import { STDIN_POSITIONAL } from './stdin-arg.js';
 import { setInvocation, shardMiddleware } from './parts.js';
-import { terminalSafe } from '../core/terminal-text.js';
 
 /**
  * The commands, each loaded only when it runs: `hantei exact …` loads the
@@ -235,10 +234,9 @@ export async function main(argv: string[]): Promise<number> {
       process.stderr.write(e.format(lang) + '\n');
       code = e.code === 'usage' ? 2 : e.code === 'interrupted' ? interruptExitCode() : 1;
     } else {
+      const why = verbatim((e as Error)?.message ?? String(e));
       process.stderr.write(
-        terminalSafe(
-          `hantei: internal error: ${(e as Error)?.message ?? String(e)}\n  hint: this is a bug; please report it with the command you ran (HANTEI_DEBUG=1 shows the stack)\n`,
-        ),
+        new HanteiError('internal', msg('cli.internalError', { why }), { hint: msg('cli.internalErrorHint') }).format(lang) + '\n',
       );
       if (process.env.HANTEI_DEBUG) process.stderr.write(String((e as Error)?.stack) + '\n');
       code = 70;

@@ -12,6 +12,7 @@ import {
 } from '../engine/shard.js';
 import { writeFileAtomic } from '../io/atomic.js';
 import { terminalSafe } from '../core/terminal-text.js';
+import { msg, said } from '../core/messages.js';
 import { sha256 } from '../io/manifest.js';
 import { packageVersion } from '../paths.js';
 import { throwIfStopped } from './interrupt.js';
@@ -111,7 +112,13 @@ export function writePartIfSharded(out: string | undefined): boolean {
   else process.stdout.write(text);
   process.stderr.write(
     terminalSafe(
-      `hantei: wrote part ${shard.index}/${shard.count} (${collector.jobCount} simulated job${collector.jobCount === 1 ? '' : 's'})${out ? ` to ${out}` : ''}\n`,
+      `hantei: ${said('shard.wrote', {
+        index: shard.index,
+        count: shard.count,
+        n: collector.jobCount,
+        s: collector.jobCount === 1 ? '' : 's',
+        to: out ? msg('shard.wroteTo', { out }) : '',
+      })}\n`,
     ),
   );
   return true;

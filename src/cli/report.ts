@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { HanteiError } from '../core/errors.js';
 import { msg, said } from '../core/messages.js';
-import { readTextFile } from '../systems/mtg/decks/load.js';
+import { readTextFile } from '../io/read.js';
 import { OutputFolder, checkOutputPath, checkWritableParent } from '../io/atomic.js';
 import { fileInside, isInside, realPathOf } from '../io/inside-folder.js';
 import { MANIFEST, isReportName } from '../io/manifest.js';
@@ -116,7 +116,7 @@ export const reportCommand: CommandModule = {
           // report --from DIR/results.json rebuilds DIR from it
           rebuilds: args.from,
           named: junitRel === undefined ? [] : [junitRel],
-          note: (line) => process.stderr.write(terminalSafe(`hantei: note: ${line}\n`)),
+          note: (line) => process.stderr.write(terminalSafe(`hantei: ${said('cli.note')}: ${line}\n`)),
         });
       }
     };

@@ -69,10 +69,10 @@ export const serveCommand: CommandModule = {
       throw e;
     }
     process.stdout.write(`${server.url}\n`);
-    process.stderr.write(terminalSafe(`hantei: workbench on ${server.url} (study ${server.workbench.study.file}); Ctrl-C stops it\n`));
+    process.stderr.write(terminalSafe(`hantei: ${said('serve.listening', { url: server.url, study: server.workbench.study.file })}\n`));
     if (!isLoopback(args.host)) {
       process.stderr.write(
-        `hantei: warning: --host ${args.host} lets anyone who can reach this address open the workbench and run simulations${args.write ? ', and save files into the study folder (--write)' : ''}\n`,
+        terminalSafe(`hantei: ${said('serve.openHost', { host: args.host, write: args.write ? msg('serve.openHostWrite') : '' })}\n`),
       );
     }
     if (args.open) openBrowser(server.url);

@@ -6,7 +6,7 @@
 import type { CommandModule } from 'yargs';
 import { format } from 'd3-format';
 import { HanteiError } from '../core/errors.js';
-import { messageLang, msg, said } from '../core/messages.js';
+import { msg, said } from '../core/messages.js';
 import { thousands } from '../core/budget.js';
 import { ascii, renderTable } from '../report/format.js';
 import { type SolveDocument, solveStudyAsync } from '../solve/solve.js';
@@ -165,7 +165,7 @@ export const solveCommand: CommandModule = {
         throwIfStopped();
         if (!args.quiet && process.stderr.isTTY && Date.now() - started > 2000 && n - shown >= 1024) {
           shown = n;
-          process.stderr.write(`\rhantei: ${msg('solveTable.progress', { n: thousands(n) }).text(messageLang())}`);
+          process.stderr.write(`\rhantei: ${said('progress.rulesetsJudged', { n: thousands(n) })}`);
         }
       },
     });

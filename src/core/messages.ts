@@ -32,6 +32,11 @@ import { RULE } from './catalogue/rule.js';
 import { RULE_IDIOMS } from './catalogue/rule-idioms.js';
 import { WORK } from './catalogue/work.js';
 import { EXPECTATIONS } from './catalogue/expectations.js';
+import { DECK_SYSTEMS } from './catalogue/deck-systems.js';
+import { MTG } from './catalogue/mtg.js';
+import { MTG_DECKS } from './catalogue/mtg-decks.js';
+import { SYSTEMS_ERRORS } from './catalogue/systems-errors.js';
+import { ENGINE_IO } from './catalogue/engine-io.js';
 
 /**
  * The languages messages are written in.
@@ -90,6 +95,11 @@ const MESSAGES = {
   ...RULE_IDIOMS,
   ...WORK,
   ...EXPECTATIONS,
+  ...DECK_SYSTEMS,
+  ...MTG,
+  ...MTG_DECKS,
+  ...SYSTEMS_ERRORS,
+  ...ENGINE_IO,
 } as const satisfies Record<string, { en: string; ja: string }>;
 
 /** The id of a catalogue message. */

@@ -1,5 +1,6 @@
 import { HanteiError } from './errors.js';
 import type { Cell, ParamValue } from './grid.js';
+import { type Message, type MessageParam, labelled, msg, sayIn } from './messages.js';
 
 /*
  * Picking cells of a results document by their parameters, as a programmer
@@ -42,16 +43,22 @@ export function cellsWhere<T extends { params: Cell }>(cells: readonly T[], quer
   return cells.filter((c) => matches(c.params, query));
 }
 
+// items said in each language and joined (English by `en`, Japanese by `ja`)
+const joined = (items: readonly MessageParam[], en: string, ja = en): Message =>
+  labelled({
+    en: items.map((x) => sayIn(typeof x === 'number' ? String(x) : x, 'en')).join(en),
+    ja: items.map((x) => sayIn(typeof x === 'number' ? String(x) : x, 'ja')).join(ja),
+  });
+
 /** The one cell the query names; a HanteiError names what is missing, ambiguous or absent. */
 export function cellAt<T extends { params: Cell }>(cells: readonly T[], query: CellQuery): T {
   const shown =
     Object.entries(query)
       .filter(([, v]) => v !== undefined)
       .map(([k, v]) => `${k} ${JSON.stringify(v)}`)
-      .join(', ') || 'nothing';
+      .join(', ') || msg('query.nothing');
   for (const [k, v] of Object.entries(query)) {
-    if (Array.isArray(v))
-      throw new HanteiError('usage', `at() takes one value per parameter; ${k} has a list`, { hint: 'use where() for several cells' });
+    if (Array.isArray(v)) throw new HanteiError('usage', msg('query.oneValue', { k }), { hint: msg('query.useWhere') });
   }
   const found = cellsWhere(cells, query);
   if (found.length === 1) return found[0];
@@ -67,11 +74,25 @@ export function cellAt<T extends { params: Cell }>(cells: readonly T[], query: C
     const off = Object.entries(query).filter(
       ([k, v]) => v !== undefined && !cells.some((c) => c.params[k] !== undefined && same(c.params[k], v)),
     );
-    const hint = off.map(([k]) => `${k}: ${valuesOf(k).join(', ') || '(not a parameter of these cells)'}`).join('; ');
-    throw new HanteiError('range', `no cell has ${shown}`, { hint: hint ? `the cells have ${hint}` : 'no cell has that combination' });
+    const values = off.map(([k]) => msg('query.valuesOf', { k, values: valuesOf(k).join(', ') || msg('query.notParam') }));
+    throw new HanteiError('range', msg('query.noCell', { shown }), {
+      hint: values.length ? msg('query.cellsHave', { values: joined(values, '; ') }) : msg('query.noCombination'),
+    });
   }
   const open = [...varying(found).entries()];
-  throw new HanteiError('usage', `${found.length} cells match ${shown}: give ${open.map(([k]) => k).join(' and ')}`, {
-    hint: open.map(([k, vs]) => `${k}: ${vs.map(String).join(', ')}`).join('; '),
-  });
+  throw new HanteiError(
+    'usage',
+    msg('query.many', {
+      n: found.length,
+      shown,
+      keys: joined(
+        open.map(([k]) => k),
+        ' and ',
+        '、',
+      ),
+    }),
+    {
+      hint: open.map(([k, vs]) => `${k}: ${vs.map(String).join(', ')}`).join('; '),
+    },
+  );
 }

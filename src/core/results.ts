@@ -82,8 +82,11 @@ export interface ResultsDocument {
   cells: CellResult[];
   /** Scenario documents carry their own rows here. */
   scenarios?: unknown[];
-  /** Studies of a system with decks (mtg): each deck's colours as letters ('WU'; '' none), as its `decks.deckColours` says, for expectations that pick cells by `check: on-colour`. */
-  deckColours?: Record<string, string>;
+  /**
+   * Studies of a system with decks: each deck's group key (its `decks.group`), for expectations that pick cells
+   * by a relation (`check: on-colour`), under the field the system names (mtg: `deckColours`, colours as letters).
+   */
+  [deckGroupField: `deck${string}`]: Record<string, string> | undefined;
   /** A study analysis's `difficultyTable:` (the shape of `tune --across --format json`), shown in the report's summary. */
   difficultyTable?: import('./tune.js').AcrossTuneTable;
 }

@@ -1,5 +1,6 @@
 import type * as Yaml from 'yaml';
 import { type ErrorCode, HanteiError } from './errors.js';
+import { msg } from './messages.js';
 import { lazy } from './lazy.js';
 
 /*
@@ -61,11 +62,15 @@ export function refuseUnsafeKeys(
   const path = unsafeKeyPath(value);
   if (!path) return;
   const key = String(path[path.length - 1]);
-  throw new HanteiError(code, `the key "${key}"${path.length > 1 ? ` (at ${pathText(path)})` : ''} is not allowed`, {
-    file,
-    ...where?.(path),
-    hint: `${UNSAFE_KEYS.join(', ')} are never keys of hantei's files; rename or remove it`,
-  });
+  throw new HanteiError(
+    code,
+    msg('data.unsafeKey', { key, at: path.length > 1 ? msg('data.unsafeKeyAt', { path: pathText(path) }) : '' }),
+    {
+      file,
+      ...where?.(path),
+      hint: msg('data.unsafeKeyHint', { keys: UNSAFE_KEYS.join(', ') }),
+    },
+  );
 }
 
 /** JSON.parse for a user's file: syntax errors are the caller's to word; unsafe keys are refused. */
@@ -111,9 +116,9 @@ export function yamlData(doc: Yaml.Document, code: ErrorCode, file: string, lc: 
     data = doc.toJS({ maxAliasCount: MAX_YAML_ALIASES });
   } catch (e) {
     if (e instanceof ReferenceError && /alias/i.test(e.message)) {
-      throw new HanteiError('yaml', `YAML aliases expand past the limit of ${MAX_YAML_ALIASES} (an alias bomb?)`, {
+      throw new HanteiError('yaml', msg('data.aliasBomb', { max: MAX_YAML_ALIASES }), {
         file,
-        hint: 'write the values out, or use fewer aliases (*name)',
+        hint: msg('data.aliasHint'),
       });
     }
     throw e;

@@ -7,10 +7,10 @@ import { yamlData } from '../core/user-data.js';
 import { whileParsing } from '../core/blocking.js';
 import { paramLabel } from '../core/names.js';
 import { type Cell, type ParamValue, expandGrid, parseChoiceList, parseIntRange, wholeNumber } from '../core/grid.js';
-import type { Deck } from '../systems/mtg/decks/card.js';
-import { loadCardIndex, loadDeck, readTextFile } from '../systems/mtg/decks/load.js';
+import { readTextFile } from '../io/read.js';
+import { deckSystem } from '../systems/deck-systems.js';
 import { type RulesetCommand, basePreset, checkRulesetUse } from '../systems/ruleset-use.js';
-import type { CompileContext, CompiledCheck, RuleSystem } from '../systems/types.js';
+import type { CompileContext, CompiledCheck, DeckOf, DeckReadOptions, RuleSystem } from '../systems/types.js';
 import { type Budget, DEFAULT_BUDGET, checkCellBudget } from '../core/budget.js';
 import { checkVaryUse, varyAxes, varySpecs, withVariedRules } from './vary.js';
 import { checksOf, normaliseParams } from './params.js';
@@ -97,30 +97,21 @@ function keyPosition(node: unknown, path: readonly string[], lc: Yaml.LineCounte
   return found;
 }
 
-export interface DeckLoadOptions {
-  cards?: readonly string[];
-  critical?: readonly string[];
-  unknown?: 'error' | 'collect';
-  /** The card budget of one deck (--max-cards). */
-  maxCards?: number;
+export interface DeckLoadOptions extends DeckReadOptions {
   /** Decks already resolved (e.g. pasted into the workbench), used for a name that is one of their ids. */
-  decks?: ReadonlyMap<string, Deck>;
+  decks?: ReadonlyMap<string, DeckOf>;
+  /** The system whose reader reads the files (its `decks` section); default the first registered system with decks. */
+  system?: RuleSystem<unknown, CompiledCheck>;
 }
 
-/** Load deck files; ids are file stems, made unique if two files share one. */
-export function loadDecks(files: readonly string[], opts: DeckLoadOptions): Map<string, Deck> {
-  // card data is read only when a file needs it
-  let index: ReturnType<typeof loadCardIndex> | undefined;
-  const decks = new Map<string, Deck>();
+/** Load deck files with the system's reader; ids are file stems, made unique if two files share one. */
+export function loadDecks(files: readonly string[], opts: DeckLoadOptions): Map<string, DeckOf> {
+  const { decks: held, system, ...how } = opts;
+  // one reader for the files: card data is read only when a file needs it, and once
+  const reader = (system?.decks ?? deckSystem().decks).reader(how);
+  const decks = new Map<string, DeckOf>();
   for (const f of files) {
-    const deck =
-      opts.decks?.get(f) ??
-      loadDeck(f, {
-        cards: (index ??= loadCardIndex(opts.cards ?? [])),
-        critical: opts.critical,
-        unknown: opts.unknown,
-        maxCards: opts.maxCards,
-      });
+    const deck = held?.get(f) ?? reader.read(f);
     let id = deck.id;
     for (let i = 2; decks.has(id); i++) id = `${deck.id}-${i}`;
     decks.set(id, { ...deck, id });
@@ -150,7 +141,7 @@ export function buildCells(
   // either spelling of a key; an unknown key stops here, in every entrance (engine/params.ts)
   values = normaliseParams(values, system.params, { to: 'name', what: checksOf(system.id), extra: ['vary'] });
   const axes: Array<[string, ParamValue[]]> = [];
-  let deckMap = new Map<string, Deck>();
+  let deckMap = new Map<string, DeckOf>();
   for (const p of system.params) {
     let v = values[p.name];
     // an empty value is a mistake (--check ''), never "use the default"
@@ -165,7 +156,7 @@ export function buildCells(
       case 'deck-list': {
         const files = listOf(v);
         if (files.length === 0) throw new HanteiError('usage', msg('param.missing', { p: paramLabel(p.flag) }), { hint: p.describe });
-        deckMap = loadDecks(files, { ...decks, maxCards: decks.maxCards ?? budget.maxCards });
+        deckMap = loadDecks(files, { ...decks, system, maxCards: decks.maxCards ?? budget.maxCards });
         axes.push([p.name, [...deckMap.keys()]]);
         break;
       }

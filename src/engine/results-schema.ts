@@ -4,7 +4,7 @@ import type * as AjvModule from 'ajv';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { lazy } from '../core/lazy.js';
 import { HanteiError } from '../core/errors.js';
-import { msg, verbatim } from '../core/messages.js';
+import { type Message, msg, verbatim } from '../core/messages.js';
 import { packageRoot } from '../paths.js';
 import { SYSTEMS } from '../systems/index.js';
 import { type JsonSchema, withSystems } from './system-schema.js';
@@ -60,18 +60,24 @@ export function jsonPath(pointer: string): string {
     .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
   let out = '';
   for (const p of parts) out += /^\d+$/.test(p) ? `[${p}]` : /^[A-Za-z_$][\w$]*$/.test(p) ? (out ? `.${p}` : p) : `[${JSON.stringify(p)}]`;
-  return out || '(the document)';
+  return out || String(msg('schema.theDocument'));
 }
 
-function describe(e: ErrorObject): string {
-  const path = jsonPath(e.instancePath);
-  const msg = (e.message ?? 'is invalid').replace('<=', '≤').replace('>=', '≥');
-  if (e.keyword === 'required') return `${path}: ${msg}`;
+// the validator's (ajv's) words are its own, said as they are; the place and our words come from the catalogue
+function describe(e: ErrorObject): Message {
+  const path = e.instancePath ? jsonPath(e.instancePath) : msg('schema.theDocument');
+  const why = e.message ? verbatim(e.message.replace('<=', '≤').replace('>=', '≥')) : msg('schema.isInvalid');
   if (e.keyword === 'additionalProperties')
-    return `${path}: ${msg} ${JSON.stringify((e.params as { additionalProperty?: unknown }).additionalProperty)}`;
-  if (e.keyword === 'const' || e.keyword === 'enum')
-    return `${path}: ${msg} ${JSON.stringify((e.params as { allowedValue?: unknown; allowedValues?: unknown }).allowedValue ?? (e.params as { allowedValues?: unknown }).allowedValues)}`;
-  return `${path}: ${msg}`;
+    return msg('schema.atValue', {
+      path,
+      why,
+      value: String(JSON.stringify((e.params as { additionalProperty?: unknown }).additionalProperty)),
+    });
+  if (e.keyword === 'const' || e.keyword === 'enum') {
+    const p = e.params as { allowedValue?: unknown; allowedValues?: unknown };
+    return msg('schema.atValue', { path, why, value: String(JSON.stringify(p.allowedValue ?? p.allowedValues)) });
+  }
+  return msg('schema.at', { path, why });
 }
 
 /** Validate a parsed document against its schema; the first error names its JSON path. */
@@ -81,7 +87,7 @@ export function validateDocument(data: unknown, schema: SchemaName, file: string
   const errors = validate.errors ?? [];
   // oneOf reports every branch; the deepest error says most
   const best = [...errors].sort((a, b) => b.instancePath.length - a.instancePath.length)[0];
-  throw new HanteiError('file', msg('schema.invalid', { schema, why: verbatim(best ? describe(best) : 'invalid') }), {
+  throw new HanteiError('file', msg('schema.invalid', { schema, why: best ? describe(best) : msg('schema.invalid.word') }), {
     file,
     hint: msg('schema.where', { file: SCHEMA_FILES[schema] }),
   });

@@ -84,7 +84,7 @@ export function prepareScenario(scenario: string, system: string, o: ScenarioOpt
   const prepared = spec.prepare(o, {
     rules,
     rulesetName: name,
-    loadDecks: (files, opts) => [...loadDecks(files, { ...opts, maxCards }).values()],
+    loadDecks: (files, opts) => [...loadDecks(files, { ...opts, maxCards, system: getSystem(system) }).values()],
   });
   return { system, kernel: scenario, rulesetName: name, rules, ...prepared };
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { HanteiError } from '../core/errors.js';
-import { msg } from '../core/messages.js';
+import { type Message, msg } from '../core/messages.js';
 import { type Job, chunkCount, chunkTrials } from './plan.js';
 
 /*
@@ -172,10 +172,10 @@ export interface LoadedPart {
   doc: PartDocument;
 }
 
-const refuse = (file: string, field: string, why: string, hint?: string): HanteiError =>
-  new HanteiError('file', `${field}: ${why}`, {
+const refuse = (file: string, field: string, why: Message, hint?: Message): HanteiError =>
+  new HanteiError('file', msg('shard.refuse', { field, why }), {
     file,
-    hint: hint ?? 'merge the unedited parts of one run (made by the same hantei, command and inputs)',
+    hint: hint ?? msg('shard.hint.unedited'),
   });
 
 /**
@@ -194,29 +194,23 @@ export class MergedCounts {
     for (const { file, doc } of this.parts) {
       const run = doc.runs[k];
       const at = `runs[${k}]`;
-      if (!run)
-        throw refuse(
-          file,
-          at,
-          `missing: the command simulates more than the part holds`,
-          'the inputs (decks, study, rulesets) changed since the parts were made, or the part was cut short',
-        );
+      if (!run) throw refuse(file, at, msg('shard.why.missingRun'), msg('shard.hint.changedOrCut'));
       if (run.seed !== seed)
-        throw refuse(file, `${at}.seed`, `${JSON.stringify(run.seed)} is not the command's seed ${JSON.stringify(seed)}`);
-      if (run.plan !== plan)
-        throw refuse(
-          file,
-          `${at}.plan`,
-          'the part was made from another plan (other jobs, grid or trials)',
-          'the inputs (decks, study, rulesets) changed since the parts were made, or the part was edited',
-        );
+        throw refuse(file, `${at}.seed`, msg('shard.why.seed', { got: JSON.stringify(run.seed), seed: JSON.stringify(seed) }));
+      if (run.plan !== plan) throw refuse(file, `${at}.plan`, msg('shard.why.plan'), msg('shard.hint.changedOrEdited'));
       const ranges = chunkRanges(jobs, doc.shard);
       const expected = ranges.flatMap((r, i) => (r.end > r.start ? [i] : []));
       if (run.jobs.length !== expected.length)
         throw refuse(
           file,
           `${at}.jobs`,
-          `holds ${run.jobs.length} job${run.jobs.length === 1 ? '' : 's'}; shard ${doc.shard.index}/${doc.shard.count} of this plan has ${expected.length}`,
+          msg('shard.why.jobs', {
+            n: run.jobs.length,
+            s: run.jobs.length === 1 ? '' : 's',
+            index: doc.shard.index,
+            count: doc.shard.count,
+            expected: expected.length,
+          }),
         );
       run.jobs.forEach((pj, n) => {
         const i = expected[n];
@@ -224,28 +218,35 @@ export class MergedCounts {
         const where = `${at}.jobs[${n}]`;
         const r = ranges[i];
         if (pj.job !== i || pj.fingerprint !== jobFingerprint(job) || pj.key !== job.key || pj.trials !== job.trials)
-          throw refuse(file, where, `is not job ${i} (${job.key}) of the plan`);
+          throw refuse(file, where, msg('shard.why.notJob', { i, key: job.key }));
         if (pj.chunks[0] !== r.start || pj.chunks[1] !== r.end)
           throw refuse(
             file,
             `${where}.chunks`,
-            `[${pj.chunks.join(', ')}] is not shard ${doc.shard.index}/${doc.shard.count}'s share [${r.start}, ${r.end}]`,
+            msg('shard.why.chunks', {
+              chunks: pj.chunks.join(', '),
+              index: doc.shard.index,
+              count: doc.shard.count,
+              start: r.start,
+              end: r.end,
+            }),
           );
         if (pj.counts.length !== job.length)
-          throw refuse(file, `${where}.counts`, `has ${pj.counts.length} counts; the job has ${job.length}`);
+          throw refuse(file, `${where}.counts`, msg('shard.why.counts', { n: pj.counts.length, length: job.length }));
         const trials = rangeTrials(job, r);
         if (pj.counts[0] !== trials)
-          throw refuse(file, `${where}.counts[0]`, `says ${pj.counts[0]} trials; chunks ${r.start}..${r.end - 1} run ${trials}`);
+          throw refuse(file, `${where}.counts[0]`, msg('shard.why.trials', { n: pj.counts[0], start: r.start, last: r.end - 1, trials }));
         pj.counts.forEach((c, x) => {
           if (!Number.isSafeInteger(c) || c < 0 || c > trials)
-            throw refuse(file, `${where}.counts[${x}]`, `${c} is not a count of ${trials} trials (a whole number from 0 to ${trials})`);
+            throw refuse(file, `${where}.counts[${x}]`, msg('shard.why.count', { c, trials }));
           sums[i][x] += c;
         });
       });
     }
     // every chunk of every job came from exactly one part, so the sums are whole runs
     jobs.forEach((job, i) => {
-      if (sums[i][0] !== job.trials) throw new HanteiError('internal', `merged ${sums[i][0]} of ${job.trials} trials of ${job.key}`);
+      if (sums[i][0] !== job.trials)
+        throw new HanteiError('internal', msg('shard.merged', { n: sums[i][0], trials: job.trials, key: job.key }));
     });
     return sums;
   }
@@ -257,8 +258,8 @@ export class MergedCounts {
         throw refuse(
           file,
           `runs[${this.next}]`,
-          `was not asked for by the command (it simulates ${this.next} time${this.next === 1 ? '' : 's'})`,
-          'the inputs (decks, study, rulesets) changed since the parts were made',
+          msg('shard.why.notAsked', { n: this.next, s: this.next === 1 ? '' : 's' }),
+          msg('shard.hint.changed'),
         );
     }
   }

@@ -16,7 +16,7 @@ import {
 } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { HanteiError } from '../core/errors.js';
-import { type Message, labelled, msg, verbatim } from '../core/messages.js';
+import { type Message, labelled, messageLang, msg, verbatim } from '../core/messages.js';
 import { packageVersion } from '../paths.js';
 import { cleanDeadTemps, takeLock, tempName } from './lock.js';
 import { MANIFEST, type Ownership, listFolder, manifestOf, ownership } from './manifest.js';
@@ -55,9 +55,14 @@ export function setCommitGuard(guard: () => void): void {
 }
 
 /** Notes on stderr (a stale lock taken over …); the CLI may silence them with --quiet. */
-const defaultNote = (line: string): void => void process.stderr.write(terminalSafe(`hantei: note: ${line}\n`));
+const defaultNote = (line: string): void =>
+  void process.stderr.write(terminalSafe(`hantei: ${msg('cli.note').text(messageLang())}: ${line}\n`));
 
 type Kind = 'file' | 'folder' | 'io.kindLink' | 'io.kindDevice' | 'io.kindPipe' | 'io.kindSocket' | 'io.kindSpecial';
+
+// what stands where a file is to go, in words ("folder", "a symbolic link"): never the catalogue id
+const inTheWay = (k: Kind | undefined): Message =>
+  msg(k === undefined || k === 'folder' ? 'io.kindFolderWord' : k === 'file' ? 'io.kindFile' : k);
 
 function kindOf(path: string): Kind | undefined {
   let st;
@@ -353,7 +358,9 @@ export class OutputFolder {
       const dest = join(this.abs, rel);
       mkdirSync(dirname(dest), { recursive: true });
       if (existsSync(dest) && !lstatSync(dest).isFile())
-        throw new HanteiError('file', `cannot write ${rel} in ${this.target}: ${kindOf(dest)} is in the way`, { file: this.target });
+        throw new HanteiError('file', msg('io.inTheWay', { rel, target: this.target, kind: inTheWay(kindOf(dest)) }), {
+          file: this.target,
+        });
       renameSync(join(tmp, rel), dest);
     }
     const keep = new Set(fresh);

@@ -15,7 +15,7 @@ import {
 import { hostname } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { HanteiError } from '../core/errors.js';
-import { type Message, msg, verbatim } from '../core/messages.js';
+import { type Message, messageLang, msg, verbatim } from '../core/messages.js';
 import { readTextFile } from './read.js';
 
 /*
@@ -132,7 +132,7 @@ export function takeLock(target: string, note: (line: string) => void): string {
           continue;
         }
         if (age < 60_000) throw busy(target, lock, msg('lock.anotherRun'));
-        note(`removed the unreadable lock ${lock} (a minute old)`);
+        note(msg('lock.removedUnreadable', { lock }).text(messageLang()));
       } else if (holderAlive(held)) {
         const started = when(held.started);
         throw busy(
@@ -143,7 +143,7 @@ export function takeLock(target: string, note: (line: string) => void): string {
             : msg('lock.process', { pid: held.pid, started }),
         );
       } else {
-        note(`took over the lock ${lock}: process ${held.pid} (started ${when(held.started)}) is gone`);
+        note(msg('lock.tookOver', { lock, pid: held.pid, started: when(held.started) }).text(messageLang()));
       }
       // move the stale lock away first, so of two runs taking it over only one succeeds
       const gone = `${lock}.${process.pid}.stale`;
@@ -220,10 +220,10 @@ export function cleanDeadTemps(target: string, note: (line: string) => void): vo
     const path = join(dir, name);
     if (m[2] && !existsSync(target)) {
       renameSync(path, target);
-      note(`restored ${target} from ${name}: a run stopped in the middle of replacing it`);
+      note(msg('lock.restored', { target, name }).text(messageLang()));
     } else {
       rmSync(path, { recursive: true, force: true });
-      note(`removed ${name}, left by a stopped run (process ${m[1]})`);
+      note(msg('lock.removedLeftover', { name, pid: m[1] }).text(messageLang()));
     }
   }
 }

@@ -119,7 +119,7 @@ export async function writeReport(
   lang: Lang,
   expectations?: ExpectationLine[],
   signal?: AbortSignal,
-  extra?: Pick<ReportPage, 'colourBalance'>,
+  extra?: Pick<ReportPage, 'balance'>,
 ): Promise<WrittenReport> {
   const docs: NamedDocument[] = results.analyses.map((a) => ({ name: a.name, title: a.title, doc: a.results }));
   const perDoc = docs.map((d) => chartsForDocument(d, lang));

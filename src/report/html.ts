@@ -16,7 +16,8 @@ import { closest } from '../core/tune.js';
 import { t, tf } from './i18n.js';
 import { keyLabel, valueLabel } from '../core/labels.js';
 import { difficultyTableHtml } from './difficulty-table.js';
-import type { ColourBalanceRow } from '../systems/types.js';
+import type { BalanceRow } from '../systems/types.js';
+import { type BalanceTable, balanceCells, balanceHeads, numeric } from './balance-table.js';
 import { xmlChars } from './markup.js';
 
 const pct = format('.1%');
@@ -74,8 +75,8 @@ export interface ReportPage {
   analyses: Array<NamedDocument & { charts: Chart[] }>;
   comparisons: Chart[];
   expectations?: ExpectationLine[];
-  /** The colour balance of compared rulesets (hantei compare --report) of a system with decks (mtg), per boost policy. */
-  colourBalance?: ColourBalanceRow[];
+  /** The balance table of compared rulesets (hantei compare --report) of a system with decks (mtg: the colour balance, per boost policy). */
+  balance?: { table: BalanceTable; rows: BalanceRow[] };
 }
 
 const PAGE = areaWords(REPORT, 'html.');
@@ -232,26 +233,19 @@ function expectationTable(lines: readonly ExpectationLine[], lang: Lang): string
 <div class="table-wrap"><table><thead><tr><th></th><th>${esc(PAGE.cell[lang])}</th><th>${esc(PAGE.verdict[lang])}</th></tr></thead><tbody>${rows.join('\n')}</tbody></table></div></details>`;
 }
 
-/** The colour balance (systems with decks: mtg) as a table: deck, ruleset, boost policy, on/off/colourless means and their spread. */
-function balanceTable(rows: readonly ColourBalanceRow[], lang: Lang): string {
-  const head = [
-    t('deck', lang),
-    t('ruleset', lang),
-    t('boost', lang),
-    t('colours', lang),
-    t('onColour', lang),
-    t('offColour', lang),
-    t('colourless', lang),
-    t('spread', lang),
-  ];
-  const num = (p: number | null) => `<td class="num">${p === null ? '—' : pct(p)}</td>`;
+/** A deck system's balance table (mtg: deck, ruleset, boost policy, on/off/colourless means and their spread), its columns as declared. */
+function balanceTable({ table, rows }: NonNullable<ReportPage['balance']>, lang: Lang): string {
+  const head = balanceHeads(table, lang);
+  const num = [false, false, ...table.columns.map(numeric)];
   const body = rows
     .map(
       (b) =>
-        `<tr><td>${esc(b.deck)}</td><td>${esc(b.ruleset)}</td><td>${b.boost === undefined ? '—' : esc(valueLabel('boost', b.boost, lang))}</td><td>${esc(b.deckColours)}</td>${num(b.onColour)}${num(b.offColour)}${num(b.colourless)}<td class="num">${b.spread === null ? '—' : format('+.1%')(b.spread)}</td></tr>`,
+        `<tr>${balanceCells(table, b, lang)
+          .map((v, i) => `<td${num[i] ? ' class="num"' : ''}>${num[i] ? v : esc(v)}</td>`)
+          .join('')}</tr>`,
     )
     .join('\n');
-  return `<p class="explain">${esc(PAGE.balanceText[lang])}</p><div class="table-wrap"><table class="balance"><thead><tr>${head.map((h, i) => `<th${i > 3 ? ' class="num"' : ''}>${esc(h)}</th>`).join('')}</tr></thead><tbody>${body}</tbody></table></div>`;
+  return `<p class="explain">${esc(table.words.explain[lang])}</p><div class="table-wrap"><table class="balance"><thead><tr>${head.map((h, i) => `<th${num[i] ? ' class="num"' : ''}>${esc(h)}</th>`).join('')}</tr></thead><tbody>${body}</tbody></table></div>`;
 }
 
 /** A light background from red (0) through white to blue (1), readable with black text. */
@@ -333,8 +327,9 @@ ${a.doc.analysis === 'check' ? pivotTable(a.doc, lang) + gradesBlock(a.doc, lang
 </section>`,
     )
     .join('\n');
-  const balance = page.colourBalance?.length
-    ? `<h3 id="colour-balance">${esc(PAGE.balance[lang])}</h3>${balanceTable(page.colourBalance, lang)}`
+  // the heading's id is the results field's, in kebab case (mtg: colourBalance → colour-balance)
+  const balance = page.balance?.rows.length
+    ? `<h3 id="${page.balance.table.field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}">${esc(page.balance.table.words.heading[lang])}</h3>${balanceTable(page.balance, lang)}`
     : '';
   const comparisons =
     page.comparisons.length || balance
@@ -353,7 +348,7 @@ ${a.doc.analysis === 'check' ? `${fixedLine(a.doc, lang)}${a.doc.cells.length ? 
   const json = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c');
   const toc = [`<a href="#summary">${esc(PAGE.summary[lang])}</a>`]
     .concat(page.analyses.map((a) => `<a href="#analysis-${esc(a.name)}" title="${esc(a.title)}">${esc(a.name)}</a>`))
-    .concat(page.comparisons.length || page.colourBalance?.length ? [`<a href="#comparisons">${esc(PAGE.comparisonsShort[lang])}</a>`] : [])
+    .concat(page.comparisons.length || page.balance?.rows.length ? [`<a href="#comparisons">${esc(PAGE.comparisonsShort[lang])}</a>`] : [])
     .join('');
   return `<!doctype html>
 <html lang="${lang}">

@@ -116,7 +116,7 @@ export class Workbench {
       for (const key of ['deck', 'vs']) {
         if (params[key] === undefined) continue;
         const files = (Array.isArray(params[key]) ? (params[key] as unknown[]) : [params[key]]).map(String);
-        const loaded = loadDecks(files, { cards: a.cards, critical: a.critical });
+        const loaded = loadDecks(files, { system, cards: a.cards, critical: a.critical }) as Map<string, Deck>;
         const ids: string[] = [];
         for (const [i, deck] of [...loaded.values()].entries()) {
           const rel = relative(dir, files[i]).split(sep).join('/');
@@ -364,8 +364,8 @@ export class Workbench {
     if (deckSupport) {
       const used = new Map([...new Set(doc.cells.map((c) => String(c.params.deck)))].map((id) => [id, held.get(id)!]));
       // each boost policy on rows of its own (an average over policies would hide what boosting does), edited beside preset
-      const edited = deckSupport.colourBalance(doc.cells, rules, editedName, used);
-      const preset = deckSupport.colourBalance(base.cells, base.rules, a.preset, used);
+      const edited = deckSupport.balance.rows(doc.cells, rules, editedName, used) as NonNullable<typeof out.colourBalance>;
+      const preset = deckSupport.balance.rows(base.cells, base.rules, a.preset, used) as NonNullable<typeof out.colourBalance>;
       out.colourBalance = [...new Set(edited.map((r) => r.boost))].flatMap((boost) =>
         [...edited, ...preset].filter((r) => r.boost === boost).map((r) => ({ ...r, boost })),
       );

@@ -7,7 +7,7 @@
 import type { VaryAxis, VaryValue } from '../engine/vary.js';
 import type { Budget } from '../core/budget.js';
 import type { judge } from '../study/expect.js';
-import type { Deck } from '../systems/types.js';
+import type { DeckOf } from '../systems/types.js';
 
 /** Numbers in a solve document, rounded as results round them (12 significant digits). */
 export const round = (x: number): number => (Number.isFinite(x) ? Number(x.toPrecision(12)) : x);
@@ -133,7 +133,7 @@ export interface SolveOptions {
   /** Params of an analysis instead of the study's (the workbench's edited grid), by analysis name. */
   params?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
   /** Decks already loaded, for params that name them by id. */
-  decks?: ReadonlyMap<string, Deck>;
+  decks?: ReadonlyMap<string, DeckOf>;
   /** Aborting stops the search (solveStudyAsync, between candidates and inside a long one). */
   signal?: AbortSignal;
 }

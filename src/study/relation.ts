@@ -7,12 +7,12 @@
 import type { CellResult } from '../core/results.js';
 import type { CheckRelation, DeckSupport } from '../systems/types.js';
 
-/** The relations a cell's check has to its deck, given what the results record of the deck (`decks.record`). */
+/** The relations a cell's check has to its deck, given what the results record of the deck (`decks.group`). */
 export function checkRelations(
   cell: CellResult,
   decks: DeckSupport<unknown> | undefined,
   rules: unknown,
   recorded: string,
 ): readonly CheckRelation[] {
-  return decks ? decks.checkRelations(cell.params, rules, recorded) : [];
+  return decks ? (decks.relationsOf(cell.params, rules, recorded) as readonly CheckRelation[]) : [];
 }

@@ -1,4 +1,5 @@
 import { HanteiError } from '../core/errors.js';
+import { type Message, type MessageParam, msg } from '../core/messages.js';
 import type { RuleSystem } from './types.js';
 
 /*
@@ -78,7 +79,7 @@ const isObj = (o: unknown): o is Record<string, unknown> => o !== null && typeof
 const isRate = (r: unknown): boolean => r === undefined || (typeof r === 'number' && Number.isFinite(r) && r > 0);
 
 /** Refuses the system: what is wrong with it, and how to fix it. */
-type Fail = (what: string, hint: string) => never;
+type Fail = (what: Message, hint: Message) => never;
 
 /**
  * Refuse a system the rest of hantei could not use, naming the part and how
@@ -88,99 +89,73 @@ type Fail = (what: string, hint: string) => never;
 export function checkSystem(system: unknown): asserts system is RuleSystem {
   const s = isObj(system) ? system : {};
   const id = typeof s.id === 'string' && ID.test(s.id) ? s.id : undefined;
-  const who = id ? `rule system "${id}"` : 'a rule system';
-  const fail = (what: string, hint: string): never => {
-    throw new HanteiError('usage', `${who}: ${what}`, { hint });
+  const who = id ? msg('contract.system', { id }) : msg('contract.aSystem');
+  const fail = (what: Message, hint: Message): never => {
+    throw new HanteiError('usage', msg('contract.fail', { who, what }), { hint });
   };
-  if (!isObj(system)) fail('is not an object', 'pass the object defineSystem() returns');
-  if (!id) fail(`has no usable id (${JSON.stringify(s.id)})`, 'give it an id of lowercase letters, digits and dashes, e.g. "dicepool"');
-  if (!isLabels(s.label)) fail('has no label in English and Japanese', "add label: { en: '…', ja: '…' }");
-  const need = (key: string, ok: boolean, hint: string): void => {
-    if (!ok) fail(`is missing ${key}`, hint);
+  if (!isObj(system)) fail(msg('contract.notObject'), msg('contract.passDefine'));
+  if (!id) fail(msg('contract.noId', { id: String(JSON.stringify(s.id)) }), msg('contract.giveId'));
+  if (!isLabels(s.label)) fail(msg('contract.noLabel'), msg('contract.addLabel'));
+  const need = (key: MessageParam, ok: boolean, hint: Message): void => {
+    if (!ok) fail(msg('contract.missing', { key }), hint);
   };
+  need(msg('contract.key.params'), Array.isArray(s.params), msg('contract.hint.params'));
+  need(msg('contract.key.categories'), Array.isArray(s.categories), msg('contract.hint.categories'));
+  need('categoryLabels', isObj(s.categoryLabels), msg('contract.hint.categoryLabels'));
+  need(msg('contract.key.rulesets'), isObj(s.rulesets) && Object.keys(s.rulesets).length > 0, msg('contract.hint.rulesets'));
   need(
-    'params (a list of parameter declarations)',
-    Array.isArray(s.params),
-    'declare its parameters: params: [{ name, flag, kind, label, describe }, …]',
-  );
-  need(
-    'categories (a list, maybe empty)',
-    Array.isArray(s.categories),
-    "declare the outcome categories its kernel counts: categories: ['critical', …]",
-  );
-  need('categoryLabels', isObj(s.categoryLabels), 'give each category a label: categoryLabels: { critical: { en, ja } }');
-  need(
-    'rulesets (its presets)',
-    isObj(s.rulesets) && Object.keys(s.rulesets).length > 0,
-    'declare at least one preset: rulesets: { standard: { name: "standard", … } }',
-  );
-  need(
-    'a defaultRuleset among its rulesets',
+    msg('contract.key.defaultRuleset'),
     typeof s.defaultRuleset === 'string' && isObj(s.rulesets) && s.defaultRuleset in s.rulesets,
-    'name one of its presets as defaultRuleset',
+    msg('contract.hint.defaultRuleset'),
   );
-  need('resolveRuleset(input, source)', isFn(s.resolveRuleset), 'validate a ruleset file there (systems/ruleset-file.ts has helpers)');
+  need('resolveRuleset(input, source)', isFn(s.resolveRuleset), msg('contract.hint.resolveRuleset'));
   const use = s.rulesetUse;
-  need(
-    'rulesetUse ({ keys, commands })',
-    isObj(use) && Array.isArray(use.keys) && isObj(use.commands),
-    'declare which ruleset key each command uses (systems/ruleset-use.ts: usedExcept)',
-  );
-  need('compile(cell, rules, ctx)', isFn(s.compile), 'turn a cell into the numbers its kernel reads');
-  need('kernels.check', isObj(s.kernels) && isFn(s.kernels.check), 'give the single-check kernel as kernels: { check }');
-  need('exact(compiled)', isFn(s.exact), 'give the exact distribution in accumulator form');
-  need(
-    'report ({ x })',
-    isObj(s.report) && typeof s.report.x === 'string',
-    "say which parameter reports put on the x axis: report: { x: 'difficulty' }",
-  );
-  need('tune (a parameter name)', typeof s.tune === 'string', "name the parameter tune searches: tune: 'difficulty'");
-  need('tuneRange(rules)', isFn(s.tuneRange), "give tune's default candidates: tuneRange: () => '0..10'");
-  if (typeof s.degreeNumeric !== 'boolean')
-    fail('is missing degreeNumeric (true or false)', 'say whether its degree is a number (histogram, mean, sd)');
-  if (!isRate(s.rate))
-    fail(
-      `rate ${JSON.stringify(s.rate)} is not a number of trials per ms above 0`,
-      'leave it out, or give what the bench measures (e.g. rate: 20_000)',
-    );
+  need('rulesetUse ({ keys, commands })', isObj(use) && Array.isArray(use.keys) && isObj(use.commands), msg('contract.hint.rulesetUse'));
+  need('compile(cell, rules, ctx)', isFn(s.compile), msg('contract.hint.compile'));
+  need('kernels.check', isObj(s.kernels) && isFn(s.kernels.check), msg('contract.hint.kernels'));
+  need('exact(compiled)', isFn(s.exact), msg('contract.hint.exact'));
+  need('report ({ x })', isObj(s.report) && typeof s.report.x === 'string', msg('contract.hint.report'));
+  need(msg('contract.key.tune'), typeof s.tune === 'string', msg('contract.hint.tune'));
+  need('tuneRange(rules)', isFn(s.tuneRange), msg('contract.hint.tuneRange'));
+  if (typeof s.degreeNumeric !== 'boolean') fail(msg('contract.degreeNumeric'), msg('contract.hint.degreeNumeric'));
+  if (!isRate(s.rate)) fail(msg('contract.rate', { rate: String(JSON.stringify(s.rate)) }), msg('contract.hint.rate'));
   if (s.varyExample !== undefined && typeof s.varyExample !== 'string')
-    fail('varyExample must be a string', "e.g. varyExample: 'hitOn=4..6'");
-  if (s.decks !== undefined && !isObj(s.decks))
-    fail('decks must be an object (DeckSupport)', 'see DeckSupport in systems/types.ts, or leave it out');
+    fail(msg('contract.varyExample'), msg('contract.eg', { example: "varyExample: 'hitOn=4..6'" }));
+  if (s.decks !== undefined && !isObj(s.decks)) fail(msg('contract.decks'), msg('contract.hint.decks'));
 
   const params = s.params as unknown[];
   checkParams(params, fail);
   const names = params.map((p) => (isObj(p) ? p.name : undefined));
   if (!names.includes((s.report as { x: string }).x))
-    fail(`report.x "${(s.report as { x: string }).x}" is none of its parameters`, `use one of: ${names.join(', ')}`);
-  if (!names.includes(s.tune)) fail(`tune "${String(s.tune)}" is none of its parameters`, `use one of: ${names.join(', ')}`);
+    fail(msg('contract.reportX', { x: (s.report as { x: string }).x }), msg('choice.useOneOf', { list: names.join(', ') }));
+  if (!names.includes(s.tune)) fail(msg('contract.tuneName', { tune: String(s.tune) }), msg('choice.useOneOf', { list: names.join(', ') }));
   for (const c of s.categories as unknown[])
     if (!isLabels((s.categoryLabels as Record<string, unknown>)[String(c)]))
-      fail(`category "${String(c)}" has no label in English and Japanese`, 'add it to categoryLabels');
+      fail(msg('contract.categoryLabel', { c: String(c) }), msg('contract.hint.categoryLabel'));
 
   checkScenarios(s, names, fail);
 }
 
 /** Each parameter declaration: a camelCase name, a kebab-case flag, a kind, labels, and a spelling of its own. */
 function checkParams(params: readonly unknown[], fail: Fail): void {
-  const seen = new Map<string, string>();
+  const seen = new Map<string, MessageParam>();
   for (const [i, raw] of params.entries()) {
     const p = isObj(raw) ? raw : {};
     const name = typeof p.name === 'string' ? p.name : '';
-    const at = `params[${i}]${name ? ` ("${name}")` : ''}`;
-    if (!NAME.test(name)) fail(`${at}: name must be camelCase letters and digits`, "e.g. name: 'courageDie'");
-    if (typeof p.flag !== 'string' || !FLAG.test(p.flag)) fail(`${at}: flag must be kebab-case`, "e.g. flag: 'courage-die'");
+    const at = name ? msg('contract.paramNamed', { i, name }) : `params[${i}]`;
+    if (!NAME.test(name)) fail(msg('contract.paramName', { at }), msg('contract.eg', { example: "name: 'courageDie'" }));
+    if (typeof p.flag !== 'string' || !FLAG.test(p.flag))
+      fail(msg('contract.paramFlag', { at }), msg('contract.eg', { example: "flag: 'courage-die'" }));
     if (!PARAM_KINDS.includes(String(p.kind)))
       fail(
-        `${at}: kind ${JSON.stringify(p.kind)} is not one of ${PARAM_KINDS.join(', ')}`,
-        'pick the kind that says how its values are given',
+        msg('contract.paramKind', { at, kind: String(JSON.stringify(p.kind)), kinds: PARAM_KINDS.join(', ') }),
+        msg('contract.hint.paramKind'),
       );
-    if (!isLabels(p.label)) fail(`${at}: has no label in English and Japanese`, "add label: { en: '…', ja: '…' }");
+    if (!isLabels(p.label)) fail(msg('contract.atNoLabel', { at }), msg('contract.addLabel'));
     for (const spelling of new Set([kebab(name), String(p.flag)])) {
-      if (CHECK_COMMAND_OPTIONS.includes(spelling))
-        fail(`${at}: --${spelling} is an option every check command has`, 'give the parameter another name and flag');
+      if (CHECK_COMMAND_OPTIONS.includes(spelling)) fail(msg('contract.checkOption', { at, spelling }), msg('contract.hint.otherNameFlag'));
       const other = seen.get(spelling);
-      if (other !== undefined) fail(`${at}: --${spelling} is also the spelling of ${other}`, 'give each parameter its own name and flag');
+      if (other !== undefined) fail(msg('contract.spellingOf', { at, spelling, other }), msg('contract.hint.ownNameFlag'));
       seen.set(spelling, at);
     }
   }
@@ -190,38 +165,45 @@ function checkParams(params: readonly unknown[], fail: Fail): void {
 function checkScenarios(s: Record<string, unknown>, names: readonly unknown[], fail: Fail): void {
   for (const [name, raw] of Object.entries(isObj(s.scenarios) ? s.scenarios : {})) {
     const spec = isObj(raw) ? raw : {};
-    const at = `scenario "${name}"`;
-    if (!FLAG.test(name)) fail(`${at}: its name is the command's and must be kebab-case`, 'e.g. scenarios: { extended: … }');
+    const at = msg('contract.scenario', { name });
+    if (!FLAG.test(name)) fail(msg('contract.scenarioName', { at }), msg('contract.eg', { example: 'scenarios: { extended: … }' }));
     if (!isFn(spec.prepare) || !Array.isArray(spec.options) || typeof spec.command !== 'string' || !isLabels(spec.label))
-      fail(`${at} needs command, label (en and ja), options and prepare`, 'see ScenarioSpec in systems/types.ts');
-    if (!isFn((s.kernels as Record<string, unknown>)[name])) fail(`${at} has no kernel of its name`, `add kernels: { ${name}: … }`);
+      fail(msg('contract.scenarioNeeds', { at }), msg('contract.hint.scenarioSpec'));
+    if (!isFn((s.kernels as Record<string, unknown>)[name]))
+      fail(msg('contract.noKernel', { at }), msg('contract.hint.addKernel', { name }));
     if (!isRate(spec.rate))
-      fail(
-        `${at}: rate ${JSON.stringify(spec.rate)} is not a number of trials per ms above 0`,
-        'leave it out, or give what the bench measures',
-      );
+      fail(msg('contract.scenarioRate', { at, rate: String(JSON.stringify(spec.rate)) }), msg('contract.hint.scenarioRate'));
     const flags = new Set<string>();
     for (const o of spec.options as unknown[]) {
       const opt = isObj(o) ? o : {};
       const flag = String(opt.flag);
-      if (!FLAG.test(flag)) fail(`${at}: option ${JSON.stringify(opt.flag)} must be kebab-case`, "e.g. flag: 'vs-check'");
+      if (!FLAG.test(flag))
+        fail(
+          msg('contract.optionFlag', { at, flag: String(JSON.stringify(opt.flag)) }),
+          msg('contract.eg', { example: "flag: 'vs-check'" }),
+        );
       if (!OPTION_TYPES.includes(String(opt.type)))
-        fail(`${at}: --${flag} has type ${JSON.stringify(opt.type)}`, `use one of: ${OPTION_TYPES.join(', ')}`);
-      if (SCENARIO_COMMAND_OPTIONS.includes(flag))
-        fail(`${at}: --${flag} is an option every scenario command has`, 'give the option another name');
-      if (flags.has(flag)) fail(`${at}: --${flag} is declared twice`, 'declare each option once');
+        fail(
+          msg('contract.optionType', { at, flag, type: String(JSON.stringify(opt.type)) }),
+          msg('choice.useOneOf', { list: OPTION_TYPES.join(', ') }),
+        );
+      if (SCENARIO_COMMAND_OPTIONS.includes(flag)) fail(msg('contract.scenarioOption', { at, flag }), msg('contract.hint.otherOption'));
+      if (flags.has(flag)) fail(msg('contract.twice', { at, flag }), msg('contract.hint.once'));
       flags.add(flag);
       if (opt.label !== undefined && !isLabels(opt.label))
-        fail(`${at}: --${flag} has a label without English and Japanese`, "give label: { en: '…', ja: '…' }, or leave it out");
+        fail(msg('contract.optionLabel', { at, flag }), msg('contract.hint.optionLabel'));
       for (const field of ['valuesOf', 'sequenceOf'] as const)
         if (opt[field] !== undefined && !names.includes(opt[field]))
-          fail(`${at}: --${flag} has ${field} ${JSON.stringify(opt[field])}, none of its parameters`, `use one of: ${names.join(', ')}`);
+          fail(
+            msg('contract.optionOf', { at, flag, field, value: String(JSON.stringify(opt[field])) }),
+            msg('choice.useOneOf', { list: names.join(', ') }),
+          );
       if (opt.valuesOf !== undefined && opt.sequenceOf !== undefined)
-        fail(`${at}: --${flag} has both valuesOf and sequenceOf`, 'a value is one of the values, or a sequence of them: keep one');
+        fail(msg('contract.both', { at, flag }), msg('contract.hint.keepOne'));
     }
     if (spec.resultLabels !== undefined && !isObj(spec.resultLabels))
-      fail(`${at}: resultLabels is not a map of key → label`, "e.g. resultLabels: { hits: { en: 'hits', ja: '…' } }");
+      fail(msg('contract.resultLabels', { at }), msg('contract.eg', { example: "resultLabels: { hits: { en: 'hits', ja: '…' } }" }));
     for (const [key, l] of Object.entries(isObj(spec.resultLabels) ? spec.resultLabels : {}))
-      if (!isLabels(l)) fail(`${at}: resultLabels.${key} has no label in English and Japanese`, "give { en: '…', ja: '…' }");
+      if (!isLabels(l)) fail(msg('contract.resultLabel', { at, key }), msg('contract.hint.giveLabel'));
   }
 }

@@ -1,4 +1,6 @@
+// The registered systems that play with decks (a `decks` section, deck-types.ts): which one reads a deck, and how messages name them.
 import { HanteiError } from '../core/errors.js';
+import { msg, verbatim } from '../core/messages.js';
 import { SYSTEMS } from './index.js';
 import type { DeckSupport, RuleSystem } from './types.js';
 
@@ -24,10 +26,8 @@ export function deckSystem(id?: string): DeckSystem {
   const systems = deckSystems();
   const s = id === undefined ? systems[0] : systems.find((x) => x.id === id);
   if (!s)
-    throw new HanteiError(
-      'range',
-      id === undefined ? 'no registered rule system plays with decks' : `"${id}" is no rule system that plays with decks`,
-      { hint: systems.length ? `use one of: ${deckSystemNames(', ')}` : 'register one (registerSystem) whose system has a decks section' },
-    );
+    throw new HanteiError('range', id === undefined ? msg('deckSystem.none') : msg('deckSystem.notOne', { id: verbatim(id) }), {
+      hint: systems.length ? msg('deckSystem.useOne', { names: deckSystemNames(', ') }) : msg('deckSystem.noneHint'),
+    });
   return s;
 }

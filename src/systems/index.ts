@@ -55,8 +55,7 @@ const addedModules: string[] = [];
 export function registerSystem(system: RuleSystem, options: { module?: string } = {}): void {
   const existing = SYSTEMS.find((x) => x.id === system?.id);
   if (existing !== undefined && existing === system) return;
-  if (existing)
-    throw new HanteiError('usage', `a rule system "${system.id}" is already registered`, { hint: 'give the new system another id' });
+  if (existing) throw new HanteiError('usage', msg('sys.registered', { id: system.id }), { hint: msg('sys.anotherId') });
   checkSystem(system);
   (SYSTEMS as RuleSystem[]).push(system);
   registerSystemLabels(system);
@@ -75,7 +74,7 @@ export async function importSystems(
 ): Promise<void> {
   for (const m of modules) {
     const mod = (await load(m)) as { system?: RuleSystem };
-    if (!mod.system) throw new HanteiError('internal', `${m} exports no "system"`);
+    if (!mod.system) throw new HanteiError('internal', msg('sys.noExport', { module: m }));
     registerSystem(mod.system, { module: m });
   }
 }

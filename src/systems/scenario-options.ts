@@ -1,4 +1,5 @@
 import { HanteiError } from '../core/errors.js';
+import { type Message, msg } from '../core/messages.js';
 import { MAX_PARAM, parseChoiceList, wholeNumber } from '../core/grid.js';
 import { paramLabel } from '../core/names.js';
 import type { ScenarioOptions } from './types.js';
@@ -28,10 +29,10 @@ export function choiceOption<T extends string>(v: unknown, flag: string, allowed
  * A required option's text; missing, a usage error saying what it is.
  *
  * @example
- * const dice = intOption(requiredOption(o, 'dice', 'dice in the pool, e.g. 4'), 'dice', 1);
+ * const dice = intOption(requiredOption(o, 'dice', msg('sys.need.deck')), 'dice', 1);
  */
-export function requiredOption(o: ScenarioOptions, key: string, what: string): string {
-  if (o[key] === undefined || o[key] === '') throw new HanteiError('usage', `missing ${paramLabel(key)}`, { hint: what });
+export function requiredOption(o: ScenarioOptions, key: string, what: Message): string {
+  if (o[key] === undefined || o[key] === '') throw new HanteiError('usage', msg('param.missing', { p: paramLabel(key) }), { hint: what });
   return String(o[key]);
 }
 

@@ -1,14 +1,15 @@
 import type { CheckShape } from '../core/accumulator.js';
 import type { Cell } from '../core/grid.js';
 import type { CellResult, ScenarioResult } from '../core/results.js';
-import type { Card, Deck } from './mtg/decks/card.js';
+import type { DeckOf, DeckSection } from './deck-types.js';
 import type { RulesetUse } from './ruleset-use.js';
 
 import type { Labels, Lang } from '../core/labels.js';
 
 // the words' types are core's (core/labels.ts holds the label catalogue); every system module names them from here
 export type { Labels, Lang };
-export type { Card, Deck };
+// the deck section of the contract has a file of its own (deck-types.ts); its names are published from here too
+export type * from './deck-types.js';
 
 /**
  * A parameter of a check, as the CLI and study files give it. `int-range`,
@@ -64,9 +65,9 @@ export interface CompiledCheck extends CheckShape {
  */
 export type Kernel<C> = (compiled: C, n: number, seed: Uint32Array, acc: Float64Array) => void;
 
-/** What a system may need beyond the cell: loaded decks, keyed by the cell's deck id. */
+/** What a system may need beyond the cell: loaded decks (read by its own `decks.read`), keyed by the cell's deck id. */
 export interface CompileContext {
-  decks: ReadonlyMap<string, Deck>;
+  decks: ReadonlyMap<string, DeckOf>;
 }
 
 /**
@@ -146,7 +147,7 @@ export interface RuleSystem<
    * slow and goes to the workers.
    */
   rate?: number;
-  /** What a system that plays with decks brings (deck inspect, `check: on-colour`, colour balance). */
+  /** What a system that plays with decks brings (deck-types.ts: reading, deck inspect, relations, the balance table). */
   decks?: DeckSupport<R>;
 }
 
@@ -167,62 +168,12 @@ export const CHECK_RELATIONS = ['on-colour', 'off-colour', 'allied', 'enemy', 'c
 export type CheckRelation = (typeof CHECK_RELATIONS)[number];
 
 /**
- * A row of the colour balance (`compare`'s `colourBalance`, the workbench's
- * table, the compare report): for one deck and ruleset, mean success of the
- * checks of the deck's colours against other colours and the colourless check.
+ * The deck section of a system (deck-types.ts `DeckSection`), as `RuleSystem.decks` holds it.
  *
  * @example
- * const r = (await compare({ system: 'mtg', rulesets: ['v2', 'v1'], params: { deck: 'decks/mono-green.yaml', difficulty: '0..4' } })).colourBalance?.[0];
- * console.log(r?.deck, r?.ruleset, r?.spread);
+ * const decks: DeckSupport<unknown> | undefined = getSystem('mtg').decks;
  */
-export interface ColourBalanceRow {
-  deck: string;
-  ruleset: string;
-  deckColours: string;
-  /** Mean success over the grid's difficulties: checks of the deck's colours, of other colours, and the colourless check. */
-  onColour: number | null;
-  offColour: number | null;
-  colourless: number | null;
-  /** onColour − offColour: how much a deck's colours matter under this ruleset. */
-  spread: number | null;
-  /** The boost policy of the cells averaged (each policy has rows of its own: averaging them would hide what boosting does). */
-  boost?: string;
-}
-
-/**
- * The deck section of the contract, for systems whose checks reveal cards of
- * a deck (mtg). Generic layers ask it (`system.decks?.…`) and never name the
- * system: `deck inspect` and `inspectDeck` (how cards count in checks),
- * studies (`check: on-colour` in expectations; results carry `deckColours`),
- * `compare` and the workbench (the colour balance table).
- *
- * @example
- * const decks = getSystem('mtg').decks;
- * console.log(decks?.inspect.ruleset); // 'v2'
- */
-export interface DeckSupport<R> {
-  /** `deck inspect`: the ruleset a deck is read with when none is named, and the words of its `--ruleset` option. */
-  inspect: { ruleset: string; describe: string };
-  /** The colours a card counts as in this system's checks under the ruleset, as letters (none: colourless). */
-  checkColours(card: Card, rules: R): readonly string[];
-  /** The check (a value of `report.y`) each colour letter names, for words in tables ('G' → 'green'). */
-  colourChecks: Readonly<Record<string, string>>;
-  /** A deck's own colours as letters ('WU'; '' for none). */
-  deckColours(deck: Deck): string;
-  /** How a cell's check relates to its deck's colours (letters from `deckColours`): the relations it has, [] when its check has no colour. */
-  checkRelations(params: Cell, rules: R, deckColours: string): readonly CheckRelation[];
-  /** The colour balance of a grid's cells, deck by deck (rows of each group, e.g. boost policy, together). */
-  colourBalance(cells: readonly CellResult[], rules: R, rulesetName: string, decks: ReadonlyMap<string, Deck>): ColourBalanceRow[];
-  /** The relations `check:` takes in a study's expectations, and other spellings of them (default: `CHECK_RELATIONS`, systems/deck-words.ts). */
-  relations?: {
-    names: readonly CheckRelation[];
-    aliases: Readonly<Record<string, CheckRelation>>;
-    /** Each relation in words, where a goal sentence names it (English the name as written). */
-    labels?: Readonly<Partial<Record<CheckRelation, Labels>>>;
-  };
-  /** What a results document records of each deck for its relations: the field and a deck's value (default: `deckColours`, `deckColours(deck)`). */
-  record?: { field: string; of(deck: Deck): string };
-}
+export type DeckSupport<R> = DeckSection<R, DeckOf>;
 
 /**
  * An option of a scenario, as the command line spells it (`vs-check`); study
@@ -264,7 +215,7 @@ export interface ScenarioContext<R> {
   rules: R;
   rulesetName: string;
   /** Load decks (paths or ids); cards and critical names as the scenario's options gave them. */
-  loadDecks(files: readonly string[], opts: { cards?: readonly string[]; critical?: readonly string[] }): Deck[];
+  loadDecks(files: readonly string[], opts: { cards?: readonly string[]; critical?: readonly string[] }): DeckOf[];
 }
 
 /** A prepared scenario: compiled data for its kernel and how to summarise the counts. */

@@ -237,7 +237,7 @@ describe('the CLI says its errors in Japanese under --lang ja', () => {
       `hantei: ${notPart}: not a valid hantei.part/1 document: (the document): must have required property 'schema'\n  hint: the schema is schemas/hantei.part-1.schema.json in the hantei package\n`,
     );
     expect(merge([notPart], 'ja_JP.UTF-8').stderr).toBe(
-      `hantei: ${notPart}: 正しい hantei.part/1 文書ではありません: (the document): must have required property 'schema'\n  ヒント: スキーマは hantei パッケージの schemas/hantei.part-1.schema.json です\n`,
+      `hantei: ${notPart}: 正しい hantei.part/1 文書ではありません: (文書全体): must have required property 'schema'\n  ヒント: スキーマは hantei パッケージの schemas/hantei.part-1.schema.json です\n`,
     );
     // cards show, likewise
     const card = (lang: string) =>

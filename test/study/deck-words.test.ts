@@ -7,7 +7,7 @@ import { goalText } from '../../src/study/goals.js';
 import type { Expectation } from '../../src/study/study.js';
 import { getSystem } from '../../src/systems/index.js';
 import { deckRecords, putDeckRecords, recordDecks, recordedDecks, relationNames, relationOf } from '../../src/systems/deck-words.js';
-import type { Deck, DeckSupport } from '../../src/systems/types.js';
+import type { DeckOf, DeckSupport } from '../../src/systems/types.js';
 
 /*
  * Studies and solve know a deck system's words only as its deck section
@@ -21,9 +21,11 @@ const mtgDecks = getSystem('mtg').decks!;
 /** A deck section that names its own words: one relation, recorded under a field of its own. */
 const suited: DeckSupport<unknown> = {
   ...mtgDecks,
-  relations: { names: ['on-colour'], aliases: { 'same-suit': 'on-colour' } },
-  record: { field: 'deckSuits', of: (deck: Deck) => `suit:${deck.name}` },
-} as DeckSupport<unknown>;
+  relations: ['same-suit'],
+  relationSpellings: { suited: 'same-suit' },
+  relationLabels: undefined,
+  group: { field: 'deckSuits', of: (deck: DeckOf) => `suit:${deck.name}` },
+};
 
 const code = (file: string) =>
   readFileSync(file, 'utf8')
@@ -54,10 +56,11 @@ describe("a deck system's words, from its deck section", () => {
   });
 
   it("another system's words and field are its own", () => {
-    expect(relationNames(suited)).toEqual(['on-colour']);
-    expect(relationOf('same-suit', suited)).toBe('on-colour');
+    expect(relationNames(suited)).toEqual(['same-suit']);
+    expect(relationOf('same-suit', suited)).toBe('same-suit');
+    expect(relationOf('suited', suited)).toBe('same-suit');
     expect(relationOf('allied', suited)).toBeUndefined();
-    const loaded = new Map([['a', { name: 'A' } as Deck]]);
+    const loaded = new Map([['a', { name: 'A' } as DeckOf]]);
     expect(deckRecords(suited, loaded)).toEqual({ a: 'suit:A' });
     const doc = { cells: [] } as unknown as ResultsDocument;
     recordDecks(doc, suited, loaded);

@@ -164,8 +164,6 @@ export const CARDS = {
     en: '{name}: {known} of {total} cards known ({n} name{s} unknown); statistics of the known part only with --partial',
     ja: '{name}: {total} 枚中 {known} 枚が既知です(不明な名前 {n} 件)。既知の部分だけの統計は --partial で表示します',
   },
-  'deck.curve': { en: 'curve', ja: 'マナ総量' },
-  'deck.colourBars': { en: 'colours', ja: '色' },
   'cards.unknownIn': { en: 'unknown card "{name}" ({data})', ja: '不明なカード "{name}"({data})' },
   'given.unknownField': {
     en: 'card "{name}": unknown field "{field}" ({hint})',

@@ -166,7 +166,6 @@ export const EXPECTATIONS = {
   'solveTable.best': { en: 'best', ja: '最良' },
   'solveTable.meets': { en: '{values} meets every expectation', ja: '{values} ですべての期待を満たします' },
   'solveTable.stillFails': { en: '{values} still fails {n} expectation{s}:', ja: '{values} は期待 {n} 件をまだ満たしません:' },
-  'solveTable.progress': { en: '{n} rulesets judged', ja: 'ルールセット {n} 通りを判定しました' },
   'solveTable.note': {
     en: 'written by hantei solve from {study}: {changed} (total miss {miss})',
     ja: 'hantei solve が {study} から書き出しました: {changed}(外れの合計 {miss})',

@@ -1,11 +1,12 @@
-import type { DeckSummary } from '../../api/decks.js';
+import type { DeckSummaryOf } from '../../systems/types.js';
 import { valueLabel } from '../../core/labels.js';
 import { type Lang, word } from './i18n.js';
 
 /*
- * A pasted deck's shape at a glance: its mana-value curve and the check
- * colours its cards count as, as one small SVG of bars (no chart library:
- * it is drawn for every pasted deck, before any analysis).
+ * A pasted deck's shape at a glance: the count tables of its summary (mtg:
+ * the mana-value curve, then the check colours its cards count as), as one
+ * small SVG of bars (no chart library: it is drawn for every pasted deck,
+ * before any analysis).
  */
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -32,13 +33,19 @@ function bars(g: SVGGElement, rows: Array<[string, number]>, x: number, h: numbe
   return x + rows.length * 22;
 }
 
-export function deckChart(d: DeckSummary, lang: Lang): SVGSVGElement {
+/** A summary field that is a table of counts (a plain object of numbers, not a list). */
+const isCounts = (v: unknown): v is Record<string, number> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((n) => typeof n === 'number');
+
+export function deckChart(d: DeckSummaryOf, lang: Lang): SVGSVGElement {
   const h = 48;
-  const curve: Array<[string, number]> = Object.entries(d.byManaValue).map(([k, n]) => [k, n]);
-  const colours: Array<[string, number]> = Object.entries(d.byCheckColour).map(([k, n]) => [valueLabel('check', k, lang), n]);
+  // the summary's count tables in its own order (the system's columns): the first by its keys, the second by the check each key names
+  const [byValue = {}, byCheck = {}] = Object.values(d).filter(isCounts);
+  const first: Array<[string, number]> = Object.entries(byValue);
+  const second: Array<[string, number]> = Object.entries(byCheck).map(([k, n]) => [valueLabel('check', k, lang), n]);
   const g = svg('g', {});
-  const end = bars(g, curve, 4, h, 'deck-chart-mv');
-  const end2 = bars(g, colours, end + 24, h, 'deck-chart-colour');
+  const end = bars(g, first, 4, h, 'deck-chart-mv');
+  const end2 = bars(g, second, end + 24, h, 'deck-chart-colour');
   g.append(
     svg('text', { x: 4, y: 44 + h, class: 'deck-chart-axis' }, word('chartCurve', lang)),
     svg('text', { x: end + 24, y: 44 + h, class: 'deck-chart-axis' }, word('chartColours', lang)),

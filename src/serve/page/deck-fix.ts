@@ -1,7 +1,7 @@
 import { recognise } from '../../core/messages.js';
 import { areaWords } from '../../core/catalogue/area.js';
 import { PAGE } from '../../core/catalogue/page.js';
-import type { DeckSummary } from '../../api/decks.js';
+import type { UnresolvedCard } from '../../systems/types.js';
 import type { CardDataState } from '../protocol.js';
 import { cardUpdateBox } from './card-update.js';
 import type { Lang } from './i18n.js';
@@ -16,11 +16,17 @@ import type { Lang } from './i18n.js';
 const WORDS = areaWords(PAGE, 'deckFix.');
 type W = keyof typeof WORDS;
 
+/** A card's data as the player gives it: its name, then the card data's fields (mtg: `mana_value`, `colors`, `type_line`). */
+export type GivenCard = { name: string } & Record<string, unknown>;
+
+/** The card data's keys the form fills (the JSON the server reads, systems/mtg/decks/given-cards.ts): a number, the boxes ticked. */
+const GIVEN_KEYS = { value: 'mana_value', choices: 'colors' } as const;
+
 export interface FixHandlers {
   /** Replace `from` by `to` on line `line` of the deck text, and add the deck again. */
   replace(line: number, from: string, to: string): void;
-  /** Add the deck again with this card's data given. */
-  give(card: { name: string; mana_value: number; colors: string[]; type_line?: string }): void;
+  /** Add the deck again with this card's data given, in the card data's own keys (the server checks them: serve/fields.ts). */
+  give(card: GivenCard): void;
 }
 
 function el<K extends keyof HTMLElementTagNameMap>(
@@ -39,7 +45,7 @@ const nameOf = (suggestion: string) => suggestion.replace(/\s*\([^()]*\)$/, '');
 
 /** The `ul.unresolved` list (its `li` text as before: `line N: count name — did you mean …?`), with the fixes after it. */
 export function unresolvedList(
-  unresolved: DeckSummary['unresolved'],
+  unresolved: readonly UnresolvedCard[],
   lang: Lang,
   didYouMean: string,
   fix: FixHandlers | undefined,
@@ -75,8 +81,8 @@ export function unresolvedList(
         const value = Number(mv.value);
         fix.give({
           name: u.name,
-          mana_value: Number.isFinite(value) && value >= 0 ? value : 0,
-          colors: boxes.filter((b) => b.checked).map((b) => b.value),
+          [GIVEN_KEYS.value]: Number.isFinite(value) && value >= 0 ? value : 0,
+          [GIVEN_KEYS.choices]: boxes.filter((b) => b.checked).map((b) => b.value),
           ...(type.value.trim() ? { type_line: type.value.trim() } : {}),
         });
       });

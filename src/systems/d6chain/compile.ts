@@ -1,4 +1,5 @@
 import { HanteiError } from '../../core/errors.js';
+import { msg } from '../../core/messages.js';
 import type { Cell } from '../../core/grid.js';
 import type { CompiledCheck } from '../types.js';
 import type { D6ChainRuleset } from './ruleset.js';
@@ -96,8 +97,8 @@ export function targetValue(target: string | number, r: D6ChainRuleset): number 
   if (typeof target === 'number' || /^-?\d+$/.test(target)) return Number(target);
   const v = r.targets[target.toLowerCase()];
   if (v === undefined)
-    throw new HanteiError('range', `unknown difficulty label "${target}"`, {
-      hint: `use a number or one of: ${Object.keys(r.targets).join(', ')}`,
+    throw new HanteiError('range', msg('sys.unknownTarget', { target }), {
+      hint: msg('sys.numberOrOneOf', { list: Object.keys(r.targets).join(', ') }),
     });
   return v;
 }

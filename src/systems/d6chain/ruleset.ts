@@ -1,4 +1,5 @@
 import { HanteiError } from '../../core/errors.js';
+import { msg } from '../../core/messages.js';
 import { type Plain, checkKeys, extendPreset, isPlain, needBool, needInt } from '../ruleset-file.js';
 
 /**
@@ -47,19 +48,17 @@ export function resolveD6ChainRuleset(input: unknown, source: string): D6ChainRu
   const m = merged as Plain;
   checkKeys(m, ['name', 'faceValue', 'criticalValue', 'highValue', 'fumbleValue', 'lowValue', 'strict', 'targets', 'grades'], '', source);
   if (!Array.isArray(m.faceValue) || m.faceValue.length !== 6)
-    throw new HanteiError('ruleset', '"faceValue" must list 6 numbers (faces 1..6)', { file: source });
-  if (!isPlain(m.targets)) throw new HanteiError('ruleset', '"targets" must map labels to numbers', { file: source });
+    throw new HanteiError('ruleset', msg('sys.d6chain.faceValue'), { file: source });
+  if (!isPlain(m.targets)) throw new HanteiError('ruleset', msg('sys.d6chain.targets'), { file: source });
   const targets: Record<string, number> = {};
   for (const [k, v] of Object.entries(m.targets)) targets[k.toLowerCase()] = needInt(v, `targets.${k}`, source);
-  if (!Array.isArray(m.grades)) throw new HanteiError('ruleset', '"grades" must be a list of { name, minDegree }', { file: source });
+  if (!Array.isArray(m.grades)) throw new HanteiError('ruleset', msg('sys.d6chain.grades'), { file: source });
   const grades = (m.grades as unknown[]).map((g, i) => {
-    if (!isPlain(g) || typeof g.name !== 'string')
-      throw new HanteiError('ruleset', `grades[${i}] must be { name, minDegree }`, { file: source });
+    if (!isPlain(g) || typeof g.name !== 'string') throw new HanteiError('ruleset', msg('sys.d6chain.grade', { i }), { file: source });
     return { name: g.name, minDegree: needInt(g.minDegree, `grades[${i}].minDegree`, source) };
   });
   for (let i = 1; i < grades.length; i++) {
-    if (grades[i].minDegree <= grades[i - 1].minDegree)
-      throw new HanteiError('ruleset', 'grades must ascend by minDegree', { file: source });
+    if (grades[i].minDegree <= grades[i - 1].minDegree) throw new HanteiError('ruleset', msg('sys.d6chain.ascend'), { file: source });
   }
   return {
     name: String(m.name),

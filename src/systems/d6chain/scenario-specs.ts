@@ -1,3 +1,4 @@
+import { msg } from '../../core/messages.js';
 import { SEQUENCE_RESULT_LABELS } from '../scenario-labels.js';
 import { intOption, requiredOption } from '../scenario-options.js';
 import type { ScenarioOptions, ScenarioSpec } from '../types.js';
@@ -34,7 +35,7 @@ export const d6ChainCombat = {
   ],
   resultLabels: SEQUENCE_RESULT_LABELS,
   prepare(o: ScenarioOptions, { rules: r }) {
-    const stepsText = requiredOption(o, 'steps', 'step checks, name:dice:plan:judgement:target, e.g. "setup:1:2:1:normal"');
+    const stepsText = requiredOption(o, 'steps', msg('sys.need.d6chainSteps'));
     const steps = parseCombatSteps(stepsText, r);
     const turns = intOption(o.turns ?? 1, 'turns', 1);
     const compiled = compileCombat(d6ChainTables(r), steps, turns, r);

@@ -1,4 +1,5 @@
 import { HanteiError } from '../../core/errors.js';
+import { msg } from '../../core/messages.js';
 import { paramLabel } from '../../core/names.js';
 import { COMBAT_SPREAD_MAX, combatWalk, walkCombats } from './combat-kernel.js';
 import { type ScenarioResult, distribution, proportion } from '../../core/results.js';
@@ -36,19 +37,19 @@ export function parseCombatSteps(text: string, r: D6ChainRuleset): CombatStep[] 
     .map((s) => {
       const m = /^([^:]+):(\d+):(-?\d+):(-?\d+):([\w-]+)$/.exec(s);
       if (!m)
-        throw new HanteiError('range', `${paramLabel('steps')}: cannot read "${s}"`, {
-          hint: 'write name:dice:plan:judgement:target items by commas, e.g. "setup:1:2:1:normal,phase1:1:1:2:8"',
+        throw new HanteiError('range', msg('sys.cannotRead', { p: paramLabel('steps'), item: s }), {
+          hint: msg('sys.d6chain.stepsHint'),
         });
       const target = /^-?\d+$/.test(m[5]) ? Number(m[5]) : r.targets[m[5].toLowerCase()];
       if (target === undefined)
-        throw new HanteiError('range', `${paramLabel('steps')}: unknown difficulty label "${m[5]}" in "${s}"`, {
-          hint: `use a number or one of: ${Object.keys(r.targets).join(', ')}`,
+        throw new HanteiError('range', msg('sys.d6chain.unknownTargetIn', { p: paramLabel('steps'), target: m[5], item: s }), {
+          hint: msg('sys.numberOrOneOf', { list: Object.keys(r.targets).join(', ') }),
         });
       const dice = Number(m[2]);
-      if (dice < 1) throw new HanteiError('range', `${paramLabel('steps')}: "${s}" needs at least 1 die`);
+      if (dice < 1) throw new HanteiError('range', msg('sys.d6chain.oneDie', { p: paramLabel('steps'), item: s }));
       return { name: m[1].trim(), dice, plan: Number(m[3]), judgement: Number(m[4]), target };
     });
-  if (out.length === 0) throw new HanteiError('range', `${paramLabel('steps')} is empty`);
+  if (out.length === 0) throw new HanteiError('range', msg('value.empty', { p: paramLabel('steps') }));
   return out;
 }
 
@@ -59,13 +60,13 @@ export function compileCombat(
   r: D6ChainRuleset,
 ): D6ChainCombatCompiled {
   if (!Number.isInteger(turns) || turns < 1)
-    throw new HanteiError('range', `${paramLabel('turns')} must be a whole number ≥ 1, got ${turns}`);
+    throw new HanteiError('range', msg('sys.wholeAtLeast', { p: paramLabel('turns'), min: 1, v: turns }));
   const spread = Math.max(...tables.value) - Math.min(...tables.value);
   if (spread >= COMBAT_SPREAD_MAX)
     throw new HanteiError(
       'ruleset',
-      `ruleset "${r.name}": die values from ${Math.min(...tables.value)} to ${Math.max(...tables.value)} span more than combat simulates (less than ${COMBAT_SPREAD_MAX})`,
-      { hint: 'bring criticalValue, fumbleValue and the face values closer together' },
+      msg('sys.d6chain.spread', { name: r.name, min: Math.min(...tables.value), max: Math.max(...tables.value), limit: COMBAT_SPREAD_MAX }),
+      { hint: msg('sys.d6chain.spreadHint') },
     );
   const all = Array.from({ length: turns }, () => steps).flat();
   return {

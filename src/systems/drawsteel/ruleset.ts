@@ -50,15 +50,15 @@ export function resolveDrawSteelRuleset(input: unknown, source: string): DrawSte
   checkKeys(m, ['name', 'faces', 'skillBonus', 'edgeBonus', 'tiers', 'naturalReward', 'outcomes'], '', source);
   const tiers = m.tiers as Plain;
   checkKeys(tiers, ['tier1Max', 'tier2Max'], 'tiers.', source);
-  if (!isPlain(m.outcomes)) throw new HanteiError('ruleset', '"outcomes" must map easy/medium/hard to three outcomes', { file: source });
+  if (!isPlain(m.outcomes)) throw new HanteiError('ruleset', msg('sys.drawsteel.outcomes'), { file: source });
   checkKeys(m.outcomes, DIFFICULTIES, 'outcomes.', source);
   const outcomes = {} as DrawSteelRuleset['outcomes'];
   for (const d of DIFFICULTIES) {
     const row = (m.outcomes as Plain)[d];
     if (!Array.isArray(row) || row.length !== 3 || !row.every((o) => (OUTCOMES as readonly string[]).includes(String(o)))) {
-      throw new HanteiError('ruleset', `outcomes.${d} must list 3 outcomes (tier 1, 2, 3)`, {
+      throw new HanteiError('ruleset', msg('sys.drawsteel.outcomeRow', { d }), {
         file: source,
-        hint: `outcomes: ${OUTCOMES.join(', ')}`,
+        hint: msg('sys.drawsteel.outcomesAre', { list: OUTCOMES.join(', ') }),
       });
     }
     outcomes[d] = row as [Outcome, Outcome, Outcome];

@@ -1,5 +1,6 @@
-import { COLOURS, type Deck } from './decks/card.js';
+import { COLOURS, type Deck, asMtgDeck } from './decks/card.js';
 import { HanteiError } from '../../core/errors.js';
+import { msg } from '../../core/messages.js';
 import { paramLabel } from '../../core/names.js';
 import type { Cell } from '../../core/grid.js';
 import type { CompiledCheck, CompileContext } from '../types.js';
@@ -232,12 +233,13 @@ function sharedLibrary(deck: Deck, rules: MtgRuleset, checkType: string): Compil
 }
 
 export function compileMtgCell(cell: Cell, rules: MtgRuleset, ctx: CompileContext): MtgCompiled {
-  const deck = ctx.decks.get(String(cell.deck));
-  if (!deck) throw new HanteiError('internal', `deck "${String(cell.deck)}" was not loaded`);
+  const held = ctx.decks.get(String(cell.deck));
+  const deck = held && asMtgDeck(held);
+  if (!deck) throw new HanteiError('internal', msg('sys.mtg.notLoaded', { deck: String(cell.deck) }));
   const checkType = String(cell.check);
   if (!(checkType in rules.checkTypes)) {
-    throw new HanteiError('range', `check type "${checkType}" is not in ruleset ${rules.name}`, {
-      hint: `use one of: ${Object.keys(rules.checkTypes).join(', ')}`,
+    throw new HanteiError('range', msg('sys.mtg.notCheckType', { check: checkType, name: rules.name }), {
+      hint: msg('choice.useOneOf', { list: Object.keys(rules.checkTypes).join(', ') }),
     });
   }
   const difficulty = Number(cell.difficulty);
@@ -245,9 +247,9 @@ export function compileMtgCell(cell: Cell, rules: MtgRuleset, ctx: CompileContex
   const policy = BOOST_POLICIES.indexOf(String(cell.boost ?? 'never') as BoostPolicy);
   const lib = sharedLibrary(deck, rules, checkType);
   if (lib.size < 2) {
-    throw new HanteiError('impossible', `the deck has ${lib.size} card${lib.size === 1 ? '' : 's'}; a check reveals 2`, {
+    throw new HanteiError('impossible', msg('sys.mtg.smallLibrary', { n: lib.size, s: lib.size === 1 ? '' : 's' }), {
       file: deck.file,
-      hint: 'add cards to the deck (a check needs a library of at least 2)',
+      hint: msg('sys.mtg.addCards'),
     });
   }
   // the v1 rule for a fully known library: the GM exiles a number of cards instead (and swaps target and
@@ -255,17 +257,19 @@ export function compileMtgCell(cell: Cell, rules: MtgRuleset, ctx: CompileContex
   let setAside = known;
   if (known >= lib.size) {
     if (cell.gmExile === undefined) {
-      throw new HanteiError(
-        'range',
-        `${paramLabel('known')} ${known} is the whole library (${lib.size} cards of ${deck.name}): the player knows the order of every card`,
-        { hint: "v1's rule for a fully known library: give --gm-exile N, the number of cards the GM exiles; or a smaller --known" },
-      );
+      throw new HanteiError('range', msg('sys.mtg.knownWhole', { p: paramLabel('known'), known, size: lib.size, deck: deck.name }), {
+        hint: msg('sys.mtg.knownWholeHint'),
+      });
     }
     setAside = Number(cell.gmExile);
     if (setAside > lib.size)
-      throw new HanteiError('range', `${paramLabel('gm-exile')} ${setAside} is more than the library (${lib.size} cards of ${deck.name})`, {
-        hint: 'the GM exiles at most the whole library; a check then needs 2 cards left',
-      });
+      throw new HanteiError(
+        'range',
+        msg('sys.mtg.exileTooMany', { p: paramLabel('gm-exile'), n: setAside, size: lib.size, deck: deck.name }),
+        {
+          hint: msg('sys.mtg.exileHint'),
+        },
+      );
   }
   const available = lib.size - setAside;
   const boostAllowed = policy !== BOOST.NEVER && available - 2 >= rules.boost.minRemaining ? 1 : 0;

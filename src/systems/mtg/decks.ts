@@ -1,18 +1,22 @@
+// mtg's deck section of the contract (deck-types.ts DeckSection): how it reads, inspects, groups, relates and balances decks.
 import type { Cell } from '../../core/grid.js';
-import type { CheckRelation, DeckSupport } from '../types.js';
-import { colourBalanceByBoost, deckColours } from './balance.js';
-import { checkColoursOf, relation } from './rules.js';
+import type { DeckSection, DeckSummaryOf } from '../deck-types.js';
+import type { CheckRelation } from '../types.js';
+import { colourBalanceTable, deckColours } from './balance.js';
+import { type MtgDeckSummary, mtgDeckSummary, mtgSummaryLines } from './deck-inspect.js';
+import { mtgDeckReader } from './deck-reader.js';
+import type { Deck } from './decks/card.js';
+import { cardDataWords } from './decks/load.js';
+import { deckNoteIn } from './decks/notes-said.js';
+import { unknownNamesHint, unknownNamesMessage } from './decks/unknown-said.js';
+import { relation } from './rules.js';
 import type { CheckColour, MtgRuleset } from './ruleset.js';
 
-/** Colour letters as the check names of the ruleset presets (labels know these words). */
-export const COLOUR_CHECK_NAMES: Readonly<Record<string, string>> = {
-  W: 'white',
-  U: 'blue',
-  B: 'black',
-  R: 'red',
-  G: 'green',
-  C: 'colorless',
-};
+export { COLOUR_CHECK_NAMES } from './deck-inspect.js';
+
+/** The relations a study's `check:` names, and their American spellings. */
+const RELATIONS: readonly CheckRelation[] = ['on-colour', 'off-colour', 'allied', 'enemy', 'colourless'];
+const SPELLINGS: Readonly<Record<string, CheckRelation>> = { 'on-color': 'on-colour', 'off-color': 'off-colour', colorless: 'colourless' };
 
 /**
  * How a check's colour relates to a deck's colours, as `compare`'s colour
@@ -32,26 +36,28 @@ export function checkRelations(params: Cell, rules: MtgRuleset, deckColourLetter
   return ['off-colour', own.some((o) => relation(colour, o) === 'allied') ? 'allied' : 'enemy'];
 }
 
-/** mtg's part of the contract's deck section (types.ts DeckSupport). */
-export const mtgDecks: DeckSupport<MtgRuleset> = {
+/** mtg's deck section of the contract (deck-types.ts DeckSection). */
+export const mtgDecks: DeckSection<MtgRuleset, Deck> = {
   inspect: { ruleset: 'v2', describe: 'v1 | v2 | FILE (land types count as colour in v2)' },
-  checkColours: checkColoursOf,
-  colourChecks: COLOUR_CHECK_NAMES,
-  deckColours: (deck) => deckColours(deck).join(''),
-  checkRelations,
-  colourBalance: colourBalanceByBoost,
-  // `check:` in a study's expectations, American spellings too; results record each deck's colours
-  relations: {
-    names: ['on-colour', 'off-colour', 'allied', 'enemy', 'colourless'],
-    aliases: { 'on-color': 'on-colour', 'off-color': 'off-colour', colorless: 'colourless' },
-    // the seeds' words: 得意な色 (the deck's own), 友好色, 敵対色
-    labels: {
-      'on-colour': { en: 'on-colour', ja: '自色' },
-      'off-colour': { en: 'off-colour', ja: '他色' },
-      allied: { en: 'allied', ja: '友好色' },
-      enemy: { en: 'enemy', ja: '敵対色' },
-      colourless: { en: 'colourless', ja: '無色' },
-    },
+  reader: mtgDeckReader,
+  summary: mtgDeckSummary,
+  summaryLines: (summary: DeckSummaryOf, lang, rulesetName) => mtgSummaryLines(summary as MtgDeckSummary, lang, rulesetName),
+  noteText: deckNoteIn,
+  unknownCards(unknown, total, cardFiles) {
+    const data = cardDataWords(cardFiles);
+    return { message: unknownNamesMessage(unknown, total, data), hint: unknownNamesHint(data) };
   },
-  record: { field: 'deckColours', of: (deck) => deckColours(deck).join('') },
+  group: { field: 'deckColours', of: (deck) => deckColours(deck).join('') },
+  relations: RELATIONS,
+  relationSpellings: SPELLINGS,
+  // the seeds' words: 得意な色 (the deck's own), 友好色, 敵対色
+  relationLabels: {
+    'on-colour': { en: 'on-colour', ja: '自色' },
+    'off-colour': { en: 'off-colour', ja: '他色' },
+    allied: { en: 'allied', ja: '友好色' },
+    enemy: { en: 'enemy', ja: '敵対色' },
+    colourless: { en: 'colourless', ja: '無色' },
+  },
+  relationsOf: checkRelations,
+  balance: colourBalanceTable,
 };

@@ -1,3 +1,4 @@
+import { msg } from '../../core/messages.js';
 import { HanteiError } from '../../core/errors.js';
 import { MTG_HELP } from './help.js';
 import { paramLabel } from '../../core/names.js';
@@ -13,6 +14,11 @@ import { MTG_RULESET_USE } from './ruleset-use.js';
 import { MTG_BOOST_LABELS, MTG_CHECK_LABELS, MTG_RULESET_LABELS } from './labels.js';
 
 export type { MtgRuleset } from './ruleset.js';
+// mtg's deck types, for the library API's names (api/index.ts: Card, Deck, DeckSummary, …): generic layers reach them here
+export type { Card, Deck, DeckEntry } from './decks/card.js';
+export type { CardData } from './decks/card-data.js';
+export type { MtgDeckSummary } from './deck-inspect.js';
+export type { ColourBalanceRow, MtgCompareFields } from './balance.js';
 
 export const mtg = defineSystem<MtgRuleset, MtgCompiled>()({
   id: 'mtg',
@@ -105,8 +111,8 @@ export const mtg = defineSystem<MtgRuleset, MtgCompiled>()({
     const sizes = [...new Set(cells.map((c) => `${String(c.deck)}: ${size(c)}`))].join(', ');
     throw new HanteiError(
       'range',
-      `${paramLabel('gm-exile')} ${String(exile)} applies only when ${paramLabel('known')} is the whole library, and no ${paramLabel('known')} here is`,
-      { hint: `the libraries have ${sizes} cards; give --known equal to that (a range may reach it), or drop --gm-exile` },
+      msg('sys.mtg.exileOnlyWhole', { exile: paramLabel('gm-exile'), n: String(exile), known: paramLabel('known') }),
+      { hint: msg('sys.mtg.exileOnlyWholeHint', { sizes }) },
     );
   },
   kernels: { check: mtgCheckKernel, opposed: mtgOpposedKernel, turn: mtgTurnKernel },

@@ -126,32 +126,31 @@ export function resolveMtgRuleset(input: unknown, source: string): MtgRuleset {
   checkKeys(merged, KEYS, '', source);
   const m = merged as Plain;
   const checkTypes: Record<string, CheckColour> = {};
-  if (!isPlain(m.checkTypes)) throw new HanteiError('ruleset', '"checkTypes" must map check names to colours', { file: source });
+  if (!isPlain(m.checkTypes)) throw new HanteiError('ruleset', msg('sys.mtg.checkTypes'), { file: source });
   for (const [k, v] of Object.entries(m.checkTypes))
     checkTypes[k.toLowerCase()] = needOneOf(v, `checkTypes.${k}`, [...COLOURS, 'C'] as const, source);
   const aliases: Record<string, string> = {};
-  if (!isPlain(m.aliases)) throw new HanteiError('ruleset', '"aliases" must map names to check types', { file: source });
+  if (!isPlain(m.aliases)) throw new HanteiError('ruleset', msg('sys.mtg.aliases'), { file: source });
   for (const [k, v] of Object.entries(m.aliases)) if (typeof v === 'string' && v in checkTypes) aliases[k.toLowerCase()] = v;
   const mods = m.modifiers as Plain;
-  if (!isPlain(mods)) throw new HanteiError('ruleset', '"modifiers" must be a map (same, allied, enemy, colorless)', { file: source });
+  if (!isPlain(mods)) throw new HanteiError('ruleset', msg('sys.mtg.modifiers'), { file: source });
   checkKeys(mods, ['same', 'allied', 'enemy', 'colorless'], 'modifiers.', source);
   const boost = m.boost as Plain;
   const diff = m.difficulty as Plain;
   const crit = m.critical as Plain;
   if (!isPlain(boost) || !isPlain(diff) || !isPlain(crit) || !isPlain(m.table))
-    throw new HanteiError('ruleset', '"boost", "difficulty", "critical" and "table" must be maps', { file: source });
+    throw new HanteiError('ruleset', msg('sys.mtg.maps'), { file: source });
   checkKeys(boost, ['size', 'minRemaining', 'returns'], 'boost.', source);
   checkKeys(diff, ['min', 'max'], 'difficulty.', source);
   checkKeys(crit, ['value', 'mode'], 'critical.', source);
   const table: MtgRuleset['table'] = {};
   for (const [check, row] of Object.entries(m.table)) {
     if (!(check.toLowerCase() in checkTypes))
-      throw new HanteiError('ruleset', `table row "${check}" is not a check type`, {
+      throw new HanteiError('ruleset', msg('sys.mtg.tableRow', { check }), {
         file: source,
-        hint: `check types: ${Object.keys(checkTypes).join(', ')}`,
+        hint: msg('sys.mtg.checkTypesAre', { list: Object.keys(checkTypes).join(', ') }),
       });
-    if (!isPlain(row))
-      throw new HanteiError('ruleset', `table.${check} must map card colours (W U B R G C) to modifiers`, { file: source });
+    if (!isPlain(row)) throw new HanteiError('ruleset', msg('sys.mtg.tableColours', { check }), { file: source });
     checkKeys(row, [...COLOURS, 'C'], `table.${check}.`, source);
     const r: Partial<Record<CheckColour, number>> = {};
     for (const [col, v] of Object.entries(row)) r[col as CheckColour] = needInt(v, `table.${check}.${col}`, source);

@@ -1,3 +1,5 @@
+import { asMtgDeck } from './decks/card.js';
+import { msg } from '../../core/messages.js';
 import { HanteiError } from '../../core/errors.js';
 import { parseChoiceList } from '../../core/grid.js';
 import { paramLabel } from '../../core/names.js';
@@ -84,11 +86,11 @@ export const mtgOpposed = {
     vsDeck: { en: 'B deck', ja: 'Bのデッキ' },
   },
   prepare(o: ScenarioOptions, { rules: r, loadDecks }) {
-    const decks = loadDecks([requiredOption(o, 'deck', "side A's deck"), requiredOption(o, 'vs', "side B's deck")], {
+    const decks = loadDecks([requiredOption(o, 'deck', msg('sys.need.deckA')), requiredOption(o, 'vs', msg('sys.need.deckB'))], {
       cards: listOption(o, 'cards'),
-    });
+    }).map(asMtgDeck);
     const checkName = (v: unknown, flag: string) => parseChoiceList(String(v ?? ''), flag, Object.keys(r.checkTypes), r.aliases)[0];
-    const checkA = checkName(requiredOption(o, 'check', "side A's check type"), 'check');
+    const checkA = checkName(requiredOption(o, 'check', msg('sys.need.checkA')), 'check');
     const checkB = o['vs-check'] ? checkName(o['vs-check'], 'vs-check') : checkA;
     const diffA = intOption(o.difficulty ?? 0, 'difficulty');
     const diffB = o['vs-difficulty'] !== undefined ? intOption(o['vs-difficulty'], 'vs-difficulty') : diffA;
@@ -162,8 +164,8 @@ export const mtgTurn = {
           .map((s) => s.trim())
           .filter(Boolean)
       : undefined;
-    const [deck] = loadDecks([requiredOption(o, 'deck', 'the deck file')], { cards: listOption(o, 'cards'), critical });
-    const checksText = requiredOption(o, 'checks', 'checks in order, e.g. "green:2,red:1/blue:3"');
+    const [deck] = loadDecks([requiredOption(o, 'deck', msg('sys.need.deck'))], { cards: listOption(o, 'cards'), critical }).map(asMtgDeck);
+    const checksText = requiredOption(o, 'checks', msg('sys.need.mtgChecks'));
     const checks = parseTurnChecks(checksText, r);
     const opts = {
       boost: choiceOption<BoostPolicy>(o.boost, 'boost', BOOST_POLICIES, 'never'),
@@ -173,11 +175,9 @@ export const mtgTurn = {
     const size = deck.entries.reduce((n, e) => n + e.count, 0);
     // v1's fully-known-library rule (the GM exiles cards, target and achievement may swap) is modelled for single checks only
     if (opts.known >= size)
-      throw new HanteiError(
-        'range',
-        `${paramLabel('known')} ${opts.known} is the whole library (${size} cards): the fully-known-library rule is modelled for single checks, not turns`,
-        { hint: 'use exact or simulate with --gm-exile N, or a smaller --known here' },
-      );
+      throw new HanteiError('range', msg('sys.mtg.knownWholeTurn', { p: paramLabel('known'), known: opts.known, size }), {
+        hint: msg('sys.mtg.knownWholeTurnHint'),
+      });
     const compiled = compileTurn(deck, r, checks, opts);
     const params = { deck: deck.id, checks: checksText, ...opts };
     return { params, compiled, length: turnLength(compiled), summarise: (acc: Float64Array) => summariseTurn(params, checks, acc) };

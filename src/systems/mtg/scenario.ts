@@ -1,5 +1,6 @@
 import type { Deck } from './decks/card.js';
 import { HanteiError } from '../../core/errors.js';
+import { msg } from '../../core/messages.js';
 import { paramLabel } from '../../core/names.js';
 import { type ScenarioResult, distribution, proportion } from '../../core/results.js';
 import { BOOST_POLICIES, type BoostPolicy, type CompiledLibrary, compileLibrary } from './compile.js';
@@ -122,15 +123,17 @@ export function parseTurnChecks(text: string, rules: MtgRuleset): TurnCheck[] {
       const name = m ? m[1].trim().toLowerCase() : '';
       const check = name in rules.checkTypes ? name : rules.aliases[name];
       if (!m || !check) {
-        throw new HanteiError('range', `${paramLabel('checks')}: cannot read "${s}"`, {
-          hint: `write check:difficulty items, commas between checks and / between turns, e.g. "green:2,red:1/blue:3"; check types: ${Object.keys(rules.checkTypes).join(', ')}`,
+        throw new HanteiError('range', msg('sys.cannotRead', { p: paramLabel('checks'), item: s }), {
+          hint: msg('sys.mtg.checksHint', { list: Object.keys(rules.checkTypes).join(', ') }),
         });
       }
       out.push({ check, difficulty: Number(m[2]), turn });
     }
   });
   if (out.length === 0)
-    throw new HanteiError('range', `${paramLabel('checks')} is empty`, { hint: 'e.g. --checks "green:2,red:1/blue:3"' });
+    throw new HanteiError('range', msg('value.empty', { p: paramLabel('checks') }), {
+      hint: msg('sys.eg', { example: '--checks "green:2,red:1/blue:3"' }),
+    });
   return out;
 }
 
@@ -142,7 +145,8 @@ export function compileTurn(
 ): TurnCompiled {
   const types = [...new Set(checks.map((c) => c.check))];
   const libs = types.map((t) => compileLibrary(deck, rules, t));
-  if (opts.hand < 0 || opts.known < 0) throw new HanteiError('range', `${paramLabel('hand')} and ${paramLabel('known')} must be 0 or more`);
+  if (opts.hand < 0 || opts.known < 0)
+    throw new HanteiError('range', msg('sys.mtg.handKnown', { hand: paramLabel('hand'), known: paramLabel('known') }));
   return {
     size: libs[0].size,
     value: libs[0].value,

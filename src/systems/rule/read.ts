@@ -167,12 +167,17 @@ interface Side {
 }
 
 /** A map `{notation: '{d8!,d6!}kh1', explode: {depth: 10}}`: the notation's pools, each with the map's other keys. */
-function notationPools(r: RuleReader, dice: Record<string, unknown>, at: string[]): ReturnType<typeof notation> | undefined {
+// the group's pools stay maps (the notation's parts under the file's keys): readSide reads each as any pool map
+function notationPools(
+  r: RuleReader,
+  dice: Record<string, unknown>,
+  at: string[],
+): (Omit<ReturnType<typeof notation>, 'pools'> & { pools: Array<[string, unknown]> }) | undefined {
   if (typeof dice.notation !== 'string') return undefined;
   const n = notation(r, dice.notation, [...at, 'dice', 'notation']);
   if (n.pools.length < 2 && n.take === undefined) return undefined;
   const { notation: _, ...over } = dice;
-  return { ...n, pools: n.pools.map(([name, p]): [string, RulePool] => [name, overlay(p, over) as unknown as RulePool]) };
+  return { ...n, pools: n.pools.map(([name, p]): [string, unknown] => [name, overlay(p, over)]) };
 }
 
 function readSide(r: RuleReader, dice: unknown, modifier: unknown, at: string[], expr: ExprOf): Side {

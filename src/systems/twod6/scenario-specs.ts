@@ -1,3 +1,4 @@
+import { msg } from '../../core/messages.js';
 import { SEQUENCE_RESULT_LABELS } from '../scenario-labels.js';
 import { choiceOption, intOption, requiredOption } from '../scenario-options.js';
 import type { ScenarioOptions, ScenarioSpec } from '../types.js';
@@ -68,12 +69,12 @@ export const twoD6Opposed = {
   },
   prepare(o: ScenarioOptions, { rules }) {
     const action = {
-      ability: intOption(requiredOption(o, 'ability', "the action side's judgement value"), 'ability'),
+      ability: intOption(requiredOption(o, 'ability', msg('sys.need.actionAbility')), 'ability'),
       modifier: intOption(o.modifier ?? 0, 'modifier'),
       courageDie: o['courage-die'] === true,
     };
     const reaction = {
-      ability: intOption(requiredOption(o, 'vs-ability', "the reaction side's judgement value"), 'vs-ability'),
+      ability: intOption(requiredOption(o, 'vs-ability', msg('sys.need.reactionAbility')), 'vs-ability'),
       modifier: intOption(o['vs-modifier'] ?? 0, 'vs-modifier'),
       courageDie: o['vs-courage-die'] === true,
     };
@@ -136,7 +137,7 @@ export const twoD6Session = {
     meanCourageAfter: { en: 'mean courage after', ja: '判定後の平均勇気' },
   },
   prepare(o: ScenarioOptions, { rules }) {
-    const checks = parseSessionChecks(requiredOption(o, 'checks', 'checks in order, ability:modifier:difficulty, e.g. "3:0:8,2:1:7"'));
+    const checks = parseSessionChecks(requiredOption(o, 'checks', msg('sys.need.twod6Checks')));
     const courage = intOption(o.courage ?? 0, 'courage', 0);
     const spend = choiceOption<SpendPolicy>(o.spend, 'spend', SPEND_POLICIES, 'never');
     const convert = choiceOption<ConvertPolicy>(o.convert, 'convert', CONVERT_POLICIES, 'never');

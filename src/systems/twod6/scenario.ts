@@ -1,4 +1,5 @@
 import { HanteiError } from '../../core/errors.js';
+import { msg } from '../../core/messages.js';
 import { paramLabel } from '../../core/names.js';
 import { BLOCK, RandomBlock, die } from '../../core/random-block.js';
 import { type ScenarioResult, distribution, proportion } from '../../core/results.js';
@@ -282,12 +283,15 @@ export function parseSessionChecks(text: string): SessionCheck[] {
     .map((s) => {
       const m = /^(-?\d+):(-?\d+):(-?\d+)$/.exec(s);
       if (!m)
-        throw new HanteiError('range', `${paramLabel('checks')}: cannot read "${s}"`, {
-          hint: 'write ability:modifier:difficulty items separated by commas, e.g. "3:0:8,2:1:7"',
+        throw new HanteiError('range', msg('sys.cannotRead', { p: paramLabel('checks'), item: s }), {
+          hint: msg('sys.twod6.checksHint'),
         });
       return { ability: Number(m[1]), modifier: Number(m[2]), difficulty: Number(m[3]) };
     });
-  if (out.length === 0) throw new HanteiError('range', `${paramLabel('checks')} is empty`, { hint: 'e.g. --checks "3:0:8,2:1:7"' });
+  if (out.length === 0)
+    throw new HanteiError('range', msg('value.empty', { p: paramLabel('checks') }), {
+      hint: msg('sys.eg', { example: '--checks "3:0:8,2:1:7"' }),
+    });
   return out;
 }
 
@@ -299,7 +303,7 @@ export function compileTwoD6Session(
   convert: ConvertPolicy,
 ): TwoD6SessionCompiled {
   if (!Number.isInteger(startCourage) || startCourage < 0)
-    throw new HanteiError('range', `${paramLabel('courage')} must be a whole number ≥ 0, got ${startCourage}`);
+    throw new HanteiError('range', msg('sys.wholeAtLeast', { p: paramLabel('courage'), min: 0, v: startCourage }));
   const plain = checks.map((c) => rollOf(r, c.ability, c.modifier, c.difficulty, false, convert));
   const withCourage = checks.map((c) => rollOf(r, c.ability, c.modifier, c.difficulty, true, convert));
   const spendFlags = checks.map((c) => {

@@ -22,30 +22,33 @@ export interface CardData {
   card_faces?: Array<{ name?: string; mana_cost?: string; type_line?: string; colors?: string[]; color_indicator?: string[] }>;
 }
 
-/** Build the card model; returns an error string for data that cannot be a card. */
-export function cardFromData(d: CardData, critical = false): Card | { error: string } {
+/** Build the card model; returns an error message for data that cannot be a card. */
+export function cardFromData(d: CardData, critical = false): Card | { error: Message } {
   // British or singular spellings would leave the card colourless unsaid: no card data has them
   const misspelt = ['colours', 'colour', 'color'].find((k) => Object.prototype.hasOwnProperty.call(d, k));
-  if (misspelt !== undefined) return { error: String(msg('card.colorsSpelling', { field: misspelt })) };
+  if (misspelt !== undefined) return { error: msg('card.colorsSpelling', { field: misspelt }) };
   const face = d.card_faces?.[0];
   const typeLine = d.type_line ?? face?.type_line ?? '';
   const manaCost = d.mana_cost ?? face?.mana_cost ?? '';
   const parsed = cardManaCost(manaCost, d.layout, typeLine);
-  if ('error' in parsed) return { error: `mana_cost "${manaCost}": ${parsed.error}` };
+  if ('error' in parsed) return { error: msg('mtgCard.manaCost', { cost: manaCost, error: parsed.error }) };
   const explicitMv = d.mana_value ?? d.cmc;
   if (explicitMv !== undefined && (typeof explicitMv !== 'number' || !Number.isFinite(explicitMv) || explicitMv < 0)) {
-    return { error: `mana_value must be a number ≥ 0, got ${JSON.stringify(explicitMv)}` };
+    return { error: msg('mtgCard.manaValue', { v: String(JSON.stringify(explicitMv)) }) };
   }
   if ((explicitMv ?? parsed.manaValue) > MAX_MANA_VALUE) {
     return {
-      error: `${explicitMv === undefined ? `mana_cost "${manaCost}" gives a mana value that` : 'mana_value'} must be at most 1,000,000, got ${explicitMv ?? parsed.manaValue}`,
+      error:
+        explicitMv === undefined
+          ? msg('mtgCard.costTooHigh', { cost: manaCost, v: parsed.manaValue })
+          : msg('mtgCard.valueTooHigh', { v: explicitMv }),
     };
   }
   const colourList = d.colors ?? d.color_indicator ?? face?.colors ?? face?.color_indicator;
-  if (colourList !== undefined && !Array.isArray(colourList)) return { error: `colors must be a list like [G, W]` };
+  if (colourList !== undefined && !Array.isArray(colourList)) return { error: msg('mtgCard.colorsList') };
   if (colourList) {
     const bad = colourList.find((c) => !/^[WUBRG]$/i.test(String(c)));
-    if (bad !== undefined) return { error: `colors: "${bad}" is not one of W U B R G` };
+    if (bad !== undefined) return { error: msg('mtgCard.colorsOne', { c: String(bad) }) };
   }
   return {
     name: d.name,

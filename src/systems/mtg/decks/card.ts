@@ -1,4 +1,5 @@
 /** The card model the checks need: mana value, colours, basic land types. */
+import type { DeckOf } from '../../deck-types.js';
 
 export type Colour = 'W' | 'U' | 'B' | 'R' | 'G';
 export const COLOURS: readonly Colour[] = ['W', 'U', 'B', 'R', 'G'];
@@ -93,3 +94,6 @@ export interface Deck {
 export function deckSize(d: Deck): number {
   return d.entries.reduce((s, e) => s + e.count, 0);
 }
+
+/** A deck the contract hands back (systems/deck-types.ts DeckOf) as mtg's: every deck of an mtg cell was read by mtg's reader. */
+export const asMtgDeck = (deck: DeckOf): Deck => deck as Deck;

@@ -21,10 +21,10 @@ const GIVEN_FIELDS = ['name', 'mana_value', 'colors', 'type_line'];
 
 export function checkGivenCards(value: unknown): CardData[] | { error: string | Message } {
   if (value === undefined) return [];
-  if (!Array.isArray(value) || value.length > 200) return { error: 'cards must be a list of at most 200 {name, mana_value, colors}' };
+  if (!Array.isArray(value) || value.length > 200) return { error: msg('given.list') };
   const out: CardData[] = [];
   for (const v of value as unknown[]) {
-    if (!v || typeof v !== 'object' || Array.isArray(v)) return { error: 'each card must be {name, mana_value, colors}' };
+    if (!v || typeof v !== 'object' || Array.isArray(v)) return { error: msg('given.each') };
     const c = v as Record<string, unknown>;
     // own keys only, `__proto__` included (JSON.parse makes it one): nothing is dropped unsaid
     const stray = Object.keys(c).find((k) => !GIVEN_FIELDS.includes(k));
@@ -36,17 +36,15 @@ export function checkGivenCards(value: unknown): CardData[] | { error: string | 
           hint: unknownNameHint(stray === 'colours' || stray === 'colour' || stray === 'color' ? 'colors' : stray, GIVEN_FIELDS),
         }),
       };
-    if (typeof c.name !== 'string' || c.name.trim() === '' || c.name.length > 200)
-      return { error: 'a card needs a name (at most 200 characters)' };
+    if (typeof c.name !== 'string' || c.name.trim() === '' || c.name.length > 200) return { error: msg('given.name') };
     const mv = c.mana_value;
     if (typeof mv !== 'number' || !Number.isFinite(mv) || mv < 0 || mv > 1000 || Math.round(mv * 2) !== mv * 2)
-      return { error: `mana value of "${c.name}" must be a number from 0 to 1000 (halves allowed)` };
+      return { error: msg('given.manaValue', { name: c.name }) };
     const colours = c.colors ?? [];
     if (!Array.isArray(colours) || colours.some((x) => typeof x !== 'string' || !/^[WUBRG]$/.test(x)))
-      return { error: `colours of "${c.name}" must be a list of W, U, B, R, G` };
+      return { error: msg('given.colours', { name: c.name }) };
     const type = c.type_line;
-    if (type !== undefined && (typeof type !== 'string' || type.length > 200))
-      return { error: `type line of "${c.name}" must be text (at most 200 characters)` };
+    if (type !== undefined && (typeof type !== 'string' || type.length > 200)) return { error: msg('given.typeLine', { name: c.name }) };
     out.push({ name: c.name.trim(), mana_value: mv, colors: [...new Set(colours as string[])], ...(type ? { type_line: type } : {}) });
   }
   return out;

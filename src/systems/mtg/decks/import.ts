@@ -9,7 +9,7 @@ import { pick } from 'stream-json/filters/pick.js';
 import { streamArray } from 'stream-json/streamers/stream-array.js';
 import { streamObject } from 'stream-json/streamers/stream-object.js';
 import { HanteiError } from '../../../core/errors.js';
-import { msg, verbatim } from '../../../core/messages.js';
+import { type Message, msg, verbatim } from '../../../core/messages.js';
 import { unsafeKeyPath } from '../../../core/user-data.js';
 import { openFileAtomic } from '../../../io/atomic.js';
 import { openRegular, readTextFile } from '../../../io/read.js';
@@ -295,10 +295,10 @@ async function openSource(file: string, compression: Compression): Promise<Reada
 }
 
 /** Why reading a card data file failed, in plain words for a decompressor's error. */
-function readFailure(e: unknown, compression: Compression): string {
+function readFailure(e: unknown, compression: Compression): Message {
   if (compression !== 'none' && typeof e === 'object' && e && DAMAGED.has(e))
-    return String(msg(compression === 'xz' ? 'import.xzDamaged' : 'import.gzipDamaged'));
-  return (e as Error).message;
+    return msg(compression === 'xz' ? 'import.xzDamaged' : 'import.gzipDamaged');
+  return verbatim((e as Error).message);
 }
 
 /** The first few KB of the (decompressed) data, to tell the formats apart. */
@@ -312,7 +312,7 @@ async function head(file: string, compression: Compression): Promise<string> {
     }
   } catch (e) {
     if (e instanceof HanteiError) throw e;
-    throw new HanteiError('file', `cannot read card data: ${readFailure(e, compression)}`, { file });
+    throw new HanteiError('file', msg('mtgDeck.data.cannotRead', { why: readFailure(e, compression) }), { file });
   } finally {
     src.destroy();
   }
@@ -356,10 +356,8 @@ export async function importCardData(
   const compression = await compressionOf(file);
   const text = await head(file, compression);
   const first = text[0] ?? '';
-  const hint =
-    "download oracle_cards, default_cards or all_cards from Scryfall's bulk data, or AtomicCards.json / AllPrintings.json from MTGJSON";
-  if (first !== '[' && first !== '{')
-    throw new HanteiError('file', 'not a card data file: expected a Scryfall bulk JSON array or MTGJSON JSON', { file, hint });
+  const hint = msg('mtgDeck.data.download');
+  if (first !== '[' && first !== '{') throw new HanteiError('file', msg('mtgDeck.data.notCardData'), { file, hint });
   const scryfallList = first === '{' && /^\{\s*"object"\s*:\s*"list"/.test(text);
   const format = first === '[' || scryfallList ? 'scryfall' : 'mtgjson';
   const cards = new Map<string, IndexCard>();
@@ -407,13 +405,13 @@ export async function importCardData(
     throw new HanteiError(
       'file',
       DAMAGED.has(e as object)
-        ? `cannot read card data: ${readFailure(e, compression)}`
-        : `card data is not valid JSON: ${(e as Error).message}`,
+        ? msg('mtgDeck.data.cannotRead', { why: readFailure(e, compression) })
+        : msg('mtgDeck.data.notJson', { why: verbatim((e as Error).message) }),
       { file },
     );
   }
   if (fresh.size === 0)
-    throw new HanteiError('file', `no cards found in ${format === 'scryfall' ? 'the Scryfall data' : 'the MTGJSON "data" object'}`, {
+    throw new HanteiError('file', msg(format === 'scryfall' ? 'mtgDeck.data.noCardsScryfall' : 'mtgDeck.data.noCardsMtgjson'), {
       file,
       hint,
     });
@@ -470,6 +468,6 @@ async function writeIndex(out: string, cards: Iterable<IndexCard>): Promise<void
   } catch (e) {
     w.discard();
     if (e instanceof HanteiError) throw e;
-    throw new HanteiError('file', `cannot write the card index: ${(e as Error).message}`, { file: out });
+    throw new HanteiError('file', msg('mtgDeck.data.cannotWrite', { why: verbatim((e as Error).message) }), { file: out });
   }
 }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { whileParsing } from '../../../core/blocking.js';
 import { HanteiError } from '../../../core/errors.js';
-import { type Message, messageLang, msg } from '../../../core/messages.js';
+import { type Message, messageLang, msg, verbatim } from '../../../core/messages.js';
 import { deckNoteIn } from './notes-said.js';
 import { DEFAULT_BUDGET, checkCardBudget, thousands } from '../../../core/budget.js';
 import { MAX_LIBRARY_CARDS } from './bounds.js';
@@ -30,16 +30,16 @@ function readCardFile(file: string, bundled = false): CardData[] {
     data = whileParsing(text.length, () => parseUserJson(text, 'file', file));
   } catch (e) {
     if (e instanceof HanteiError) throw e;
-    throw new HanteiError('file', `card data is not valid JSON: ${(e as Error).message}`, {
+    throw new HanteiError('file', msg('mtgDeck.data.notJson', { why: verbatim((e as Error).message) }), {
       file,
-      hint: 'give a JSON array of cards (Scryfall field names) or an index written by "hantei cards import"',
+      hint: msg('mtgDeck.data.giveJson'),
     });
   }
   const list = Array.isArray(data) ? data : (data as { cards?: unknown }).cards;
   if (!Array.isArray(list))
-    throw new HanteiError('file', 'card data must be a JSON array of cards', {
+    throw new HanteiError('file', msg('mtgDeck.data.notArray'), {
       file,
-      hint: 'a Scryfall bulk file must be imported first: hantei cards import FILE',
+      hint: msg('mtgDeck.data.importFirst'),
     });
   return (list as CardData[]).filter((d) => d && typeof d.name === 'string');
 }
@@ -68,9 +68,9 @@ export function bundledSnapshot(): CompactLines | undefined {
     try {
       snapshot = decodeCompact(readFileSync(file));
     } catch (e) {
-      throw new HanteiError('file', `cannot read the bundled card data: ${(e as Error).message}`, {
+      throw new HanteiError('file', msg('mtgDeck.data.bundled', { why: verbatim((e as Error).message) }), {
         file,
-        hint: 'reinstall hantei, or import card data with "hantei cards update"',
+        hint: msg('mtgDeck.data.reinstall'),
       });
     }
   }
@@ -90,7 +90,7 @@ export function bundledMeta(): SnapshotMeta {
     cards: cards.length,
     japanese: cards.filter((c) => typeof (c as { ja?: unknown }).ja === 'string').length,
     sources: [{ data: String(msg('cards.sampleSource')), repository: 'decks/cards.json', date: '', cards: cards.length }],
-    lacks: ['every card outside the bundled decks: run "hantei cards update" (or "hantei cards import FILE") for complete card data'],
+    lacks: [String(msg('cardsInfo.sampleLacks'))],
   };
 }
 
@@ -246,11 +246,10 @@ export function resolveDeck(
   // the card budget before the library is built: a count is an allocation size
   const library = raw.reduce((s, e) => s + (e.section === 'sideboard' ? 0 : e.count), 0);
   if (library > MAX_LIBRARY_CARDS) {
-    throw new HanteiError(
-      'range',
-      `the deck has ${thousands(library)} cards, more than the ${thousands(MAX_LIBRARY_CARDS)} hantei can build a library of`,
-      { file: meta.file, hint: 'check the counts' },
-    );
+    throw new HanteiError('range', msg('mtgDeck.tooManyCards', { n: thousands(library), max: thousands(MAX_LIBRARY_CARDS) }), {
+      file: meta.file,
+      hint: msg('mtgDeck.checkCounts'),
+    });
   }
   checkCardBudget(library, meta.file, { ...DEFAULT_BUDGET, maxCards: opts.maxCards });
   const critical = new Set((opts.critical ?? []).map(normaliseName));
@@ -282,7 +281,8 @@ export function resolveDeck(
     const isCritical =
       r.critical === true || (critical.size > 0 && (critical.has(normaliseName(r.name)) || critical.has(normaliseName(data.name))));
     const card = r.data ? cardFromData(data, isCritical) : cardOf(data, isCritical);
-    if ('error' in card) throw new HanteiError('deck', `card "${r.name}": ${card.error}`, { file: meta.file, line: r.line });
+    if ('error' in card)
+      throw new HanteiError('deck', msg('mtgDeck.badCard', { name: r.name, error: card.error }), { file: meta.file, line: r.line });
     (r.section === 'sideboard' ? sideboard : entries).push({ count: r.count, card: card as Card, line: r.line });
   }
   const said = unknown.map((u) => ({

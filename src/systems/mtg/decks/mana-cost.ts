@@ -1,4 +1,5 @@
 import { type Colour, COLOURS, LAND_TYPE_COLOUR, colourBit } from './card.js';
+import { type Message, msg } from '../../../core/messages.js';
 
 /**
  * Mana value and colours of a mana cost such as `{2}{G}{G/W}{2/W}{G/P}{C}{X}`.
@@ -6,7 +7,7 @@ import { type Colour, COLOURS, LAND_TYPE_COLOUR, colourBit } from './card.js';
  * hybrid or Phyrexian symbol adds 1; two-brid {2/W} adds 2; X, Y, Z add 0.
  * Returns null for a symbol it does not know.
  */
-export function parseManaCost(cost: string): { manaValue: number; colours: number } | { error: string } {
+export function parseManaCost(cost: string): { manaValue: number; colours: number } | { error: Message } {
   let mv = 0;
   let colours = 0;
   const text = cost.trim();
@@ -15,7 +16,8 @@ export function parseManaCost(cost: string): { manaValue: number; colours: numbe
   let consumed = 0;
   let m: RegExpExecArray | null;
   while ((m = re.exec(text)) !== null) {
-    if (text.slice(consumed, m.index).trim() !== '') return { error: `unexpected "${text.slice(consumed, m.index).trim()}"` };
+    if (text.slice(consumed, m.index).trim() !== '')
+      return { error: msg('mtgCard.unexpected', { text: text.slice(consumed, m.index).trim() }) };
     consumed = m.index + m[0].length;
     const sym = m[1].toUpperCase();
     if (/^\d+$/.test(sym)) {
@@ -34,9 +36,9 @@ export function parseManaCost(cost: string): { manaValue: number; colours: numbe
       mv += parts.includes('2') ? 2 : 1;
       continue;
     }
-    return { error: `unknown mana symbol {${m[1]}}` };
+    return { error: msg('mtgCard.unknownSymbol', { sym: m[1] }) };
   }
-  if (text.slice(consumed).trim() !== '') return { error: `unexpected "${text.slice(consumed).trim()}"` };
+  if (text.slice(consumed).trim() !== '') return { error: msg('mtgCard.unexpected', { text: text.slice(consumed).trim() }) };
   return { manaValue: mv, colours };
 }
 
@@ -49,7 +51,7 @@ export function cardManaCost(
   manaCost: string,
   layout: string | undefined,
   typeLine: string,
-): { manaValue: number; colours: number } | { error: string } {
+): { manaValue: number; colours: number } | { error: Message } {
   const faces = manaCost.split('//').map((s) => s.trim());
   const isSplit = layout ? layout === 'split' : faces.length > 1 && !/adventure/i.test(typeLine);
   if (faces.length > 1 && isSplit) {

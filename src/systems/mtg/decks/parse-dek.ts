@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 const xmlValidator = (): typeof import('fast-xml-parser').XMLValidator =>
   (createRequire(import.meta.url)('fast-xml-parser') as typeof import('fast-xml-parser')).XMLValidator;
 import { HanteiError } from '../../../core/errors.js';
-import { msg } from '../../../core/messages.js';
+import { type Message, msg, verbatim } from '../../../core/messages.js';
 import { badCount } from './bounds.js';
 import { printable } from './names.js';
 import type { RawEntry } from './parse-text.js';
@@ -31,10 +31,10 @@ export interface XmlDeck {
   name?: string;
 }
 
-type XmlFormat = { format: string; hint: string };
-const MTGO: XmlFormat = { format: 'MTGO .dek', hint: 'export the deck again from MTGO, or save it as a text decklist' };
-const COCKATRICE: XmlFormat = { format: 'Cockatrice .cod', hint: 'save the deck again from Cockatrice, or export it as a text decklist' };
-const OCTGN: XmlFormat = { format: 'OCTGN .o8d', hint: 'save the deck again from OCTGN, or export it as a text decklist' };
+type XmlFormat = { format: string; hint: Message };
+const MTGO: XmlFormat = { format: 'MTGO .dek', hint: msg('mtgDeck.xml.hintMtgo') };
+const COCKATRICE: XmlFormat = { format: 'Cockatrice .cod', hint: msg('mtgDeck.xml.hintCockatrice') };
+const OCTGN: XmlFormat = { format: 'OCTGN .o8d', hint: msg('mtgDeck.xml.hintOctgn') };
 
 /** Which program wrote an XML deck, from its root element (not from the file's extension). */
 function sniff(body: string): XmlFormat | undefined {
@@ -72,7 +72,11 @@ function count(raw: string | undefined, name: string, what: string, f: XmlFormat
   const n = /^\s*\d+\s*$/.test(raw ?? '') ? Number(raw) : NaN;
   const error = badCount(n, `"${printable(raw ?? '')}"`);
   if (error)
-    throw new HanteiError('deck', `${f.format}: ${what} of "${printable(name)}" ${error.text('en')}`, { file, line, hint: f.hint });
+    throw new HanteiError('deck', msg('mtgDeck.xml.count', { format: f.format, what, name: printable(name), error }), {
+      file,
+      line,
+      hint: f.hint,
+    });
   return n;
 }
 
@@ -98,7 +102,7 @@ function readMtgo(body: string, file: string, notes: string[]): RawEntry[] {
   for (const m of body.matchAll(/<Cards\b([^>]*)\/?>/g)) {
     const line = lineAt(body, m.index);
     const a = attrs(m[1]);
-    if (!a.Name) throw new HanteiError('deck', `${MTGO.format}: a <Cards> element has no Name`, { file, line, hint: MTGO.hint });
+    if (!a.Name) throw new HanteiError('deck', msg('mtgDeck.xml.noCardsName', { format: MTGO.format }), { file, line, hint: MTGO.hint });
     out.push({
       count: count(a.Quantity, a.Name, 'Quantity', MTGO, file, line),
       name: a.Name,
@@ -106,7 +110,7 @@ function readMtgo(body: string, file: string, notes: string[]): RawEntry[] {
       section: a.Sideboard === 'true' ? 'sideboard' : 'main',
     });
   }
-  if (out.length === 0) throw new HanteiError('deck', `${MTGO.format}: the file lists no <Cards>`, { file, hint: MTGO.hint });
+  if (out.length === 0) throw new HanteiError('deck', msg('mtgDeck.xml.noCards', { format: MTGO.format }), { file, hint: MTGO.hint });
   commanderInSideboard(out, 'MTGO', notes);
   return out;
 }
@@ -129,12 +133,12 @@ function readCockatrice(body: string, file: string, notes: string[]): { entries:
       const line = lineAt(body, start + c.index);
       const a = attrs(c[1]);
       if (!a.name)
-        throw new HanteiError('deck', `${COCKATRICE.format}: a <card> element has no name`, { file, line, hint: COCKATRICE.hint });
+        throw new HanteiError('deck', msg('mtgDeck.xml.noCardName', { format: COCKATRICE.format }), { file, line, hint: COCKATRICE.hint });
       out.push({ count: count(a.number ?? '1', a.name, 'number', COCKATRICE, file, line), name: a.name, line, section });
     }
   }
   if (out.length === 0)
-    throw new HanteiError('deck', `${COCKATRICE.format}: no card in a "main" or "side" zone`, { file, hint: COCKATRICE.hint });
+    throw new HanteiError('deck', msg('mtgDeck.xml.noZone', { format: COCKATRICE.format }), { file, hint: COCKATRICE.hint });
   const banner = /<bannerCard\b[^>]*>([^<]*)<\/bannerCard>/.exec(body);
   const bannerName = banner ? unescape(banner[1]).trim() : '';
   const main = out.filter((e) => e.section === 'main').reduce((s, e) => s + e.count, 0);
@@ -158,12 +162,12 @@ function readOctgn(body: string, file: string): RawEntry[] {
     for (const c of sec[2].matchAll(/<card\b([^>]*)>([^<]*)<\/card>/g)) {
       const line = lineAt(body, start + c.index);
       const name = unescape(c[2]).trim();
-      if (!name) throw new HanteiError('deck', `${OCTGN.format}: a <card> element has no name`, { file, line, hint: OCTGN.hint });
+      if (!name) throw new HanteiError('deck', msg('mtgDeck.xml.noCardName', { format: OCTGN.format }), { file, line, hint: OCTGN.hint });
       out.push({ count: count(attrs(c[1]).qty ?? '1', name, 'qty', OCTGN, file, line), name, line, section });
     }
   }
   if (out.length === 0)
-    throw new HanteiError('deck', `${OCTGN.format}: no card in a "Main", "Sideboard" or "Command Zone" section`, {
+    throw new HanteiError('deck', msg('mtgDeck.xml.noSection', { format: OCTGN.format }), {
       file,
       hint: OCTGN.hint,
     });
@@ -180,18 +184,18 @@ export function parseXmlDeck(text: string, file: string): XmlDeck {
   const f = sniff(body);
   const valid = xmlValidator().validate(body);
   if (valid !== true) {
-    const what = f ? `not a valid ${f.format} file` : 'not valid XML';
-    throw new HanteiError('deck', `${what}: ${valid.err.msg}`, {
+    const why = verbatim(valid.err.msg);
+    throw new HanteiError('deck', f ? msg('mtgDeck.xml.notFormat', { format: f.format, why }) : msg('mtgDeck.xml.notXml', { why }), {
       file,
       line: valid.err.line,
       column: valid.err.col,
-      hint: f?.hint ?? 'give a text decklist, or an MTGO .dek, Cockatrice .cod or OCTGN .o8d file',
+      hint: f?.hint ?? msg('mtgDeck.xml.hintAny'),
     });
   }
   if (!f)
-    throw new HanteiError('deck', 'an XML file of no deck format hantei reads (tried MTGO .dek, Cockatrice .cod, OCTGN .o8d)', {
+    throw new HanteiError('deck', msg('mtgDeck.xml.unknown'), {
       file,
-      hint: 'export the deck as a text decklist ("4 Card Name" lines)',
+      hint: msg('mtgDeck.xml.exportText'),
     });
   const notes: string[] = [];
   if (f === COCKATRICE) return { ...readCockatrice(body, file, notes), format: f.format, notes };

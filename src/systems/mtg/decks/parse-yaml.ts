@@ -5,7 +5,7 @@ import { lazy } from '../../../core/lazy.js';
 // the YAML parser loads only when a YAML deck is read
 const yaml = lazy<typeof Yaml>('yaml');
 import { HanteiError } from '../../../core/errors.js';
-import { msg } from '../../../core/messages.js';
+import { msg, verbatim } from '../../../core/messages.js';
 import { unknownNameHint } from '../../../core/names.js';
 import { yamlData, yamlPosition } from '../../../core/user-data.js';
 import { COUNT_HINT, badCount } from './bounds.js';
@@ -48,19 +48,19 @@ export function parseYamlDeck(text: string, file: string): YamlDeck {
   if (doc.errors.length > 0) {
     const e = doc.errors[0];
     const pos = lineCounter.linePos(e.pos[0]);
-    throw new HanteiError('yaml', `YAML syntax error: ${e.message.split('\n')[0]}`, {
+    throw new HanteiError('yaml', msg('study.yamlSyntax', { why: verbatim(e.message.split('\n')[0]) }), {
       file,
       line: pos.line,
       column: pos.col,
-      hint: 'a card name with a comma or colon must be quoted in flow style, e.g. { count: 1, name: "Emrakul, the Aeons Torn" }',
+      hint: msg('mtgDeck.yaml.quoteHint'),
     });
   }
   const root = doc.contents;
   if (!isMap(root))
-    throw new HanteiError('deck', 'a YAML deck must be a map with a "cards:" list', {
+    throw new HanteiError('deck', msg('mtgDeck.yaml.notMap'), {
       file,
       line: 1,
-      hint: 'start with "name: My Deck" and "cards:" followed by "- { count: 4, name: Forest }" lines',
+      hint: msg('mtgDeck.yaml.startWith'),
     });
   // aliases expanded within bounds, unsafe keys refused; the AST gives lines and columns
   const data = yamlData(doc, 'deck', file, lineCounter) as Record<string, unknown>;
@@ -75,38 +75,42 @@ export function parseYamlDeck(text: string, file: string): YamlDeck {
     const list = data[key];
     if (list === undefined) {
       if (key === 'cards')
-        throw new HanteiError('deck', 'the deck has no "cards:" list', {
+        throw new HanteiError('deck', msg('mtgDeck.yaml.noCards'), {
           file,
-          hint: 'add "cards:" with one "- { count: N, name: ... }" line per card',
+          hint: msg('mtgDeck.yaml.addCards'),
         });
       continue;
     }
     if (!Array.isArray(list))
-      throw new HanteiError('deck', `"${key}:" must be a list`, {
+      throw new HanteiError('deck', msg('mtgDeck.yaml.notList', { key }), {
         file,
         line: at([key]).line,
-        hint: `write "${key}:" then lines starting with "- "`,
+        hint: msg('mtgDeck.yaml.writeList', { key }),
       });
     const listNode = root.get(key, true);
     list.forEach((item: unknown, i) => {
       const node = isSeq(listNode) ? listNode.items[i] : undefined;
       const line = (node as Node | undefined)?.range ? lineCounter.linePos((node as Node).range![0]).line : at([key]).line;
       if (typeof item !== 'object' || item === null || Array.isArray(item))
-        throw new HanteiError('deck', `a ${key} entry must be a map like { count: 4, name: Forest }`, { file, line });
+        throw new HanteiError('deck', msg('mtgDeck.yaml.entryNotMap', { key }), { file, line });
       const obj = item as Record<string, unknown>;
       for (const k of Object.keys(obj)) {
         if (!CARD_FIELDS.has(k))
-          throw new HanteiError('deck', `unknown field "${k}"`, { file, line, hint: unknownNameHint(k, [...CARD_FIELDS]) });
+          throw new HanteiError('deck', msg('mtgDeck.yaml.unknownField', { k }), {
+            file,
+            line,
+            hint: unknownNameHint(k, [...CARD_FIELDS]),
+          });
       }
       if (typeof obj.name !== 'string' || obj.name.trim() === '') {
-        throw new HanteiError('deck', 'card entry has no name', { file, line, hint: 'add name: "Card Name"' });
+        throw new HanteiError('deck', msg('mtgDeck.yaml.noName'), { file, line, hint: msg('mtgDeck.yaml.addName') });
       }
       const count = obj.count === undefined ? 1 : obj.count;
       const countError = badCount(count);
       if (countError)
         throw new HanteiError('deck', msg('count.of', { name: printable(obj.name), error: countError }), { file, line, hint: COUNT_HINT });
       if (obj.critical !== undefined && typeof obj.critical !== 'boolean') {
-        throw new HanteiError('deck', `critical must be true or false`, { file, line });
+        throw new HanteiError('deck', msg('mtgDeck.yaml.criticalBool'), { file, line });
       }
       const hasData = DATA_FIELDS.some((f) => f in obj);
       const section: RawEntry['section'] = key === 'cards' ? 'main' : key;

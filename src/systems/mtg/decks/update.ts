@@ -3,7 +3,7 @@ import { lstatSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { HanteiError } from '../../../core/errors.js';
-import { msg, verbatim } from '../../../core/messages.js';
+import { messageLang, msg, verbatim } from '../../../core/messages.js';
 import { writeFileAtomic } from '../../../io/atomic.js';
 import { type FetchResponse, type HttpClient, download, get, getText, httpClient } from '../../../io/http.js';
 import { readTextFile, sha256OfFile } from '../../../io/read.js';
@@ -69,7 +69,7 @@ export function readIndexSource(index: string, note: (m: string) => void = () =>
   } catch (e) {
     why = e instanceof HanteiError ? e.message : (e as Error).message;
   }
-  note(`${file}: ${String(msg('index.sourceBad', { why: verbatim(why) }))}`);
+  note(`${file}: ${msg('index.sourceBad', { why: verbatim(why) }).text(messageLang())}`);
   return undefined;
 }
 
@@ -147,13 +147,13 @@ async function publishedSha(f: HttpClient, url: string, opts: UpdateOptions): Pr
       throw new HanteiError('file', msg('update.noChecksum', { url: verbatim(shaUrl), status: r.status }), {
         hint: msg('update.tryLater'),
       });
-    opts.note?.(String(msg('update.notVerifiedUrl', { url: verbatim(url), sha: verbatim(shaUrl) })));
+    opts.note?.(msg('update.notVerifiedUrl', { url: verbatim(url), sha: verbatim(shaUrl) }).text(messageLang()));
     return undefined;
   }
   const published = parseSha(await getText(r, SHA_CAP, msg('update.checksumFile')), basename(new URL(url).pathname));
   if (!published) {
     if (must) throw new HanteiError('file', msg('update.noDigest', { url: verbatim(shaUrl) }), { hint: msg('update.tryLater') });
-    opts.note?.(String(msg('update.notVerifiedUrl', { url: verbatim(url), sha: verbatim(shaUrl) })));
+    opts.note?.(msg('update.notVerifiedUrl', { url: verbatim(url), sha: verbatim(shaUrl) }).text(messageLang()));
   }
   return published;
 }
@@ -198,7 +198,7 @@ async function checkLocal(from: string, opts: UpdateOptions): Promise<{ sha256: 
   }
   const published = parseSha(readTextFile(side, String(msg('update.checksumFile')), { cap: SHA_CAP }), basename(from));
   if (!published) {
-    opts.note?.(String(msg('update.notVerifiedSide', { side })));
+    opts.note?.(msg('update.notVerifiedSide', { side }).text(messageLang()));
     return { sha256, verified: false };
   }
   if (published !== sha256)

@@ -4,7 +4,7 @@ import { basicLandTypes, cardManaCost, parseManaCost } from '../../../../src/sys
 
 function mv(cost: string): [number, string] {
   const r = parseManaCost(cost);
-  if ('error' in r) throw new Error(r.error);
+  if ('error' in r) throw new Error(String(r.error));
   return [r.manaValue, maskToColours(r.colours).join('')];
 }
 
@@ -28,8 +28,11 @@ describe('mana cost → mana value and colours', () => {
     expect(mv(cost)).toEqual([value, colours]);
   });
   it('rejects an unknown symbol', () => {
-    expect(parseManaCost('{Q}')).toEqual({ error: 'unknown mana symbol {Q}' });
-    expect(parseManaCost('{G}x')).toMatchObject({ error: expect.stringContaining('unexpected') });
+    // the error is a catalogue message: its English as before, and Japanese on request
+    const q = parseManaCost('{Q}') as { error: { text(lang: 'en' | 'ja'): string } };
+    expect(q.error.text('en')).toBe('unknown mana symbol {Q}');
+    expect(q.error.text('ja')).toBe('不明なマナ・シンボル {Q}');
+    expect(String((parseManaCost('{G}x') as { error: unknown }).error)).toContain('unexpected');
   });
   it('split cards add both halves; adventures and double-faced cards use the front', () => {
     expect(cardManaCost('{1}{R} // {2}{U}', 'split', 'Instant // Instant')).toMatchObject({ manaValue: 5 });

@@ -1,5 +1,5 @@
-import { msg } from '../core/messages.js';
-import type { Lang } from '../systems/types.js';
+import { msg } from '../../core/messages.js';
+import type { Lang } from '../types.js';
 
 /*
  * `deck inspect`'s compact bars: the mana-value curve as one row of block
