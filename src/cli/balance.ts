@@ -153,7 +153,7 @@ export const tuneCommand = (): CommandModule =>
       id: system.id,
       describe: said('help.tuneSystem', { system: labelled(system.label), flag: system.params.find((p) => p.name === system.tune)!.flag }),
       options: (y: Argv) =>
-        withBudget(systemOptions(system, withCommon(y)))
+        withBudget(systemOptions(system, withCommon(y, { choices: ['markdown', 'html'], describe: said('help.tune.format') })))
           .option('targets', { type: 'string', demandOption: true, describe: said('help.tune.targets') })
           .option('json', { type: 'string', describe: said('help.tune.json') })
           .middleware(outPath('file', 'json'))
@@ -172,11 +172,6 @@ export const tuneCommand = (): CommandModule =>
           .option('tolerance', {
             type: 'number',
             describe: said('help.tune.tolerance'),
-          })
-          .option('format', {
-            choices: ['table', 'json', 'csv', 'markdown', 'html'] as const,
-            default: 'table' as const,
-            describe: said('help.tune.format'),
           }),
       run: (a) => tune(system, a as TuneArgs),
     })),

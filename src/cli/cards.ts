@@ -115,14 +115,12 @@ export const cardsCommand: CommandModule = {
             japanese: s.japanese,
             ...(s.dataDate ? { dataDate: s.dataDate } : {}),
           });
+          const n = (x: number) => x.toLocaleString('en');
           const how =
             s.mode === 'merged'
-              ? `merged into ${s.out} (it held ${s.before.toLocaleString('en')} cards; now ${s.cards.toLocaleString('en')})`
-              : `replaced ${s.out} (${s.cards.toLocaleString('en')} cards; --merge adds to it instead)`;
-          writeOutput(
-            `imported ${s.read.toLocaleString('en')} ${s.format} entries: ${how}, ${s.japanese.toLocaleString('en')} with Japanese names\n`,
-            undefined,
-          );
+              ? msg('cardsImport.merged', { out: s.out, before: n(s.before), cards: n(s.cards) })
+              : msg('cardsImport.replaced', { out: s.out, cards: n(s.cards) });
+          writeOutput(`${said('cardsImport.done', { read: n(s.read), format: s.format, how, japanese: n(s.japanese) })}\n`, undefined);
         },
       })
       .command({
@@ -142,14 +140,20 @@ export const cardsCommand: CommandModule = {
           }
           const card = cardFacts(data);
           if ('error' in card) throw new HanteiError('deck', msg('cards.cardError', { name: data.name, why: card.error }));
-          writeOutput(
-            `${card.name}${data.ja ? ` (${data.ja})` : ''}\n${data.ja_faces && data.ja_faces.length > 1 ? `  faces in Japanese: ${data.ja_faces.join(' / ')}\n` : ''}  type: ${card.typeLine}\n  mana value: ${card.given !== undefined && card.given !== card.inCheck ? `${card.given} (${card.inCheck} in a check)` : card.inCheck}\n  colours: ${card.own || 'colourless'}\n` +
-              (card.landTypes ? `  basic land types: ${card.landTypes}\n` : '') +
-              (card.derived
-                ? '  note: colours read from the mana cost (the bundled data has no colour indicator or devoid for this card; hantei cards update gives full data)\n'
-                : ''),
-            undefined,
-          );
+          const mv =
+            card.given !== undefined && card.given !== card.inCheck
+              ? msg('cardsShow.manaValueInCheck', { given: card.given, inCheck: card.inCheck })
+              : card.inCheck;
+          const lines = [
+            `${card.name}${data.ja ? ` (${data.ja})` : ''}`,
+            ...(data.ja_faces && data.ja_faces.length > 1 ? [said('cardsShow.jaFaces', { faces: data.ja_faces.join(' / ') })] : []),
+            said('cardsShow.type', { type: card.typeLine }),
+            said('cardsShow.manaValue', { mv }),
+            said('cardsShow.colours', { list: card.own || msg('cardsShow.colourless') }),
+            ...(card.landTypes ? [said('cardsShow.landTypes', { types: card.landTypes })] : []),
+            ...(card.derived ? [said('cardsShow.derived')] : []),
+          ];
+          writeOutput(lines.map((l) => `${l}\n`).join(''), undefined);
         },
       })
       .command({

@@ -31,9 +31,13 @@ export interface SimArgs {
   threads: number;
 }
 
-export function withCommon<T>(y: Argv<T>): Argv<T & CommonArgs> {
+/** The options every command has; `formats` extends the output formats (yargs adds a second declaration's choices to the first's, so a command's own formats are given here). */
+export function withCommon<T>(
+  y: Argv<T>,
+  formats: { choices: readonly string[]; describe: string } = { choices: [], describe: said('help.format') },
+): Argv<T & CommonArgs> {
   return y
-    .option('format', { choices: ['table', 'json', 'csv'] as const, default: 'table' as const, describe: said('help.format') })
+    .option('format', { choices: ['table', 'json', 'csv', ...formats.choices], default: 'table' as const, describe: formats.describe })
     .option('out', { type: 'string', describe: said('help.out') })
     .middleware(outPath('file'))
     .option('lang', { choices: ['en', 'ja'] as const, default: 'en' as const, describe: said('help.lang') })

@@ -19,6 +19,7 @@ import { SOLVE } from './catalogue/solve.js';
 import { CLI } from './catalogue/cli.js';
 import { GOALS } from './catalogue/goals.js';
 import { INIT } from './catalogue/init.js';
+import { SERVE } from './catalogue/serve.js';
 import { READING } from './catalogue/reading.js';
 import { CARDS } from './catalogue/cards.js';
 import { PARSER } from './catalogue/parser.js';
@@ -82,6 +83,7 @@ const MESSAGES = {
   ...CLI,
   ...GOALS,
   ...INIT,
+  ...SERVE,
   ...READING,
   ...CARDS,
   ...PARSER,

@@ -1,3 +1,9 @@
+/*
+ * The card-data panel's state: which card data the workbench reads (the
+ * bundled sample or an imported index), and what the page says of a deck's
+ * unknown names (how many, the data in use, the update command).
+ */
+
 import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, isAbsolute, relative, sep } from 'node:path';

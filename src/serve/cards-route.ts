@@ -1,11 +1,3 @@
-import { HanteiError } from '../core/errors.js';
-import { type MessageLang, msg } from '../core/messages.js';
-import { defaultIndexPath } from '../systems/mtg/decks/index-path.js';
-import { updateCardData } from '../systems/mtg/decks/update.js';
-import { cardDataState } from './card-data-state.js';
-import { BadRequest, fieldsOf } from './fields.js';
-import type { CardDataState } from './protocol.js';
-
 /*
  * The workbench's "get every card" button: `hantei cards update` run by the
  * server (POST /api/cards/update, token-checked by guard.ts like every /api/
@@ -13,6 +5,14 @@ import type { CardDataState } from './protocol.js';
  * …/cancel). The source is the server's to choose (MTGJSON, or what
  * `hantei serve` was started with), never the page's: a page names no URL.
  */
+
+import { HanteiError } from '../core/errors.js';
+import { type MessageLang, msg } from '../core/messages.js';
+import { defaultIndexPath } from '../systems/mtg/decks/index-path.js';
+import { updateCardData } from '../systems/mtg/decks/update.js';
+import { cardDataState } from './card-data-state.js';
+import { BadRequest, fieldsOf } from './fields.js';
+import type { CardDataState } from './protocol.js';
 
 /** What the page polls. */
 export interface CardUpdateStatus {

@@ -1,3 +1,8 @@
+/*
+ * Exact odds remembered across the workbench's edits, by compiled cell:
+ * an edit recomputes only the cells it changes.
+ */
+
 import { type AnyCheckRequest, prepareCells } from '../api/checks.js';
 import type { ResultsDocument } from '../core/results.js';
 import { analyseChecks } from '../engine/analyse.js';

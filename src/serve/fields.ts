@@ -7,6 +7,7 @@
 import { HanteiError } from '../core/errors.js';
 import { type Message, type MessageLang, type Text, msg, quotedOr, sayIn } from '../core/messages.js';
 import { closestNames } from '../core/names.js';
+import { errorForPage, forPage } from './page-said.js';
 import { type OptionKind, checkOption, checkPlainObject } from '../engine/options.js';
 
 /** A request the page got wrong: the server answers 400 with the message, in the page's language when it is a catalogue message. */
@@ -20,16 +21,17 @@ export class BadRequest extends Error {
 
   /** The message in a language (English when it has no catalogue words). */
   say(lang: MessageLang): string {
-    return this.text ? this.text.text(lang) : this.message;
+    return this.text ? forPage(this.text).text(lang) : this.message;
   }
 
   /** An engine's error as the page's fault: its message and hint, in whichever language the page asks. */
   static of(e: HanteiError, wrap?: (error: Message) => Message): BadRequest {
     const text: Message = {
       id: 'serve.error',
+      // named as the page names things, in its language (page-said.ts)
       text: (lang) => {
-        const hint = e.localizedHint(lang);
-        return hint ? msg('serve.withHint', { text: e.localized(lang), hint }).text(lang) : e.localized(lang);
+        const { text, hint } = errorForPage(e, lang);
+        return hint ? msg('serve.withHint', { text, hint }).text(lang) : text;
       },
     };
     return new BadRequest(wrap ? wrap(text) : text);

@@ -1,16 +1,16 @@
-import { isMap, isSeq, parse as parseYaml, parseDocument, stringify } from 'yaml';
-import { HanteiError } from '../core/errors.js';
-import { msg } from '../core/messages.js';
-import { readTextFile } from '../systems/mtg/decks/load.js';
-import type { GoalText } from './goals-protocol.js';
-import { BadRequest } from './fields.js';
-
 /*
  * The study's expectations as the workbench's goal editor holds them: each
  * one's analysis and the rest as a one-line YAML flow map; and the study's
  * text with its expect: list replaced by the page's goals (for judging one
  * goal with the study reader, and for the saved study).
  */
+
+import { isMap, isSeq, parse as parseYaml, parseDocument, stringify } from 'yaml';
+import { HanteiError } from '../core/errors.js';
+import { msg } from '../core/messages.js';
+import { readTextFile } from '../io/read.js';
+import type { GoalText } from './goals-protocol.js';
+import { BadRequest } from './fields.js';
 
 /** The longest expectation text and the most expectations a page may send. */
 const MAX_TEXT = 2000;

@@ -1,6 +1,17 @@
+/*
+ * The workbench's goal editor: the study's expectations as the page edits
+ * them (one YAML flow map each, beside its analysis), judged live on the
+ * edited ruleset and grid (POST /api/goals) with the verdicts `report
+ * --check` gives, and written into the saved study (workbench.ts save).
+ * Each expectation is read by the study reader itself, so a goal the page
+ * accepts is one the CLI accepts.
+ */
+
 import { runExact } from '../api/checks.js';
 import { isHanteiError } from '../core/errors.js';
-import { readTextFile } from '../systems/mtg/decks/load.js';
+import { msg } from '../core/messages.js';
+import { errorForPage } from './page-said.js';
+import { readTextFile } from '../io/read.js';
 import { judge } from '../study/expect.js';
 import { paramsIn } from '../study/goals.js';
 import { recordDecks, recordedDecks } from '../systems/deck-words.js';
@@ -11,15 +22,6 @@ import { goalsOf, studyTextWith } from './goal-texts.js';
 import { BadRequest } from './fields.js';
 import { parse } from './solve-route.js';
 import type { Workbench } from './workbench.js';
-
-/*
- * The workbench's goal editor: the study's expectations as the page edits
- * them (one YAML flow map each, beside its analysis), judged live on the
- * edited ruleset and grid (POST /api/goals) with the verdicts `report
- * --check` gives, and written into the saved study (workbench.ts save).
- * Each expectation is read by the study reader itself, so a goal the page
- * accepts is one the CLI accepts.
- */
 
 /** The verdicts on the page's goals for one analysis, on its edited ruleset and grid. */
 export async function workbenchGoals(wb: Workbench, body: unknown, session = ''): Promise<GoalsResponse> {
@@ -59,8 +61,10 @@ export async function workbenchGoals(wb: Workbench, body: unknown, session = '')
       });
     } catch (e) {
       if (!isHanteiError(e)) throw e;
-      const hint = e.localizedHint(lang);
-      verdicts.push({ index, ok: false, sentence: '', margin: null, lines: [], error: `${e.localized(lang)}${hint ? ` (${hint})` : ''}` });
+      // in the page's words (page-said.ts), as every refusal of the workbench
+      const { text, hint } = errorForPage(e, lang);
+      const error = hint ? msg('serve.withHint', { text, hint }).text(lang) : text;
+      verdicts.push({ index, ok: false, sentence: '', margin: null, lines: [], error });
     }
   });
   return { verdicts };

@@ -1,7 +1,3 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
-import { hostname, networkInterfaces } from 'node:os';
-
 /*
  * Who may talk to `hantei serve`. Binding to 127.0.0.1 keeps other machines
  * out, but not other web pages in the user's own browser: a page on another
@@ -10,6 +6,10 @@ import { hostname, networkInterfaces } from 'node:os';
  * must name this server in `Host`, and every /api request must come from the
  * page the server served: its origin, its per-process token, and JSON.
  */
+
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { hostname, networkInterfaces } from 'node:os';
 
 /** The header the page sends the token in (a custom header also forces a CORS preflight, which the server never grants). */
 export const TOKEN_HEADER = 'x-hantei-token';

@@ -5,7 +5,7 @@
 import type { Chart } from '../report/charts/plan.js';
 import type { CellResult, ResultsDocument } from '../core/results.js';
 import type { DeckSummary } from '../api/decks.js';
-import type { Labels, ParamSpec, ScenarioOption } from '../systems/types.js';
+import type { BalanceColumn, DeckSummaryView, Labels, ParamSpec, ScenarioOption } from '../systems/types.js';
 
 /** One editable leaf of a ruleset: its path, what kind of input, and the allowed values when the system declares them. */
 export interface RulesetField {
@@ -38,6 +38,8 @@ export interface SystemInfo {
   >;
   /** Ruleset keys to vary, as the solve panel's example (the system's `varyExample`). */
   varyExample?: string;
+  /** A deck system's deck summary: its counts and tables (DeckSupport.summaryView). */
+  deckSummary?: DeckSummaryView;
 }
 
 import type { GoalText } from './goals-protocol.js';
@@ -128,7 +130,12 @@ export interface AnalyseResponse {
   pool: ChartPool;
   /** Edited minus the preset: the changed cells (at most 200), largest changes first, and how many cells there are and changed. */
   compare: { preset: string; cells: number; changed: number; rows: CompareRow[]; charts: Chart[] };
-  /** Per deck, ruleset and boost policy (each policy of the grid on its own row, never averaged together). */
+  /** A deck system's balance table as it declares it (DeckSection.balance): its columns after deck and ruleset, then rows, each split's edited row beside its preset's. */
+  balance?: { columns: BalanceColumn[]; splitBy?: string; rows: Array<Record<string, string | number | null | undefined>> };
+  /**
+   * @deprecated the rows of `balance`, under the name the system declares (`DeckSection.balance.field`; mtg's is this one),
+   * kept for readers of the answers before `balance`.
+   */
   colourBalance?: Array<{
     deck: string;
     ruleset: string;

@@ -1,3 +1,8 @@
+/*
+ * A preset's editable ruleset fields for the page's form: each leaf's path,
+ * its kind of input and the choices the system declares.
+ */
+
 import type { CompiledCheck, RuleSystem } from '../systems/types.js';
 import type { RulesetField } from './protocol.js';
 

@@ -1,8 +1,15 @@
+/*
+ * The workbench's HTTP server (`hantei serve`): the page and its assets,
+ * the API routes, who may call them (guard.ts), and each refusal's status
+ * and words in the page's language.
+ */
+
 import { readFileSync } from 'node:fs';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import { homedir } from 'node:os';
 import { join, sep } from 'node:path';
 import { packageRoot } from '../paths.js';
+import { msg } from '../core/messages.js';
 import { SESSION_HEADER, allowedHosts, newToken, refusal } from './guard.js';
 import { ServerTiming } from './server-timing.js';
 import { BadRequest, Busy, Conflict, NotFound, Workbench } from './workbench.js';
@@ -65,7 +72,7 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    throw new BadRequest('the request body is not valid JSON');
+    throw new BadRequest(msg('serve.notJson'));
   }
 }
 
@@ -153,7 +160,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
     try {
       const header = req.headers[SESSION_HEADER];
       const session = typeof header === 'string' ? header : '';
-      if (session !== '' && !SESSION_ID.test(session)) throw new BadRequest(`${SESSION_HEADER} must be 1–64 letters, digits, '-' or '_'`);
+      if (session !== '' && !SESSION_ID.test(session)) throw new BadRequest(msg('serve.sessionId', { header: SESSION_HEADER }));
       if (route === 'GET /') return send(res, 200, pageHtml(lang, token), 'text/html; charset=utf-8');
       if (route === 'GET /workbench.js') return send(res, 200, asset('workbench.js'), 'text/javascript; charset=utf-8');
       if (route === 'GET /workbench.css') return send(res, 200, asset('workbench.css'), 'text/css; charset=utf-8');
@@ -205,17 +212,18 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
       if (job && req.method === 'POST' && job[2]) return json(res, 200, workbench.cancel(job[1]));
       throw new NotFound();
     } catch (e) {
-      if (e instanceof NotFound) return json(res, 404, { error: `no such route: ${route}` });
+      const asked = req.headers[LANG_HEADER] === 'ja' ? 'ja' : 'en';
+      if (e instanceof NotFound) return json(res, 404, { error: msg('serve.noRoute', { route }).text(asked) });
       if (e instanceof TooLarge) {
         // answer, then read and drop the rest so the client sees the answer rather than a reset
         res.setHeader('connection', 'close');
-        json(res, 413, { error: `request body over ${MAX_BODY} bytes` });
+        json(res, 413, { error: msg('serve.bodyOver', { max: MAX_BODY }).text(asked) });
         req.resume();
         return;
       }
-      if (e instanceof BadRequest) return json(res, 400, { error: e.say(req.headers[LANG_HEADER] === 'ja' ? 'ja' : 'en') });
-      if (e instanceof Busy) return json(res, 429, { error: e.message });
-      if (e instanceof Conflict) return json(res, 409, { error: e.message, exists: e.files });
+      if (e instanceof BadRequest) return json(res, 400, { error: e.say(asked) });
+      if (e instanceof Busy) return json(res, 429, { error: e.text.text(asked) });
+      if (e instanceof Conflict) return json(res, 409, { error: e.text.text(asked), exists: e.files });
       return json(res, 500, { error: `internal error: ${(e as Error).message}` });
     }
   };

@@ -1,3 +1,10 @@
+/*
+ * The workbench's Solve panel and sweep charts (POST /api/solve, POST
+ * /api/sweep): the edited ruleset and grid of one check analysis, checked
+ * here as /api/analyse checks them, then `hantei solve` over the study's
+ * expectations on that analysis, or a grid with one ruleset key varied.
+ */
+
 import { resolveRuleset, runExact } from '../api/checks.js';
 import { HanteiError } from '../core/errors.js';
 import { msg } from '../core/messages.js';
@@ -10,15 +17,8 @@ import type { AnalysisInfo } from './protocol.js';
 import type { AcrossRequest, SolveRequest, SweepResponse } from './solve-protocol.js';
 import { ACROSS_PICKS, runTuneAcrossAsync } from '../api/balance.js';
 import type { AcrossTuneTable } from '../core/tune.js';
-import type { Deck } from '../systems/mtg/decks/card.js';
+import type { Deck } from '../api/index.js';
 import { BadRequest, type Workbench } from './workbench.js';
-
-/*
- * The workbench's Solve panel and sweep charts (POST /api/solve, POST
- * /api/sweep): the edited ruleset and grid of one check analysis, checked
- * here as /api/analyse checks them, then `hantei solve` over the study's
- * expectations on that analysis, or a grid with one ruleset key varied.
- */
 
 const isPlainObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 

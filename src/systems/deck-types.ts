@@ -169,6 +169,19 @@ export interface BalanceColumn {
 export type BalanceRow = { deck: string; ruleset: string } & Record<string, string | number | null | undefined>;
 
 /**
+ * What a deck's summary shows beside its size (the workbench's deck panel):
+ * counts, each a field of the summary with its words, and tables of cards
+ * by a key (a field holding key → cards), keys in a parameter's value words.
+ *
+ * @example
+ * const view: DeckSummaryView = { counts: [], tables: [{ field: 'bySuit', label: { en: 'suit', ja: 'スート' }, valuesOf: 'check' }] };
+ */
+export interface DeckSummaryView {
+  counts: ReadonlyArray<{ field: string; label: Labels }>;
+  tables: ReadonlyArray<{ field: string; label: Labels; valuesOf?: string }>;
+}
+
+/**
  * The deck section of the contract: a system whose checks reveal cards of a
  * deck brings it as `RuleSystem.decks`. Generic layers ask it
  * (`system.decks?.…`) and never name the system. Members are grouped by what
@@ -214,5 +227,15 @@ export interface DeckSection<R, D extends DeckOf = DeckOf> {
     /** Its words: the report's heading and paragraph, and the terminal's title line (`{d}`: the difficulties averaged). */
     words: { heading: Labels; explain: Labels; terminal: Labels };
     rows(cells: readonly CellResult[], rules: R, rulesetName: string, decks: ReadonlyMap<string, D>): BalanceRow[];
+  };
+
+  /** The workbench: scenario options whose values are deck files (`deck`, `vs`), handed the decks it holds. */
+  deckOptions?: readonly string[];
+  /** The workbench's deck panel: the summary's counts and tables to show (none without it). */
+  summaryView?: DeckSummaryView;
+  /** The workbench's deck-fix form: card data a player gives for unknown names, checked (or its refusal) and written into the deck's text. */
+  givenCards?: {
+    check(value: unknown): readonly unknown[] | { error: string | Message };
+    write(text: string, file: string, given: readonly unknown[]): string;
   };
 }

@@ -1,5 +1,5 @@
 import { HanteiError } from '../core/errors.js';
-import { type Message, msg } from '../core/messages.js';
+import { type Text, msg } from '../core/messages.js';
 import { MAX_PARAM, parseChoiceList, wholeNumber } from '../core/grid.js';
 import { paramLabel } from '../core/names.js';
 import type { ScenarioOptions } from './types.js';
@@ -31,7 +31,7 @@ export function choiceOption<T extends string>(v: unknown, flag: string, allowed
  * @example
  * const dice = intOption(requiredOption(o, 'dice', msg('sys.need.deck')), 'dice', 1);
  */
-export function requiredOption(o: ScenarioOptions, key: string, what: Message): string {
+export function requiredOption(o: ScenarioOptions, key: string, what: Text): string {
   if (o[key] === undefined || o[key] === '') throw new HanteiError('usage', msg('param.missing', { p: paramLabel(key) }), { hint: what });
   return String(o[key]);
 }

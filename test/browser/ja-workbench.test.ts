@@ -146,4 +146,46 @@ describe.skipIf(!haveChromium)('the Japanese workbench', () => {
     expect(heads.join(' ')).not.toMatch(/\b(check|boost|never|on-fail|easy|normal|hard)\b/);
     await page.close();
   });
+  it('after a click on 日本語 at 390 px, bad inputs (no deck, trials 0, known 100) are refused in Japanese, naming the fields as the page does', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${served.url}?lang=en`);
+    const ready = () => (window as unknown as { hanteiWorkbench?: { ready: boolean } }).hanteiWorkbench?.ready === true;
+    await page.waitForFunction(ready, null, { timeout: 60_000 });
+    await page.click('button[data-lang="ja"]');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
+    await page.waitForFunction(ready, null, { timeout: 60_000 });
+    const alert = page.locator('[role="alert"]');
+    // what each refusal must say: the page's own label for the field, no CLI flag, no raw key, no English
+    const refused = async (label: RegExp, key: RegExp) => {
+      await expect.poll(() => alert.textContent(), { timeout: 30_000 }).toMatch(label);
+      const text = (await alert.textContent()) ?? '';
+      expect(text).not.toMatch(/--[a-z]/);
+      expect(text).not.toMatch(key);
+      expect(englishIn(text, NAMES)).toEqual([]);
+    };
+
+    // every deck unticked: the grid has no deck
+    await page.uncheck('span.checks[data-param="deck"] input[type="checkbox"]');
+    await refused(/: デッキ が空です$/, /\bdeck\b/);
+    await page.check('span.checks[data-param="deck"] input[type="checkbox"]');
+    await expect.poll(() => alert.isHidden(), { timeout: 30_000 }).toBe(true);
+
+    // a known count that is the whole library (60 cards)
+    await page.fill('input[data-param="known"]', '100');
+    await page.dispatchEvent('input[data-param="known"]', 'change');
+    await refused(/既知のカード 100 はライブラリー全体です/, /\bknown\b|gm-exile/);
+    await page.fill('input[data-param="known"]', '');
+    await page.dispatchEvent('input[data-param="known"]', 'change');
+    await expect.poll(() => alert.isHidden(), { timeout: 30_000 }).toBe(true);
+
+    // a simulation of no trials
+    await page.fill('#trials', '0');
+    await page.click('#run-sim');
+    await refused(/試行回数 は 1 から/, /\btrials\b/);
+
+    // the whole page, every panel open, still shows no English word
+    await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
+    expect(englishIn(await visible(page), NAMES)).toEqual([]);
+    await page.close();
+  });
 });

@@ -39,8 +39,9 @@ describe("the workbench replies with errors in the page's language", () => {
       'a grid value that is no range',
       '/api/analyse',
       { analysis: 'dice', rules: {}, params: { ability: '0..x', difficulty: '2..6' } },
-      /^ability "0\.\.x": "0\.\.x" is not a whole number or a range \(write a number/,
-      /^ability "0\.\.x": "0\.\.x" は整数でも範囲でもありません\(数/,
+      // the parameter named as the page labels it (its 判定値 field), never by its key
+      /^Judgement value "0\.\.x": "0\.\.x" is not a whole number or a range \(write a number/,
+      /^判定値 "0\.\.x": "0\.\.x" は整数でも範囲でもありません\(数/,
     ],
     [
       'an unknown parameter',
@@ -114,8 +115,8 @@ describe("the workbench replies with errors in the page's language", () => {
         params: { deck: ['mono-green'], check: ['green'], difficulty: '0..2', boost: ['never'] },
         vary: 'modifiers=1..2',
       },
-      /^--vary: "modifiers" is a map; vary one of its entries \(e\.g\. modifiers\./,
-      /^--vary: "modifiers" はマップです。その項目の1つを変化させてください\(例: modifiers\./,
+      /^Keys and ranges: "modifiers" is a map; vary one of its entries \(e\.g\. modifiers\./,
+      /^キーと範囲: "modifiers" はマップです。その項目の1つを変化させてください\(例: modifiers\./,
     ],
     [
       'a sweep naming a deck the workbench lacks',
@@ -128,8 +129,8 @@ describe("the workbench replies with errors in the page's language", () => {
       'a difficulty table without targets',
       '/api/across',
       { analysis: 'dice', rules: {}, params: { ability: '0..3' }, targets: {} },
-      /^targets names no target \(e\.g\. easy=0\.8,normal=0\.5,hard=0\.2\)$/,
-      /^targets に目標がありません\(例: easy=0\.8,normal=0\.5,hard=0\.2\)$/,
+      /^Targets names no target \(e\.g\. easy=0\.8,normal=0\.5,hard=0\.2\)$/,
+      /^目標成功率 に目標がありません\(例: easy=0\.8,normal=0\.5,hard=0\.2\)$/,
       ['targets'],
     ],
   ];

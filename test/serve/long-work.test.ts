@@ -102,7 +102,7 @@ describe('the workbench refuses what tune refuses', () => {
   it('a target rate out of range, a __proto__ label: refused naming the target', async () => {
     const high = await across({ targets: { easy: 1.5 } });
     expect(high.status).toBe(400);
-    expect(String(((await high.json()) as { error: string }).error)).toMatch(/^targets: "easy" must be a rate from 0 to 1, got 1\.5/);
+    expect(String(((await high.json()) as { error: string }).error)).toMatch(/^Targets: "easy" must be a rate from 0 to 1, got 1\.5/);
     // JSON.parse makes __proto__ an own key: refused, never the object's prototype
     const proto = await fetch(new URL('/api/across', server.url), {
       method: 'POST',
@@ -110,6 +110,6 @@ describe('the workbench refuses what tune refuses', () => {
       body: '{"analysis":"dice","rules":{},"params":{"ability":"0..3"},"targets":{"__proto__":{"easy":0.5},"hard":0.2}}',
     });
     expect(proto.status).toBe(400);
-    expect(String(((await proto.json()) as { error: string }).error)).toMatch(/targets has the key "__proto__"/);
+    expect(String(((await proto.json()) as { error: string }).error)).toMatch(/Targets has the key "__proto__"/);
   });
 });

@@ -220,7 +220,7 @@ describe("request fields are checked by type, and the CLI's budget holds", () =>
     for (const trials of [true, ['7'], '1e6', 1.5, 0, -3, 1e9, null, { n: 7 }]) {
       const r = await api(server, 'POST', '/api/jobs', { ...jobBody, trials });
       expect(r.status, JSON.stringify(trials)).toBe(400);
-      expect(String(r.data.error)).toMatch(/^trials must be a whole number from 1 to 1e8, got /);
+      expect(String(r.data.error)).toMatch(/^Trials must be a whole number from 1 to 1e8, got /);
     }
     const typo = await api(server, 'POST', '/api/jobs', { ...jobBody, trails: 7 });
     expect(typo.status).toBe(400);
@@ -231,7 +231,7 @@ describe("request fields are checked by type, and the CLI's budget holds", () =>
     expect(String((await api(server, 'POST', '/api/analyse', { analysis: 'dice', rules: {}, params: {}, lang: 'fr' })).data.error)).toMatch(
       /^lang must be one of en, ja, got "fr"/,
     );
-    expect(String((await api(server, 'POST', '/api/decks', { text: 42 })).data.error)).toMatch(/^text must be a string, got 42$/);
+    expect(String((await api(server, 'POST', '/api/decks', { text: 42 })).data.error)).toMatch(/^Decklist must be a string, got 42$/);
     expect(String((await api(server, 'POST', '/api/save', { analysis: 'mtg', rules: V2, overwrite: 'study.yaml' })).data.error)).toMatch(
       /^overwrite must be a list of strings, got/,
     );

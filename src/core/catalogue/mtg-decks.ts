@@ -189,4 +189,27 @@ export const MTG_DECKS = {
     en: 'every card outside the bundled decks: run "hantei cards update" (or "hantei cards import FILE") for complete card data',
     ja: '同梱デッキ以外のすべてのカード。全カードのデータには "hantei cards update"(または "hantei cards import FILE")を実行してください',
   },
+  'cardsImport.merged': {
+    en: 'merged into {out} (it held {before} cards; now {cards})',
+    ja: '{out} に追加しました({before} 枚 → {cards} 枚)',
+  },
+  'cardsImport.replaced': {
+    en: 'replaced {out} ({cards} cards; --merge adds to it instead)',
+    ja: '{out} を置き換えました({cards} 枚。追加するには --merge)',
+  },
+  'cardsImport.done': {
+    en: 'imported {read} {format} entries: {how}, {japanese} with Japanese names',
+    ja: '{format} の {read} 件を読み込みました: {how}。日本語名のあるカード {japanese} 枚',
+  },
+  'cardsShow.jaFaces': { en: '  faces in Japanese: {faces}', ja: '  各面の日本語名: {faces}' },
+  'cardsShow.type': { en: '  type: {type}', ja: '  タイプ: {type}' },
+  'cardsShow.manaValue': { en: '  mana value: {mv}', ja: '  マナ総量: {mv}' },
+  'cardsShow.manaValueInCheck': { en: '{given} ({inCheck} in a check)', ja: '{given}(判定では {inCheck})' },
+  'cardsShow.colours': { en: '  colours: {list}', ja: '  色: {list}' },
+  'cardsShow.colourless': { en: 'colourless', ja: '無色' },
+  'cardsShow.landTypes': { en: '  basic land types: {types}', ja: '  基本土地タイプ: {types}' },
+  'cardsShow.derived': {
+    en: '  note: colours read from the mana cost (the bundled data has no colour indicator or devoid for this card; hantei cards update gives full data)',
+    ja: '  注: 色はマナ・コストから読みました(同梱データにはこのカードの色の指標や欠色がありません。完全なデータは hantei cards update で)',
+  },
 } as const;

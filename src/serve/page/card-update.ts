@@ -1,8 +1,3 @@
-import type { CardUpdateStatus } from '../cards-route.js';
-import type { CardDataState } from '../protocol.js';
-import { api } from './api.js';
-import { type Lang, type Word, word } from './i18n.js';
-
 /*
  * The card-data panel's update: a button that runs `hantei cards update` on
  * the server (POST /api/cards/update, token-checked), a progress bar from
@@ -10,6 +5,11 @@ import { type Lang, type Word, word } from './i18n.js';
  * offline way (`hantei cards update --from FILE`), and, once done, the
  * pasted deck added again so that it resolves without being pasted again.
  */
+
+import type { CardUpdateStatus } from '../cards-route.js';
+import type { CardDataState } from '../protocol.js';
+import { api } from './api.js';
+import { type Lang, type Word, word } from './i18n.js';
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...children: Array<Node | string>) {
   const e = document.createElement(tag);

@@ -1,9 +1,3 @@
-import { changeset } from 'vega';
-import embed, { type Result } from 'vega-embed';
-import type { Chart } from '../../report/charts/plan.js';
-import { fitSpec } from '../../report/charts/fit.js';
-import { el } from './dom.js';
-
 /*
  * Charts in a box, drawn lazily and updated in place. A chart is embedded
  * when it nears the viewport (within 200 px, IntersectionObserver); when new
@@ -18,6 +12,12 @@ import { el } from './dom.js';
  * box's width (fitSpec: wrapped facets, narrower plots), again when the box
  * is resized.
  */
+
+import { changeset } from 'vega';
+import embed, { type Result } from 'vega-embed';
+import type { Chart } from '../../report/charts/plan.js';
+import { fitSpec } from '../../report/charts/fit.js';
+import { el } from './dom.js';
 
 /** SVG by default (crisp, and its marks carry aria-labels); ?renderer=canvas draws on a canvas. */
 const renderer: 'svg' | 'canvas' = new URLSearchParams(location.search).get('renderer') === 'canvas' ? 'canvas' : 'svg';

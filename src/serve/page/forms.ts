@@ -1,10 +1,3 @@
-import type { AnalysisInfo, RulesetField, SystemInfo } from '../protocol.js';
-import type { DeckSummary } from '../../api/decks.js';
-import { valueLabel } from '../../core/labels.js';
-import { el, getAt, setAt } from './dom.js';
-import { type Lang, word } from './i18n.js';
-import type { Edits } from './store.js';
-
 /*
  * The grid form and the ruleset editor, generated from the server's
  * contract: a system's params become the grid, a preset's leaves the editor.
@@ -12,6 +5,13 @@ import type { Edits } from './store.js';
  * an event that fires late (a text input's change on blur, after the picker
  * moved on) can never land in another analysis.
  */
+
+import type { AnalysisInfo, RulesetField, SystemInfo } from '../protocol.js';
+import type { DeckSummary } from '../../api/decks.js';
+import { valueLabel } from '../../core/labels.js';
+import { el, getAt, setAt } from './dom.js';
+import { type Lang, word } from './i18n.js';
+import type { Edits } from './store.js';
 
 export interface FormContext {
   system: SystemInfo;

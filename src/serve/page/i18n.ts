@@ -1,3 +1,7 @@
+/*
+ * The page's words, looked up in the one catalogue (bundled into the page).
+ */
+
 import { areaWords } from '../../core/catalogue/area.js';
 import { PAGE } from '../../core/catalogue/page.js';
 import { WORDS as SHARED } from '../../core/catalogue/words.js';

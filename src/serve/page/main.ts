@@ -1,19 +1,3 @@
-import './workbench.css';
-import type { DeckSummary } from '../../api/decks.js';
-import { keyLabel, registerSystemLabels, valueLabel } from '../../core/labels.js';
-import { type AnalyseResponse, type AnalysisInfo, type StateResponse, type SystemInfo, chartRows } from '../protocol.js';
-import type { Chart } from '../../report/charts/plan.js';
-import { type CallTiming, api, apiTimed, busy, langFrom, latest, onBusy } from './api.js';
-import { chartStats, chartsSettled, drawAll, drawCharts } from './charts.js';
-import { $, clone, el, pct, setAt, signed, table } from './dom.js';
-import { solvePanel, solveTitle } from './solve-panel.js';
-import { goalsPanel, holdGoals } from './goals-panel.js';
-import { msg } from '../../core/messages.js';
-import { renderParams, renderRuleset, listOf } from './forms.js';
-import { type Lang, type Word, fill, word } from './i18n.js';
-import { decksPanel, type PanelContext, savePanel, simPanel } from './panels.js';
-import { type Edits, EditStore } from './store.js';
-
 /*
  * The workbench page. Every control is generated from the server's state
  * (forms.ts); each analysis keeps its own edits (store.ts, kept in
@@ -21,97 +5,30 @@ import { type Edits, EditStore } from './store.js';
  * /api/analyse — latest wins, one request in flight — and the charts on
  * screen get their new rows in place (charts.ts), the rest when they scroll
  * in. Other modules (a deck-fix or solve panel) mount themselves with
- * `mountModule`: they get a box in the controls column and every new result.
+ * `mountModule` (modules.ts): they get a box in the controls column and
+ * every new result. This file holds the page's state, its layout and the
+ * edit → answer loop; the tables are result-tables.ts's, the hooks probe.ts's.
  */
 
-interface Timing {
-  last: number | null;
-  all: number[];
-  serverMs: number[];
-  /** Per edit, ms from the edit: the answer parsed, everything drawn; then where the time went (EditPhases). */
-  phases: EditPhases[];
-}
+import './workbench.css';
+import type { DeckSummary } from '../../api/decks.js';
+import { keyLabel, registerSystemLabels } from '../../core/labels.js';
+import { type AnalyseResponse, type AnalysisInfo, type StateResponse, type SystemInfo, chartRows } from '../protocol.js';
+import type { Chart } from '../../report/charts/plan.js';
+import { type CallTiming, api, apiTimed, langFrom, latest, onBusy } from './api.js';
+import { drawCharts } from './charts.js';
+import { $, clone, el } from './dom.js';
+import { holdGoals } from './goals-panel.js';
+import { renderParams, renderRuleset, listOf } from './forms.js';
+import { type Lang, type Word, fill, word } from './i18n.js';
+import { decksPanel, type PanelContext, savePanel, simPanel } from './panels.js';
+import { type Edits, EditStore } from './store.js';
+import { type ModuleContext, modules, onMounted } from './modules.js';
+import { type EditPhases, timing, wb } from './probe.js';
+import { type TableContext, type Tuned, drawTables, drawTune } from './result-tables.js';
+import { mountBuiltins } from './builtin-modules.js';
 
-/**
- * One edit's time, in ms: `answered` and `drawn` from the edit; the rest are
- * the phases in order — waiting for an earlier request (`queued`), the server
- * and the network (`waited`, of which the server's own phases are `server`,
- * from its Server-Timing header), reading the body (`downloaded`, `bytes`),
- * JSON.parse (`parsed`), and from then the charts and the tables each
- * (drawn side by side).
- */
-interface EditPhases {
-  answered: number;
-  drawn: number;
-  tuned: number;
-  queued: number;
-  waited: number;
-  downloaded: number;
-  parsed: number;
-  charts: number;
-  tables: number;
-  bytes: number;
-  server: Record<string, number>;
-}
-
-/** The page's test hooks (read by the browser tests and the latency bench). */
-interface Probe {
-  timing: Timing;
-  ready: boolean;
-  redraws: number;
-  tuned: number;
-  readonly busy: number;
-  /** Charts embedded afresh, and charts whose rows were swapped in place, since the page loaded. */
-  charts: typeof chartStats;
-  lastResponse?: AnalyseResponse;
-  /** Draw every chart now, on screen or not (charts are otherwise drawn when they scroll into view). */
-  drawAll: () => Promise<void>;
-}
-
-const timing: Timing = { last: null, all: [], serverMs: [], phases: [] };
-const wb: Probe = {
-  timing,
-  ready: false,
-  redraws: 0,
-  tuned: 0,
-  get busy() {
-    return busy();
-  },
-  charts: chartStats,
-  drawAll: async () => {
-    await chartsSettled();
-    await drawAll();
-  },
-};
-(window as unknown as { hanteiWorkbench: Probe }).hanteiWorkbench = wb;
-
-// ------------------------------------------------------------------ modules
-
-/** What a module mounted on the page gets. */
-export interface ModuleContext {
-  lang: Lang;
-  state: StateResponse;
-  analysis: AnalysisInfo;
-  edits: Edits;
-  /** Recompute after the module changed `edits` (a deck, a ruleset value). */
-  changed: () => void;
-  showError: (e: unknown) => void;
-}
-export interface WorkbenchModule {
-  id: string;
-  title: { en: string; ja: string };
-  /** Build the module's panel; called on every render (language or analysis switch). */
-  mount(box: HTMLElement, ctx: ModuleContext): void;
-  /** Every new exact result of the current analysis. */
-  result?(res: AnalyseResponse, ctx: ModuleContext): void;
-}
-const modules: WorkbenchModule[] = [];
-
-/** Add a panel to the page (call at import time; the page renders it with the others). */
-export function mountModule(m: WorkbenchModule): void {
-  modules.push(m);
-  if (state) render();
-}
+export { type ModuleContext, type WorkbenchModule, mountModule } from './modules.js';
 
 // ------------------------------------------------------------------ state
 
@@ -129,6 +46,7 @@ const t = (w: Word) => word(w, lang);
 const systemOf = (a: AnalysisInfo): SystemInfo => state.systems.find((s) => s.id === a.system)!;
 const paramLabel = (k: string): string => systemOf(current).params.find((p) => p.name === k)?.label[lang] ?? keyLabel(k, lang);
 const edits = (): Edits => store.of(current);
+const tables = (): TableContext => ({ lang, paramLabel, targets });
 
 /** An error in the page's language: the server's message, its "line N:" in words. */
 function showError(e: unknown): void {
@@ -376,14 +294,14 @@ const analyseLatest = latest(async (started: number) => {
   if (a !== current) return;
   const answered = performance.now() - started;
   showError(null);
-  if (res.tune) drawTune(res.tune);
+  if (res.tune) drawTune(res.tune, tables());
   const drawn = { charts: 0, tables: 0 };
   const done = (k: keyof typeof drawn) => () => void (drawn[k] = performance.now());
   await Promise.all([
     Promise.all([drawCharts($('charts'), withRows(res.charts, res)), drawCharts($('diff-charts'), withRows(res.compare.charts, res))]).then(
       done('charts'),
     ),
-    drawTables(res).then(done('tables')),
+    drawTables(res, tables()).then(done('tables')),
   ]);
   if (a !== current) return;
   const ms = performance.now() - started;
@@ -428,43 +346,6 @@ function analyse(started: number): Promise<void> {
   return analyseLatest(started);
 }
 
-async function drawTables(res: AnalyseResponse): Promise<void> {
-  const changed = res.compare.rows;
-  const keys = Object.keys(changed[0]?.params ?? {}).filter((k) => new Set(changed.map((r) => String(r.params[k]))).size > 1);
-  $('compare').replaceChildren(
-    el(
-      'p',
-      {},
-      `${res.compare.changed} ${t('changedOf')} ${res.compare.cells}${res.compare.changed > 12 ? ` · ${t('shownLargest')}` : ''}`,
-    ),
-    // one convention everywhere: edited − preset (the CLI's compare prints the same sign)
-    table(
-      [...keys.map(paramLabel), t('edited'), `${t('preset')} ${res.compare.preset}`, `${t('edited')} − ${t('preset')}`],
-      changed.slice(0, 12).map((r) => [...keys.map((k) => valueLabel(k, r.params[k], lang)), pct(r.edited), pct(r.preset), signed(r.diff)]),
-    ),
-  );
-  $('balance-box').hidden = !res.colourBalance;
-  if (res.colourBalance) {
-    $('balance').replaceChildren(
-      table(
-        [t('deck'), t('ruleset'), t('boostPolicy'), t('colours'), t('onColour'), t('offColour'), t('colourless'), t('spread')],
-        res.colourBalance.map((b) => [
-          b.deck,
-          b.ruleset,
-          b.boost === undefined ? '—' : valueLabel('boost', b.boost, lang),
-          b.deckColours,
-          pct(b.onColour),
-          pct(b.offColour),
-          pct(b.colourless),
-          signed(b.spread),
-        ]),
-      ),
-    );
-  }
-}
-
-type Tuned = NonNullable<AnalyseResponse['tune']>;
-
 /*
  * The difficulty table is computed with an edit only while it is on screen
  * (it needs cells beyond the grid); otherwise it is marked stale and asked
@@ -491,47 +372,11 @@ const tuneLatest = latest(async (mine: number) => {
   const e = store.of(a);
   try {
     const x = await api<Tuned>('POST', '/api/tune', { analysis: a.name, rules: e.rules, params: e.params, lang, targets });
-    if (a === current) drawTune(x);
+    if (a === current) drawTune(x, tables());
   } catch (err) {
     if (mine === seq && a === current) showError(err);
   }
 });
-
-function drawTune(tuned: Tuned): void {
-  const names = t('targetNames').split(',');
-  const beyond = (v: unknown) => tuned.legal !== undefined && typeof v === 'number' && (v < tuned.legal[0] || v > tuned.legal[1]);
-  const tkeys = Object.keys(tuned.rows[0]?.params ?? {}).filter((k) => new Set(tuned.rows.map((r) => String(r.params[k]))).size > 1);
-  $('tune').replaceChildren(
-    table(
-      [
-        ...tkeys.map(paramLabel),
-        ...Object.entries(targets).map(([l, r], i) => `${names[i] ?? l} (${pct(r, 0)}) → ${paramLabel(tuned.param)}`),
-      ],
-      tuned.rows.map((r) => [
-        ...tkeys.map((k) => valueLabel(k, r.params[k], lang)),
-        ...Object.keys(targets).map((l) => {
-          const p = r.picks[l];
-          return p ? `${valueLabel(tuned.param, p.value, lang)}  ${pct(p.success)}${beyond(p.value) ? ' ▲' : ''}` : '—';
-        }),
-      ]),
-    ),
-    // a pick beyond the ruleset's range is marked and said, as `hantei tune` says it
-    ...(tuned.rows.some((r) => Object.values(r.picks).some((p) => p && beyond(p.value)))
-      ? [
-          el(
-            'p',
-            { class: 'hint', id: 'tune-beyond' },
-            msg('tune.beyondRange', {
-              x: paramLabel(tuned.param),
-              flag: tuned.param,
-              range: `${tuned.legal![0]}..${tuned.legal![1]}`,
-            }).text(lang),
-          ),
-        ]
-      : []),
-  );
-  wb.tuned++;
-}
 
 // ------------------------------------------------------------------ start
 
@@ -548,6 +393,7 @@ async function start(): Promise<void> {
   if (checks.length === 0) throw new Error(word('noCheck', lang));
   current = checks.find((a) => a.name === store.current) ?? checks[0];
   render();
+  onMounted(render);
   const restored = store.dirtyNames();
   if (restored.length) {
     const note = el('p', { class: 'note', id: 'restored' }, fill('restored', lang, { s: restored.join(', ') }));
@@ -555,70 +401,10 @@ async function start(): Promise<void> {
   }
 }
 
+mountBuiltins({ targets: () => targets, renderForms });
+
 onBusy((n) => document.documentElement.toggleAttribute('data-busy', n > 0));
 
 start().catch((e: unknown) => {
   $('app').textContent = `hantei workbench: ${(e as Error).message}`;
-});
-
-// ------------------------------------------------------------------ goals (goals-panel.ts): the expectation editor, judged on every result
-
-let judgeGoals: (() => void) | undefined;
-mountModule({
-  id: 'goals',
-  title: { en: msg('page.goals.title').text('en'), ja: msg('page.goals.title').text('ja') },
-  mount(box, ctx) {
-    const panel = goalsPanel({
-      lang: ctx.lang,
-      analysis: ctx.analysis,
-      system: ctx.state.systems.find((s) => s.id === ctx.analysis.system)!,
-      rules: () => ctx.edits.rules,
-      params: () => ctx.edits.params,
-      api,
-      counted: () => {
-        const hook: Probe & { judged?: number } = wb;
-        hook.judged = (hook.judged ?? 0) + 1;
-      },
-    });
-    judgeGoals = panel.judge;
-    box.replaceChildren(panel.box);
-  },
-  result() {
-    judgeGoals?.();
-  },
-});
-
-// ------------------------------------------------------------------ solve (solve-panel.ts), mounted like any module
-
-mountModule({
-  id: 'solve',
-  title: { en: solveTitle('en'), ja: solveTitle('ja') },
-  mount(box, ctx) {
-    box.replaceChildren(
-      solvePanel({
-        analysis: () => ctx.analysis.name,
-        system: () => ctx.analysis.system,
-        varyExample: () => ctx.state.systems.find((s) => s.id === ctx.analysis.system)?.varyExample,
-        rules: () => ctx.edits.rules,
-        params: () => ctx.edits.params,
-        lang: () => ctx.lang,
-        targets: () => targets,
-        apply: (values) => {
-          // a candidate's values into the editor: only the ruleset form is drawn again (the panel keeps its ranges
-          // and candidates), then the odds
-          for (const [key, value] of Object.entries(values)) setAt(ctx.edits.rules, key.split('.'), value);
-          renderForms();
-          ctx.changed();
-        },
-        sweepBox: () => $('sweep-charts'),
-        api,
-        showError: (message) => ctx.showError(message),
-        drawCharts,
-        counted: (what) => {
-          const hook: Probe & { solved?: number; swept?: number; across?: number } = wb;
-          hook[what] = (hook[what] ?? 0) + 1;
-        },
-      }),
-    );
-  },
 });

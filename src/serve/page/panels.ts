@@ -1,3 +1,8 @@
+/*
+ * The side panels of the page: decks (paste, drop, each deck's summary as
+ * its system declares it), simulations and saving.
+ */
+
 import type { DeckSummary } from '../../api/decks.js';
 import { goalsToSave } from './goals-panel.js';
 import type { Chart } from '../../report/charts/plan.js';
@@ -26,28 +31,29 @@ export interface PanelContext {
 
 // ------------------------------------------------------------------ decks
 
-function deckSummary(d: DeckSummary, lang: Lang, fix?: FixHandlers, unknown?: UnknownSaid): HTMLElement {
+function deckSummary(d: DeckSummary, ctx: PanelContext, fix?: FixHandlers, unknown?: UnknownSaid): HTMLElement {
+  const lang = ctx.lang;
   const t = (w: Word) => word(w, lang);
+  // what the deck system declares it shows (SystemInfo.deckSummary): counts, then tables of cards by a key
+  const view = ctx.state.systems.find((s) => s.deckSummary)?.deckSummary ?? { counts: [], tables: [] };
+  const field = (f: string) => (d as unknown as Record<string, unknown>)[f];
+  const counts = view.counts.map((c) => `, ${c.label[lang]} ${String(field(c.field))}`).join('');
   const box = el(
     'div',
     { class: 'deck', 'data-deck': d.deck },
-    el(
-      'p',
-      {},
-      el('b', {}, d.name),
-      ` — ${d.cards} ${t('cards')}${d.sideboard ? `, ${t('sideboard')} ${d.sideboard}` : ''}, ${t('boostCards')} ${d.colourlessForBoost}`,
-    ),
+    el('p', {}, el('b', {}, d.name), ` — ${d.cards} ${t('cards')}${d.sideboard ? `, ${t('sideboard')} ${d.sideboard}` : ''}${counts}`),
     deckChart(d, lang),
     el(
       'div',
       { class: 'row' },
-      table(
-        [t('manaValue'), t('cards')],
-        Object.entries(d.byManaValue).map(([k, v]) => [k, String(v)]),
-      ),
-      table(
-        [t('checkColour'), t('cards')],
-        Object.entries(d.byCheckColour).map(([k, v]) => [valueLabel('check', k, lang), String(v)]),
+      ...view.tables.map((tb) =>
+        table(
+          [tb.label[lang], t('cards')],
+          Object.entries((field(tb.field) ?? {}) as Record<string, number>).map(([k, v]) => [
+            tb.valuesOf ? valueLabel(tb.valuesOf, k, lang) : k,
+            String(v),
+          ]),
+        ),
       ),
     ),
   );
@@ -116,7 +122,7 @@ export function decksPanel(ctx: PanelContext): HTMLElement {
       });
       if (rewritten !== undefined) text.value = rewritten;
       given = [];
-      out.replaceChildren(deckSummary(deck, ctx.lang, fix, unknown));
+      out.replaceChildren(deckSummary(deck, ctx, fix, unknown));
       ctx.showError(null);
       // unknown sideboard names never block a deck: they never enter the library
       if (!unknown) ctx.deckAdded(deck);

@@ -1,3 +1,11 @@
+/*
+ * The workbench's Solve panel: ruleset keys and ranges in, the ranked
+ * candidates of `hantei solve` (against the study's expectations on the
+ * analysis) out, each applied to the ruleset editor with one click; and a
+ * sweep chart (success against any ruleset key). main.ts gives it the page's
+ * state and helpers; nothing here holds state of its own beyond its inputs.
+ */
+
 import { areaWords } from '../../core/catalogue/area.js';
 import { PAGE } from '../../core/catalogue/page.js';
 import { keyLabel, targetWord, valueLabel } from '../../core/labels.js';
@@ -7,14 +15,6 @@ import { changedGoalLines } from '../../solve/why.js';
 import { msg } from '../../core/messages.js';
 import type { AcrossTuneTable } from '../../core/tune.js';
 import type { AcrossRequest, SolveRequest, SweepResponse } from '../solve-protocol.js';
-
-/*
- * The workbench's Solve panel: ruleset keys and ranges in, the ranked
- * candidates of `hantei solve` (against the study's expectations on the
- * analysis) out, each applied to the ruleset editor with one click; and a
- * sweep chart (success against any ruleset key). main.ts gives it the page's
- * state and helpers; nothing here holds state of its own beyond its inputs.
- */
 
 type Lang = 'en' | 'ja';
 type Value = string | number | boolean;

@@ -1,6 +1,3 @@
-import type { AnalysisInfo, StateResponse } from '../protocol.js';
-import { clone } from './dom.js';
-
 /*
  * The page's edits, one record per analysis: its ruleset and its grid. Each
  * analysis keeps its own, so switching and coming back restores them and an
@@ -8,6 +5,9 @@ import { clone } from './dom.js';
  * (per study file) so a reload loses nothing; discarding is the only way to
  * drop them, and the page asks first.
  */
+
+import type { AnalysisInfo, StateResponse } from '../protocol.js';
+import { clone } from './dom.js';
 
 export interface Edits {
   rules: Record<string, unknown>;

@@ -8,8 +8,12 @@ import { mtgDeckReader } from './deck-reader.js';
 import type { Deck } from './decks/card.js';
 import { cardDataWords } from './decks/load.js';
 import { deckNoteIn } from './decks/notes-said.js';
+import type { CardData } from './decks/card-data.js';
+import { checkGivenCards, deckWithGivenCards } from './decks/given-cards.js';
 import { unknownNamesHint, unknownNamesMessage } from './decks/unknown-said.js';
 import { relation } from './rules.js';
+import { PAGE } from '../../core/catalogue/page.js';
+import { WORDS } from '../../core/catalogue/words.js';
 import type { CheckColour, MtgRuleset } from './ruleset.js';
 
 export { COLOUR_CHECK_NAMES } from './deck-inspect.js';
@@ -60,4 +64,14 @@ export const mtgDecks: DeckSection<MtgRuleset, Deck> = {
   },
   relationsOf: checkRelations,
   balance: colourBalanceTable,
+  deckOptions: ['deck', 'vs'],
+  givenCards: { check: checkGivenCards, write: (text, file, given) => deckWithGivenCards(text, file, given as readonly CardData[]) },
+  // colourless cards (what a boost reveals), then the library by mana value and by the check each card counts for
+  summaryView: {
+    counts: [{ field: 'colourlessForBoost', label: { ...PAGE['page.boostCards'] } }],
+    tables: [
+      { field: 'byManaValue', label: { ...WORDS['word.manaValue'] } },
+      { field: 'byCheckColour', label: { ...WORDS['word.checkColour'] }, valuesOf: 'check' },
+    ],
+  },
 };
