@@ -1,3 +1,8 @@
+/*
+ * `hantei solve`: the command's options, its progress, the candidates as a
+ * terminal table (or JSON), and the solved ruleset written where asked.
+ */
+
 import type { CommandModule } from 'yargs';
 import { format } from 'd3-format';
 import { HanteiError } from '../core/errors.js';
@@ -29,49 +34,46 @@ interface SolveArgs extends Partial<BudgetArgs> {
   quiet: boolean;
 }
 
-const WORDS = {
-  en: {
-    rank: '#',
-    miss: 'total miss',
-    change: 'change',
-    failing: 'still failing',
-    none: '—',
-    was: 'was',
-    meets: 'meets every expectation',
-    best: 'best',
-  },
-  ja: {
-    rank: '順位',
-    miss: '外れの合計',
-    change: '変更量',
-    failing: '満たさない期待',
-    none: '—',
-    was: '元',
-    meets: 'すべての期待を満たす',
-    best: '最良',
-  },
-} as const;
-
 const num = format('.4~f');
+
+/** How the candidates were found: every combination, or a descent that may miss the optimum. */
+function howFound(doc: SolveDocument, lang: Lang): string {
+  const how =
+    doc.method === 'exhaustive'
+      ? msg('solveTable.exhaustive', { space: thousands(doc.space), cells: thousands(doc.cells), budget: thousands(doc.budget) })
+      : msg('solveTable.descent', {
+          restarts: String(doc.restarts),
+          evaluated: thousands(doc.evaluated),
+          space: thousands(doc.space),
+          cells: thousands(doc.cells),
+          budget: thousands(doc.budget),
+          need: doc.space * doc.cells,
+        });
+  const refused = doc.invalid ? msg('solveTable.refused', { n: thousands(doc.invalid) }).text(lang) : '';
+  return `${how.text(lang)}${refused}`;
+}
 
 /** The ranked candidates as a terminal table, with how they were found. */
 export function solveTable(doc: SolveDocument, lang: Lang): string {
-  const w = WORDS[lang];
-  const how =
-    doc.method === 'exhaustive'
-      ? `every combination judged (${thousands(doc.space)} rulesets × ${thousands(doc.cells)} cells, within the budget of ${thousands(doc.budget)}): the best is optimal`
-      : `coordinate descent with ${doc.restarts} restarts judged ${thousands(doc.evaluated)} of ${thousands(doc.space)} rulesets (${thousands(doc.space)} × ${thousands(doc.cells)} cells is over the budget of ${thousands(doc.budget)}): the best may not be optimal; --max-cells ${doc.space * doc.cells} for an exhaustive solve`;
-  const head = `hantei solve · ${getSystem(doc.system).label[lang]} · ruleset ${doc.ruleset} · ${doc.analyses.join(', ')} · ${doc.expectations} expectation${doc.expectations === 1 ? '' : 's'} on exact odds\n${how}${doc.invalid ? `; ${thousands(doc.invalid)} combinations refused by the ruleset` : ''}`;
+  const w = (id: Parameters<typeof msg>[0]) => msg(id).text(lang);
+  const n = doc.expectations;
+  const head = `${msg('solveTable.head', {
+    system: getSystem(doc.system).label[lang],
+    ruleset: doc.ruleset,
+    analyses: doc.analyses.join(', '),
+    n,
+    s: n === 1 ? '' : 's',
+  }).text(lang)}\n${howFound(doc, lang)}`;
   const table = renderTable(
-    [w.rank, ...doc.axes.map((a) => a.key), w.miss, w.change, w.failing],
+    [w('solveTable.rank'), ...doc.axes.map((a) => a.key), w('solveTable.miss'), w('solveTable.change'), w('solveTable.failing')],
     doc.candidates.map((c, i) => [
       String(i + 1),
       ...doc.axes.map((a) =>
-        c.values[a.key] === a.current ? String(a.current) : `${String(c.values[a.key])} (${w.was} ${String(a.current)})`,
+        c.values[a.key] === a.current ? String(a.current) : `${String(c.values[a.key])} (${w('solveTable.was')} ${String(a.current)})`,
       ),
       num(c.miss),
       num(c.change),
-      c.failing.length ? c.failing.map((f) => `line ${f.line} (${num(f.miss)})`).join(', ') : w.none,
+      c.failing.length ? c.failing.map((f) => msg('solveTable.failLine', { line: f.line, miss: num(f.miss) }).text(lang)).join(', ') : '—',
     ]),
     ['right', ...doc.axes.map(() => 'left' as const), 'right', 'right', 'left'],
   );
@@ -79,10 +81,8 @@ export function solveTable(doc: SolveDocument, lang: Lang): string {
   const values = Object.entries(best.values)
     .map(([k, v]) => `${k}=${String(v)}`)
     .join(', ');
-  let tail =
-    best.failing.length === 0
-      ? `${w.best}: ${values} ${w.meets}\n`
-      : `${w.best}: ${values} still fails ${best.failing.length} expectation${best.failing.length === 1 ? '' : 's'}:\n`;
+  const k = best.failing.length;
+  let tail = `${w('solveTable.best')}: ${(k === 0 ? msg('solveTable.meets', { values }) : msg('solveTable.stillFails', { values, n: k, s: k === 1 ? '' : 's' })).text(lang)}\n`;
   for (const f of best.failing) for (const d of f.details) tail += `  FAIL ${d}\n`;
   const goals = `${msg('solve.goals.head').text(lang)}\n${goalsTable(doc, lang)}\n${whyBest(doc, lang)}`;
   return ascii(`${head}\n${table}\n${tail}\n${goals}`);
@@ -175,7 +175,10 @@ export const solveCommand: CommandModule = {
       checkRulesetTarget(args['write-ruleset'], args.study, spec);
       const best = doc.candidates[0];
       const changes = Object.fromEntries(best.changed.map((k) => [k, best.values[k]]));
-      const note = `written by hantei solve from ${args.study}: ${best.changed.length ? best.changed.map((k) => `${k}=${String(best.values[k])}`).join(', ') : 'no key changed'} (total miss ${num(best.miss)})`;
+      const changed = best.changed.length
+        ? best.changed.map((k) => `${k}=${String(best.values[k])}`).join(', ')
+        : msg('solveTable.noKeyChanged');
+      const note = msg('solveTable.note', { study: args.study, changed, miss: num(best.miss) }).text(args.lang);
       writeOutput(solvedRulesetYaml(getSystem(doc.system), spec, changes, note), args['write-ruleset'], 'data');
     }
     if (args.json !== undefined) writeOutput(JSON.stringify(doc, null, 2) + '\n', args.json, 'json');

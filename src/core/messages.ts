@@ -32,6 +32,7 @@ import { OUTPUTS } from './catalogue/outputs.js';
 import { RULE } from './catalogue/rule.js';
 import { RULE_IDIOMS } from './catalogue/rule-idioms.js';
 import { WORK } from './catalogue/work.js';
+import { EXPECTATIONS } from './catalogue/expectations.js';
 import { DECK_SYSTEMS } from './catalogue/deck-systems.js';
 import { MTG } from './catalogue/mtg.js';
 import { MTG_DECKS } from './catalogue/mtg-decks.js';
@@ -95,6 +96,7 @@ const MESSAGES = {
   ...RULE,
   ...RULE_IDIOMS,
   ...WORK,
+  ...EXPECTATIONS,
   ...DECK_SYSTEMS,
   ...MTG,
   ...MTG_DECKS,

@@ -14,7 +14,7 @@ import { errorForPage } from './page-said.js';
 import { readTextFile } from '../io/read.js';
 import { judge } from '../study/expect.js';
 import { paramsIn } from '../study/goals.js';
-import { deckColourLetters } from '../study/relation.js';
+import { recordDecks, recordedDecks } from '../systems/deck-words.js';
 import { getSystem } from '../systems/index.js';
 import { studyFromText } from '../study/study.js';
 import type { GoalVerdict, GoalsResponse } from './goals-protocol.js';
@@ -40,7 +40,10 @@ export async function workbenchGoals(wb: Workbench, body: unknown, session = '')
   }
   // relations (check: on-colour, order: [on-colour, …]) read each deck's colours, as a study's results carry them
   const system = getSystem(a.system);
-  if (system.decks && !doc.deckColours) doc = { ...doc, deckColours: deckColourLetters(system.decks, decks) };
+  if (system.decks && !recordedDecks(doc, system.decks)) {
+    doc = { ...doc };
+    recordDecks(doc, system.decks, decks);
+  }
   const docs = new Map([[a.name, doc]]);
   const verdicts: GoalVerdict[] = [];
   goals.forEach((g, index) => {

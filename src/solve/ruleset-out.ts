@@ -1,8 +1,13 @@
+/*
+ * The solved ruleset written out: the file `--write-ruleset` makes, and the
+ * targets it may not overwrite.
+ */
+
 import { resolve } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { HanteiError } from '../core/errors.js';
 import { msg } from '../core/messages.js';
-import { readTextFile } from '../systems/mtg/decks/load.js';
+import { readTextFile } from '../io/read.js';
 import type { VaryValue } from '../engine/vary.js';
 import { isPlain } from '../systems/ruleset-file.js';
 import type { CompiledCheck, RuleSystem } from '../systems/types.js';

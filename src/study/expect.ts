@@ -1,3 +1,8 @@
+/*
+ * A study's expectations judged on its results: each verdict, its lines per
+ * cell in the report's language, and its miss (what `hantei solve` minimises).
+ */
+
 import { areaWords } from '../core/catalogue/area.js';
 import { REPORT } from '../core/catalogue/report.js';
 import type { CellResult, ResultsDocument, ScenarioResult } from '../core/results.js';
@@ -6,6 +11,7 @@ import { msg } from '../core/messages.js';
 import { closest } from '../core/tune.js';
 import { getSystem } from '../systems/index.js';
 import { checkRelations } from './relation.js';
+import { recordedDecks, relationWords } from '../systems/deck-words.js';
 import type { Expectation } from './study.js';
 import type { Lang } from '../systems/types.js';
 import { keyLabel, valueLabel } from '../core/labels.js';
@@ -74,17 +80,14 @@ function matches(cell: CellResult, where: Record<string, unknown>): boolean {
   return Object.entries(where).every(([k, v]) => String(cell.params[k]) === String(v));
 }
 
-/** The cells an expectation picks: by where:, and (systems with decks) by the check's relation to each deck's colours. */
-export function pickedCells(e: Expectation, doc: ResultsDocument): CellResult[] | { problem: string } {
+/** The cells an expectation picks: by where:, and (systems with decks) by the check's relation to each deck. */
+export function pickedCells(e: Expectation, doc: ResultsDocument): CellResult[] | { problem: Message } {
   const cells = doc.cells.filter((c) => matches(c, e.where));
   if (!e.relation) return cells;
-  const colours = doc.deckColours;
-  if (!colours)
-    return {
-      problem: `check: ${e.relation} needs each deck's colours, which these results do not carry (results from before hantei 0.3); run the study again`,
-    };
   const decks = getSystem(doc.system).decks;
-  return cells.filter((c) => checkRelations(c, decks, doc.rules, colours[String(c.params.deck)] ?? '').includes(e.relation!));
+  const recorded = decks && recordedDecks(doc, decks);
+  if (!recorded) return { problem: msg('expectation.noDeckRecords', { relation: e.relation }) };
+  return cells.filter((c) => checkRelations(c, decks, doc.rules, recorded[String(c.params.deck)] ?? '').includes(e.relation!));
 }
 
 /**
@@ -152,24 +155,33 @@ export function expectationMiss(e: Expectation, doc: ResultsDocument): number {
 
 function judgeCells(e: Expectation, doc: ResultsDocument, lang: Lang = 'en'): CellVerdict[] {
   const out: CellVerdict[] = [];
-  const head = `${e.analysis} ${paramsText(e.where, lang)}${e.relation ? ` check=${e.relation}` : ''}`;
+  // the relation in the report's language, as the system words it (English as written)
+  const relation = e.relation && (lang === 'en' ? e.relation : relationWords(e.relation, getSystem(doc.system).decks)[lang]);
+  const head = `${e.analysis} ${paramsText(e.where, lang)}${relation ? ` ${lang === 'en' ? 'check' : keyLabel('check', lang)}=${relation}` : ''}`;
   // a scenario with varied ruleset keys has a row per combination: each must hold
   if (e.metric.startsWith('value:'))
     return (doc.scenarios?.length ? doc.scenarios : [undefined]).map((s) => judgeScenarioValue(e, s as ScenarioResult | undefined, lang));
   const picked = pickedCells(e, doc);
-  if (!Array.isArray(picked)) return [noValue(`${head}: ${picked.problem}`)];
+  if (!Array.isArray(picked)) return [noValue(`${head}: ${picked.problem.text(lang)}`)];
   const cells = picked;
   if (cells.length === 0)
     return [
       noValue(
-        `${head}: no cell matches ${e.relation ? `check: ${e.relation} and ` : ''}where; check its keys and values against the analysis params`,
+        `${head}: ${(e.relation ? msg('expectation.noCellRelation', { relation: e.relation }) : msg('expectation.noCell')).text(lang)}`,
       ),
     ];
   if (e.metric === 'order')
-    return judgeOrder(e, doc, cells, head, (g, cs) => {
-      const sub = pickedCells({ ...e, where: g.where, relation: g.relation }, { ...doc, cells: [...cs] });
-      return sub;
-    });
+    return judgeOrder(
+      e,
+      doc,
+      cells,
+      head,
+      (g, cs) => {
+        const sub = pickedCells({ ...e, where: g.where, relation: g.relation }, { ...doc, cells: [...cs] });
+        return sub;
+      },
+      lang,
+    );
   if (e.metric.startsWith('difficulty:')) return perPart(e, cells, head, (cs, h) => judgeDifficulty(e, doc, cs, h, lang));
   if (e.metric === 'mean' || e.metric === 'spread') return perPart(e, cells, head, (cs, h) => judgeAggregate(e, doc, cs, h, lang));
   for (const c of cells) {
@@ -222,7 +234,7 @@ function judgeScenarioValue(e: Expectation, s: ScenarioResult | undefined, lang:
   const key = e.metric.slice('value:'.length);
   if (!s || !(key in s.values)) {
     return noValue(
-      `${e.analysis}: no value "${key}"${s ? ` (values: ${Object.keys(s.values).join(', ')})` : ' (not a scenario analysis)'}`,
+      `${e.analysis}: ${(s ? msg('expectation.noValueOf', { key, list: Object.keys(s.values).join(', ') }) : msg('expectation.noValueScenario', { key })).text(lang)}`,
     );
   }
   const p = s.values[key];
@@ -250,13 +262,13 @@ function judgeDifficulty(e: Expectation, doc: ResultsDocument, cells: readonly C
     groups.set(key, [...(groups.get(key) ?? []), c]);
   }
   if (groups.size > 1) {
-    return noValue(`${head}: where picks ${groups.size} groups of cells; also fix ${others.join(', ')}`);
+    return noValue(`${head}: ${msg('expectation.manyGroups', { n: groups.size, list: others.join(', ') }).text(lang)}`);
   }
   const pick = closest(
     cells.filter((c) => c.success !== null).map((c) => ({ value: c.params[param], success: c.success! })),
     target,
   );
-  if (!pick) return noValue(`${head}: no possible check to tune`);
+  if (!pick) return noValue(`${head}: ${msg('expectation.nothingToTune').text(lang)}`);
   const v = Number(pick.value);
   const ok = Number.isFinite(v) && !(e.min !== undefined && v < e.min) && !(e.max !== undefined && v > e.max);
   return {
@@ -277,7 +289,7 @@ function judgeDifficulty(e: Expectation, doc: ResultsDocument, cells: readonly C
  */
 function judgeAggregate(e: Expectation, doc: ResultsDocument, cells: readonly CellResult[], head: string, lang: Lang = 'en'): CellVerdict {
   const known = cells.filter((c) => c.success !== null);
-  if (known.length === 0) return noValue(`${head}: no picked check is possible, so its ${e.metric} has no value`);
+  if (known.length === 0) return noValue(`${head}: ${msg('expectation.noneToAggregate', { metric: e.metric }).text(lang)}`);
   const ps = known.map((c) => c.success!);
   const los = known.map((c) => c.ci?.[0] ?? c.success!);
   const his = known.map((c) => c.ci?.[1] ?? c.success!);

@@ -1,6 +1,7 @@
 import type { CellResult, ResultsDocument } from '../core/results.js';
 import { type Message, andList, labelled, msg } from '../core/messages.js';
 import { getSystem } from '../systems/index.js';
+import { relationWords } from '../systems/deck-words.js';
 import { keyLabel, valueLabel } from '../core/labels.js';
 import type { OrderGroup } from './goal-parse.js';
 import type { Expectation } from './study.js';
@@ -71,8 +72,8 @@ function level(label: string, cells: readonly CellResult[]): Level {
   return { label, value: avg((c) => c.success!), lo: avg((c) => c.ci?.[0] ?? c.success!), hi: avg((c) => c.ci?.[1] ?? c.success!) };
 }
 
-/** Picks a group's cells (its relation needs the document's deck colours: expect.ts's pickedCells). */
-export type GroupPicker = (group: OrderGroup, cells: readonly CellResult[]) => CellResult[] | { problem: string };
+/** Picks a group's cells (its relation needs what the document records of each deck: expect.ts's pickedCells). */
+export type GroupPicker = (group: OrderGroup, cells: readonly CellResult[]) => CellResult[] | { problem: Message };
 
 const numericOrder = (vs: string[]) =>
   vs.every((v) => v !== '' && Number.isFinite(Number(v))) ? [...vs].sort((a, b) => Number(a) - Number(b)) : vs;
@@ -88,6 +89,7 @@ export function judgeOrder(
   cells: readonly CellResult[],
   head: string,
   pick: GroupPicker,
+  lang: 'en' | 'ja' = 'en',
 ): CellVerdict[] {
   const order = e.order!;
   const parts = splitEvery(cells, e.every).flatMap(([part, cs]): CellVerdict[] => {
@@ -97,8 +99,8 @@ export function judgeOrder(
       levels = [];
       for (const g of order.groups) {
         const picked = pick(g, cs);
-        if (!Array.isArray(picked)) return [noValue(`${at}: ${picked.problem}`)];
-        // per deck, a deck without such checks (a colourless deck's on-colour) has nothing to rank
+        if (!Array.isArray(picked)) return [noValue(`${at}: ${picked.problem.text(lang)}`)];
+        // per deck, a deck without such checks has nothing to rank
         if (picked.length === 0 && e.every) return [];
         levels.push(level(g.label, picked));
       }
@@ -114,7 +116,8 @@ export function judgeOrder(
       if (order.rising) levels.reverse();
     }
     const empty = levels.find((l) => l.value === null);
-    if (levels.length < 2 || empty) return [noValue(`${at}: ${empty ? `${empty.label}: ` : ''}no possible check to rank`)];
+    if (levels.length < 2 || empty)
+      return [noValue(`${at}: ${empty ? `${empty.label}: ` : ''}${msg('expectation.nothingToRank').text(lang)}`)];
     let [ok, miss, margin, smallest] = [true, 0, Infinity, Infinity];
     for (let i = 0; i + 1 < levels.length; i++) {
       const [a, b] = [levels[i], levels[i + 1]];
@@ -135,11 +138,11 @@ export function judgeOrder(
         value: smallest,
         shown,
         ...(part ? { at: part } : {}),
-        line: `${at}: ${shown} (gap ≥ ${pct(order.gap)})${e.note ? ` — ${e.note}` : ''}`,
+        line: `${at}: ${shown} ${msg('expectation.gapShown', { gap: pct(order.gap) }).text(lang)}${e.note ? ` — ${e.note}` : ''}`,
       },
     ];
   });
-  return parts.length ? parts : [noValue(`${head}: no ${e.every} has every group to rank`)];
+  return parts.length ? parts : [noValue(`${head}: ${msg('expectation.noPartToRank', { every: String(e.every) }).text(lang)}`)];
 }
 
 /** Splits picked cells for an aggregate per `every:` value, judging each part with `each`. */
@@ -173,9 +176,9 @@ const isRate = (e: Expectation) => !e.metric.startsWith('difficulty:') && !e.met
 const num = (e: Expectation, x: number) => (isRate(e) ? rate(x) : String(Number(x.toPrecision(6))));
 
 /** Where an expectation looks: its relation, its where: and its every:, in words. */
-function scopeOf(e: Expectation): Message[] {
+function scopeOf(e: Expectation, system: string): Message[] {
   const out: Message[] = [];
-  if (e.relation) out.push(msg('goal.scope.relation', { relation: e.relation }));
+  if (e.relation) out.push(msg('goal.scope.relation', { relation: labelled(relationWords(e.relation, getSystem(system).decks)) }));
   const where = Object.entries(e.where).map(([k, v]) => `${k}=${String(v)}`);
   if (where.length) out.push(msg('goal.scope.where', { where: labelled({ en: where.join(', '), ja: paramsIn(where.join(', '), 'ja') }) }));
   if (e.every) out.push(msg('goal.scope.every', { k: key(e.every) }));
@@ -202,7 +205,7 @@ export function goalText(e: Expectation, system: string): Message {
     else if (e.min !== undefined) core = msg('goal.atLeast', { what, min: num(e, e.min) });
     else core = msg('goal.atMost', { what, max: num(e, e.max!) });
   }
-  const scope = scopeOf(e);
+  const scope = scopeOf(e, system);
   return scope.length ? msg('goal.scoped', { goal: core, scope: andList(scope) }) : core;
 }
 

@@ -1,5 +1,10 @@
+/*
+ * A study run: every analysis prepared and its budget checked first, then
+ * each solved or simulated in order, with one progress line per analysis.
+ */
+
 import { HanteiError } from '../core/errors.js';
-import { msg } from '../core/messages.js';
+import { messageLang, msg } from '../core/messages.js';
 import type { Cell } from '../core/grid.js';
 import { analyseChecks } from '../engine/analyse.js';
 import { type Budget, DEFAULT_BUDGET, checkStudyBudget, thousands } from '../core/budget.js';
@@ -9,7 +14,7 @@ import { prepareScenario, type ScenarioRun, simulateScenarioDocument } from '../
 import type { NamedDocument } from '../report/charts/plan.js';
 import { getSystem } from '../systems/index.js';
 import type { CompileContext, CompiledCheck, RuleSystem } from '../systems/types.js';
-import { deckColourLetters } from './relation.js';
+import { recordDecks } from '../systems/deck-words.js';
 import { difficultyTableOf } from '../engine/difficulty-table.js';
 import type { Study, StudyAnalysis } from './study.js';
 
@@ -108,7 +113,15 @@ export async function runStudy(
     const a = p.analysis;
     const system = getSystem(a.system);
     if (p.kind === 'scenario') {
-      log(`${a.name}: ${system.id} ${a.scenario}, ruleset ${p.run.rulesetName}, ${thousands(a.trials)} trials`);
+      log(
+        msg('studyRun.scenario', {
+          name: a.name,
+          system: system.id,
+          scenario: a.scenario!,
+          ruleset: p.run.rulesetName,
+          trials: thousands(a.trials),
+        }).text(messageLang()),
+      );
       const progress = progressFor?.(a.trials * 20);
       try {
         const scenarioSim = { ...sim, seed: a.seed, onProgress: progress?.onProgress };
@@ -132,9 +145,9 @@ export async function runStudy(
       }
       continue;
     }
-    log(
-      `${a.name}: ${system.id}, ruleset ${p.rulesetName}, ${p.cells.length} cells, ${a.method === 'exact' ? 'exact' : `${thousands(a.trials)} trials each`}`,
-    );
+    // the CLI's language (English in the library unless a process chose another)
+    const said = { name: a.name, system: system.id, ruleset: p.rulesetName, cells: p.cells.length, trials: thousands(a.trials) };
+    log(msg(a.method === 'exact' ? 'studyRun.exact' : 'studyRun.simulated', said).text(messageLang()));
     const progress = a.method === 'monte-carlo' ? progressFor?.(a.trials * p.cells.length) : undefined;
     try {
       const doc = await analyseChecks({
@@ -147,8 +160,8 @@ export async function runStudy(
         trials: a.trials,
         sim: { ...sim, seed: a.seed, onProgress: progress?.onProgress },
       });
-      // expectations that pick cells by `check: on-colour` read each deck's colours from the document
-      if (system.decks) doc[system.decks.group.field] = deckColourLetters(system.decks, p.ctx.decks);
+      // expectations that pick cells by `check: RELATION` read what the system records of each deck from the document
+      if (system.decks) recordDecks(doc, system.decks, p.ctx.decks);
       // the playable difficulty table the report's summary shows (tune --across from these cells)
       if (a.difficultyTable) doc.difficultyTable = difficultyTableOf(doc, a.difficultyTable);
       out.push({ name: a.name, title: a.title, doc });

@@ -213,6 +213,8 @@ export interface DeckSection<R, D extends DeckOf = DeckOf> {
   relations: readonly string[];
   /** Other spellings of relation names, each to its name (mtg: on-color → on-colour). */
   relationSpellings?: Readonly<Record<string, string>>;
+  /** Each relation in words, where a goal sentence or verdict line names it (English: the name as written; mtg: 友好色 …). */
+  relationLabels?: Readonly<Record<string, Labels>>;
   /** The relations a cell's check has to its deck, given the deck's group key; [] when none applies. */
   relationsOf(params: Cell, rules: R, group: string): readonly string[];
 

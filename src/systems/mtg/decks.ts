@@ -54,6 +54,14 @@ export const mtgDecks: DeckSection<MtgRuleset, Deck> = {
   group: { field: 'deckColours', of: (deck) => deckColours(deck).join('') },
   relations: RELATIONS,
   relationSpellings: SPELLINGS,
+  // the seeds' words: 得意な色 (the deck's own), 友好色, 敵対色
+  relationLabels: {
+    'on-colour': { en: 'on-colour', ja: '自色' },
+    'off-colour': { en: 'off-colour', ja: '他色' },
+    allied: { en: 'allied', ja: '友好色' },
+    enemy: { en: 'enemy', ja: '敵対色' },
+    colourless: { en: 'colourless', ja: '無色' },
+  },
   relationsOf: checkRelations,
   balance: colourBalanceTable,
   deckOptions: ['deck', 'vs'],
