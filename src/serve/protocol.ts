@@ -133,19 +133,10 @@ export interface AnalyseResponse {
   /** A deck system's balance table as it declares it (DeckSection.balance): its columns after deck and ruleset, then rows, each split's edited row beside its preset's. */
   balance?: { columns: BalanceColumn[]; splitBy?: string; rows: Array<Record<string, string | number | null | undefined>> };
   /**
-   * @deprecated the rows of `balance`, under the name the system declares (`DeckSection.balance.field`; mtg's is this one),
-   * kept for readers of the answers before `balance`.
+   * @deprecated the rows of `balance` again, under the name the deck system declares (`DeckSection.balance.field`),
+   * kept for readers of the answers before `balance`; typed by the system, not here.
    */
-  colourBalance?: Array<{
-    deck: string;
-    ruleset: string;
-    boost?: string;
-    deckColours: string;
-    onColour: number | null;
-    offColour: number | null;
-    colourless: number | null;
-    spread: number | null;
-  }>;
+  [balanceField: string]: unknown;
   tune?: {
     param: string;
     rows: Array<{
@@ -198,8 +189,8 @@ export interface DeckRequest {
   name?: string;
   /** At most 64 KiB; 16 pasted decks per page session. */
   text: string;
-  /** Card data for names no card data knows (the deck-fix form): written into the deck as YAML entries; the answer's `text` is the deck so rewritten. */
-  cards?: Array<{ name: string; mana_value: number; colors: string[]; type_line?: string }>;
+  /** Card data for names no card data knows (the deck-fix form), in the fields the deck system reads (`DeckSection.givenCards`): written into the deck as YAML entries; the answer's `text` is the deck so rewritten. */
+  cards?: Array<Record<string, unknown>>;
 }
 
 /** POST /api/jobs: a check grid (rules and params of the analysis, edited) or a scenario of the study. */

@@ -42,10 +42,10 @@ export function recordDecks(doc: ResultsDocument, decks: DeckSupport<unknown>, l
 
 /** Puts each deck's group key (from `deckRecords`) in a results document, under the field the system names. */
 export function putDeckRecords(doc: ResultsDocument, decks: DeckSupport<unknown>, records: Record<string, string>): void {
-  (doc as unknown as Record<string, unknown>)[decks.group.field] = records;
+  doc[decks.group.field] = records;
 }
 
 /** Each deck's group key as a results document carries it (undefined in documents from before decks were recorded). */
 export function recordedDecks(doc: ResultsDocument, decks: DeckSupport<unknown>): Record<string, string> | undefined {
-  return (doc as unknown as Record<string, Record<string, string> | undefined>)[decks.group.field];
+  return doc[decks.group.field];
 }

@@ -79,12 +79,7 @@ describe("the deck system's own tables", () => {
 // The words of an identifier (camelCase and kebab-case split): colour, boost, mana, allied or enemy is a system's concept.
 const CONCEPT = /^(colou?r\w*|boost\w*|mana|allied|enemy)$/i;
 // Files that still name one, each with why; the list only shrinks.
-const PENDING: Record<string, string> = {
-  // the deprecated alias of `balance` the page and tests read (a JSON field name), and the card data's own fields
-  'src/serve/protocol.ts': 'colourBalance alias, card data fields',
-  // study/relation.ts's helper and the results' deckColours field, which the goal judge reads
-  'src/serve/goals-route.ts': 'deckColourLetters',
-};
+const PENDING: Record<string, string> = {};
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
