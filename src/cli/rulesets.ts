@@ -4,7 +4,7 @@ import { stringify } from 'yaml';
 import { HanteiError } from '../core/errors.js';
 import { renderTable } from '../report/format.js';
 import { getSystem, SYSTEMS } from '../systems/index.js';
-import type { RulesetUse } from '../systems/ruleset-use.js';
+import { type RulesetUse, whyOf } from '../systems/ruleset-use.js';
 import { writeOutput } from './common.js';
 import { t, tf } from '../report/i18n.js';
 import type { Lang } from '../systems/types.js';
@@ -19,7 +19,7 @@ function keysTable(id: string, use: RulesetUse, lang: Lang, words: (key: string)
     ...commands.map((c) => {
       const u = use.commands[c]![k];
       if (u === 'used') return t('used', lang);
-      const line = `${k}: ${'noEffect' in u ? u.noEffect : u.refused}`;
+      const line = `${k}: ${whyOf(u).text(lang)}`;
       reasons.set(line, [...(reasons.get(line) ?? []), c]);
       return 'noEffect' in u ? '—' : t('refused', lang);
     }),

@@ -32,6 +32,7 @@ import { OUTPUTS } from './catalogue/outputs.js';
 import { RULE } from './catalogue/rule.js';
 import { RULE_IDIOMS } from './catalogue/rule-idioms.js';
 import { WORK } from './catalogue/work.js';
+import { KEY_USE } from './catalogue/key-use.js';
 import { EXPECTATIONS } from './catalogue/expectations.js';
 import { DECK_SYSTEMS } from './catalogue/deck-systems.js';
 import { MTG } from './catalogue/mtg.js';
@@ -96,6 +97,7 @@ const MESSAGES = {
   ...RULE,
   ...RULE_IDIOMS,
   ...WORK,
+  ...KEY_USE,
   ...EXPECTATIONS,
   ...DECK_SYSTEMS,
   ...MTG,

@@ -2,7 +2,7 @@ import { HanteiError } from '../core/errors.js';
 import { messageLang, msg, verbatim } from '../core/messages.js';
 import { type ParamValue, parseIntRange } from '../core/grid.js';
 import { unknownNameHint } from '../core/names.js';
-import { type RulesetCommand, valueAt } from '../systems/ruleset-use.js';
+import { type RulesetCommand, valueAt, whyOf } from '../systems/ruleset-use.js';
 import { isPlain } from '../systems/ruleset-file.js';
 import type { CompileContext, CompiledCheck, RuleSystem } from '../systems/types.js';
 import { terminalSafe } from '../core/terminal-text.js';
@@ -170,11 +170,11 @@ export function checkVaryUse(
     const u = table[declaredKey(system, key) ?? key];
     if (u === undefined || u === 'used') continue;
     if ('refused' in u) {
-      throw new HanteiError('ruleset', msg('vary.refused', { key, command, system: system.id, why: verbatim(u.refused) }), {
+      throw new HanteiError('ruleset', msg('vary.refused', { key, command, system: system.id, why: whyOf(u) }), {
         hint: msg('vary.refusedHint', { key, command }),
       });
     }
-    warn(msg('vary.noEffect', { key, command, system: system.id, why: verbatim(u.noEffect) }).text(messageLang()));
+    warn(msg('vary.noEffect', { key, command, system: system.id, why: whyOf(u) }).text(messageLang()));
   }
 }
 

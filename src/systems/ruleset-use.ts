@@ -1,5 +1,5 @@
 import { HanteiError } from '../core/errors.js';
-import { messageLang, msg, verbatim } from '../core/messages.js';
+import { type Message, type Text, messageLang, msg, verbatim } from '../core/messages.js';
 import { isComplete, isPlain } from './ruleset-file.js';
 import { terminalSafe } from '../core/terminal-text.js';
 
@@ -29,7 +29,13 @@ export type RulesetCommand = (typeof RULESET_COMMANDS)[number] | (string & {});
  * @example
  * const use: KeyUse = noEffect('a single check never reaches the reaction');
  */
-export type KeyUse = 'used' | { noEffect: string } | { refused: string };
+export type KeyUse = 'used' | { noEffect: Text } | { refused: Text };
+
+/** Why a key cannot matter, as a message (a plug-in's plain text said as written). */
+export function whyOf(u: { noEffect: Text } | { refused: Text }): Message {
+  const why = 'noEffect' in u ? u.noEffect : u.refused;
+  return typeof why === 'string' ? verbatim(why) : why;
+}
 
 /**
  * Which ruleset key each command honours: every key of the system's rulesets, and per command (exact, simulate, tune, compare, each scenario) its use.
@@ -62,7 +68,7 @@ export function usedExcept(keys: readonly string[], except: Readonly<Record<stri
  * @example
  * usedExcept(KEYS, { 'boost.returns': noEffect('a single check ends before the cards come back') });
  */
-export const noEffect = (why: string): KeyUse => ({ noEffect: why });
+export const noEffect = (why: Text): KeyUse => ({ noEffect: why });
 
 export function valueAt(obj: unknown, key: string): unknown {
   let here = obj;
@@ -130,7 +136,7 @@ export function checkRulesetUse(
       const elsewhere = Object.entries(use.commands)
         .filter(([, t]) => t?.[key] === 'used')
         .map(([c]) => c);
-      throw new HanteiError('ruleset', msg('ruleset.refused', { key, command, system: systemId, why: verbatim(u.refused) }), {
+      throw new HanteiError('ruleset', msg('ruleset.refused', { key, command, system: systemId, why: whyOf(u) }), {
         file: place.source,
         line: at?.line,
         column: at?.col,
@@ -141,7 +147,7 @@ export function checkRulesetUse(
         }),
       });
     }
-    const note = msg('ruleset.noEffect', { where, key, command, system: systemId, why: verbatim(u.noEffect) });
+    const note = msg('ruleset.noEffect', { where, key, command, system: systemId, why: whyOf(u) });
     if (!said.has(note.text('en'))) {
       said.add(note.text('en'));
       warn(note.text(messageLang()));

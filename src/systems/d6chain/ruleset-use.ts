@@ -1,4 +1,8 @@
 import { type RulesetUse, noEffect, usedExcept } from '../ruleset-use.js';
+import { type MessageId, msg } from '../../core/messages.js';
+
+// grades are what exact, simulate and report show; a command reading rates or counting steps has none
+const gradesShown = (what: MessageId) => noEffect(msg('use.gradesShown', { what: msg(what) }));
 
 const KEYS = ['name', 'faceValue', 'criticalValue', 'highValue', 'fumbleValue', 'lowValue', 'strict', 'targets', 'grades'] as const;
 
@@ -8,10 +12,10 @@ export const D6CHAIN_RULESET_USE: RulesetUse = {
   commands: {
     exact: usedExcept(KEYS),
     simulate: usedExcept(KEYS),
-    tune: usedExcept(KEYS, { grades: noEffect('tune reads success rates; grades are shown by exact, simulate and report') }),
+    tune: usedExcept(KEYS, { grades: gradesShown('use.tuneReads') }),
     compare: usedExcept(KEYS, {
-      grades: noEffect('compare ranks differences in success rates; grades are shown by exact, simulate and report'),
+      grades: gradesShown('use.compareRates'),
     }),
-    combat: usedExcept(KEYS, { grades: noEffect('combat counts successful steps; grades are shown by exact, simulate and report') }),
+    combat: usedExcept(KEYS, { grades: gradesShown('use.combatCounts') }),
   },
 };

@@ -1,4 +1,5 @@
 import { type RulesetUse, noEffect, usedExcept } from '../ruleset-use.js';
+import { type MessageId, msg } from '../../core/messages.js';
 
 const KEYS = [
   'name',
@@ -21,8 +22,8 @@ const KEYS = [
 ] as const;
 
 // where boost cards go matters only when the library comes round to them again
-const singleReturns = noEffect('a single check ends before the boost cards come back from the bottom or exile');
-const rangeGiven = (how: string) => noEffect(`the difficulty range is the default grid of single checks; ${how}`);
+const singleReturns = noEffect(msg('use.mtg.singleReturns'));
+const rangeGiven = (how: MessageId) => noEffect(msg('use.rangeGiven', { how: msg(how) }));
 
 /** How each mtg command uses each ruleset key (see ../ruleset-use.ts). */
 export const MTG_RULESET_USE: RulesetUse = {
@@ -33,13 +34,13 @@ export const MTG_RULESET_USE: RulesetUse = {
     tune: usedExcept(KEYS, { 'boost.returns': singleReturns }),
     compare: usedExcept(KEYS, { 'boost.returns': singleReturns }),
     opposed: usedExcept(KEYS, {
-      'boost.returns': noEffect('a contest ends before its library reaches the cards put back'),
-      'difficulty.min': rangeGiven('opposed takes --difficulty (0 by default)'),
-      'difficulty.max': rangeGiven('opposed takes --difficulty (0 by default)'),
+      'boost.returns': noEffect(msg('use.mtg.contestReturns')),
+      'difficulty.min': rangeGiven('use.mtg.opposedDifficulty'),
+      'difficulty.max': rangeGiven('use.mtg.opposedDifficulty'),
     }),
     turn: usedExcept(KEYS, {
-      'difficulty.min': rangeGiven('each check of --checks names its difficulty'),
-      'difficulty.max': rangeGiven('each check of --checks names its difficulty'),
+      'difficulty.min': rangeGiven('use.mtg.turnDifficulty'),
+      'difficulty.max': rangeGiven('use.mtg.turnDifficulty'),
     }),
   },
 };

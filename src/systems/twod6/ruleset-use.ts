@@ -1,4 +1,5 @@
 import { type RulesetUse, noEffect, usedExcept } from '../ruleset-use.js';
+import { type MessageId, msg } from '../../core/messages.js';
 
 const KEYS = [
   'name',
@@ -14,11 +15,11 @@ const KEYS = [
   'reactionCriticalWins',
 ] as const;
 
-const noReaction = noEffect('a single check has no reaction side (the key is for opposed)');
-const guideLabels = (where: string) => noEffect(`the guide only labels difficulties in tables of single checks; ${where}`);
+const noReaction = noEffect(msg('use.noReaction'));
+const guideLabels = (where: MessageId) => noEffect(msg('use.guideLabels', { where: msg(where) }));
 // two rulesets' guides may name one difficulty differently: compare lines them up by number
-const compareByNumber = noEffect("compare lines rulesets up by difficulty number, without the guide's words");
-const fumbleFails = (what: string) => noEffect(`a fumble fails whatever its achievement, and ${what}`);
+const compareByNumber = noEffect(msg('use.compareByNumber'));
+const fumbleFails = (what: MessageId) => noEffect(msg('use.fumbleFails', { what: msg(what) }));
 
 /** How each 2d6 command uses each ruleset key (see ../ruleset-use.ts). */
 export const TWOD6_RULESET_USE: RulesetUse = {
@@ -26,26 +27,26 @@ export const TWOD6_RULESET_USE: RulesetUse = {
   commands: {
     exact: usedExcept(KEYS, { reactionCriticalWins: noReaction }),
     simulate: usedExcept(KEYS, { reactionCriticalWins: noReaction }),
-    tune: usedExcept(KEYS, { reactionCriticalWins: noReaction, fumbleAchievement: fumbleFails('tune reads success rates only') }),
+    tune: usedExcept(KEYS, { reactionCriticalWins: noReaction, fumbleAchievement: fumbleFails('use.tuneRates') }),
     compare: usedExcept(KEYS, {
       reactionCriticalWins: noReaction,
-      fumbleAchievement: fumbleFails('compare ranks differences in success rates'),
+      fumbleAchievement: fumbleFails('use.compareRates'),
       'guide.easy': compareByNumber,
       'guide.normal': compareByNumber,
       'guide.hard': compareByNumber,
     }),
     opposed: usedExcept(KEYS, {
-      fumbleAchievement: fumbleFails('a fumbling side loses the contest outright'),
-      'guide.easy': guideLabels('a contest has no difficulty'),
-      'guide.normal': guideLabels('a contest has no difficulty'),
-      'guide.hard': guideLabels('a contest has no difficulty'),
+      fumbleAchievement: fumbleFails('use.fumbleLoses'),
+      'guide.easy': guideLabels('use.noDifficulty'),
+      'guide.normal': guideLabels('use.noDifficulty'),
+      'guide.hard': guideLabels('use.noDifficulty'),
     }),
     session: usedExcept(KEYS, {
-      reactionCriticalWins: noEffect('a session has no reaction side (the key is for opposed)'),
-      fumbleAchievement: fumbleFails('a session counts successes and courage'),
-      'guide.easy': guideLabels("session tables show each check's own difficulty"),
-      'guide.normal': guideLabels("session tables show each check's own difficulty"),
-      'guide.hard': guideLabels("session tables show each check's own difficulty"),
+      reactionCriticalWins: noEffect(msg('use.sessionNoReaction')),
+      fumbleAchievement: fumbleFails('use.sessionCounts'),
+      'guide.easy': guideLabels('use.sessionDifficulty'),
+      'guide.normal': guideLabels('use.sessionDifficulty'),
+      'guide.hard': guideLabels('use.sessionDifficulty'),
     }),
   },
 };
