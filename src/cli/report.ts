@@ -202,16 +202,16 @@ async function writeReportFolder(
   const index = join(dir, 'index.html');
   log(
     args.from
-      ? `rebuilt ${written.charts.length} charts from ${args.from}`
-      : `wrote ${written.charts.length} charts, results.json and results.csv to ${dir}`,
+      ? said('reportRun.rebuilt', { n: written.charts.length, from: args.from })
+      : said('reportRun.wrote', { n: written.charts.length, dir }),
   );
   process.stdout.write(terminalSafe(`${shown(index)}\n`));
   if (args.junit !== undefined && args.junitRel === undefined) writeOutput(junit(), args.junit, 'data');
   if (args.check || args.junit) {
-    if (expectations.length === 0) log('the study has no expect: entries; nothing to check');
+    if (expectations.length === 0) log(said('reportRun.noExpect'));
     for (const v of verdicts) if (!v.ok) for (const line of v.lines) process.stderr.write(terminalSafe(`FAIL ${line}\n`));
     const failed = verdicts.filter((v) => !v.ok).length;
-    log(`expectations: ${verdicts.length - failed} passed, ${failed} failed`);
+    log(said('reportRun.tally', { passed: verdicts.length - failed, failed }));
     if (args.check && failed > 0)
       throw new HanteiError('expectation', msg('report.failed', { n: failed, s: failed === 1 ? '' : 's' }), { file: results.study.file });
   }

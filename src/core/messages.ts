@@ -33,6 +33,7 @@ import { RULE } from './catalogue/rule.js';
 import { RULE_IDIOMS } from './catalogue/rule-idioms.js';
 import { WORK } from './catalogue/work.js';
 import { KEY_USE } from './catalogue/key-use.js';
+import { REPORT_RUN } from './catalogue/report-run.js';
 import { EXPECTATIONS } from './catalogue/expectations.js';
 import { DECK_SYSTEMS } from './catalogue/deck-systems.js';
 import { MTG } from './catalogue/mtg.js';
@@ -98,6 +99,7 @@ const MESSAGES = {
   ...RULE_IDIOMS,
   ...WORK,
   ...KEY_USE,
+  ...REPORT_RUN,
   ...EXPECTATIONS,
   ...DECK_SYSTEMS,
   ...MTG,
