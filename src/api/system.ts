@@ -6,7 +6,7 @@
  * ruleset and option readers that fail with one clear message. Once
  * registered, `exact`, `simulate`, `scenario`, studies, reports, the results
  * schema and the workbench know the system; the CLI too when the program
- * runs it (see the README's "A rule system of your own").
+ * runs it (see docs/library.md, "A rule system of your own").
  *
  * @example
  * import { defineSystem, registerSystem, newAccumulator, ACC_TRIALS, ACC_SUCCESS } from 'hantei/system';

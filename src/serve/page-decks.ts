@@ -13,7 +13,7 @@ import { deckSystem } from '../systems/deck-systems.js';
 import { type UnknownSaid, unknownSaid } from './card-data-state.js';
 import { BadRequest, fieldsOf } from './fields.js';
 
-/** Caps on what a page may hold (README "Security"): pasted decks per page, their size, pages remembered, jobs running. */
+/** Caps on what a page may hold (docs/security.md, "The workbench server"): pasted decks per page, their size, pages remembered, jobs running. */
 export const LIMITS = { pastedDecks: 16, deckBytes: 64 * 1024, sessions: 8, runningJobs: 4 } as const;
 
 /** A page's own pasted decks: released when the page is one of the least recently seen beyond LIMITS.sessions. */
