@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { CommandModule } from 'yargs';
 import { HanteiError } from '../core/errors.js';
-import { msg, said } from '../core/messages.js';
+import { messageLang, msg, said } from '../core/messages.js';
 import { readTextFile } from '../io/read.js';
 import { OutputFolder, checkOutputPath, checkWritableParent } from '../io/atomic.js';
 import { fileInside, isInside, realPathOf } from '../io/inside-folder.js';
@@ -179,9 +179,11 @@ async function writeReportFolder(
   const expectations = results.study.expect ?? [];
   const verdicts = judge(expectations, new Map(results.analyses.map((a) => [a.name, a.results])));
   const reportLang = args.lang ?? results.study.lang;
-  // the page's verdict lines in the report's language (the terminal and JUnit keep English ones)
-  const shownVerdicts =
-    reportLang === 'en' ? verdicts : judge(expectations, new Map(results.analyses.map((a) => [a.name, a.results])), reportLang);
+  // the page's verdict lines in the report's language, the terminal's in the user's (after the FAIL marker CI reads); JUnit keeps English ones
+  const judged = (lang: 'en' | 'ja') =>
+    lang === 'en' ? verdicts : judge(expectations, new Map(results.analyses.map((a) => [a.name, a.results])), lang);
+  const shownVerdicts = judged(reportLang);
+  const terminalVerdicts = messageLang() === reportLang ? shownVerdicts : judged(messageLang());
   const junit = () => junitXml(results.study.name, verdicts, (Date.now() - started) / 1000);
   const written = await folder.write(async (aside) => {
     const report = await writeReport(
@@ -209,7 +211,7 @@ async function writeReportFolder(
   if (args.junit !== undefined && args.junitRel === undefined) writeOutput(junit(), args.junit, 'data');
   if (args.check || args.junit) {
     if (expectations.length === 0) log(said('reportRun.noExpect'));
-    for (const v of verdicts) if (!v.ok) for (const line of v.lines) process.stderr.write(terminalSafe(`FAIL ${line}\n`));
+    for (const v of terminalVerdicts) if (!v.ok) for (const line of v.lines) process.stderr.write(terminalSafe(`FAIL ${line}\n`));
     const failed = verdicts.filter((v) => !v.ok).length;
     log(said('reportRun.tally', { passed: verdicts.length - failed, failed }));
     if (args.check && failed > 0)
