@@ -20,11 +20,6 @@ const MTG_WORDS = /colou?r|boost|mana|allied|enemy/i;
 // report's chart builders (src/report/charts/) must write as an object key.
 const THIRD_PARTY: ReadonlyArray<{ under: string; name: string }> = [{ under: 'src/report/charts/', name: 'color' }];
 
-// Folders whose helpers ("study", "serve") remove MTG identifiers in parallel: removed when converted
-// (the lead empties this list at merge). serve/page/deck-*.ts is this area's, never pending.
-const PENDING: string[] = [];
-const pending = (f: string) => PENDING.some((p) => f.startsWith(p)) && !/^src\/serve\/page\/deck-[^/]*\.ts$/.test(f);
-
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
     d.isDirectory() ? sources(join(dir, d.name)) : /\.ts$/.test(d.name) && !d.name.endsWith('.d.ts') ? [join(dir, d.name)] : [],
@@ -93,11 +88,7 @@ describe('generic layers never name a system’s concepts', () => {
 
   it(`no identifier outside src/systems/ names colours, the boost, mana, allied or enemy (${GENERIC.length} files)`, () => {
     expect(GENERIC.length).toBeGreaterThan(100);
-    const found = GENERIC.filter((f) => !pending(f)).flatMap((f) => systemWords(f, readFileSync(join(ROOT, f), 'utf8')));
+    const found = GENERIC.flatMap((f) => systemWords(f, readFileSync(join(ROOT, f), 'utf8')));
     expect(found).toEqual([]);
-  });
-
-  it('the pending folders are still there (an empty entry would hide nothing)', () => {
-    for (const p of PENDING) expect(GENERIC.some((f) => f.startsWith(p))).toBe(true);
   });
 });

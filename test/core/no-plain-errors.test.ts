@@ -9,14 +9,9 @@ import { plainErrors } from './plain-errors.js';
  * message or hint is English typed in place (a string, a template, a `+`).
  */
 
-// folders whose errors are still being converted by their owners: removed when converted
-const PENDING = new Set<string>([]);
-
-const pending = (where: string) => [...PENDING].some((p) => where.startsWith(p));
-
 describe('no HanteiError with a plain-English message', () => {
   it('every other source makes its errors from catalogue messages', { timeout: 60_000 }, () => {
-    expect(plainErrors().filter((w) => !pending(w))).toEqual([]);
+    expect(plainErrors()).toEqual([]);
   });
 
   it(

@@ -1,5 +1,3 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HanteiError } from '../../src/core/errors.js';
 import { msg } from '../../src/core/messages.js';
@@ -10,7 +8,8 @@ import { workbenchStudy } from './harness.js';
 /*
  * The workbench speaks the page's words: refusals name parameters and fields
  * as the page labels them, and the balance table and deck summaries show
- * what the deck system declares, so src/serve names no system's concept.
+ * what the deck system declares, so src/serve names no system's concept
+ * (test/boundaries.test.ts holds that for every generic folder).
  */
 
 describe('refusals in the page words', () => {
@@ -73,42 +72,5 @@ describe("the deck system's own tables", () => {
       ['byCheckColour', 'check'],
     ]);
     expect(wb.state().systems.find((s) => s.id === '2d6')!.deckSummary).toBeUndefined();
-  });
-});
-
-// The words of an identifier (camelCase and kebab-case split): colour, boost, mana, allied or enemy is a system's concept.
-const CONCEPT = /^(colou?r\w*|boost\w*|mana|allied|enemy)$/i;
-// Files that still name one, each with why; the list only shrinks.
-const PENDING: Record<string, string> = {};
-
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
-    d.isDirectory() ? sources(join(dir, d.name)) : d.name.endsWith('.ts') ? [join(dir, d.name)] : [],
-  );
-}
-
-/** The identifiers of a source naming a system's concept (comments and strings left out). */
-function conceptIdentifiers(text: string): string[] {
-  const code = text
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/(^|[^:'"`])\/\/.*$/gm, '$1')
-    .replace(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g, "''");
-  return [...code.matchAll(/[A-Za-z_$][\w$]*/g)].map((m) => m[0]).filter((id) => id.split(/(?=[A-Z])|[_$]/).some((w) => CONCEPT.test(w)));
-}
-
-describe('src/serve names no system concept', () => {
-  it('finds what it looks for (so a pass means something)', () => {
-    expect(conceptIdentifiers("const x = res.colourBalance; b.boost; simAnalysis; '// colour'; // boost")).toEqual([
-      'colourBalance',
-      'boost',
-    ]);
-  });
-
-  it('outside the deck views (page/deck-*.ts), no identifier says colour, boost, mana, allied or enemy', () => {
-    const found = sources('src/serve')
-      .filter((f) => !/[/\\]page[/\\]deck-[^/\\]*\.ts$/.test(f))
-      .filter((f) => !(f.split('\\').join('/') in PENDING))
-      .flatMap((f) => conceptIdentifiers(readFileSync(f, 'utf8')).map((id) => `${f}: ${id}`));
-    expect(found).toEqual([]);
   });
 });
