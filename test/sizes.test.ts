@@ -10,9 +10,8 @@ import { describe, expect, it } from 'vitest';
  * TypeScript parser: TypeScript 7's compiler has no JavaScript API, so
  * oxc's, which rolldown (vitest's bundler, installed with it) exposes; it
  * reads all of src/ in a second or two, where typescript-estree took 30 s on
- * a busy machine. Generated tables are excepted by name,
- * with the reason; PENDING lists what other work is splitting now, and only
- * shrinks.
+ * a busy machine. Generated tables and the hot trial loops are excepted by
+ * name, with the reason.
  */
 
 const ROOT = join(import.meta.dirname, '..');
@@ -34,23 +33,6 @@ const HOT_LOOPS: Record<string, string> = {
   'src/systems/mtg/turn-queue.ts#turnTrials':
     "a check's revealed and boost cards drawn on two paths; one path for both (a branch per card) ran a sixth slower",
 };
-
-/**
- * Files and functions being split by parallel work when this test landed
- * (file, or file#function): removed when split. The lead empties it at merge;
- * never add to it.
- */
-const PENDING = new Set<string>([
-  // functions over 100 lines in files others own now
-  'src/cli/balance.ts#compare',
-  'src/cli/deck.ts#builder',
-  'src/report/charts/plan.ts#documentCharts',
-  'src/report/html.ts#renderHtml',
-  'src/serve/page/solve-panel.ts#solvePanel',
-  'src/serve/server.ts#startServer',
-  // not split yet by this work (s11-speed): a hot trial loop, whose split needs the bench as HOT_LOOPS' did
-  'src/systems/d6chain/kernel.ts#d6ChainKernel',
-]);
 
 interface Size {
   /** Where: file#function (line). */
@@ -136,21 +118,20 @@ function allLong(): Size[] {
   return parsed;
 }
 
-const pending = (s: Size | string): boolean =>
-  typeof s === 'string' ? PENDING.has(s) : PENDING.has(s.file) || PENDING.has(`${s.file}#${s.name}`) || `${s.file}#${s.name}` in HOT_LOOPS;
+const hotLoop = (s: Size): boolean => `${s.file}#${s.name}` in HOT_LOOPS;
 
 describe('files of one job', () => {
   it('no source file over 500 lines (generated tables excepted, with a reason)', () => {
     const long = sources()
       .map((file) => ({ file, lines: readFileSync(join(ROOT, file), 'utf8').split('\n').length }))
-      .filter((f) => f.lines > MAX_FILE_LINES && !(f.file in GENERATED) && !pending(f.file))
+      .filter((f) => f.lines > MAX_FILE_LINES && !(f.file in GENERATED))
       .map((f) => `${f.file}: ${f.lines} lines`);
     expect(long).toEqual([]);
   });
 
   it('no function over 100 lines', () => {
     const long = allLong()
-      .filter((s) => !pending(s))
+      .filter((s) => !hotLoop(s))
       .map((s) => `${s.where}: ${s.lines} lines`);
     expect(long).toEqual([]);
   });
@@ -159,12 +140,12 @@ describe('files of one job', () => {
     for (const file of Object.keys(GENERATED))
       expect(readFileSync(join(ROOT, file), 'utf8').split('\n').length, file).toBeGreaterThan(MAX_FILE_LINES);
     const long = allLong();
-    for (const entry of [...PENDING, ...Object.keys(HOT_LOOPS)]) {
+    for (const entry of Object.keys(HOT_LOOPS)) {
       const [file, name] = entry.split('#');
-      const stillLong = name
-        ? long.some((s) => s.file === file && s.name === name)
-        : readFileSync(join(ROOT, file), 'utf8').split('\n').length > MAX_FILE_LINES || long.some((s) => s.file === file);
-      expect(stillLong, `${entry} is no longer over the limit: remove it from PENDING`).toBe(true);
+      expect(
+        long.some((s) => s.file === file && s.name === name),
+        `${entry} is no longer over the limit: remove it from HOT_LOOPS`,
+      ).toBe(true);
     }
   });
 

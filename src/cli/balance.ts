@@ -1,7 +1,14 @@
 import { join } from 'node:path';
-import { balanceCells, balanceHeads, numeric } from '../report/balance-table.js';
-import type { BalanceRow } from '../systems/types.js';
-import { ACROSS_PICKS, runCompare as compareGrid, largestDifference, runTuneAcrossAsync, runTuneAsync } from '../api/balance.js';
+import { type BalanceTable, balanceCells, balanceHeads, numeric } from '../report/balance-table.js';
+import type { BalanceRow, Lang } from '../systems/types.js';
+import {
+  ACROSS_PICKS,
+  type CompareResult,
+  runCompare as compareGrid,
+  largestDifference,
+  runTuneAcrossAsync,
+  runTuneAsync,
+} from '../api/balance.js';
 import { stopSignal } from './interrupt.js';
 import { resolveRuleset } from '../api/checks.js';
 import type { Argv, CommandModule } from 'yargs';
@@ -179,10 +186,34 @@ export const tuneCommand = (): CommandModule =>
 
 // ---------------------------------------------------------------- compare
 
-async function compare(
-  system: RuleSystem<unknown, CompiledCheck>,
-  args: Args & { rulesets?: string; top: number; report?: string },
-): Promise<void> {
+type CompareArgs = Args & { rulesets?: string; top: number; report?: string };
+type CompareRows = Omit<CompareResult, 'documents'>;
+
+async function compare(system: RuleSystem<unknown, CompiledCheck>, args: CompareArgs): Promise<void> {
+  const { documents, ...result } = await compareGrid({
+    system,
+    rulesets: compareRulesets(system, args),
+    params: paramValues(system, args),
+    cards: args.cards,
+    critical: critical(args),
+    budget: budgetOf(args),
+  });
+  // the balance table a deck system declares (mtg: colourBalance), under the field it names
+  const balanceTable = system.decks?.balance;
+  const balance = ((balanceTable && (result as Record<string, unknown>)[balanceTable.field]) ?? []) as BalanceRow[];
+  const shownBalance = balanceTable && balance.length ? { table: balanceTable, rows: balance } : undefined;
+  if (args.report !== undefined) await writeCompareReport(system, args.report, args.lang, result, documents, shownBalance);
+  if (args.format === 'json') return writeOutput(JSON.stringify(result, null, 2) + '\n', args.out, 'json');
+  // the parameters that differ between rows: the table's and the CSV's leading columns
+  const paramKeys = Object.keys(result.rows[0]?.params ?? {}).filter((k) => new Set(result.rows.map((r) => String(r.params[k]))).size > 1);
+  if (args.format === 'csv') return writeOutput(ascii(compareCsv(result, paramKeys)) + '\n', args.out, 'data');
+  let text = compareText(system, args, result, paramKeys);
+  if (shownBalance) text += balanceText(shownBalance.table, shownBalance.rows, documents[0], args.lang);
+  writeOutput(ascii(text), args.out);
+}
+
+/** The rulesets to compare: --rulesets' list or the one --ruleset (the default), refused when both or none are given. */
+function compareRulesets(system: RuleSystem<unknown, CompiledCheck>, args: CompareArgs): string[] {
   if (args.rulesets !== undefined && args.ruleset !== undefined)
     throw new HanteiError('range', msg('compare.bothRulesets', { ruleset: args.ruleset, rulesets: args.rulesets }), {
       hint: msg('compare.bothRulesetsHint'),
@@ -199,59 +230,55 @@ async function compare(
           .filter(Boolean)
       : [args.ruleset ?? system.defaultRuleset];
   if (rulesetSpecs.length === 0) throw new HanteiError('range', msg('balance.rulesetsEmpty'), { hint: msg('balance.rulesetsExample') });
-  const { documents, ...result } = await compareGrid({
-    system,
-    rulesets: rulesetSpecs,
-    params: paramValues(system, args),
-    cards: args.cards,
-    critical: critical(args),
-    budget: budgetOf(args),
-  });
+  return rulesetSpecs;
+}
+
+/** `compare --report`: each variant's analysis in one study report, with the difference heatmaps and the balance table. */
+async function writeCompareReport(
+  system: RuleSystem<unknown, CompiledCheck>,
+  folder: string,
+  lang: Lang,
+  result: CompareRows,
+  documents: CompareResult['documents'],
+  balance: { table: BalanceTable; rows: BalanceRow[] } | undefined,
+): Promise<void> {
+  const { studyResults, writeReport } = await import('../report/build.js');
+  const study = studyResults(
+    { name: `compare-${system.id}`, title: `hantei compare: ${system.id} (${result.variants.join(' vs ')})`, lang },
+    documents.map((doc) => ({ name: `${system.id}-${doc.ruleset}`, title: `${system.label[lang]} · ${doc.ruleset}`, doc })),
+    0,
+  );
+  // the report's difference charts pair each analysis with the ones after it (first − later): listed last
+  // variant first, they read "variant − base", the sign of the table below and of the workbench
+  const reversed = { ...study, analyses: [...study.analyses].reverse() };
+  await writeFolderAtomic(folder, (aside) => writeReport(aside, reversed, lang, undefined, undefined, balance ? { balance } : undefined));
+  process.stderr.write(terminalSafe(`hantei: report with the difference heatmaps: ${join(folder, 'index.html')}\n`));
+}
+
+/** `compare --format csv`: every row, the differing parameters then each variant's success and difference. */
+function compareCsv(result: CompareRows, paramKeys: readonly string[]): string {
+  const csv = [csvRow([...paramKeys, ...result.variants.map((v) => `success_${v}`), ...result.variants.slice(1).map((v) => `diff_${v}`)])];
+  for (const r of result.rows)
+    csv.push(
+      csvRow([
+        ...paramKeys.map((k) => String(r.params[k])),
+        ...result.variants.map((v) => r.success[v] ?? ''),
+        ...result.variants.slice(1).map((v) => r.diff[v] ?? ''),
+      ]),
+    );
+  return csv.join('\n');
+}
+
+/** The terminal's compare: a title line with the largest difference, then the top rows' table. */
+function compareText(
+  system: RuleSystem<unknown, CompiledCheck>,
+  args: CompareArgs,
+  result: CompareRows,
+  paramKeys: readonly string[],
+): string {
   const { rows } = result;
-  // the balance table a deck system declares (mtg: colourBalance), under the field it names
-  const balanceTable = system.decks?.balance;
-  const balance = ((balanceTable && (result as Record<string, unknown>)[balanceTable.field]) ?? []) as BalanceRow[];
-  const largest = largestDifference;
-  if (args.report !== undefined) {
-    const { studyResults, writeReport } = await import('../report/build.js');
-    const study = studyResults(
-      { name: `compare-${system.id}`, title: `hantei compare: ${system.id} (${result.variants.join(' vs ')})`, lang: args.lang },
-      documents.map((doc) => ({ name: `${system.id}-${doc.ruleset}`, title: `${system.label[args.lang]} · ${doc.ruleset}`, doc })),
-      0,
-    );
-    // the report's difference charts pair each analysis with the ones after it (first − later): listed last
-    // variant first, they read "variant − base", the sign of the table below and of the workbench
-    const reversed = { ...study, analyses: [...study.analyses].reverse() };
-    await writeFolderAtomic(args.report, (aside) =>
-      writeReport(
-        aside,
-        reversed,
-        args.lang,
-        undefined,
-        undefined,
-        balanceTable && balance.length ? { balance: { table: balanceTable, rows: balance } } : undefined,
-      ),
-    );
-    process.stderr.write(terminalSafe(`hantei: report with the difference heatmaps: ${join(args.report, 'index.html')}\n`));
-  }
-  if (args.format === 'json') return writeOutput(JSON.stringify(result, null, 2) + '\n', args.out, 'json');
-  const paramKeys = Object.keys(rows[0]?.params ?? {}).filter((k) => new Set(rows.map((r) => String(r.params[k]))).size > 1);
-  const label = (k: string) => system.params.find((p) => p.name === k)?.label[args.lang] ?? keyLabel(k, args.lang);
   const lang = args.lang;
-  if (args.format === 'csv') {
-    const csv = [
-      csvRow([...paramKeys, ...result.variants.map((v) => `success_${v}`), ...result.variants.slice(1).map((v) => `diff_${v}`)]),
-    ];
-    for (const r of rows)
-      csv.push(
-        csvRow([
-          ...paramKeys.map((k) => String(r.params[k])),
-          ...result.variants.map((v) => r.success[v] ?? ''),
-          ...result.variants.slice(1).map((v) => r.diff[v] ?? ''),
-        ]),
-      );
-    return writeOutput(ascii(csv.join('\n')) + '\n', args.out, 'data');
-  }
+  const label = (k: string) => system.params.find((p) => p.name === k)?.label[lang] ?? keyLabel(k, lang);
   const shown = rows.slice(0, args.top);
   const table = renderTable(
     [
@@ -270,20 +297,23 @@ async function compare(
       ...result.variants.slice(1).map(() => 'right' as const),
     ],
   );
-  const maxDiff = rows.length ? largest(rows[0]) : 0;
-  let text = `${system.label[lang]} · ${tf('comparedBy', lang, { b: word(result.by === 'deck' ? 'byDeck' : 'byRuleset', lang) })}: ${result.variants.join(' vs ')} · ${tf('sharedCells', lang, { n: String(rows.length), d: pct(maxDiff) })}${rows.length > shown.length ? ` · ${tf('topShown', lang, { n: String(shown.length) })}` : ''}\n${table}\n`;
-  if (balanceTable && balance.length) {
-    const difficulties = [...new Set(documents[0].cells.map((c) => String(c.params.difficulty)))];
-    const d = difficulties.length > 2 ? `${difficulties[0]}..${difficulties.at(-1)}` : difficulties.join(', ');
-    text += `\n${balanceTable.words.terminal[lang].replace('{d}', d)}\n`;
-    text +=
-      renderTable(
-        balanceHeads(balanceTable, lang),
-        balance.map((b) => balanceCells(balanceTable, b, lang)),
-        ['left', 'left', ...balanceTable.columns.map((c) => (numeric(c) ? ('right' as const) : ('left' as const)))],
-      ) + '\n';
-  }
-  writeOutput(ascii(text), args.out);
+  const maxDiff = rows.length ? largestDifference(rows[0]) : 0;
+  return `${system.label[lang]} · ${tf('comparedBy', lang, { b: word(result.by === 'deck' ? 'byDeck' : 'byRuleset', lang) })}: ${result.variants.join(' vs ')} · ${tf('sharedCells', lang, { n: String(rows.length), d: pct(maxDiff) })}${rows.length > shown.length ? ` · ${tf('topShown', lang, { n: String(shown.length) })}` : ''}\n${table}\n`;
+}
+
+/** The deck system's balance table under the compare table, titled with the difficulties it averages (the first document's). */
+function balanceText(table: BalanceTable, balance: readonly BalanceRow[], first: CompareResult['documents'][number], lang: Lang): string {
+  const difficulties = [...new Set(first.cells.map((c) => String(c.params.difficulty)))];
+  const d = difficulties.length > 2 ? `${difficulties[0]}..${difficulties.at(-1)}` : difficulties.join(', ');
+  return (
+    `\n${table.words.terminal[lang].replace('{d}', d)}\n` +
+    renderTable(
+      balanceHeads(table, lang),
+      balance.map((b) => balanceCells(table, b, lang)),
+      ['left', 'left', ...table.columns.map((c) => (numeric(c) ? ('right' as const) : ('left' as const)))],
+    ) +
+    '\n'
+  );
 }
 
 /** `hantei compare <system>`, built as the command line is read. */
@@ -303,6 +333,6 @@ export const compareCommand = (): CommandModule =>
           .option('top', { type: 'number', default: 20, describe: said('help.compare.top') })
           .option('report', { type: 'string', describe: said('help.compare.report') })
           .middleware(outPath('folder', 'report')),
-      run: (a) => compare(system, a as Args & { rulesets?: string; top: number; report?: string }),
+      run: (a) => compare(system, a as CompareArgs),
     })),
   );

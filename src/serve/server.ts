@@ -119,29 +119,47 @@ function printable(line: string): string {
   return clean.length > 400 ? `${clean.slice(0, 400)}…` : clean;
 }
 
+/** What the routes answer with: the server's workbench, token and card updater, and its reply helpers. */
+interface Served {
+  workbench: Workbench;
+  lang: string;
+  token: string;
+  cards: CardUpdater;
+  scrub: (text: string) => string;
+  /** A JSON reply, its server paths scrubbed. */
+  json(res: ServerResponse, status: number, value: unknown): void;
+  /** A signal that aborts when the request's client goes away or the server closes. */
+  stopWith(res: ServerResponse): AbortSignal;
+}
+
 /** `hantei serve`: the workbench on node:http, bound to 127.0.0.1 unless told otherwise. */
 export async function startServer(opts: ServeOptions): Promise<RunningServer> {
   const workbench = new Workbench(opts.study, { write: opts.write ?? false, threads: opts.threads });
-  const lang = workbench.study.lang;
   const token = newToken();
   const cards = new CardUpdater(workbench.studyDir, opts.cardsFrom);
   const scrub = scrubber(workbench.studyDir);
-  const json = (res: ServerResponse, status: number, value: unknown) =>
-    send(res, status, scrub(JSON.stringify(value)), 'application/json; charset=utf-8');
+  // the long requests running: each stops when its client goes away, all when the server closes
+  const running = new Set<AbortController>();
+  const served: Served = {
+    workbench,
+    lang: workbench.study.lang,
+    token,
+    cards,
+    scrub,
+    json: (res, status, value) => send(res, status, scrub(JSON.stringify(value)), 'application/json; charset=utf-8'),
+    stopWith: (res) => {
+      const controller = new AbortController();
+      running.add(controller);
+      res.once('close', () => {
+        running.delete(controller);
+        controller.abort();
+      });
+      return controller.signal;
+    },
+  };
   // set once the port is known, before the first request can arrive
   let hosts = new Set<string>();
   let refusals = 0;
-  // the long requests running: each stops when its client goes away, all when the server closes
-  const running = new Set<AbortController>();
-  const stopWith = (res: ServerResponse): AbortSignal => {
-    const controller = new AbortController();
-    running.add(controller);
-    res.once('close', () => {
-      running.delete(controller);
-      controller.abort();
-    });
-    return controller.signal;
-  };
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const route = `${req.method} ${url.pathname}`;
@@ -153,7 +171,7 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
           printable(`refused ${route} (Host ${req.headers.host ?? '-'}, Origin ${req.headers.origin ?? '-'}): ${refused.message}`),
         );
       res.setHeader('connection', 'close');
-      json(res, refused.status, { error: refused.message });
+      served.json(res, refused.status, { error: refused.message });
       req.resume();
       return;
     }
@@ -161,70 +179,9 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
       const header = req.headers[SESSION_HEADER];
       const session = typeof header === 'string' ? header : '';
       if (session !== '' && !SESSION_ID.test(session)) throw new BadRequest(msg('serve.sessionId', { header: SESSION_HEADER }));
-      if (route === 'GET /') return send(res, 200, pageHtml(lang, token), 'text/html; charset=utf-8');
-      if (route === 'GET /workbench.js') return send(res, 200, asset('workbench.js'), 'text/javascript; charset=utf-8');
-      if (route === 'GET /workbench.css') return send(res, 200, asset('workbench.css'), 'text/css; charset=utf-8');
-      if (route === 'GET /api/state') return json(res, 200, workbench.state(session));
-      if (route === 'POST /api/analyse') {
-        // each phase in a Server-Timing header (the latency bench and DevTools read it)
-        const timing = new ServerTiming();
-        const body = await readJson(req);
-        timing.mark('read');
-        const out = await workbench.analyse(body, session, timing);
-        const text = scrub(JSON.stringify(out));
-        timing.mark('json');
-        return send(res, 200, text, 'application/json; charset=utf-8', { 'server-timing': timing.header() });
-      }
-      if (route === 'POST /api/tune') return json(res, 200, await workbench.tune(await readJson(req), session, stopWith(res)));
-      // the Solve panel and sweep charts (solve-route.ts), loaded when first asked for; long work runs in
-      // slices (the server answers meanwhile) and stops when its request goes away or the server closes
-      if (route === 'POST /api/solve')
-        return json(
-          res,
-          200,
-          await (await import('./solve-route.js')).workbenchSolve(workbench, await readJson(req), session, stopWith(res)),
-        );
-      if (route === 'POST /api/sweep')
-        return json(
-          res,
-          200,
-          await (await import('./solve-route.js')).workbenchSweep(workbench, await readJson(req), session, stopWith(res)),
-        );
-      if (route === 'POST /api/goals')
-        return json(res, 200, await (await import('./goals-route.js')).workbenchGoals(workbench, await readJson(req), session));
-      if (route === 'POST /api/across')
-        return json(
-          res,
-          200,
-          await (await import('./solve-route.js')).workbenchAcross(workbench, await readJson(req), session, stopWith(res)),
-        );
-      if (route === 'GET /favicon.ico') return send(res, 204, '', 'image/x-icon');
-      if (route === 'POST /api/decks')
-        return json(res, 200, workbench.addDeck(await readJson(req), session, req.headers[LANG_HEADER] === 'ja' ? 'ja' : 'en'));
-      // card data for every card: `hantei cards update` run here, polled and cancellable (serve/cards-route.ts)
-      if (route === 'POST /api/cards/update') return json(res, 200, cards.start(await readJson(req)));
-      if (route === 'GET /api/cards/update') return json(res, 200, cards.view(req.headers[LANG_HEADER] === 'ja' ? 'ja' : 'en'));
-      if (route === 'POST /api/cards/update/cancel') return json(res, 200, cards.cancel());
-      if (route === 'POST /api/jobs') return json(res, 200, workbench.startJob(await readJson(req), session));
-      if (route === 'POST /api/save') return json(res, 200, workbench.save(await readJson(req), session));
-      const job = /^\/api\/jobs\/(\d+)(\/cancel)?$/.exec(url.pathname);
-      if (job && req.method === 'GET' && !job[2]) return json(res, 200, workbench.job(job[1]));
-      if (job && req.method === 'POST' && job[2]) return json(res, 200, workbench.cancel(job[1]));
-      throw new NotFound();
+      return await answer(served, req, res, url, session);
     } catch (e) {
-      const asked = req.headers[LANG_HEADER] === 'ja' ? 'ja' : 'en';
-      if (e instanceof NotFound) return json(res, 404, { error: msg('serve.noRoute', { route }).text(asked) });
-      if (e instanceof TooLarge) {
-        // answer, then read and drop the rest so the client sees the answer rather than a reset
-        res.setHeader('connection', 'close');
-        json(res, 413, { error: msg('serve.bodyOver', { max: MAX_BODY }).text(asked) });
-        req.resume();
-        return;
-      }
-      if (e instanceof BadRequest) return json(res, 400, { error: e.say(asked) });
-      if (e instanceof Busy) return json(res, 429, { error: e.text.text(asked) });
-      if (e instanceof Conflict) return json(res, 409, { error: e.text.text(asked), exists: e.files });
-      return json(res, 500, { error: `internal error: ${(e as Error).message}` });
+      refuseWith(served, e, req, res, route);
     }
   };
   const server: Server = createServer((req, res) => void handle(req, res));
@@ -249,4 +206,66 @@ export async function startServer(opts: ServeOptions): Promise<RunningServer> {
         server.close(() => ok());
       }),
   };
+}
+
+/** One allowed request answered by its route (the page, its assets, the API); an unknown route throws NotFound. */
+async function answer(served: Served, req: IncomingMessage, res: ServerResponse, url: URL, session: string): Promise<void> {
+  const { workbench, cards, json, stopWith } = served;
+  const route = `${req.method} ${url.pathname}`;
+  if (route === 'GET /') return send(res, 200, pageHtml(served.lang, served.token), 'text/html; charset=utf-8');
+  if (route === 'GET /workbench.js') return send(res, 200, asset('workbench.js'), 'text/javascript; charset=utf-8');
+  if (route === 'GET /workbench.css') return send(res, 200, asset('workbench.css'), 'text/css; charset=utf-8');
+  if (route === 'GET /api/state') return json(res, 200, workbench.state(session));
+  if (route === 'POST /api/analyse') {
+    // each phase in a Server-Timing header (the latency bench and DevTools read it)
+    const timing = new ServerTiming();
+    const body = await readJson(req);
+    timing.mark('read');
+    const out = await workbench.analyse(body, session, timing);
+    const text = served.scrub(JSON.stringify(out));
+    timing.mark('json');
+    return send(res, 200, text, 'application/json; charset=utf-8', { 'server-timing': timing.header() });
+  }
+  if (route === 'POST /api/tune') return json(res, 200, await workbench.tune(await readJson(req), session, stopWith(res)));
+  // the Solve panel and sweep charts (solve-route.ts), loaded when first asked for; long work runs in
+  // slices (the server answers meanwhile) and stops when its request goes away or the server closes
+  if (route === 'POST /api/solve')
+    return json(res, 200, await (await import('./solve-route.js')).workbenchSolve(workbench, await readJson(req), session, stopWith(res)));
+  if (route === 'POST /api/sweep')
+    return json(res, 200, await (await import('./solve-route.js')).workbenchSweep(workbench, await readJson(req), session, stopWith(res)));
+  if (route === 'POST /api/goals')
+    return json(res, 200, await (await import('./goals-route.js')).workbenchGoals(workbench, await readJson(req), session));
+  if (route === 'POST /api/across')
+    return json(res, 200, await (await import('./solve-route.js')).workbenchAcross(workbench, await readJson(req), session, stopWith(res)));
+  if (route === 'GET /favicon.ico') return send(res, 204, '', 'image/x-icon');
+  if (route === 'POST /api/decks')
+    return json(res, 200, workbench.addDeck(await readJson(req), session, req.headers[LANG_HEADER] === 'ja' ? 'ja' : 'en'));
+  // card data for every card: `hantei cards update` run here, polled and cancellable (serve/cards-route.ts)
+  if (route === 'POST /api/cards/update') return json(res, 200, cards.start(await readJson(req)));
+  if (route === 'GET /api/cards/update') return json(res, 200, cards.view(req.headers[LANG_HEADER] === 'ja' ? 'ja' : 'en'));
+  if (route === 'POST /api/cards/update/cancel') return json(res, 200, cards.cancel());
+  if (route === 'POST /api/jobs') return json(res, 200, workbench.startJob(await readJson(req), session));
+  if (route === 'POST /api/save') return json(res, 200, workbench.save(await readJson(req), session));
+  const job = /^\/api\/jobs\/(\d+)(\/cancel)?$/.exec(url.pathname);
+  if (job && req.method === 'GET' && !job[2]) return json(res, 200, workbench.job(job[1]));
+  if (job && req.method === 'POST' && job[2]) return json(res, 200, workbench.cancel(job[1]));
+  throw new NotFound();
+}
+
+/** A failed request's status and words in the language it asked for (an unexpected error: 500 with its message). */
+function refuseWith(served: Served, e: unknown, req: IncomingMessage, res: ServerResponse, route: string): void {
+  const { json } = served;
+  const asked = req.headers[LANG_HEADER] === 'ja' ? 'ja' : 'en';
+  if (e instanceof NotFound) return json(res, 404, { error: msg('serve.noRoute', { route }).text(asked) });
+  if (e instanceof TooLarge) {
+    // answer, then read and drop the rest so the client sees the answer rather than a reset
+    res.setHeader('connection', 'close');
+    json(res, 413, { error: msg('serve.bodyOver', { max: MAX_BODY }).text(asked) });
+    req.resume();
+    return;
+  }
+  if (e instanceof BadRequest) return json(res, 400, { error: e.say(asked) });
+  if (e instanceof Busy) return json(res, 429, { error: e.text.text(asked) });
+  if (e instanceof Conflict) return json(res, 409, { error: e.text.text(asked), exists: e.files });
+  return json(res, 500, { error: `internal error: ${(e as Error).message}` });
 }

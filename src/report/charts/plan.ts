@@ -107,83 +107,128 @@ function documentCharts(nd: NamedDocument, lang: Lang, opts: { degree?: boolean 
     );
   }
   if (doc.cells.length === 0) return [];
+  const plan = checkPlan(nd, lang);
+  return [
+    ...heatmapCharts(plan),
+    ...curveCharts(plan),
+    ...barCharts(plan),
+    ...sweepCharts(plan),
+    ...(plan.system.degreeNumeric && opts.degree !== false ? degreeCharts(plan) : []),
+    ...stackCharts(plan),
+    ...deckDifferenceCharts(plan),
+  ];
+}
+
+/** What every chart of a check analysis reads: the document's rows, which parameters vary, and the words for them. */
+interface CheckPlan {
+  nd: NamedDocument;
+  doc: ResultsDocument;
+  lang: Lang;
+  system: ReturnType<typeof getSystem>;
+  hints: ReturnType<typeof getSystem>['report'];
+  rows: Row[];
+  params: string[];
+  varying: string[];
+  x: string;
+  interval: boolean;
+  /** A chart's title: the analysis's, the chart's, then the group's values. */
+  title(s: string, g: Record<string, Row[string]>): string;
+  /** A parameter's title in the report's language. */
+  pt(p: string): string;
+  /** Rows with their values in words (the charts' tooltips and axes). */
+  words(rs: readonly Row[]): Row[];
+}
+
+/** Reads a check document once for all its charts (read → the chart kinds below → documentCharts' list). */
+function checkPlan(nd: NamedDocument, lang: Lang): CheckPlan {
+  const { doc } = nd;
   const system = getSystem(doc.system);
-  const hints = system.report;
   const rows = doc.cells.map((c) => cellRow(doc, c));
   const params = Object.keys(doc.cells[0].params);
-  const varying = params.filter((p) => distinct(rows.map((r) => r[p])).length > 1);
-  const x = hints.x;
-  const interval = doc.method === 'monte-carlo';
-  const title = (s: string, g: Record<string, Row[string]>) =>
-    `${nd.title}: ${s}${Object.keys(g).length ? ` (${groupLabel(doc.system, g, lang)})` : ''}`;
+  return {
+    nd,
+    doc,
+    lang,
+    system,
+    hints: system.report,
+    rows,
+    params,
+    varying: params.filter((p) => distinct(rows.map((r) => r[p])).length > 1),
+    x: system.report.x,
+    interval: doc.method === 'monte-carlo',
+    title: (s, g) => `${nd.title}: ${s}${Object.keys(g).length ? ` (${groupLabel(doc.system, g, lang)})` : ''}`,
+    pt: (p) => paramTitle(doc.system, p, lang),
+    words: (rs) => rs.map((r) => labelRow(r, params, lang)),
+  };
+}
+
+/** Heatmap: x × y, a panel per the next varying parameter. */
+function heatmapCharts({ nd, doc, lang, hints, rows, varying, x, interval, title, pt, words }: CheckPlan): Chart[] {
+  if (!(hints.y && varying.includes(hints.y) && varying.includes(x))) return [];
+  const y = hints.y;
+  const others = varying.filter((p) => p !== x && p !== y);
+  const facet = others[0];
+  return groups(rows, others.slice(1)).map((g) => ({
+    id: `${nd.name}-heatmap${suffix(g)}`,
+    title: title(fill(T.heatmap[lang], { x: pt(x), y: pt(y) }), g),
+    explanation: fill(T.heatmapText[lang], { f: facet ? pt(facet) : '—' }),
+    spec: successHeatmap({
+      system: doc.system,
+      title: '',
+      rows: words(rows.filter((r) => matches(r, g))),
+      x,
+      y,
+      facet,
+      lang,
+      interval,
+    }),
+  }));
+}
+
+/** Curves: a line per the first other varying parameter, panels per the second. */
+function curveCharts({ nd, doc, lang, rows, varying, x, interval, title, pt, words }: CheckPlan): Chart[] {
+  if (!varying.includes(x)) return [];
+  const others = varying.filter((p) => p !== x);
+  const [color, facet, ...rest] = others;
+  // every facet value gets its panel: the panels wrap into rows (spec.ts `wrap`)
+  return groups(rows, rest).map((g) => ({
+    id: `${nd.name}-curves${suffix(g)}`,
+    title: title(fill(T.curves[lang], { x: pt(x) }), g),
+    explanation: fill(T.curvesText[lang], { c: color ? pt(color) : pt(x) }),
+    spec: successCurves({ system: doc.system, title: '', rows: words(rows.filter((r) => matches(r, g))), x, color, facet, lang, interval }),
+  }));
+}
+
+/**
+ * One value of x (a study at one difficulty): success as bars, a group per the y parameter (mtg's check)
+ * or the first varying one, a bar per the next; one chart per combination of the rest.
+ */
+function barCharts({ nd, doc, lang, hints, rows, varying, x, title, pt, words }: CheckPlan): Chart[] {
+  if (varying.includes(x) || varying.length === 0) return [];
+  const across = hints.y && varying.includes(hints.y) ? hints.y : varying[0];
+  const [color, ...rest] = varying.filter((p) => p !== across);
+  return groups(rows, rest).map((g) => ({
+    id: `${nd.name}-bars${suffix(g)}`,
+    title: title(msg('report.bars', { x: pt(across), v: valueLabel(x, rows[0][x], lang), p: pt(x) }).text(lang), g),
+    explanation: msg('report.barsText', { c: color ? pt(color) : pt(across) }).text(lang),
+    spec: successBars({
+      system: doc.system,
+      title: '',
+      rows: words(rows.filter((r) => matches(r, g))),
+      x: across,
+      color,
+      lang,
+      params: varying,
+    }),
+  }));
+}
+
+/**
+ * Sweeps: each varied ruleset key (engine/vary.ts) along the axis, a line per the y parameter (mtg's
+ * check) or the next varying parameter, panels per the one after.
+ */
+function sweepCharts({ nd, doc, lang, system, hints, rows, varying, interval, title, pt, words }: CheckPlan): Chart[] {
   const charts: Chart[] = [];
-  const pt = (p: string) => paramTitle(doc.system, p, lang);
-  const words = (rs: readonly Row[]) => rs.map((r) => labelRow(r, params, lang));
-
-  // heatmap: x × y, a panel per the next varying parameter
-  if (hints.y && varying.includes(hints.y) && varying.includes(x)) {
-    const others = varying.filter((p) => p !== x && p !== hints.y);
-    const facet = others[0];
-    for (const g of groups(rows, others.slice(1))) {
-      charts.push({
-        id: `${nd.name}-heatmap${suffix(g)}`,
-        title: title(fill(T.heatmap[lang], { x: pt(x), y: pt(hints.y) }), g),
-        explanation: fill(T.heatmapText[lang], { f: facet ? pt(facet) : '—' }),
-        spec: successHeatmap({
-          system: doc.system,
-          title: '',
-          rows: words(rows.filter((r) => matches(r, g))),
-          x,
-          y: hints.y,
-          facet,
-          lang,
-          interval,
-        }),
-      });
-    }
-  }
-
-  // curves: a line per the first other varying parameter, panels per the second
-  if (varying.includes(x)) {
-    const others = varying.filter((p) => p !== x);
-    const [color, facet, ...rest] = others;
-    for (const g of groups(rows, rest)) {
-      // every facet value gets its panel: the panels wrap into rows (spec.ts `wrap`)
-      const sel = rows.filter((r) => matches(r, g));
-      charts.push({
-        id: `${nd.name}-curves${suffix(g)}`,
-        title: title(fill(T.curves[lang], { x: pt(x) }), g),
-        explanation: fill(T.curvesText[lang], { c: color ? pt(color) : pt(x) }),
-        spec: successCurves({ system: doc.system, title: '', rows: words(sel), x, color, facet, lang, interval }),
-      });
-    }
-  }
-
-  // one value of x (a study at one difficulty): success as bars, a group per the y parameter (mtg's check)
-  // or the first varying one, a bar per the next; one chart per combination of the rest
-  if (!varying.includes(x) && varying.length > 0) {
-    const across = hints.y && varying.includes(hints.y) ? hints.y : varying[0];
-    const [color, ...rest] = varying.filter((p) => p !== across);
-    for (const g of groups(rows, rest)) {
-      charts.push({
-        id: `${nd.name}-bars${suffix(g)}`,
-        title: title(msg('report.bars', { x: pt(across), v: valueLabel(x, rows[0][x], lang), p: pt(x) }).text(lang), g),
-        explanation: msg('report.barsText', { c: color ? pt(color) : pt(across) }).text(lang),
-        spec: successBars({
-          system: doc.system,
-          title: '',
-          rows: words(rows.filter((r) => matches(r, g))),
-          x: across,
-          color,
-          lang,
-          params: varying,
-        }),
-      });
-    }
-  }
-
-  // sweeps: each varied ruleset key (engine/vary.ts) along the axis, a line per the y parameter (mtg's
-  // check) or the next varying parameter, panels per the one after
   for (const key of variedKeysOf(system, doc.cells[0].params).filter((k) => varying.includes(k))) {
     const others = varying.filter((p) => p !== key);
     const color = hints.y && others.includes(hints.y) ? hints.y : others[0];
@@ -202,99 +247,106 @@ function documentCharts(nd: NamedDocument, lang: Lang, opts: { degree?: boolean 
       });
     }
   }
-
-  // degree distribution at the middle x value: one row per value of the series parameter; where the
-  // grid also varies the y parameter (mtg's check), each series on the y value it does best at (a
-  // mono-green deck on green), other parameters at their first value
-  if (system.degreeNumeric && opts.degree !== false) {
-    const xs = distinct(rows.map((r) => r[x]));
-    const mid = xs[Math.floor(xs.length / 2)];
-    const seriesParam = varying.find((p) => p !== x) ?? x;
-    const best = hints.y && hints.y !== seriesParam && varying.includes(hints.y) ? hints.y : undefined;
-    const first: Record<string, Row[string]> = {};
-    for (const p of varying) if (p !== seriesParam && p !== x && p !== best) first[p] = rows[0][p];
-    const picked = doc.cells.map((c, i) => ({ c, r: rows[i] })).filter(({ r }) => (seriesParam === x || r[x] === mid) && matches(r, first));
-    const bySeries = new Map<Row[string], { c: (typeof picked)[number]['c']; r: Row }>();
-    for (const p of picked) {
-      const had = bySeries.get(p.r[seriesParam]);
-      if (!had || (best && (p.c.success ?? -1) > (had.c.success ?? -1))) bySeries.set(p.r[seriesParam], p);
-    }
-    const series = [...bySeries.values()].map(({ c, r }) => ({
-      label: `${valueLabel(seriesParam, r[seriesParam], lang)}${best ? ` · ${valueLabel(best, r[best], lang)}` : ''}`,
-      degree: c.degree,
-    }));
-    if (series.length > 0) {
-      charts.push({
-        id: `${nd.name}-degree`,
-        title: title(fill(T.degree[lang], { x: pt(x), v: seriesParam === x ? '…' : valueLabel(x, mid, lang) }), first),
-        explanation: best ? `${T.degreeText[lang]} ${fill(T.degreeBest[lang], { s: pt(seriesParam), y: pt(best) })}` : T.degreeText[lang],
-        spec: degreeRidgeline({
-          title: '',
-          series,
-          seriesTitle: best ? `${pt(seriesParam)} · ${pt(best)}` : pt(seriesParam),
-          lang,
-          successFrom: hints.successFrom?.(doc.rules) ?? 0,
-        }),
-      });
-    }
-  }
-
-  // stacked outcomes: x along the axis, panels per the first other varying parameter
-  if (hints.stack && varying.includes(x)) {
-    const others = varying.filter((p) => p !== x);
-    const [facet, ...rest] = others;
-    const labels = hints.stackLabels ?? system.categoryLabels;
-    for (const g of groups(rows, rest)) {
-      const stackRows = doc.cells.flatMap((c, i) => {
-        if (!matches(rows[i], g)) return [];
-        return hints.stack!(c).map(([category, p], order) => ({
-          x: rows[i][x] as string | number,
-          facet: facet ? valueLabel(facet, rows[i][facet], lang) : undefined,
-          category: labels[category]?.[lang] ?? category,
-          order,
-          p: Math.max(0, p),
-        }));
-      });
-      charts.push({
-        id: `${nd.name}-outcomes${suffix(g)}`,
-        title: title(fill(T.stack[lang], { x: pt(x) }), g),
-        explanation: T.stackText[lang],
-        spec: outcomeStack({ title: '', rows: stackRows, xTitle: pt(x), facetTitle: facet ? pt(facet) : undefined, lang }),
-      });
-    }
-  }
-
-  // deck vs deck: each deck minus the first, when decks vary
-  if (varying.includes('deck') && hints.y && varying.includes(hints.y)) {
-    const decks = distinct(rows.map((r) => String(r.deck)));
-    const base = decks[0];
-    const others = varying.filter((p) => p !== x && p !== hints.y && p !== 'deck');
-    for (const g of groups(rows, others)) {
-      const diff = differenceRows(
-        rows.filter((r) => matches(r, g) && r.deck !== base),
-        rows.filter((r) => matches(r, g) && r.deck === base),
-        params.filter((p) => p !== 'deck'),
-        'deck',
-        base,
-      );
-      charts.push({
-        id: `${nd.name}-deck-diff${suffix(g)}`,
-        title: title(fill(T.deckDiff[lang], { f: pt('deck'), b: base }), g),
-        explanation: fill(T.deckDiffText[lang], { b: base }),
-        spec: differenceHeatmap({
-          system: doc.system,
-          title: '',
-          rows: words(diff),
-          x,
-          y: hints.y,
-          facet: 'deck',
-          lang,
-          legend: t('difference', lang),
-        }),
-      });
-    }
-  }
   return charts;
+}
+
+/**
+ * Degree distribution at the middle x value: one row per value of the series parameter; where the
+ * grid also varies the y parameter (mtg's check), each series on the y value it does best at (a
+ * mono-green deck on green), other parameters at their first value.
+ */
+function degreeCharts({ nd, doc, lang, hints, rows, varying, x, title, pt }: CheckPlan): Chart[] {
+  const xs = distinct(rows.map((r) => r[x]));
+  const mid = xs[Math.floor(xs.length / 2)];
+  const seriesParam = varying.find((p) => p !== x) ?? x;
+  const best = hints.y && hints.y !== seriesParam && varying.includes(hints.y) ? hints.y : undefined;
+  const first: Record<string, Row[string]> = {};
+  for (const p of varying) if (p !== seriesParam && p !== x && p !== best) first[p] = rows[0][p];
+  const picked = doc.cells.map((c, i) => ({ c, r: rows[i] })).filter(({ r }) => (seriesParam === x || r[x] === mid) && matches(r, first));
+  const bySeries = new Map<Row[string], { c: (typeof picked)[number]['c']; r: Row }>();
+  for (const p of picked) {
+    const had = bySeries.get(p.r[seriesParam]);
+    if (!had || (best && (p.c.success ?? -1) > (had.c.success ?? -1))) bySeries.set(p.r[seriesParam], p);
+  }
+  const series = [...bySeries.values()].map(({ c, r }) => ({
+    label: `${valueLabel(seriesParam, r[seriesParam], lang)}${best ? ` · ${valueLabel(best, r[best], lang)}` : ''}`,
+    degree: c.degree,
+  }));
+  if (series.length === 0) return [];
+  return [
+    {
+      id: `${nd.name}-degree`,
+      title: title(fill(T.degree[lang], { x: pt(x), v: seriesParam === x ? '…' : valueLabel(x, mid, lang) }), first),
+      explanation: best ? `${T.degreeText[lang]} ${fill(T.degreeBest[lang], { s: pt(seriesParam), y: pt(best) })}` : T.degreeText[lang],
+      spec: degreeRidgeline({
+        title: '',
+        series,
+        seriesTitle: best ? `${pt(seriesParam)} · ${pt(best)}` : pt(seriesParam),
+        lang,
+        successFrom: hints.successFrom?.(doc.rules) ?? 0,
+      }),
+    },
+  ];
+}
+
+/** Stacked outcomes: x along the axis, panels per the first other varying parameter. */
+function stackCharts({ nd, doc, lang, system, hints, rows, varying, x, title, pt }: CheckPlan): Chart[] {
+  const stack = hints.stack;
+  if (!(stack && varying.includes(x))) return [];
+  const others = varying.filter((p) => p !== x);
+  const [facet, ...rest] = others;
+  const labels = hints.stackLabels ?? system.categoryLabels;
+  return groups(rows, rest).map((g) => {
+    const stackRows = doc.cells.flatMap((c, i) => {
+      if (!matches(rows[i], g)) return [];
+      return stack(c).map(([category, p], order) => ({
+        x: rows[i][x] as string | number,
+        facet: facet ? valueLabel(facet, rows[i][facet], lang) : undefined,
+        category: labels[category]?.[lang] ?? category,
+        order,
+        p: Math.max(0, p),
+      }));
+    });
+    return {
+      id: `${nd.name}-outcomes${suffix(g)}`,
+      title: title(fill(T.stack[lang], { x: pt(x) }), g),
+      explanation: T.stackText[lang],
+      spec: outcomeStack({ title: '', rows: stackRows, xTitle: pt(x), facetTitle: facet ? pt(facet) : undefined, lang }),
+    };
+  });
+}
+
+/** Deck vs deck: each deck minus the first, when decks vary. */
+function deckDifferenceCharts({ nd, doc, lang, hints, rows, params, varying, x, title, pt, words }: CheckPlan): Chart[] {
+  if (!(varying.includes('deck') && hints.y && varying.includes(hints.y))) return [];
+  const y = hints.y;
+  const decks = distinct(rows.map((r) => String(r.deck)));
+  const base = decks[0];
+  const others = varying.filter((p) => p !== x && p !== y && p !== 'deck');
+  return groups(rows, others).map((g) => {
+    const diff = differenceRows(
+      rows.filter((r) => matches(r, g) && r.deck !== base),
+      rows.filter((r) => matches(r, g) && r.deck === base),
+      params.filter((p) => p !== 'deck'),
+      'deck',
+      base,
+    );
+    return {
+      id: `${nd.name}-deck-diff${suffix(g)}`,
+      title: title(fill(T.deckDiff[lang], { f: pt('deck'), b: base }), g),
+      explanation: fill(T.deckDiffText[lang], { b: base }),
+      spec: differenceHeatmap({
+        system: doc.system,
+        title: '',
+        rows: words(diff),
+        x,
+        y,
+        facet: 'deck',
+        lang,
+        legend: t('difference', lang),
+      }),
+    };
+  });
 }
 
 function suffix(g: Record<string, Row[string]>): string {

@@ -53,9 +53,15 @@ function el<K extends keyof HTMLElementTagNameMap>(
   return e;
 }
 
+/** The panel's words in the page's current language. */
+const wordsOf =
+  (ctx: SolveContext) =>
+  (k: keyof typeof WORDS): string =>
+    WORDS[k][ctx.lang()];
+
 /** The panel. */
 export function solvePanel(ctx: SolveContext): HTMLElement {
-  const w = (k: keyof typeof WORDS) => WORDS[k][ctx.lang()];
+  const w = wordsOf(ctx);
   const vary = el('input', {
     id: 'solve-vary',
     type: 'text',
@@ -93,43 +99,9 @@ export function solvePanel(ctx: SolveContext): HTMLElement {
       const doc = await ctx.api<SolveDocument>('POST', '/api/solve', body());
       cleared();
       status.textContent = `${doc.method === 'exhaustive' ? w('optimal') : w('local')} · ${doc.evaluated} / ${doc.space} × ${doc.cells}`;
-      const rows = doc.candidates.map((c, i) => {
-        const apply = el('button', { type: 'button', 'data-apply': String(i) }, w('apply'));
-        apply.addEventListener('click', () => ctx.apply(c.values));
-        return el(
-          'tr',
-          { 'data-miss': String(c.miss) },
-          el('td', {}, String(i + 1)),
-          ...doc.axes.map((a) => el('td', {}, String(c.values[a.key]))),
-          el('td', {}, c.miss.toFixed(4)),
-          el('td', {}, String(c.change)),
-          el('td', {}, String(c.failing.length)),
-          el('td', {}, apply),
-        );
-      });
+      const table = candidatesTable(doc, ctx);
       answers.replaceChildren(...goalsOf(doc, ctx.lang()));
-      out.replaceChildren(
-        el(
-          'table',
-          {},
-          el(
-            'thead',
-            {},
-            el(
-              'tr',
-              {},
-              el('th', {}, '#'),
-              // a key's words as the header, the key itself (what a YAML file says) as a small hint under it
-              ...doc.axes.map((a) => {
-                const words = keyLabel(a.key, ctx.lang());
-                return el('th', {}, words, ...(words === a.key ? [] : [el('br'), el('code', { class: 'hint' }, a.key)]));
-              }),
-              ...[w('miss'), w('change'), w('failing'), ''].map((h) => el('th', {}, h)),
-            ),
-          ),
-          el('tbody', {}, ...rows),
-        ),
-      );
+      out.replaceChildren(table);
       ctx.counted('solved');
     } catch (e) {
       failed(e, [out, answers]);
@@ -150,7 +122,63 @@ export function solvePanel(ctx: SolveContext): HTMLElement {
       failed(e, [ctx.sweepBox()]);
     }
   });
-  // the playable table: one value per check and target for every deck (tune --across)
+  const across = acrossSection(ctx);
+  return el(
+    'div',
+    { class: 'solve' },
+    el('label', {}, `${w('vary')} `, vary),
+    el('div', { class: 'row' }, solve, sweep),
+    problem,
+    status,
+    out,
+    answers,
+    across.controls,
+    across.box,
+  );
+}
+
+/** The ranked candidates, each with a button that applies its values to the ruleset editor. */
+function candidatesTable(doc: SolveDocument, ctx: SolveContext): HTMLElement {
+  const w = wordsOf(ctx);
+  const rows = doc.candidates.map((c, i) => {
+    const apply = el('button', { type: 'button', 'data-apply': String(i) }, w('apply'));
+    apply.addEventListener('click', () => ctx.apply(c.values));
+    return el(
+      'tr',
+      { 'data-miss': String(c.miss) },
+      el('td', {}, String(i + 1)),
+      ...doc.axes.map((a) => el('td', {}, String(c.values[a.key]))),
+      el('td', {}, c.miss.toFixed(4)),
+      el('td', {}, String(c.change)),
+      el('td', {}, String(c.failing.length)),
+      el('td', {}, apply),
+    );
+  });
+  return el(
+    'table',
+    {},
+    el(
+      'thead',
+      {},
+      el(
+        'tr',
+        {},
+        el('th', {}, '#'),
+        // a key's words as the header, the key itself (what a YAML file says) as a small hint under it
+        ...doc.axes.map((a) => {
+          const words = keyLabel(a.key, ctx.lang());
+          return el('th', {}, words, ...(words === a.key ? [] : [el('br'), el('code', { class: 'hint' }, a.key)]));
+        }),
+        ...[w('miss'), w('change'), w('failing'), ''].map((h) => el('th', {}, h)),
+      ),
+    ),
+    el('tbody', {}, ...rows),
+  );
+}
+
+/** The playable table: one value per check and target for every deck (tune --across), its pick and button. */
+function acrossSection(ctx: SolveContext): { controls: HTMLElement; box: HTMLElement } {
+  const w = wordsOf(ctx);
   const pick = el('select', { id: 'across-pick', 'aria-label': w('across') });
   for (const p of ['mean', 'worst', 'median'] as const) pick.append(el('option', { value: p }, w(p)));
   const runAcross = el('button', { id: 'run-across', type: 'button' }, w('across'));
@@ -167,62 +195,53 @@ export function solvePanel(ctx: SolveContext): HTMLElement {
       };
       const t = await ctx.api<AcrossTuneTable>('POST', '/api/across', req);
       ctx.showError(null);
-      const keys = Object.keys(t.rows[0]?.params ?? {}).filter(
-        (k) => new Set(t.rows.map((r) => String(r.params[k]))).size > 1 || t.rows.length === 1,
-      );
-      const mark = { 'off-target': ' ⚠', edge: ' ▲' } as const;
-      const rows = t.rows.map((r) =>
-        el(
-          'tr',
-          {},
-          // values in words (never → しない, a colour's name), as the report's table shows them
-          ...keys.map((k) => el('th', {}, valueLabel(k, r.params[k], ctx.lang()))),
-          ...Object.keys(t.targets).map((label) => {
-            const p = r.picks[label];
-            return el(
-              'td',
-              { 'data-target': label, 'data-value': p ? String(p.value) : '' },
-              p ? `${String(p.value)} · ${(p.success * 100).toFixed(0)}%${p.flags.map((f) => mark[f]).join('')}` : '—',
-            );
-          }),
-        ),
-      );
-      acrossBox.replaceChildren(
-        el(
-          'table',
-          {},
-          el(
-            'thead',
-            {},
-            el(
-              'tr',
-              {},
-              ...[
-                ...keys.map((k) => keyLabel(k, ctx.lang())),
-                ...Object.entries(t.targets).map(([l, r]) => `${targetWord(l, ctx.lang())} (${(r * 100).toFixed(0)}%)`),
-              ].map((h) => el('th', {}, h)),
-            ),
-          ),
-          el('tbody', {}, ...rows),
-        ),
-        el('p', { class: 'hint' }, `${w('offTarget')} · ${w('edge')}`),
-      );
+      acrossBox.replaceChildren(acrossTable(t, ctx.lang()), el('p', { class: 'hint' }, `${w('offTarget')} · ${w('edge')}`));
       ctx.counted('across');
     } catch (e) {
       ctx.showError((e as Error).message);
     }
   });
+  return { controls: el('div', { class: 'row' }, pick, runAcross), box: acrossBox };
+}
+
+/** The across table: a row per combination of the varying parameters, a column per target, each pick marked when off target or at an edge. */
+function acrossTable(t: AcrossTuneTable, lang: Lang): HTMLElement {
+  const keys = Object.keys(t.rows[0]?.params ?? {}).filter(
+    (k) => new Set(t.rows.map((r) => String(r.params[k]))).size > 1 || t.rows.length === 1,
+  );
+  const mark = { 'off-target': ' ⚠', edge: ' ▲' } as const;
+  const rows = t.rows.map((r) =>
+    el(
+      'tr',
+      {},
+      // values in words (never → しない, a colour's name), as the report's table shows them
+      ...keys.map((k) => el('th', {}, valueLabel(k, r.params[k], lang))),
+      ...Object.keys(t.targets).map((label) => {
+        const p = r.picks[label];
+        return el(
+          'td',
+          { 'data-target': label, 'data-value': p ? String(p.value) : '' },
+          p ? `${String(p.value)} · ${(p.success * 100).toFixed(0)}%${p.flags.map((f) => mark[f]).join('')}` : '—',
+        );
+      }),
+    ),
+  );
   return el(
-    'div',
-    { class: 'solve' },
-    el('label', {}, `${w('vary')} `, vary),
-    el('div', { class: 'row' }, solve, sweep),
-    problem,
-    status,
-    out,
-    answers,
-    el('div', { class: 'row' }, pick, runAcross),
-    acrossBox,
+    'table',
+    {},
+    el(
+      'thead',
+      {},
+      el(
+        'tr',
+        {},
+        ...[
+          ...keys.map((k) => keyLabel(k, lang)),
+          ...Object.entries(t.targets).map(([l, r]) => `${targetWord(l, lang)} (${(r * 100).toFixed(0)}%)`),
+        ].map((h) => el('th', {}, h)),
+      ),
+    ),
+    el('tbody', {}, ...rows),
   );
 }
 
