@@ -53,6 +53,11 @@ function el<K extends keyof HTMLElementTagNameMap>(
   return e;
 }
 
+/** A table of one header row and its body rows. */
+function tableOf(head: HTMLElement[], rows: HTMLElement[]): HTMLTableElement {
+  return el('table', {}, el('thead', {}, el('tr', {}, ...head)), el('tbody', {}, ...rows));
+}
+
 /** The panel's words in the page's current language. */
 const wordsOf =
   (ctx: SolveContext) =>
@@ -154,25 +159,17 @@ function candidatesTable(doc: SolveDocument, ctx: SolveContext): HTMLElement {
       el('td', {}, apply),
     );
   });
-  return el(
-    'table',
-    {},
-    el(
-      'thead',
-      {},
-      el(
-        'tr',
-        {},
-        el('th', {}, '#'),
-        // a key's words as the header, the key itself (what a YAML file says) as a small hint under it
-        ...doc.axes.map((a) => {
-          const words = keyLabel(a.key, ctx.lang());
-          return el('th', {}, words, ...(words === a.key ? [] : [el('br'), el('code', { class: 'hint' }, a.key)]));
-        }),
-        ...[w('miss'), w('change'), w('failing'), ''].map((h) => el('th', {}, h)),
-      ),
-    ),
-    el('tbody', {}, ...rows),
+  return tableOf(
+    [
+      el('th', {}, '#'),
+      // a key's words as the header, the key itself (what a YAML file says) as a small hint under it
+      ...doc.axes.map((a) => {
+        const words = keyLabel(a.key, ctx.lang());
+        return el('th', {}, words, ...(words === a.key ? [] : [el('br'), el('code', { class: 'hint' }, a.key)]));
+      }),
+      ...[w('miss'), w('change'), w('failing'), ''].map((h) => el('th', {}, h)),
+    ],
+    rows,
   );
 }
 
@@ -226,22 +223,12 @@ function acrossTable(t: AcrossTuneTable, lang: Lang): HTMLElement {
       }),
     ),
   );
-  return el(
-    'table',
-    {},
-    el(
-      'thead',
-      {},
-      el(
-        'tr',
-        {},
-        ...[
-          ...keys.map((k) => keyLabel(k, lang)),
-          ...Object.entries(t.targets).map(([l, r]) => `${targetWord(l, lang)} (${(r * 100).toFixed(0)}%)`),
-        ].map((h) => el('th', {}, h)),
-      ),
-    ),
-    el('tbody', {}, ...rows),
+  return tableOf(
+    [
+      ...keys.map((k) => keyLabel(k, lang)),
+      ...Object.entries(t.targets).map(([l, r]) => `${targetWord(l, lang)} (${(r * 100).toFixed(0)}%)`),
+    ].map((h) => el('th', {}, h)),
+    rows,
   );
 }
 
@@ -249,31 +236,19 @@ function acrossTable(t: AcrossTuneTable, lang: Lang): HTMLElement {
 function goalsOf(doc: SolveDocument, lang: Lang): HTMLElement[] {
   const best = doc.candidates[0];
   const cell = (g: SolveDocument['current']['goals'][number]) => el('td', { 'data-ok': String(g.ok) }, `${g.ok ? '✓' : '✗'} ${g.shown}`);
-  const table = el(
-    'table',
-    {},
-    el(
-      'thead',
-      {},
+  const table = tableOf(
+    [
+      ...[msg('solve.goals.line'), msg('solve.goals.goal'), msg('solve.goals.current')].map((m) => el('th', {}, m.text(lang))),
+      el('th', {}, '#1'),
+    ],
+    doc.current.goals.map((g, i) =>
       el(
         'tr',
-        {},
-        ...[msg('solve.goals.line'), msg('solve.goals.goal'), msg('solve.goals.current')].map((m) => el('th', {}, m.text(lang))),
-        el('th', {}, '#1'),
-      ),
-    ),
-    el(
-      'tbody',
-      {},
-      ...doc.current.goals.map((g, i) =>
-        el(
-          'tr',
-          { 'data-goal-line': String(g.line) },
-          el('td', {}, String(g.line)),
-          el('td', {}, g.goal[lang]),
-          cell(g),
-          cell(best.goals[i]),
-        ),
+        { 'data-goal-line': String(g.line) },
+        el('td', {}, String(g.line)),
+        el('td', {}, g.goal[lang]),
+        cell(g),
+        cell(best.goals[i]),
       ),
     ),
   );
