@@ -1,3 +1,7 @@
+/*
+ * `hantei tune` and `hantei compare`: read the options, run the exact grid
+ * (api/balance.ts), write the table, CSV, JSON or (compare --report) a report.
+ */
 import { join } from 'node:path';
 import { type BalanceTable, balanceCells, balanceHeads, numeric } from '../report/balance-table.js';
 import type { BalanceRow, Lang } from '../systems/types.js';

@@ -1,3 +1,7 @@
+/*
+ * `hantei deck inspect`: a deck read by its deck system and shown as the
+ * checks see it, stopping on unknown cards or a library too small.
+ */
 import { inspectDeckWith } from '../api/decks.js';
 import type { CommandModule } from 'yargs';
 import { loadDecks, loadRuleset } from '../engine/request.js';

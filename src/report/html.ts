@@ -1,3 +1,8 @@
+/*
+ * The report's HTML page: the summary, each analysis's section (meta, charts,
+ * tables, grades) and the comparisons, around the fixed style and scripts of
+ * html-shell.ts.
+ */
 import { areaWords } from '../core/catalogue/area.js';
 import { REPORT } from '../core/catalogue/report.js';
 import { msg } from '../core/messages.js';

@@ -1,3 +1,8 @@
+/*
+ * Which charts a results document gets: read the grid's shape once, then
+ * each chart kind (heatmap, curves, bars, sweeps, degrees, outcomes, deck and
+ * ruleset differences) from it; the specs are the chart builders'.
+ */
 import { areaWords } from '../../core/catalogue/area.js';
 import { REPORT } from '../../core/catalogue/report.js';
 import type { ResultsDocument, ScenarioResult } from '../../core/results.js';

@@ -1,3 +1,7 @@
+/*
+ * d6chain's Monte Carlo kernel: the die tables for one, two and three dice,
+ * and the trial loops that count each check's (sum, critical, fumble) state.
+ */
 import { ACC_TRIALS } from '../../core/accumulator.js';
 import { warmState } from '../../core/seed.js';
 import { FLUSH_EVERY, countTableRolls, flushCounts, pack, rejectBelow } from '../dice-kernel.js';
