@@ -6,7 +6,8 @@ import { type MtgDeckSummary, mtgDeckSummary, mtgSummaryLines } from './deck-ins
 import { mtgDeckReader } from './deck-reader.js';
 import type { Deck } from './decks/card.js';
 import { cardDataWords } from './decks/load.js';
-import { deckNoteIn } from './decks/notes-said.js';
+import { DECK_NOTES, deckNoteIn } from './decks/notes-said.js';
+import { mtgCardData } from './card-data-section.js';
 import type { CardData } from './decks/card-data.js';
 import { checkGivenCards, deckWithGivenCards } from './decks/given-cards.js';
 import { unknownNamesHint, unknownNamesMessage } from './decks/unknown-said.js';
@@ -87,6 +88,7 @@ export const mtgDecks: DeckSection<MtgRuleset, Deck> = {
   relationsOf: checkRelations,
   balance: colourBalanceTable,
   deckOptions: ['deck', 'vs'],
+  cardData: mtgCardData,
   givenCards: { check: checkGivenCards, write: (text, file, given) => deckWithGivenCards(text, file, given as readonly CardData[]) },
   // colourless cards (what a boost reveals), then the library by mana value and by the check each card counts for
   summaryView: {
@@ -95,5 +97,6 @@ export const mtgDecks: DeckSection<MtgRuleset, Deck> = {
       { field: 'byManaValue', label: { ...WORDS['word.manaValue'] } },
       { field: 'byCheckColour', label: { ...WORDS['word.checkColour'] }, valuesOf: 'check' },
     ],
+    notes: DECK_NOTES,
   },
 };
