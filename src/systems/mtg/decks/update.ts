@@ -9,6 +9,7 @@ import { readTextFile, sha256OfFile } from '../../../io/read.js';
 import { type ImportSummary, importCardData } from './import.js';
 import { type IndexSource, writeIndexSource } from './index-source.js';
 import { MTGJSON_ATOMIC, SCRYFALL_BULK } from './index-path.js';
+import type { CardUpdateOptions } from '../../deck-types.js';
 
 /*
  * `hantei cards update`: fetch current card data (MTGJSON AtomicCards.json.xz
@@ -19,18 +20,9 @@ import { MTGJSON_ATOMIC, SCRYFALL_BULK } from './index-path.js';
  * Every answer and file is read through io/ (bounded, regular files only).
  */
 
-export interface UpdateOptions {
-  /** A URL or a local file (default: MTGJSON's AtomicCards.json.xz). */
-  from?: string;
-  /** Where Scryfall's default_cards is wanted instead of MTGJSON. */
+/** How an update runs (the contract's words): `from` a URL or a local file, else MTGJSON's AtomicCards.json.xz, or Scryfall's default_cards where `scryfall`. */
+export interface UpdateOptions extends Omit<CardUpdateOptions, 'source'> {
   scryfall?: boolean;
-  out: string;
-  signal?: AbortSignal;
-  /** Bytes received so far, and the total when the server says it. */
-  onProgress?: (received: number, total: number | undefined, what: string) => void;
-  onCard?: (read: number) => void;
-  /** Messages for the user (a checksum that could not be checked). */
-  note?: (message: string) => void;
 }
 
 const isUrl = (s: string) => /^https?:\/\//i.test(s);
