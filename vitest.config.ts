@@ -1,10 +1,13 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { isolation } from './test/setup/isolation.js';
 import SlowFirst from './test/setup/sequencer.js';
+
+// files that change what the next file would see run in a process each; the rest share one per worker (test/setup/isolation.ts)
+const { own } = isolation(import.meta.dirname);
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     // one temporary root, compile cache and Chromium for the run; each file its own temp folder (test/setup/)
@@ -15,5 +18,12 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism()),
     // the longest files first (test/setup/sequencer.ts)
     sequence: { sequencer: SlowFirst },
+    projects: [
+      { extends: true, test: { name: 'own-process', include: own } },
+      {
+        extends: true,
+        test: { name: 'shared', isolate: false, include: ['test/**/*.test.ts'], exclude: [...configDefaults.exclude, ...own] },
+      },
+    ],
   },
 });

@@ -27,7 +27,8 @@ let built: Promise<string> | undefined;
 export function realCardIndex(): Promise<string> {
   built ??= (async () => {
     const digest = createHash('sha256').update(readFileSync(REAL_CARDS)).digest('hex').slice(0, 16);
-    const out = join(tmpdir(), `hantei-test-cards-${digest}.json`);
+    // in the run's temporary root, not the test file's own folder (removed when the file ends): every file of the run reuses it
+    const out = join(process.env.HANTEI_TEST_ROOT ?? tmpdir(), `hantei-test-cards-${digest}.json`);
     if (!existsSync(out)) {
       // built aside and renamed: test files importing at once never read half an index
       const aside = `${out}.${process.pid}.tmp`;

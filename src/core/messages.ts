@@ -40,6 +40,7 @@ import { MTG } from './catalogue/mtg.js';
 import { MTG_DECKS } from './catalogue/mtg-decks.js';
 import { SYSTEMS_ERRORS } from './catalogue/systems-errors.js';
 import { ENGINE_IO } from './catalogue/engine-io.js';
+import { CARD_DATA } from './catalogue/card-data.js';
 
 /**
  * The languages messages are written in.
@@ -106,6 +107,7 @@ const MESSAGES = {
   ...MTG_DECKS,
   ...SYSTEMS_ERRORS,
   ...ENGINE_IO,
+  ...CARD_DATA,
 } as const satisfies Record<string, { en: string; ja: string }>;
 
 /** The id of a catalogue message. */

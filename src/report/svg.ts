@@ -15,10 +15,10 @@ export async function renderSvg(spec: VlSpec): Promise<string> {
   }
 }
 
-/** The worker's entry, from compiled code; undefined when running from TypeScript sources (the tests). */
+/** The worker's entry (its bundle, vega inside: scripts/bundle.mjs), from compiled code; undefined when running from TypeScript sources (the tests). */
 function rendererEntry(): URL | undefined {
   const here = import.meta.url;
-  return here.endsWith('.ts') ? undefined : new URL('../../workers/render-svg.js', here);
+  return here.endsWith('.ts') ? undefined : new URL('../../workers/render-svg.bundle.js', here);
 }
 
 /** The same SVGs on this thread, one at a time, yielding to the event loop between them (for the tests, from sources). */

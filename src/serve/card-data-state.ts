@@ -8,11 +8,8 @@ import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, isAbsolute, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultIndexPath } from '../systems/mtg/decks/index-path.js';
 import type { DeckSummary } from '../api/decks.js';
-import { bundledMeta, cardDataWords } from '../systems/mtg/decks/load.js';
-import { isSample, unknownNamesHint, unknownNamesMessage } from '../systems/mtg/decks/unknown-said.js';
-import { readIndexSource } from '../systems/mtg/decks/update.js';
+import { cardDataSection, deckSystem } from '../systems/deck-systems.js';
 import type { CardDataState } from './protocol.js';
 
 /**
@@ -32,11 +29,17 @@ export function shownPath(file: string, studyDir: string): string {
   return basename(file);
 }
 
-/** What the page shows of the card data in use (`hantei cards info` in short), its paths as `shownPath` gives them. */
-export function cardDataState(studyDir: string): CardDataState {
-  const meta = bundledMeta();
-  const file = defaultIndexPath();
-  const src = existsSync(file) ? readIndexSource(file) : undefined;
+/**
+ * What the page shows of the card data in use (`hantei cards info` in short),
+ * its paths as `shownPath` gives them; none where no deck system keeps card
+ * data of its own (the deck contract's `cardData`, mtg's).
+ */
+export function cardDataState(studyDir: string): CardDataState | undefined {
+  const data = cardDataSection();
+  if (!data) return undefined;
+  const meta = data.bundled();
+  const file = data.indexPath();
+  const src = existsSync(file) ? data.readSource(file) : undefined;
   // the index's source is a URL (shown as it is) or the file it was imported from (a path: shown as one)
   const path = src && (src.source.startsWith('file:') ? fileURLToPath(src.source) : src.source);
   const source = path && (isAbsolute(path) ? shownPath(path, studyDir) : path);
@@ -63,15 +66,20 @@ export interface UnknownSaid {
   sample: boolean;
 }
 
-/** The words for a deck's unknown library names (undefined when every library name is known: sideboard names never block). */
+/**
+ * The words for a deck's unknown library names (undefined when every library
+ * name is known: sideboard names never block), as the deck system that reads
+ * pasted decks says them (the first, deck-systems.ts).
+ */
 export function unknownSaid(summary: DeckSummary, lang: 'en' | 'ja'): UnknownSaid | undefined {
   const library = summary.unresolved.filter((u) => u.section !== 'sideboard');
   if (library.length === 0) return undefined;
-  const data = cardDataWords();
+  const decks = deckSystem().decks;
   const total = summary.cards + library.reduce((s, u) => s + u.count, 0);
+  const said = decks.unknownCards(library, total, []);
   return {
-    message: unknownNamesMessage(library, total, data).text(lang).split('\n')[0],
-    hint: unknownNamesHint(data).text(lang),
-    sample: isSample(data),
+    message: said.message.text(lang).split('\n')[0],
+    hint: said.hint.text(lang),
+    sample: decks.cardData?.sample() ?? false,
   };
 }

@@ -2,14 +2,14 @@
  * The workbench's "get every card" button: `hantei cards update` run by the
  * server (POST /api/cards/update, token-checked by guard.ts like every /api/
  * route), one at a time, its progress polled (GET), cancellable (POST
- * …/cancel). The source is the server's to choose (MTGJSON, or what
- * `hantei serve` was started with), never the page's: a page names no URL.
+ * …/cancel). The source is the server's to choose (one the deck system's
+ * card data names, or what `hantei serve` was started with), never the
+ * page's: a page names no URL.
  */
 
 import { HanteiError } from '../core/errors.js';
 import { type MessageLang, msg } from '../core/messages.js';
-import { defaultIndexPath } from '../systems/mtg/decks/index-path.js';
-import { updateCardData } from '../systems/mtg/decks/update.js';
+import { needCardData } from '../systems/deck-systems.js';
 import { cardDataState } from './card-data-state.js';
 import { BadRequest, fieldsOf } from './fields.js';
 import type { CardDataState } from './protocol.js';
@@ -35,7 +35,7 @@ export class CardUpdater {
   private failure?: HanteiError | Error;
   private stop?: AbortController;
 
-  /** `from`: the URL or file `hantei serve` updates from (default MTGJSON's AtomicCards). */
+  /** `from`: the URL or file `hantei serve` updates from (default: the card data's first source, MTGJSON's AtomicCards). */
   constructor(
     private readonly studyDir: string,
     private readonly from?: string,
@@ -43,35 +43,39 @@ export class CardUpdater {
 
   start(body: unknown): CardUpdateStatus {
     const req = fieldsOf(body, { 'source?': 'string' }, 'cards/update');
-    if (req.source !== undefined && req.source !== 'mtgjson' && req.source !== 'scryfall')
+    const data = needCardData();
+    // a source the card data names (mtg: mtgjson, scryfall), never a URL
+    if (req.source !== undefined && !Object.hasOwn(data.sources, req.source))
       throw new BadRequest(msg('serve.cardSource', { got: JSON.stringify(req.source).slice(0, 40) }));
     if (this.status.state === 'running') return this.view('en');
     const stop = (this.stop = new AbortController());
     this.failure = undefined;
     this.status = { state: 'running', phase: 'download', received: 0 };
-    void updateCardData({
-      from: this.from,
-      scryfall: req.source === 'scryfall',
-      out: defaultIndexPath(),
-      signal: stop.signal,
-      onProgress: (received, total) => {
-        if (!stop.signal.aborted) this.status = { state: 'running', phase: 'download', received, ...(total ? { total } : {}) };
-      },
-      onCard: (read) => {
-        if (!stop.signal.aborted) this.status = { ...this.status, phase: 'import', read };
-      },
-    }).then(
-      () => {
-        this.status = stop.signal.aborted ? { state: 'cancelled' } : { state: 'done', cardData: cardDataState(this.studyDir) };
-      },
-      (e: unknown) => {
-        if (stop.signal.aborted) this.status = { state: 'cancelled' };
-        else {
-          this.failure = e as Error;
-          this.status = { state: 'failed' };
-        }
-      },
-    );
+    void data
+      .update({
+        from: this.from,
+        source: req.source,
+        out: data.indexPath(),
+        signal: stop.signal,
+        onProgress: (received, total) => {
+          if (!stop.signal.aborted) this.status = { state: 'running', phase: 'download', received, ...(total ? { total } : {}) };
+        },
+        onCard: (read) => {
+          if (!stop.signal.aborted) this.status = { ...this.status, phase: 'import', read };
+        },
+      })
+      .then(
+        () => {
+          this.status = stop.signal.aborted ? { state: 'cancelled' } : { state: 'done', cardData: cardDataState(this.studyDir) };
+        },
+        (e: unknown) => {
+          if (stop.signal.aborted) this.status = { state: 'cancelled' };
+          else {
+            this.failure = e as Error;
+            this.status = { state: 'failed' };
+          }
+        },
+      );
     return this.view('en');
   }
 

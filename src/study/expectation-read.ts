@@ -12,7 +12,6 @@ import { type ParamNames, checksOf, normaliseParams } from '../engine/params.js'
 import { SYSTEMS } from '../systems/index.js';
 import { deckSystemNames, deckSystems } from '../systems/deck-systems.js';
 import { relationNames, relationOf } from '../systems/deck-words.js';
-import type { CheckRelation } from '../systems/types.js';
 import type { Expectation, StudyAnalysis } from './study.js';
 import { readExpectationMetric } from './metric-read.js';
 import { type ExpectationReading, failAt, placeOf } from './expectation-reading.js';
@@ -76,7 +75,7 @@ function checkExample(decks: unknown): string {
 }
 
 /** `check:` a relation the analysis's system declares, on a check analysis, not beside `where: { check }`. */
-function relationFor(x: ExpectationReading, where: Record<string, unknown>): CheckRelation | undefined {
+function relationFor(x: ExpectationReading, where: Record<string, unknown>): string | undefined {
   const { e, file, node, at, analysis, target } = x;
   if (e.check === undefined) return undefined;
   const decks = SYSTEMS.find((s) => s.id === target.system)?.decks;

@@ -1,5 +1,4 @@
 import { type Message, msg } from '../core/messages.js';
-import type { CheckRelation } from '../systems/types.js';
 
 /*
  * The goal forms a designer writes in an expectation, read into bounds:
@@ -18,7 +17,7 @@ export interface GoalTarget {
 export interface OrderGroup {
   /** As the designer wrote it (`on-colour`, `difficulty=4`). */
   label: string;
-  relation?: CheckRelation;
+  relation?: string;
   where: Record<string, unknown>;
 }
 
@@ -89,7 +88,7 @@ export function readBounds(v: unknown, what: string, fail: Fail): Bounds | undef
 
 /** How study.ts reads a group's parameters and relation (its own spellings and checks). */
 export interface OrderContext {
-  relationOf(name: string): CheckRelation | undefined;
+  relationOf(name: string): string | undefined;
   /** The parameters a map picks, normalised to their names (throws, placed, on an unknown one). */
   where(raw: Record<string, unknown>): Record<string, unknown>;
   /** The analysis's parameter names (for `falling:` / `every:`). */
@@ -110,7 +109,7 @@ function orderGroup(item: unknown, ctx: OrderContext): OrderGroup {
   if (typeof item !== 'object' || item === null || Array.isArray(item) || Object.keys(item).length === 0)
     return ctx.fail(msg('goal.orderItem', { v: JSON.stringify(item) ?? String(item) }), msg('goal.orderHint'));
   const raw = { ...(item as Record<string, unknown>) };
-  let relation: CheckRelation | undefined;
+  let relation: string | undefined;
   // `{ check: on-colour, difficulty: 4 }`: a relation beside parameter values
   if (raw.check !== undefined && ctx.relationOf(String(raw.check))) {
     if (!ctx.hasRelations) return ctx.fail(msg('goal.orderRelation', { v: String(raw.check) }), msg('goal.orderHint'));

@@ -5,7 +5,7 @@
  */
 
 import type { CellResult } from '../core/results.js';
-import type { CheckRelation, DeckSupport } from '../systems/types.js';
+import type { DeckSupport } from '../systems/types.js';
 
 /** The relations a cell's check has to its deck, given what the results record of the deck (`decks.group`). */
 export function checkRelations(
@@ -13,6 +13,6 @@ export function checkRelations(
   decks: DeckSupport<unknown> | undefined,
   rules: unknown,
   recorded: string,
-): readonly CheckRelation[] {
-  return decks ? (decks.relationsOf(cell.params, rules, recorded) as readonly CheckRelation[]) : [];
+): readonly string[] {
+  return decks ? decks.relationsOf(cell.params, rules, recorded) : [];
 }

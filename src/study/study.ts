@@ -13,7 +13,6 @@ import { yamlData } from '../core/user-data.js';
 import { readTextFile } from '../io/read.js';
 import type { ParamNames } from '../engine/params.js';
 import { msg, verbatim } from '../core/messages.js';
-import type { CheckRelation } from '../systems/types.js';
 import type { GoalTarget, OrderGoal } from './goal-parse.js';
 import { type AnalysisReading, readAnalysis, trialsOf } from './analysis-read.js';
 import { parseExpectation } from './expectation-read.js';
@@ -46,8 +45,8 @@ export interface StudyAnalysis {
   line: number;
 }
 
-// how a deck relates to a check: the contract's words (systems/types.ts), kept exported here
-export { CHECK_RELATIONS, type CheckRelation } from '../systems/types.js';
+// mtg's relation names, kept exported here for code written against them (deprecated: a deck system declares its own, DeckSection.relations)
+export { CHECK_RELATIONS, type CheckRelation } from '../systems/mtg/index.js';
 
 /**
  * An expectation on a study's results (see study/expect.ts).
@@ -59,7 +58,7 @@ export interface Expectation {
   analysis: string;
   where: Record<string, unknown>;
   /** Systems with decks: pick only the cells whose check relates so to the cell's deck (a relation the system's `decks` section declares). */
-  relation?: CheckRelation;
+  relation?: string;
   /** What is bounded: success, a category (`outcome: NAME`), a difficulty-table entry, or `mean`/`spread` of the success of the cells picked. */
   metric: string;
   min?: number;

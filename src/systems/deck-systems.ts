@@ -2,6 +2,7 @@
 import { HanteiError } from '../core/errors.js';
 import { msg, verbatim } from '../core/messages.js';
 import { SYSTEMS } from './index.js';
+import type { CardDataSection } from './deck-types.js';
 import type { DeckSupport, RuleSystem } from './types.js';
 
 /** A registered system that plays with decks: its `decks` section is there. */
@@ -30,4 +31,16 @@ export function deckSystem(id?: string): DeckSystem {
       hint: systems.length ? msg('deckSystem.useOne', { names: deckSystemNames(', ') }) : msg('deckSystem.noneHint'),
     });
   return s;
+}
+
+/** The card data of the first deck system that keeps card data of its own (`decks.cardData`; mtg's), or undefined when none does. */
+export function cardDataSection(): CardDataSection | undefined {
+  return deckSystems().find((s) => s.decks.cardData)?.decks.cardData;
+}
+
+/** The same, refused when no registered system keeps card data (`hantei cards`, the workbench's update). */
+export function needCardData(): CardDataSection {
+  const section = cardDataSection();
+  if (!section) throw new HanteiError('range', msg('cardData.none'), { hint: msg('cardData.noneHint') });
+  return section;
 }

@@ -3,11 +3,12 @@
  * reveal cards of a deck declares, so that generic layers (api, cli, report,
  * engine, study, serve) show what the system declares and never name its
  * concepts. mtg's part is systems/mtg/decks.ts; a test system of playing cards
- * (test/fixtures/systems/cardflip) is the second.
+ * (test/fixtures/systems/cardflip) is the second. A system whose cards come
+ * from card data of its own (mtg's) also brings its `cardData` section.
  */
 import type { Cell } from '../core/grid.js';
 import type { Labels, Lang } from '../core/labels.js';
-import type { Message } from '../core/messages.js';
+import type { Message, MessageId } from '../core/messages.js';
 import type { CellResult } from '../core/results.js';
 
 /**
@@ -179,6 +180,120 @@ export type BalanceRow = { deck: string; ruleset: string } & Record<string, stri
 export interface DeckSummaryView {
   counts: ReadonlyArray<{ field: string; label: Labels }>;
   tables: ReadonlyArray<{ field: string; label: Labels; valuesOf?: string }>;
+  /** The catalogue's messages a deck's `assumptions` and `notes` are (kept in English): the page says them again in its language. */
+  notes?: readonly MessageId[];
+}
+
+/**
+ * What an imported card index was built from (the note kept beside it): the
+ * source (a URL or the file), its digest and whether that was checked, when,
+ * the format it was read as, and how many cards (and Japanese names) it gave.
+ *
+ * @example
+ * const src: CardDataSource = { source: 'AtomicCards.json.xz', verified: 'sha256', importedAt: '2026-01-01T00:00:00Z', format: 'mtgjson', cards: 30000, japanese: 20000 };
+ */
+export interface CardDataSource {
+  source: string;
+  sha256?: string;
+  verified: 'sha256' | 'none';
+  importedAt: string;
+  format: string;
+  cards: number;
+  japanese: number;
+  /** The data's own date, when the file says it. */
+  dataDate?: string;
+}
+
+/**
+ * The card data bundled with the package, in short: how many cards (and
+ * Japanese names), when it was built, and each source it was built from
+ * (what the source lacks, in words).
+ *
+ * @example
+ * const b: BundledCardData = { cards: 58, japanese: 58, built: 'with the package', sources: [{ data: 'sample', date: '', cards: 58 }] };
+ */
+export interface BundledCardData {
+  cards: number;
+  japanese: number;
+  built: string;
+  sources: ReadonlyArray<{ data: string; date: string; cards: number; lacks?: string }>;
+}
+
+/**
+ * What an import (or update) read and wrote: entries read, the format, the
+ * cards the index holds, whether it replaced the index or merged into it.
+ *
+ * @example
+ * const s: CardImportSummary = { format: 'mtgjson', read: 4, cards: 4, japanese: 4, out: 'cards.json', mode: 'replaced', before: 0 };
+ */
+export interface CardImportSummary {
+  format: string;
+  read: number;
+  cards: number;
+  japanese: number;
+  out: string;
+  /** `replaced`: the index holds this file's cards only; `merged`: added to the cards it held. */
+  mode: 'replaced' | 'merged';
+  /** Cards the index held before (merge). */
+  before: number;
+  /** The data's own date when the file says it. */
+  dataDate?: string;
+}
+
+/**
+ * How an update runs: from a URL or file (else a named source, else the
+ * first), into `out`, stopped by `signal`, reporting bytes, entries and notes.
+ *
+ * @example
+ * const opts: CardUpdateOptions = { out: cardData.indexPath(), source: 'scryfall' };
+ */
+export interface CardUpdateOptions {
+  from?: string;
+  /** One of the section's `sources` by name. */
+  source?: string;
+  out: string;
+  signal?: AbortSignal;
+  /** Bytes received so far, the total when the server says it, and the file's name. */
+  onProgress?: (received: number, total: number | undefined, what: string) => void;
+  /** Entries read by the import. */
+  onCard?: (read: number) => void;
+  /** Messages for the user (a checksum that could not be checked). */
+  note?: (message: string) => void;
+}
+
+/**
+ * The card-data section of a deck system (`DeckSection.cardData`): where its
+ * card data lives, how it is imported and updated, and what `hantei cards` and
+ * the workbench's card-data panel say of it. The import and download code is
+ * loaded only when `importFile` or `update` runs (never by other commands).
+ *
+ * @example
+ * const data = getSystem('mtg').decks?.cardData;
+ * console.log(data?.indexPath(), data?.bundled().cards);
+ */
+export interface CardDataSection {
+  /** Where `cards import` and `cards update` write the index and decks look for it (asked each time: it follows the environment). */
+  indexPath(): string;
+  /** The sources an update downloads from, by name, each its URL; the first is the default (mtg: mtgjson, scryfall). */
+  sources: Readonly<Record<string, string>>;
+  /** The bundled data in short (the workbench's panel). */
+  bundled(): BundledCardData;
+  /** The note beside an index, or undefined: none there, or not one hantei wrote (then said through `note`). */
+  readSource(index: string, note?: (message: string) => void): CardDataSource | undefined;
+  /** `cards import`: the file's digest, then its cards streamed into the index, the note beside it recording both. */
+  importFile(
+    file: string,
+    out: string,
+    opts: { merge?: boolean; onCard?: (read: number) => void; signal?: AbortSignal },
+  ): Promise<CardImportSummary>;
+  /** `cards update`: fetched (or read), checked and imported; the previous index stays whole if anything fails. */
+  update(opts: CardUpdateOptions): Promise<CardImportSummary & { source: CardDataSource }>;
+  /** `cards info`: the bundled data, the imported index and how to update, in the process's language. */
+  info(): string;
+  /** `cards show`: a card's lines as decks resolve it (`cardFiles`: `--cards`), in the process's language; refused (HanteiError) for a name the data does not know. */
+  show(name: string, cardFiles: readonly string[]): string[];
+  /** Whether decks are read with the small bundled sample (no `--cards`, nothing imported): the fix for unknown names is then the update. */
+  sample(): boolean;
 }
 
 /**
@@ -233,6 +348,8 @@ export interface DeckSection<R, D extends DeckOf = DeckOf> {
   deckOptions?: readonly string[];
   /** The workbench's deck panel: the summary's counts and tables to show (none without it). */
   summaryView?: DeckSummaryView;
+  /** Card data of the system's own (`hantei cards`, the workbench's card-data panel and update button). */
+  cardData?: CardDataSection;
   /** The workbench's deck-fix form: card data a player gives for unknown names, checked (or its refusal) and written into the deck's text. */
   givenCards?: {
     check(value: unknown): readonly unknown[] | { error: string | Message };

@@ -7,20 +7,18 @@
 
 import type { ResultsDocument } from '../core/results.js';
 import { deckSystems } from './deck-systems.js';
-import type { CheckRelation, DeckOf, DeckSupport, Labels } from './types.js';
+import type { DeckOf, DeckSupport, Labels } from './types.js';
 
 /** The relation names `check:` takes: the system's, or (none given) every registered deck system's. */
-export function relationNames(decks?: DeckSupport<unknown>): readonly CheckRelation[] {
-  const names = decks ? decks.relations : [...new Set(deckSystems().flatMap((s) => s.decks.relations))];
-  // a system's own names (cardflip's on-suit) travel as the contract's relation type
-  return names as readonly CheckRelation[];
+export function relationNames(decks?: DeckSupport<unknown>): readonly string[] {
+  return decks ? decks.relations : [...new Set(deckSystems().flatMap((s) => s.decks.relations))];
 }
 
 /** The relation a word names (a name or another spelling of one), as the system (or any deck system) reads it. */
-export function relationOf(word: string, decks?: DeckSupport<unknown>): CheckRelation | undefined {
+export function relationOf(word: string, decks?: DeckSupport<unknown>): string | undefined {
   for (const d of decks ? [decks] : deckSystems().map((s) => s.decks)) {
-    if (d.relations.includes(word)) return word as CheckRelation;
-    if (d.relationSpellings && Object.hasOwn(d.relationSpellings, word)) return d.relationSpellings[word] as CheckRelation;
+    if (d.relations.includes(word)) return word;
+    if (d.relationSpellings && Object.hasOwn(d.relationSpellings, word)) return d.relationSpellings[word];
   }
   return undefined;
 }

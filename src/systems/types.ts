@@ -152,22 +152,6 @@ export interface RuleSystem<
 }
 
 /**
- * How a check relates to a deck's colours: `check: on-colour` (and the other
- * words) in a study expectation picks the cells so related.
- *
- * @example
- * const picks: CheckRelation[] = ['on-colour', 'allied'];
- */
-export const CHECK_RELATIONS = ['on-colour', 'off-colour', 'allied', 'enemy', 'colourless'] as const;
-/**
- * One of `CHECK_RELATIONS`.
- *
- * @example
- * const r: CheckRelation = 'enemy';
- */
-export type CheckRelation = (typeof CHECK_RELATIONS)[number];
-
-/**
  * The deck section of a system (deck-types.ts `DeckSection`), as `RuleSystem.decks` holds it.
  *
  * @example

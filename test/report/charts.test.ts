@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { parseStudyResults } from '../../src/report/build.js';
@@ -79,5 +80,22 @@ describe('chart specs', () => {
     const svg = await renderSvg(chartsForDocument(docs[3], 'en')[0].spec);
     expect(svg.startsWith('<svg')).toBe(true);
     expect(svg).toContain('</svg>');
+  });
+
+  it("the built renderer (its worker's bundle, vega inside) draws what vega from node_modules draws", async () => {
+    const specs = [...docs.flatMap((d) => chartsForDocument(d, 'ja')), ...rulesetDifferenceCharts(docs, 'en')].map((c) => c.spec);
+    const worker = new Worker(new URL('../../dist/workers/render-svg.bundle.js', import.meta.url));
+    try {
+      for (const spec of [specs[0], specs[Math.floor(specs.length / 2)], specs[specs.length - 1]]) {
+        const bundled = await new Promise<{ svg?: string; error?: string }>((resolve) => {
+          worker.once('message', resolve);
+          worker.postMessage({ id: 0, spec });
+        });
+        expect(bundled.error).toBeUndefined();
+        expect(bundled.svg).toBe(await renderSvg(spec));
+      }
+    } finally {
+      await worker.terminate();
+    }
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ResultsDocument } from '../../src/core/results.js';
 import { judge, pickedCells } from '../../src/study/expect.js';
 import { goalText } from '../../src/study/goals.js';
-import type { Expectation } from '../../src/study/study.js';
+import { CHECK_RELATIONS, type CheckRelation, type Expectation } from '../../src/study/study.js';
 import { getSystem } from '../../src/systems/index.js';
 import { deckRecords, putDeckRecords, recordDecks, recordedDecks, relationNames, relationOf } from '../../src/systems/deck-words.js';
 import type { DeckOf, DeckSupport } from '../../src/systems/types.js';
@@ -53,6 +53,14 @@ describe("a deck system's words, from its deck section", () => {
     expect(relationOf('toString', mtgDecks)).toBeUndefined();
     // no system named: any registered deck system's words
     expect(relationOf('off-color')).toBe('off-colour');
+  });
+
+  it("the deprecated CHECK_RELATIONS (study.ts re-exports mtg's) is still mtg's list; an expectation's relation is any declared name", () => {
+    expect([...CHECK_RELATIONS]).toEqual([...mtgDecks.relations]);
+    const old: CheckRelation = 'enemy';
+    // a relation another system declares needs no cast into mtg's names
+    const e: Expectation = { analysis: 'a', where: {}, relation: relationOf('suited', suited), metric: 'mean', line: 1 };
+    expect([old, e.relation]).toEqual(['enemy', 'same-suit']);
   });
 
   it("another system's words and field are its own", () => {

@@ -60,10 +60,6 @@ const GENERIC = [...sources(join(ROOT, 'src')), ...sources(join(ROOT, 'workers')
   (f) => !FOLDERS.some((d) => f.startsWith(join(SYSTEMS_DIR, d) + sep)),
 );
 
-// Files that still reach MTG's decks (moved from src/decks to src/systems/mtg/decks) directly: each is
-// removed from this list as it goes through the deck contract instead (issue #31); the list only shrinks.
-const PENDING_DECKS = new Set(['src/cli/cards.ts', 'src/serve/card-data-state.ts', 'src/serve/cards-route.ts', 'src/serve/page/panels.ts']);
-
 describe('the system folders are reached only through their index.ts', () => {
   it('the checks find what they look for (so a pass means something)', () => {
     const file = join(ROOT, 'src', 'api', 'x.ts');
@@ -91,7 +87,7 @@ describe('the system folders are reached only through their index.ts', () => {
   it(`no file outside src/systems/<id>/ imports a system's internals (${GENERIC.length} files)`, () => {
     expect(GENERIC.length).toBeGreaterThan(50);
     const found = GENERIC.flatMap((f) => boundaryViolations(f, readFileSync(f, 'utf8')).map((s) => `${relative(ROOT, f)} imports ${s}`));
-    expect(found.filter((v) => !PENDING_DECKS.has(v.split(' ')[0]))).toEqual([]);
+    expect(found).toEqual([]);
   });
 
   it('no system folder imports another system folder', () => {

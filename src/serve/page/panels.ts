@@ -7,13 +7,13 @@ import type { DeckSummary } from '../../api/decks.js';
 import { goalsToSave } from './goals-panel.js';
 import type { Chart } from '../../report/charts/plan.js';
 import { keyLabel, valueLabel } from '../../core/labels.js';
+import { recognise } from '../../core/messages.js';
 import type { AnalysisInfo, JobStatus, SaveResponse, StateResponse } from '../protocol.js';
 import { ApiError, api } from './api.js';
 import { drawCharts } from './charts.js';
 import { $, el, pct, signed, table } from './dom.js';
 import { type Lang, type Word, word } from './i18n.js';
 import type { Edits } from './store.js';
-import { deckNoteIn } from '../../systems/mtg/decks/notes-said.js';
 import { type FixHandlers, cardDataLink, cardDataNote, unresolvedList } from './deck-fix.js';
 import { deckChart } from './deck-chart.js';
 import type { UnknownSaid } from '../card-data-state.js';
@@ -57,13 +57,15 @@ function deckSummary(d: DeckSummary, ctx: PanelContext, fix?: FixHandlers, unkno
       ),
     ),
   );
-  // how the list was read (a blank line taken as the sideboard, a commander its program keeps there), in the page's language
+  // how the list was read (a blank line taken as the sideboard, a commander its program keeps there): kept in English,
+  // said in the page's language by the catalogue messages the deck system names (the text as is where it names none)
+  const noteIn = (x: string) => (lang === 'en' || !view.notes ? x : recognise(x, view.notes).text(lang));
   for (const [heading, items, cls] of [
     [t('deckAssumed'), d.assumptions, 'assumptions'],
     [t('deckNotes'), d.notes, 'notes'],
   ] as const) {
     if (items.length)
-      box.append(el('p', { class: 'note' }, heading), el('ul', { class: cls }, ...items.map((x) => el('li', {}, deckNoteIn(x, lang)))));
+      box.append(el('p', { class: 'note' }, heading), el('ul', { class: cls }, ...items.map((x) => el('li', {}, noteIn(x)))));
   }
   if (d.unresolved.length) {
     // the server's words (as the CLI says them: how many, the data in use, the one command) linked to the card-data panel;

@@ -1,13 +1,13 @@
 // mtg's deck section of the contract (deck-types.ts DeckSection): how it reads, inspects, groups, relates and balances decks.
 import type { Cell } from '../../core/grid.js';
 import type { DeckSection, DeckSummaryOf } from '../deck-types.js';
-import type { CheckRelation } from '../types.js';
 import { colourBalanceTable, deckColours } from './balance.js';
 import { type MtgDeckSummary, mtgDeckSummary, mtgSummaryLines } from './deck-inspect.js';
 import { mtgDeckReader } from './deck-reader.js';
 import type { Deck } from './decks/card.js';
 import { cardDataWords } from './decks/load.js';
-import { deckNoteIn } from './decks/notes-said.js';
+import { DECK_NOTES, deckNoteIn } from './decks/notes-said.js';
+import { mtgCardData } from './card-data-section.js';
 import type { CardData } from './decks/card-data.js';
 import { checkGivenCards, deckWithGivenCards } from './decks/given-cards.js';
 import { unknownNamesHint, unknownNamesMessage } from './decks/unknown-said.js';
@@ -18,9 +18,32 @@ import type { CheckColour, MtgRuleset } from './ruleset.js';
 
 export { COLOUR_CHECK_NAMES } from './deck-inspect.js';
 
-/** The relations a study's `check:` names, and their American spellings. */
-const RELATIONS: readonly CheckRelation[] = ['on-colour', 'off-colour', 'allied', 'enemy', 'colourless'];
-const SPELLINGS: Readonly<Record<string, CheckRelation>> = { 'on-color': 'on-colour', 'off-color': 'off-colour', colorless: 'colourless' };
+/** mtg's relations between a check's colour and a deck's colours: the names a study's `check:` takes. */
+const RELATIONS = ['on-colour', 'off-colour', 'allied', 'enemy', 'colourless'] as const;
+/** One of mtg's relation names. */
+type MtgRelation = (typeof RELATIONS)[number];
+
+/**
+ * mtg's relation names: `check: on-colour` (and the other words) in a study
+ * expectation picks the cells so related.
+ *
+ * @deprecated Generic code takes the relation names a deck system declares
+ * (`DeckSection.relations`, plain strings); kept for code written against mtg's list.
+ * @example
+ * const picks: CheckRelation[] = ['on-colour', 'allied'];
+ */
+export const CHECK_RELATIONS = RELATIONS;
+/**
+ * One of `CHECK_RELATIONS`.
+ *
+ * @deprecated A relation is a plain string the deck system declares (`DeckSection.relations`).
+ * @example
+ * const r: CheckRelation = 'enemy';
+ */
+export type CheckRelation = MtgRelation;
+
+/** Their American spellings, each to its name. */
+const SPELLINGS: Readonly<Record<string, MtgRelation>> = { 'on-color': 'on-colour', 'off-color': 'off-colour', colorless: 'colourless' };
 
 /**
  * How a check's colour relates to a deck's colours, as `compare`'s colour
@@ -30,7 +53,7 @@ const SPELLINGS: Readonly<Record<string, CheckRelation>> = { 'on-color': 'on-col
  * enemy (opposite all of them). A deck with no colours has no on-colour,
  * allied or enemy checks; its coloured checks are off-colour.
  */
-export function checkRelations(params: Cell, rules: MtgRuleset, deckColourLetters: string): CheckRelation[] {
+export function checkRelations(params: Cell, rules: MtgRuleset, deckColourLetters: string): MtgRelation[] {
   const colour: CheckColour | undefined = rules.checkTypes?.[String(params.check)];
   if (colour === undefined) return [];
   if (colour === 'C') return ['colourless'];
@@ -65,6 +88,7 @@ export const mtgDecks: DeckSection<MtgRuleset, Deck> = {
   relationsOf: checkRelations,
   balance: colourBalanceTable,
   deckOptions: ['deck', 'vs'],
+  cardData: mtgCardData,
   givenCards: { check: checkGivenCards, write: (text, file, given) => deckWithGivenCards(text, file, given as readonly CardData[]) },
   // colourless cards (what a boost reveals), then the library by mana value and by the check each card counts for
   summaryView: {
@@ -73,5 +97,6 @@ export const mtgDecks: DeckSection<MtgRuleset, Deck> = {
       { field: 'byManaValue', label: { ...WORDS['word.manaValue'] } },
       { field: 'byCheckColour', label: { ...WORDS['word.checkColour'] }, valuesOf: 'check' },
     ],
+    notes: DECK_NOTES,
   },
 };

@@ -5,6 +5,8 @@ import { paramLabel } from '../../core/names.js';
 import { defineSystem } from '../types.js';
 import { mtgOpposed, mtgTurn } from './scenario-specs.js';
 import { COLOUR_CHECK_NAMES, mtgDecks } from './decks.js';
+// mtg's relation names, once the contract's (study/study.ts re-exports them for code written against them)
+export { CHECK_RELATIONS, type CheckRelation } from './decks.js';
 import { BOOST_POLICIES, MTG_CATEGORIES, type MtgCompiled, compileMtgCell } from './compile.js';
 import { mtgExact } from './exact.js';
 import { mtgCheckKernel } from './kernel.js';

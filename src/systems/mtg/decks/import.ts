@@ -15,6 +15,7 @@ import { openFileAtomic } from '../../../io/atomic.js';
 import { openRegular, readTextFile } from '../../../io/read.js';
 import { COLOURS, maskToColours } from './card.js';
 import type { CardData } from './card-data.js';
+import type { CardImportSummary } from '../../deck-types.js';
 import { basicLandTypes, cardManaCost } from './mana-cost.js';
 
 export { defaultIndexPath } from './index-path.js';
@@ -319,18 +320,9 @@ async function head(file: string, compression: Compression): Promise<string> {
   return text.replace(/^\uFEFF/, '').trimStart();
 }
 
-export interface ImportSummary {
+/** What an import read and wrote (the contract's words), read as one of mtg's two formats; a merge replaces cards of the same name. */
+export interface ImportSummary extends CardImportSummary {
   format: 'scryfall' | 'mtgjson';
-  read: number;
-  cards: number;
-  japanese: number;
-  out: string;
-  /** `replaced`: the index holds this file's cards only; `merged`: added to the cards it held (same names replaced). */
-  mode: 'replaced' | 'merged';
-  /** Cards the index held before (merge). */
-  before: number;
-  /** The data's own date when the file says it (MTGJSON's meta.date). */
-  dataDate?: string;
 }
 
 export interface ImportOptions {

@@ -7,7 +7,7 @@ import { type MessageId, type MessageLang, recognise } from '../../../core/messa
  */
 
 /** How decks are read, as the catalogue says it: a deck keeps these words in English (its `assumptions` and `notes`). */
-const DECK_NOTES: readonly MessageId[] = [
+export const DECK_NOTES: readonly MessageId[] = [
   'deck.sideboardAfterBlank',
   'deck.lastGroupSideboard',
   'deck.blankLinesGroups',

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { type Message, msg, quotedOr } from '../../../core/messages.js';
 import { defaultIndexPath } from './index-path.js';
 import { printable } from './names.js';
-import { readIndexSource } from './update.js';
+import { readIndexSource } from './index-source.js';
 
 /*
  * What every place that meets unknown card names says (CLI commands, deck

@@ -4,10 +4,12 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { HanteiError } from '../../../core/errors.js';
 import { messageLang, msg, verbatim } from '../../../core/messages.js';
-import { writeFileAtomic } from '../../../io/atomic.js';
 import { type FetchResponse, type HttpClient, download, get, getText, httpClient } from '../../../io/http.js';
 import { readTextFile, sha256OfFile } from '../../../io/read.js';
 import { type ImportSummary, importCardData } from './import.js';
+import { type IndexSource, writeIndexSource } from './index-source.js';
+import { MTGJSON_ATOMIC, SCRYFALL_BULK } from './index-path.js';
+import type { CardUpdateOptions } from '../../deck-types.js';
 
 /*
  * `hantei cards update`: fetch current card data (MTGJSON AtomicCards.json.xz
@@ -18,77 +20,9 @@ import { type ImportSummary, importCardData } from './import.js';
  * Every answer and file is read through io/ (bounded, regular files only).
  */
 
-export const MTGJSON_ATOMIC = 'https://mtgjson.com/api/v5/AtomicCards.json.xz';
-export const SCRYFALL_BULK = 'https://api.scryfall.com/bulk-data/default-cards';
-
-/** What the imported index was built from (a sidecar file next to it, shown by `cards info`). */
-export interface IndexSource {
-  source: string;
-  sha256?: string;
-  verified: 'sha256' | 'none';
-  importedAt: string;
-  format: ImportSummary['format'];
-  cards: number;
-  japanese: number;
-  /** The data's own date (MTGJSON meta.date), when the file says it. */
-  dataDate?: string;
-}
-
-export const sourceFileOf = (index: string) => `${index}.source.json`;
-
-/** A source note is a few hundred bytes: anything larger is not one hantei wrote. */
-const SOURCE_CAP = 64 * 1024;
-
-/**
- * The source note beside an index, or undefined when there is none. A note
- * that cannot be read (a FIFO, a folder, too large) or is not what hantei
- * writes is said through `note` and shown as unknown, never a hang or a crash.
- */
-export function readIndexSource(index: string, note: (m: string) => void = () => undefined): IndexSource | undefined {
-  const file = sourceFileOf(index);
-  try {
-    lstatSync(file);
-  } catch {
-    return undefined;
-  }
-  let why: string;
-  try {
-    const d = JSON.parse(readTextFile(file, String(msg('index.sourceNote')), { cap: SOURCE_CAP })) as Partial<IndexSource> | null;
-    if (
-      d &&
-      typeof d === 'object' &&
-      typeof d.source === 'string' &&
-      typeof d.importedAt === 'string' &&
-      typeof d.cards === 'number' &&
-      typeof d.japanese === 'number' &&
-      (d.verified === 'sha256' || d.verified === 'none') &&
-      (d.sha256 === undefined || /^[0-9a-f]{64}$/.test(d.sha256))
-    )
-      return d as IndexSource;
-    why = 'unexpected fields';
-  } catch (e) {
-    why = e instanceof HanteiError ? e.message : (e as Error).message;
-  }
-  note(`${file}: ${msg('index.sourceBad', { why: verbatim(why) }).text(messageLang())}`);
-  return undefined;
-}
-
-export function writeIndexSource(index: string, s: IndexSource): void {
-  writeFileAtomic(sourceFileOf(index), JSON.stringify(s, null, 2) + '\n', 'the card index source note');
-}
-
-export interface UpdateOptions {
-  /** A URL or a local file (default: MTGJSON's AtomicCards.json.xz). */
-  from?: string;
-  /** Where Scryfall's default_cards is wanted instead of MTGJSON. */
+/** How an update runs (the contract's words): `from` a URL or a local file, else MTGJSON's AtomicCards.json.xz, or Scryfall's default_cards where `scryfall`. */
+export interface UpdateOptions extends Omit<CardUpdateOptions, 'source'> {
   scryfall?: boolean;
-  out: string;
-  signal?: AbortSignal;
-  /** Bytes received so far, and the total when the server says it. */
-  onProgress?: (received: number, total: number | undefined, what: string) => void;
-  onCard?: (read: number) => void;
-  /** Messages for the user (a checksum that could not be checked). */
-  note?: (message: string) => void;
 }
 
 const isUrl = (s: string) => /^https?:\/\//i.test(s);
