@@ -20,6 +20,8 @@ import { BROWSER_ARGS, CHROMIUM } from './chromium-args.js';
  * The workers inherit these through the environment.
  */
 export default async function setup(): Promise<() => Promise<void>> {
+  // each vitest project (vitest.config.ts) runs its global setup in this same process: the first one sets up for all
+  if (process.env.HANTEI_TEST_ROOT) return async () => undefined;
   const root = mkdtempSync(join(tmpdir(), 'hantei-test-run-'));
   process.env.HANTEI_TEST_ROOT = root;
   process.env.HANTEI_SYSTEM_TMPDIR = tmpdir();
