@@ -31,8 +31,17 @@ function add(m: Map<number, bigint>, k: number, w: bigint): void {
   m.set(k, (m.get(k) ?? 0n) + w);
 }
 
-/** The die's law; `keepFace` false merges faces that end with the same value (nothing reads its face). */
+/** Laws by compiled pool (shared by a grid's cells: compile.ts), faces merged [0] or kept [1]. */
+const known = new WeakMap<CompiledPool, [DieLaw | undefined, DieLaw | undefined]>();
+
+/** The die's law; `keepFace` false merges faces that end with the same value (nothing reads its face). Read, never changed. */
 export function dieLaw(p: CompiledPool, keepFace: boolean): DieLaw {
+  let both = known.get(p);
+  if (!both) known.set(p, (both = [undefined, undefined]));
+  return (both[keepFace ? 1 : 0] ??= newLaw(p, keepFace));
+}
+
+function newLaw(p: CompiledPool, keepFace: boolean): DieLaw {
   const W = BigInt(p.weight.reduce((a, b) => a + b, 0));
   let R = 0n;
   for (let i = 0; i < p.face.length; i++) if (p.reroll[i]) R += BigInt(p.weight[i]);

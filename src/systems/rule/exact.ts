@@ -35,7 +35,9 @@ interface State {
   kept: number[];
   /** Faces seen in this pool (bit per face index: doubles). */
   seen: number;
+  /** The weight: `n` (a double) while the side's denominator is below 2^53, where whole numbers are exact, else `w`. */
   w: bigint;
+  n: number;
 }
 
 /** The key of a state: what the rest of the roll can still tell apart. */
@@ -62,10 +64,12 @@ function rollPool(
   p: number,
   states: Map<string, State>,
   file: string,
+  small: boolean,
   place?: PoolPlace,
 ): Map<string, State> {
   const pool = side.pools[p];
   const law = dieLaw(pool, readsFaces(c, p, sideIndex));
+  const lawN = law.weight.map(Number);
   const K = c.naturals.length;
   const nats = sideIndex === 0 ? c.naturals : [];
   const doubles = nats.some((n) => n.kind === 2 && (n.pool === p || n.pool < 0));
@@ -91,11 +95,12 @@ function rollPool(
         let sum = s.sum;
         if (pool.keepMode === 0) sum += v;
         else kept = keepInto(kept, v, pool.keepK, pool.keepMode === 1);
-        const t: State = { f, sum, kept, seen, w: s.w * law.weight[o] };
+        const t: State = small ? { f, sum, kept, seen, w: 0n, n: s.n * lawN[o] } : { f, sum, kept, seen, w: s.w * law.weight[o], n: 0 };
         const key = keyOf(t);
         const e = next.get(key);
-        if (e) e.w += t.w;
-        else next.set(key, t);
+        if (!e) next.set(key, t);
+        else if (small) e.n += t.n;
+        else e.w += t.w;
       }
       if (next.size > EXACT_STATES_MAX)
         throw tooLarge(`${next.size * (pool.n - d)}+`, String(EXACT_STATES_MAX), file, place?.(sideIndex, p));
@@ -110,11 +115,12 @@ function rollPool(
     f[0] = combine(side.take, p, f[0], pool.sign * v);
     for (let k = 0; k < nats.length; k++)
       if (nats[k].kind === 1 && (nats[k].pool === p || nats[k].pool < 0)) f[1 + k] += nats[k].pool < 0 ? pool.sign * v : v;
-    const t: State = { f, sum: 0, kept: [], seen: 0, w: s.w };
+    const t: State = { f, sum: 0, kept: [], seen: 0, w: s.w, n: s.n };
     const key = keyOf(t);
     const e = out.get(key);
-    if (e) e.w += t.w;
-    else out.set(key, t);
+    if (!e) out.set(key, t);
+    else if (small) e.n += t.n;
+    else e.w += t.w;
   }
   return out;
 }
@@ -189,15 +195,15 @@ export function sideLaw(c: RuleCompiled, i: number, file = 'the rule', place?: P
   const known = laws.get(key);
   if (known) return known;
   const width = i === 0 ? 1 + c.naturals.length + side.pools.length : 1;
-  let states = new Map<string, State>([['', { f: new Int32Array(width), sum: 0, kept: [], seen: 0, w: 1n }]]);
+  let states = new Map<string, State>([['', { f: new Int32Array(width), sum: 0, kept: [], seen: 0, w: 1n, n: 1 }]]);
   checkSize(c, side, i, file, place);
   let denominator = 1n;
-  for (let p = 0; p < side.pools.length; p++) {
-    states = rollPool(c, side, i, p, states, file, place);
-    denominator *= dieLaw(side.pools[p], false).denominator ** BigInt(side.pools[p].n);
-  }
+  for (const pool of side.pools) denominator *= dieLaw(pool, false).denominator ** BigInt(pool.n);
+  // every weight is a whole number of at most the denominator: below 2^53 doubles hold them exactly
+  const small = denominator <= 9007199254740992n;
+  for (let p = 0; p < side.pools.length; p++) states = rollPool(c, side, i, p, states, file, small, place);
   const all = [...states.values()];
-  const law = { states: all.map((s) => s.f), weights: all.map((s) => s.w), denominator };
+  const law = { states: all.map((s) => s.f), weights: all.map((s) => (small ? BigInt(s.n) : s.w)), denominator };
   if (laws.size >= 256) laws.clear();
   laws.set(key, law);
   return law;
@@ -284,11 +290,31 @@ function cellKey(c: RuleCompiled): string {
   ].join('!');
 }
 
+/** The buffer the copies handed out are cut from, and how much of it (in doubles) is used. */
+let slab = new Float64Array(0);
+let used = 0;
+
+/**
+ * A copy of a solved accumulator, cut from a shared 64 KiB buffer: a small
+ * Float64Array of its own (acc.slice()) costs a buffer's allocation and its
+ * collection, several times the copy, on every cell of every grid.
+ */
+function copyOut(acc: Float64Array): Float64Array {
+  if (used + acc.length > slab.length) {
+    slab = new Float64Array(Math.max(8192, acc.length));
+    used = 0;
+  }
+  const out = new Float64Array(slab.buffer, used * 8, acc.length);
+  used += acc.length;
+  out.set(acc);
+  return out;
+}
+
 /** Exact distribution in accumulator form (weights sum to 1). */
 export function ruleExact(c: RuleCompiled, file?: string, place?: PoolPlace): Float64Array {
   // a grid asked again (a script's loop, the workbench) finds each cell by its compiled object: one lookup, one copy
   const mine = byCell.get(c);
-  if (mine) return mine.acc.slice();
+  if (mine) return copyOut(mine.acc);
   const key = cellKey(c);
   let entry = solved.get(key);
   if (!entry) {
@@ -302,7 +328,7 @@ export function ruleExact(c: RuleCompiled, file?: string, place?: PoolPlace): Fl
     solved.set(key, entry);
   }
   byCell.set(c, entry);
-  return entry.acc.slice();
+  return copyOut(entry.acc);
 }
 
 /** A common denominator of every weight of the cell's law (0 above 2^53: no exact fraction then). */
