@@ -2,8 +2,8 @@ import { ACC_TRIALS, newAccumulator } from '../../core/accumulator.js';
 import { HanteiError } from '../../core/errors.js';
 import { msg } from '../../core/messages.js';
 import { record } from '../dice-kernel.js';
-import type { CompiledPool, CompiledSide, RuleCompiled } from './compiled.js';
-import { dieLaw } from './die-law.js';
+import type { CompiledNatural, CompiledPool, CompiledSide, RuleCompiled } from './compiled.js';
+import { type DieLaw, dieLaw } from './die-law.js';
 import { combine, judge } from './judge.js';
 
 /** Most roll states the exact routine keeps at once; beyond, the rule is for Monte Carlo. */
@@ -68,11 +68,13 @@ function rollPool(
   place?: PoolPlace,
 ): Map<string, State> {
   const pool = side.pools[p];
-  const law = dieLaw(pool, readsFaces(c, p, sideIndex));
-  const lawN = law.weight.map(Number);
   const K = c.naturals.length;
   const nats = sideIndex === 0 ? c.naturals : [];
   const doubles = nats.some((n) => n.kind === 2 && (n.pool === p || n.pool < 0));
+  // the first die's face is kept only where a match reads it (judge.ts): else it would split every state by it
+  const matched = nats.some((n) => n.kind === 3 && n.match.includes(p));
+  const law = byMasks(dieLaw(pool, readsFaces(c, p, sideIndex)), nats, p, doubles || matched);
+  const lawN = law.weight.map(Number);
   let cur = states;
   for (let d = 0; d < pool.n; d++) {
     const next = new Map<string, State>();
@@ -90,7 +92,7 @@ function rollPool(
           else if (n.kind === 2 && (n.pool === p || n.pool < 0) && had) f[1 + k] = 1;
         }
         if (doubles && face >= 0 && !had) seen += bit;
-        if (d === 0 && sideIndex === 0) f[1 + K + p] = face >= 0 ? pool.face[face] : 0;
+        if (d === 0 && matched) f[1 + K + p] = face >= 0 ? pool.face[face] : 0;
         let kept = s.kept;
         let sum = s.sum;
         if (pool.keepMode === 0) sum += v;
@@ -123,6 +125,32 @@ function rollPool(
     else e.w += t.w;
   }
   return out;
+}
+
+/**
+ * Where only face counts read the faces (no doubles, no match), faces the
+ * counts tell apart no more than their value does are one outcome: a d10
+ * pool counting 1s rolls 1, 2–7, 8–9 and 10, not ten faces.
+ */
+function byMasks(law: DieLaw, nats: readonly CompiledNatural[], p: number, faceRead: boolean): DieLaw {
+  if (faceRead || law.face.every((f) => f < 0)) return law;
+  const byKey = new Map<string, number>();
+  const face: number[] = [];
+  const value: number[] = [];
+  const weight: bigint[] = [];
+  for (let o = 0; o < law.face.length; o++) {
+    const f = law.face[o];
+    const key = `${law.value[o]}|${f < 0 ? '' : nats.map((n) => (n.kind === 0 ? n.masks[p][f] : 0)).join('')}`;
+    const at = byKey.get(key);
+    if (at !== undefined) weight[at] += law.weight[o];
+    else {
+      byKey.set(key, face.length);
+      face.push(f);
+      value.push(law.value[o]);
+      weight.push(law.weight[o]);
+    }
+  }
+  return { face: Int32Array.from(face), value: Int32Array.from(value), weight, denominator: law.denominator };
 }
 
 /** The kept dice with v added: the k highest (or lowest), highest first. */
