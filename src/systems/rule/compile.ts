@@ -6,7 +6,7 @@ import type { CompiledNatural, CompiledPool, CompiledSide, CompiledTiers, RuleCo
 import { evalExpr, parseExpr } from './expr.js';
 import { facesOf } from './notation.js';
 import { poolsOf } from './read.js';
-import type { Rule, RulePool } from './types.js';
+import type { Rule, RuleParam, RulePool } from './types.js';
 
 /** Parsed expressions by text: a grid compiles the same few hundreds of times. */
 const parsed = new Map<string, ReturnType<typeof parseExpr>>();
@@ -19,13 +19,25 @@ function value(v: number | string | boolean | undefined, vars: Readonly<Record<s
   return evalExpr(e, vars);
 }
 
+/** Each rule's parameters as [name, spec] pairs, listed once (a grid asks per cell). */
+const paramLists = new WeakMap<Rule, Array<[string, RuleParam]>>();
+
+function paramList(rule: Rule): Array<[string, RuleParam]> {
+  let list = paramLists.get(rule);
+  if (!list) paramLists.set(rule, (list = Object.entries(rule.params)));
+  return list;
+}
+
+/** A parameter's value in a cell as a number (a flag 0/1, a choice its index). */
+function varOf(p: RuleParam, given: Cell[string] | undefined): number {
+  const v = given ?? p.default ?? (p.type === 'choice' ? p.choices![0] : (p.min ?? 0));
+  return p.type === 'choice' ? p.choices!.indexOf(String(v)) : v === true ? 1 : v === false ? 0 : Number(v);
+}
+
 /** A cell's parameter values as numbers (a flag 0/1, a choice its index). */
 export function cellVars(rule: Rule, cell: Cell): Record<string, number> {
   const vars: Record<string, number> = {};
-  for (const [name, p] of Object.entries(rule.params)) {
-    const v = cell[name] ?? p.default ?? (p.type === 'choice' ? p.choices![0] : (p.min ?? 0));
-    vars[name] = p.type === 'choice' ? p.choices!.indexOf(String(v)) : v === true ? 1 : v === false ? 0 : Number(v);
-  }
+  for (const [name, p] of paramList(rule)) vars[name] = varOf(p, cell[name]);
   return vars;
 }
 
@@ -207,7 +219,6 @@ const cells = new Map<string, Map<string, RuleCompiled>>();
  * the exact routine's caches (exact.ts) find it again.
  */
 export function compileRule(rule: Rule, cell: Cell): RuleCompiled {
-  const vars = cellVars(rule, cell);
   let text = texts.get(rule);
   if (text === undefined) texts.set(rule, (text = JSON.stringify(rule)));
   let byVars = cells.get(text);
@@ -215,11 +226,14 @@ export function compileRule(rule: Rule, cell: Cell): RuleCompiled {
     if (cells.size >= 16) cells.clear();
     cells.set(text, (byVars = new Map()));
   }
-  const key = Object.values(vars).join(',');
+  // the values joined, without the object of them a cell already compiled never needs
+  const params = paramList(rule);
+  let key = '';
+  for (let i = 0; i < params.length; i++) key += (i > 0 ? ',' : '') + varOf(params[i][1], cell[params[i][0]]);
   let c = byVars.get(key);
   if (!c) {
     if (byVars.size >= 16_384) byVars.clear();
-    byVars.set(key, (c = buildCell(rule, vars)));
+    byVars.set(key, (c = buildCell(rule, cellVars(rule, cell))));
     compiledFrom.set(c, rule);
   }
   return c;
