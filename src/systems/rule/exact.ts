@@ -318,31 +318,11 @@ function cellKey(c: RuleCompiled): string {
   ].join('!');
 }
 
-/** The buffer the copies handed out are cut from, and how much of it (in doubles) is used. */
-let slab = new Float64Array(0);
-let used = 0;
-
-/**
- * A copy of a solved accumulator, cut from a shared 64 KiB buffer: a small
- * Float64Array of its own (acc.slice()) costs a buffer's allocation and its
- * collection, several times the copy, on every cell of every grid.
- */
-function copyOut(acc: Float64Array): Float64Array {
-  if (used + acc.length > slab.length) {
-    slab = new Float64Array(Math.max(8192, acc.length));
-    used = 0;
-  }
-  const out = new Float64Array(slab.buffer, used * 8, acc.length);
-  used += acc.length;
-  out.set(acc);
-  return out;
-}
-
 /** Exact distribution in accumulator form (weights sum to 1). */
 export function ruleExact(c: RuleCompiled, file?: string, place?: PoolPlace): Float64Array {
   // a grid asked again (a script's loop, the workbench) finds each cell by its compiled object: one lookup, one copy
   const mine = byCell.get(c);
-  if (mine) return copyOut(mine.acc);
+  if (mine) return mine.acc.slice();
   const key = cellKey(c);
   let entry = solved.get(key);
   if (!entry) {
@@ -356,7 +336,7 @@ export function ruleExact(c: RuleCompiled, file?: string, place?: PoolPlace): Fl
     solved.set(key, entry);
   }
   byCell.set(c, entry);
-  return copyOut(entry.acc);
+  return entry.acc.slice();
 }
 
 /** A common denominator of every weight of the cell's law (0 above 2^53: no exact fraction then). */
