@@ -79,6 +79,17 @@ describe('outcome tables hold the rules function on every input', () => {
     }
   });
 
+  it("d6chain: the same values with other kinds are other tables (a combat walk's kindless tables first leave a check's criticals and fumbles)", () => {
+    const c = compileD6ChainCell({ dice: 3, plan: 0, judgement: 0, target: 6 }, D6CHAIN_RULESETS[Object.keys(D6CHAIN_RULESETS)[0]]);
+    const kindless = d6ChainGroupTables({ value: c.value, kind: new Int32Array(36) });
+    const checks = d6ChainGroupTables(c);
+    for (let i = 0; i < 36; i++) {
+      expect(kindless.one[i] & 3).toBe(0);
+      expect(checks.one[i] & 3).toBe(c.kind[i]);
+    }
+    expect(c.kind.some((k) => k !== 0)).toBe(true);
+  });
+
   it("d6chain: the per-die table is dieValue for every (first, second) roll, the kernel's one-, two- and three-dice tables their sums", () => {
     for (const rules of Object.values(D6CHAIN_RULESETS)) {
       const c = compileD6ChainCell({ dice: 2, plan: 0, judgement: 0, target: 6 }, rules);

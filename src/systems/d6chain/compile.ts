@@ -83,12 +83,18 @@ function buildTables(r: D6ChainRuleset): D6ChainTables {
   return { value, kind };
 }
 
-/** One string per die table, for the caches keyed by it (the kernel's group tables, the exact pass's sum laws). */
-const tableKeys = new WeakMap<Int32Array, string>();
+/**
+ * One string per die table, for the caches keyed by it (the kernel's group tables, the exact pass's sum laws).
+ * Remembered by both arrays: a combat walk pairs a ruleset's values with a kindless table of its own, which
+ * must not get (or give) the check's key.
+ */
+const tableKeys = new WeakMap<Int32Array, WeakMap<Int32Array, string>>();
 
 export function dieTableKey(t: D6ChainTables): string {
-  let key = tableKeys.get(t.value);
-  if (key === undefined) tableKeys.set(t.value, (key = `${t.value.join(',')}|${t.kind.join(',')}`));
+  let byKind = tableKeys.get(t.value);
+  if (byKind === undefined) tableKeys.set(t.value, (byKind = new WeakMap()));
+  let key = byKind.get(t.kind);
+  if (key === undefined) byKind.set(t.kind, (key = `${t.value.join(',')}|${t.kind.join(',')}`));
   return key;
 }
 
