@@ -2,7 +2,9 @@
  * One exact grid through the public library in a fresh process, as a user's
  * script meets it: `import { exact, loadDeck } from 'hantei'` (the built
  * package entry), decks loaded, then the first `exact()` call timed — cold
- * caches, cold JIT. Prints `{ ms, cells, success }` as JSON; `success` (the
+ * caches, cold JIT (with `--warm`, also the second call, the median of the
+ * next WARM_CALLS, and the median of WARM_CALLS after STEADY_AFTER). Prints
+ * `{ ms, secondMs, warmMs, steadyMs, cells, success }` as JSON; `success` (the
  * cells' P(success), in grid order) lets the bench hold a peer's numbers to
  * hantei's.
  *
@@ -56,6 +58,10 @@ export const COLD_CASES: Record<string, (api: Api) => CheckRequest | RuleFileReq
   },
 };
 
+/** Calls whose median is the warm (and the steady) figure, and the calls before the steady ones (bench/icepool_peer.py times the same). */
+export const WARM_CALLS = 15;
+export const STEADY_AFTER = 100;
+
 async function main(): Promise<void> {
   const name = process.argv[2];
   const make = COLD_CASES[name];
@@ -66,14 +72,31 @@ async function main(): Promise<void> {
   const t = performance.now();
   const doc = await api.exact(req as CheckRequest);
   const ms = performance.now() - t;
-  // --warm: the same grid again in this process (its caches and JIT warm), timed
+  // --warm: the same grid again in this process, timed: the second call (caches warm, the JIT still
+  // compiling), the median of the next WARM_CALLS (a warm process, as a script's loop or the workbench
+  // meets it) and, after STEADY_AFTER calls in all, the median of WARM_CALLS more (V8 done compiling)
+  let secondMs: number | undefined;
   let warmMs: number | undefined;
+  let steadyMs: number | undefined;
   if (process.argv.includes('--warm')) {
-    const w = performance.now();
-    await api.exact(make(api) as CheckRequest);
-    warmMs = performance.now() - w;
+    const timedCall = async (): Promise<number> => {
+      const w = performance.now();
+      await api.exact(make(api) as CheckRequest);
+      return performance.now() - w;
+    };
+    const medianOf = async (calls: number): Promise<number> => {
+      const t: number[] = [];
+      for (let i = 0; i < calls; i++) t.push(await timedCall());
+      return t.sort((x, y) => x - y)[calls >> 1];
+    };
+    secondMs = await timedCall();
+    warmMs = await medianOf(WARM_CALLS);
+    for (let i = 2 + WARM_CALLS; i < STEADY_AFTER; i++) await timedCall();
+    steadyMs = await medianOf(WARM_CALLS);
   }
-  process.stdout.write(JSON.stringify({ ms, warmMs, cells: doc.cells.length, success: doc.cells.map((c) => c.success) }) + '\n');
+  process.stdout.write(
+    JSON.stringify({ ms, secondMs, warmMs, steadyMs, cells: doc.cells.length, success: doc.cells.map((c) => c.success) }) + '\n',
+  );
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) await main();

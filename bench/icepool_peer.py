@@ -32,6 +32,7 @@ import time
 import icepool
 from icepool_rules import RULE_CASES
 
+WARM_CALLS, STEADY_AFTER = 15, 100  # as bench/exact-cold.ts
 T0 = time.perf_counter()
 d6 = icepool.d6
 chain_die = icepool.Die({-10: 1, 1: 5, 2: 6, 3: 6, 4: 6, 5: 6, 6: 5, 10: 1})
@@ -102,10 +103,17 @@ if __name__ == '__main__':
     t = time.perf_counter()
     success = [float(p) for p in CASES[name]()]
     ms = (time.perf_counter() - t) * 1000
-    # --warm: the same grid again in this process (icepool's caches warm), timed
-    warm = None
+    # --warm: the same grid again in this process, timed as bench/exact-cold.ts times hantei's: the
+    # second call, the median of the next WARM_CALLS, and the median of WARM_CALLS after STEADY_AFTER
+    second = warm = steady = None
     if '--warm' in sys.argv:
-        t = time.perf_counter()
-        CASES[name]()
-        warm = (time.perf_counter() - t) * 1000
-    print(json.dumps({'ms': ms, 'warmMs': warm, 'cells': len(success), 'success': success}))
+        def timed_call():
+            t = time.perf_counter()
+            CASES[name]()
+            return (time.perf_counter() - t) * 1000
+        second = timed_call()
+        warm = sorted(timed_call() for _ in range(WARM_CALLS))[WARM_CALLS // 2]
+        for _ in range(2 + WARM_CALLS, STEADY_AFTER):
+            timed_call()
+        steady = sorted(timed_call() for _ in range(WARM_CALLS))[WARM_CALLS // 2]
+    print(json.dumps({'ms': ms, 'secondMs': second, 'warmMs': warm, 'steadyMs': steady, 'cells': len(success), 'success': success}))

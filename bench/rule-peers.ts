@@ -1,8 +1,9 @@
 /**
  * Rule files (bench/rules/) beside icepool on the same grids (bench/icepool_rules.py): exact odds
- * cold (a fresh process's first call), warm (the same call again in that process) and the whole
- * process (spawn to exit), round robin, median of `runs`; and the Monte Carlo kernel of a rule
- * file beside the built-in kernel of the same shape (the proof-of-generality fixtures).
+ * cold (a fresh process's first call), second (the same call again), warm (the median of the next
+ * 15 calls in that process), steady (the median of 15 after the first 100) and the whole process (spawn to exit, one call, in a run of its own),
+ * round robin, median of `runs`; and the Monte Carlo kernel of a rule file beside the built-in
+ * kernel of the same shape (the proof-of-generality fixtures).
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +20,9 @@ const PY = process.env.BENCH_PYTHON ?? 'python3';
 
 interface Answer {
   ms: number;
+  secondMs: number;
   warmMs: number;
+  steadyMs: number;
   success: Array<number | null>;
   wall: number;
 }
@@ -32,38 +35,44 @@ function timed(cmd: string, args: string[]): Answer | undefined {
   return { ...(JSON.parse(r.stdout.trim().split('\n').pop()!) as Omit<Answer, 'wall'>), wall };
 }
 
-const fmt = (x: number): string => `${x.toFixed(x < 10 ? 1 : 0)}`;
+const fmt = (x: number): string => `${x.toFixed(x < 1 ? 2 : x < 10 ? 1 : 0)}`;
 
 export function ruleExactTable(runs: number, figures: Record<string, number>, only?: string): void {
   const ice = pythonHas('icepool');
   console.log('');
   console.log('rule files, exact odds beside icepool (ms, median of round robin; ratio icepool ÷ hantei, ≥ 1: hantei at least as fast)');
   console.log(
-    `${'rule grid'.padEnd(30)} ${'cold h/i'.padStart(14)} ${'ratio'.padStart(7)} ${'warm h/i'.padStart(14)} ${'ratio'.padStart(7)} ${'process h/i'.padStart(14)} ${'ratio'.padStart(7)}  max |Δp|`,
+    `${'rule grid'.padEnd(30)} ${'cold h/i'.padStart(14)} ${'ratio'.padStart(7)} ${'second h/i'.padStart(14)} ${'ratio'.padStart(7)} ${'warm h/i'.padStart(14)} ${'ratio'.padStart(7)} ${'steady h/i'.padStart(14)} ${'ratio'.padStart(7)} ${'process h/i'.padStart(14)} ${'ratio'.padStart(7)}  max |Δp|`,
   );
   for (const name of Object.keys(COLD_CASES).filter((n) => n.startsWith('rule ') && (!only || n.includes(only)))) {
-    const h: Answer[] = [];
-    const p: Answer[] = [];
+    // h, p: plain runs (cold, process); hw, pw: --warm runs (second, warm), whose extra calls stay out of the process figure
+    const [h, p, hw, pw]: Answer[][] = [[], [], [], []];
+    const hantei = (...more: string[]) => timed(process.execPath, [here('./exact-cold.js'), name, ...more]);
+    const icepool = (...more: string[]) => (ice ? timed(PY, [here('../../bench/icepool_peer.py'), name, ...more]) : undefined);
     for (let i = 0; i < runs; i++) {
-      const a = timed(process.execPath, [here('./exact-cold.js'), name, '--warm']);
-      if (a) h.push(a);
-      const b = ice ? timed(PY, [here('../../bench/icepool_peer.py'), name, '--warm']) : undefined;
-      if (b) p.push(b);
+      for (const [into, a] of [
+        [h, hantei()],
+        [p, icepool()],
+        [hw, hantei('--warm')],
+        [pw, icepool('--warm')],
+      ] as const)
+        if (a) into.push(a);
     }
-    if (h.length === 0) {
+    if (h.length === 0 || hw.length === 0) {
       console.log(`${name.padEnd(30)} hantei failed`);
       continue;
     }
-    const m = (xs: Answer[], k: 'ms' | 'warmMs' | 'wall') => median(xs.map((x) => x[k]));
+    const m = (xs: Answer[], k: 'ms' | 'secondMs' | 'warmMs' | 'steadyMs' | 'wall') => median(xs.map((x) => x[k]));
     const cells: string[] = [];
-    for (const k of ['ms', 'warmMs', 'wall'] as const) {
-      const hm = m(h, k);
+    for (const k of ['ms', 'secondMs', 'warmMs', 'steadyMs', 'wall'] as const) {
+      const [hs, ps] = k === 'ms' || k === 'wall' ? [h, p] : [hw, pw];
+      const hm = m(hs, k);
       figures[`${name} · hantei ${k} `] = hm;
-      if (p.length === 0) {
+      if (ps.length === 0) {
         cells.push(`${fmt(hm)}/—`.padStart(14), ''.padStart(7));
         continue;
       }
-      const pm = m(p, k);
+      const pm = m(ps, k);
       figures[`${name} · icepool ${k}`] = pm;
       figures[`${name} · icepool ÷ hantei ${k}`] = pm / hm;
       cells.push(`${fmt(hm)}/${fmt(pm)}`.padStart(14), `${(pm / hm).toFixed(2)}×`.padStart(7));

@@ -150,6 +150,15 @@ function histogramRecord(hist: Float64Array, min: number, total: number): Record
   return out;
 }
 
+/** An exact law's rounded moments, by its accumulator: systems hand a grid asked again the arrays they solved before. */
+const momentsByAcc = new WeakMap<Float64Array, { mean: number; sd: number }>();
+
+function exactMoments(acc: Float64Array, hist: Float64Array, min: number): { mean: number; sd: number } {
+  let m = momentsByAcc.get(acc);
+  if (m === undefined) momentsByAcc.set(acc, (m = histogramMoments(hist, min)));
+  return m;
+}
+
 /** Turn an accumulator (counts or exact weights) into a cell result; its degree histogram stays a typed array until read. */
 export function summariseCheck(
   params: Cell,
@@ -175,10 +184,10 @@ export function summariseCheck(
   const imp = total > 0 && impossible > 0 ? round(impossible / total) : 0;
   if (!(degreeNumeric && possible > 0))
     return { params, attempts, success, ci, degree: {}, outcomes, impossible: imp, mean: null, sd: null };
-  // degree, mean and sd are read from the histogram when first asked for: accessors written in the literal
-  // (one shape for every cell) cost a fraction of defineProperty per field on a cold grid
-  let m: { mean: number; sd: number } | undefined;
-  const moments = (): { mean: number; sd: number } => (m ??= histogramMoments(hist, shape.degreeMin));
+  // the degree record is made from the histogram when first asked for: an accessor pair written in the
+  // literal (one shape for every cell) costs a fraction of defineProperty on a cold grid, and exact() for one
+  // cell of a big grid never pays for a string key and a rounding per bin of every other cell
+  const { mean, sd } = method === 'exact' ? exactMoments(acc, hist, shape.degreeMin) : histogramMoments(hist, shape.degreeMin);
   const cell: CellResult = {
     params,
     attempts,
@@ -192,18 +201,8 @@ export function summariseCheck(
     },
     outcomes,
     impossible: imp,
-    get mean(): number | null {
-      return settle(this, 'mean', round(moments().mean));
-    },
-    set mean(v: number | null) {
-      settle(this, 'mean', v);
-    },
-    get sd(): number | null {
-      return settle(this, 'sd', round(moments().sd));
-    },
-    set sd(v: number | null) {
-      settle(this, 'sd', v);
-    },
+    mean: round(mean),
+    sd: round(sd),
   };
   return cell;
 }

@@ -117,7 +117,10 @@ export interface RuleSystem<
   kernels: Readonly<Record<string, Kernel<never>>>;
   /** Optional named grades of the degree (lowest degree of each, ascending), from the ruleset. */
   grades?(ruleset: R): ReadonlyArray<{ name: string; minDegree: number }>;
-  /** Exact distribution in accumulator form (weights sum to 1). */
+  /**
+   * Exact distribution in accumulator form (weights sum to 1). Callers only read it: the engine's memos
+   * (vary's sharedExact, the workbench's exact cache) and a system's own cache may hand one array to many cells.
+   */
   exact(compiled: C): Float64Array;
   /**
    * A common denominator D of every weight `exact` gives (each is an integer

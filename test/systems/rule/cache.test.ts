@@ -1,11 +1,15 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { exact, simulate, tune } from '../../../src/api/index.js';
 import { ACC_SUCCESS } from '../../../src/core/accumulator.js';
 import { compileRule, readRule, ruleExact } from '../../../src/systems/rule/index.js';
 
 /*
  * Compiled cells and their exact laws are kept between calls (the same grid
  * asked again costs nothing): a changed rule or cell must never get the old
- * answer, and a caller changing what it was given must not change the next.
+ * answer, and nothing the engine does with an answer may change the next.
  */
 
 const rule = (faces: number) =>
@@ -26,10 +30,23 @@ describe('rule caches', () => {
     expect(ruleExact(compileRule(rule(12), { dc: 11 }))[ACC_SUCCESS]).toBeCloseTo(2 / 12, 12);
   });
 
-  it('hands out a copy: changing a result does not change the next', () => {
-    const c = compileRule(rule(20), { dc: 6 });
-    const first = ruleExact(c);
-    first.fill(0);
-    expect(ruleExact(c)[ACC_SUCCESS]).toBeCloseTo(0.75, 12);
+  it("hands each call the solved cell's own array, which the engine only reads: exact, a simulation beside it, tune and exact again agree", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hantei-rule-cache-'));
+    try {
+      const file = join(dir, 'd20.yaml');
+      writeFileSync(
+        file,
+        'kind: hantei.rule/1\nparams:\n  dc: { min: 1, max: 20, default: 10 }\ndice: d20\ncheck: { compare: ">=", target: dc }\n',
+      );
+      const req = { system: file, params: { dc: '1..20' } };
+      const first = JSON.stringify((await exact(req)).cells);
+      const sim = await simulate({ ...req, trials: 4000, seed: 3, threads: 0 });
+      expect(sim.cells[5].exact).toBeCloseTo(0.75, 12);
+      expect(tune({ system: file, params: {}, targets: { even: 0.5 } }).rows[0].picks.even?.value).toBe(11);
+      expect(JSON.stringify((await exact(req)).cells)).toBe(first);
+      expect(ruleExact(compileRule(rule(20), { dc: 6 }))[ACC_SUCCESS]).toBeCloseTo(0.75, 12);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
