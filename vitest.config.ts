@@ -13,6 +13,9 @@ export default defineConfig({
     // one temporary root, compile cache and Chromium for the run; each file its own temp folder (test/setup/)
     globalSetup: ['test/setup/global.ts'],
     setupFiles: ['test/setup/private-tmp.ts'],
+    // the built code (dist/: the bundled CLI test/cli/here.ts runs in-process, the package entry) loads as Node
+    // loads it, not through vitest's transform (≈1 s a file for the CLI's bundle)
+    server: { deps: { external: [/\/dist\//] } },
     // vitest's default (cores − 1) runs one file at a time on 2 cores, while most files spend their time waiting
     // on the CLIs, servers and browser pages they start: one file per core keeps both busy
     maxWorkers: Math.max(2, availableParallelism()),
