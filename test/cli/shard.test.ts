@@ -5,12 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { partCommand } from '../../src/cli/parts.js';
 import { parseShard, shardRange } from '../../src/engine/shard.js';
 import { hantei } from './cli.js';
+import { hanteiHere } from './here.js';
 
 const dir = () => mkdtempSync(join(tmpdir(), 'hantei-shard-'));
 const json = (f: string) => JSON.parse(readFileSync(f, 'utf8'));
 
+// The commands run in-process through test/cli/here.ts (the built CLI's main()); the one-machine run a sharded
+// simulation is compared with stays a process of its own, so the parts are held to numbers no state of theirs made.
+
 describe('--shard I/N and hantei merge', () => {
-  it('three shards of a simulation merge into the one-machine cells, whatever each shard’s thread count', () => {
+  it('three shards of a simulation merge into the one-machine cells, whatever each shard’s thread count', async () => {
     const d = dir();
     const cmd = [
       'simulate',
@@ -32,53 +36,54 @@ describe('--shard I/N and hantei merge', () => {
     ];
     const whole = hantei([...cmd, '--threads', '2', '--out', join(d, 'whole.json')]);
     expect(whole.code, whole.stderr).toBe(0);
-    ['0', '1', '2'].forEach((threads, i) => {
-      const r = hantei([...cmd, '--shard', `${i + 1}/3`, '--threads', threads, '--out', join(d, `p${i + 1}.json`)]);
+    for (const [i, threads] of ['0', '1', '2'].entries()) {
+      const r = await hanteiHere([...cmd, '--shard', `${i + 1}/3`, '--threads', threads, '--out', join(d, `p${i + 1}.json`)]);
       expect(r.code, r.stderr).toBe(0);
       expect(json(join(d, `p${i + 1}.json`)).schema).toBe('hantei.part/1');
-    });
-    const m = hantei(['merge', join(d, 'p3.json'), join(d, 'p1.json'), join(d, 'p2.json'), '--out', join(d, 'merged.json')]);
+    }
+    const m = await hanteiHere(['merge', join(d, 'p3.json'), join(d, 'p1.json'), join(d, 'p2.json'), '--out', join(d, 'merged.json')]);
     expect(m.code, m.stderr).toBe(0);
     expect(json(join(d, 'merged.json')).cells).toEqual(json(join(d, 'whole.json')).cells);
   });
 
-  it('a sharded study of scenarios merges into the same report numbers', () => {
+  it('a sharded study of scenarios merges into the same report numbers', async () => {
     const d = dir();
     for (const i of [1, 2])
       expect(
-        hantei(['report', 'test/fixtures/scenario-study.yaml', '--shard', `${i}/2`, '--out', join(d, `r${i}.json`), '--quiet']).code,
+        (await hanteiHere(['report', 'test/fixtures/scenario-study.yaml', '--shard', `${i}/2`, '--out', join(d, `r${i}.json`), '--quiet']))
+          .code,
       ).toBe(0);
-    expect(hantei(['merge', join(d, 'r1.json'), join(d, 'r2.json'), '--out', join(d, 'merged')]).code).toBe(0);
-    expect(hantei(['report', 'test/fixtures/scenario-study.yaml', '--out', join(d, 'whole'), '--quiet']).code).toBe(0);
+    expect((await hanteiHere(['merge', join(d, 'r1.json'), join(d, 'r2.json'), '--out', join(d, 'merged')])).code).toBe(0);
+    expect((await hanteiHere(['report', 'test/fixtures/scenario-study.yaml', '--out', join(d, 'whole'), '--quiet'])).code).toBe(0);
     const scenarios = (f: string) => json(f).analyses.map((a: { results: { scenarios: unknown } }) => a.results.scenarios);
     expect(scenarios(join(d, 'merged', 'results.json'))).toEqual(scenarios(join(d, 'whole', 'results.json')));
   });
 
-  it('refuses a missing part, a part given twice, and parts of another command', () => {
+  it('refuses a missing part, a part given twice, and parts of another command', async () => {
     const d = dir();
     const cmd = ['simulate', '2d6', '--ability', '3', '--difficulty', '7..8', '--trials', '1e5', '--threads', '0'];
-    for (const i of [1, 2, 3]) hantei([...cmd, '--shard', `${i}/3`, '--out', join(d, `p${i}.json`)]);
-    hantei([...cmd.slice(0, 6), '--trials', '2e5', '--shard', '3/3', '--out', join(d, 'other.json')]);
+    for (const i of [1, 2, 3]) await hanteiHere([...cmd, '--shard', `${i}/3`, '--out', join(d, `p${i}.json`)]);
+    await hanteiHere([...cmd.slice(0, 6), '--trials', '2e5', '--shard', '3/3', '--out', join(d, 'other.json')]);
     const p = (n: string) => join(d, `${n}.json`);
-    expect(hantei(['merge', p('p1'), p('p2')])).toMatchObject({ code: 1, stderr: expect.stringMatching(/part 3\/3 is missing/) });
-    expect(hantei(['merge', p('p1'), p('p1'), p('p2'), p('p3')])).toMatchObject({
+    expect(await hanteiHere(['merge', p('p1'), p('p2')])).toMatchObject({ code: 1, stderr: expect.stringMatching(/part 3\/3 is missing/) });
+    expect(await hanteiHere(['merge', p('p1'), p('p1'), p('p2'), p('p3')])).toMatchObject({
       code: 1,
       stderr: expect.stringMatching(/p1\.json: the part file is given twice/),
     });
     copyFileSync(p('p1'), p('copy'));
-    expect(hantei(['merge', p('p1'), p('copy'), p('p2'), p('p3')])).toMatchObject({
+    expect(await hanteiHere(['merge', p('p1'), p('copy'), p('p2'), p('p3')])).toMatchObject({
       code: 1,
       stderr: expect.stringMatching(/copy\.json: shard: 1\/3 is given twice/),
     });
-    expect(hantei(['merge', p('p1'), p('p2'), p('other')])).toMatchObject({
+    expect(await hanteiHere(['merge', p('p1'), p('p2'), p('other')])).toMatchObject({
       code: 1,
       stderr: expect.stringMatching(/other\.json: command: part was made by another command/),
     });
-    expect(hantei([...cmd, '--shard', '4/3'])).toMatchObject({
+    expect(await hanteiHere([...cmd, '--shard', '4/3'])).toMatchObject({
       code: 1,
       stderr: expect.stringMatching(/--shard must be I\/N with 1 ≤ I ≤ N/),
     });
-    expect(hantei(['report', '--from', p('p1'), '--shard', '1/2'])).toMatchObject({
+    expect(await hanteiHere(['report', '--from', p('p1'), '--shard', '1/2'])).toMatchObject({
       code: 2,
       stderr: expect.stringMatching(/--from simulates nothing/),
     });
