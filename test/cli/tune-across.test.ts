@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exact } from '../../src/api/checks.js';
-import { hantei, hanteiJson } from './cli.js';
+import { hanteiHere, hanteiJsonHere } from './here.js';
 
 /*
  * `tune --across decks`: each pick against the per-deck exact odds, summarised
- * by hand (mean, worst, median), within the ruleset's legal range.
+ * by hand (mean, worst, median), within the ruleset's legal range. The
+ * commands run in-process through test/cli/here.ts (the built CLI's main()).
  */
 
 const DECKS = ['decks/mono-green.yaml', 'decks/selesnya.txt', 'decks/uw-control.txt', 'decks/eldrazi.yaml'];
@@ -32,7 +33,7 @@ interface Pick {
 describe('tune --across decks', () => {
   for (const how of ['mean', 'worst', 'median'] as const) {
     it(`--pick ${how}: the difficulty whose ${how} success over the decks is closest to each target, within difficulty.min..max`, async () => {
-      const doc = hanteiJson([
+      const doc = await hanteiJsonHere([
         'tune',
         'mtg',
         '--deck',
@@ -80,8 +81,8 @@ describe('tune --across decks', () => {
     }, 60_000);
   }
 
-  it('flags a pick at the range edge whose rates still move toward the target; --difficulty widens the range', () => {
-    const narrow = hanteiJson([
+  it('flags a pick at the range edge whose rates still move toward the target; --difficulty widens the range', async () => {
+    const narrow = await hanteiJsonHere([
       'tune',
       'mtg',
       '--deck',
@@ -96,7 +97,7 @@ describe('tune --across decks', () => {
     const p = narrow.rows[0].picks.easy;
     expect(p.value).toBe(0);
     expect(p.flags).toEqual(['off-target', 'edge']);
-    const wide = hanteiJson([
+    const wide = await hanteiJsonHere([
       'tune',
       'mtg',
       '--deck',
@@ -114,7 +115,7 @@ describe('tune --across decks', () => {
     expect(Math.abs(wide.rows[0].picks.easy.miss)).toBeLessThan(Math.abs(p.miss));
   });
 
-  it('prints the table for a scenario book: markdown, csv and html, in en and ja; the plain tune output is as before', () => {
+  it('prints the table for a scenario book: markdown, csv and html, in en and ja; the plain tune output is as before', async () => {
     const base = [
       'tune',
       'mtg',
@@ -127,43 +128,54 @@ describe('tune --across decks', () => {
       '--across',
       'decks',
     ];
-    const md = hantei([...base, '--format', 'markdown']);
+    const md = await hanteiHere([...base, '--format', 'markdown']);
     expect(md.code).toBe(0);
     expect(md.stdout).toMatch(/^\| Check \| easy \(80%\) \| normal \(50%\) \| hard \(20%\) \|$/m);
     expect(md.stdout).toMatch(/^\| green \| \d · \d+%.* \|/m);
-    const ja = hantei([...base, '--format', 'markdown', '--lang', 'ja']);
+    const ja = await hanteiHere([...base, '--format', 'markdown', '--lang', 'ja']);
     expect(ja.stdout).toMatch(/難易度表/);
     expect(ja.stdout).toMatch(/^\| 判定の種類 \|/m);
     expect(ja.stdout).toMatch(/^\| 緑 \|/m);
-    const csv = hantei([...base, '--format', 'csv']);
+    const csv = await hanteiHere([...base, '--format', 'csv']);
     expect(csv.stdout.split('\n')[0]).toBe(
       'check,target,rate,difficulty,success,miss,flags,success_mono-green,success_selesnya,success_uw-control,success_eldrazi',
     );
     expect(csv.stdout.trim().split('\n')).toHaveLength(1 + 2 * 3);
-    const html = hantei([...base, '--format', 'html', '--deck', 'decks/mono-green.yaml,<x>.yaml']);
+    const html = await hanteiHere([...base, '--format', 'html', '--deck', 'decks/mono-green.yaml,<x>.yaml']);
     expect(html.code).toBe(1); // a deck that does not exist is refused before anything is printed
-    const ok = hantei([...base, '--format', 'html']);
+    const ok = await hanteiHere([...base, '--format', 'html']);
     expect(ok.stdout).toMatch(/^<figure class="hantei-difficulty-table" lang="en">/);
     expect(ok.stdout).toMatch(/<th scope="row">green<\/th><td class="num[^"]*">\d · \d+%/);
     // without --across, tune prints what it always did
-    const plain = hantei(['tune', 'mtg', '--deck', 'decks/mono-green.yaml', '--check', 'green', '--targets', 'easy=0.8']);
+    const plain = await hanteiHere(['tune', 'mtg', '--deck', 'decks/mono-green.yaml', '--check', 'green', '--targets', 'easy=0.8']);
     expect(plain.stdout).toMatch(/closest to each target rate \(exact odds; candidates -2, -1, 0/);
   }, 60_000);
 
-  it('across another parameter of a dice system: one difficulty for every ability', () => {
-    const doc = hanteiJson(['tune', '2d6', '--ability', '0..5', '--targets', 'normal=0.5', '--across', 'ability', '--pick', 'median']);
+  it('across another parameter of a dice system: one difficulty for every ability', async () => {
+    const doc = await hanteiJsonHere([
+      'tune',
+      '2d6',
+      '--ability',
+      '0..5',
+      '--targets',
+      'normal=0.5',
+      '--across',
+      'ability',
+      '--pick',
+      'median',
+    ]);
     expect(doc.rows).toHaveLength(1);
     expect(doc.rows[0].params).not.toHaveProperty('ability');
     expect(Object.keys(doc.rows[0].picks.normal.each)).toEqual(['0', '1', '2', '3', '4', '5']);
   });
 
-  it("a study analysis's difficultyTable: is the same table, in the report's summary and its results.json (and after --from)", () => {
+  it("a study analysis's difficultyTable: is the same table, in the report's summary and its results.json (and after --from)", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hantei-book-'));
-    const r = hantei(['report', 'reports/colours.yaml', '--out', dir, '--quiet']);
+    const r = await hanteiHere(['report', 'reports/colours.yaml', '--out', dir, '--quiet']);
     expect(r.code, r.stderr).toBe(0);
     const results = JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8'));
     const book = results.analyses.find((a: { name: string }) => a.name === 'book').results.difficultyTable;
-    const cli = hanteiJson([
+    const cli = await hanteiJsonHere([
       'tune',
       'mtg',
       '--deck',
@@ -179,7 +191,7 @@ describe('tune --across decks', () => {
     expect(book.candidates).toEqual(cli.candidates);
     const html = readFileSync(join(dir, 'index.html'), 'utf8');
     expect(html).toContain('<figure class="hantei-difficulty-table" lang="en">');
-    const again = hantei(['report', '--from', join(dir, 'results.json'), '--out', join(dir, 'again'), '--quiet', '--lang', 'ja']);
+    const again = await hanteiHere(['report', '--from', join(dir, 'results.json'), '--out', join(dir, 'again'), '--quiet', '--lang', 'ja']);
     expect(again.code, again.stderr).toBe(0);
     expect(readFileSync(join(dir, 'again', 'index.html'), 'utf8')).toMatch(
       /<figure class="hantei-difficulty-table" lang="ja">\n<table>\n<caption>難易度表/,
