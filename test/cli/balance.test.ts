@@ -2,30 +2,31 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { describe, expect, it } from 'vitest';
-import { hantei, hanteiJson } from './cli.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hanteiHere, hanteiJsonHere } from './here.js';
 
-const json = hanteiJson;
+// the commands run in-process through test/cli/here.ts (the built CLI's main())
+const json = hanteiJsonHere;
 
 describe('hantei tune', () => {
-  it('drawsteel: characteristic 2 with a skill — easy 100%, medium 79%, hard 36% by hand — so 80% → medium, 40% → hard', () => {
-    const doc = json(['tune', 'drawsteel', '--characteristic', '2', '--skill', '--targets', 'safe=0.8,risky=0.4']);
+  it('drawsteel: characteristic 2 with a skill — easy 100%, medium 79%, hard 36% by hand — so 80% → medium, 40% → hard', async () => {
+    const doc = await json(['tune', 'drawsteel', '--characteristic', '2', '--skill', '--targets', 'safe=0.8,risky=0.4']);
     expect(doc.param).toBe('difficulty');
     expect(doc.rows).toHaveLength(1);
     expect(doc.rows[0].picks.safe).toEqual({ value: 'medium', success: 0.79, miss: expect.closeTo(-0.01, 12) });
     expect(doc.rows[0].picks.risky).toEqual({ value: 'hard', success: 0.36, miss: expect.closeTo(-0.04, 12) });
   });
-  it('2d6: ability 3 reaches 5/9 exactly at difficulty 8 (miss 0); one row per ability', () => {
-    const doc = json(['tune', '2d6', '--ability', '2..4', '--targets', `normal=${5 / 9}`]);
+  it('2d6: ability 3 reaches 5/9 exactly at difficulty 8 (miss 0); one row per ability', async () => {
+    const doc = await json(['tune', '2d6', '--ability', '2..4', '--targets', `normal=${5 / 9}`]);
     expect(doc.rows.map((r: { params: { ability: number } }) => r.params.ability)).toEqual([2, 3, 4]);
     const three = doc.rows[1].picks.normal;
     expect(three.value).toBe(8);
     expect(Math.abs(three.miss)).toBeLessThan(1e-9);
     expect(doc.rows[0].picks.normal.value).toBe(7); // one lower ability, one lower difficulty
   });
-  it('prints a difficulty table and writes JSON with --json', () => {
+  it('prints a difficulty table and writes JSON with --json', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hantei-tune-'));
-    const r = hantei([
+    const r = await hanteiHere([
       'tune',
       'mtg',
       '--deck',
@@ -41,16 +42,16 @@ describe('hantei tune', () => {
     expect(r.stdout).toMatch(/easy \(80\.0%\)/);
     expect(JSON.parse(readFileSync(join(dir, 't.json'), 'utf8')).rows).toHaveLength(2);
   });
-  it('bad targets', () => {
-    const r = hantei(['tune', '2d6', '--ability', '3', '--targets', 'easy=1.5']);
+  it('bad targets', async () => {
+    const r = await hanteiHere(['tune', '2d6', '--ability', '3', '--targets', 'easy=1.5']);
     expect(r.code).not.toBe(0);
     expect(r.stderr).toMatch(/--targets: "easy=1\.5": a target rate is between 0 and 1/);
   });
 });
 
 describe('hantei compare', () => {
-  it('a ruleset compared with itself shows zero differences everywhere', () => {
-    const doc = json([
+  it('a ruleset compared with itself shows zero differences everywhere', async () => {
+    const doc = await json([
       'compare',
       'mtg',
       '--rulesets',
@@ -65,8 +66,8 @@ describe('hantei compare', () => {
     expect(doc.cells).toBe(6 * 9 * 2);
     for (const r of doc.rows) expect(r.diff['v2-copy']).toBe(0);
   });
-  it('v1 against v2: checks matched by colour, largest differences first, colour balance per deck', () => {
-    const doc = json([
+  it('v1 against v2: checks matched by colour, largest differences first, colour balance per deck', async () => {
+    const doc = await json([
       'compare',
       'mtg',
       '--rulesets',
@@ -84,10 +85,10 @@ describe('hantei compare', () => {
     // v2's +5/+3/0 rewards on-colour checks far more than v1's +3/+2/+1
     expect(green[1].spread).toBeGreaterThan(green[0].spread);
   });
-  it('decks against the first deck when one ruleset is given', () => {
-    const doc = json(['compare', '2d6', '--ability', '3', '--difficulty', '8', '--rulesets', 'standard,no-fumble']);
+  it('decks against the first deck when one ruleset is given', async () => {
+    const doc = await json(['compare', '2d6', '--ability', '3', '--difficulty', '8', '--rulesets', 'standard,no-fumble']);
     expect(doc.rows[0].diff['no-fumble']).toBe(0); // at ability 3 vs 8 a fumble fails anyway
-    const r = hantei(['compare', '2d6', '--ability', '3', '--difficulty', '8']);
+    const r = await hanteiHere(['compare', '2d6', '--ability', '3', '--difficulty', '8']);
     expect(r.code).not.toBe(0);
     expect(r.stderr).toMatch(/compare needs two or more rulesets/);
   });
@@ -95,7 +96,19 @@ describe('hantei compare', () => {
 
 describe('study expectations: hantei report --check --junit', () => {
   const dir = mkdtempSync(join(tmpdir(), 'hantei-expect-'));
-  const r = hantei(['report', 'test/fixtures/expect-study.yaml', '--out', dir, '--check', '--junit', join(dir, 'junit.xml'), '--quiet']);
+  let r: Awaited<ReturnType<typeof hanteiHere>>;
+  beforeAll(async () => {
+    r = await hanteiHere([
+      'report',
+      'test/fixtures/expect-study.yaml',
+      '--out',
+      dir,
+      '--check',
+      '--junit',
+      join(dir, 'junit.xml'),
+      '--quiet',
+    ]);
+  });
 
   it('exits 1 when an expectation fails, one readable line per failure', () => {
     expect(r.code).toBe(1);
@@ -130,8 +143,8 @@ describe('study expectations: hantei report --check --junit', () => {
     expect(html).toMatch(/<tr class="ok"><td class="mark">✓<\/td><td>twod6/);
   });
 
-  it('passes (exit 0) when every expectation holds', () => {
-    const ok = hantei(['report', 'test/fixtures/small-study.yaml', '--out', join(dir, 'ok'), '--check', '--quiet']);
+  it('passes (exit 0) when every expectation holds', async () => {
+    const ok = await hanteiHere(['report', 'test/fixtures/small-study.yaml', '--out', join(dir, 'ok'), '--check', '--quiet']);
     expect(ok.code).toBe(0);
   });
 });
