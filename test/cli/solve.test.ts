@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateDocument } from '../../src/engine/results-schema.js';
-import { hantei } from './cli.js';
+import { hanteiHere } from './here.js';
 
 const deck = (f: string) => resolve('decks', f);
+
+// the commands run in-process through test/cli/here.ts (the built CLI's main())
 
 /** A designer's study: on-colour checks about 65% at difficulty 4, decks within 20 points, enemy checks not hopeless. */
 function study(dir: string, ruleset: string): string {
@@ -28,14 +30,14 @@ expect:
 }
 
 describe('hantei solve', () => {
-  it('fails report --check, solves, writes a ruleset the study can point at, and report --check then passes', () => {
+  it('fails report --check, solves, writes a ruleset the study can point at, and report --check then passes', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hantei-solve-cli-'));
-    const before = hantei(['report', study(dir, 'v2'), '--check', '--out', join(dir, 'before'), '--quiet']);
+    const before = await hanteiHere(['report', study(dir, 'v2'), '--check', '--out', join(dir, 'before'), '--quiet']);
     expect(before.code).toBe(1);
     expect(before.stderr).toMatch(/FAIL table \{\} check=on-colour: mean of success over 5 cells expected in \[0\.6, 0\.7\]/);
 
     const solved = join(dir, 'solved.yaml');
-    const r = hantei([
+    const r = await hanteiHere([
       'solve',
       study(dir, 'v2'),
       '--vary',
@@ -68,29 +70,29 @@ describe('hantei solve', () => {
       const changed = doc.candidates[0].changed.includes(`modifiers.${k}`);
       expect(new RegExp(`^  ${k}: ${doc.candidates[0].values[`modifiers.${k}`]}$`, 'm').test(text)).toBe(changed);
     }
-    const after = hantei(['report', study(dir, solved), '--check', '--out', join(dir, 'after'), '--quiet']);
+    const after = await hanteiHere(['report', study(dir, solved), '--check', '--out', join(dir, 'after'), '--quiet']);
     expect(after.stderr).toBe('');
     expect(after.code).toBe(0);
   }, 60_000);
 
-  it('exits 1 when no candidate meets every expectation, still printing the best and what it misses', () => {
+  it('exits 1 when no candidate meets every expectation, still printing the best and what it misses', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hantei-solve-cli-'));
-    const r = hantei(['solve', study(dir, 'v2'), '--vary', 'modifiers.same=4..6', '--format', 'json']);
+    const r = await hanteiHere(['solve', study(dir, 'v2'), '--vary', 'modifiers.same=4..6', '--format', 'json']);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/no candidate meets every expectation; the best misses by [\d.]+ in all/);
     const doc = JSON.parse(r.stdout);
     expect(doc.candidates[0].failing.length).toBeGreaterThan(0);
     expect(doc.candidates[0].failing[0].details[0]).toMatch(/FAIL|expected/);
-    const ja = hantei(['solve', study(dir, 'v2'), '--vary', 'modifiers.same=4..6', '--lang', 'ja']);
+    const ja = await hanteiHere(['solve', study(dir, 'v2'), '--vary', 'modifiers.same=4..6', '--lang', 'ja']);
     expect(ja.stdout).toMatch(/外れの合計/);
   }, 60_000);
 
-  it('a ruleset file the study reads is copied with the changed keys set (a ruleset extends a preset, not a file)', () => {
+  it('a ruleset file the study reads is copied with the changed keys set (a ruleset extends a preset, not a file)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hantei-solve-cli-'));
     const mine = join(dir, 'house.yaml');
     writeFileSync(mine, 'extends: v2\nname: house rules\ncritical: { value: 15 }\n');
     const solved = join(dir, 'solved.yaml');
-    const r = hantei([
+    const r = await hanteiHere([
       'solve',
       study(dir, mine),
       '--vary',
@@ -105,7 +107,7 @@ describe('hantei solve', () => {
     expect(text).toMatch(/critical:\n\s+value: 15/);
     expect(text).not.toMatch(/house rules/);
     // the study's own ruleset file is never overwritten
-    const over = hantei(['solve', study(dir, mine), '--vary', 'modifiers.allied=1..4', '--write-ruleset', mine]);
+    const over = await hanteiHere(['solve', study(dir, mine), '--vary', 'modifiers.allied=1..4', '--write-ruleset', mine]);
     expect(over.code).toBe(1);
     expect(over.stderr).toMatch(/--write-ruleset .* is a ruleset this command reads/);
     expect(readFileSync(mine, 'utf8')).toBe('extends: v2\nname: house rules\ncritical: { value: 15 }\n');
