@@ -15,6 +15,8 @@ import { judge } from '../../src/study/expect.js';
 import { hantei } from '../cli/cli.js';
 import { chartsForDocument } from '../../src/report/charts/plan.js';
 
+// The CLI cases spawn it (test/cli/cli.ts) rather than run it in-process (test/cli/here.ts): that would give this
+// file a process of its own, where loading its imports again costs more CPU than its six CLI runs save (measured).
 const MONO = 'decks/mono-green.yaml';
 const strip = (c: CellResult, keys: string[]) => {
   const params = { ...c.params };
