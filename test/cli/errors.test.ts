@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hantei } from './cli.js';
+import { hanteiHere } from './here.js';
+
+// the commands run in-process through test/cli/here.ts (the built CLI's main()); test/cli/bad-input.test.ts spawns them
 
 /** One clear message (a line and maybe a hint), a non-zero exit, never a stack trace. */
 function expectCleanError(r: { code: number; stderr: string; stdout: string }, ...needles: RegExp[]): void {
@@ -14,21 +16,21 @@ function expectCleanError(r: { code: number; stderr: string; stdout: string }, .
 }
 
 describe('bad input: one clear message and a non-zero exit', () => {
-  it('a missing deck file', () => {
+  it('a missing deck file', async () => {
     expectCleanError(
-      hantei(['exact', 'mtg', '--deck', 'decks/nope.yaml', '--check', 'green', '--difficulty', '2']),
+      await hanteiHere(['exact', 'mtg', '--deck', 'decks/nope.yaml', '--check', 'green', '--difficulty', '2']),
       /decks\/nope\.yaml: cannot read deck: no such file/,
     );
   });
-  it('a YAML syntax error names the line and the quoting hint', () => {
+  it('a YAML syntax error names the line and the quoting hint', async () => {
     expectCleanError(
-      hantei(['exact', 'mtg', '--deck', 'test/fixtures/bad-syntax.yaml', '--difficulty', '2']),
+      await hanteiHere(['exact', 'mtg', '--deck', 'test/fixtures/bad-syntax.yaml', '--difficulty', '2']),
       /bad-syntax\.yaml:\d+:\d+: YAML syntax error/,
       /quoted/,
     );
   });
-  it('an unknown card lists every unknown name with suggestions', () => {
-    const r = hantei(['exact', 'mtg', '--deck', 'test/fixtures/unknown-card.txt', '--difficulty', '2']);
+  it('an unknown card lists every unknown name with suggestions', async () => {
+    const r = await hanteiHere(['exact', 'mtg', '--deck', 'test/fixtures/unknown-card.txt', '--difficulty', '2']);
     // issue 12: one line per unknown name (the message grows by one line a name, then the hint)
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
@@ -43,51 +45,57 @@ describe('bad input: one clear message and a non-zero exit', () => {
       ),
     ]);
   });
-  it('a count that is not a positive integer', () => {
+  it('a count that is not a positive integer', async () => {
     expectCleanError(
-      hantei(['exact', 'mtg', '--deck', 'test/fixtures/bad-count.yaml', '--difficulty', '2']),
+      await hanteiHere(['exact', 'mtg', '--deck', 'test/fixtures/bad-count.yaml', '--difficulty', '2']),
       /bad-count\.yaml:4: count of "Elvish Mystic" must be a whole number ≥ 1, got -2/,
     );
   });
-  it('a deck under 2 cards for an exact check', () => {
+  it('a deck under 2 cards for an exact check', async () => {
     expectCleanError(
-      hantei(['exact', 'mtg', '--deck', 'test/fixtures/one-card.yaml', '--difficulty', '2']),
+      await hanteiHere(['exact', 'mtg', '--deck', 'test/fixtures/one-card.yaml', '--difficulty', '2']),
       /one-card\.yaml: the deck has 1 card; a check reveals 2/,
     );
   });
-  it('an unknown check type', () => {
+  it('an unknown check type', async () => {
     expectCleanError(
-      hantei(['exact', 'mtg', '--deck', 'decks/mono-green.yaml', '--check', 'purple']),
+      await hanteiHere(['exact', 'mtg', '--deck', 'decks/mono-green.yaml', '--check', 'purple']),
       /--check: unknown value "purple"/,
       /white, blue, black, red, green, colorless/,
     );
   });
-  it('an unknown option value', () => {
+  it('an unknown option value', async () => {
     expectCleanError(
-      hantei(['simulate', 'mtg', '--deck', 'decks/mono-green.yaml', '--boost', 'sometimes']),
+      await hanteiHere(['simulate', 'mtg', '--deck', 'decks/mono-green.yaml', '--boost', 'sometimes']),
       /--boost: unknown value "sometimes"/,
     );
-    expectCleanError(hantei(['exact', 'mtg', '--deck', 'decks/mono-green.yaml', '--format', 'xml']), /format/);
+    expectCleanError(await hanteiHere(['exact', 'mtg', '--deck', 'decks/mono-green.yaml', '--format', 'xml']), /format/);
   });
-  it('an unknown option', () => {
-    expectCleanError(hantei(['exact', 'mtg', '--deck', 'decks/mono-green.yaml', '--colour', 'green']), /Unknown argument/);
+  it('an unknown option', async () => {
+    expectCleanError(await hanteiHere(['exact', 'mtg', '--deck', 'decks/mono-green.yaml', '--colour', 'green']), /Unknown argument/);
   });
-  it('an empty or non-numeric range', () => {
-    expectCleanError(hantei(['exact', 'mtg', '--deck', 'decks/mono-green.yaml', '--difficulty', '5..3']), /empty range/);
-    expectCleanError(hantei(['exact', 'mtg', '--deck', 'decks/mono-green.yaml', '--difficulty', 'hard']), /not a whole number/);
+  it('an empty or non-numeric range', async () => {
+    expectCleanError(await hanteiHere(['exact', 'mtg', '--deck', 'decks/mono-green.yaml', '--difficulty', '5..3']), /empty range/);
+    expectCleanError(await hanteiHere(['exact', 'mtg', '--deck', 'decks/mono-green.yaml', '--difficulty', 'hard']), /not a whole number/);
   });
-  it('an impossible parameter', () => {
-    expectCleanError(hantei(['exact', 'mtg', '--deck', 'decks/mono-green.yaml', '--known', '-1']), /--known -1 is impossible/);
-    expectCleanError(hantei(['simulate', 'mtg', '--deck', 'decks/mono-green.yaml', '--trials', '0']), /--trials must be a whole number/);
-  });
-  it('an unreadable ruleset', () => {
+  it('an impossible parameter', async () => {
+    expectCleanError(await hanteiHere(['exact', 'mtg', '--deck', 'decks/mono-green.yaml', '--known', '-1']), /--known -1 is impossible/);
     expectCleanError(
-      hantei(['exact', 'mtg', '--deck', 'decks/mono-green.yaml', '--ruleset', 'test/fixtures/bad-ruleset.yaml']),
+      await hanteiHere(['simulate', 'mtg', '--deck', 'decks/mono-green.yaml', '--trials', '0']),
+      /--trials must be a whole number/,
+    );
+  });
+  it('an unreadable ruleset', async () => {
+    expectCleanError(
+      await hanteiHere(['exact', 'mtg', '--deck', 'decks/mono-green.yaml', '--ruleset', 'test/fixtures/bad-ruleset.yaml']),
       /bad-ruleset\.yaml:2:\d+: "modifiers\.allied" must be a whole number/,
     );
-    expectCleanError(hantei(['exact', 'mtg', '--deck', 'decks/mono-green.yaml', '--ruleset', 'v3']), /"v3" is neither a ruleset of mtg/);
+    expectCleanError(
+      await hanteiHere(['exact', 'mtg', '--deck', 'decks/mono-green.yaml', '--ruleset', 'v3']),
+      /"v3" is neither a ruleset of mtg/,
+    );
   });
-  it('an unknown rule system', () => {
-    expectCleanError(hantei(['exact', 'chess']), /Unknown argument: chess|name a rule system/);
+  it('an unknown rule system', async () => {
+    expectCleanError(await hanteiHere(['exact', 'chess']), /Unknown argument: chess|name a rule system/);
   });
 });

@@ -1,15 +1,17 @@
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { englishIn } from '../ja-english.js';
 import { hantei } from './cli.js';
+import { hanteiHere } from './here.js';
 
 /*
  * The errors users meet most, under --lang ja: said in Japanese from the
  * message catalogue, with no English word of any catalogue left; the values
- * a user types (choices, flags, card names) stay as typed.
+ * a user types (choices, flags, card names) stay as typed. The commands run
+ * in-process through test/cli/here.ts (the built CLI's main()), the locale
+ * given as the run's environment; a deck read from standard input is spawned.
  */
 const dir = mkdtempSync(join(tmpdir(), 'hantei-ja-msg-'));
 const study = join(dir, 'study.yaml');
@@ -169,10 +171,10 @@ const cases: Array<[string, string[], RegExp, (() => void)?]> = [
 
 describe('the CLI says its errors in Japanese under --lang ja', () => {
   for (const [name, args, expected, before] of cases) {
-    it(name, () => {
+    it(name, async () => {
       before?.();
-      const en = hantei(args);
-      const ja = hantei([...args, '--lang', 'ja']);
+      const en = await hanteiHere(args);
+      const ja = await hanteiHere([...args, '--lang', 'ja']);
       expect(ja.code).toBe(en.code);
       expect(ja.code).toBeGreaterThan(0);
       const message = ja.stderr.slice(ja.stderr.indexOf('hantei: '));
@@ -184,6 +186,7 @@ describe('the CLI says its errors in Japanese under --lang ja', () => {
     });
   }
 
+  // spawned: the deck comes from standard input
   it('a card count that is no count, read from standard input', () => {
     const args = ['exact', 'mtg', '--deck', '-', '--check', 'green', '--difficulty', '2'];
     const en = hantei(args, { input: '20 Forest\n0 Llanowar Elves\n' });
@@ -194,78 +197,67 @@ describe('the CLI says its errors in Japanese under --lang ja', () => {
     expect(englishIn(ja.stderr, ['Llanowar Elves', 'Forest', 'hantei'])).toEqual([]);
   });
 
-  it("says how a deck was read (its warning, deck inspect's list) in Japanese", () => {
+  it("says how a deck was read (its warning, deck inspect's list) in Japanese", async () => {
     const deck = join(dir, 'blank.txt');
     writeFileSync(deck, '20 Forest\n25 Mountain\n\n3 Plains\n');
     const english =
       'read the group after the blank line (3 cards) as the sideboard, as Arena and MTGO export it; the deck has 45 cards (put "Deck" and "Sideboard" headers in the list to say otherwise)';
-    const en = hantei(['deck', 'inspect', deck]);
+    const en = await hanteiHere(['deck', 'inspect', deck]);
     expect(en.stderr).toBe(`hantei: ${deck}: warning: ${english}\n`);
     expect(en.stdout).toContain(`  ${english}\n`);
-    const ja = hantei(['deck', 'inspect', deck, '--lang', 'ja']);
+    const ja = await hanteiHere(['deck', 'inspect', deck, '--lang', 'ja']);
     const said = '空行の後のグループ(3 枚)を Arena と MTGO の書き出し方どおりサイドボードとして読みました。デッキは 45 枚です';
     expect(ja.stderr.startsWith(`hantei: ${deck}: 警告: ${said}`), ja.stderr).toBe(true);
     expect(ja.stdout).toContain(`  ${said}`);
     expect(englishIn(ja.stderr, ['Arena', 'MTGO', 'Deck', 'Sideboard', 'hantei'])).toEqual([]);
     // the JSON keeps the English words (scripts read them)
-    const json = hantei(['deck', 'inspect', deck, '--format', 'json', '--lang', 'ja']);
+    const json = await hanteiHere(['deck', 'inspect', deck, '--format', 'json', '--lang', 'ja']);
     expect((JSON.parse(json.stdout) as { assumptions: string[] }).assumptions).toEqual([english]);
   });
 
-  it("says merge's part-file errors and cards show's unknown card in Japanese under a ja locale", () => {
-    const merge = (args: string[], lang: string) =>
-      spawnSync(process.execPath, ['bin/hantei.js', 'merge', ...args], {
-        encoding: 'utf8',
-        env: { ...process.env, LC_ALL: '', LC_MESSAGES: '', LANG: lang },
-      });
-    const folder = merge([dir], 'C.UTF-8');
+  it("says merge's part-file errors and cards show's unknown card in Japanese under a ja locale", async () => {
+    const merge = (args: string[], lang: string) => hanteiHere(['merge', ...args], { env: { LANG: lang } });
+    const folder = await merge([dir], 'C.UTF-8');
     expect(folder.stderr).toBe(
       `hantei: ${dir}: cannot read the part file: it is a folder\n  hint: give the part files written by --shard runs\n`,
     );
-    const ja = merge([dir], 'ja_JP.UTF-8');
-    expect(ja.status).toBe(folder.status);
+    const ja = await merge([dir], 'ja_JP.UTF-8');
+    expect(ja.code).toBe(folder.code);
     expect(ja.stderr).toBe(
       `hantei: ${dir}: パートファイルを読めません: フォルダーです\n  ヒント: --shard の実行が書いたパートファイルを指定してください\n`,
     );
     const missing = join(dir, 'no-part.json');
-    expect(merge([missing], 'C.UTF-8').stderr).toBe(`hantei: ${missing}: cannot read the part file: no such file\n`);
-    expect(merge([missing], 'ja_JP.UTF-8').stderr).toBe(`hantei: ${missing}: パートファイルを読めません: ファイルがありません\n`);
+    expect((await merge([missing], 'C.UTF-8')).stderr).toBe(`hantei: ${missing}: cannot read the part file: no such file\n`);
+    expect((await merge([missing], 'ja_JP.UTF-8')).stderr).toBe(`hantei: ${missing}: パートファイルを読めません: ファイルがありません\n`);
     // a file that is no part: the schema's own words (a JSON path and ajv's text) stay as they are, hantei's are said in Japanese
     const notPart = join(dir, 'not-a-part.json');
     writeFileSync(notPart, '{}\n');
-    expect(merge([notPart], 'C.UTF-8').stderr).toBe(
+    expect((await merge([notPart], 'C.UTF-8')).stderr).toBe(
       `hantei: ${notPart}: not a valid hantei.part/1 document: (the document): must have required property 'schema'\n  hint: the schema is schemas/hantei.part-1.schema.json in the hantei package\n`,
     );
-    expect(merge([notPart], 'ja_JP.UTF-8').stderr).toBe(
+    expect((await merge([notPart], 'ja_JP.UTF-8')).stderr).toBe(
       `hantei: ${notPart}: 正しい hantei.part/1 文書ではありません: (文書全体): must have required property 'schema'\n  ヒント: スキーマは hantei パッケージの schemas/hantei.part-1.schema.json です\n`,
     );
     // cards show, likewise
-    const card = (lang: string) =>
-      spawnSync(process.execPath, ['bin/hantei.js', 'cards', 'show', 'Elvish Mystik'], {
-        encoding: 'utf8',
-        env: { ...process.env, LC_ALL: '', LC_MESSAGES: '', LANG: lang },
-      }).stderr;
-    expect(card('C.UTF-8')).toBe(
+    const card = async (lang: string) => (await hanteiHere(['cards', 'show', 'Elvish Mystik'], { env: { LANG: lang } })).stderr;
+    expect(await card('C.UTF-8')).toBe(
       'hantei: unknown card "Elvish Mystik" (the installed card data is the 58-card sample bundled with hantei)\n  hint: did you mean "Elvish Mystic"?\n',
     );
-    expect(card('ja_JP.UTF-8')).toBe(
+    expect(await card('ja_JP.UTF-8')).toBe(
       'hantei: 不明なカード "Elvish Mystik"(インストールされているカードデータは hantei 付属の 58 枚のサンプルです)\n  ヒント: もしかして "Elvish Mystic"?\n',
     );
   });
 
-  it('follows a Japanese locale without --lang, and --lang en over it', () => {
-    const run = (env: Record<string, string>, extra: string[] = []) =>
-      spawnSync(process.execPath, ['bin/hantei.js', 'exact', '2d6', '--ability', '3..1', '--difficulty', '8', ...extra], {
-        encoding: 'utf8',
-        env: { ...process.env, LC_ALL: '', LC_MESSAGES: '', ...env },
-      }).stderr;
-    expect(run({ LANG: 'ja_JP.UTF-8' })).toBe(
+  it('follows a Japanese locale without --lang, and --lang en over it', async () => {
+    const run = async (env: Record<string, string>, extra: string[] = []) =>
+      (await hanteiHere(['exact', '2d6', '--ability', '3..1', '--difficulty', '8', ...extra], { env })).stderr;
+    expect(await run({ LANG: 'ja_JP.UTF-8' })).toBe(
       'hantei: --ability "3..1" は空の範囲です(3 > 1)\n  ヒント: 小さい方を先に書いてください: 1..3\n',
     );
-    expect(run({ LANG: 'ja_JP.UTF-8' }, ['--lang', 'en'])).toBe(
+    expect(await run({ LANG: 'ja_JP.UTF-8' }, ['--lang', 'en'])).toBe(
       'hantei: --ability "3..1" is an empty range (3 > 1)\n  hint: write the smaller end first: 1..3\n',
     );
-    expect(run({ LANG: 'C.UTF-8' })).toBe(
+    expect(await run({ LANG: 'C.UTF-8' })).toBe(
       'hantei: --ability "3..1" is an empty range (3 > 1)\n  hint: write the smaller end first: 1..3\n',
     );
   });

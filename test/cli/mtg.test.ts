@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hantei } from './cli.js';
+import { hanteiHere } from './here.js';
+
+// the commands run in-process through test/cli/here.ts (the built CLI's main())
 
 describe('hantei exact|simulate mtg: the results document', () => {
-  it('exact JSON has the promised fields, one cell per deck × check × difficulty × boost', () => {
-    const r = hantei([
+  it('exact JSON has the promised fields, one cell per deck × check × difficulty × boost', async () => {
+    const r = await hanteiHere([
       'exact',
       'mtg',
       '--deck',
@@ -40,8 +42,8 @@ describe('hantei exact|simulate mtg: the results document', () => {
     for (let i = 1; i < never.length; i++) expect(never[i]).toBeLessThanOrEqual(never[i - 1]);
   });
 
-  it('simulate JSON carries seed, trials, the interval and the exact answer', () => {
-    const r = hantei([
+  it('simulate JSON carries seed, trials, the interval and the exact answer', async () => {
+    const r = await hanteiHere([
       'simulate',
       'mtg',
       '--deck',
@@ -71,19 +73,41 @@ describe('hantei exact|simulate mtg: the results document', () => {
     expect(c.exact).toBeGreaterThan(0);
   });
 
-  it('table in Japanese, CSV with ASCII minus', () => {
-    const ja = hantei(['exact', 'mtg', '--deck', 'decks/uw-control.txt', '--check', '青,白', '--difficulty', '4', '--lang', 'ja']);
+  it('table in Japanese, CSV with ASCII minus', async () => {
+    const ja = await hanteiHere([
+      'exact',
+      'mtg',
+      '--deck',
+      'decks/uw-control.txt',
+      '--check',
+      '青,白',
+      '--difficulty',
+      '4',
+      '--lang',
+      'ja',
+    ]);
     expect(ja.stdout).toMatch(/成功率/);
     expect(ja.stdout).toMatch(/判定の種類/);
-    const csv = hantei(['exact', 'mtg', '--deck', 'decks/uw-control.txt', '--check', 'red', '--difficulty', '8', '--format', 'csv']);
+    const csv = await hanteiHere([
+      'exact',
+      'mtg',
+      '--deck',
+      'decks/uw-control.txt',
+      '--check',
+      'red',
+      '--difficulty',
+      '8',
+      '--format',
+      'csv',
+    ]);
     const [header, row] = csv.stdout.trim().split('\n');
     expect(header.split(',')).toContain('success');
     expect(row).toMatch(/,-\d/);
     expect(csv.stdout).not.toMatch(/\u2212/);
   });
 
-  it('opposed and turn scenarios', () => {
-    const o = hantei([
+  it('opposed and turn scenarios', async () => {
+    const o = await hanteiHere([
       'opposed',
       'mtg',
       '--deck',
@@ -106,7 +130,7 @@ describe('hantei exact|simulate mtg: the results document', () => {
     expect(od.analysis).toBe('opposed');
     const v = od.scenarios[0].values;
     expect(v.aWins + v.bWins + v.undecided).toBeCloseTo(1, 9);
-    const t = hantei([
+    const t = await hanteiHere([
       'turn',
       'mtg',
       '--deck',
@@ -124,8 +148,8 @@ describe('hantei exact|simulate mtg: the results document', () => {
     expect(t.stdout).toMatch(/P\(all succeed\)/);
   });
 
-  it('deck inspect shows the resolved library', () => {
-    const r = hantei(['deck', 'inspect', 'decks/selesnya.txt']);
+  it('deck inspect shows the resolved library', async () => {
+    const r = await hanteiHere(['deck', 'inspect', 'decks/selesnya.txt']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/60 cards in the library, 3 in the sideboard/);
     expect(r.stdout).toMatch(/Temple Garden .* W\/G/);

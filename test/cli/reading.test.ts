@@ -9,7 +9,9 @@ import { describe, expect, it } from 'vitest';
  * endless pipe stops at the size cap, and a process blocked reading (a pipe
  * that never writes) or parsing a large deck ends promptly on SIGINT/SIGTERM.
  * Every child is spawned with a hard timeout, so a hang fails the test
- * instead of stalling the suite.
+ * instead of stalling the suite. None runs in-process (test/cli/here.ts):
+ * each case is about standard input, a signal, or a read that would block
+ * the test's own process if it hung.
  */
 
 /** A generous bound on how long a signalled or refused process may take to end (not a performance figure). */

@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SYSTEMS } from '../../src/systems/index.js';
-import { hantei } from '../cli/cli.js';
+import { hanteiHere } from '../cli/here.js';
 import { englishIn } from '../ja-english.js';
+
+// the commands run in-process through test/cli/here.ts (the built CLI's main())
 
 const DECK_NAMES = ['mono-green', 'selesnya', 'uw-control', 'eldrazi'];
 // preset names are names (a d6chain preset is called "seed"), not words
@@ -56,8 +58,8 @@ describe('Japanese tables show no English word of the catalogue', () => {
     ['exact d6chain', ['exact', 'd6chain', '--plan', '0..1', '--judgement', '1', '--target', 'easy,normal', '--lang', 'ja']],
   ];
   for (const [name, args] of cases) {
-    it(name, () => {
-      const r = hantei(args);
+    it(name, async () => {
+      const r = await hanteiHere(args);
       expect(r.code, r.stderr).toBe(0);
       expect(r.stdout.length).toBeGreaterThan(20);
       expect(
@@ -93,8 +95,8 @@ describe('Japanese tables show no English word of the catalogue', () => {
     ['combat d6chain', ['combat', 'd6chain', '--steps', 'setup:1:2:1:normal,phase1:1:2:2:hard', '--turns', '2']],
   ];
   for (const [name, args] of scenarios) {
-    it(`${name}: every key in Japanese`, () => {
-      const r = hantei([...args, '--trials', '4000', '--threads', '0', '--lang', 'ja']);
+    it(`${name}: every key in Japanese`, async () => {
+      const r = await hanteiHere([...args, '--trials', '4000', '--threads', '0', '--lang', 'ja']);
       expect(r.code, r.stderr).toBe(0);
       const heading = r.stdout.split('\n')[0];
       expect(heading).not.toMatch(/ · (opposed|turn|session|combat) · /);
@@ -103,9 +105,11 @@ describe('Japanese tables show no English word of the catalogue', () => {
     });
   }
 
-  it('the same column has one name in every command (d6chain plan and judgement values)', () => {
-    const exact = hantei(['exact', 'd6chain', '--plan', '0..1', '--judgement', '0..1', '--target', 'normal', '--lang', 'ja']).stdout;
-    const tune = hantei(['tune', 'd6chain', '--plan', '0..1', '--judgement', '0..1', '--targets', 'easy=0.8', '--lang', 'ja']).stdout;
+  it('the same column has one name in every command (d6chain plan and judgement values)', async () => {
+    const exact = (await hanteiHere(['exact', 'd6chain', '--plan', '0..1', '--judgement', '0..1', '--target', 'normal', '--lang', 'ja']))
+      .stdout;
+    const tune = (await hanteiHere(['tune', 'd6chain', '--plan', '0..1', '--judgement', '0..1', '--targets', 'easy=0.8', '--lang', 'ja']))
+      .stdout;
     for (const out of [exact, tune]) {
       expect(out).toContain('プラン値');
       expect(out).toContain('判定値');
@@ -113,13 +117,13 @@ describe('Japanese tables show no English word of the catalogue', () => {
     }
   });
 
-  it('the ja report states its expectations in Japanese', () => {
+  it('the ja report states its expectations in Japanese', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hantei-ja-expect-'));
     const study = join(dir, 'study.yaml');
     const deck = join(process.cwd(), 'decks/mono-green.yaml');
     const text = `name: ja\nlang: ja\nanalyses:\n  - { name: g, system: mtg, params: { deck: [${deck}], check: green, difficulty: 0..2 } }\nexpect:\n  - { analysis: g, where: { check: green, difficulty: 0 }, success: { min: 0.5 } }\n`;
     writeFileSync(study, text);
-    const r = hantei(['report', study, '--out', join(dir, 'out'), '--quiet', '--threads', '1']);
+    const r = await hanteiHere(['report', study, '--out', join(dir, 'out'), '--quiet', '--threads', '1']);
     expect(r.code, r.stderr).toBe(0);
     const html = readFileSync(join(dir, 'out', 'index.html'), 'utf8');
     const table = /<details class="expect"[\s\S]*?<\/details>/.exec(html)![0];
