@@ -32,37 +32,92 @@ async function renderHere(specs: readonly VlSpec[], signal?: AbortSignal): Promi
   return out;
 }
 
+interface Drawing {
+  resolve: (svg: string) => void;
+  reject: (e: unknown) => void;
+}
+
+/** The renderer worker and the charts asked of it, by id. */
+interface Renderer {
+  worker: Worker;
+  drawing: Map<number, Drawing>;
+}
+
+/**
+ * One renderer a process, kept for its later reports (a script or the workbench writing several, the tests'
+ * in-process CLI): vega loads and warms up once, not once a report (≈0.3 s of CPU each). Referenced only
+ * while it has charts to draw: an idle renderer never keeps a process alive.
+ */
+let renderer: Renderer | undefined;
+let nextId = 0;
+
+function rendererAt(entry: URL): Renderer {
+  if (renderer) return renderer;
+  const r: Renderer = { worker: new Worker(entry), drawing: new Map() };
+  const fail = (e: unknown): void => {
+    if (renderer === r) renderer = undefined;
+    for (const d of r.drawing.values()) d.reject(e);
+    r.drawing.clear();
+  };
+  r.worker.on('message', (m: { id: number; svg?: string; error?: string }) => {
+    const d = r.drawing.get(m.id);
+    if (!d) return;
+    r.drawing.delete(m.id);
+    if (r.drawing.size === 0) r.worker.unref();
+    if (m.error !== undefined) d.reject(new Error(`cannot draw a chart: ${m.error}`));
+    else d.resolve(m.svg!);
+  });
+  r.worker.on('error', fail);
+  r.worker.on('exit', () => fail(new Error('the chart renderer stopped')));
+  renderer = r;
+  return r;
+}
+
 /**
  * Render many specs to SVG in a worker thread, in order. The main thread only
  * waits for messages, so a Ctrl-C handler runs at once; an abort of `signal`
- * terminates the worker and rejects with the signal's reason.
+ * rejects with the signal's reason and drops this call's charts, and stops
+ * the worker when no other call is waiting on it.
  */
 export function renderSvgs(specs: readonly VlSpec[], signal?: AbortSignal): Promise<string[]> {
   if (specs.length === 0) return Promise.resolve([]);
   if (signal?.aborted) return Promise.reject(signal.reason);
   const entry = rendererEntry();
   if (!entry) return renderHere(specs, signal);
-  const worker = new Worker(entry);
-  const svgs: string[] = new Array<string>(specs.length);
-  let left = specs.length;
+  const r = rendererAt(entry);
+  // referenced while it has charts to draw (a script's last report keeps the process alive), not after
+  r.worker.ref();
+  const ids = specs.map(() => nextId++);
+  const charts = Promise.all(
+    specs.map(
+      (spec, i) =>
+        new Promise<string>((resolve, reject) => {
+          r.drawing.set(ids[i], { resolve, reject });
+          r.worker.postMessage({ id: ids[i], spec });
+        }),
+    ),
+  );
+  if (!signal) return charts;
   return new Promise<string[]>((resolve, reject) => {
-    const finish = (error?: unknown): void => {
-      signal?.removeEventListener('abort', onAbort);
-      void worker.terminate();
-      if (error === undefined) resolve(svgs);
-      else reject(error);
+    const onAbort = (): void => {
+      for (const id of ids) r.drawing.delete(id);
+      if (r.drawing.size === 0) {
+        r.worker.unref();
+        if (renderer === r) renderer = undefined;
+        void r.worker.terminate();
+      }
+      reject(signal.reason);
     };
-    const onAbort = (): void => finish(signal!.reason);
-    signal?.addEventListener('abort', onAbort, { once: true });
-    worker.on('message', (m: { id: number; svg?: string; error?: string }) => {
-      if (m.error !== undefined) return finish(new Error(`cannot draw a chart: ${m.error}`));
-      svgs[m.id] = m.svg!;
-      if (--left === 0) finish();
-    });
-    worker.on('error', (e) => finish(e));
-    worker.on('exit', () => {
-      if (left > 0) finish(signal?.aborted ? signal.reason : new Error('the chart renderer stopped'));
-    });
-    specs.forEach((spec, id) => worker.postMessage({ id, spec }));
+    signal.addEventListener('abort', onAbort, { once: true });
+    charts.then(
+      (svgs) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(svgs);
+      },
+      (e: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(signal.aborted ? signal.reason : e);
+      },
+    );
   });
 }

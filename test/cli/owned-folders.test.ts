@@ -14,13 +14,18 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hantei } from './cli.js';
+import { hanteiHere } from './here.js';
 
 /*
  * hantei owns only what it wrote: a report folder records its files in
  * .hantei-manifest.json; a folder holding anything else is refused (--force
  * replaces hantei's own files and keeps the rest); links, devices and special
  * files are never written through; stdout failures are one line.
+ *
+ * The commands run in-process through test/cli/here.ts (the built CLI's
+ * main()): what a writer deletes, keeps or refuses is the same there. The
+ * stdout cases spawn bin/hantei.js: a full disk and a reader that closes
+ * the pipe early are about the process's own standard output and exit.
  */
 
 const fresh = () => mkdtempSync(join(tmpdir(), 'hantei-owned-'));
@@ -43,9 +48,9 @@ function site(): { dir: string; study: string; out: string } {
 }
 
 describe('report --out into a folder hantei did not write', () => {
-  it('is refused, naming the other files, and leaves everything as it was', () => {
+  it('is refused, naming the other files, and leaves everything as it was', async () => {
     const { dir, study, out } = site();
-    const r = hantei(['report', study, '--out', out, '--quiet']);
+    const r = await hanteiHere(['report', study, '--out', out, '--quiet']);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/holds files hantei did not write \(blog\/, img\/\)/);
     expect(r.stderr).toMatch(/--force/);
@@ -55,10 +60,10 @@ describe('report --out into a folder hantei did not write', () => {
     expect(readdirSync(dir).sort()).toEqual(['site', 'tiny.yaml']);
   });
 
-  it("with --force replaces only hantei's files: blog/ and img/ survive, re-runs too", () => {
+  it("with --force replaces only hantei's files: blog/ and img/ survive, re-runs too", async () => {
     const { dir, study, out } = site();
     writeFileSync(study, TWO);
-    expect(hantei(['report', study, '--out', out, '--quiet', '--force']).code).toBe(0);
+    expect((await hanteiHere(['report', study, '--out', out, '--quiet', '--force'])).code).toBe(0);
     expect(readFileSync(join(out, 'blog', 'post.md'), 'utf8')).toBe('a post');
     expect(readFileSync(join(out, 'img', 'a.png'), 'utf8')).toBe('png');
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toMatch(/<html/);
@@ -67,34 +72,34 @@ describe('report --out into a folder hantei did not write', () => {
     expect(listed.some((f) => f.startsWith('charts/b-'))).toBe(true);
     expect(listed.filter((f) => f.startsWith('blog/') || f.startsWith('img/'))).toEqual([]);
     // still a folder of other files: refused again without --force
-    expect(hantei(['report', study, '--out', out, '--quiet']).code).toBe(1);
+    expect((await hanteiHere(['report', study, '--out', out, '--quiet'])).code).toBe(1);
     // a smaller study with --force: hantei's stale charts go, the user's files stay
     writeFileSync(study, STUDY);
-    expect(hantei(['report', study, '--out', out, '--quiet', '--force']).code).toBe(0);
+    expect((await hanteiHere(['report', study, '--out', out, '--quiet', '--force'])).code).toBe(0);
     expect(readdirSync(join(out, 'charts')).filter((f) => f.startsWith('b-'))).toEqual([]);
     expect(readFileSync(join(out, 'blog', 'post.md'), 'utf8')).toBe('a post');
     expect(readdirSync(dir).sort()).toEqual(['site', 'tiny.yaml']);
   });
 
-  it('a file hantei wrote but the user changed since is refused without --force', () => {
+  it('a file hantei wrote but the user changed since is refused without --force', async () => {
     const dir = fresh();
     const study = join(dir, 'tiny.yaml');
     writeFileSync(study, STUDY);
     const out = join(dir, 'r');
-    expect(hantei(['report', study, '--out', out, '--quiet']).code).toBe(0);
+    expect((await hanteiHere(['report', study, '--out', out, '--quiet'])).code).toBe(0);
     expect(manifest(out).schema).toBe('hantei.manifest/1');
     // an unchanged report folder is replaced whole
-    expect(hantei(['report', study, '--out', out, '--quiet']).code).toBe(0);
+    expect((await hanteiHere(['report', study, '--out', out, '--quiet'])).code).toBe(0);
     writeFileSync(join(out, 'results.csv'), 'my edits');
-    const r = hantei(['report', study, '--out', out, '--quiet']);
+    const r = await hanteiHere(['report', study, '--out', out, '--quiet']);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/files changed since hantei wrote them \(results\.csv\)/);
     expect(readFileSync(join(out, 'results.csv'), 'utf8')).toBe('my edits');
-    expect(hantei(['report', study, '--out', out, '--quiet', '--force']).code).toBe(0);
+    expect((await hanteiHere(['report', study, '--out', out, '--quiet', '--force'])).code).toBe(0);
     expect(readFileSync(join(out, 'results.csv'), 'utf8')).not.toBe('my edits');
   });
 
-  it('a report folder of hantei 0.2 (no manifest) is replaced when every file has a name hantei writes', () => {
+  it('a report folder of hantei 0.2 (no manifest) is replaced when every file has a name hantei writes', async () => {
     const dir = fresh();
     const study = join(dir, 'tiny.yaml');
     writeFileSync(study, STUDY);
@@ -102,14 +107,14 @@ describe('report --out into a folder hantei did not write', () => {
     mkdirSync(join(old, 'charts'), { recursive: true });
     for (const f of ['index.html', 'results.json', 'results.csv', 'charts/x-heatmap.svg', 'charts/x-heatmap.vl.json'])
       writeFileSync(join(old, f), 'v0.2');
-    expect(hantei(['report', study, '--out', old, '--quiet']).code).toBe(0);
+    expect((await hanteiHere(['report', study, '--out', old, '--quiet'])).code).toBe(0);
     expect(existsSync(join(old, 'charts', 'x-heatmap.svg'))).toBe(false);
     expect(existsSync(join(old, '.hantei-manifest.json'))).toBe(true);
     const mixed = join(dir, 'mixed');
     mkdirSync(mixed);
     writeFileSync(join(mixed, 'index.html'), 'v0.2');
     writeFileSync(join(mixed, 'notes.txt'), 'mine');
-    expect(hantei(['report', study, '--out', mixed, '--quiet'])).toMatchObject({
+    expect(await hanteiHere(['report', study, '--out', mixed, '--quiet'])).toMatchObject({
       code: 1,
       stderr: expect.stringMatching(/did not write \(notes\.txt\)/),
     });
@@ -118,7 +123,7 @@ describe('report --out into a folder hantei did not write', () => {
 });
 
 describe('--out never writes through a link, a device or a special file', () => {
-  it('report --out onto a symbolic link, a file, a device or "" is refused before computing', () => {
+  it('report --out onto a symbolic link, a file, a device or "" is refused before computing', async () => {
     const dir = fresh();
     const study = join(dir, 'tiny.yaml');
     writeFileSync(study, STUDY);
@@ -127,25 +132,28 @@ describe('--out never writes through a link, a device or a special file', () => 
     writeFileSync(join(real, 'keep.txt'), 'keep');
     symlinkSync(real, join(dir, 'link'));
     writeFileSync(join(dir, 'file.txt'), 'file');
-    expect(hantei(['report', study, '--out', join(dir, 'link'), '--quiet'])).toMatchObject({
+    expect(await hanteiHere(['report', study, '--out', join(dir, 'link'), '--quiet'])).toMatchObject({
       code: 1,
       stderr: expect.stringMatching(/--out names a symbolic link/),
     });
-    expect(hantei(['report', study, '--out', join(dir, 'file.txt'), '--quiet'])).toMatchObject({
+    expect(await hanteiHere(['report', study, '--out', join(dir, 'file.txt'), '--quiet'])).toMatchObject({
       code: 1,
       stderr: expect.stringMatching(/--out names a file/),
     });
-    expect(hantei(['report', study, '--out', '/dev/null', '--quiet'])).toMatchObject({
+    expect(await hanteiHere(['report', study, '--out', '/dev/null', '--quiet'])).toMatchObject({
       code: 1,
       stderr: expect.stringMatching(/--out names a device/),
     });
-    expect(hantei(['report', study, '--out', '', '--quiet'])).toMatchObject({ code: 1, stderr: expect.stringMatching(/--out is empty/) });
+    expect(await hanteiHere(['report', study, '--out', '', '--quiet'])).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/--out is empty/),
+    });
     expect(readdirSync(real)).toEqual(['keep.txt']);
     expect(readFileSync(join(dir, 'file.txt'), 'utf8')).toBe('file');
     expect(readdirSync(dir).sort()).toEqual(['file.txt', 'link', 'real', 'tiny.yaml']);
   });
 
-  it('a command\'s --out onto a link, /dev/stderr, a FIFO or "" is refused; stdout gets nothing', () => {
+  it('a command\'s --out onto a link, /dev/stderr, a FIFO or "" is refused; stdout gets nothing', async () => {
     const dir = fresh();
     const target = join(dir, 'target.txt');
     writeFileSync(target, 'mine');
@@ -156,7 +164,7 @@ describe('--out never writes through a link, a device or a special file', () => 
       ['/dev/stderr', /--out names a symbolic link/],
       ['', /--out is empty/],
     ] as const) {
-      const r = hantei([...cmd, '--out', out]);
+      const r = await hanteiHere([...cmd, '--out', out]);
       expect(r.code, out).toBe(1);
       expect(r.stderr).toMatch(why);
       expect(r.stdout).toBe('');
@@ -165,7 +173,10 @@ describe('--out never writes through a link, a device or a special file', () => 
     expect(lstatSync('/dev/stderr').isSymbolicLink()).toBe(true);
     const fifo = join(dir, 'fifo');
     if (spawnSync('mkfifo', [fifo]).status === 0)
-      expect(hantei([...cmd, '--out', fifo])).toMatchObject({ code: 1, stderr: expect.stringMatching(/--out names a named pipe/) });
+      expect(await hanteiHere([...cmd, '--out', fifo])).toMatchObject({
+        code: 1,
+        stderr: expect.stringMatching(/--out names a named pipe/),
+      });
   });
 });
 

@@ -1,14 +1,16 @@
 import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { hantei } from './cli.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hanteiHere } from './here.js';
+
+// the commands run in-process through test/cli/here.ts (the built CLI's main())
 
 describe('hantei report', () => {
   const out = mkdtempSync(join(tmpdir(), 'hantei-cli-report-'));
 
-  it('runs a study and writes index.html, results.json, results.csv and charts/*.vl.json + *.svg', () => {
-    const r = hantei(['report', 'test/fixtures/small-study.yaml', '--out', out, '--quiet']);
+  it('runs a study and writes index.html, results.json, results.csv and charts/*.vl.json + *.svg', async () => {
+    const r = await hanteiHere(['report', 'test/fixtures/small-study.yaml', '--out', out, '--quiet']);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout.trim()).toBe(join(out, 'index.html'));
@@ -27,23 +29,23 @@ describe('hantei report', () => {
     expect(readFileSync(join(out, 'results.csv'), 'utf8').split('\n')[0]).toMatch(/^analysis,system,ruleset/);
   });
 
-  it('--from results.json rebuilds the same charts without simulating', () => {
+  it('--from results.json rebuilds the same charts without simulating', async () => {
     const again = mkdtempSync(join(tmpdir(), 'hantei-cli-from-'));
-    const r = hantei(['report', '--from', join(out, 'results.json'), '--out', again]);
+    const r = await hanteiHere(['report', '--from', join(out, 'results.json'), '--out', again]);
     expect(r.code).toBe(0);
     for (const f of readdirSync(join(out, 'charts')).filter((x) => x.endsWith('.vl.json'))) {
       expect(readFileSync(join(again, 'charts', f), 'utf8'), f).toBe(readFileSync(join(out, 'charts', f), 'utf8'));
     }
   });
 
-  it('a study error names the study file, the analysis and its line', () => {
-    const r = hantei(['report', 'test/fixtures/bad-study.yaml', '--out', join(out, 'bad'), '--quiet']);
+  it('a study error names the study file, the analysis and its line', async () => {
+    const r = await hanteiHere(['report', 'test/fixtures/bad-study.yaml', '--out', join(out, 'bad'), '--quiet']);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/bad-study\.yaml:6: analysis "broken": --difficulty "9\.\.2" is an empty range/);
   });
 
-  it('needs a study or --from', () => {
-    const r = hantei(['report']);
+  it('needs a study or --from', async () => {
+    const r = await hanteiHere(['report']);
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/name a study file, or --from results.json/);
   });
@@ -51,7 +53,10 @@ describe('hantei report', () => {
 
 describe('scenario analyses in a study', () => {
   const out = mkdtempSync(join(tmpdir(), 'hantei-scenario-study-'));
-  const r = hantei(['report', 'test/fixtures/scenario-study.yaml', '--out', out, '--check', '--quiet']);
+  let r: Awaited<ReturnType<typeof hanteiHere>>;
+  beforeAll(async () => {
+    r = await hanteiHere(['report', 'test/fixtures/scenario-study.yaml', '--out', out, '--check', '--quiet']);
+  });
 
   it('runs each scenario, charts it, and judges value: expectations', () => {
     expect(r.code).toBe(1); // the second expectation names a value combat does not have
@@ -92,10 +97,10 @@ describe('scenario analyses in a study', () => {
     }
   });
 
-  it('a scenario a system does not have is named with the ones it has', () => {
+  it('a scenario a system does not have is named with the ones it has', async () => {
     const bad = join(out, 'bad.yaml');
     writeFileSync(bad, 'name: x\nanalyses:\n  - { system: drawsteel, scenario: turn }\n');
-    const e = hantei(['report', bad]);
+    const e = await hanteiHere(['report', bad]);
     expect(e.code).toBe(1);
     expect(e.stderr).toMatch(/bad\.yaml:3:\d+: analysis 1: drawsteel has no scenario "turn"/);
   });

@@ -5,7 +5,7 @@ import { SYSTEM_DEFINITION, resultsSchemaText } from '../../src/engine/system-sc
 import { REGISTERED, SYSTEMS, registerSystem } from '../../src/systems/index.js';
 import { system as dicepool } from '../fixtures/systems/dicepool/index.js';
 import { runHere } from '../run-here.js';
-import { hanteiJson } from '../cli/cli.js';
+import { hanteiJsonHere } from '../cli/here.js';
 
 const golden = JSON.parse(readFileSync('test/golden/results.json', 'utf8')) as { analyses: Array<{ results: Record<string, unknown> }> };
 const scenarios = JSON.parse(readFileSync('test/golden/scenarios.json', 'utf8')) as typeof golden;
@@ -24,11 +24,11 @@ async function json(args: string[]): Promise<Doc> {
 }
 
 describe('published JSON Schemas (schemas/)', () => {
-  it('accept the documents hantei writes: a study, every system’s check output, a scenario', () => {
+  it('accept the documents hantei writes: a study, every system’s check output, a scenario', async () => {
     expect(() => validateDocument(golden, 'hantei.study/1', 'golden')).not.toThrow();
     expect(() => validateDocument(scenarios, 'hantei.study/1', 'golden scenarios')).not.toThrow();
     const docs = [
-      hanteiJson([
+      await hanteiJsonHere([
         'exact',
         'mtg',
         '--deck',
@@ -40,12 +40,12 @@ describe('published JSON Schemas (schemas/)', () => {
         '--boost',
         'never,on-fail',
       ]),
-      hanteiJson(['simulate', '2d6', '--ability', '3', '--difficulty', '8', '--trials', '1e4', '--threads', '0']),
-      hanteiJson(['exact', 'drawsteel', '--characteristic', '2', '--difficulty', 'easy,hard']),
-      hanteiJson(['exact', 'd6chain', '--plan', '1', '--judgement', '1', '--target', 'normal']),
-      hanteiJson(['opposed', '2d6', '--ability', '3', '--vs-ability', '2', '--trials', '1e4', '--threads', '0']),
+      await hanteiJsonHere(['simulate', '2d6', '--ability', '3', '--difficulty', '8', '--trials', '1e4', '--threads', '0']),
+      await hanteiJsonHere(['exact', 'drawsteel', '--characteristic', '2', '--difficulty', 'easy,hard']),
+      await hanteiJsonHere(['exact', 'd6chain', '--plan', '1', '--judgement', '1', '--target', 'normal']),
+      await hanteiJsonHere(['opposed', '2d6', '--ability', '3', '--vs-ability', '2', '--trials', '1e4', '--threads', '0']),
       // varied ruleset keys sit in the cells under their dotted path; a ruleset file's rules
-      hanteiJson([
+      await hanteiJsonHere([
         'exact',
         'mtg',
         '--deck',
@@ -57,7 +57,7 @@ describe('published JSON Schemas (schemas/)', () => {
         '--vary',
         'modifiers.same=3..4,critical.mode=automatic',
       ]),
-      hanteiJson([
+      await hanteiJsonHere([
         'exact',
         'mtg',
         '--deck',
@@ -71,7 +71,7 @@ describe('published JSON Schemas (schemas/)', () => {
         '--known',
         '60',
       ]),
-      hanteiJson([
+      await hanteiJsonHere([
         'exact',
         'drawsteel',
         '--characteristic',
@@ -104,7 +104,7 @@ describe('published JSON Schemas (schemas/)', () => {
     );
   });
 
-  it('per system, from its declaration: a misspelt parameter, a value outside its choices or bounds, an unknown ruleset key or analysis are refused', () => {
+  it('per system, from its declaration: a misspelt parameter, a value outside its choices or bounds, an unknown ruleset key or analysis are refused', async () => {
     const doc = (golden.analyses.find((a) => a.results.system === '2d6' && a.results.analysis === 'check') ?? golden.analyses[0])
       .results as unknown as Doc;
     const typo = clone(doc);
@@ -127,7 +127,7 @@ describe('published JSON Schemas (schemas/)', () => {
     const outcome = clone(doc);
     outcome.cells[0].outcomes['critical-target'] = 0; // an mtg category
     expect(() => validateDocument(outcome, 'hantei.results/1', 'f.json')).toThrow(/cells\[0\]\.outcomes/);
-    const ds = hanteiJson(['exact', 'drawsteel', '--characteristic', '2', '--difficulty', 'easy']) as Doc;
+    const ds = (await hanteiJsonHere(['exact', 'drawsteel', '--characteristic', '2', '--difficulty', 'easy'])) as Doc;
     ds.cells[0].params.difficulty = 'impossible';
     expect(() => validateDocument(ds, 'hantei.results/1', 'f.json')).toThrow(
       /cells\[0\]\.params\.difficulty: must be equal to one of the allowed values \["easy","medium","hard"\]/,

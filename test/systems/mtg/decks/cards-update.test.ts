@@ -8,12 +8,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundledMeta, bundledSnapshot } from '../../../../src/systems/mtg/decks/load.js';
+import { hanteiHere } from '../../../cli/here.js';
 
 /*
  * `hantei cards update` against a local HTTP server on 127.0.0.1 serving
  * fixture files (no network): the progress bar, a published checksum checked,
  * a mismatch refused, an interrupted download or Ctrl-C leaving the previous
- * index as it was.
+ * index as it was. The commands run in-process through test/cli/here.ts (the
+ * built CLI's main()); the Ctrl-C case spawns bin/hantei.js, as a signal is
+ * sent to a process.
  */
 const XZ = readFileSync('test/fixtures/cards/mtgjson-atomic.json.xz');
 const SHA = createHash('sha256').update(XZ).digest('hex');
@@ -78,30 +81,25 @@ afterAll(() => {
   server.close();
 });
 
-function run(
+// no proxy unless one is named: the update must reach 127.0.0.1 directly
+const proxyEnv = (proxy = '') => ({ HTTPS_PROXY: proxy, HTTP_PROXY: proxy, https_proxy: '', http_proxy: '', NO_PROXY: '', no_proxy: '' });
+
+/** The command in this process (test/cli/here.ts): what it says, writes and exits with. */
+const run = (args: string[], proxy = '') => hanteiHere(args, { env: proxyEnv(proxy) });
+
+/** The command in a process of its own, for the case that sends it a signal. */
+function spawned(
   args: string[],
-  onStart?: (p: ChildProcess) => void,
-  proxy = '',
+  onStart: (p: ChildProcess) => void,
 ): Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }> {
   return new Promise((ok) => {
-    // no proxy: the update must reach 127.0.0.1 directly
-    const env = {
-      ...process.env,
-      FORCE_COLOR: '0',
-      HTTPS_PROXY: proxy,
-      HTTP_PROXY: proxy,
-      https_proxy: '',
-      http_proxy: '',
-      NO_PROXY: '',
-      no_proxy: '',
-    };
-    const p = spawn(process.execPath, ['bin/hantei.js', ...args], { env });
+    const p = spawn(process.execPath, ['bin/hantei.js', ...args], { env: { ...process.env, FORCE_COLOR: '0', ...proxyEnv() } });
     let stdout = '';
     let stderr = '';
     p.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
     p.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     p.on('close', (code, signal) => ok({ code, signal, stdout, stderr }));
-    onStart?.(p);
+    onStart(p);
   });
 }
 
@@ -150,7 +148,7 @@ describe('hantei cards update', () => {
 
   it('Ctrl-C during the download exits 130 and leaves the old index', async () => {
     const { file, text } = oldIndex('slow.json');
-    const r = await run(['cards', 'update', '--from', `${base}/slow/AtomicCards.json.xz`, '--index', file, '--progress'], (p) => {
+    const r = await spawned(['cards', 'update', '--from', `${base}/slow/AtomicCards.json.xz`, '--index', file, '--progress'], (p) => {
       // stop once the download has begun (the progress bar is drawn)
       p.stderr!.on('data', (d: Buffer) => {
         if (d.toString().includes('downloading')) p.kill('SIGINT');
@@ -188,11 +186,7 @@ describe('hantei cards update', () => {
   it('goes through HTTP_PROXY when it is set (a local proxy serves a host that does not exist)', async () => {
     const { file } = oldIndex('proxied.json');
     proxied.length = 0;
-    const r = await run(
-      ['cards', 'update', '--from', 'http://cards.example.invalid/good/AtomicCards.json.xz', '--index', file],
-      undefined,
-      base,
-    );
+    const r = await run(['cards', 'update', '--from', 'http://cards.example.invalid/good/AtomicCards.json.xz', '--index', file], base);
     expect(r.code, r.stderr).toBe(0);
     expect(proxied.length).toBeGreaterThan(0);
     expect(new Set(proxied)).toEqual(new Set(['cards.example.invalid:80']));

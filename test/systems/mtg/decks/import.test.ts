@@ -6,7 +6,7 @@ import { maskToColours } from '../../../../src/systems/mtg/decks/card.js';
 import { cardFromData } from '../../../../src/systems/mtg/decks/card-data.js';
 import { importCardData } from '../../../../src/systems/mtg/decks/import.js';
 import { loadCardIndex, loadDeck } from '../../../../src/systems/mtg/decks/load.js';
-import { hantei } from '../../../cli/cli.js';
+import { hanteiHere } from '../../../cli/here.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'hantei-import-'));
 
@@ -57,8 +57,8 @@ describe('hantei cards import: MTGJSON AtomicCards', () => {
     expect(card(index, "Emeria's Call // Emeria, Shattered Skyclave")).toMatchObject({ manaValue: 7, colours: 'W' });
     expect(card(index, '寺院の庭')).toMatchObject({ name: 'Temple Garden', landTypes: 'WG' });
   });
-  it('a file that is not card data gets one clear message', () => {
-    const r = hantei(['cards', 'import', 'test/fixtures/bad-count.yaml', '--index', join(dir, 'x.json')]);
+  it('a file that is not card data gets one clear message', async () => {
+    const r = await hanteiHere(['cards', 'import', 'test/fixtures/bad-count.yaml', '--index', join(dir, 'x.json')]);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/bad-count\.yaml: not a card data file/);
   });
@@ -76,12 +76,12 @@ describe('decks resolve against bundled data, then the imported index', () => {
   });
   it('the CLI: cards show, and a deck of imported cards', async () => {
     const { out } = await imported('scryfall-cards.json');
-    const show = hantei(['cards', 'show', 'fire // ice', '--cards', out]);
+    const show = await hanteiHere(['cards', 'show', 'fire // ice', '--cards', out]);
     expect(show.stdout).toMatch(/mana value: 4/);
     const deckFile = join(dir, 'imported.txt');
     const fs = await import('node:fs');
     fs.writeFileSync(deckFile, '4 Fire // Ice\n4 Bonecrusher Giant\n4 Delver of Secrets\n20 Island\n');
-    const r = hantei(['deck', 'inspect', deckFile, '--cards', out, '--format', 'json']);
+    const r = await hanteiHere(['deck', 'inspect', deckFile, '--cards', out, '--format', 'json']);
     expect(r.stderr).toBe('');
     expect(JSON.parse(r.stdout).byManaValue).toEqual({ '0': 20, '1': 4, '3': 4, '4': 4 });
   });
@@ -90,11 +90,7 @@ describe('decks resolve against bundled data, then the imported index', () => {
     const fs = await import('node:fs');
     const deckFile = join(dir, 'atomic.txt');
     fs.writeFileSync(deckFile, '4 Fire // Ice\n4 Temple Garden\n');
-    const { spawnSync } = await import('node:child_process');
-    const r = spawnSync(process.execPath, ['bin/hantei.js', 'deck', 'inspect', deckFile, '--format', 'json'], {
-      encoding: 'utf8',
-      env: { ...process.env, HANTEI_CARDS: out },
-    });
+    const r = await hanteiHere(['deck', 'inspect', deckFile, '--format', 'json'], { env: { HANTEI_CARDS: out } });
     expect(r.stderr).toBe('');
     expect(JSON.parse(r.stdout).cards).toBe(8);
   });
