@@ -49,7 +49,11 @@ function keyTree(keys: readonly string[]): KeyTree {
   return tree;
 }
 
-/** An object of ruleset keys: each declared key typed by the presets, the keys every preset has required, no other key. */
+/**
+ * An object of ruleset keys: each declared key typed by the presets, the keys every preset has required, no
+ * other key but what the presets themselves hold there undeclared (a rule file's label and parameters, which
+ * its documents carry in `rules` and no ruleset changes), typed by the presets' values.
+ */
 function rulesObject(tree: KeyTree, presets: readonly unknown[], path: readonly string[]): JsonSchema {
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
@@ -59,6 +63,14 @@ function rulesObject(tree: KeyTree, presets: readonly unknown[], path: readonly 
     properties[key] = Object.keys(sub).length > 0 ? rulesObject(sub, presets, p) : presetValueSchema(values);
     if (values.length === presets.length && values.length > 0) required.push(key);
   }
+  const undeclared = new Set<string>();
+  for (const r of presets) {
+    const here = at(r, path);
+    if (here !== null && typeof here === 'object' && !Array.isArray(here))
+      for (const k of Object.keys(here)) if (!(k in tree)) undeclared.add(k);
+  }
+  for (const key of [...undeclared].sort())
+    properties[key] = presetValueSchema(presets.map((r) => at(r, [...path, key])).filter((v) => v !== undefined));
   return { type: 'object', required, properties, additionalProperties: false };
 }
 

@@ -80,8 +80,12 @@ describe('rule files on the command line', () => {
     expect(readFileSync(junit, 'utf8')).toMatch(/<testcase classname="hantei\.rule-study\.under"/);
     const results = JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8'));
     expect(results.analyses[0].results.system).toBe('./test/fixtures/rules/idioms/3d6-under.yaml');
-    // spawned: in the process that ran the study, the rule file stays a registered system whose generated
-    // schema refuses the `label` hantei itself wrote in `rules` (the lead knows); a user rebuilds in a fresh process
+    // rebuilt in the process that ran the study (the rule file a registered system, its results checked against
+    // the schema generated for it, which must take the label and parameters hantei wrote in `rules`), and in a
+    // fresh process (the file not loaded: the generic checks)
+    const here = await hanteiHere(['report', '--from', join(dir, 'results.json'), '--out', join(out, 'again-here')]);
+    expect(here.stderr).not.toMatch(/error|not a valid/i);
+    expect(here.code).toBe(0);
     const again = hantei(['report', '--from', join(dir, 'results.json'), '--out', join(out, 'again')]);
     expect(again.stderr).not.toMatch(/error/i);
     expect(again.code).toBe(0);
