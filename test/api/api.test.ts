@@ -15,7 +15,9 @@ import {
   HanteiError,
 } from '../../src/api/index.js';
 import { V1, V2 } from '../../src/systems/mtg/ruleset.js';
-import { hanteiJson } from '../cli/cli.js';
+import { hanteiJsonHere } from '../cli/here.js';
+
+// the CLI's side of each comparison runs in-process through test/cli/here.ts (the built CLI's main(), not these sources)
 
 /** Results documents without the run block (time, elapsed), which differs between any two runs. */
 const stable = (doc: { run?: unknown }) => ({ ...doc, run: undefined });
@@ -24,7 +26,7 @@ describe('library API', () => {
   it('exact returns the document the CLI prints', async () => {
     const params = { deck: ['decks/mono-green.yaml'], check: 'green,blue', difficulty: '0..4', boost: 'never,on-fail' };
     const doc = await exact({ system: 'mtg', ruleset: 'v2', params });
-    const cli = hanteiJson([
+    const cli = await hanteiJsonHere([
       'exact',
       'mtg',
       '--deck',
@@ -105,13 +107,15 @@ describe('library API', () => {
 
   it('tune and compareRulesets match the CLI', async () => {
     const t = tune({ system: '2d6', params: { ability: '0..2' }, targets: { easy: 0.8, hard: 0.2 } });
-    expect(JSON.parse(JSON.stringify(t))).toEqual(hanteiJson(['tune', '2d6', '--ability', '0..2', '--targets', 'easy=0.8,hard=0.2']));
+    expect(JSON.parse(JSON.stringify(t))).toEqual(
+      await hanteiJsonHere(['tune', '2d6', '--ability', '0..2', '--targets', 'easy=0.8,hard=0.2']),
+    );
     const cmp = await compareRulesets({
       system: 'mtg',
       rulesets: ['v2', 'v1'],
       params: { deck: 'decks/mono-green.yaml', difficulty: '0..4' },
     });
-    const cli = hanteiJson(['compare', 'mtg', '--rulesets', 'v2,v1', '--deck', 'decks/mono-green.yaml', '--difficulty', '0..4']);
+    const cli = await hanteiJsonHere(['compare', 'mtg', '--rulesets', 'v2,v1', '--deck', 'decks/mono-green.yaml', '--difficulty', '0..4']);
     const { documents, ...rest } = cmp;
     expect(documents).toHaveLength(2);
     expect(JSON.parse(JSON.stringify(rest))).toEqual(cli);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runHere } from '../run-here.js';
+import { hanteiHere } from './here.js';
 import { SYSTEMS } from '../../src/systems/index.js';
 import { scenarioSpecs } from '../../src/engine/scenarios.js';
 import { japaneseProblems } from '../ja-words.js';
@@ -9,6 +9,8 @@ import { japaneseProblems } from '../ja-words.js';
  * description in Japanese (names a user types aside), the English help
  * unchanged in shape. Each system's help words declare its options' English
  * as the declaration says it.
+ *
+ * The commands run in-process through test/cli/here.ts (the built CLI's main()).
  */
 
 /** Every command line whose --help a user may ask for. */
@@ -59,15 +61,7 @@ function typedNames(): string[] {
 }
 
 async function helpIn(lang: string, argv: string[]): Promise<{ code: number; stdout: string }> {
-  const old = { LANG: process.env.LANG, LC_ALL: process.env.LC_ALL, LC_MESSAGES: process.env.LC_MESSAGES };
-  Object.assign(process.env, { LANG: lang, LC_ALL: '', LC_MESSAGES: '' });
-  try {
-    return await runHere([...argv, '--help']);
-  } finally {
-    for (const [k, v] of Object.entries(old))
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-  }
+  return await hanteiHere([...argv, '--help'], { env: { LANG: lang, LC_ALL: '', LC_MESSAGES: '' } });
 }
 
 describe('--help of every command in Japanese', () => {

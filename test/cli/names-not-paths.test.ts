@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, symlinkSyn
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runHere } from '../run-here.js';
+import { hanteiHere } from './here.js';
 import { fileStem, uniqueStems } from '../../src/core/file-names.js';
 import { fileInside } from '../../src/io/inside-folder.js';
 import { chartsForDocument } from '../../src/report/charts/plan.js';
@@ -12,6 +12,8 @@ import { exact } from '../../src/api/index.js';
  * Names are never paths: an analysis, ruleset or results file that names
  * itself `../../../victim/notes` gets its charts inside the report folder,
  * and a user's file outside stays as it was. Each case performs the attack.
+ *
+ * The commands run in-process through test/cli/here.ts (the built CLI's main()).
  */
 
 /** Every file below `root`, relative, with its bytes: what a run may not touch outside its folder. */
@@ -54,7 +56,7 @@ describe('names never become paths', () => {
     );
     const out = join(work, 'out', 'rep');
     const before = snapshot(root);
-    const r = await runHere(['report', study, '--out', out, '--quiet', '--threads', '0']);
+    const r = await hanteiHere(['report', study, '--out', out, '--quiet', '--threads', '0']);
     expect(r.code, r.stderr).toBe(0);
     // nothing outside the report folder changed or appeared
     expect(snapshot(root, out)).toEqual(before);
@@ -85,7 +87,7 @@ describe('names never become paths', () => {
     );
     const out = join(work, 'rep');
     const before = snapshot(root);
-    const r = await runHere(['report', '--from', crafted, '--out', out, '--quiet']);
+    const r = await hanteiHere(['report', '--from', crafted, '--out', out, '--quiet']);
     expect(r.code, r.stderr).toBe(0);
     expect(snapshot(root, out)).toEqual(before);
     const manifest = JSON.parse(readFileSync(join(out, '.hantei-manifest.json'), 'utf8')) as { files: Record<string, string> };
@@ -99,7 +101,7 @@ describe('names never become paths', () => {
     writeFileSync(rules, 'extends: standard\nname: "../../../../victim/x"\n');
     const out = join(work, 'cmp');
     const before = snapshot(root);
-    const r = await runHere([
+    const r = await hanteiHere([
       'compare',
       '2d6',
       '--rulesets',

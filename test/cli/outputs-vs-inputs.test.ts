@@ -2,7 +2,7 @@ import { copyFileSync, existsSync, linkSync, mkdirSync, mkdtempSync, readFileSyn
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runHere } from '../run-here.js';
+import { hanteiHere } from './here.js';
 
 /*
  * No output may be an input: each case names one of the command's inputs
@@ -10,6 +10,8 @@ import { runHere } from '../run-here.js';
  * through a symlinked folder, through a hard link, as a file of an output
  * folder — and must be refused before any computing, naming the option,
  * with the input left byte for byte as it was.
+ *
+ * The commands run in-process through test/cli/here.ts (the built CLI's main()).
  */
 
 const MONO = resolve('decks/mono-green.yaml');
@@ -38,7 +40,7 @@ expect:
 
 async function refused(args: string[], option: string, kind: RegExp, files: string[]): Promise<void> {
   const before = files.map((f) => readFileSync(f, 'utf8'));
-  const r = await runHere(args);
+  const r = await hanteiHere(args);
   expect(r.code, r.stderr).toBe(1);
   expect(r.stderr).toMatch(new RegExp(`^hantei: ${option} `));
   expect(r.stderr).toMatch(kind);
@@ -129,7 +131,16 @@ describe('no output may be an input', () => {
   it('two outputs naming one file', async () => {
     const dir = place();
     const study = colours(dir);
-    const r = await runHere(['solve', study, '--vary', 'modifiers.same=4..5', '--json', join(dir, 'a.json'), '--out', join(dir, 'a.json')]);
+    const r = await hanteiHere([
+      'solve',
+      study,
+      '--vary',
+      'modifiers.same=4..5',
+      '--json',
+      join(dir, 'a.json'),
+      '--out',
+      join(dir, 'a.json'),
+    ]);
     expect(r.code, r.stderr).toBe(1);
     expect(r.stderr).toMatch(/--json and --out both name/);
     expect(existsSync(join(dir, 'a.json'))).toBe(false);
@@ -142,8 +153,8 @@ describe('outputs hantei rebuilds by design', () => {
     const study = join(dir, 'dice.yaml');
     writeFileSync(study, 'name: dice\nanalyses:\n  - { name: dice, system: 2d6, params: { ability: 0..2, difficulty: 6..8 } }\n');
     const rep = join(dir, 'rep');
-    expect((await runHere(['report', study, '--out', rep, '--quiet'])).code).toBe(0);
-    const r = await runHere(['report', '--from', join(rep, 'results.json'), '--quiet']);
+    expect((await hanteiHere(['report', study, '--out', rep, '--quiet'])).code).toBe(0);
+    const r = await hanteiHere(['report', '--from', join(rep, 'results.json'), '--quiet']);
     expect(r.code, r.stderr).toBe(0);
   }, 60_000);
 
@@ -158,7 +169,7 @@ describe('outputs hantei rebuilds by design', () => {
     const rep = join(dir, 'rep');
     const args = ['report', study, '--out', rep, '--junit', join(rep, 'junit.xml'), '--quiet'];
     for (let run = 0; run < 2; run++) {
-      const r = await runHere(args);
+      const r = await hanteiHere(args);
       expect(r.code, r.stderr).toBe(0);
       expect(readFileSync(join(rep, 'junit.xml'), 'utf8')).toMatch(/<testsuites name="hantei" tests="1" failures="0"/);
     }
@@ -166,9 +177,9 @@ describe('outputs hantei rebuilds by design', () => {
     expect(Object.keys(manifest.files)).toContain('junit.xml');
     // a junit.xml of an older run that its manifest does not list is still the run's to replace: the user named it
     writeFileSync(join(rep, 'junit.xml'), '<old/>\n');
-    expect((await runHere(args)).code).toBe(0);
+    expect((await hanteiHere(args)).code).toBe(0);
     // but a file the report writes itself is refused as --junit
-    const clash = await runHere([...args.slice(0, 4), '--junit', join(rep, 'index.html'), '--quiet']);
+    const clash = await hanteiHere([...args.slice(0, 4), '--junit', join(rep, 'index.html'), '--quiet']);
     expect(clash.code).toBe(1);
     expect(clash.stderr).toMatch(/--junit .*index\.html is index\.html of the report folder/);
     expect(readdirSync(rep).sort()).toEqual(['.hantei-manifest.json', 'charts', 'index.html', 'junit.xml', 'results.csv', 'results.json']);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { XMLValidator } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runHere } from '../run-here.js';
+import { hanteiHere } from './here.js';
 import { terminalSafe } from '../../src/core/terminal-text.js';
 import { csvCell } from '../../src/report/csv-cell.js';
 
@@ -12,6 +12,8 @@ import { csvCell } from '../../src/report/csv-cell.js';
  * ruleset or deck whose names hold terminal escape sequences (ESC ] 0 ; … BEL
  * sets a window title, ESC [ 2 J clears the screen), characters XML 1.0
  * forbids, spreadsheet formulas and HTML.
+ *
+ * The commands run in-process through test/cli/here.ts (the built CLI's main()).
  */
 
 const ESC = '\u001b';
@@ -33,27 +35,27 @@ describe('the terminal', () => {
     const dir = mkdtempSync(join(tmpdir(), 'hantei-esc-'));
     const rules = join(dir, 'evil.yaml');
     writeFileSync(rules, `extends: standard\nname: "x\\e]0;pwned\\a\\e[2J"\n`);
-    const table = await runHere(['exact', '2d6', '--ruleset', rules, '--ability', '1', '--difficulty', '6..7']);
+    const table = await hanteiHere(['exact', '2d6', '--ruleset', rules, '--ability', '1', '--difficulty', '6..7']);
     expect(table.code, table.stderr).toBe(0);
     expect(table.stdout).not.toMatch(RAW_CONTROL);
     expect(table.stdout).toContain('x\\x1b]0;pwned\\x07\\x1b[2J');
     // written to a file, the table is text for people: escaped there too
     const out = join(dir, 'table.txt');
-    expect((await runHere(['exact', '2d6', '--ruleset', rules, '--ability', '1', '--difficulty', '6..7', '--out', out])).code).toBe(0);
+    expect((await hanteiHere(['exact', '2d6', '--ruleset', rules, '--ability', '1', '--difficulty', '6..7', '--out', out])).code).toBe(0);
     expect(readFileSync(out, 'utf8')).not.toMatch(RAW_CONTROL);
     // JSON keeps the exact value (its own escapes)
-    const json = await runHere(['exact', '2d6', '--ruleset', rules, '--ability', '1', '--difficulty', '6', '--format', 'json']);
+    const json = await hanteiHere(['exact', '2d6', '--ruleset', rules, '--ability', '1', '--difficulty', '6', '--format', 'json']);
     expect(JSON.parse(json.stdout).ruleset).toBe(`x${OSC}${CLEAR}`);
     // an error quoting a name
     const bad = join(dir, `deck${OSC}.txt`);
-    const err = await runHere(['exact', 'mtg', '--deck', bad, '--check', 'green', '--difficulty', '2']);
+    const err = await hanteiHere(['exact', 'mtg', '--deck', bad, '--check', 'green', '--difficulty', '2']);
     expect(err.code).toBe(1);
     expect(err.stderr).not.toMatch(RAW_CONTROL);
     expect(err.stderr).toContain('deck\\x1b]0;pwned\\x07.txt');
     // a warning naming a deck file: a deck with a sideboard larger than it
     const deck = join(dir, `side${CLEAR}.txt`);
     writeFileSync(deck, '20 Forest\n\nSideboard\n40 Forest\n');
-    const warned = await runHere(['exact', 'mtg', '--deck', deck, '--check', 'green', '--difficulty', '2']);
+    const warned = await hanteiHere(['exact', 'mtg', '--deck', deck, '--check', 'green', '--difficulty', '2']);
     expect(warned.stderr.length).toBeGreaterThan(0);
     expect(warned.stderr).not.toMatch(RAW_CONTROL);
   });
@@ -84,7 +86,7 @@ expect:
   - { analysis: "-2+3", where: { ability: 1, difficulty: 7 }, success: { min: 0.1 } }
 `,
     );
-    report = await runHere(['report', join(dir, 'st.yaml'), '--out', rep, '--junit', junit, '--quiet', '--threads', '0']);
+    report = await hanteiHere(['report', join(dir, 'st.yaml'), '--out', rep, '--junit', junit, '--quiet', '--threads', '0']);
   }, 60_000);
 
   it('runs (one expectation fails on purpose) and prints its FAIL lines escaped', () => {

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeFileAtomic, writeFolderAtomic } from '../../src/io/atomic.js';
-import { hantei } from '../cli/cli.js';
+import { hanteiHere } from '../cli/here.js';
+
+// the report commands run in-process through test/cli/here.ts (the built CLI's main())
 
 const fresh = () => mkdtempSync(join(tmpdir(), 'hantei-atomic-'));
 
@@ -52,7 +54,7 @@ describe('atomic outputs', () => {
     expect(readFileSync(join(dir, 'mine', 'thesis.tex'), 'utf8')).toBe('precious');
   });
 
-  it('re-running a smaller study into a report folder leaves no stale chart', () => {
+  it('re-running a smaller study into a report folder leaves no stale chart', async () => {
     const dir = fresh();
     const study2 = join(dir, 'two.yaml');
     const study1 = join(dir, 'one.yaml');
@@ -62,9 +64,9 @@ describe('atomic outputs', () => {
     );
     writeFileSync(study1, 'name: s\nanalyses:\n  - { name: a, system: 2d6, params: { ability: 3, difficulty: 6..8 } }\n');
     const out = join(dir, 'out');
-    expect(hantei(['report', study2, '--out', out, '--quiet']).code).toBe(0);
+    expect((await hanteiHere(['report', study2, '--out', out, '--quiet'])).code).toBe(0);
     expect(readdirSync(join(out, 'charts')).some((f) => f.startsWith('b-'))).toBe(true);
-    expect(hantei(['report', study1, '--out', out, '--quiet']).code).toBe(0);
+    expect((await hanteiHere(['report', study1, '--out', out, '--quiet'])).code).toBe(0);
     const charts = readdirSync(join(out, 'charts'));
     expect(charts.length).toBeGreaterThan(0);
     expect(charts.filter((f) => f.startsWith('b-'))).toEqual([]);

@@ -4,7 +4,9 @@ import { exact } from '../../src/api/index.js';
 import type { ScenarioResult } from '../../src/core/results.js';
 import { chartsForDocument } from '../../src/report/charts/plan.js';
 import { sidesOf } from '../../src/report/charts/scenario.js';
-import { runHere } from '../run-here.js';
+import { hanteiHere } from '../cli/here.js';
+
+// the tune commands run in-process through test/cli/here.ts (the built CLI's main())
 
 describe('what a designer reads in the report and tune', () => {
   it('a grid at one difficulty gets a bar chart of success per check, a bar per deck', async () => {
@@ -35,14 +37,14 @@ describe('what a designer reads in the report and tune', () => {
 
   it("plain tune marks a pick beyond the ruleset's range and says so (en, ja)", async () => {
     const args = ['tune', 'mtg', '--deck', 'decks/mono-green.yaml', '--check', 'colourless', '--targets', 'easy=0.8'];
-    const r = await runHere(args);
+    const r = await hanteiHere(args);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/-1 +75\.6% \(-4\.4%\) ▲/);
     expect(r.stdout).toContain("▲ beyond the ruleset's range of Difficulty (0..8)");
-    const ja = await runHere([...args, '--lang', 'ja']);
+    const ja = await hanteiHere([...args, '--lang', 'ja']);
     expect(ja.stdout).toContain('ルールセットの難易度の範囲(0..8)の外');
     // inside the range: no mark, no note
-    const inside = await runHere(['tune', 'mtg', '--deck', 'decks/mono-green.yaml', '--check', 'green', '--targets', 'hard=0.2']);
+    const inside = await hanteiHere(['tune', 'mtg', '--deck', 'decks/mono-green.yaml', '--check', 'green', '--targets', 'hard=0.2']);
     expect(inside.stdout).not.toContain('▲');
   });
 });

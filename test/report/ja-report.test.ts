@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SYSTEMS } from '../../src/systems/index.js';
-import { hantei } from '../cli/cli.js';
+import { hanteiHere } from '../cli/here.js';
 import { englishIn } from '../ja-english.js';
 
 /*
@@ -11,9 +11,11 @@ import { englishIn } from '../ja-english.js';
  * tables, notes, expectations and the titles and labels of its charts, over
  * every system, a simulation and a scenario. Names stay: the study's and its
  * analyses' names, decks, presets, and code (a YAML snippet in <code>).
+ *
+ * The commands run in-process through test/cli/here.ts (the built CLI's main()).
  */
 describe('the ja report', () => {
-  it('shows no English word of the catalogues, in its text or its charts', () => {
+  it('shows no English word of the catalogues, in its text or its charts', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hantei-ja-report-'));
     const deck = (f: string) => join(process.cwd(), 'decks', f);
     writeFileSync(
@@ -35,7 +37,7 @@ describe('the ja report', () => {
         '',
       ].join('\n'),
     );
-    const r = hantei(['report', join(dir, 'study.yaml'), '--out', join(dir, 'out'), '--quiet', '--threads', '1']);
+    const r = await hanteiHere(['report', join(dir, 'study.yaml'), '--out', join(dir, 'out'), '--quiet', '--threads', '1']);
     expect(r.code, r.stderr).toBe(0);
     const html = readFileSync(join(dir, 'out', 'index.html'), 'utf8');
     const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);

@@ -7,7 +7,9 @@ import { deckSize } from '../../../../src/systems/mtg/decks/card.js';
 import { whileBlocking } from '../../../../src/core/blocking.js';
 import { loadCardIndex, loadDeck, readTextFile } from '../../../../src/systems/mtg/decks/load.js';
 import { DEFAULT_MAX_FILE_SIZE, maxFileSize } from '../../../../src/io/read.js';
-import { hantei } from '../../../cli/cli.js';
+import { hanteiHere } from '../../../cli/here.js';
+
+// the commands run in-process through test/cli/here.ts (the built CLI's main())
 
 const dir = mkdtempSync(join(tmpdir(), 'hantei-bytes-'));
 const cards = loadCardIndex();
@@ -43,10 +45,10 @@ describe('decklists as bytes', () => {
       expect(deck.sideboard.map((e) => e.card.name)).toEqual(['Negate']);
     });
   }
-  it('NUL bytes or invalid UTF-8: "not a text decklist (binary data at byte N)", nothing echoed', () => {
+  it('NUL bytes or invalid UTF-8: "not a text decklist (binary data at byte N)", nothing echoed', async () => {
     const f = join(dir, 'binary.txt');
     writeFileSync(f, Buffer.concat([Buffer.from('4 Forest\n'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x1b, 0x5b, 0x32, 0x4a])]));
-    const r = hantei(['deck', 'inspect', f]);
+    const r = await hanteiHere(['deck', 'inspect', f]);
     expect(r.code).toBe(1);
     expect(r.stdout).toBe('');
     expect(r.stderr).toMatch(new RegExp(`${f.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} is not a text decklist \\(binary data at byte 9\\)`));
@@ -55,27 +57,27 @@ describe('decklists as bytes', () => {
     writeFileSync(nul, Buffer.from('4 Forest\n\u0000\n'));
     expect(() => readTextFile(nul, 'deck')).toThrow(/not a text decklist \(binary data at byte 9\)/);
   });
-  it('names the kind of file: study, ruleset', () => {
+  it('names the kind of file: study, ruleset', async () => {
     const f = join(dir, 'study.yaml');
     writeFileSync(f, Buffer.from([0x6e, 0x61, 0x6d, 0x65, 0x3a, 0xff, 0xfe, 0x00]));
     expect(() => readTextFile(f, 'study')).toThrow(/is not a text study file \(binary data at byte 5\)/);
     expect(() => readTextFile(f, 'ruleset')).toThrow(/is not a ruleset file \(binary data at byte 5\)/);
-    const r = hantei(['report', f]);
+    const r = await hanteiHere(['report', f]);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/is not a text study file \(binary data at byte 5\)/);
   });
-  it('control characters in an unknown name are shown escaped, never sent to the terminal', () => {
+  it('control characters in an unknown name are shown escaped, never sent to the terminal', async () => {
     const f = join(dir, 'control.txt');
     writeFileSync(f, '20 Forest\n4 Evil\u001b[2JName\u0007\n');
-    const r = hantei(['exact', 'mtg', '--deck', f, '--difficulty', '2']);
+    const r = await hanteiHere(['exact', 'mtg', '--deck', f, '--difficulty', '2']);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/"Evil\\x1b\[2JName\\x07"/);
     expect(r.stderr).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
   });
-  it('a 150,000-card deck: no stack overflow, exact odds computed', () => {
+  it('a 150,000-card deck: no stack overflow, exact odds computed', async () => {
     const f = join(dir, 'huge.txt');
     writeFileSync(f, '75000 Forest\n75000 Island\n');
-    const r = hantei(['exact', 'mtg', '--deck', f, '--check', 'green', '--difficulty', '0', '--format', 'json']);
+    const r = await hanteiHere(['exact', 'mtg', '--deck', f, '--check', 'green', '--difficulty', '0', '--format', 'json']);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     const cell = JSON.parse(r.stdout).cells[0];

@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { cardFromData } from '../../../../src/systems/mtg/decks/card-data.js';
 import { importCardData, type IndexCard } from '../../../../src/systems/mtg/decks/import.js';
 import { loadCardIndex, loadDeck } from '../../../../src/systems/mtg/decks/load.js';
-import { hantei } from '../../../cli/cli.js';
+import { hanteiHere } from '../../../cli/here.js';
+
+// the commands run in-process through test/cli/here.ts (the built CLI's main())
 
 const dir = mkdtempSync(join(tmpdir(), 'hantei-sources-'));
 const F = 'test/fixtures/cards';
@@ -135,12 +137,12 @@ describe('a second import replaces the index, or adds to it with --merge', () =>
       'Valki, God of Lies // Tibalt, Cosmic Impostor',
     ]);
   });
-  it('the CLI says which it did', () => {
+  it('the CLI says which it did', async () => {
     const out = fresh();
-    expect(hantei(['cards', 'import', `${F}/scryfall-list.json`, '--index', out]).stdout).toMatch(
+    expect((await hanteiHere(['cards', 'import', `${F}/scryfall-list.json`, '--index', out])).stdout).toMatch(
       /replaced .*\(3 cards; --merge adds to it instead\)/,
     );
-    const r = hantei(['cards', 'import', `${F}/mtgjson-set.json`, '--index', out, '--merge']);
+    const r = await hanteiHere(['cards', 'import', `${F}/mtgjson-set.json`, '--index', out, '--merge']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/merged into .* \(it held 3 cards; now 3\)/);
   });
@@ -183,17 +185,12 @@ describe('imported data wins over the bundled sample for the same card', () => {
     const deckFile = join(dir, 'bolt.txt');
     // Valki is a double-faced card the bundled snapshot cannot give (its source lists no front-face cost)
     writeFileSync(deckFile, '30 Valki, God of Lies\n30 Mountain\n');
-    const env = { ...process.env };
-    try {
-      process.env.HANTEI_CARDS = join(dir, 'no-index.json');
-      expect(hantei(['deck', 'inspect', deckFile, '--format', 'json']).code).toBe(1); // no index: Valki is unknown
-      process.env.HANTEI_CARDS = out;
-      const ok = hantei(['deck', 'inspect', deckFile, '--format', 'json']);
-      expect(ok.code, ok.stderr).toBe(0);
-      expect(JSON.parse(ok.stdout).cards).toBe(60);
-    } finally {
-      process.env.HANTEI_CARDS = env.HANTEI_CARDS;
-      if (env.HANTEI_CARDS === undefined) delete process.env.HANTEI_CARDS;
-    }
+    // no index: Valki is unknown
+    expect(
+      (await hanteiHere(['deck', 'inspect', deckFile, '--format', 'json'], { env: { HANTEI_CARDS: join(dir, 'no-index.json') } })).code,
+    ).toBe(1);
+    const ok = await hanteiHere(['deck', 'inspect', deckFile, '--format', 'json'], { env: { HANTEI_CARDS: out } });
+    expect(ok.code, ok.stderr).toBe(0);
+    expect(JSON.parse(ok.stdout).cards).toBe(60);
   });
 });
