@@ -9,7 +9,10 @@
  * The bundle is a copy of hantei's modules of its own (vitest.config.ts loads
  * dist/ natively): the registry, message language and worker pool it uses are
  * not those of the sources a test imports. What it shares is the process:
- * the environment and standard streams, swapped for the run and put back.
+ * the environment, working folder, standard streams and console, swapped for
+ * the run and put back, and the process listeners the CLI adds (its Ctrl-C
+ * and exit handlers), removed after the run: a file using it may share a
+ * process with others (test/setup/isolation.ts PUTS_BACK).
  */
 import { expect } from 'vitest';
 
@@ -19,6 +22,9 @@ type Run = { code: number; stdout: string; stderr: string };
 let loaded: Promise<Main> | undefined;
 const bundledMain = (): Promise<Main> =>
   (loaded ??= import(new URL('../../dist/src/bundle/main.js', import.meta.url).href).then((m: { main: Main }) => m.main));
+
+// the process events whose listeners a run adds (cli/interrupt.ts), taken off after it
+const PROCESS_EVENTS = ['SIGINT', 'SIGTERM', 'exit'] as const;
 
 // as cli.ts's hantei(): English messages, no colour
 const RUN_ENV: Readonly<Record<string, string>> = { FORCE_COLOR: '0', LANG: 'C.UTF-8', LC_ALL: '', LC_MESSAGES: '' };
@@ -37,6 +43,8 @@ export async function hanteiHere(
   const writes = { out: process.stdout.write, err: process.stderr.write };
   const consoles = { log: console.log, info: console.info, warn: console.warn, error: console.error };
   const line = (a: unknown[]): string => a.map(String).join(' ') + '\n';
+  const listening = PROCESS_EVENTS.map((e) => process.listeners(e));
+  const onStdoutError = process.stdout.listeners('error');
   for (const [k, v] of Object.entries(env)) {
     if (v === undefined) delete process.env[k];
     else process.env[k] = v;
@@ -49,6 +57,10 @@ export async function hanteiHere(
   try {
     return { code: await main(args), stdout, stderr };
   } finally {
+    PROCESS_EVENTS.forEach((e, i) => {
+      for (const l of process.listeners(e)) if (!listening[i].includes(l)) process.removeListener(e, l);
+    });
+    for (const l of process.stdout.listeners('error')) if (!onStdoutError.includes(l)) process.stdout.removeListener('error', l);
     process.chdir(cwd);
     process.stdout.write = writes.out;
     process.stderr.write = writes.err;

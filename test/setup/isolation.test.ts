@@ -41,6 +41,8 @@ describe('which test files get a process of their own', () => {
     expect(own).toContain('test/systems/plugin-system.test.ts');
     expect(own).toContain('test/cli/bad-input.test.ts');
     expect(own).toContain('test/browser/workbench.test.ts');
+    // the in-process CLI puts back what a run changes: a file using it alone shares
+    expect(shared).toContain('test/cli/merge-tamper.test.ts');
     expect(shared).toContain('test/core/grid.test.ts');
     expect(own.length + shared.length).toBeGreaterThan(100);
   });
