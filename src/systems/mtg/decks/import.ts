@@ -371,7 +371,8 @@ export async function importCardData(
       if (c.ja_faces) have.ja_faces = c.ja_faces;
     }
   };
-  const stages: unknown[] = [await openSource(file, compression), parser()];
+  const source = await openSource(file, compression);
+  const stages: unknown[] = [source, parser()];
   if (format === 'scryfall') {
     if (scryfallList) stages.push(pick({ filter: 'data' }));
     stages.push(streamArray(), ({ value }: { value: ScryfallCard }) => take(fromScryfall(checked(value, read))));
@@ -401,6 +402,10 @@ export async function importCardData(
         : msg('mtgDeck.data.notJson', { why: verbatim((e as Error).message) }),
       { file },
     );
+  } finally {
+    // a stage that threw (a refused entry, broken JSON) leaves the file's stream paused and open: in a process
+    // that goes on (the workbench's card update, a script) its descriptor would be closed only on garbage collection
+    source.destroy();
   }
   if (fresh.size === 0)
     throw new HanteiError('file', msg(format === 'scryfall' ? 'mtgDeck.data.noCardsScryfall' : 'mtgDeck.data.noCardsMtgjson'), {

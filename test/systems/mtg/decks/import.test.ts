@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -118,5 +118,25 @@ describe('keys card data never has', () => {
       const r = cardFromData(d) as { error: { text(lang: 'en' | 'ja'): string } };
       expect(r.error.text('en')).toMatch(new RegExp(`unknown field "${field}": did you mean "colors"\\?`));
     }
+  });
+});
+
+describe('a refused import closes its file', () => {
+  // /proc/self/fd names each descriptor's file (Linux); elsewhere the count cannot be read
+  const open = (file: string): number => {
+    return readdirSync('/proc/self/fd').filter((fd) => {
+      try {
+        return readlinkSync(`/proc/self/fd/${fd}`) === file;
+      } catch {
+        return false;
+      }
+    }).length;
+  };
+  it.skipIf(!existsSync('/proc/self/fd'))('broken JSON, five times in one process: no descriptor of the file left open', async () => {
+    const bad = join(dir, 'broken.json');
+    writeFileSync(bad, '{"meta":{"date":"2024-01-01"},"data":{"A":[{"name":"A","manaValue":1}], "B": [ broken');
+    for (let i = 0; i < 5; i++) await expect(importCardData(bad, join(dir, `broken-${i}.index.json`))).rejects.toThrow(/not valid JSON/);
+    await new Promise((resolve) => setTimeout(resolve, 100)); // a destroyed stream closes its descriptor on a later tick
+    expect(open(bad)).toBe(0);
   });
 });
