@@ -12,11 +12,10 @@ import type { RulesetUse } from '../../src/systems/ruleset-use.js';
 import { runStudy } from '../../src/study/run.js';
 import { loadStudy } from '../../src/study/study.js';
 import { judge } from '../../src/study/expect.js';
-import { hantei } from '../cli/cli.js';
+import { hanteiHere } from '../cli/here.js';
 import { chartsForDocument } from '../../src/report/charts/plan.js';
 
-// The CLI cases spawn it (test/cli/cli.ts) rather than run it in-process (test/cli/here.ts): that would give this
-// file a process of its own, where loading its imports again costs more CPU than its six CLI runs save (measured).
+// The CLI cases run the built CLI in-process (test/cli/here.ts).
 const MONO = 'decks/mono-green.yaml';
 const strip = (c: CellResult, keys: string[]) => {
   const params = { ...c.params };
@@ -149,10 +148,19 @@ expect:
     );
     const docs = await runStudy(loadStudy(file), { threads: 0 }, () => undefined);
     expect(docs[0].doc.cells.map((c) => c.params['tiers.tier1Max'])).toEqual([10, 11, 12]);
-    const table = hantei(['exact', 'drawsteel', '--characteristic', '2', '--difficulty', 'medium', '--vary', 'tiers.tier1Max=10..12']);
+    const table = await hanteiHere([
+      'exact',
+      'drawsteel',
+      '--characteristic',
+      '2',
+      '--difficulty',
+      'medium',
+      '--vary',
+      'tiers.tier1Max=10..12',
+    ]);
     expect(table.code).toBe(0);
     expect(table.stdout).toMatch(/tiers\.tier1Max/);
-    const csv = hantei([
+    const csv = await hanteiHere([
       'exact',
       'drawsteel',
       '--characteristic',
@@ -165,10 +173,10 @@ expect:
       'csv',
     ]);
     expect(csv.stdout.split('\n')[0]).toMatch(/^system,ruleset,method,seed,trials,tiers\.tier1Max,/);
-    const check = hantei(['report', file, '--check', '--out', join(dir, 'out'), '--quiet']);
+    const check = await hanteiHere(['report', file, '--check', '--out', join(dir, 'out'), '--quiet']);
     expect(check.code, check.stderr).toBe(0);
     // Monte Carlo over a varied key: each cell agrees with its exact value
-    const sim = hantei([
+    const sim = await hanteiHere([
       'simulate',
       '2d6',
       '--ability',
@@ -233,7 +241,7 @@ expect:
     }
   });
 
-  it('a scenario command with varied keys: one simulation per combination, each agreeing with a ruleset file', () => {
+  it('a scenario command with varied keys: one simulation per combination, each agreeing with a ruleset file', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hantei-vary-scn-'));
     const base = [
       'opposed',
@@ -253,7 +261,7 @@ expect:
       '--format',
       'json',
     ];
-    const r = hantei([...base, '--vary', 'modifiers.same=0,8']);
+    const r = await hanteiHere([...base, '--vary', 'modifiers.same=0,8']);
     expect(r.code, r.stderr).toBe(0);
     const doc = JSON.parse(r.stdout);
     expect(doc.scenarios.map((s: { params: Record<string, unknown> }) => Object.keys(s.params)[0])).toEqual([
@@ -263,7 +271,7 @@ expect:
     const [low, high] = doc.scenarios.map((s: { values: { aWins: number } }) => s.values.aWins);
     expect(high).toBeGreaterThan(low + 0.05);
     writeFileSync(join(dir, 'same8.yaml'), 'extends: v2\nmodifiers: { same: 8 }\n');
-    const plain = JSON.parse(hantei([...base, '--ruleset', join(dir, 'same8.yaml')]).stdout).scenarios[0].values.aWins;
+    const plain = JSON.parse((await hanteiHere([...base, '--ruleset', join(dir, 'same8.yaml')])).stdout).scenarios[0].values.aWins;
     // two independent runs of 4e4 trials: within 5 standard errors of their difference
     expect(Math.abs(plain - high)).toBeLessThan(5 * Math.sqrt((2 * high * (1 - high)) / 4e4));
   }, 60_000);
