@@ -150,7 +150,7 @@ function histogramRecord(hist: Float64Array, min: number, total: number): Record
   return out;
 }
 
-/** An exact law's rounded moments, by its accumulator: systems hand a grid asked again the arrays they solved before. */
+/** An exact law's mean and sd, by its accumulator: a system hands a grid asked again the arrays it solved before. */
 const momentsByAcc = new WeakMap<Float64Array, { mean: number; sd: number }>();
 
 function exactMoments(acc: Float64Array, hist: Float64Array, min: number): { mean: number; sd: number } {
