@@ -148,30 +148,11 @@ expect:
     );
     const docs = await runStudy(loadStudy(file), { threads: 0 }, () => undefined);
     expect(docs[0].doc.cells.map((c) => c.params['tiers.tier1Max'])).toEqual([10, 11, 12]);
-    const table = await hanteiHere([
-      'exact',
-      'drawsteel',
-      '--characteristic',
-      '2',
-      '--difficulty',
-      'medium',
-      '--vary',
-      'tiers.tier1Max=10..12',
-    ]);
+    const varied = ['exact', 'drawsteel', '--characteristic', '2', '--difficulty', 'medium', '--vary', 'tiers.tier1Max=10..12'];
+    const table = await hanteiHere(varied);
     expect(table.code).toBe(0);
     expect(table.stdout).toMatch(/tiers\.tier1Max/);
-    const csv = await hanteiHere([
-      'exact',
-      'drawsteel',
-      '--characteristic',
-      '2',
-      '--difficulty',
-      'medium',
-      '--vary',
-      'tiers.tier1Max=10..12',
-      '--format',
-      'csv',
-    ]);
+    const csv = await hanteiHere([...varied, '--format', 'csv']);
     expect(csv.stdout.split('\n')[0]).toMatch(/^system,ruleset,method,seed,trials,tiers\.tier1Max,/);
     const check = await hanteiHere(['report', file, '--check', '--out', join(dir, 'out'), '--quiet']);
     expect(check.code, check.stderr).toBe(0);
