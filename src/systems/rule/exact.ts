@@ -97,12 +97,11 @@ function rollPool(
         let sum = s.sum;
         if (pool.keepMode === 0) sum += v;
         else kept = keepInto(kept, v, pool.keepK, pool.keepMode === 1);
-        const t: State = small ? { f, sum, kept, seen, w: 0n, n: s.n * lawN[o] } : { f, sum, kept, seen, w: s.w * law.weight[o], n: 0 };
-        const key = keyOf(t);
-        const e = next.get(key);
-        if (!e) next.set(key, t);
-        else if (small) e.n += t.n;
-        else e.w += t.w;
+        mergeInto(
+          next,
+          small ? { f, sum, kept, seen, w: 0n, n: s.n * lawN[o] } : { f, sum, kept, seen, w: s.w * law.weight[o], n: 0 },
+          small,
+        );
       }
       if (next.size > EXACT_STATES_MAX)
         throw tooLarge(`${next.size * (pool.n - d)}+`, String(EXACT_STATES_MAX), file, place?.(sideIndex, p));
@@ -117,14 +116,18 @@ function rollPool(
     f[0] = combine(side.take, p, f[0], pool.sign * v);
     for (let k = 0; k < nats.length; k++)
       if (nats[k].kind === 1 && (nats[k].pool === p || nats[k].pool < 0)) f[1 + k] += nats[k].pool < 0 ? pool.sign * v : v;
-    const t: State = { f, sum: 0, kept: [], seen: 0, w: s.w, n: s.n };
-    const key = keyOf(t);
-    const e = out.get(key);
-    if (!e) out.set(key, t);
-    else if (small) e.n += t.n;
-    else e.w += t.w;
+    mergeInto(out, { f, sum: 0, kept: [], seen: 0, w: s.w, n: s.n }, small);
   }
   return out;
+}
+
+/** A state into the map: its weight added to the state that agrees with it (the same key), else kept as is. */
+function mergeInto(states: Map<string, State>, t: State, small: boolean): void {
+  const key = keyOf(t);
+  const e = states.get(key);
+  if (!e) states.set(key, t);
+  else if (small) e.n += t.n;
+  else e.w += t.w;
 }
 
 /**
