@@ -16,7 +16,11 @@ export function hantei(args: string[], opts: { input?: string } = {}): { code: n
 
 /** Run the CLI with --format json, expecting a clean run, and parse its output. */
 export function hanteiJson(args: string[]) {
-  const r = hantei([...args, '--format', 'json']);
+  return cleanJson(args, hantei([...args, '--format', 'json']));
+}
+
+/** A --format json run's output parsed, once it is held to a clean run (nothing on stderr, exit 0). */
+export function cleanJson(args: string[], r: { code: number; stdout: string; stderr: string }) {
   expect(r.stderr, `stderr of hantei ${args.join(' ')}`).toBe('');
   expect(r.code, `exit code of hantei ${args.join(' ')}`).toBe(0);
   return JSON.parse(r.stdout);

@@ -14,7 +14,7 @@
  * and exit handlers), removed after the run: a file using it may share a
  * process with others (test/setup/isolation.ts PUTS_BACK).
  */
-import { expect } from 'vitest';
+import { cleanJson } from './cli.js';
 
 type Main = (argv: string[]) => Promise<number>;
 type Run = { code: number; stdout: string; stderr: string };
@@ -74,8 +74,5 @@ export async function hanteiHere(
 
 /** hanteiHere with --format json, expecting a clean run, and its output parsed. */
 export async function hanteiJsonHere(args: string[], opts: Parameters<typeof hanteiHere>[1] = {}) {
-  const r = await hanteiHere([...args, '--format', 'json'], opts);
-  expect(r.stderr, `stderr of hantei ${args.join(' ')}`).toBe('');
-  expect(r.code, `exit code of hantei ${args.join(' ')}`).toBe(0);
-  return JSON.parse(r.stdout);
+  return cleanJson(args, await hanteiHere([...args, '--format', 'json'], opts));
 }
