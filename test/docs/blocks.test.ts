@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asRun, commandBlocks, missingSampleLines, strayMarks } from './blocks.js';
+import { asRun, commandBlocks, missingSampleLines, strayMarks, withoutComment } from './blocks.js';
 
 describe('the README block convention (test/docs/blocks.ts)', () => {
   const md = [
@@ -52,5 +52,15 @@ describe('the README block convention (test/docs/blocks.ts)', () => {
   it('runs npx hantei as the built CLI and caps large trial counts only', () => {
     expect(asRun('npx hantei simulate mtg --trials 1e7 --seed 1')).toBe('hantei simulate mtg --trials 100000 --seed 1');
     expect(asRun('npx hantei simulate 2d6 --trials=5000')).toBe('hantei simulate 2d6 --trials=5000');
+  });
+
+  it("reads a command's trailing comment as sh does: a # starting a word outside quotes", () => {
+    expect(withoutComment('npx hantei report reports/balance.yaml    # → reports/out/balance/index.html')).toBe(
+      'npx hantei report reports/balance.yaml',
+    );
+    expect(withoutComment('npx hantei report b.yaml  # 既定のスタディ')).toBe('npx hantei report b.yaml');
+    expect(withoutComment('echo \'a # b\' "c # d" e#f')).toBe('echo \'a # b\' "c # d" e#f');
+    expect(withoutComment('echo a\\ #b # c')).toBe('echo a\\ #b');
+    expect(withoutComment('# all comment')).toBe('');
   });
 });

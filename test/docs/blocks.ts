@@ -109,6 +109,27 @@ export function asRun(text: string): string {
     .replace(/--trials(\s+|=)(\S+)/g, (all, sep: string, n: string) => (Number(n) > TRIALS_CAP ? `--trials${sep}${TRIALS_CAP}` : all));
 }
 
+/**
+ * A command without its trailing comment (`cmd   # what it does`), as sh reads it: a `#` that starts a
+ * word outside quotes begins the comment. A translation's comment is in its own language; the command is the same.
+ */
+export function withoutComment(text: string): string {
+  let quote = '';
+  let wordStart = true;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    const blank = !quote && /\s/.test(ch);
+    if (quote) {
+      if (ch === '\\' && quote === '"') i++;
+      else if (ch === quote) quote = '';
+    } else if (ch === '\\') i++;
+    else if (ch === "'" || ch === '"') quote = ch;
+    else if (ch === '#' && wordStart) return text.slice(0, i).trimEnd();
+    wordStart = blank;
+  }
+  return text;
+}
+
 /** The lines of `<!-- docs: … -->` marks that stand before no code block (a heading slipped in between): their block would run. */
 export function strayMarks(markdown: string): number[] {
   const lines = markdown.split('\n');

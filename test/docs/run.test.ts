@@ -10,8 +10,9 @@ describe('running a document and its translation (test/docs/run.ts)', () => {
   const en = commandBlocks(
     ['```sh', 'mkdir -p out && printf "%s\\n" one > out/a.txt', '```', '```', '$ cat out/a.txt', 'one', '```'].join('\n'),
   );
+  // the same command with its comment in Japanese: replayed; a command written otherwise: run
   const ja = commandBlocks(
-    ['```sh', 'mkdir -p out && printf "%s\\n" one > out/a.txt', '```', '```', '$ cat ./out/a.txt', 'one', '```'].join('\n'),
+    ['```sh', 'mkdir -p out && printf "%s\\n" one > out/a.txt   # 書き出す', '```', '```', '$ cat ./out/a.txt', 'one', '```'].join('\n'),
   );
 
   it("replays the English run's files for a command it already ran, and runs the others", () => {

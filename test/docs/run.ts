@@ -2,7 +2,7 @@
  * Running a document's command blocks as a user would: in a fresh folder
  * holding a copy of the project's decks/ and reports/, `hantei` on the PATH
  * as the built CLI. A translation's command that its English document already
- * ran (same text, same sample output, same exit) is not run again: the files
+ * ran (same command, its trailing comment aside; same sample output, same exit) is not run again: the files
  * it wrote there are copied into the translation's folder instead, so the
  * commands after it find them and the suite pays for each command once.
  */
@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
-import { asRun, type DocBlock, type DocCommand, missingSampleLines } from './blocks.js';
+import { asRun, type DocBlock, type DocCommand, missingSampleLines, withoutComment } from './blocks.js';
 
 /** Seconds a documented command may take before the test calls it long-running. */
 export const COMMAND_LIMIT = 240;
@@ -76,7 +76,8 @@ interface Effect {
 /** The commands one English document ran, by what makes two commands the same. */
 export type RunLog = Map<string, Effect>;
 
-const sameKey = (c: DocCommand): string => JSON.stringify([c.text, c.sample, c.exit]);
+// the command as sh runs it: a translation's trailing comment is in its own language
+const sameKey = (c: DocCommand): string => JSON.stringify([withoutComment(c.text), c.sample, c.exit]);
 
 /** One command in its folder; the failures it shows (empty when it ran as documented). */
 function runOne(doc: string, c: DocCommand, dir: string, env: NodeJS.ProcessEnv): string[] {
