@@ -2,24 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeEach, afterEach, describe, expect, it } from 'vitest';
-import { appendFileSync } from 'node:fs';
-let t0 = process.cpuUsage();
-const T1 = process.cpuUsage();
-beforeEach(() => {
-  t0 = process.cpuUsage();
-});
-afterEach((ctx) => {
-  const d = process.cpuUsage(t0);
-  appendFileSync(
-    '/tmp/s14-spawns/percase.log',
-    JSON.stringify([ctx.task.suite?.name.slice(0, 20), ctx.task.name, (d.user + d.system) / 1000]) + '\n',
-  );
-});
-afterAll(() => {
-  const d = process.cpuUsage(T1);
-  appendFileSync('/tmp/s14-spawns/percase.log', JSON.stringify(['all', 'all', (d.user + d.system) / 1000]) + '\n');
-});
+import { describe, expect, it } from 'vitest';
 import { runHere } from '../run-here.js';
 import { checkArgs, registeredForTests, scenarioArgs } from '../registry.js';
 import { REGISTERED } from '../../src/systems/index.js';
