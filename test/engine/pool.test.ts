@@ -19,8 +19,9 @@ function mtgJob(boost: string, trials: number): Job {
 
 const stable = (doc: { run: unknown }): unknown => ({ ...doc, run: undefined });
 
-// a worker costs ≈1.5 s of CPU to start under the tests' TypeScript loader: the tests below share the process's
-// pools (defaultPool, which the first test starts) where a pool's own history does not matter; closePool ends them
+// every worker started costs CPU (its modules load and warm up; ≈1.5 s under tsx when dist/ is stale): the tests
+// below share the process's pools (defaultPool, which the first test starts) where a pool's own history does not
+// matter; closePool ends them
 afterAll(() => closePool());
 
 describe('pools as objects: several at once, concurrent runs never harm each other', () => {

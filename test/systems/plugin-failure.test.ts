@@ -115,8 +115,8 @@ describe('a module that breaks after it was accepted fails only its own system',
     // accepted unchecked (as if it had loaded then and was deleted since): every worker now fails to import it
     const broken = { ...dicepool, id: 'brokenpool' };
     addUnchecked(broken, { module: pathToFileURL(join(dir, 'deleted.js')).href });
-    // one pool for both runs (a worker costs ≈1.5 s of CPU to start here): the worker that runs 2d6 is the one that
-    // failed to import the broken module
+    // one pool for both runs (a worker importing the TypeScript dice pool starts under tsx: ≈1.5 s of CPU): the
+    // worker that runs 2d6 is the one that failed to import the broken module
     const pool = freshPool();
     const p = await twoD6OnPool(pool);
     expect(Math.abs(p! - 5 / 9)).toBeLessThan(0.01);
