@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { vegaLiteValidator } from '../report/vega-lite.js';
 import { hanteiHere } from './here.js';
 
 // the commands run in-process through test/cli/here.ts (the built CLI's main())
@@ -88,10 +89,7 @@ describe('scenario analyses in a study', () => {
   });
 
   it('every scenario chart validates against the Vega-Lite schema', async () => {
-    const { default: Ajv } = await import('ajv');
-    const validate = new Ajv({ strict: false, allowUnionTypes: true }).compile(
-      JSON.parse(readFileSync('node_modules/vega-lite/build/vega-lite-schema.json', 'utf8')),
-    );
+    const validate = vegaLiteValidator();
     for (const f of readdirSync(join(out, 'charts')).filter((x) => x.endsWith('.vl.json'))) {
       expect(validate(JSON.parse(readFileSync(join(out, 'charts', f), 'utf8'))), f).toBe(true);
     }

@@ -4,7 +4,7 @@ import { WorkerPool } from '../../src/api/index.js';
 import { accLength } from '../../src/core/accumulator.js';
 import { HanteiError } from '../../src/core/errors.js';
 import { CHECK_CHUNK, type Job } from '../../src/engine/plan.js';
-import { MAIN_THREAD_MS, closePool, estimateMs, simulateJobs, workersFor } from '../../src/engine/pool.js';
+import { MAIN_THREAD_MS, closePool, defaultPool, estimateMs, simulateJobs, workersFor } from '../../src/engine/pool.js';
 import { getSystem } from '../../src/systems/index.js';
 import { V2 } from '../../src/systems/mtg/ruleset.js';
 import { sampleDecks } from '../helpers.js';
@@ -19,15 +19,21 @@ function mtgJob(boost: string, trials: number): Job {
 
 const stable = (doc: { run: unknown }): unknown => ({ ...doc, run: undefined });
 
+// every worker started costs CPU (its modules load and warm up; ≈1.5 s under tsx when dist/ is stale): the tests
+// below share the process's pools (defaultPool, which the first test starts) where a pool's own history does not
+// matter; closePool ends them
 afterAll(() => closePool());
 
 describe('pools as objects: several at once, concurrent runs never harm each other', () => {
   it('concurrent simulate({ threads: 1 }) and simulate({ threads: 2 }) both complete, each with its numbers alone', async () => {
-    // 2e7 trials a cell: enough estimated work that both runs go to workers
+    // enough estimated work (a little over MAIN_THREAD_MS at the system's declared rate; no rate is measured yet in
+    // this process) that both runs go to workers, and no more: every trial is run three times
+    const trials = 1.3e7;
+    expect(workersFor(estimateMs([mtgJob('on-fail', trials)], [trials]), 1)).toBe(1);
     const req = {
       system: 'mtg',
       params: { deck: 'decks/mono-green.yaml', check: 'green', difficulty: 3, boost: 'on-fail' },
-      trials: 2e7,
+      trials,
       seed: 5,
     };
     const [one, two] = await Promise.all([simulate({ ...req, threads: 1 }), simulate({ ...req, threads: 2 })]);
@@ -38,33 +44,30 @@ describe('pools as objects: several at once, concurrent runs never harm each oth
   });
 
   it('aborting one of two concurrent runs on one pool leaves the other whole, with the numbers it gives alone', async () => {
-    const pool = new WorkerPool({ threads: 2 });
-    try {
-      const jobs = [mtgJob('never', 8 * CHECK_CHUNK + 3), mtgJob('always', 6 * CHECK_CHUNK)];
-      const alone = await simulateJobs(jobs, { seed: 'a', threads: 0 });
-      const controller = new AbortController();
-      const doomed = simulateJobs([mtgJob('on-fail', 2e9)], { seed: 'b', pool, signal: controller.signal, placement: 'workers' });
-      const kept = simulateJobs(jobs, { seed: 'a', pool, placement: 'workers' });
-      setTimeout(() => controller.abort(), 50);
-      const err = await doomed.then(
-        () => undefined,
-        (e: unknown) => e,
-      );
-      expect(err).toBeInstanceOf(HanteiError);
-      expect((err as HanteiError).code).toBe('interrupted');
-      const sums = await kept;
-      expect(sums.map((s) => Array.from(s))).toEqual(alone.map((s) => Array.from(s)));
-      // the pool is still usable after the abort
-      const again = await simulateJobs(jobs, { seed: 'a', pool, placement: 'workers' });
-      expect(again.map((s) => Array.from(s))).toEqual(alone.map((s) => Array.from(s)));
-    } finally {
-      await pool.close();
-    }
+    const pool = defaultPool(2);
+    const jobs = [mtgJob('never', 8 * CHECK_CHUNK + 3), mtgJob('always', 6 * CHECK_CHUNK)];
+    const alone = await simulateJobs(jobs, { seed: 'a', threads: 0 });
+    const controller = new AbortController();
+    const doomed = simulateJobs([mtgJob('on-fail', 2e9)], { seed: 'b', pool, signal: controller.signal, placement: 'workers' });
+    const kept = simulateJobs(jobs, { seed: 'a', pool, placement: 'workers' });
+    setTimeout(() => controller.abort(), 50);
+    const err = await doomed.then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(HanteiError);
+    expect((err as HanteiError).code).toBe('interrupted');
+    const sums = await kept;
+    expect(sums.map((s) => Array.from(s))).toEqual(alone.map((s) => Array.from(s)));
+    // the pool is still usable after the abort
+    const again = await simulateJobs(jobs, { seed: 'a', pool, placement: 'workers' });
+    expect(again.map((s) => Array.from(s))).toEqual(alone.map((s) => Array.from(s)));
   });
 
   it('two pools live at once; closing one does not stop a run on the other', async () => {
-    const p1 = new WorkerPool({ threads: 1 });
-    const p2 = new WorkerPool({ threads: 2 });
+    // the process's two pools: two WorkerPools, closed here as a caller closes its own (defaultPool makes a new one after)
+    const p1 = defaultPool(1);
+    const p2 = defaultPool(2);
     try {
       const job = mtgJob('on-fail', 5 * CHECK_CHUNK + 11);
       const [alone] = await simulateJobs([job], { seed: 'c', threads: 0 });
@@ -77,7 +80,6 @@ describe('pools as objects: several at once, concurrent runs never harm each oth
       await expect(simulateJobs([job], { seed: 'c', pool: p1, placement: 'workers' })).rejects.toThrow(/closed/);
     } finally {
       await p1.close();
-      await p2.close();
     }
   });
 

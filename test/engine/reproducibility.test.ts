@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accLength } from '../../src/core/accumulator.js';
-import { CHECK_CHUNK, planChunks } from '../../src/engine/plan.js';
-import { simulateJobs } from '../../src/engine/pool.js';
+import { CHECK_CHUNK, type Job, planChunks } from '../../src/engine/plan.js';
+import { estimateMs, simulateJobs, workersFor } from '../../src/engine/pool.js';
 import { getSystem } from '../../src/systems/index.js';
 import { V2 } from '../../src/systems/mtg/ruleset.js';
 import { sampleDecks } from '../helpers.js';
@@ -20,6 +20,12 @@ function stable(json: string): unknown {
 // are held to, a process of its own: the same numbers then owe nothing to what an earlier run left in the process.
 describe('same seed, same numbers, whatever the thread count', () => {
   it('the CLI gives identical results documents on 1 and 2 threads (2 chunks per cell)', async () => {
+    // 8 cells of 1.7e6 trials (13 chunks each): just over MAIN_THREAD_MS of estimated work at mtg's declared rate, so
+    // both runs go to workers (the CLI's pool measures no rate before its first run), and no more: run three times
+    const trials = 1_700_000;
+    const cells = Array.from({ length: 8 }, () => ({ system: 'mtg', kernel: 'check' }) as Job);
+    const estimated = estimateMs(cells, Array(8).fill(trials) as number[]);
+    expect(workersFor(estimated, 1)).toBe(1);
     const args = (seed: string) => [
       'simulate',
       'mtg',
@@ -32,7 +38,7 @@ describe('same seed, same numbers, whatever the thread count', () => {
       '--boost',
       'on-fail',
       '--trials',
-      '3000000',
+      String(trials),
       '--seed',
       seed,
       '--format',

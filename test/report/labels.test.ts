@@ -2,11 +2,10 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writeReport } from '../../src/report/build.js';
+import { type WrittenReport, writeReport } from '../../src/report/build.js';
 import { chartsForDocument, rulesetDifferenceCharts } from '../../src/report/charts/plan.js';
 import { poolSpecs } from '../../src/report/html.js';
 import { catalogueKeys, keyLabel, registerSystemLabels, valueLabel } from '../../src/core/labels.js';
-import { renderSvg } from '../../src/report/svg.js';
 import { fixtureStudy } from './fixtures.js';
 
 const study = fixtureStudy();
@@ -14,6 +13,15 @@ const docs = study.analyses.map((a) => ({ name: a.name, title: a.title, doc: a.r
 const KEYS = new Set(catalogueKeys());
 /** Catalogue keys standing as whole words in a text (a deck called "mono-green" is a name, not the key "green"). */
 const rawKeys = (texts: readonly string[]) => [...new Set(texts.flatMap((s) => s.split(/[^A-Za-z-]+/)).filter((w) => KEYS.has(w)))];
+
+/*
+ * The en report of the study, written once: its page, and its static SVGs (every chart drawn in Node by
+ * renderSvg, as writeReport draws them), serve the tests below that look at either, rather than each drawing
+ * every chart again (≈2 s of CPU a time).
+ */
+let enReport: Promise<WrittenReport> | undefined;
+const writtenEn = (): Promise<WrittenReport> => (enReport ??= writeReport(mkdtempSync(join(tmpdir(), 'hantei-pool-')), study, 'en'));
+const svgOf = (written: WrittenReport, id: string): string => readFileSync(join(written.dir, 'charts', `${id}.svg`), 'utf8');
 
 describe('the label catalogue', () => {
   it('gives words in both languages for keys and values', () => {
@@ -106,15 +114,17 @@ describe('charts a designer can read', () => {
   const charts = [...docs.flatMap((d) => chartsForDocument(d, 'en')), ...rulesetDifferenceCharts(docs, 'en')];
 
   it('every multi-series chart draws a legend', async () => {
+    const written = await writtenEn();
+    // the report's charts are the ones built here (as JSON: vega tags the rows it draws with a symbol)
+    expect(JSON.stringify(written.charts.map((c) => c.spec))).toBe(JSON.stringify(charts.map((c) => c.spec)));
     let multi = 0;
-    for (const c of charts) {
+    for (const c of written.charts) {
       const rows = (c.spec.data as { values: Array<Record<string, unknown>> }).values;
       const encodings = JSON.stringify(c.spec);
       const colorField = /"color":\{"field":"([^"]+)"/.exec(encodings)?.[1];
       if (!colorField || new Set(rows.map((r) => r[colorField])).size < 2) continue;
       multi++;
-      const svg = await renderSvg(c.spec);
-      expect(svg, c.id).toMatch(/role-legend/);
+      expect(svgOf(written, c.id), c.id).toMatch(/role-legend/);
     }
     expect(multi).toBeGreaterThanOrEqual(8);
   });
@@ -136,8 +146,10 @@ describe('charts a designer can read', () => {
   });
 
   it('rendered in Node, no chart is wider than the 1100 px the page gives it', async () => {
-    for (const c of charts) {
-      const svg = await renderSvg(c.spec);
+    const written = await writtenEn();
+    expect(JSON.stringify(written.charts.map((c) => c.spec))).toBe(JSON.stringify(charts.map((c) => c.spec)));
+    for (const c of written.charts) {
+      const svg = svgOf(written, c.id);
       const width = Number(/width="(\d+(?:\.\d+)?)"/.exec(svg)![1]);
       expect(width, c.id).toBeLessThanOrEqual(1100);
     }
@@ -158,8 +170,7 @@ describe('one copy of the data in the page', () => {
   });
 
   it('the page holds no inline SVG copy of the charts: they are drawn from the specs, the static SVGs sit in charts/', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'hantei-pool-'));
-    const written = await writeReport(dir, study, 'en');
+    const written = await writtenEn();
     // the body before the inlined bundles (which mention <svg in their code)
     const html = readFileSync(written.index, 'utf8').split('<script>')[0];
     expect(html).not.toMatch(/<svg/);
