@@ -1,3 +1,4 @@
+// isolation: serve/ — each server it starts (built-in systems only) is closed in afterAll or a finally
 import { request } from 'node:http';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
