@@ -15,6 +15,7 @@ import { removePendingOutputs, setCommitGuard, writtenOutputs } from '../io/atom
 const controller = new AbortController();
 let installed = false;
 let received: NodeJS.Signals | undefined;
+let reported = false;
 
 /** The process-wide stop signal every long-running command listens to. */
 export function stopSignal(): AbortSignal {
@@ -44,9 +45,14 @@ export function interrupted(): HanteiError {
 /** How long a stopped run may take to wind down before the process exits regardless. */
 export const GRACE_MS = 800;
 
+/** The command has said it stopped (cli/main.ts): a process still winding down when the grace ends exits without saying it twice. */
+export function noteStopReported(): void {
+  reported = true;
+}
+
 function exitNow(): never {
   removePendingOutputs();
-  process.stderr.write(interrupted().format(messageLang()) + '\n');
+  if (!reported) process.stderr.write(interrupted().format(messageLang()) + '\n');
   process.exit(interruptExitCode());
 }
 

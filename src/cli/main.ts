@@ -8,7 +8,7 @@ import { removePendingOutputs } from '../io/atomic.js';
 import { trackOutputsAndInputs } from '../io/outputs-vs-inputs.js';
 import { packageVersion } from '../paths.js';
 import { resetRulesetNotes } from '../systems/ruleset-use.js';
-import { installSignalHandlers, interruptExitCode } from './interrupt.js';
+import { installSignalHandlers, interruptExitCode, noteStopReported } from './interrupt.js';
 import { STDIN_POSITIONAL } from './stdin-arg.js';
 import { setInvocation, shardMiddleware } from './parts.js';
 
@@ -232,6 +232,7 @@ export async function main(argv: string[]): Promise<number> {
     if (isHanteiError(e)) {
       if (e.code === 'interrupted') removePendingOutputs();
       process.stderr.write(e.format(lang) + '\n');
+      if (e.code === 'interrupted') noteStopReported();
       code = e.code === 'usage' ? 2 : e.code === 'interrupted' ? interruptExitCode() : 1;
     } else {
       const why = verbatim((e as Error)?.message ?? String(e));

@@ -4,7 +4,7 @@ import { MessageChannel, Worker, receiveMessageOnPort } from 'node:worker_thread
 import { HanteiError } from '../core/errors.js';
 import { msg } from '../core/messages.js';
 import { shown } from './options.js';
-import { workerLocation } from './worker-pool.js';
+import { workerLocation } from './worker-entry.js';
 
 /*
  * A plug-in's module, checked before its system is accepted: a file URL of a
@@ -40,7 +40,7 @@ function loadInWorker(url: string, id: string): { ok: boolean; exports?: string;
   const flag = new SharedArrayBuffer(4);
   const { port1, port2 } = new MessageChannel();
   // the pool's own worker entry, told to check (workers/simulate.ts): the module loads as it will on the pool
-  const where = workerLocation();
+  const where = workerLocation([url]);
   const source = where.filename.endsWith('.ts');
   // TypeScript sources (tests, under tsx) load through a CommonJS shim's require, which tsx hooks in a worker
   const entry = source ? new URL('../../workers/require-entry.cjs', import.meta.url) : new URL(where.filename);

@@ -1,14 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { Piscina } from 'piscina';
 import type { ChunkTask } from './run-chunk.js';
-
-/** Where the worker lives: the bundled entry next to dist/, or the TS source under a tsx loader (tests). */
-export function workerLocation(): { filename: string; execArgv: string[] } {
-  const here = import.meta.url;
-  if (here.endsWith('.ts')) return { filename: new URL('../../workers/simulate.ts', here).href, execArgv: ['--import', 'tsx'] };
-  // one file (scripts/bundle.mjs) loads in a fraction of the time of ≈40 modules resolved one by one
-  return { filename: new URL('../../workers/simulate.bundle.js', here).href, execArgv: [] };
-}
+import { workerLocation } from './worker-entry.js';
 
 /**
  * Options of a `WorkerPool`.
@@ -94,9 +87,9 @@ export class WorkerPool {
   async #start(): Promise<Piscina> {
     // piscina loads with the first simulated task, never with `import 'hantei'`
     const { Piscina } = await import('piscina');
-    const where = workerLocation();
     // systems added with registerSystem(…, { module }) before the pool started: each worker imports them (workers/simulate.ts)
     const workerData = { systemModules: (await import('../systems/index.js')).registeredModules() };
+    const where = workerLocation(workerData.systemModules);
     // minThreads 0: a worker starts when a task waits for one, so a run needing one worker starts one
     return new Piscina({
       filename: where.filename,

@@ -29,8 +29,8 @@ describe.skipIf(!haveChromium)('a report of hostile names in headless Chromium',
     const report = await writeReport(dir, results, 'en');
     for (const f of readdirSync(join(dir, 'charts'))) expect(f).toMatch(/^[\p{L}\p{N}_.-]+$/u);
     const browser = await sharedBrowser();
+    const page = await browser.newPage();
     try {
-      const page = await browser.newPage();
       const dialogs: string[] = [];
       page.on('dialog', (d) => void (dialogs.push(d.message()), d.dismiss()));
       await page.goto(pathToFileURL(report.index).href);
@@ -43,6 +43,7 @@ describe.skipIf(!haveChromium)('a report of hostile names in headless Chromium',
       expect(await page.title()).toContain('<img src=x');
       expect(dialogs).toEqual([]);
     } finally {
+      await page.close();
       await browser.close();
     }
   }, 120_000);

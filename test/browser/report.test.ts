@@ -17,11 +17,15 @@ const expectations = [
   { ok: false, text: 'ds {characteristic=2, difficulty=hard}: success expected ≥ 0.5, measured 36.00% (exact)' },
 ];
 
-async function open(
-  browser: Browser,
-  report: WrittenReport,
-  width: number,
-): Promise<{ page: Page; problems: string[]; requests: string[] }> {
+interface Opened {
+  page: Page;
+  problems: string[];
+  requests: string[];
+  /** performance.now() right after the page loaded: the time until its first screen is drawn */
+  loadMs: number;
+}
+
+async function open(browser: Browser, report: WrittenReport, width: number): Promise<Opened> {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   const problems: string[] = [];
   const requests: string[] = [];
@@ -33,7 +37,8 @@ async function open(
     if (!r.url().startsWith('file:') && !r.url().startsWith('data:')) requests.push(r.url());
   });
   await page.goto(pathToFileURL(report.index).href);
-  return { page, problems, requests };
+  const loadMs = await page.evaluate(() => performance.now());
+  return { page, problems, requests, loadMs };
 }
 
 async function drawAll(page: Page, n: number): Promise<void> {
@@ -44,6 +49,14 @@ async function drawAll(page: Page, n: number): Promise<void> {
 describe.skipIf(!haveChromium)('the HTML report in headless Chromium', () => {
   let browser: Browser;
   const reports: Partial<Record<'en' | 'ja', WrittenReport>> = {};
+  // each renderer costs Chromium a start and every chart drawn: tests that look at the same page share it (opened by
+  // whichever runs first, so each still runs alone); a test that needs a page nothing has drawn yet opens its own
+  const shared = new Map<string, Promise<Opened>>();
+  const pageFor = (lang: 'en' | 'ja', width: number): Promise<Opened> => {
+    const key = `${lang}-${width}`;
+    if (!shared.has(key)) shared.set(key, open(browser, reports[lang]!, width));
+    return shared.get(key)!;
+  };
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
     for (const lang of ['en', 'ja'] as const)
@@ -51,34 +64,40 @@ describe.skipIf(!haveChromium)('the HTML report in headless Chromium', () => {
     browser = await sharedBrowser();
   }, 120_000);
   afterAll(async () => {
+    for (const opened of shared.values()) await (await opened.catch(() => undefined))?.page.close();
     await browser?.close();
   });
 
   it('draws charts as they near the viewport, every one offline, without console errors; tooltips work', async () => {
     const report = reports.en!;
+    // its own page: the charts must not be drawn yet
     const { page, problems, requests } = await open(browser, report, 1280);
-    const charts = await page.locator('.vis').count();
-    expect(charts).toBe(report.charts.length);
-    // lazy: the summary fills the first screens, so the charts far below wait
-    await page.waitForTimeout(300);
-    expect(await page.locator('.vis[data-rendered]').count()).toBeLessThan(charts);
-    await drawAll(page, charts);
-    expect(await page.locator('.vis[data-rendered="true"] svg').count()).toBeGreaterThanOrEqual(charts);
-    const mark = page.locator('.vis[data-chart^="mtg-v2-heatmap"] g.mark-rect path').first();
-    await mark.scrollIntoViewIfNeeded();
-    const box = (await mark.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.move(box.x + box.width / 2 + 1, box.y + box.height / 2 + 1);
-    await expect.poll(async () => page.locator('#vg-tooltip-element.visible').count(), { timeout: 5000 }).toBe(1);
-    expect(problems).toEqual([]);
-    expect(requests).toEqual([]);
+    try {
+      const charts = await page.locator('.vis').count();
+      expect(charts).toBe(report.charts.length);
+      // lazy: the summary fills the first screens, so the charts far below wait
+      await page.waitForTimeout(300);
+      expect(await page.locator('.vis[data-rendered]').count()).toBeLessThan(charts);
+      await drawAll(page, charts);
+      expect(await page.locator('.vis[data-rendered="true"] svg').count()).toBeGreaterThanOrEqual(charts);
+      const mark = page.locator('.vis[data-chart^="mtg-v2-heatmap"] g.mark-rect path').first();
+      await mark.scrollIntoViewIfNeeded();
+      const box = (await mark.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.move(box.x + box.width / 2 + 1, box.y + box.height / 2 + 1);
+      await expect.poll(async () => page.locator('#vg-tooltip-element.visible').count(), { timeout: 5000 }).toBe(1);
+      expect(problems).toEqual([]);
+      expect(requests).toEqual([]);
+    } finally {
+      await page.close();
+    }
   }, 120_000);
 
   for (const lang of ['en', 'ja'] as const) {
     for (const width of [1280, 390]) {
       it(`${lang} at ${width} px: nothing overflows the viewport, charts are not shrunk below 90% at 1280 px`, async () => {
         const report = reports[lang]!;
-        const { page, problems } = await open(browser, report, width);
+        const { page, problems } = await pageFor(lang, width);
         await drawAll(page, report.charts.length);
         const layout = await page.evaluate(() => {
           const vw = document.documentElement.clientWidth;
@@ -113,7 +132,7 @@ describe.skipIf(!haveChromium)('the HTML report in headless Chromium', () => {
   }
 
   it("ja: the drawn charts and the tables show words, not the catalogue's keys", async () => {
-    const { page } = await open(browser, reports.ja!, 1280);
+    const { page } = await pageFor('ja', 1280);
     await drawAll(page, reports.ja!.charts.length);
     const texts = await page.evaluate(() =>
       [...document.querySelectorAll('.vis svg text, #summary td, #summary th, .analysis .table-wrap td, .analysis .table-wrap th, .fixed')]
@@ -128,9 +147,8 @@ describe.skipIf(!haveChromium)('the HTML report in headless Chromium', () => {
   }, 120_000);
 
   it('measures the page: size and time until the first screen is drawn (recorded, not asserted)', async () => {
-    const report = reports.en!;
-    const { page } = await open(browser, report, 1280);
-    const ms = await page.evaluate(() => performance.now());
+    // taken right after the page loaded, whichever test opened it
+    const { loadMs: ms } = await pageFor('en', 1280);
     writeFileSync(
       join(ARTIFACTS, 'report-load.json'),
       JSON.stringify({ fixture: 'test/golden', interactiveMs: Math.round(ms) }, null, 2) + '\n',

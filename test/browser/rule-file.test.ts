@@ -69,9 +69,8 @@ describe.skipIf(!haveChromium)('the workbench on a rule file', () => {
     page.on('console', (m) => {
       if (m.type() === 'error') problems.push(`console: ${m.text()}`);
     });
+    // a new page is a new browser context: its storage starts empty, so the page shows the study unedited
     await page.goto(`${served.url}?lang=en`);
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
     await settled(page);
     await expect.poll(() => page.locator('#charts .chart svg').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     const before = await shown(page);

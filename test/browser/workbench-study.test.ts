@@ -33,7 +33,10 @@ interface Probe {
   };
 }
 
-async function open(width: number, lang: 'en' | 'ja', fresh = true): Promise<{ page: Page; problems: string[] }> {
+type Opened = { page: Page; problems: string[] };
+
+/** A page on the study with nothing edited: a new page is a new browser context, whose storage starts empty. */
+async function open(width: number, lang: 'en' | 'ja'): Promise<Opened> {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
@@ -42,12 +45,17 @@ async function open(width: number, lang: 'en' | 'ja', fresh = true): Promise<{ p
   });
   page.on('dialog', (d) => void d.accept());
   await page.goto(`${served.url}?lang=${lang}`);
-  if (fresh) {
-    await page.evaluate(() => localStorage.clear());
-    await page.reload();
-  }
   await settled(page);
   return { page, problems };
+}
+
+// every page costs Chromium a renderer and its charts drawn: a test that starts from the page another test looked at
+// before editing anything shares it (opened by whichever runs first, so each still runs alone; closed at the end)
+const shared = new Map<string, Promise<Opened>>();
+function pageFor(width: number, lang: 'en' | 'ja'): Promise<Opened> {
+  const key = `${lang}-${width}`;
+  if (!shared.has(key)) shared.set(key, open(width, lang));
+  return shared.get(key)!;
 }
 
 /** The page answered its last edit and has nothing in flight. */
@@ -71,6 +79,7 @@ describe.skipIf(!haveChromium)('the workbench on the bundled study', () => {
     browser = await sharedBrowser();
   });
   afterAll(async () => {
+    for (const opened of shared.values()) await (await opened.catch(() => undefined))?.page.close();
     await browser?.close();
     if (served) expect(await served.stop()).toBe(0);
   });
@@ -78,7 +87,7 @@ describe.skipIf(!haveChromium)('the workbench on the bundled study', () => {
   for (const lang of ['en', 'ja'] as const) {
     for (const width of [1280, 390]) {
       it(`${lang} at ${width} px: no sideways page scroll, every chart inside its box, legends drawn`, async () => {
-        const { page, problems } = await open(width, lang);
+        const { page, problems } = await pageFor(width, lang);
         await page.evaluate(() => (globalThis as unknown as Probe).hanteiWorkbench!.drawAll());
         await expect
           .poll(() => page.locator('#charts .chart svg').count(), { timeout: 30_000 })
@@ -110,13 +119,12 @@ describe.skipIf(!haveChromium)('the workbench on the bundled study', () => {
           expect(c.legends, `${c.id} has no legend`).toBeGreaterThan(0);
         await page.screenshot({ path: join(ARTIFACTS, `workbench-study-${width}-${lang}.png`), fullPage: true });
         expect(problems).toEqual([]);
-        await page.close();
       });
     }
   }
 
   it("switching analyses keeps each one's grid and ruleset edits; nothing leaks; a reload keeps them", async () => {
-    const { page, problems } = await open(1280, 'en');
+    const { page, problems } = await pageFor(1280, 'en');
     // the issue's case: 2d6 ability 0..6, then drawsteel, mtg-v2, d6chain and back
     await page.selectOption('#analysis', '2d6');
     await settled(page);
@@ -164,11 +172,10 @@ describe.skipIf(!haveChromium)('the workbench on the bundled study', () => {
     expect(await page.inputValue('#rule-modifiers\\.same')).toBe('5');
     expect(await page.locator('#dirty').textContent()).toBe('');
     expect(problems).toEqual([]);
-    await page.close();
   });
 
   it('ja: the page shows no English word of the catalogue; ruleset keys have Japanese labels', async () => {
-    const { page, problems } = await open(1280, 'ja');
+    const { page, problems } = await pageFor(1280, 'ja');
     expect(await page.locator('label[for="rule-modifiers.same"]').textContent()).toMatch(/同色修正/);
     expect(await page.locator('label[for="rule-modifiers.allied"]').textContent()).toMatch(/友好色修正/);
     expect(await page.locator('[data-param="boost"]').textContent()).toMatch(/失敗時/);
@@ -203,6 +210,5 @@ describe.skipIf(!haveChromium)('the workbench on the bundled study', () => {
     const found = [...new Set(english)].filter((p) => new RegExp(`(^|[^A-Za-z-])${p}($|[^A-Za-z-])`, 'i').test(cleaned));
     expect(found).toEqual([]);
     expect(problems).toEqual([]);
-    await page.close();
   });
 });

@@ -1,20 +1,16 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { hanteiHere } from './here.js';
 
 /*
- * bin/hantei.js runs the bundled command line (dist/src/bundle/, scripts/bundle.mjs);
- * the in-process tests run tsc's output of the same code. The two must not differ in
- * what a user sees, including yargs' own messages in the user's language.
+ * bin/hantei.js runs the bundled command line (dist/src/bundle/, scripts/bundle.mjs),
+ * built from tsc's output of the same code (dist/src/cli/). The two must not differ in
+ * what a user sees, including yargs' own messages in the user's language. Both run in
+ * this process (test/cli/here.ts), each build a copy of its own: what a command prints
+ * is compared, not a process (bin/hantei.js itself is spawned by the other CLI tests).
  */
-const run = (entry: string, args: string[], lang = 'C.UTF-8') => {
-  const code = `const { main } = await import(${JSON.stringify(new URL(`../../${entry}`, import.meta.url).href)}); process.exitCode = await main(process.argv.slice(1));`;
-  const r = spawnSync(process.execPath, ['--input-type=module', '-e', code, ...args], {
-    encoding: 'utf8',
-    env: { ...process.env, LANG: lang, LC_ALL: '', LC_MESSAGES: '', FORCE_COLOR: '0' },
-  });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-};
+const run = (entry: string, args: string[], lang = 'C.UTF-8') =>
+  hanteiHere(args, { entry: new URL(`../../${entry}`, import.meta.url), env: { LANG: lang, LC_ALL: '', LC_MESSAGES: '' } });
 
 describe('the bundled command line', () => {
   it('is what bin/hantei.js runs', () => {
@@ -32,9 +28,9 @@ describe('the bundled command line', () => {
     ], // the pool's workers are found
   ];
   for (const [args, lang] of lines) {
-    it(`prints what the unbundled CLI prints: ${args.join(' ')} (${lang})`, () => {
-      const a = run('dist/src/bundle/main.js', args, lang);
-      const b = run('dist/src/cli/main.js', args, lang);
+    it(`prints what the unbundled CLI prints: ${args.join(' ')} (${lang})`, async () => {
+      const a = await run('dist/src/bundle/main.js', args, lang);
+      const b = await run('dist/src/cli/main.js', args, lang);
       expect(a.code).toBe(b.code);
       expect(a.stderr).toBe(b.stderr);
       // results carry a creation time and how long the run took; everything else is the same
@@ -43,7 +39,7 @@ describe('the bundled command line', () => {
       expect(a.stdout.length).toBeGreaterThan(args.includes('--help') ? 200 : args.includes('--format') ? 500 : -1);
     });
   }
-  it('the Japanese message is Japanese', () => {
-    expect(run('dist/src/bundle/main.js', ['exact', '2d6', '--no-such-option', '1'], 'ja_JP.UTF-8').stderr).toMatch(/不明な引数/);
+  it('the Japanese message is Japanese', async () => {
+    expect((await run('dist/src/bundle/main.js', ['exact', '2d6', '--no-such-option', '1'], 'ja_JP.UTF-8')).stderr).toMatch(/不明な引数/);
   });
 });

@@ -19,9 +19,17 @@ import { cleanJson } from './cli.js';
 type Main = (argv: string[]) => Promise<number>;
 type Run = { code: number; stdout: string; stderr: string };
 
-let loaded: Promise<Main> | undefined;
-const bundledMain = (): Promise<Main> =>
-  (loaded ??= import(new URL('../../dist/src/bundle/main.js', import.meta.url).href).then((m: { main: Main }) => m.main));
+/** The bundle bin/hantei.js runs; `entry` may name another build of main() (tsc's dist/src/cli/main.js, which test/cli/bundle.test.ts compares with it). */
+const BUNDLE = new URL('../../dist/src/bundle/main.js', import.meta.url);
+const loaded = new Map<string, Promise<Main>>();
+const mainOf = (entry: URL): Promise<Main> => {
+  if (!loaded.has(entry.href))
+    loaded.set(
+      entry.href,
+      import(entry.href).then((m: { main: Main }) => m.main),
+    );
+  return loaded.get(entry.href)!;
+};
 
 // the process events whose listeners a run adds (cli/interrupt.ts), taken off after it
 const PROCESS_EVENTS = ['SIGINT', 'SIGTERM', 'exit'] as const;
@@ -32,9 +40,9 @@ const RUN_ENV: Readonly<Record<string, string>> = { FORCE_COLOR: '0', LANG: 'C.U
 /** One command line, in this process, one at a time (a file's tests run in order); `env` and `cwd` as for a spawned run, put back after. */
 export async function hanteiHere(
   args: string[],
-  opts: { env?: Readonly<Record<string, string | undefined>>; cwd?: string } = {},
+  opts: { env?: Readonly<Record<string, string | undefined>>; cwd?: string; entry?: URL } = {},
 ): Promise<Run> {
-  const main = await bundledMain();
+  const main = await mainOf(opts.entry ?? BUNDLE);
   let stdout = '';
   let stderr = '';
   const env = { ...RUN_ENV, ...opts.env };

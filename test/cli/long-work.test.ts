@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hantei } from './cli.js';
+import { hanteiHere } from './here.js';
 
 /*
  * solve and tune yield while they work: Ctrl-C and SIGTERM stop them (exit
@@ -71,8 +71,9 @@ describe('long solve and tune runs stop on a signal', () => {
 });
 
 describe('solve estimates its work before it starts', () => {
-  it('a descent over ranges too wide for the budget is refused with the figure and the override', () => {
-    const r = hantei(['solve', STUDY, '--vary', 'tiers.tier1Max=-10000..-1,tiers.tier2Max=0..9999', '--restarts', '1000']);
+  // in this process (test/cli/here.ts): the refusal's words and exit code are the test, not the process
+  it('a descent over ranges too wide for the budget is refused with the figure and the override', async () => {
+    const r = await hanteiHere(['solve', STUDY, '--vary', 'tiers.tier1Max=-10000..-1,tiers.tier2Max=0..9999', '--restarts', '1000']);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(
       /the search would judge at least 19,999,000 cells \(1000 starts × 19,999 rulesets in a first sweep × 1 per ruleset\), over the budget of 10,000,000/,

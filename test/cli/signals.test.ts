@@ -65,16 +65,17 @@ async function stopWhen(args: string[], phase: () => boolean, signal: NodeJS.Sig
 }
 
 const base = mkdtempSync(join(tmpdir(), 'hantei-signals-'));
-const results = join(base, 'source', 'results.json');
-
-const written = join(base, 'written', 'report');
+// the report each test's run replaces, copied per test: written by hantei (its manifest says so)
+const written = join(base, 'source');
+const results = join(written, 'results.json');
 
 beforeAll(() => {
   // a report to rebuild: its charts take seconds to draw, the write phase of the tests below
-  expect(hantei(['report', 'test/fixtures/small-study.yaml', '--out', join(base, 'source'), '--quiet']).code).toBe(0);
-  // the report each test's run replaces: written once by hantei (its manifest says so), copied per test
-  expect(hantei(['report', '--from', results, '--out', written, '--quiet']).code).toBe(0);
+  expect(hantei(['report', 'test/fixtures/small-study.yaml', '--out', written, '--quiet']).code).toBe(0);
 }, 180_000);
+
+/** A run into a folder after a dead one, that only has to finish: one small exact grid, two charts (a rebuild of the report above draws dozens). */
+const quick = (out: string) => hantei(['report', 'test/fixtures/interrupt/quick-study.yaml', '--out', out, '--quiet']);
 
 function previous(name: string): { dir: string; out: string; before: Record<string, string> } {
   const dir = mkdtempSync(join(base, `${name}-`));
@@ -139,7 +140,7 @@ describe('locks', () => {
     first.child.kill('SIGKILL');
     await first.done;
     expect(existsSync(join(dir, '.report.lock'))).toBe(true);
-    const again = hantei(['report', '--from', results, '--out', out, '--quiet']);
+    const again = quick(out);
     expect(again.code, again.stderr).toBe(0);
     expect(again.stderr).toMatch(
       new RegExp(`note: took over the lock .*\\.report\\.lock: process ${first.child.pid} \\(started [^)]+\\) is gone`),
@@ -154,7 +155,7 @@ describe('locks', () => {
     first.child.kill('SIGKILL');
     await first.done;
     expect(snapshot(out)).toEqual(before);
-    const again = hantei(['report', '--from', results, '--out', out, '--quiet']);
+    const again = quick(out);
     expect(again.code, again.stderr).toBe(0);
     expect(again.stderr).toMatch(new RegExp(`note: removed \\.report\\.${first.child.pid}\\.[0-9a-z]+\\.tmp, left by a stopped run`));
     expect(readdirSync(dir)).toEqual(['report']);

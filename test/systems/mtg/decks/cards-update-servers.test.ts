@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
@@ -8,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hanteiHere } from '../../../cli/here.js';
 
 /*
  * `hantei cards update` against a local server that answers as MTGJSON's and
@@ -86,28 +86,20 @@ afterAll(() => {
   server.close();
 });
 
+/** One command in this process (test/cli/here.ts): what it says and exits with is the test, not the process; the server answers between its awaits. */
 function run(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((ok) => {
-    const p = spawn(process.execPath, ['bin/hantei.js', ...args], {
-      env: {
-        ...process.env,
-        FORCE_COLOR: '0',
-        TMPDIR: tmp,
-        HANTEI_CARDS: join(dir, 'default-index.json'),
-        HTTPS_PROXY: '',
-        HTTP_PROXY: '',
-        https_proxy: '',
-        http_proxy: '',
-        NO_PROXY: '',
-        no_proxy: '',
-        ...env,
-      },
-    });
-    let stdout = '';
-    let stderr = '';
-    p.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-    p.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    p.on('close', (code) => ok({ code, stdout, stderr }));
+  return hanteiHere(args, {
+    env: {
+      TMPDIR: tmp,
+      HANTEI_CARDS: join(dir, 'default-index.json'),
+      HTTPS_PROXY: '',
+      HTTP_PROXY: '',
+      https_proxy: '',
+      http_proxy: '',
+      NO_PROXY: '',
+      no_proxy: '',
+      ...env,
+    },
   });
 }
 
