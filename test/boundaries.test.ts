@@ -1,3 +1,4 @@
+// isolation: src/cli/ — only paths inside the source text it checks; it imports nothing from src/
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';

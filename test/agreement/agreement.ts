@@ -1,3 +1,4 @@
+// isolation: engine/pool — simulateJobs with threads: 0 runs in this thread and starts no pool
 import { expect } from 'vitest';
 import { ACC_CATEGORIES, ACC_IMPOSSIBLE, ACC_SUCCESS, ACC_TRIALS, accLength, degreeBase } from '../../src/core/accumulator.js';
 import { type Cell, cellKey } from '../../src/core/grid.js';

@@ -1,3 +1,4 @@
+// isolation: vi.spyOn — restored in a finally; the ruleset notes said are forgotten after that test
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -15,6 +16,7 @@ import {
   HanteiError,
 } from '../../src/api/index.js';
 import { V1, V2 } from '../../src/systems/mtg/ruleset.js';
+import { resetRulesetNotes } from '../../src/systems/ruleset-use.js';
 import { hanteiJsonHere } from '../cli/here.js';
 
 // the CLI's side of each comparison runs in-process through test/cli/here.ts (the built CLI's main(), not these sources)
@@ -79,6 +81,8 @@ describe('library API', () => {
   });
 
   it('a resolved ruleset passed back (as results documents carry it) stands alone, not merged into the default preset', async () => {
+    // a note is said once per process: what files before this one said is not this test's to count
+    resetRulesetNotes();
     const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     try {
       const doc = await exact({ system: 'mtg', ruleset: V1, params: { deck: ['decks/mono-green.yaml'], difficulty: 2 } });
@@ -95,6 +99,7 @@ describe('library API', () => {
       expect(String(err.mock.calls[0]?.[0])).toMatch(/note: ruleset key "boost\.returns" has no effect on exact mtg/);
     } finally {
       err.mockRestore();
+      resetRulesetNotes();
     }
   });
 

@@ -1,3 +1,4 @@
+// isolation: src/cli/ — a path in a comment of plain-errors.ts, which only reads sources
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// isolation: workers/ — a folder it reads, named in a test's title
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

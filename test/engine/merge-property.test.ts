@@ -1,3 +1,4 @@
+// isolation: src/cli/, engine/pool — loadParts only reads part files; the distribution it sets is put back and the process's pools closed in afterAll
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// isolation: src/cli/ — takes only interrupted() from cli/interrupt.ts, whose handlers are installed only when asked
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';

@@ -1,3 +1,4 @@
+// isolation: serve/ — ja-english.ts only reads the page's words (serve/page/i18n.ts)
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

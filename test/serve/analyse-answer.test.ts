@@ -1,3 +1,4 @@
+// isolation: serve/ — a Workbench of built-in systems that writes nothing; src/serve keeps no state outside it
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runExact } from '../../src/api/checks.js';

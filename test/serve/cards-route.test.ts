@@ -1,3 +1,5 @@
+// isolation: serve/ — its server (built-in systems only) is closed in afterAll
+// isolation: process.env.HANTEI_CARDS, delete process.env — put back in afterAll
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +25,7 @@ async function call(method: string, path: string, body?: unknown, token = server
   return { status: res.status, data: (await res.json()) as Record<string, unknown> };
 }
 
+const cardsBefore = process.env.HANTEI_CARDS;
 beforeAll(async () => {
   process.env.HANTEI_CARDS = index;
   server = await startServer({
@@ -34,7 +37,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.close();
-  delete process.env.HANTEI_CARDS;
+  if (cardsBefore === undefined) delete process.env.HANTEI_CARDS;
+  else process.env.HANTEI_CARDS = cardsBefore;
 });
 
 describe('POST /api/cards/update', () => {

@@ -1,3 +1,5 @@
+// isolation: serve/ — its server (built-in systems only) is closed in afterAll
+// isolation: process.env.HANTEI_CARDS, delete process.env — put back when its test finishes
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';

@@ -1,3 +1,4 @@
+// isolation: serve/ — a Workbench of built-in systems that writes nothing, and a cache of its own
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runExact } from '../../src/api/checks.js';

@@ -1,3 +1,4 @@
+// isolation: serve/ — its server (built-in systems only) is closed in afterAll; ja-english.ts only reads the page's words
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../src/serve/server.js';
 import { V2 } from '../../src/systems/mtg/ruleset.js';

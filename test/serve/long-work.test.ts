@@ -1,3 +1,4 @@
+// isolation: serve/ — its server (built-in systems only) is closed in afterAll
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

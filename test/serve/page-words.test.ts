@@ -1,3 +1,4 @@
+// isolation: serve/ — its Workbench's jobs are cancelled in afterAll; src/serve keeps no state outside it
 import { afterAll, describe, expect, it } from 'vitest';
 import { HanteiError } from '../../src/core/errors.js';
 import { msg } from '../../src/core/messages.js';

@@ -1,3 +1,4 @@
+// isolation: serve/ — rulesetFields is a pure function of a built-in system
 import { describe, expect, it } from 'vitest';
 import { exact } from '../../src/api/index.js';
 import { rulesetFields } from '../../src/serve/ruleset-form.js';

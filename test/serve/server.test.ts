@@ -1,3 +1,4 @@
+// isolation: serve/ — each server it starts (built-in systems only) is closed in afterAll or a finally
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

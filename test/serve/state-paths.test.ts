@@ -1,3 +1,5 @@
+// isolation: serve/ — its server (built-in systems only) is closed in afterAll
+// isolation: process.env.HANTEI_CARDS, delete process.env — put back in afterAll
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -11,10 +11,14 @@ import { dirname, join, relative, resolve } from 'node:path';
  * rule file loaded in-process), the process (its environment, signal
  * handlers, the in-process CLI, which sets the message language), mocks, or a
  * browser, server or worker pool that outlives its tests. The markers are
- * deliberately broad: a file wrongly kept apart only costs a process start.
+ * deliberately broad: a file wrongly kept apart only costs a process start,
+ * and one that shows a marker but changes nothing that lasts says why in a
+ * declaration (below). The rule files' folder is matched with its slash: a
+ * test may load its files as systems, while the rulesets folder beside it
+ * holds files that are only read.
  */
 const MARKERS =
-  /registerSystem|setSystemResolver|importSystems|installRuleFiles|loadRule\(|run-here|src\/cli\/|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|Object\.assign\(process\.env|process\.on\(|process\.chdir|vi\.(mock|stub|spyOn|useFakeTimers)|fixtures\/rules|hantei\.rule\/1|sharedBrowser|chromium|engine\/pool|serve\/|workers\//;
+  /registerSystem|setSystemResolver|importSystems|installRuleFiles|loadRule\(|run-here|src\/cli\/|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|Object\.assign\(process\.env|process\.on\(|process\.chdir|vi\.(mock|stub|spyOn|useFakeTimers)|fixtures\/rules\/|hantei\.rule\/1|sharedBrowser|chromium|engine\/pool|serve\/|workers\//;
 
 const TEST = 'test';
 
@@ -32,29 +36,57 @@ function testFiles(dir: string): string[] {
   );
 }
 
-/** The marker a file or one of the test helpers it imports (from test/) shows, or undefined. */
-function markerOf(file: string, root: string, seen: Map<string, string | undefined>): string | undefined {
-  if (seen.has(file)) return seen.get(file);
-  seen.set(file, undefined);
-  if (PUTS_BACK.has(file)) return undefined;
+/*
+ * A file that shows a marker yet changes nothing a later file sees (the
+ * marker is in text it only reads, or what it changes it puts back) says so
+ * in a line of its own, naming the markers it answers and why:
+ *
+ *   // isolation: serve/ — its servers close in afterAll
+ *   // isolation: process.env.HANTEI_CARDS, vi.spyOn — put back in afterAll
+ *
+ * A declaration covers a marker that begins with a name it gives (from the
+ * file or from a test helper it imports) and nothing else: a marker the file
+ * gains later keeps it apart again until it is answered too.
+ */
+const DECLARATION = /^[ \t]*\/\/ isolation: (.+?) — (\S.*)$/gm;
+
+/** The markers a file's declarations answer. */
+function declared(text: string): string[] {
+  return [...text.matchAll(DECLARATION)].flatMap(([, names]) =>
+    names
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean),
+  );
+}
+
+/** The markers a file or the test helpers it imports (from test/) show, less those it declares. */
+function markersOf(file: string, root: string, seen: Map<string, string[]>): string[] {
+  const known = seen.get(file);
+  if (known) return known;
+  seen.set(file, []);
+  if (PUTS_BACK.has(file)) return [];
   const text = readFileSync(join(root, file), 'utf8');
-  let found = MARKERS.exec(text)?.[0];
-  for (const [, spec] of found ? [] : text.matchAll(/from '(\.[^']+)'/g)) {
+  const answered = declared(text);
+  const found = [...text.replace(DECLARATION, '').matchAll(new RegExp(MARKERS.source, 'g'))].map((m) => m[0]);
+  for (const [, spec] of text.matchAll(/from '(\.[^']+)'/g)) {
     const target = relative(root, resolve(root, dirname(file), spec.replace(/\.js$/, '.ts')));
     if (!target.startsWith(`${TEST}/`) || !existsSync(join(root, target))) continue;
-    const via = markerOf(target, root, seen);
-    if (via) {
-      found = `${via} (${target})`;
-      break;
-    }
+    found.push(...markersOf(target, root, seen).map((via) => (via.includes(' (') ? via : `${via} (${target})`)));
   }
-  seen.set(file, found);
-  return found;
+  const left = found.filter((m) => !answered.some((name) => m.startsWith(name)));
+  seen.set(file, left);
+  return left;
+}
+
+/** The marker that keeps a file apart (the first it shows and does not declare), or undefined when it shares. */
+export function markerOf(file: string, root: string, seen = new Map<string, string[]>()): string | undefined {
+  return markersOf(file, root, seen)[0];
 }
 
 /** The test files (paths from `root`) that run in a process of their own, and those that share one. */
 export function isolation(root: string): { own: string[]; shared: string[] } {
-  const seen = new Map<string, string | undefined>();
+  const seen = new Map<string, string[]>();
   const files = testFiles(join(root, TEST)).map((f) => relative(root, f).split('\\').join('/'));
   return {
     own: files.filter((f) => markerOf(f, root, seen) !== undefined),

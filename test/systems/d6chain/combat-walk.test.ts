@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+// isolation: engine/pool — the pool its worker runs start is closed in afterAll
+import { afterAll, describe, expect, it } from 'vitest';
 import { ACC_SUCCESS } from '../../../src/core/accumulator.js';
 import { isHanteiError } from '../../../src/core/errors.js';
 import { SCENARIO_CHUNK } from '../../../src/engine/plan.js';
-import { simulateJobs } from '../../../src/engine/pool.js';
+import { closePool, simulateJobs } from '../../../src/engine/pool.js';
 import { runScenario } from '../../../src/engine/scenarios.js';
 import { compileD6ChainCell, d6ChainTables } from '../../../src/systems/d6chain/compile.js';
 import { d6ChainExact } from '../../../src/systems/d6chain/exact.js';
@@ -69,6 +70,9 @@ describe('d6chain combat kernel agrees with the exact law of each step and of th
     });
   }
 });
+
+// the process's pool its workers run starts: closed, so a later file in this process finds none
+afterAll(closePool);
 
 describe('d6chain combat kernel: same seed, same numbers, whatever the thread count', () => {
   it('main thread and 2 workers, 3 chunks', async () => {

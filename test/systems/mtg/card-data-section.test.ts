@@ -1,3 +1,5 @@
+// isolation: serve/ — systemsInfo only describes the systems
+// isolation: process.env.HANTEI_CARDS, delete process.env — put back in afterAll
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

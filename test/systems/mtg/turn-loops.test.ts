@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+// isolation: engine/pool — the pool its worker runs start is closed in afterAll
+import { afterAll, describe, expect, it } from 'vitest';
 import { ACC_CATEGORIES, ACC_SUCCESS } from '../../../src/core/accumulator.js';
 import { deriveSeed } from '../../../src/core/seed.js';
 import type { Card, Deck } from '../../../src/systems/mtg/decks/card.js';
 import { SCENARIO_CHUNK } from '../../../src/engine/plan.js';
-import { simulateJobs } from '../../../src/engine/pool.js';
+import { closePool, simulateJobs } from '../../../src/engine/pool.js';
 import { CAT_BOOSTED, compileMtgCell } from '../../../src/systems/mtg/compile.js';
 import { mtgExact } from '../../../src/systems/mtg/exact.js';
 import { type MtgRuleset, V1, V2 } from '../../../src/systems/mtg/ruleset.js';
@@ -139,6 +140,9 @@ describe('the turn kernel’s three trial loops draw by one law', () => {
     }
   });
 });
+
+// the process's pool its workers run starts: closed, so a later file in this process finds none
+afterAll(closePool);
 
 describe('scenarios: same seed, same numbers, whatever the thread count', () => {
   const jobs = () => {

@@ -1,3 +1,4 @@
+// isolation: hantei.rule/1 — the rules it makes are read and compiled by pure functions; none is registered
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { packedDegree } from '../../../src/systems/dice-kernel.js';

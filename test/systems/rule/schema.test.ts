@@ -1,3 +1,4 @@
+// isolation: fixtures/rules/ — reads rule files with readRule and the schema; none is registered
 import { readFileSync, readdirSync } from 'node:fs';
 import { Ajv } from 'ajv';
 import { parse } from 'yaml';

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+// isolation: engine/pool — the pool its worker runs start is closed in afterAll
+import { afterAll, describe, expect, it } from 'vitest';
 import { SCENARIO_CHUNK } from '../../../src/engine/plan.js';
-import { simulateJobs } from '../../../src/engine/pool.js';
+import { closePool, simulateJobs } from '../../../src/engine/pool.js';
 import { runScenario } from '../../../src/engine/scenarios.js';
 import { STANDARD, type TwoD6Ruleset } from '../../../src/systems/twod6/ruleset.js';
 import { P_CONVERTED, type TwoD6Roll, resolveTwoD6 } from '../../../src/systems/twod6/rules.js';
@@ -146,6 +147,9 @@ describe('2d6 session kernel agrees with the exact session (enumerated check by 
     });
   }
 });
+
+// the process's pool its workers run starts: closed, so a later file in this process finds none
+afterAll(closePool);
 
 describe('2d6 session kernel: same seed, same numbers, whatever the thread count', () => {
   it('main thread and 2 workers, 3 chunks', async () => {

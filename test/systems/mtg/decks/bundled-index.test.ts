@@ -1,8 +1,9 @@
+// isolation: process.env.HANTEI_CARDS, delete process.env — put back in afterAll
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inspectDeck } from '../../../../src/api/decks.js';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskToColours } from '../../../../src/systems/mtg/decks/card.js';
 import { CardIndex, cardFromData } from '../../../../src/systems/mtg/decks/card-data.js';
 import { COMPACT_FORMAT, decodeCompact, encodeCompact, fromCompact, toCompact } from '../../../../src/systems/mtg/decks/compact-index.js';
@@ -17,7 +18,12 @@ import { haveRealCards, realCardIndex, realCardsSkip } from '../../../real-cards
  * checked against the printed cards' mana value, colours and official
  * Japanese names, and the card facts the import must get right on real data.
  */
+const before = process.env.HANTEI_CARDS;
 process.env.HANTEI_CARDS = '/nonexistent/hantei-no-imported-index.json'; // only the index given below
+afterAll(() => {
+  if (before === undefined) delete process.env.HANTEI_CARDS;
+  else process.env.HANTEI_CARDS = before;
+});
 let cards: CardIndex;
 let indexFile = '';
 if (!haveRealCards) console.warn(realCardsSkip);

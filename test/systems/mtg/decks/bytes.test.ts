@@ -1,3 +1,4 @@
+// isolation: process.env.HANTEI_MAX_FILE_SIZE, delete process.env, process.on( — each put back in a finally
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,4 @@
+// isolation: process.on( — the warning listener is removed in a finally
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
