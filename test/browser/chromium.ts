@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
-import { type Browser, chromium } from 'playwright-core';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, type Locator, type Page, chromium } from 'playwright-core';
 import { CHROMIUM } from '../setup/chromium-args.js';
 
 /** Whether the browser suites can run (else they are skipped, saying why). */
@@ -18,4 +19,18 @@ export async function sharedBrowser(): Promise<Browser> {
   const endpoint = await r.text();
   if (!r.ok) throw new Error(`the shared Chromium did not start: ${endpoint}`);
   return chromium.connect(endpoint);
+}
+
+/**
+ * Where screenshots for people to look at go: test-artifacts/ when HANTEI_SCREENSHOTS is set, else none are
+ * taken (nothing asserts on them, and a full page costs Chromium ≈1.5 s of CPU to raster and encode).
+ */
+export const SCREENSHOTS = process.env.HANTEI_SCREENSHOTS ? 'test-artifacts' : undefined;
+
+/** A screenshot of a page (or one element) as `name` in SCREENSHOTS; nothing when screenshots are off. */
+export async function keepScreenshot(target: Page | Locator, name: string, fullPage = false): Promise<void> {
+  if (!SCREENSHOTS) return;
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const path = join(SCREENSHOTS, name);
+  await ('goto' in target ? target.screenshot({ path, fullPage }) : target.screenshot({ path }));
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { haveChromium, sharedBrowser } from './chromium.js';
+import { haveChromium, keepScreenshot, sharedBrowser } from './chromium.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResultsDocument } from '../../src/core/results.js';
 import { judge } from '../../src/study/expect.js';
@@ -123,7 +123,7 @@ describe.skipIf(!haveChromium)("the designer's loop in the workbench (headless C
     expect(saved.expect).toHaveLength(3);
     expect(saved.expect[2].order).toMatchObject({ gap: 0.05, groups: [{ relation: 'on-colour' }, { relation: 'enemy' }] });
     expect(readFileSync(join(dir, 'goals-table-workbench.yaml'), 'utf8')).toContain('mean: 0.60 ± 0.02');
-    await page.screenshot({ path: join(dir, 'goals-1280.png'), fullPage: false });
+    await keepScreenshot(page, 'designer-goals-1280.png');
     // the difficulty table marks a pick beyond the ruleset's difficulty range (mtg v2: 0..8) and says so
     await page.locator('#tune').scrollIntoViewIfNeeded();
     await page.waitForSelector('#tune table');
@@ -178,10 +178,8 @@ describe.skipIf(!haveChromium)("the designer's loop in the workbench (headless C
       expect(await charts.count()).toBeGreaterThan(0);
       expect(await page.locator('#sweep-charts').textContent()).not.toContain('undefined');
       await page.locator('#sweep-charts').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: join(dir, `sweep-${width}.png`) });
+      await keepScreenshot(page, `designer-sweep-${width}.png`);
       await page.close();
     }, 120_000);
   }
 });
-
-export const screenshots = dir;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { haveChromium, sharedBrowser } from './chromium.js';
+import { haveChromium, keepScreenshot, sharedBrowser } from './chromium.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runHere } from '../run-here.js';
 
@@ -81,7 +81,7 @@ analyses:
       const w = await vis.evaluate((e) => (e.querySelector('svg, canvas') as Element | null)?.getBoundingClientRect().width ?? 0);
       expect(w).toBeGreaterThan(300);
     }
-    await page.screenshot({ path: join(dir, 'fit-1280.png') });
+    await keepScreenshot(page, 'report-fit-1280.png');
     await page.close();
   });
 
@@ -101,7 +101,7 @@ analyses:
     const after = await first.boundingBox();
     expect(Math.abs(after!.x - before!.x)).toBeLessThan(1);
     await wrap.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(dir, 'fit-390.png') });
+    await keepScreenshot(page, 'report-fit-390.png');
     await page.close();
   });
 });

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { haveChromium, sharedBrowser } from './chromium.js';
+import { haveChromium, keepScreenshot, sharedBrowser } from './chromium.js';
 import { type WrittenReport, writeReport } from '../../src/report/build.js';
 import { catalogueKeys } from '../../src/core/labels.js';
 import { fixtureStudy } from '../report/fixtures.js';
 
-/** Screenshots and timings of the last run, kept for people to look at (git-ignored). */
+/** The last run's load timings, kept for people to look at (git-ignored; screenshots too with HANTEI_SCREENSHOTS=1). */
 const ARTIFACTS = 'test-artifacts';
 
 const expectations = [
@@ -122,10 +122,10 @@ describe.skipIf(!haveChromium)('the HTML report in headless Chromium', () => {
         for (const c of layout.charts) expect(c.right, c.id ?? '').toBeLessThanOrEqual(layout.vw + 1);
         if (width === 1280)
           for (const c of layout.charts) expect(c.scale, `${c.id} scaled to ${(c.scale * 100).toFixed(0)}%`).toBeGreaterThanOrEqual(0.9);
-        await page.screenshot({ path: join(ARTIFACTS, `report-${lang}-${width}.png`), fullPage: false });
-        await page.locator('#summary').screenshot({ path: join(ARTIFACTS, `report-${lang}-${width}-summary.png`) });
+        await keepScreenshot(page, `report-${lang}-${width}.png`);
+        await keepScreenshot(page.locator('#summary'), `report-${lang}-${width}-summary.png`);
         await page.locator('.vis[data-chart="mtg-v2-curves-never"]').scrollIntoViewIfNeeded();
-        await page.screenshot({ path: join(ARTIFACTS, `report-${lang}-${width}-curves.png`) });
+        await keepScreenshot(page, `report-${lang}-${width}-curves.png`);
         expect(problems).toEqual([]);
       }, 120_000);
     }

@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { haveChromium, sharedBrowser } from './chromium.js';
+import { haveChromium, keepScreenshot, sharedBrowser } from './chromium.js';
 import { catalogueWords } from '../../src/report/i18n.js';
 import { keyLabels, valueLabels } from '../../src/core/labels.js';
 import { pageWords } from '../../src/serve/page/i18n.js';
@@ -14,11 +12,10 @@ import { serveCli } from '../serve/harness.js';
  * uses it: fits at 1280 and 390 px in en and ja (no sideways page scroll,
  * every chart inside its box, legends drawn), switching analyses keeps each
  * one's edits and never leaks one into another, edits survive a reload, and
- * the ja page shows no English word of the catalogue. Screenshots go to
- * test-artifacts/.
+ * the ja page shows no English word of the catalogue. Screenshots, with
+ * HANTEI_SCREENSHOTS=1, go to test-artifacts/ (browser/chromium.ts).
  */
 
-const ARTIFACTS = 'test-artifacts';
 type Served = Awaited<ReturnType<typeof serveCli>>;
 let served: Served;
 let browser: Browser;
@@ -74,7 +71,6 @@ const systemShown = (page: Page) => page.evaluate(() => (globalThis as unknown a
 
 describe.skipIf(!haveChromium)('the workbench on the bundled study', () => {
   beforeAll(async () => {
-    mkdirSync(ARTIFACTS, { recursive: true });
     served = await serveCli(['reports/balance.yaml', '--threads', '1']);
     browser = await sharedBrowser();
   });
@@ -117,7 +113,7 @@ describe.skipIf(!haveChromium)('the workbench on the bundled study', () => {
         // multi-series and colour charts keep their legends
         for (const c of m.charts.filter((x) => /heatmap|curves|diff|vs/.test(x.id)))
           expect(c.legends, `${c.id} has no legend`).toBeGreaterThan(0);
-        await page.screenshot({ path: join(ARTIFACTS, `workbench-study-${width}-${lang}.png`), fullPage: true });
+        await keepScreenshot(page, `workbench-study-${width}-${lang}.png`, true);
         expect(problems).toEqual([]);
       });
     }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { format } from 'd3-format';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { haveChromium, sharedBrowser } from './chromium.js';
+import { haveChromium, keepScreenshot, sharedBrowser } from './chromium.js';
 import { exact } from '../../src/api/index.js';
 import { serveCli, workbenchStudy } from '../serve/harness.js';
 
@@ -78,7 +78,7 @@ describe.skipIf(!haveChromium)('the workbench in headless Chromium', () => {
     // the difficulty table follows the targets
     await page.fill('[data-target="easy"]', '90');
     await expect.poll(() => page.locator('#tune thead').textContent()).toMatch(/easy \(90%\)/);
-    await page.screenshot({ path: join(ARTIFACTS, 'workbench-1280.png'), fullPage: true });
+    await keepScreenshot(page, 'workbench-1280.png', true);
     // another system's ruleset gets its editor from the same generic walk: 2d6 fumble rule → none
     const dice = await redraws(page);
     await page.selectOption('#analysis', 'dice');
@@ -117,7 +117,7 @@ describe.skipIf(!haveChromium)('the workbench in headless Chromium', () => {
     await expect
       .poll(() => page.locator('[data-chart="mtg-heatmap"] g.mark-rect path').first().getAttribute('aria-label'))
       .toMatch(/難易度/);
-    await page.screenshot({ path: join(ARTIFACTS, 'workbench-1280-ja.png') });
+    await keepScreenshot(page, 'workbench-1280-ja.png');
     // the one refused edit (boost.size 61) is the only failed request
     expect(problems).toEqual(['console: Failed to load resource: the server responded with a status of 400 (Bad Request)']);
     expect(offsite).toEqual([]);
@@ -149,7 +149,7 @@ describe.skipIf(!haveChromium)('the workbench in headless Chromium', () => {
     await page.fill('#deck-name', 'typo');
     await page.click('#add-deck');
     await expect.poll(() => page.locator('#deck-summary .unresolved').textContent()).toMatch(/Runeclaw Bear/);
-    await page.screenshot({ path: join(ARTIFACTS, 'workbench-390.png'), fullPage: true });
+    await keepScreenshot(page, 'workbench-390.png', true);
     expect(problems).toEqual([]);
     await page.close();
   });
