@@ -7,6 +7,8 @@ import { serveCli, workbenchStudy } from '../serve/harness.js';
 import { REAL_CARDS, haveRealCards, realCardsSkip } from '../real-cards.js';
 import { haveChromium, sharedBrowser } from './chromium.js';
 
+// isolation: sharedBrowser, chromium, serve/, process.env.HANTEI_CARDS, delete process.env — its browser connection closes in afterAll (the pages it opened close with it); its server stops and HANTEI_CARDS is put back there too
+
 /*
  * A new user's path in the page: a 60-card list of well-known cards pasted on
  * a fresh install (the 58-card sample) says how many names are unknown and
@@ -35,6 +37,8 @@ const BURN = [
 ].join('\n');
 let served: Awaited<ReturnType<typeof serveCli>>;
 let browser: Browser;
+// what the run had: a fresh install is this file's own, and the next file sees the run's again
+const cardsBefore = process.env.HANTEI_CARDS;
 
 if (!haveRealCards) console.warn(realCardsSkip);
 
@@ -48,7 +52,8 @@ describe.skipIf(!haveChromium || !haveRealCards)('card data one click away in th
   afterAll(async () => {
     await browser?.close();
     if (served) expect(await served.stop()).toBe(0);
-    delete process.env.HANTEI_CARDS;
+    if (cardsBefore === undefined) delete process.env.HANTEI_CARDS;
+    else process.env.HANTEI_CARDS = cardsBefore;
   });
 
   it('a pasted 60-card list: unknown names linked to the update, then the deck resolves and joins the grid', async () => {

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { haveChromium, sharedBrowser } from './chromium.js';
 import { serveCli, workbenchStudy } from '../serve/harness.js';
 
+// isolation: sharedBrowser, chromium, serve/ — its browser connection closes in afterAll (the pages it opened close with it); its servers stop in the test or in afterAll
+
 /*
  * A hostile page in a real browser: served from a second local port (and a
  * second site), it tries to drive `hantei serve --write` (CSRF: a no-cors

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { haveChromium, sharedBrowser } from './chromium.js';
 import { serveCli, workbenchStudy } from '../serve/harness.js';
 
+// isolation: sharedBrowser, chromium, serve/ — its browser connection closes in afterAll (the pages it opened close with it); its server stops there too
+
 /* An unknown name fixed in the page: by a suggestion in one click, or by giving the card's mana value and colours. */
 let served: Awaited<ReturnType<typeof serveCli>>;
 let browser: Browser;

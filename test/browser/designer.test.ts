@@ -10,6 +10,8 @@ import { runStudy } from '../../src/study/run.js';
 import { loadStudy } from '../../src/study/study.js';
 import { serveCli } from '../serve/harness.js';
 
+// isolation: sharedBrowser, chromium, serve/ — its browser connection closes in afterAll (the pages it opened close with it); its server stops there too
+
 /*
  * The designer's loop in the workbench, clicked as a designer would: the goal
  * editor's verdicts (as report --check gives them) redrawn as the rules

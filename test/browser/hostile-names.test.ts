@@ -7,6 +7,8 @@ import { haveChromium, sharedBrowser } from './chromium.js';
 import { exact } from '../../src/api/index.js';
 import { studyResults, writeReport } from '../../src/report/build.js';
 
+// isolation: sharedBrowser, chromium — its page and browser connection close in the test's finally
+
 /*
  * A report whose study title, analysis names and ruleset name are HTML and
  * script, opened in a real browser: nothing of them runs or becomes an

@@ -5,6 +5,8 @@ import { haveChromium, sharedBrowser } from './chromium.js';
 import { englishIn } from '../ja-english.js';
 import { serveCli, workbenchStudy } from '../serve/harness.js';
 
+// isolation: sharedBrowser, chromium, serve/ — its browser connection closes in afterAll (the pages it opened close with it); its server stops there too
+
 /*
  * The workbench in Japanese shows no English word of any catalogue: its
  * headings, labels, tables and values, and the server's error messages in

@@ -9,6 +9,8 @@ import { type WrittenReport, writeReport } from '../../src/report/build.js';
 import { catalogueKeys } from '../../src/core/labels.js';
 import { fixtureStudy } from '../report/fixtures.js';
 
+// isolation: sharedBrowser, chromium — its browser connection closes in afterAll (the pages it opened close with it)
+
 /** The last run's load timings, kept for people to look at (git-ignored; screenshots too with HANTEI_SCREENSHOTS=1). */
 const ARTIFACTS = 'test-artifacts';
 

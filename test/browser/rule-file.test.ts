@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { haveChromium, sharedBrowser } from './chromium.js';
 import { serveCli } from '../serve/harness.js';
 
+// isolation: sharedBrowser, chromium, serve/, fixtures/rules/ — its browser connection closes in afterAll (the pages it opened close with it); its server stops there too; the rule file is only copied, never loaded here
+
 /*
  * The workbench in Chromium on a study whose system is a rule file (4d6 keep
  * the highest 3): the ruleset form shows the file's numbers as fields, and

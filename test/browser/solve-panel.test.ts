@@ -9,6 +9,8 @@ import { solveStudy } from '../../src/solve/solve.js';
 import { tuneAcross } from '../../src/api/balance.js';
 import { serveCli } from '../serve/harness.js';
 
+// isolation: sharedBrowser, chromium, serve/ — its browser connection closes in afterAll (the pages it opened close with it); its server stops there too
+
 /** A study with a designer's goals on one mtg analysis. */
 function colourStudy(): string {
   const dir = mkdtempSync(join(tmpdir(), 'hantei-wb-solve-'));

@@ -7,6 +7,8 @@ import { pageWords } from '../../src/serve/page/i18n.js';
 import { SYSTEMS } from '../../src/systems/index.js';
 import { serveCli } from '../serve/harness.js';
 
+// isolation: sharedBrowser, chromium, serve/ — its browser connection closes in afterAll (the pages it opened close with it); its server stops there too
+
 /*
  * The workbench on the bundled study (reports/balance.yaml), as a designer
  * uses it: fits at 1280 and 390 px in en and ja (no sideways page scroll,

@@ -9,6 +9,8 @@ import { haveChromium, keepScreenshot, sharedBrowser } from './chromium.js';
 import { exact } from '../../src/api/index.js';
 import { serveCli, workbenchStudy } from '../serve/harness.js';
 
+// isolation: sharedBrowser, chromium, serve/ — its browser connection closes in afterAll (the pages it opened close with it); its server stops there too
+
 const ARTIFACTS = 'artifacts';
 
 type Served = Awaited<ReturnType<typeof serveCli>>;

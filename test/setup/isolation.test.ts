@@ -87,7 +87,9 @@ describe('which test files get a process of their own', () => {
     const { own, shared } = isolation(join(import.meta.dirname, '..', '..'));
     expect(own).toContain('test/systems/plugin-system.test.ts');
     expect(own).toContain('test/cli/bad-input.test.ts');
-    expect(own).toContain('test/browser/workbench.test.ts');
+    // a browser suite that starts a worker pool in this process stays apart; one whose pages and servers end in afterAll shares
+    expect(own).toContain('test/browser/sim-vs-exact.test.ts');
+    expect(shared).toContain('test/browser/workbench.test.ts');
     // the in-process CLI puts back what a run changes: a file using it alone shares
     expect(shared).toContain('test/cli/merge-tamper.test.ts');
     expect(shared).toContain('test/core/grid.test.ts');
