@@ -4,6 +4,8 @@ import { keyLabels, valueLabels } from '../src/core/labels.js';
 import { pageWords } from '../src/serve/page/i18n.js';
 import { SYSTEMS } from '../src/systems/index.js';
 
+// isolation: serve/ — it only reads the workbench page's words (src/serve/page/i18n.ts)
+
 /*
  * Japanese output comes from the catalogues: a ja table, page, report or
  * message shows none of their English texts. The English words are every

@@ -7,6 +7,8 @@ import { parseShard, shardRange } from '../../src/engine/shard.js';
 import { hantei } from './cli.js';
 import { hanteiHere } from './here.js';
 
+// isolation: src/cli/ — partCommand only builds a part's command line; the CLI runs in child processes or through cli/here.ts
+
 const dir = () => mkdtempSync(join(tmpdir(), 'hantei-shard-'));
 const json = (f: string) => JSON.parse(readFileSync(f, 'utf8'));
 

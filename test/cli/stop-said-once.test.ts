@@ -2,6 +2,8 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { GRACE_MS } from '../../src/cli/interrupt.js';
 
+// isolation: src/cli/ — it reads GRACE_MS; the signal handlers it tests are installed in a child process
+
 /*
  * A stopped command says so once. cli/main.ts prints the stop when the command
  * gives up; a process still winding down (closing its pool on a loaded machine)

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import SlowFirst, { SLOW_FIRST } from './sequencer.js';
 import { systemTmpdir } from './tmp.js';
 
+// isolation: chromium — it only reads the browser suites' text
+
 /* The guard itself: a test file's temp folder is its own, inside the run's root, and the programs it starts use it too. */
 describe("each test file's own temp folder", () => {
   it('os.tmpdir() is a fresh folder of this file inside the run’s root, not the system temp folder', () => {
