@@ -6,8 +6,6 @@ import { chartsForDocument, rulesetDifferenceCharts } from '../../src/report/cha
 import { renderSvg } from '../../src/report/svg.js';
 import { vegaLiteValidator } from './vega-lite.js';
 
-// isolation: workers/ — the renderer worker it starts ends in the test's finally
-
 const results = parseStudyResults(readFileSync('test/golden/results.json', 'utf8'), 'test/golden/results.json');
 const docs = results.analyses.map((a) => ({ name: a.name, title: a.title, doc: a.results }));
 const validate = vegaLiteValidator();
