@@ -103,7 +103,7 @@ describe.skipIf(!haveChromium || !haveRealCards)('card data one click away in th
       }
       return false;
     };
-    await expect.poll(named, { timeout: 60_000, intervals: [1000] }).toBe(true);
+    await expect.poll(named, { timeout: 60_000, interval: 1000 }).toBe(true);
     expect(problems).toEqual([]);
     await page.close();
   }, 300_000);
