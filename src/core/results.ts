@@ -150,12 +150,47 @@ function histogramRecord(hist: Float64Array, min: number, total: number): Record
   return out;
 }
 
-/** An exact law's mean and sd, by its accumulator: a system hands a grid asked again the arrays it solved before. */
-const momentsByAcc = new WeakMap<Float64Array, { mean: number; sd: number }>();
+/**
+ * An exact cell's rounded numbers, by its accumulator: an exact law is the same numbers however often it is asked,
+ * and a system hands a grid asked again (a script's loop, the workbench) the arrays it solved before, which
+ * callers only read. Each cell still gets objects of its own.
+ */
+interface ExactNumbers {
+  possible: number;
+  success: number | null;
+  outcomes: number[];
+  impossible: number;
+  mean: number | null;
+  sd: number | null;
+}
 
-function exactMoments(acc: Float64Array, hist: Float64Array, min: number): { mean: number; sd: number } {
-  let m = momentsByAcc.get(acc);
-  if (m === undefined) momentsByAcc.set(acc, (m = histogramMoments(hist, min)));
+const exactByAcc = new WeakMap<Float64Array, ExactNumbers>();
+
+function exactNumbers(acc: Float64Array, shape: CheckShape, categories: readonly string[]): ExactNumbers {
+  let m = exactByAcc.get(acc);
+  if (m !== undefined) return m;
+  const total = acc[ACC_TRIALS];
+  const impossible = acc[ACC_IMPOSSIBLE];
+  const possible = total - impossible;
+  const outcomes = new Array<number>(categories.length);
+  for (let c = 0; c < categories.length; c++) outcomes[c] = possible > 0 ? round(acc[ACC_CATEGORIES + c] / possible) : 0;
+  let mean: number | null = null;
+  let sd: number | null = null;
+  if (possible > 0) {
+    const base = degreeBase(shape);
+    const moments = histogramMoments(acc.subarray(base, base + shape.degreeSize), shape.degreeMin);
+    mean = round(moments.mean);
+    sd = round(moments.sd);
+  }
+  m = {
+    possible,
+    success: possible > 0 ? round(acc[ACC_SUCCESS] / possible) : null,
+    outcomes,
+    impossible: total > 0 && impossible > 0 ? round(impossible / total) : 0,
+    mean,
+    sd,
+  };
+  exactByAcc.set(acc, m);
   return m;
 }
 
@@ -168,43 +203,70 @@ export function summariseCheck(
   method: Method,
   degreeNumeric: boolean,
 ): CellResult {
+  if (method === 'exact') return exactCell(params, acc, shape, categories, degreeNumeric);
   const total = acc[ACC_TRIALS];
   const impossible = acc[ACC_IMPOSSIBLE];
   const possible = total - impossible;
   const successes = acc[ACC_SUCCESS];
-  const p = possible > 0 ? successes / possible : null;
   const base = degreeBase(shape);
   const hist = acc.subarray(base, base + shape.degreeSize);
   const outcomes: Record<string, number> = {};
   for (let c = 0; c < categories.length; c++) outcomes[categories[c]] = possible > 0 ? round(acc[ACC_CATEGORIES + c] / possible) : 0;
-  const success = p === null ? null : round(p);
-  let ci: [number, number] | null = null;
-  if (success !== null) ci = method === 'exact' ? [success, success] : (wilson(successes, possible).map(round) as [number, number]);
-  const attempts = method === 'exact' ? null : possible;
+  const success = possible > 0 ? round(successes / possible) : null;
+  const ci = success === null ? null : (wilson(successes, possible).map(round) as [number, number]);
   const imp = total > 0 && impossible > 0 ? round(impossible / total) : 0;
   if (!(degreeNumeric && possible > 0))
-    return { params, attempts, success, ci, degree: {}, outcomes, impossible: imp, mean: null, sd: null };
-  // the degree record is made from the histogram when first asked for: an accessor pair written in the
-  // literal (one shape for every cell) costs a fraction of defineProperty on a cold grid, and exact() for one
-  // cell of a big grid never pays for a string key and a rounding per bin of every other cell
-  const { mean, sd } = method === 'exact' ? exactMoments(acc, hist, shape.degreeMin) : histogramMoments(hist, shape.degreeMin);
-  const cell: CellResult = {
+    return { params, attempts: possible, success, ci, degree: {}, outcomes, impossible: imp, mean: null, sd: null };
+  const { mean, sd } = histogramMoments(hist, shape.degreeMin);
+  return lazyDegree(params, possible, success, ci, acc, shape, possible, outcomes, imp, round(mean), round(sd));
+}
+
+/** An exact cell from its law's numbers (exactNumbers): only the cell's own objects are made here. */
+function exactCell(params: Cell, acc: Float64Array, shape: CheckShape, categories: readonly string[], degreeNumeric: boolean): CellResult {
+  const m = exactNumbers(acc, shape, categories);
+  const outcomes: Record<string, number> = {};
+  for (let c = 0; c < categories.length; c++) outcomes[categories[c]] = m.outcomes[c];
+  const ci: [number, number] | null = m.success === null ? null : [m.success, m.success];
+  if (!(degreeNumeric && m.possible > 0))
+    return { params, attempts: null, success: m.success, ci, degree: {}, outcomes, impossible: m.impossible, mean: null, sd: null };
+  return lazyDegree(params, null, m.success, ci, acc, shape, m.possible, outcomes, m.impossible, m.mean, m.sd);
+}
+
+/**
+ * A cell whose degree record is made from its histogram (in `acc`) when first asked for: an accessor pair written in the
+ * literal (one shape for every cell) costs a fraction of defineProperty on a cold grid, and exact() for one cell
+ * of a big grid never pays for a string key and a rounding per bin of every other cell.
+ */
+function lazyDegree(
+  params: Cell,
+  attempts: number | null,
+  success: number | null,
+  ci: [number, number] | null,
+  acc: Float64Array,
+  shape: CheckShape,
+  possible: number,
+  outcomes: Record<string, number>,
+  impossible: number,
+  mean: number | null,
+  sd: number | null,
+): CellResult {
+  return {
     params,
     attempts,
     success,
     ci,
     get degree(): Record<string, number> {
-      return settle(this, 'degree', histogramRecord(hist, shape.degreeMin, possible));
+      const base = degreeBase(shape);
+      return settle(this, 'degree', histogramRecord(acc.subarray(base, base + shape.degreeSize), shape.degreeMin, possible));
     },
     set degree(v: Record<string, number>) {
       settle(this, 'degree', v);
     },
     outcomes,
-    impossible: imp,
-    mean: round(mean),
-    sd: round(sd),
+    impossible,
+    mean,
+    sd,
   };
-  return cell;
 }
 
 /** Grades from the degree distribution: each takes the degrees from its minDegree up to the next one's. */
