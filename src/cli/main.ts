@@ -10,7 +10,7 @@ import { packageVersion } from '../paths.js';
 import { resetRulesetNotes } from '../systems/ruleset-use.js';
 import { installSignalHandlers, interruptExitCode, noteStopReported } from './interrupt.js';
 import { STDIN_POSITIONAL } from './stdin-arg.js';
-import { setInvocation, shardMiddleware } from './parts.js';
+import { resetInputFiles, setInvocation, shardMiddleware } from './parts.js';
 
 /**
  * The commands, each loaded only when it runs: `hantei exact …` loads the
@@ -216,6 +216,7 @@ export async function main(argv: string[]): Promise<number> {
   setInvocation(argv);
   resetRulesetNotes();
   setDistribution({});
+  resetInputFiles();
   // every output of this command line is held against every input it reads (io/outputs-vs-inputs.ts)
   trackOutputsAndInputs(true);
   // a rule file named as the system (`hantei exact ./my-rule.yaml …`) is a system before the commands are built from them

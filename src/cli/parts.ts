@@ -54,6 +54,11 @@ export function addInputFiles(paths: readonly string[]): void {
   extraInputs.push(...paths);
 }
 
+/** Forget the files an earlier command line added (main() runs several in one process: tests, scripts). */
+export function resetInputFiles(): void {
+  extraInputs = [];
+}
+
 /**
  * The regular files a command line names (`--deck a.yaml,b.txt`, a study) and
  * those the command added (a study's decks and rulesets), relative to the

@@ -61,6 +61,20 @@ describe('--shard I/N and hantei merge', () => {
     expect(scenarios(join(d, 'merged', 'results.json'))).toEqual(scenarios(join(d, 'whole', 'results.json')));
   });
 
+  it("a part records its own command's input files, none an earlier command of the same process read", async () => {
+    const d = dir();
+    // a sharded study adds its decks to the part's inputs; main() runs command after command in this process
+    expect(
+      (await hanteiHere(['report', 'test/fixtures/scenario-study.yaml', '--shard', '1/2', '--out', join(d, 'r1.json'), '--quiet'])).code,
+    ).toBe(0);
+    expect(json(join(d, 'r1.json')).inputs.map((i: { path: string }) => i.path)).toContain('decks/mono-green.yaml');
+    const deck = join(d, 'deck.txt');
+    copyFileSync('decks/uw-control.txt', deck);
+    const sim = ['simulate', 'mtg', '--deck', deck, '--check', 'blue', '--difficulty', '2', '--trials', '2e4', '--threads', '0'];
+    expect((await hanteiHere([...sim, '--shard', '1/2', '--out', join(d, 's1.json')])).code).toBe(0);
+    expect(json(join(d, 's1.json')).inputs.map((i: { path: string }) => i.path)).toEqual([deck]);
+  });
+
   it('refuses a missing part, a part given twice, and parts of another command', async () => {
     const d = dir();
     const cmd = ['simulate', '2d6', '--ability', '3', '--difficulty', '7..8', '--trials', '1e5', '--threads', '0'];
