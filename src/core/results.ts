@@ -150,11 +150,7 @@ function histogramRecord(hist: Float64Array, min: number, total: number): Record
   return out;
 }
 
-/**
- * An exact cell's rounded numbers, by its accumulator: an exact law is the same numbers however often it is asked,
- * and a system hands a grid asked again (a script's loop, the workbench) the arrays it solved before, which
- * callers only read. Each cell still gets objects of its own.
- */
+/** An exact cell's rounded numbers, the same for every cell whose law is the same array. */
 interface ExactNumbers {
   possible: number;
   success: number | null;
@@ -164,11 +160,23 @@ interface ExactNumbers {
   sd: number | null;
 }
 
-const exactByAcc = new WeakMap<Float64Array, ExactNumbers>();
+/** Exact laws a system hands out again for the same cell, read only (markShared): their numbers, kept. */
+const sharedLaws = new WeakMap<Float64Array, ExactNumbers | null>();
 
-function exactNumbers(acc: Float64Array, shape: CheckShape, categories: readonly string[]): ExactNumbers {
-  let m = exactByAcc.get(acc);
-  if (m !== undefined) return m;
+/**
+ * Mark an exact law as the system's own, shared and read only: a system whose `exact` hands the same array to every
+ * call that asks for the same cell (a script's loop, the workbench) marks it, and summariseCheck rounds its numbers
+ * once, not once a cell (the contract's `exact` otherwise returns an array the caller owns, made afresh).
+ */
+export function markShared(acc: Float64Array): Float64Array {
+  if (!sharedLaws.has(acc)) sharedLaws.set(acc, null);
+  return acc;
+}
+
+/** A shared law's numbers (markShared), rounded the first time a cell asks. */
+function sharedNumbers(acc: Float64Array, shape: CheckShape, categories: readonly string[]): ExactNumbers {
+  const kept = sharedLaws.get(acc);
+  if (kept) return kept;
   const total = acc[ACC_TRIALS];
   const impossible = acc[ACC_IMPOSSIBLE];
   const possible = total - impossible;
@@ -182,7 +190,7 @@ function exactNumbers(acc: Float64Array, shape: CheckShape, categories: readonly
     mean = round(moments.mean);
     sd = round(moments.sd);
   }
-  m = {
+  const m: ExactNumbers = {
     possible,
     success: possible > 0 ? round(acc[ACC_SUCCESS] / possible) : null,
     outcomes,
@@ -190,7 +198,7 @@ function exactNumbers(acc: Float64Array, shape: CheckShape, categories: readonly
     mean,
     sd,
   };
-  exactByAcc.set(acc, m);
+  sharedLaws.set(acc, m);
   return m;
 }
 
@@ -203,27 +211,34 @@ export function summariseCheck(
   method: Method,
   degreeNumeric: boolean,
 ): CellResult {
-  if (method === 'exact') return exactCell(params, acc, shape, categories, degreeNumeric);
+  if (method === 'exact' && sharedLaws.has(acc)) return sharedExactCell(params, acc, shape, categories, degreeNumeric);
   const total = acc[ACC_TRIALS];
   const impossible = acc[ACC_IMPOSSIBLE];
   const possible = total - impossible;
   const successes = acc[ACC_SUCCESS];
-  const base = degreeBase(shape);
-  const hist = acc.subarray(base, base + shape.degreeSize);
   const outcomes: Record<string, number> = {};
   for (let c = 0; c < categories.length; c++) outcomes[categories[c]] = possible > 0 ? round(acc[ACC_CATEGORIES + c] / possible) : 0;
   const success = possible > 0 ? round(successes / possible) : null;
-  const ci = success === null ? null : (wilson(successes, possible).map(round) as [number, number]);
+  let ci: [number, number] | null = null;
+  if (success !== null) ci = method === 'exact' ? [success, success] : (wilson(successes, possible).map(round) as [number, number]);
+  const attempts = method === 'exact' ? null : possible;
   const imp = total > 0 && impossible > 0 ? round(impossible / total) : 0;
   if (!(degreeNumeric && possible > 0))
-    return { params, attempts: possible, success, ci, degree: {}, outcomes, impossible: imp, mean: null, sd: null };
-  const { mean, sd } = histogramMoments(hist, shape.degreeMin);
-  return lazyDegree(params, possible, success, ci, acc, shape, possible, outcomes, imp, round(mean), round(sd));
+    return { params, attempts, success, ci, degree: {}, outcomes, impossible: imp, mean: null, sd: null };
+  const base = degreeBase(shape);
+  const { mean, sd } = histogramMoments(acc.subarray(base, base + shape.degreeSize), shape.degreeMin);
+  return lazyDegree(params, attempts, success, ci, acc, shape, possible, outcomes, imp, round(mean), round(sd));
 }
 
-/** An exact cell from its law's numbers (exactNumbers): only the cell's own objects are made here. */
-function exactCell(params: Cell, acc: Float64Array, shape: CheckShape, categories: readonly string[], degreeNumeric: boolean): CellResult {
-  const m = exactNumbers(acc, shape, categories);
+/** A cell of a shared exact law (markShared): its numbers rounded once for every cell, only the cell's own objects made here. */
+function sharedExactCell(
+  params: Cell,
+  acc: Float64Array,
+  shape: CheckShape,
+  categories: readonly string[],
+  degreeNumeric: boolean,
+): CellResult {
+  const m = sharedNumbers(acc, shape, categories);
   const outcomes: Record<string, number> = {};
   for (let c = 0; c < categories.length; c++) outcomes[categories[c]] = m.outcomes[c];
   const ci: [number, number] | null = m.success === null ? null : [m.success, m.success];

@@ -1,6 +1,7 @@
 import { ACC_TRIALS, newAccumulator } from '../../core/accumulator.js';
 import { HanteiError } from '../../core/errors.js';
 import { msg } from '../../core/messages.js';
+import { markShared } from '../../core/results.js';
 import { record } from '../dice-kernel.js';
 import type { CompiledNatural, CompiledPool, CompiledSide, RuleCompiled } from './compiled.js';
 import { type DieLaw, dieLaw } from './die-law.js';
@@ -338,7 +339,8 @@ export function ruleExact(c: RuleCompiled, file?: string, place?: PoolPlace): Fl
     for (const [packed, w] of outcomes) record(acc, c, packed, ratio(w, denominator));
     if (solved.size >= 4096) solved.clear();
     // 0: no exact fraction (core/fraction.ts takes only denominators it can count in doubles)
-    entry = { acc, denominator, den: denominator <= 9007199254740992n ? Number(denominator) : 0 };
+    // handed to every call that asks for this cell, read only: its cell numbers are rounded once (core/results.ts)
+    entry = { acc: markShared(acc), denominator, den: denominator <= 9007199254740992n ? Number(denominator) : 0 };
     solved.set(key, entry);
   }
   byCell.set(c, entry);
