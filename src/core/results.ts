@@ -173,30 +173,18 @@ export function markShared(acc: Float64Array): Float64Array {
   return acc;
 }
 
-/** A shared law's numbers (markShared), rounded the first time a cell asks. */
+/** A shared law's numbers (markShared): the first cell that asks has them rounded as any cell is (summarised), then kept. */
 function sharedNumbers(acc: Float64Array, shape: CheckShape, categories: readonly string[]): ExactNumbers {
   const kept = sharedLaws.get(acc);
   if (kept) return kept;
-  const total = acc[ACC_TRIALS];
-  const impossible = acc[ACC_IMPOSSIBLE];
-  const possible = total - impossible;
-  const outcomes = new Array<number>(categories.length);
-  for (let c = 0; c < categories.length; c++) outcomes[c] = possible > 0 ? round(acc[ACC_CATEGORIES + c] / possible) : 0;
-  let mean: number | null = null;
-  let sd: number | null = null;
-  if (possible > 0) {
-    const base = degreeBase(shape);
-    const moments = histogramMoments(acc.subarray(base, base + shape.degreeSize), shape.degreeMin);
-    mean = round(moments.mean);
-    sd = round(moments.sd);
-  }
+  const cell = summarised({}, acc, shape, categories, 'exact', true);
   const m: ExactNumbers = {
-    possible,
-    success: possible > 0 ? round(acc[ACC_SUCCESS] / possible) : null,
-    outcomes,
-    impossible: total > 0 && impossible > 0 ? round(impossible / total) : 0,
-    mean,
-    sd,
+    possible: acc[ACC_TRIALS] - acc[ACC_IMPOSSIBLE],
+    success: cell.success,
+    outcomes: categories.map((c) => cell.outcomes[c]),
+    impossible: cell.impossible,
+    mean: cell.mean,
+    sd: cell.sd,
   };
   sharedLaws.set(acc, m);
   return m;
@@ -212,6 +200,18 @@ export function summariseCheck(
   degreeNumeric: boolean,
 ): CellResult {
   if (method === 'exact' && sharedLaws.has(acc)) return sharedExactCell(params, acc, shape, categories, degreeNumeric);
+  return summarised(params, acc, shape, categories, method, degreeNumeric);
+}
+
+/** A cell's numbers, rounded from its accumulator. */
+function summarised(
+  params: Cell,
+  acc: Float64Array,
+  shape: CheckShape,
+  categories: readonly string[],
+  method: Method,
+  degreeNumeric: boolean,
+): CellResult {
   const total = acc[ACC_TRIALS];
   const impossible = acc[ACC_IMPOSSIBLE];
   const possible = total - impossible;
