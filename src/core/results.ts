@@ -153,8 +153,11 @@ function histogramRecord(hist: Float64Array, min: number, total: number): Record
 /** An exact cell's rounded numbers, the same for every cell whose law is the same array. */
 interface ExactNumbers {
   possible: number;
+  /** The law's degree histogram, for every cell of the law (a shared law's degree range is the same for each). */
+  source: DegreeSource;
   success: number | null;
-  outcomes: number[];
+  /** The outcome shares, copied for each cell (a spread of a finished record is one allocation, not a growing one). */
+  outcomes: Record<string, number>;
   impossible: number;
   mean: number | null;
   sd: number | null;
@@ -166,7 +169,8 @@ const sharedLaws = new WeakMap<Float64Array, ExactNumbers | null>();
 /**
  * Mark an exact law as the system's own, shared and read only: a system whose `exact` hands the same array to every
  * call that asks for the same cell (a script's loop, the workbench) marks it, and summariseCheck rounds its numbers
- * once, not once a cell (the contract's `exact` otherwise returns an array the caller owns, made afresh).
+ * once, not once a cell (the contract's `exact` otherwise returns an array the caller owns, made afresh). The same
+ * array must always mean the same law over the same degree range (the cells' shapes may differ in nothing else).
  */
 export function markShared(acc: Float64Array): Float64Array {
   if (!sharedLaws.has(acc)) sharedLaws.set(acc, null);
@@ -178,10 +182,12 @@ function sharedNumbers(acc: Float64Array, shape: CheckShape, categories: readonl
   const kept = sharedLaws.get(acc);
   if (kept) return kept;
   const cell = summarised({}, acc, shape, categories, 'exact', true);
+  const possible = acc[ACC_TRIALS] - acc[ACC_IMPOSSIBLE];
   const m: ExactNumbers = {
-    possible: acc[ACC_TRIALS] - acc[ACC_IMPOSSIBLE],
+    possible,
+    source: { acc, shape, possible },
     success: cell.success,
-    outcomes: categories.map((c) => cell.outcomes[c]),
+    outcomes: cell.outcomes,
     impossible: cell.impossible,
     mean: cell.mean,
     sd: cell.sd,
@@ -227,7 +233,7 @@ function summarised(
     return { params, attempts, success, ci, degree: {}, outcomes, impossible: imp, mean: null, sd: null };
   const base = degreeBase(shape);
   const { mean, sd } = histogramMoments(acc.subarray(base, base + shape.degreeSize), shape.degreeMin);
-  return lazyDegree(params, attempts, success, ci, acc, shape, possible, outcomes, imp, round(mean), round(sd));
+  return lazyDegree(params, attempts, success, ci, { acc, shape, possible }, outcomes, imp, round(mean), round(sd));
 }
 
 /** A cell of a shared exact law (markShared): its numbers rounded once for every cell, only the cell's own objects made here. */
@@ -239,49 +245,70 @@ function sharedExactCell(
   degreeNumeric: boolean,
 ): CellResult {
   const m = sharedNumbers(acc, shape, categories);
-  const outcomes: Record<string, number> = {};
-  for (let c = 0; c < categories.length; c++) outcomes[categories[c]] = m.outcomes[c];
+  const outcomes = { ...m.outcomes };
   const ci: [number, number] | null = m.success === null ? null : [m.success, m.success];
   if (!(degreeNumeric && m.possible > 0))
     return { params, attempts: null, success: m.success, ci, degree: {}, outcomes, impossible: m.impossible, mean: null, sd: null };
-  return lazyDegree(params, null, m.success, ci, acc, shape, m.possible, outcomes, m.impossible, m.mean, m.sd);
+  return lazyDegree(params, null, m.success, ci, m.source, outcomes, m.impossible, m.mean, m.sd);
 }
 
+/** Where a cell's degree record comes from when first read: its law's histogram (in `acc`), over the possible checks. */
+interface DegreeSource {
+  acc: Float64Array;
+  shape: CheckShape;
+  possible: number;
+}
+
+const DEGREE_SOURCE = Symbol('degree source');
+type LazyCell = CellResult & { [DEGREE_SOURCE]: DegreeSource };
+
+/*
+ * The degree field of a cell, made on first read. One getter and setter for every cell (the cell's source rides in a
+ * hidden field): accessors written in a literal are two closures and an object in dictionary mode per cell (≈0.8 kB,
+ * half a warm grid's garbage), while a shared pair keeps every cell in one hidden class.
+ */
+const LAZY_DEGREE: PropertyDescriptor = {
+  enumerable: true,
+  configurable: true,
+  get(this: LazyCell): Record<string, number> {
+    const { acc, shape, possible } = this[DEGREE_SOURCE];
+    const base = degreeBase(shape);
+    return settle(this, 'degree', histogramRecord(acc.subarray(base, base + shape.degreeSize), shape.degreeMin, possible));
+  },
+  set(this: LazyCell, v: Record<string, number>): void {
+    settle(this, 'degree', v);
+  },
+};
+
+/** The hidden field's descriptor, its value set per cell (not enumerable: JSON, spreads, Object.keys and toEqual never see it). */
+const HIDDEN_SOURCE: PropertyDescriptor = { value: undefined, enumerable: false, configurable: true, writable: true };
+
 /**
- * A cell whose degree record is made from its histogram (in `acc`) when first asked for: an accessor pair written in the
- * literal (one shape for every cell) costs a fraction of defineProperty on a cold grid, and exact() for one cell
- * of a big grid never pays for a string key and a rounding per bin of every other cell.
+ * A cell whose degree record is made from its histogram when first asked for: exact() for one cell of a big grid never
+ * pays for a string key and a rounding per bin of every other cell.
  */
 function lazyDegree(
   params: Cell,
   attempts: number | null,
   success: number | null,
   ci: [number, number] | null,
-  acc: Float64Array,
-  shape: CheckShape,
-  possible: number,
+  source: DegreeSource,
   outcomes: Record<string, number>,
   impossible: number,
   mean: number | null,
   sd: number | null,
 ): CellResult {
-  return {
-    params,
-    attempts,
-    success,
-    ci,
-    get degree(): Record<string, number> {
-      const base = degreeBase(shape);
-      return settle(this, 'degree', histogramRecord(acc.subarray(base, base + shape.degreeSize), shape.degreeMin, possible));
-    },
-    set degree(v: Record<string, number>) {
-      settle(this, 'degree', v);
-    },
-    outcomes,
-    impossible,
-    mean,
-    sd,
-  };
+  // the fields in the order results documents write them, degree in its place
+  const cell = { params, attempts, success, ci } as LazyCell;
+  Object.defineProperty(cell, 'degree', LAZY_DEGREE);
+  cell.outcomes = outcomes;
+  cell.impossible = impossible;
+  cell.mean = mean;
+  cell.sd = sd;
+  HIDDEN_SOURCE.value = source;
+  Object.defineProperty(cell, DEGREE_SOURCE, HIDDEN_SOURCE);
+  HIDDEN_SOURCE.value = undefined;
+  return cell;
 }
 
 /** Grades from the degree distribution: each takes the degrees from its minDegree up to the next one's. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lazyField, round, summariseCheck } from '../../src/core/results.js';
+import { lazyField, markShared, round, summariseCheck } from '../../src/core/results.js';
 
 const slow = (x: number): number => (Number.isFinite(x) ? Number(x.toPrecision(12)) : x);
 
@@ -38,6 +38,30 @@ describe('a cell result keeps its histogram as numbers until read', () => {
     expect(json.mean).toBe(slow((-2 - 2 + 4 + 4) / 9));
     expect({ ...c }.degree).toEqual(json.degree);
     expect(structuredClone(c)).toEqual(json);
+  });
+
+  it("cells of one shared exact law are each their own, and show nothing but a cell's fields", () => {
+    const law = markShared(Float64Array.of(1, 0.1, 0.6, 0.3, 0.1, 0.2, 0, 0.4, 0.2));
+    const [a, b] = [
+      summariseCheck({ a: 1 }, law, shape, ['crit'], 'exact', true),
+      summariseCheck({ a: 2 }, law, shape, ['crit'], 'exact', true),
+    ];
+    const fresh = summariseCheck({ a: 1 }, law.slice(), shape, ['crit'], 'exact', true);
+    // what a fresh array gives, field for field: toEqual sees any enumerable symbol, Object.keys and JSON any string key
+    expect(a).toEqual(JSON.parse(JSON.stringify(fresh)));
+    expect(JSON.stringify(a)).toBe(JSON.stringify(fresh));
+    expect(Object.keys(b)).toEqual(Object.keys(fresh));
+    expect(structuredClone(b)).toEqual({ ...JSON.parse(JSON.stringify(fresh)), params: { a: 2 } });
+    // the records are the cell's own: changing one leaves the other (and the law) as they were
+    a.degree['1'] = 0;
+    a.outcomes.crit = 0;
+    a.ci![0] = 0;
+    expect(b.degree['1']).toBe(fresh.degree['1']);
+    expect(b.outcomes.crit).toBe(fresh.outcomes.crit);
+    expect(b.ci![0]).toBe(fresh.success);
+    b.degree = { '0': 1 };
+    expect(b.degree).toEqual({ '0': 1 });
+    expect(summariseCheck({ a: 3 }, law, shape, ['crit'], 'exact', true).degree).toEqual(fresh.degree);
   });
 
   it('a lazy field can be assigned, and is computed once', () => {
