@@ -26,7 +26,7 @@ const stable = (doc: { run?: unknown }) => ({ ...doc, run: undefined });
 
 describe('library API', () => {
   it('exact returns the document the CLI prints', async () => {
-    const params = { deck: ['decks/mono-green.yaml'], check: 'green,blue', difficulty: '0..4', boost: 'never,on-fail' };
+    const params = { deck: ['decks/mono-green.yaml'], check: 'green,blue', difficulty: '0..4', boost: 'never,on-fail' } as const;
     const doc = await exact({ system: 'mtg', ruleset: 'v2', params });
     const cli = await hanteiJsonHere([
       'exact',
@@ -111,6 +111,7 @@ describe('library API', () => {
   });
 
   it('tune and compareRulesets match the CLI', async () => {
+    // @ts-expect-error public type bug (reported): tune's params require the parameter it tunes, which it fills itself
     const t = tune({ system: '2d6', params: { ability: '0..2' }, targets: { easy: 0.8, hard: 0.2 } });
     expect(JSON.parse(JSON.stringify(t))).toEqual(
       await hanteiJsonHere(['tune', '2d6', '--ability', '0..2', '--targets', 'easy=0.8,hard=0.2']),

@@ -53,7 +53,7 @@ describe.skipIf(!haveChromium)('the workbench in headless Chromium', () => {
   it("an edit of the v2 same-colour modifier redraws the green heatmap cell with the library's value", async () => {
     const { page, problems, offsite } = await open(1280);
     // the value the library computes for v2 with same: 4, and for the preset, at every difficulty
-    const params = { deck: [join(study.dir, 'mono-green.yaml')], check: 'green', difficulty: '0..8', boost: 'never' };
+    const params = { deck: [join(study.dir, 'mono-green.yaml')], check: 'green', difficulty: '0..8', boost: 'never' } as const;
     const edited = await exact({ system: 'mtg', ruleset: { extends: 'v2', modifiers: { same: 4 } }, params });
     const preset = await exact({ system: 'mtg', ruleset: 'v2', params });
     const shown = format('.0%'); // as the cell prints it

@@ -35,7 +35,7 @@ describe('pools as objects: several at once, concurrent runs never harm each oth
       params: { deck: 'decks/mono-green.yaml', check: 'green', difficulty: 3, boost: 'on-fail' },
       trials,
       seed: 5,
-    };
+    } as const;
     const [one, two] = await Promise.all([simulate({ ...req, threads: 1 }), simulate({ ...req, threads: 2 })]);
     expect(stable(two)).toEqual(stable(one));
     expect(one.run.threads).toBe(1);

@@ -7,7 +7,8 @@ import { runCompare } from '../../src/api/balance.js';
 import type { CellResult } from '../../src/core/results.js';
 import { buildCells } from '../../src/engine/request.js';
 import { checkVaryUse, withVariedRules } from '../../src/engine/vary.js';
-import { getSystem } from '../../src/systems/index.js';
+import { type SystemId, getSystem } from '../../src/systems/index.js';
+import type { ParamsOf } from '../../src/api/types.js';
 import type { RulesetUse } from '../../src/systems/ruleset-use.js';
 import { runStudy } from '../../src/study/run.js';
 import { loadStudy } from '../../src/study/study.js';
@@ -17,6 +18,16 @@ import { chartsForDocument } from '../../src/report/charts/plan.js';
 
 // The CLI cases run the built CLI in-process (test/cli/here.ts).
 const MONO = 'decks/mono-green.yaml';
+/** One system's case: a preset, params typed as the system's, a ruleset key varied over values, a ruleset file setting one value. */
+interface VaryCase<S extends SystemId> {
+  system: S;
+  preset: string;
+  params: ParamsOf<S>;
+  key: string;
+  values: Array<number | string>;
+  file: (v: number | string) => string;
+}
+
 const strip = (c: CellResult, keys: string[]) => {
   const params = { ...c.params };
   for (const k of keys) delete params[k];
@@ -26,14 +37,7 @@ const strip = (c: CellResult, keys: string[]) => {
 describe('ruleset keys as grid axes', () => {
   it('each varied cell equals the same cell under a ruleset file setting that value (mtg modifiers, 2d6 fumble, d6chain targets)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hantei-vary-'));
-    const cases: Array<{
-      system: string;
-      preset: string;
-      params: Record<string, unknown>;
-      key: string;
-      values: Array<number | string>;
-      file: (v: number | string) => string;
-    }> = [
+    const cases: Array<VaryCase<'mtg'> | VaryCase<'2d6'> | VaryCase<'d6chain'>> = [
       {
         system: 'mtg',
         preset: 'v2',
@@ -66,7 +70,8 @@ describe('ruleset keys as grid axes', () => {
         const file = join(dir, `${c.system}-${String(v)}.yaml`);
         writeFileSync(file, c.file(v));
         const plain = await exact({ system: c.system, ruleset: file, params: c.params });
-        const mine = varied.cells.filter((x) => x.params[c.key] === v);
+        // a varied key is a cell param the system's own params do not declare
+        const mine = varied.cells.filter((x) => (x.params as Readonly<Record<string, unknown>>)[c.key] === v);
         expect(mine.map((x) => strip(x, [c.key]))).toEqual(plain.cells);
       }
       // the varied key comes first in every cell's params

@@ -78,7 +78,7 @@ describe('no value is dropped from a chart', () => {
 
   it('mtg: four decks × every check × difficulty × three boost policies × known cards, and v2 against v1', async () => {
     const decks = ['decks/mono-green.yaml', 'decks/selesnya.txt', 'decks/eldrazi.yaml', 'decks/uw-control.txt'];
-    const params = { deck: decks, difficulty: '0..8', boost: 'never,on-fail,always', known: '0,2' };
+    const params = { deck: decks, difficulty: '0..8', boost: 'never,on-fail,always', known: '0,2' } as const;
     const doc = await exact({ system: 'mtg', ruleset: 'v2', params });
     const charts = chartsForDocument({ name: 'mtg', title: 'mtg', doc }, 'en');
     expectEveryValue(doc, charts, ['heatmap', 'curves']);
@@ -95,7 +95,7 @@ describe('no value is dropped from a chart', () => {
     const shared = { ...v1, cells: v1.cells.filter((c) => c.params.check !== 'colorless') };
     expect(diff.length).toBeGreaterThan(0);
     const titles = diff.map((c) => c.title).join('\n');
-    for (const p of ['deck', 'difficulty', 'boost', 'known']) {
+    for (const p of ['deck', 'difficulty', 'boost', 'known'] as const) {
       const all = shown(diff, p);
       for (const v of new Set(shared.cells.map((c) => c.params[p])))
         expect(

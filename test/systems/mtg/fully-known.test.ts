@@ -23,7 +23,7 @@ describe('v1’s fully known library: the GM exiles N cards (--known = the libra
   });
 
   it('Monte Carlo agrees with the exact odds', async () => {
-    const params = { deck, check: 'body', difficulty: 2, boost: 'on-fail', known: 60, gmExile: 10 };
+    const params = { deck, check: 'body', difficulty: 2, boost: 'on-fail', known: 60, gmExile: 10 } as const;
     const sim = await simulate({ system: 'mtg', ruleset: 'v1', params, trials: 200_000, seed: 9, threads: 0 });
     const c = sim.cells[0];
     expect(Math.abs(c.z!)).toBeLessThan(5);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { exact, simulate, tune } from '../../../src/api/index.js';
+import { type RuleFilePath, exact, simulate, tune } from '../../../src/api/index.js';
 import { ACC_SUCCESS } from '../../../src/core/accumulator.js';
 import { compileRule, readRule, ruleExact } from '../../../src/systems/rule/index.js';
 
@@ -33,7 +33,7 @@ describe('rule caches', () => {
   it("hands each call the solved cell's own array, which the engine only reads: exact, a simulation beside it, tune and exact again agree", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hantei-rule-cache-'));
     try {
-      const file = join(dir, 'd20.yaml');
+      const file = join(dir, 'd20.yaml') as RuleFilePath;
       writeFileSync(
         file,
         'kind: hantei.rule/1\nparams:\n  dc: { min: 1, max: 20, default: 10 }\ndice: d20\ncheck: { compare: ">=", target: dc }\n',
@@ -42,6 +42,7 @@ describe('rule caches', () => {
       const first = JSON.stringify((await exact(req)).cells);
       const sim = await simulate({ ...req, trials: 4000, seed: 3, threads: 0 });
       expect(sim.cells[5].exact).toBeCloseTo(0.75, 12);
+      // @ts-expect-error public type bug (reported): tune takes no rule file (its type has no RuleFileRequest overload)
       expect(tune({ system: file, params: {}, targets: { even: 0.5 } }).rows[0].picks.even?.value).toBe(11);
       expect(JSON.stringify((await exact(req)).cells)).toBe(first);
       expect(ruleExact(compileRule(rule(20), { dc: 6 }))[ACC_SUCCESS]).toBeCloseTo(0.75, 12);
