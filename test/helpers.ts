@@ -16,8 +16,9 @@ export function deckOf(id: string, entries: Array<[number, Card]>): Deck {
 
 export const SAMPLE_DECKS = ['decks/mono-green.yaml', 'decks/selesnya.txt', 'decks/eldrazi.yaml', 'decks/uw-control.txt'];
 
+/** The sample decks as the engine loads them: by the default deck system, mtg's, so their cards are mtg Cards. */
 export function sampleDecks(): Map<string, Deck> {
-  return loadDecks(SAMPLE_DECKS, {});
+  return loadDecks(SAMPLE_DECKS, {}) as Map<string, Deck>;
 }
 
 export { coloursToMask };

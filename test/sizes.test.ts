@@ -96,7 +96,7 @@ export function longFunctions(text: string, file: string): Size[] {
       const name = nameOf(node, parent);
       if (lines > MAX_FUNCTION_LINES) out.push({ where: `${file}#${name} (line ${first})`, file, name, lines });
     }
-    for (const [key, value] of Object.entries(node)) {
+    for (const value of Object.values(node)) {
       for (const child of Array.isArray(value) ? value : [value]) if (isNode(child)) visit(child, node);
     }
   };

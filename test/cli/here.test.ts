@@ -43,7 +43,9 @@ describe('hanteiHere', () => {
     expect(process.stdout.listenerCount('error')).toBe(before.stdoutError);
     // whichever run installed them (cli/interrupt.ts installs once a process), the CLI's handlers are gone
     const cliHandler = (l: unknown) => /noteStopRequested|removePendingOutputs|onStdoutError/.test(String(l));
-    for (const e of ['SIGINT', 'SIGTERM', 'exit'] as const) expect(process.listeners(e).filter(cliHandler), e).toEqual([]);
+    // the process as a plain emitter: its own listeners() overloads take one event name at a time, not a union of them
+    const emitter: NodeJS.EventEmitter = process;
+    for (const e of ['SIGINT', 'SIGTERM', 'exit'] as const) expect(emitter.listeners(e).filter(cliHandler), e).toEqual([]);
     expect(process.stdout.listeners('error').filter(cliHandler)).toEqual([]);
   });
 });

@@ -33,6 +33,11 @@ const mainOf = (entry: URL): Promise<Main> => {
 
 // the process events whose listeners a run adds (cli/interrupt.ts), taken off after it
 const PROCESS_EVENTS = ['SIGINT', 'SIGTERM', 'exit'] as const;
+// the process as a plain emitter: its own listeners() overloads take one event name at a time, not a union of them
+const emitter: NodeJS.EventEmitter = process;
+type Listener = (...args: unknown[]) => void;
+// an emitter's listeners as removeListener() takes them back (listeners() types them as Function)
+const listenersOf = (target: NodeJS.EventEmitter, event: string): Listener[] => target.listeners(event) as Listener[];
 
 // as cli.ts's hantei(): English messages, no colour
 const RUN_ENV: Readonly<Record<string, string>> = { FORCE_COLOR: '0', LANG: 'C.UTF-8', LC_ALL: '', LC_MESSAGES: '' };
@@ -51,8 +56,8 @@ export async function hanteiHere(
   const writes = { out: process.stdout.write, err: process.stderr.write };
   const consoles = { log: console.log, info: console.info, warn: console.warn, error: console.error };
   const line = (a: unknown[]): string => a.map(String).join(' ') + '\n';
-  const listening = PROCESS_EVENTS.map((e) => process.listeners(e));
-  const onStdoutError = process.stdout.listeners('error');
+  const listening = PROCESS_EVENTS.map((e) => listenersOf(emitter, e));
+  const onStdoutError = listenersOf(process.stdout, 'error');
   for (const [k, v] of Object.entries(env)) {
     if (v === undefined) delete process.env[k];
     else process.env[k] = v;
@@ -66,9 +71,9 @@ export async function hanteiHere(
     return { code: await main(args), stdout, stderr };
   } finally {
     PROCESS_EVENTS.forEach((e, i) => {
-      for (const l of process.listeners(e)) if (!listening[i].includes(l)) process.removeListener(e, l);
+      for (const l of listenersOf(emitter, e)) if (!listening[i].includes(l)) emitter.removeListener(e, l);
     });
-    for (const l of process.stdout.listeners('error')) if (!onStdoutError.includes(l)) process.stdout.removeListener('error', l);
+    for (const l of listenersOf(process.stdout, 'error')) if (!onStdoutError.includes(l)) process.stdout.removeListener('error', l);
     process.chdir(cwd);
     process.stdout.write = writes.out;
     process.stderr.write = writes.err;

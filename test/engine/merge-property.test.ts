@@ -54,7 +54,7 @@ const partsByCount = new Map<number, PartDocument[]>();
 const dir = mkdtempSync(join(tmpdir(), 'hantei-merge-prop-'));
 
 function partDoc(shard: { index: number; count: number }, collector: PartCollector): PartDocument {
-  const body = {
+  const body: Omit<PartDocument, 'digest'> = {
     schema: PART_SCHEMA,
     version: packageVersion(),
     shard,
@@ -62,7 +62,7 @@ function partDoc(shard: { index: number; count: number }, collector: PartCollect
     cwd: dir,
     inputs: [],
     runs: collector.runs,
-  } as const;
+  };
   return { ...body, digest: partDigest(body) };
 }
 

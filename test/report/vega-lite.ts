@@ -6,7 +6,7 @@
  * schema costs to compile: it is left off.
  */
 import { readFileSync } from 'node:fs';
-import Ajv, { type ValidateFunction } from 'ajv';
+import { Ajv, type ValidateFunction } from 'ajv';
 
 let validate: ValidateFunction | undefined;
 
