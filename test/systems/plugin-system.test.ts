@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keyLabel, valueLabel } from '../../src/core/labels.js';
 import { Workbench } from '../../src/serve/workbench.js';
 import { REGISTERED } from '../../src/systems/index.js';
+import type { RuleSystem, ScenarioSpec } from '../../src/systems/types.js';
 import { CHECK_COMMAND_OPTIONS, SCENARIO_COMMAND_OPTIONS, checkSystem } from '../../src/systems/contract.js';
 import { SYSTEMS, getSystem, registerSystem } from '../../src/systems/index.js';
 import { system as dicepool } from '../fixtures/systems/dicepool/index.js';
@@ -52,7 +53,8 @@ describe('a test-only system registered from its folder', () => {
   it('registerSystem refuses, with one clear HanteiError, a system the generic layers could not use', () => {
     const refused = (patch: Record<string, unknown>, message: RegExp) => {
       const before = SYSTEMS.length;
-      expect(() => registerSystem({ ...dicepool, id: 'broken', ...patch } as typeof dicepool)).toThrow(
+      // a system the patch breaks: registerSystem checks at run time what its type cannot promise
+      expect(() => registerSystem({ ...dicepool, id: 'broken', ...patch } as RuleSystem)).toThrow(
         expect.objectContaining({ name: 'HanteiError', message: expect.stringMatching(message), hint: expect.any(String) }),
       );
       expect(SYSTEMS.length).toBe(before); // nothing half-registered
@@ -75,12 +77,13 @@ describe('a test-only system registered from its folder', () => {
       /--dice is also the spelling of params\[0\]/,
     );
     refused({ tune: 'hits' }, /tune "hits" is none of its parameters/);
+    expect(dicepool.scenarios?.extended).toBeDefined();
+    const ext = dicepool.scenarios!.extended;
     refused(
-      { scenarios: { extended: { ...dicepool.scenarios.extended, options: [{ flag: 'trials', type: 'string', describe: 'x' }] } } },
+      { scenarios: { extended: { ...ext, options: [{ flag: 'trials', type: 'string', describe: 'x' }] } } },
       /scenario "extended": --trials is an option every scenario command has/,
     );
     refused({ kernels: { check: dicepool.kernels.check } }, /scenario "extended" has no kernel of its name/);
-    const ext = dicepool.scenarios.extended;
     const option = (o: Record<string, unknown>) => ({
       scenarios: { extended: { ...ext, options: [...ext.options, { type: 'string', describe: 'x', ...o }] } },
     });
@@ -101,7 +104,7 @@ describe('a test-only system registered from its folder', () => {
   });
 
   it("its words come from its declaration: a parameter's label and its values' words, registered with it", () => {
-    const labelled = {
+    const labelled: RuleSystem = {
       ...dicepool,
       id: 'labelled',
       params: [
@@ -117,7 +120,7 @@ describe('a test-only system registered from its folder', () => {
           describe: 'colour',
         },
       ],
-    } as typeof dicepool;
+    };
     expect(keyLabel('poolColour', 'ja')).toBe('poolColour');
     expect(valueLabel('poolColour', 'blue', 'ja')).toBe('blue');
     registerSystem(labelled);
@@ -131,11 +134,11 @@ describe('a test-only system registered from its folder', () => {
       [...(await runHere([...args, '--help'])).stdout.matchAll(/^\s+--([\w-]+)/gm)].map((m) => m[1]);
     for (const s of REGISTERED) {
       for (const command of ['exact', 'simulate', 'tune', 'compare']) {
-        const own = s.params.map((p) => p.flag);
+        const own: readonly string[] = s.params.map((p) => p.flag);
         for (const o of await optionsOf([command, s.id]))
           if (!own.includes(o)) expect(CHECK_COMMAND_OPTIONS, `${command} ${s.id} --${o}`).toContain(o);
       }
-      for (const [name, spec] of Object.entries(s.scenarios ?? {})) {
+      for (const [name, spec] of Object.entries<ScenarioSpec>(s.scenarios ?? {})) {
         const own = spec.options.map((o) => o.flag);
         for (const o of await optionsOf([name, s.id]))
           if (!own.includes(o)) expect(SCENARIO_COMMAND_OPTIONS, `${name} ${s.id} --${o}`).toContain(o);

@@ -353,7 +353,10 @@ describe('ruleset keys × commands', () => {
         ).toBe(true);
       for (const k of use.keys) expect(valueAt(preset, k), `key ${k}`).not.toBeUndefined();
       expect(Object.keys(use.commands).sort()).toEqual(offered(id).sort());
-      for (const table of Object.values(use.commands)) expect(Object.keys(table).sort()).toEqual([...use.keys].sort());
+      for (const table of Object.values(use.commands)) {
+        expect(table).toBeDefined();
+        expect(Object.keys(table!).sort()).toEqual([...use.keys].sort());
+      }
       expect(Object.keys(p.change).sort()).toEqual([...use.keys].sort());
       expect(Object.keys(p.probe).sort()).toEqual(offered(id).sort());
     });

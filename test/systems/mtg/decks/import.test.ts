@@ -20,7 +20,7 @@ function card(index: ReturnType<typeof loadCardIndex>, name: string) {
   const d = index.get(name);
   if (!d) throw new Error(`${name} not found`);
   const c = cardFromData(d);
-  if ('error' in c) throw new Error(c.error);
+  if ('error' in c) throw new Error(String(c.error));
   return { ...c, colours: maskToColours(c.colours).join(''), landTypes: maskToColours(c.landTypes).join('') };
 }
 
