@@ -40,7 +40,7 @@ function jobs(): Job[] {
       kernel: 'check',
       compiled,
       trials: 3_001 + difficulty,
-      length: accLength(compiled as never),
+      length: accLength(compiled),
       chunkSize: 400,
     };
   });

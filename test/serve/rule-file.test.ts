@@ -2,7 +2,7 @@ import { copyFileSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exact } from '../../src/api/index.js';
+import { type RuleFilePath, exact } from '../../src/api/index.js';
 import type { AnalyseResponse, StateResponse } from '../../src/serve/protocol.js';
 import { type RunningServer, startServer } from '../../src/serve/server.js';
 
@@ -54,10 +54,10 @@ describe('hantei serve on a rule file', () => {
     const res = await call('POST', '/api/analyse', { analysis: 'stats', rules: edited, params: { difficulty: '8..14' }, lang: 'en' });
     expect(res.status, JSON.stringify(res.data)).toBe(200);
     const lib = await exact({
-      system: join(dir, 'stats.yaml'),
+      system: join(dir, 'stats.yaml') as RuleFilePath,
       ruleset: { extends: '4d6kh3', dice: { count: 5 } },
       params: { difficulty: '8..14' },
-    } as never);
+    });
     const got = (res.data as unknown as AnalyseResponse).doc.cells.map((c) => c.success);
     expect(got).toEqual(lib.cells.map((c) => c.success));
     expect(got).not.toEqual((base.data as unknown as AnalyseResponse).doc.cells.map((c) => c.success));

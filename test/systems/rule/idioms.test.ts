@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exactSync } from '../../../src/api/index.js';
+import { type RuleFilePath, exactSync } from '../../../src/api/index.js';
 import { HanteiError } from '../../../src/core/errors.js';
 import { ACC_SUCCESS, ACC_TRIALS } from '../../../src/core/accumulator.js';
 import { readRuleFile } from '../../../src/engine/rule-file.js';
@@ -40,7 +40,7 @@ function both(a: Law, b: Law, f: (x: number, y: number) => number): Law {
 }
 
 const atLeast = (law: Law, t: number) => [...law].reduce((s, [v, p]) => s + (v >= t ? p : 0), 0);
-const success = (file: string, params: Record<string, number>) => exactSync({ system: `${DIR}/${file}`, params } as never).cells[0];
+const success = (file: RuleFilePath, params: Record<string, number>) => exactSync({ system: `${DIR}/${file}`, params }).cells[0];
 
 describe('the group roll {d8!,d6!}kh1', () => {
   it('reads as one pool per die, the highest taken, in notation and in a file', () => {

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { exactSync, simulate } from '../../../src/api/index.js';
+import { type RuleFilePath, exactSync, simulate } from '../../../src/api/index.js';
 import { accLength } from '../../../src/core/accumulator.js';
 import { CHECK_CHUNK } from '../../../src/engine/plan.js';
 import { simulateJobs } from '../../../src/engine/pool.js';
@@ -18,14 +18,14 @@ const defaults = (s: RuleSystem) => Object.fromEntries(s.params.map((p) => [p.na
  */
 
 const DIR = 'test/fixtures/rules/idioms';
-const FILES = readdirSync(DIR).filter((f) => f.endsWith('.yaml'));
+const FILES = readdirSync(DIR).filter((f): f is RuleFilePath => f.endsWith('.yaml'));
 const TRIALS = 200_000;
 
 describe('Monte Carlo of a rule file', () => {
   it.each(FILES)('%s agrees with exact odds', async (f) => {
-    const system = `${DIR}/${f}`;
-    const exact = exactSync({ system, params: {} } as never).cells[0];
-    const sim = (await simulate({ system, params: {}, trials: TRIALS, seed: 7, threads: 0 } as never)).cells[0];
+    const system: RuleFilePath = `${DIR}/${f}`;
+    const exact = exactSync({ system, params: {} }).cells[0];
+    const sim = (await simulate({ system, params: {}, trials: TRIALS, seed: 7, threads: 0 })).cells[0];
     const within = (p: number, q: number) => expect(Math.abs(q - p)).toBeLessThanOrEqual(4.5 * Math.sqrt((p * (1 - p)) / TRIALS) + 1e-12);
     within(exact.success!, sim.success!);
     for (const [k, p] of Object.entries(exact.outcomes)) within(p, sim.outcomes[k]);

@@ -95,7 +95,7 @@ describe('bad rule files', () => {
     // through the rule system (as every command reaches it): the pool's key and line in the file
     const file = 'test/fixtures/rules/bad/large.yaml';
     try {
-      exactSync({ system: file, params: {} } as never);
+      exactSync({ system: file, params: {} });
       expect.unreachable();
     } catch (e) {
       expect(e).toBeInstanceOf(HanteiError);
