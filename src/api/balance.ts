@@ -11,9 +11,19 @@ import type { MtgCompareFields } from '../systems/mtg/index.js';
 import { analyseChecks } from '../engine/analyse.js';
 import { checksOf, normaliseParams } from '../engine/params.js';
 import { variedKeysOf } from '../engine/vary.js';
-import type { BalanceRow, CompileContext, DeckOf, RuleSystem } from '../systems/types.js';
-import { type AnyCheckRequest, type CheckRequest, type RulesetRef, prepareCells, resolveRuleset, systemOf } from './checks.js';
+import type { BalanceRow, CompileContext, DeckOf, ParamSpec, ParamsInput, RuleSystem } from '../systems/types.js';
+import {
+  type AddedCheckRequest,
+  type AnyCheckRequest,
+  type CheckRequest,
+  type RuleFileRequest,
+  type RulesetRef,
+  prepareCells,
+  resolveRuleset,
+  systemOf,
+} from './checks.js';
 import type { SystemId } from '../systems/index.js';
+import type { ParamsOf } from './types.js';
 import { type DifficultyTableSpec, difficultyTableOf } from '../engine/difficulty-table.js';
 
 export { type DifficultyTableSpec, difficultyTableOf };
@@ -48,7 +58,20 @@ export { ACROSS_PICKS };
  * @example
  * const t = tune({ system: '2d6', params: { ability: '0..4' }, targets: { easy: 0.8, hard: 0.3 } });
  */
-export function tune<S extends SystemId>(req: CheckRequest<S> & { targets: Readonly<Record<string, number>> }): TuneTable {
+// the tuned parameter is tune's to fill, so params may leave it (or any) out: a missing one is named when it runs
+export function tune<S extends SystemId>(
+  req: Omit<CheckRequest<S>, 'params'> & { params: Partial<ParamsOf<S>>; targets: Readonly<Record<string, number>> },
+): TuneTable;
+export function tune<P extends readonly ParamSpec[]>(
+  req: Omit<AddedCheckRequest<P>, 'params' | 'trials' | 'seed' | 'threads' | 'pool' | 'onProgress'> & {
+    params: Partial<ParamsInput<P>>;
+    targets: Readonly<Record<string, number>>;
+  },
+): TuneTable;
+export function tune(
+  req: Omit<RuleFileRequest, 'trials' | 'seed' | 'threads' | 'pool' | 'onProgress'> & { targets: Readonly<Record<string, number>> },
+): TuneTable;
+export function tune(req: TuneRequest): TuneTable {
   checkRequest(req, 'tune');
   return runTune(req);
 }

@@ -79,15 +79,12 @@ describe('unknown and reserved keys', () => {
 
   it('tune targets with a __proto__ label are refused; other labels are columns', async () => {
     const targets = JSON.parse('{"__proto__":{"easy":0.5},"hard":0.2}') as Record<string, number>;
-    // @ts-expect-error public type bug (reported): tune's params require the parameter it tunes, which it fills itself
     const e = await refusal(() => tune({ system: '2d6', params: { ability: '0..2' }, targets }));
     expect(e.message).toBe('targets has the key "__proto__", which hantei never reads as an option');
-    // @ts-expect-error public type bug (reported): tune's params require the parameter it tunes, which it fills itself
     expect(tune({ system: '2d6', params: { ability: '0..2' }, targets: { easy: 0.8, hard: 0.2 } }).targets).toEqual({
       easy: 0.8,
       hard: 0.2,
     });
-    // @ts-expect-error public type bug (reported): tune's params require the parameter it tunes, which it fills itself
     expect((await refusal(() => tune({ system: '2d6', params: { ability: 1 }, targets: {} }))).message).toBe('targets names no target');
   });
 

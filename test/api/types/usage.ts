@@ -16,6 +16,7 @@ import {
   scenario,
   simulate,
   systems,
+  tune,
 } from '../../../src/api/index.js';
 import { system as dicepool } from '../../fixtures/systems/dicepool/index.js';
 
@@ -77,4 +78,15 @@ export async function typed(): Promise<void> {
   // @ts-expect-error its cells' params are typed: dice is a number
   const d: string = pool.cells[0].params.dice;
   void d;
+
+  // tune fills the parameter it tunes: the request may leave it out, on a built-in system, an added one or a rule file
+  tune({ system: '2d6', params: { ability: '0..4' }, targets: { easy: 0.8, hard: 0.3 } });
+  tune({ system: dicepool, params: { dice: '1..4' }, targets: { even: 0.5 } });
+  tune({ system: './my-rule.yaml', params: { bonus: 2 }, targets: { even: 0.5 } });
+  // @ts-expect-error a misspelt parameter is still a compile error
+  tune({ system: '2d6', params: { abilty: '0..4' }, targets: { easy: 0.8 } });
+  // @ts-expect-error and so is a value outside a declared choice
+  tune({ system: '2d6', params: { ability: 2, convert: 'sometimes' }, targets: { easy: 0.8 } });
+  // @ts-expect-error targets are required
+  tune({ system: '2d6', params: { ability: 2 } });
 }

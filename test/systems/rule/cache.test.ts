@@ -42,7 +42,6 @@ describe('rule caches', () => {
       const first = JSON.stringify((await exact(req)).cells);
       const sim = await simulate({ ...req, trials: 4000, seed: 3, threads: 0 });
       expect(sim.cells[5].exact).toBeCloseTo(0.75, 12);
-      // @ts-expect-error public type bug (reported): tune takes no rule file (its type has no RuleFileRequest overload)
       expect(tune({ system: file, params: {}, targets: { even: 0.5 } }).rows[0].picks.even?.value).toBe(11);
       expect(JSON.stringify((await exact(req)).cells)).toBe(first);
       expect(ruleExact(compileRule(rule(20), { dc: 6 }))[ACC_SUCCESS]).toBeCloseTo(0.75, 12);
