@@ -152,8 +152,7 @@ function histogramRecord(hist: Float64Array, min: number, total: number): Record
 
 /** An exact cell's rounded numbers, the same for every cell whose law is the same array. */
 interface ExactNumbers {
-  possible: number;
-  /** The law's degree histogram, for every cell of the law (a shared law's degree range is the same for each). */
+  /** The law's degree histogram and possible checks, for every cell of the law (a shared law's degree range is the same for each). */
   source: DegreeSource;
   success: number | null;
   /** The outcome shares, copied for each cell (a spread of a finished record is one allocation, not a growing one). */
@@ -182,10 +181,8 @@ function sharedNumbers(acc: Float64Array, shape: CheckShape, categories: readonl
   const kept = sharedLaws.get(acc);
   if (kept) return kept;
   const cell = summarised({}, acc, shape, categories, 'exact', true);
-  const possible = acc[ACC_TRIALS] - acc[ACC_IMPOSSIBLE];
   const m: ExactNumbers = {
-    possible,
-    source: { acc, shape, possible },
+    source: { acc, shape, possible: acc[ACC_TRIALS] - acc[ACC_IMPOSSIBLE] },
     success: cell.success,
     outcomes: cell.outcomes,
     impossible: cell.impossible,
@@ -247,7 +244,7 @@ function sharedExactCell(
   const m = sharedNumbers(acc, shape, categories);
   const outcomes = { ...m.outcomes };
   const ci: [number, number] | null = m.success === null ? null : [m.success, m.success];
-  if (!(degreeNumeric && m.possible > 0))
+  if (!(degreeNumeric && m.source.possible > 0))
     return { params, attempts: null, success: m.success, ci, degree: {}, outcomes, impossible: m.impossible, mean: null, sd: null };
   return lazyDegree(params, null, m.success, ci, m.source, outcomes, m.impossible, m.mean, m.sd);
 }
