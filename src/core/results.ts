@@ -151,7 +151,7 @@ function histogramRecord(hist: Float64Array, min: number, total: number): Record
 }
 
 /** An exact cell's rounded numbers, the same for every cell whose law is the same array. */
-interface ExactNumbers {
+export interface ExactNumbers {
   /** The law's degree histogram and possible checks, for every cell of the law (a shared law's degree range is the same for each). */
   source: DegreeSource;
   success: number | null;
@@ -174,6 +174,14 @@ const sharedLaws = new WeakMap<Float64Array, ExactNumbers | null>();
 export function markShared(acc: Float64Array): Float64Array {
   if (!sharedLaws.has(acc)) sharedLaws.set(acc, null);
   return acc;
+}
+
+/**
+ * A shared law's rounded numbers (markShared), undefined for a law the caller owns: a caller that meets the same law
+ * again keeps them, and makes each cell with sharedCell (no lookup a cell).
+ */
+export function sharedLawNumbers(acc: Float64Array, shape: CheckShape, categories: readonly string[]): ExactNumbers | undefined {
+  return sharedLaws.has(acc) ? sharedNumbers(acc, shape, categories) : undefined;
 }
 
 /** A shared law's numbers (markShared): the first cell that asks has them rounded as any cell is (summarised), then kept. */
@@ -241,7 +249,11 @@ function sharedExactCell(
   categories: readonly string[],
   degreeNumeric: boolean,
 ): CellResult {
-  const m = sharedNumbers(acc, shape, categories);
+  return sharedCell(params, sharedNumbers(acc, shape, categories), degreeNumeric);
+}
+
+/** A cell of a shared law whose numbers the caller holds (sharedLawNumbers). */
+export function sharedCell(params: Cell, m: ExactNumbers, degreeNumeric: boolean): CellResult {
   const outcomes = { ...m.outcomes };
   const ci: [number, number] | null = m.success === null ? null : [m.success, m.success];
   if (!(degreeNumeric && m.source.possible > 0))

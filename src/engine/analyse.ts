@@ -9,10 +9,13 @@ import {
   type ResultsDocument,
   attachExact,
   gradeShares,
+  type ExactNumbers,
+  sharedCell,
+  sharedLawNumbers,
   lazyField,
   summariseCheck,
 } from '../core/results.js';
-import { exactFraction } from '../core/fraction.js';
+import { type Fraction, exactFraction } from '../core/fraction.js';
 import { isoTime } from '../core/iso-time.js';
 import { packageVersion } from '../paths.js';
 import type { CompileContext, RuleSystem } from '../systems/types.js';
@@ -80,16 +83,37 @@ export function exactChecksSync(a: Omit<CheckAnalysis, 'method' | 'trials' | 'si
   return checksDocument({ ...a, method: 'exact' }, cells, started);
 }
 
+/** A compiled cell whose law is shared (markShared): the law's numbers and exact fraction, found again with one lookup. */
+interface KnownLaw {
+  numbers: ExactNumbers;
+  fraction: Fraction | undefined;
+}
+
+/*
+ * By compiled cell, for systems that hand out the same compiled object and the same shared law for the same cell (a
+ * grid asked again: a script's loop, the workbench): the law's numbers, and its fraction counted once, not once a call.
+ */
+const knownLaws = new WeakMap<object, KnownLaw>();
+
 /** One cell's exact result, with its success as an exact fraction where the system knows a common denominator. */
 function exactCell(system: RuleSystem, cell: Cell, rules: unknown, ctx: CompileContext): CellResult {
   const c = system.compile(cell, rules, ctx);
-  const acc = system.exact(c);
-  const r = summariseCheck(cell, acc, c, system.categories, 'exact', system.degreeNumeric);
-  const den = system.exactDenominator?.(c);
-  if (den !== undefined && r.success !== null) {
-    const f = exactFraction(acc[ACC_SUCCESS], acc[ACC_TRIALS] - acc[ACC_IMPOSSIBLE], den);
-    if (f) r.successFraction = f;
+  let known = knownLaws.get(c);
+  if (!known) {
+    const acc = system.exact(c);
+    const den = system.exactDenominator?.(c);
+    const p = acc[ACC_TRIALS] - acc[ACC_IMPOSSIBLE];
+    const fraction = den !== undefined && p > 0 ? exactFraction(acc[ACC_SUCCESS], p, den) : undefined;
+    const numbers = sharedLawNumbers(acc, c, system.categories);
+    if (!numbers) return withFraction(summariseCheck(cell, acc, c, system.categories, 'exact', system.degreeNumeric), fraction);
+    knownLaws.set(c, (known = { numbers, fraction }));
   }
+  return withFraction(sharedCell(cell, known.numbers, system.degreeNumeric), known.fraction);
+}
+
+/** The cell with its own copy of the law's fraction (a cell's records are its own). */
+function withFraction(r: CellResult, f: Fraction | undefined): CellResult {
+  if (f && r.success !== null) r.successFraction = { num: f.num, den: f.den };
   return r;
 }
 

@@ -209,8 +209,15 @@ export const compiledFrom = new WeakMap<RuleCompiled, Rule>();
 /** The rule's content as text, once per rule object (each call resolves its ruleset afresh: rulesets are read, never edited). */
 const texts = new WeakMap<Rule, string>();
 
-/** Compiled cells by the rule's content and the cell's parameter values: the same grid asked again (a script, the workbench) compiles nothing. */
-const cells = new Map<string, Map<string, RuleCompiled>>();
+/**
+ * Compiled cells by the rule's content, then by each parameter's value in turn (a tree of maps keyed by numbers: the
+ * same grid asked again, by a script or the workbench, compiles nothing and builds no key string a cell).
+ */
+interface CellTree {
+  root: Map<number, unknown>;
+  count: number;
+}
+const cells = new Map<string, CellTree>();
 
 /**
  * A cell of a rule: its numbers for the exact routine and the kernel, and
@@ -221,19 +228,28 @@ const cells = new Map<string, Map<string, RuleCompiled>>();
 export function compileRule(rule: Rule, cell: Cell): RuleCompiled {
   let text = texts.get(rule);
   if (text === undefined) texts.set(rule, (text = JSON.stringify(rule)));
-  let byVars = cells.get(text);
-  if (!byVars) {
+  let tree = cells.get(text);
+  if (!tree) {
     if (cells.size >= 16) cells.clear();
-    cells.set(text, (byVars = new Map()));
+    cells.set(text, (tree = { root: new Map(), count: 0 }));
   }
-  // the values joined, without the object of them a cell already compiled never needs
   const params = paramList(rule);
-  let key = '';
-  for (let i = 0; i < params.length; i++) key += (i > 0 ? ',' : '') + varOf(params[i][1], cell[params[i][0]]);
-  let c = byVars.get(key);
+  let node = tree.root;
+  for (let i = 0; i < params.length - 1; i++) {
+    const v = varOf(params[i][1], cell[params[i][0]]);
+    let next = node.get(v) as Map<number, unknown> | undefined;
+    if (!next) node.set(v, (next = new Map()));
+    node = next;
+  }
+  const last = params.length > 0 ? varOf(params[params.length - 1][1], cell[params[params.length - 1][0]]) : 0;
+  let c = node.get(last) as RuleCompiled | undefined;
   if (!c) {
-    if (byVars.size >= 16_384) byVars.clear();
-    byVars.set(key, (c = buildCell(rule, cellVars(rule, cell))));
+    if (tree.count >= 16_384) {
+      cells.delete(text);
+      return compileRule(rule, cell);
+    }
+    node.set(last, (c = buildCell(rule, cellVars(rule, cell))));
+    tree.count++;
     compiledFrom.set(c, rule);
   }
   return c;

@@ -30,6 +30,31 @@ describe('rule caches', () => {
     expect(ruleExact(compileRule(rule(12), { dc: 11 }))[ACC_SUCCESS]).toBeCloseTo(2 / 12, 12);
   });
 
+  it('keys a compiled cell by every parameter, in turn, and keeps at most 16,384 cells of a rule', () => {
+    const two = readRule(
+      {
+        kind: 'hantei.rule/1',
+        params: { dc: { min: 1, max: 200, default: 10 }, bonus: { min: 0, max: 99, default: 0 } },
+        dice: 'd20 + bonus',
+        check: { compare: '>=', target: 'dc' },
+      },
+      { file: 'two.yaml' },
+    );
+    const first = compileRule(two, { dc: 11, bonus: 0 });
+    expect(compileRule(two, { dc: 11, bonus: 0 })).toBe(first);
+    // the same first value, another second: another cell
+    expect(ruleExact(compileRule(two, { dc: 11, bonus: 5 }))[ACC_SUCCESS]).toBeCloseTo(0.75, 12);
+    expect(ruleExact(compileRule(two, { bonus: 0, dc: 16 }))[ACC_SUCCESS]).toBeCloseTo(0.25, 12);
+    // a default stands for a value left out
+    expect(compileRule(two, { dc: 11 })).toBe(first);
+    for (let dc = 1; dc <= 200; dc++) for (let bonus = 0; bonus < 82; bonus++) compileRule(two, { dc, bonus });
+    // past the bound the rule's cells were dropped and compiled afresh: a new object, the same numbers
+    const again = compileRule(two, { dc: 11, bonus: 0 });
+    expect(again).not.toBe(first);
+    expect(ruleExact(again)[ACC_SUCCESS]).toBeCloseTo(0.5, 12);
+    expect(compileRule(two, { dc: 11, bonus: 0 })).toBe(again);
+  });
+
   it("hands each call the solved cell's own array, which the engine only reads: exact, a simulation beside it, tune and exact again agree", async () => {
     const dir = mkdtempSync(join(tmpdir(), 'hantei-rule-cache-'));
     try {
@@ -43,6 +68,11 @@ describe('rule caches', () => {
       const sim = await simulate({ ...req, trials: 4000, seed: 3, threads: 0 });
       expect(sim.cells[5].exact).toBeCloseTo(0.75, 12);
       expect(tune({ system: file, params: {}, targets: { even: 0.5 } }).rows[0].picks.even?.value).toBe(11);
+      const again = await exact(req);
+      expect(JSON.stringify(again.cells)).toBe(first);
+      // a cell's records are its own, asked again or not: changing one call's leaves the next call's as it was
+      again.cells[5].successFraction!.num = '0';
+      again.cells[5].outcomes.x = 1;
       expect(JSON.stringify((await exact(req)).cells)).toBe(first);
       expect(ruleExact(compileRule(rule(20), { dc: 6 }))[ACC_SUCCESS]).toBeCloseTo(0.75, 12);
     } finally {
