@@ -26,6 +26,16 @@ export function throwIfStopped(): void {
   if (controller.signal.aborted) throw interrupted();
 }
 
+/**
+ * Lets a signal that came while start-up kept the event loop busy reach its listener before the command runs: one
+ * still queued when a blocking step sets the listeners aside (core/blocking.ts) is dropped with them, and the step
+ * (seconds of parsing a large deck) runs to its end. Two turns of the loop: the second one's poll reads the queue.
+ */
+export async function settleSignals(): Promise<void> {
+  for (let i = 0; i < 2; i++) await new Promise<void>((resolve) => setImmediate(resolve));
+  throwIfStopped();
+}
+
 /** The exit code of a stopped run: 143 after SIGTERM, else 130. */
 export function interruptExitCode(): number {
   return received === 'SIGTERM' ? 143 : 130;

@@ -8,7 +8,7 @@ import { removePendingOutputs } from '../io/atomic.js';
 import { trackOutputsAndInputs } from '../io/outputs-vs-inputs.js';
 import { packageVersion } from '../paths.js';
 import { resetRulesetNotes } from '../systems/ruleset-use.js';
-import { installSignalHandlers, interruptExitCode, noteStopReported } from './interrupt.js';
+import { installSignalHandlers, interruptExitCode, noteStopReported, settleSignals } from './interrupt.js';
 import { STDIN_POSITIONAL } from './stdin-arg.js';
 import { resetInputFiles, setInvocation, shardMiddleware } from './parts.js';
 
@@ -149,6 +149,7 @@ async function buildCli(argv: readonly string[]) {
     .middleware((a) => refuseRepeats(singleValued, a), true)
     .middleware(refuseEmptyInputs, true)
     .middleware(shardMiddleware)
+    .middleware(settleSignals)
     .demandCommand(1, msg('cli.nameCommand').text('en'))
     .strict()
     .version(packageVersion())

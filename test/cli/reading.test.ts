@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -54,6 +54,17 @@ function start(
 }
 
 /** Ended by the signal: killed by it (its default action while reading), or exit 130/143 (the CLI's handler, when the signal came just before the read). */
+/** Resolves once the child has read `bytes` (Linux: /proc/PID/io), or after 700 ms where that cannot be read. */
+async function inParse(child: ChildProcess, bytes: number): Promise<void> {
+  const io = `/proc/${child.pid}/io`;
+  if (!existsSync(io)) return new Promise((r) => setTimeout(r, 700));
+  for (const until = Date.now() + HANG_MS; Date.now() < until && child.exitCode === null;) {
+    const read = /^rchar: (\d+)$/m.exec(readFileSync(io, 'utf8'));
+    if (read && Number(read[1]) >= bytes) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
 function endedBy(r: Ended, signal: 'SIGINT' | 'SIGTERM'): void {
   expect(r.hung, 'the process hung').toBe(false);
   expect(r.signal === signal || r.code === 130 || r.code === 143, `ended with ${r.code ?? r.signal}: ${r.stderr}`).toBe(true);
@@ -152,7 +163,9 @@ describe('Ctrl-C while a large deck is parsed', () => {
     writeFileSync(deck, '1 Forest\n1 Runeclaw Bear\n'.repeat(950_000));
     const out = join(dir, 'out.json');
     const { child, ended, mark } = start(['exact', 'mtg', '--deck', deck, '--check', 'green', '--difficulty', '0..2', '--out', out]);
-    await new Promise((r) => setTimeout(r, 700));
+    // the signal goes once the process has read as many bytes as the deck holds: it is reading or parsing it (a
+    // fixed delay could land in start-up on a loaded machine, which this test is not about)
+    await inParse(child, statSync(deck).size);
     expect(child.exitCode, 'still parsing').toBeNull();
     mark();
     child.kill('SIGINT');
