@@ -53,7 +53,6 @@ function start(
   return { child, ended, mark: () => (from = Date.now()) };
 }
 
-/** Ended by the signal: killed by it (its default action while reading), or exit 130/143 (the CLI's handler, when the signal came just before the read). */
 /** Resolves once the child has read `bytes` (Linux: /proc/PID/io), or after 700 ms where that cannot be read. */
 async function inParse(child: ChildProcess, bytes: number): Promise<void> {
   const io = `/proc/${child.pid}/io`;
@@ -65,6 +64,7 @@ async function inParse(child: ChildProcess, bytes: number): Promise<void> {
   }
 }
 
+/** Ended by the signal: killed by it (its default action while reading), or exit 130/143 (the CLI's handler, when the signal came just before the read). */
 function endedBy(r: Ended, signal: 'SIGINT' | 'SIGTERM'): void {
   expect(r.hung, 'the process hung').toBe(false);
   expect(r.signal === signal || r.code === 130 || r.code === 143, `ended with ${r.code ?? r.signal}: ${r.stderr}`).toBe(true);
