@@ -1,10 +1,14 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { builtCode } from './test/setup/built-code.js';
 import { isolation } from './test/setup/isolation.js';
 import SlowFirst from './test/setup/sequencer.js';
 
 // files that change what the next file would see run in a process each; the rest share one per worker (test/setup/isolation.ts)
-const { own } = isolation(import.meta.dirname);
+const { own, sources } = isolation(import.meta.dirname);
+// the tests import the built code, but for the files that declare they need the sources (test/setup/built-code.ts)
+const built = builtCode(import.meta.dirname);
+const code = { HANTEI_TEST_CODE: built.active ? 'built' : 'sources' };
 
 export default defineConfig({
   test: {
@@ -22,11 +26,19 @@ export default defineConfig({
     // the longest files first (test/setup/sequencer.ts)
     sequence: { sequencer: SlowFirst },
     projects: [
-      { extends: true, test: { name: 'own-process', include: own } },
+      { extends: true, plugins: [built.plugin], test: { name: 'own-process', env: code, include: own } },
       {
         extends: true,
-        test: { name: 'shared', isolate: false, include: ['test/**/*.test.ts'], exclude: [...configDefaults.exclude, ...own] },
+        plugins: [built.plugin],
+        test: {
+          name: 'shared',
+          env: code,
+          isolate: false,
+          include: ['test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...own, ...sources],
+        },
       },
+      { extends: true, test: { name: 'sources', env: { HANTEI_TEST_CODE: 'sources' }, include: sources } },
     ],
   },
 });

@@ -3,6 +3,7 @@ import type { Cell } from '../src/core/grid.js';
 import { SYSTEMS, registerSystem } from '../src/systems/index.js';
 import type { CompileContext, ParamSpec, RuleSystem, ScenarioOption } from '../src/systems/types.js';
 import { system as dicepool } from './fixtures/systems/dicepool/index.js';
+import { testSystemModule } from './setup/test-systems.js';
 
 /*
  * What the registry-driven tests build for every registered system, from its
@@ -12,7 +13,7 @@ import { system as dicepool } from './fixtures/systems/dicepool/index.js';
  */
 
 /** The test-only system's module, which worker threads import. */
-export const DICEPOOL_MODULE = new URL('./fixtures/systems/dicepool/index.ts', import.meta.url).href;
+export const DICEPOOL_MODULE = testSystemModule('dicepool');
 
 /** Register the test-only dice pool (once; its workers import it too) and return every registered system. */
 export function registeredForTests(): readonly RuleSystem[] {

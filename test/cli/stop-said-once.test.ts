@@ -8,18 +8,21 @@ import { GRACE_MS } from '../../src/cli/interrupt.js';
  * A stopped command says so once. cli/main.ts prints the stop when the command
  * gives up; a process still winding down (closing its pool on a loaded machine)
  * when the grace period ends exits then without printing it again. The process
- * is what is tested: a child under tsx that gets a real SIGINT and outlives the grace.
+ * is what is tested: a child that gets a real SIGINT and outlives the grace. It
+ * loads the code the tests run (setup/built-code.ts): the built module, or the
+ * source under tsx.
  */
+const built = process.env.HANTEI_TEST_CODE === 'built';
 function child(reported: boolean): { status: number | null; stderr: string } {
   const script = [
-    "const { installSignalHandlers, noteStopReported } = await import('./src/cli/interrupt.ts');",
+    `const { installSignalHandlers, noteStopReported } = await import('./${built ? 'dist/src/cli/interrupt.js' : 'src/cli/interrupt.ts'}');`,
     'installSignalHandlers();',
     "process.kill(process.pid, 'SIGINT');",
     // the stop is said by the command (as cli/main.ts does) while the process has work left
     reported ? 'setTimeout(() => { process.stderr.write("hantei: said once\\n"); noteStopReported(); }, 50);' : '',
     `setTimeout(() => process.exit(0), ${GRACE_MS * 4});`,
   ].join('\n');
-  return spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' });
+  return spawnSync(process.execPath, [...(built ? [] : ['--import', 'tsx']), '--input-type=module', '-e', script], { encoding: 'utf8' });
 }
 
 describe('a stopped run says it stopped once', () => {

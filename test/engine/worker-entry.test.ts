@@ -1,3 +1,4 @@
+// sources: it asks where a pool worker loads from when the code runs from the TypeScript sources
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

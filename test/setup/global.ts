@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserServer } from 'playwright-core';
 import { BROWSER_ARGS, CHROMIUM } from './chromium-args.js';
+import { compileTestSystems } from './test-systems.js';
 
 /*
  * What the whole test run shares, set up once in vitest's main process:
@@ -13,6 +14,7 @@ import { BROWSER_ARGS, CHROMIUM } from './chromium-args.js';
  *   another program left in the real one, and the run leaves nothing behind;
  * - the CLI's cache folder (XDG_CACHE_HOME) inside that root: every CLI the
  *   tests start shares one compile cache (Node ≥ 22.1), never the user's;
+ * - the test-only rule systems compiled to JavaScript (setup/test-systems.ts);
  * - one headless Chromium, started when the first browser suite asks for it
  *   (a small server on 127.0.0.1 hands out its endpoint; browser/chromium.ts),
  *   instead of one launch per suite.
@@ -28,6 +30,9 @@ export default async function setup(): Promise<() => Promise<void>> {
   process.env.XDG_CACHE_HOME = join(root, 'cache');
   // the shared Chromium's profile folder too
   process.env.TMPDIR = root;
+  // the test-only rule systems as JavaScript, for worker threads of the built code (setup/test-systems.ts)
+  process.env.HANTEI_TEST_SYSTEMS = join(root, 'systems');
+  await compileTestSystems(process.env.HANTEI_TEST_SYSTEMS);
 
   let browser: Promise<BrowserServer> | undefined;
   const broker = createServer((req, res) => {

@@ -26,9 +26,16 @@ describe('which test files get a process of their own', () => {
       'test/helpers/deeper.ts': "process.env.HANTEI_CARDS = '/x';\nexport const other = 2;\n",
       'test/in-process-cli.test.ts': "import { runHere } from './run-here.js';\n",
       'test/browser.test.ts': "import { sharedBrowser } from './chromium.js';\n",
+      // a file that needs the TypeScript sources runs apart on them, whatever its markers
+      'test/on-sources.test.ts':
+        "// sources: its workers load a TypeScript module\nimport { registerSystem } from '../src/systems/index.js';\n",
+      'test/pure-on-sources.test.ts': "// sources: it asks where the code runs from\nimport { grid } from '../src/core/grid.js';\n",
+      // the mark inside a block comment, or with no reason, is not a declaration
+      'test/no-sources.test.ts': "/*\n * // sources: x\n */\n// sources:\nimport { grid } from '../src/core/grid.js';\n",
     });
-    const { own, shared } = isolation(root);
-    expect(shared).toEqual(['test/pure.test.ts']);
+    const { own, shared, sources } = isolation(root);
+    expect(sources.sort()).toEqual(['test/on-sources.test.ts', 'test/pure-on-sources.test.ts']);
+    expect(shared.sort()).toEqual(['test/no-sources.test.ts', 'test/pure.test.ts']);
     expect(own.sort()).toEqual([
       'test/browser.test.ts',
       'test/in-process-cli.test.ts',
@@ -84,8 +91,10 @@ describe('which test files get a process of their own', () => {
   });
 
   it("this project's files: the plugin and rule-file tests are apart, the pure rule tests share", () => {
-    const { own, shared } = isolation(join(import.meta.dirname, '..', '..'));
+    const { own, shared, sources } = isolation(join(import.meta.dirname, '..', '..'));
     expect(own).toContain('test/systems/plugin-system.test.ts');
+    // where a worker loads from when the code runs from the sources: asked on the sources, in a process of its own
+    expect(sources).toEqual(['test/engine/worker-entry.test.ts']);
     expect(own).toContain('test/cli/bad-input.test.ts');
     // a browser suite that starts a worker pool in this process stays apart; one whose pages and servers end in afterAll shares
     expect(own).toContain('test/browser/sim-vs-exact.test.ts');

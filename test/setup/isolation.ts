@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { SOURCES_DECLARATION } from './built-code.js';
 
 /*
  * Which test files run in a process of their own. vitest starts a fresh
@@ -84,12 +85,18 @@ export function markerOf(file: string, root: string, seen = new Map<string, stri
   return markersOf(file, root, seen)[0];
 }
 
-/** The test files (paths from `root`) that run in a process of their own, and those that share one. */
-export function isolation(root: string): { own: string[]; shared: string[] } {
+/**
+ * The test files (paths from `root`) that run in a process of their own, those that share one, and those that
+ * import the TypeScript sources instead of the built code (each in a process of its own; setup/built-code.ts).
+ */
+export function isolation(root: string): { own: string[]; shared: string[]; sources: string[] } {
   const seen = new Map<string, string[]>();
-  const files = testFiles(join(root, TEST)).map((f) => relative(root, f).split('\\').join('/'));
+  const all = testFiles(join(root, TEST)).map((f) => relative(root, f).split('\\').join('/'));
+  const sources = all.filter((f) => SOURCES_DECLARATION.test(readFileSync(join(root, f), 'utf8')));
+  const files = all.filter((f) => !sources.includes(f));
   return {
     own: files.filter((f) => markerOf(f, root, seen) !== undefined),
     shared: files.filter((f) => markerOf(f, root, seen) === undefined),
+    sources,
   };
 }

@@ -8,6 +8,7 @@ import { Workbench } from '../../src/serve/workbench.js';
 import { getSystem, registerSystem } from '../../src/systems/index.js';
 import { SUITS, deckSuit, type PlayingDeck, system as cardflip } from '../fixtures/systems/cardflip/index.js';
 import { runHere } from '../run-here.js';
+import { testSystemModule } from '../setup/test-systems.js';
 
 /*
  * The contract's deck section drives every deck feature: the test-only
@@ -20,7 +21,7 @@ import { runHere } from '../run-here.js';
  * it. Expected values are counted here from the decks.
  */
 
-const MODULE = new URL('../fixtures/systems/cardflip/index.ts', import.meta.url).href;
+const MODULE = testSystemModule('cardflip');
 const TEXTS = {
   hearts: '# mostly hearts\n4 AH\n4 5H\n3 KH\n2 9S\n1 QC\nsideboard:\n2 JD\n',
   spades: '3 2S\n3 8S\n2 10S\n2 4D\n1 KC\n',

@@ -8,6 +8,7 @@ import { prepareCells } from '../../src/api/checks.js';
 import { analyseChecks } from '../../src/engine/analyse.js';
 import { SYSTEMS, registerSystem as addUnchecked } from '../../src/systems/index.js';
 import { system as dicepool } from '../fixtures/systems/dicepool/index.js';
+import { testSystemModule } from '../setup/test-systems.js';
 
 /*
  * A plug-in that fails, fails alone: registerSystem loads a plug-in's module
@@ -102,7 +103,7 @@ describe('registerSystem checks the module before accepting a system', () => {
   });
 
   it('a module that loads in a worker is accepted, and its system runs there', async () => {
-    const module = new URL('../fixtures/systems/dicepool/index.ts', import.meta.url).href;
+    const module = testSystemModule('dicepool');
     registerSystem(dicepool, { module });
     expect(SYSTEMS).toContain(dicepool);
     const doc = await exact({ system: dicepool, params: { dice: 2, difficulty: 1 } });
@@ -115,7 +116,7 @@ describe('a module that breaks after it was accepted fails only its own system',
     // accepted unchecked (as if it had loaded then and was deleted since): every worker now fails to import it
     const broken = { ...dicepool, id: 'brokenpool' };
     addUnchecked(broken, { module: pathToFileURL(join(dir, 'deleted.js')).href });
-    // one pool for both runs (a worker importing the TypeScript dice pool starts under tsx: ≈1.5 s of CPU): the
+    // one pool for both runs (each worker that imports the dice pool loads it; on the sources, under tsx, ≈1.5 s of CPU): the
     // worker that runs 2d6 is the one that failed to import the broken module
     const pool = freshPool();
     const p = await twoD6OnPool(pool);

@@ -10,6 +10,7 @@ import { CHECK_COMMAND_OPTIONS, SCENARIO_COMMAND_OPTIONS, checkSystem } from '..
 import { SYSTEMS, getSystem, registerSystem } from '../../src/systems/index.js';
 import { system as dicepool } from '../fixtures/systems/dicepool/index.js';
 import { runHere } from '../run-here.js';
+import { testSystemModule } from '../setup/test-systems.js';
 
 /*
  * A system is one folder: the dice pool of test/fixtures/systems/dicepool/
@@ -19,7 +20,7 @@ import { runHere } from '../run-here.js';
  * work for it, with no file outside its folder naming it.
  */
 
-const MODULE = new URL('../fixtures/systems/dicepool/index.ts', import.meta.url).href;
+const MODULE = testSystemModule('dicepool');
 const C = (n: number, k: number): number => (k < 0 || k > n ? 0 : k === 0 ? 1 : (C(n - 1, k - 1) * n) / k);
 /** P(at least k hits of n dice), a hit 1/3: the binomial tail, worked out here on its own. */
 const atLeast = (n: number, k: number): number => {
