@@ -12,8 +12,19 @@ const root = resolve('.');
 const work = mkdtempSync(join(tmpdir(), 'hantei-pack-'));
 const app = join(work, 'app');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+// npm may reach the registry: with the machine's extra CA bundle, which the run keeps aside from other processes (test/setup/global.ts)
+const ca = process.env.HANTEI_TEST_EXTRA_CA_CERTS;
 const run = (cmd: string, args: string[], cwd: string) =>
-  spawnSync(cmd, args, { cwd, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0', npm_config_update_notifier: 'false' } });
+  spawnSync(cmd, args, {
+    cwd,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      ...(ca === undefined ? {} : { NODE_EXTRA_CA_CERTS: ca }),
+      FORCE_COLOR: '0',
+      npm_config_update_notifier: 'false',
+    },
+  });
 
 /** The README's "Use it from TypeScript" example, taken from the README itself so the two cannot drift. */
 function readmeExample(): string {

@@ -14,6 +14,8 @@ import { compileTestSystems } from './test-systems.js';
  *   another program left in the real one, and the run leaves nothing behind;
  * - the CLI's cache folder (XDG_CACHE_HOME) inside that root: every CLI the
  *   tests start shares one compile cache (Node ≥ 22.1), never the user's;
+ * - no extra CA bundle for the processes the tests start (Node 20 parses it at
+ *   every start), kept aside for npm;
  * - the test-only rule systems compiled to JavaScript (setup/test-systems.ts);
  * - one headless Chromium, started when the first browser suite asks for it
  *   (a small server on 127.0.0.1 hands out its endpoint; browser/chromium.ts),
@@ -30,6 +32,13 @@ export default async function setup(): Promise<() => Promise<void>> {
   process.env.XDG_CACHE_HOME = join(root, 'cache');
   // the shared Chromium's profile folder too
   process.env.TMPDIR = root;
+  // Node 20 reads and parses an extra CA bundle at every start (≈65 ms of CPU; ≈330 Node processes a run), and
+  // nothing the tests start makes a TLS connection (their servers are local, over http): kept aside for the npm
+  // commands that may reach the registry (test/api/pack.test.ts)
+  if (process.env.NODE_EXTRA_CA_CERTS !== undefined) {
+    process.env.HANTEI_TEST_EXTRA_CA_CERTS = process.env.NODE_EXTRA_CA_CERTS;
+    delete process.env.NODE_EXTRA_CA_CERTS;
+  }
   // the test-only rule systems as JavaScript, for worker threads of the built code (setup/test-systems.ts)
   process.env.HANTEI_TEST_SYSTEMS = join(root, 'systems');
   await compileTestSystems(process.env.HANTEI_TEST_SYSTEMS);
