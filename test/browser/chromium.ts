@@ -5,7 +5,10 @@ import { CHROMIUM } from '../setup/chromium-args.js';
 
 /** Whether the browser suites can run (else they are skipped, saying why). */
 export const haveChromium = existsSync(CHROMIUM);
-if (!haveChromium) console.warn(`browser tests skipped: no chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)`);
+if (!haveChromium)
+  console.warn(
+    `browser tests skipped: no chromium at ${CHROMIUM} (apt-get install chromium-headless-shell or chromium, or set CHROMIUM_PATH)`,
+  );
 
 /**
  * The run's one headless Chromium (test/setup/global.ts starts it for the
