@@ -10,7 +10,10 @@ import type { Plugin } from 'vitest/config';
  * ≈41 s to ≈27 s; each file that runs in a process of its own loads its
  * modules again). `npm test` builds first. When the build is older than a source (an edit since
  * `npm run build`) or misses one, every import keeps to the sources, so a test
- * never sees a mix of an edit and the code before it. Test files that need
+ * never sees a mix of an edit and the code before it. The build's time is that
+ * of the command line's bundle (BUILD_MARK), not of each built file: tsc builds
+ * incrementally, and keeps the older built file of a source touched but not
+ * changed. Test files that need
  * the sources themselves say so in a line of their own (vitest.config.ts runs
  * them without this plugin):
  *
@@ -37,13 +40,20 @@ function sources(dir: string, excluded: string[]): string[] {
 /** The built file of a source (whether it exists or not). */
 const builtOf = (root: string, source: string): string => join(root, 'dist', relative(root, source)).replace(/\.ts$/, '.js');
 
-/** The first source whose built file is missing or older than it, or undefined when the build holds every source as it is. */
+/** scripts/bundle.mjs writes it anew at every build, after tsc: its time is when the build last read the sources. */
+export const BUILD_MARK = 'dist/src/bundle/main.js';
+
+/**
+ * The first source changed since the last build or never built (BUILD_MARK itself when there is no build), or
+ * undefined when the build holds every source as it is.
+ */
 export function staleSource(root: string): string | undefined {
+  const mark = join(root, BUILD_MARK);
+  if (!existsSync(mark)) return BUILD_MARK;
+  const builtAt = statSync(mark).mtimeMs;
   const { folders, excluded } = compiled(root);
-  for (const source of folders.flatMap((f) => sources(f, excluded))) {
-    const built = builtOf(root, source);
-    if (!existsSync(built) || statSync(built).mtimeMs < statSync(source).mtimeMs) return relative(root, source);
-  }
+  for (const source of folders.flatMap((f) => sources(f, excluded)))
+    if (!existsSync(builtOf(root, source)) || statSync(source).mtimeMs > builtAt) return relative(root, source);
   return undefined;
 }
 
@@ -54,7 +64,8 @@ export function staleSource(root: string): string | undefined {
 export function builtCode(root: string): { active: boolean; plugin: Plugin } {
   const { folders, excluded } = compiled(root);
   const stale = staleSource(root);
-  if (stale) console.warn(`tests import the TypeScript sources: dist/ is older than ${stale} (npm test builds first; npm run build)`);
+  const why = stale === BUILD_MARK ? `there is no build (${BUILD_MARK})` : `dist/ is older than ${stale}`;
+  if (stale) console.warn(`tests import the TypeScript sources: ${why} (npm test builds first; npm run build)`);
   const plugin: Plugin = {
     name: 'hantei-built-code',
     enforce: 'pre',
