@@ -1,46 +1,9 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hantei } from './cli.js';
-
-/**
- * Start the real CLI, send a real signal once it is busy, and report how it
- * ended. A process killed by the signal itself had not started listening yet
- * (a start-up slowed by a busy machine): tried again, waiting twice as long.
- */
-async function stopAfter(
-  args: string[],
-  signal: NodeJS.Signals,
-  afterMs: number,
-): Promise<{ code: number | null; stderr: string; stopMs: number }> {
-  for (let attempt = 1; ; attempt++) {
-    const r = await stopOnce(args, signal, afterMs * 2 ** (attempt - 1));
-    if (r.killedBy !== signal || attempt === 3) return r;
-  }
-}
-
-function stopOnce(
-  args: string[],
-  signal: NodeJS.Signals,
-  afterMs: number,
-): Promise<{ code: number | null; killedBy: NodeJS.Signals | null; stderr: string; stopMs: number }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['bin/hantei.js', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stderr = '';
-    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-    let sentAt = 0;
-    const timer = setTimeout(() => {
-      sentAt = Date.now();
-      child.kill(signal);
-    }, afterMs);
-    child.on('exit', (code, killedBy) => {
-      clearTimeout(timer);
-      resolve({ code, killedBy, stderr, stopMs: sentAt ? Date.now() - sentAt : -1 });
-    });
-  });
-}
+import { stopWhenBusy } from './stop-busy.js';
 
 // The promptness figure (≤ 1 s) is measured by `npm run bench`; here a generous bound only guards against a hang.
 const HANG_GUARD_MS = 5000;
@@ -48,7 +11,7 @@ const HANG_GUARD_MS = 5000;
 describe('Ctrl-C and SIGTERM stop a run: exit 130 / 143, no partial output', () => {
   it('a pooled simulation of billions of trials stops on SIGINT', async () => {
     const out = join(mkdtempSync(join(tmpdir(), 'hantei-int-')), 'r.json');
-    const r = await stopAfter(
+    const r = await stopWhenBusy(
       [
         'simulate',
         '2d6',
@@ -66,7 +29,6 @@ describe('Ctrl-C and SIGTERM stop a run: exit 130 / 143, no partial output', () 
         out,
       ],
       'SIGINT',
-      1200,
     );
     expect(r.code).toBe(130);
     expect(r.stopMs).toBeGreaterThan(0);
@@ -78,7 +40,7 @@ describe('Ctrl-C and SIGTERM stop a run: exit 130 / 143, no partial output', () 
 
   it('a main-thread run (--threads 0) stops on SIGINT', async () => {
     const out = join(mkdtempSync(join(tmpdir(), 'hantei-int-')), 'r.json');
-    const r = await stopAfter(
+    const r = await stopWhenBusy(
       [
         'simulate',
         'mtg',
@@ -99,7 +61,6 @@ describe('Ctrl-C and SIGTERM stop a run: exit 130 / 143, no partial output', () 
         out,
       ],
       'SIGINT',
-      1200,
     );
     expect(r.code).toBe(130);
     expect(r.stopMs).toBeLessThan(HANG_GUARD_MS);
@@ -108,10 +69,9 @@ describe('Ctrl-C and SIGTERM stop a run: exit 130 / 143, no partial output', () 
 
   it('a long exact grid stops on SIGINT and writes nothing', async () => {
     const out = join(mkdtempSync(join(tmpdir(), 'hantei-int-')), 'r.json');
-    const r = await stopAfter(
+    const r = await stopWhenBusy(
       ['exact', '2d6', '--ability', '0..300', '--difficulty', '0..300', '--yes', '--format', 'json', '--out', out],
       'SIGINT',
-      800,
     );
     expect(r.code).toBe(130);
     expect(r.stopMs).toBeLessThan(HANG_GUARD_MS);
@@ -136,7 +96,7 @@ describe('Ctrl-C and SIGTERM stop a run: exit 130 / 143, no partial output', () 
       });
     writeFileSync(bulk, `[\n${Array.from({ length: 100_000 }, (_, i) => card(i)).join(',\n')}\n]\n`);
     const index = join(dir, 'index', 'cards.json');
-    const r = await stopAfter(['cards', 'import', bulk, '--index', index, '--quiet'], 'SIGINT', 700);
+    const r = await stopWhenBusy(['cards', 'import', bulk, '--index', index, '--quiet'], 'SIGINT');
     expect(r.code).toBe(130);
     expect(r.stopMs).toBeLessThan(HANG_GUARD_MS);
     expect(existsSync(index)).toBe(false);
@@ -150,10 +110,9 @@ describe('Ctrl-C and SIGTERM stop a run: exit 130 / 143, no partial output', () 
     const first = hantei(['report', 'test/fixtures/interrupt/quick-study.yaml', '--out', out, '--quiet']);
     expect(first.code).toBe(0);
     const before = readFileSync(join(out, 'index.html'), 'utf8');
-    const r = await stopAfter(
+    const r = await stopWhenBusy(
       ['report', 'test/fixtures/interrupt/long-study.yaml', '--out', out, '--quiet', '--threads', '2', '--yes'],
       'SIGTERM',
-      1500,
     );
     expect(r.code).toBe(143);
     expect(r.stopMs).toBeLessThan(HANG_GUARD_MS);

@@ -1,39 +1,15 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hanteiHere } from './here.js';
+import { stopWhenBusy } from './stop-busy.js';
 
 /*
  * solve and tune yield while they work: Ctrl-C and SIGTERM stop them (exit
  * 130 / 143, nothing written) instead of waiting for the search's end; and
  * their work is estimated and refused past the budget before it starts.
  */
-
-/** Start the CLI, send `signal` after `afterMs`, and say how it ended (a process the signal killed had not started listening: tried again later). */
-async function stopAfter(args: string[], signal: NodeJS.Signals, afterMs: number) {
-  for (let attempt = 1; ; attempt++) {
-    const r = await new Promise<{ code: number | null; killedBy: NodeJS.Signals | null; stderr: string; stopMs: number }>((resolve) => {
-      const child = spawn(process.execPath, ['bin/hantei.js', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-      let stderr = '';
-      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-      let sentAt = 0;
-      const timer = setTimeout(
-        () => {
-          sentAt = Date.now();
-          child.kill(signal);
-        },
-        afterMs * 2 ** (attempt - 1),
-      );
-      child.on('exit', (code, killedBy) => {
-        clearTimeout(timer);
-        resolve({ code, killedBy, stderr, stopMs: sentAt ? Date.now() - sentAt : -1 });
-      });
-    });
-    if (r.killedBy !== signal || attempt === 3) return r;
-  }
-}
 
 // The promptness figure (≤ 1 s) is a measurement; this bound only tells a stop from a search that ran to its end (tens of seconds).
 const HANG_GUARD_MS = 5000;
@@ -44,7 +20,7 @@ const LONG_VARY = ['--vary', 'tiers.tier1Max=-1000..1000,tiers.tier2Max=-1000..1
 describe('long solve and tune runs stop on a signal', () => {
   it('solve over wide --vary ranges stops on SIGINT: exit 130, no JSON written', async () => {
     const json = join(mkdtempSync(join(tmpdir(), 'hantei-long-')), 'solve.json');
-    const r = await stopAfter(['solve', STUDY, ...LONG_VARY, '--json', json, '--quiet'], 'SIGINT', 1500);
+    const r = await stopWhenBusy(['solve', STUDY, ...LONG_VARY, '--json', json, '--quiet'], 'SIGINT');
     expect(r.code, r.stderr).toBe(130);
     expect(r.stopMs).toBeGreaterThan(0);
     expect(r.stopMs).toBeLessThan(HANG_GUARD_MS);
@@ -53,7 +29,7 @@ describe('long solve and tune runs stop on a signal', () => {
   }, 60_000);
 
   it('solve stops on SIGTERM: exit 143', async () => {
-    const r = await stopAfter(['solve', STUDY, ...LONG_VARY, '--quiet'], 'SIGTERM', 1500);
+    const r = await stopWhenBusy(['solve', STUDY, ...LONG_VARY, '--quiet'], 'SIGTERM');
     expect(r.code, r.stderr).toBe(143);
     expect(r.stopMs).toBeLessThan(HANG_GUARD_MS);
   }, 60_000);
@@ -62,7 +38,7 @@ describe('long solve and tune runs stop on a signal', () => {
     const decks = ['decks/mono-green.yaml', 'decks/eldrazi.yaml', 'decks/selesnya.txt', 'decks/uw-control.txt'].join(',');
     const args = ['tune', 'mtg', '--deck', decks, '--vary', 'modifiers.same=0..30,modifiers.allied=0..20', '--targets', 'easy=0.8'];
     for (const extra of [[], ['--across', 'decks']]) {
-      const r = await stopAfter([...args, ...extra, '--max-cells', '1e6'], 'SIGINT', 1500);
+      const r = await stopWhenBusy([...args, ...extra, '--max-cells', '1e6'], 'SIGINT');
       expect(r.code, r.stderr).toBe(130);
       expect(r.stopMs).toBeGreaterThan(0);
       expect(r.stopMs).toBeLessThan(HANG_GUARD_MS);
