@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asRun, commandBlocks, missingSampleLines, strayMarks, withoutComment } from './blocks.js';
+import { asRun, commandBlocks, missingSampleLines, plainHantei, strayMarks, withoutComment } from './blocks.js';
 
 describe('the README block convention (test/docs/blocks.ts)', () => {
   const md = [
@@ -52,6 +52,39 @@ describe('the README block convention (test/docs/blocks.ts)', () => {
   it('runs npx hantei as the built CLI and caps large trial counts only', () => {
     expect(asRun('npx hantei simulate mtg --trials 1e7 --seed 1')).toBe('hantei simulate mtg --trials 100000 --seed 1');
     expect(asRun('npx hantei simulate 2d6 --trials=5000')).toBe('hantei simulate 2d6 --trials=5000');
+  });
+
+  it('takes a plain hantei line apart as sh would, and leaves a line that needs a shell, or a server, to sh', () => {
+    expect(plainHantei('hantei exact mtg --critical "Scaled Wurm" --vary modifiers.same=3..6')).toEqual([
+      'exact',
+      'mtg',
+      '--critical',
+      'Scaled Wurm',
+      '--vary',
+      'modifiers.same=3..6',
+    ]);
+    expect(plainHantei("hantei  turn  mtg --checks 'blue:2,green:3/colorless:1' --name ''")).toEqual([
+      'turn',
+      'mtg',
+      '--checks',
+      'blue:2,green:3/colorless:1',
+      '--name',
+      '',
+    ]);
+    for (const line of [
+      'hantei rulesets mtg --show v2 > my-rules.yaml',
+      "printf 'Deck\\n' > burn.txt && hantei deck inspect burn.txt",
+      'hantei exact 2d6 --ability $N',
+      'hantei exact 2d6 --deck "$HOME/d.txt"',
+      'hantei deck inspect decks/*.txt',
+      'hantei deck inspect ~/d.txt',
+      'hantei exact 2d6 --ability 1 | head',
+      'hantei exact 2d6 --ability "1',
+      'hantei serve',
+      'hantei serve my-study.yaml --port 0',
+      'echo hantei',
+    ])
+      expect(plainHantei(line), line).toBeUndefined();
   });
 
   it("reads a command's trailing comment as sh does: a # starting a word outside quotes", () => {

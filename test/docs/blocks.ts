@@ -130,6 +130,36 @@ export function withoutComment(text: string): string {
   return text;
 }
 
+/**
+ * The arguments of a command that is one plain `hantei` run, which the docs test runs in its own process
+ * (test/cli/here.ts): words, and '…' or "…" quoting with nothing to expand. Undefined for a line that needs a
+ * shell (a redirect, pipe, `&&`, variable, glob or escape: sh runs it) and for `hantei serve`, which runs until
+ * stopped (sh's time limit catches a block that forgot its skip mark).
+ */
+export function plainHantei(text: string): string[] | undefined {
+  const words: string[] = [];
+  let word: string | undefined;
+  let quote = '';
+  for (const ch of text) {
+    if (quote) {
+      if (ch === quote) quote = '';
+      else if (quote === '"' && /[$`\\]/.test(ch)) return undefined;
+      else word += ch;
+    } else if (ch === "'" || ch === '"') {
+      quote = ch;
+      word ??= '';
+    } else if (/\s/.test(ch)) {
+      if (word !== undefined) words.push(word);
+      word = undefined;
+    } else if (/[|&;<>()$`\\*?[\]{}~#]/.test(ch)) return undefined;
+    else word = (word ?? '') + ch;
+  }
+  if (quote) return undefined;
+  if (word !== undefined) words.push(word);
+  if (words[0] !== 'hantei' || words.includes('serve')) return undefined;
+  return words.slice(1);
+}
+
 /** The lines of `<!-- docs: … -->` marks that stand before no code block (a heading slipped in between): their block would run. */
 export function strayMarks(markdown: string): number[] {
   const lines = markdown.split('\n');

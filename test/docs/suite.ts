@@ -43,10 +43,11 @@ export function describeDocs(pick: (en: string) => boolean): void {
         });
       });
 
-      it('runs each command in a fresh folder; sample outputs match the real output', () => {
+      it('runs each command in a fresh folder; sample outputs match the real output', async () => {
         const log: RunLog = new Map();
-        const failures = runDocument(pair.en, blocks[0], freshFolder(root, 'C.UTF-8'), { record: docs[1] ? log : undefined }).failures;
-        if (docs[1]) failures.push(...runDocument(docs[1], blocks[1], freshFolder(root, 'ja_JP.UTF-8'), { replay: log }).failures);
+        const first = await runDocument(pair.en, blocks[0], freshFolder(root, 'C.UTF-8'), { record: docs[1] ? log : undefined });
+        const failures = first.failures;
+        if (docs[1]) failures.push(...(await runDocument(docs[1], blocks[1], freshFolder(root, 'ja_JP.UTF-8'), { replay: log })).failures);
         expect(failures.join('\n\n')).toBe('');
       }, 1_200_000);
 
