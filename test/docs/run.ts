@@ -117,8 +117,9 @@ async function runOne(doc: string, c: DocCommand, folder: DocFolder): Promise<{ 
   const at = `${doc}:${c.line}: ${c.text}`;
   if (/^npm\b/.test(c.text))
     return { failures: [`${at}\n  is the project's own script: mark its block <!-- docs: skip project -->`], here: false };
-  const args = plainHantei(withoutComment(asRun(c.text)));
-  const r = args ? await inProcess(args, folder) : inShell(asRun(c.text), folder);
+  const text = asRun(c.text);
+  const args = plainHantei(withoutComment(text));
+  const r = args ? await inProcess(args, folder) : inShell(text, folder);
   const here = args !== undefined;
   if (r === 'too long')
     return { failures: [`${at}\n  did not finish in ${COMMAND_LIMIT} s: mark a long-running block <!-- docs: skip server -->`], here };

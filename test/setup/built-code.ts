@@ -8,14 +8,14 @@ import type { Plugin } from 'vitest/config';
  * sources through vitest's transform: the same code, as it ships, loaded
  * faster (summed over a run, vitest's transform and import times fell from
  * ≈41 s to ≈27 s; each file that runs in a process of its own loads its
- * modules again). `npm test` builds first. When the build is older than a source (an edit since
- * `npm run build`) or misses one, every import keeps to the sources, so a test
- * never sees a mix of an edit and the code before it. The build's time is that
- * of the command line's bundle (BUILD_MARK), not of each built file: tsc builds
- * incrementally, and keeps the older built file of a source touched but not
- * changed. Test files that need
- * the sources themselves say so in a line of their own (vitest.config.ts runs
- * them without this plugin):
+ * modules again). `npm test` builds first. When the build is older than a
+ * source (an edit since `npm run build`) or misses one, every import keeps to
+ * the sources, so a test never sees a mix of an edit and the code before it.
+ * The build's time is that of the command line's bundle (BUILD_MARK), not of
+ * each built file: tsc builds incrementally, and keeps the older built file of
+ * a source touched but not changed. Test files that need the sources
+ * themselves say so in a line of their own (vitest.config.ts runs them
+ * without this plugin):
  *
  *   // sources: it asks where a pool worker loads from when the code runs from the TypeScript sources
  */
